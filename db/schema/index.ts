@@ -1,0 +1,5 @@
+export * from './catalog';
+export * from './people';
+export * from './auth';
+export * from './orders';
+export * from './messages';

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { paymentStatuses, shippingMethods, shippingStatuses } from '../../lib/domain/order-status';
+import { paymentMethods, products, variants } from './catalog';
+import { addresses, customers, locales } from './people';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** The delivery address as it was when the order was placed (addresses can change later). */
+export type AddressSnapshot = {
+  recipientName: string;
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string | null;
+  details: string | null;
+  country: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    // Order numbers shown to people start at 1001.
+    id: integer().primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    paymentStatus: text({ enum: paymentStatuses }).notNull().default('pending_payment'),
+    shippingStatus: text({ enum: shippingStatuses }).notNull().default('unfulfilled'),
+    subtotal: integer().notNull(),
+    total: integer().notNull(),
+    shippingAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
+    shippingAddress: jsonb().$type<AddressSnapshot>().notNull(),
+    paymentMethodId: integer().references(() => paymentMethods.id, { onDelete: 'set null' }),
+    paymentConfirmationUrl: text(),
+    rejectionReason: text(),
+    /** Language of the customer's e-mails for this order. */
+    locale: text({ enum: locales }).notNull().default('es'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paymentSubmittedAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('orders_payment_status_check', sql`${t.paymentStatus} in (${inList(paymentStatuses)})`),
+    check('orders_shipping_status_check', sql`${t.shippingStatus} in (${inList(shippingStatuses)})`),
+    check('orders_totals_nonneg', sql`${t.subtotal} >= 0 and ${t.total} >= 0`),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    // Admin lists: filtered by status, newest first, keyset-paginated on (created_at, id).
+    index('orders_payment_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
+    index('orders_shipping_payment_idx').on(t.shippingStatus, t.paymentStatus, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Links survive only while the catalogue rows exist; the snapshot below is what the order keeps.
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer().references(() => variants.id, { onDelete: 'set null' }),
+    productName: text().notNull(),
+    variantDescription: text().notNull().default(''),
+    sku: text(),
+    unitOfMeasure: text(),
+    imageUrl: text(),
+    unitPrice: integer().notNull(),
+    quantity: integer().notNull(),
+    lineTotal: integer().notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_variant_idx').on(t.variantId),
+    check('order_items_quantity_pos', sql`${t.quantity} > 0`),
+    check('order_items_unit_price_nonneg', sql`${t.unitPrice} >= 0`),
+    check('order_items_line_total', sql`${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`),
+  ],
+);
+
+export const historyActors = ['customer', 'staff', 'system'] as const;
+
+/** Every status transition: who, when, from, to and an optional note. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    field: text({ enum: ['payment', 'shipping'] }).notNull(),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    actorType: text({ enum: historyActors }).notNull(),
+    actorId: integer(),
+    actorName: text(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_history_order_idx').on(t.orderId, t.createdAt),
+    check('order_history_field_check', sql`${t.field} in ('payment', 'shipping')`),
+    check('order_history_actor_check', sql`${t.actorType} in (${inList(historyActors)})`),
+  ],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shippingMethod: text({ enum: shippingMethods }).notNull(),
+    company: text(),
+    trackingNumber: text(),
+    trackingUrl: text(),
+    driverName: text(),
+    licensePlate: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // One shipment per order.
+    uniqueIndex('shipments_order_uq').on(t.orderId),
+    index('shipments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('shipments_method_check', sql`${t.shippingMethod} in (${inList(shippingMethods)})`),
+    check(
+      'shipments_national_fields',
+      sql`${t.shippingMethod} <> 'national_shipping' or (${t.company} is not null and ${t.trackingNumber} is not null)`,
+    ),
+  ],
+);
+
+/** Stored answers of idempotent requests (Idempotency-Key header), per customer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    scope: text().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    status: integer(),
+    responseBody: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('idempotency_keys_scope_key_uq').on(t.scope, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

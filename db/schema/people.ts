@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const staffRoles = ['ADMIN', 'VENDEDOR'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const documentTypes = ['CC', 'NIT', 'CE', 'PPT'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+export const locales = ['es', 'en'] as const;
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    nombre: text().notNull(),
+    /** Stored lower-cased. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    rol: text({ enum: staffRoles }).notNull().default('VENDEDOR'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_users_email_uq').on(t.email),
+    check('staff_users_rol_check', sql`${t.rol} in ('ADMIN', 'VENDEDOR')`),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased. */
+    email: text().notNull(),
+    name: text(),
+    /** Language for e-mails: the one the customer last logged in with. */
+    locale: text({ enum: locales }).notNull().default('es'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('customers_email_uq').on(t.email),
+    check('customers_locale_check', sql`${t.locale} in ('es', 'en')`),
+  ],
+);
+
+export const customerProfiles = pgTable(
+  'customer_profiles',
+  {
+    customerId: integer()
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    fullName: text().notNull(),
+    phone: text(),
+    documentType: text({ enum: documentTypes }).notNull().default('CC'),
+    documentNumber: text(),
+    isBusiness: boolean().notNull().default(false),
+    businessName: text(),
+    businessTaxId: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('customer_profiles_document_type_check', sql`${t.documentType} in ('CC', 'NIT', 'CE', 'PPT')`)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    recipientName: text().notNull(),
+    street: text().notNull(),
+    city: text().notNull(),
+    /** Department. */
+    state: text().notNull(),
+    postalCode: text(),
+    details: text(),
+    country: text().notNull().default('CO'),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_customer_idx').on(t.customerId),
+    // At most one default address per customer.
+    uniqueIndex('addresses_one_default_uq').on(t.customerId).where(sql`${t.isDefault}`),
+  ],
+);

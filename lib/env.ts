@@ -1,0 +1,98 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parsed lazily (not at import) so that `next build`
+ * never needs runtime secrets, and so tests can set variables before first use.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: optionalString,
+    DATA_DIR: z.string().default('.data'),
+    DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+    AUTH_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
+      message: 'AUTH_SECRET must be at least 32 bytes',
+    }),
+    SITE_URL: z.url().default('http://localhost:3000'),
+    // E-mail
+    RESEND_API_KEY: optionalString,
+    RESEND_BASE_URL: optionalString,
+    EMAIL_FROM: z.string().default('Plásticos del Oriente <pedidos@plasticosdeloriente.co>'),
+    STAFF_NOTIFICATION_EMAIL: optionalString,
+    // Storage (S3 / R2). All four of bucket, keys and public URL switch the driver on.
+    S3_ENDPOINT: optionalString,
+    S3_REGION: z.string().default('auto'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalString,
+    S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+    // Demo seed
+    SEED_ADMIN_EMAIL: z.email().default('admin@plasticosdeloriente.co'),
+    SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin12345!'),
+    SEED_DEMO: z.stringbool().default(true),
+    // Business rules
+    ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().int().positive().default(72),
+    LOW_STOCK_THRESHOLD: z.coerce.number().int().nonnegative().default(10),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET is required when DATABASE_URL is set',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { AUTH_SECRET: string; embedded: boolean };
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  const embedded = !env.DATABASE_URL;
+  cached = { ...env, embedded, AUTH_SECRET: env.AUTH_SECRET ?? embeddedSecret(env.DATA_DIR) };
+  return cached;
+}
+
+/** Test hook: forget the parsed environment after changing process.env. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+/** Embedded mode keeps one random signing secret in the data directory, created once. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process created it first: use theirs so tokens stay valid across processes.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+export function dataPath(...parts: string[]): string {
+  return path.resolve(getEnv().DATA_DIR, ...parts);
+}
