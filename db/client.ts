@@ -51,3 +51,12 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
     await migrate(handle.db as never, { migrationsFolder });
   }
 }
+
+/** Rows of a raw `db.execute()`: postgres-js returns an array, PGlite an object with `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
+export function firstRow<T>(result: unknown): T {
+  return rowsOf<T>(result)[0];
+}

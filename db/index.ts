@@ -2,6 +2,7 @@ import { dataPath, getEnv } from '@/lib/env';
 import { type Db, type DbHandle, migrateDb, openPglite, openPostgres } from './client';
 
 export type { Db, Queryable, Tx } from './client';
+export { firstRow, rowsOf } from './client';
 export * as schema from './schema';
 
 type DbGlobal = { __storeDb?: Promise<DbHandle> };

@@ -1,0 +1,78 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { StaffRole } from '@/db/schema';
+import { getEnv } from '@/lib/env';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'store';
+export const CUSTOMER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+export const STAFF_TOKEN_TTL_SECONDS = 12 * 3600;
+
+export type CustomerClaims = { customerId: number; name: string; email: string };
+export type StaffClaims = { userId: number; nombre: string; email: string; rol: StaffRole; jti: string; expiresAt: Date };
+
+const key = () => new TextEncoder().encode(getEnv().AUTH_SECRET);
+
+export function signCustomerToken(customer: { id: number; name: string | null; email: string }): Promise<string> {
+  return new SignJWT({ name: customer.name ?? '', email: customer.email })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience('customer')
+    .setSubject(String(customer.id))
+    .setIssuedAt()
+    .setExpirationTime(`${CUSTOMER_TOKEN_TTL_SECONDS}s`)
+    .sign(key());
+}
+
+export async function signStaffToken(user: { id: number; nombre: string; email: string; rol: StaffRole }) {
+  const jti = randomUUID();
+  const token = await new SignJWT({ nombre: user.nombre, email: user.email, rol: user.rol })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience('admin')
+    .setSubject(String(user.id))
+    .setJti(jti)
+    .setIssuedAt()
+    .setExpirationTime(`${STAFF_TOKEN_TTL_SECONDS}s`)
+    .sign(key());
+  return { token, jti };
+}
+
+/** Verifies signature (HS256 only), issuer, audience and expiry. Null when anything is off. */
+async function verify(token: string, audience: 'customer' | 'admin'): Promise<(JWTPayload & { id: number }) | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { algorithms: [ALGORITHM], issuer: ISSUER, audience });
+    const id = Number(payload.sub);
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    return { ...payload, id };
+  } catch {
+    return null;
+  }
+}
+
+export async function verifyCustomerToken(token: string): Promise<CustomerClaims | null> {
+  const payload = await verify(token, 'customer');
+  if (!payload || typeof payload.email !== 'string') return null;
+  return { customerId: payload.id, email: payload.email, name: typeof payload.name === 'string' ? payload.name : '' };
+}
+
+export async function verifyStaffToken(token: string): Promise<StaffClaims | null> {
+  const payload = await verify(token, 'admin');
+  if (!payload || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+  if (payload.rol !== 'ADMIN' && payload.rol !== 'VENDEDOR') return null;
+  return {
+    userId: payload.id,
+    nombre: String(payload.nombre ?? ''),
+    email: String(payload.email ?? ''),
+    rol: payload.rol,
+    jti: payload.jti,
+    expiresAt: new Date(payload.exp * 1000),
+  };
+}
+
+export function bearerToken(req: Request): string | null {
+  const header = req.headers.get('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match ? match[1] : null;
+}

@@ -1,0 +1,28 @@
+/** The one error type of the API: thrown anywhere below a route, answered by the route wrapper. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Field errors (field → messages), as in a 400 validation answer. */
+    readonly fields?: Record<string, string[]>,
+    /** Extra JSON merged into the answer (e.g. current prices on a 409 price_changed). */
+    readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string[]>) =>
+  new ApiError(400, 'bad_request', message, fields);
+export const unauthorized = (message = 'No autorizado.') => new ApiError(401, 'unauthorized', message);
+export const forbidden = (message = 'No tienes permiso para esta acción.') => new ApiError(403, 'forbidden', message);
+export const notFound = (message = 'No encontrado.') => new ApiError(404, 'not_found', message);
+export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
+  new ApiError(409, code, message, undefined, details);
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Demasiados intentos. Inténtalo más tarde.') =>
+  new ApiError(429, 'rate_limited', message, undefined, { retryAfter: retryAfterSeconds }, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

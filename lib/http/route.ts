@@ -1,0 +1,143 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z, ZodError } from 'zod';
+import type { StaffRole } from '@/db/schema';
+import { type CustomerPrincipal, requireCustomer, requireStaff, type StaffPrincipal } from '@/lib/auth/guards';
+import { ApiError, badRequest } from './errors';
+
+/** Who may call a route. Every route declares one; tests read it from the exported handler. */
+export type RoutePolicy =
+  | { auth: 'public' }
+  | { auth: 'customer' }
+  | { auth: 'staff'; roles: readonly StaffRole[] };
+
+type PrincipalFor<P extends RoutePolicy> = P extends { auth: 'customer' }
+  ? CustomerPrincipal
+  : P extends { auth: 'staff' }
+    ? StaffPrincipal
+    : null;
+
+export type RouteContext<P extends RoutePolicy> = {
+  req: NextRequest;
+  params: Record<string, string>;
+  principal: PrincipalFor<P>;
+};
+
+type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
+
+export type RouteHandler = ((req: NextRequest, ctx: NextRouteContext) => Promise<Response>) & {
+  policy: RoutePolicy;
+};
+
+export const policies = {
+  public: { auth: 'public' },
+  customer: { auth: 'customer' },
+  staff: { auth: 'staff', roles: ['ADMIN', 'VENDEDOR'] },
+  admin: { auth: 'staff', roles: ['ADMIN'] },
+} as const satisfies Record<string, RoutePolicy>;
+
+/**
+ * The one wrapper of every /api route: authenticates by policy, runs the handler and turns
+ * anything thrown into a JSON error. A returned Response passes through; any other value is
+ * sent as JSON 200.
+ */
+export function apiRoute<P extends RoutePolicy>(
+  policy: P,
+  handler: (ctx: RouteContext<P>) => Promise<unknown>,
+): RouteHandler {
+  const wrapped = async (req: NextRequest, ctx: NextRouteContext) => {
+    try {
+      const principal = await authenticate(req, policy);
+      const rawParams = ctx?.params ? await ctx.params : {};
+      const params = Object.fromEntries(
+        Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
+      );
+      const result = await handler({ req, params, principal: principal as PrincipalFor<P> });
+      return result instanceof Response ? result : NextResponse.json(result ?? { success: true });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+  return Object.assign(wrapped, { policy });
+}
+
+async function authenticate(req: Request, policy: RoutePolicy) {
+  if (policy.auth === 'customer') return requireCustomer(req);
+  if (policy.auth === 'staff') return requireStaff(req, policy.roles);
+  return null;
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) {
+    const body: Record<string, unknown> = { error: error.message, code: error.code, ...error.details };
+    if (error.fields) body.fields = error.fields;
+    return NextResponse.json(body, { status: error.status, headers: error.headers });
+  }
+  if (error instanceof ZodError) {
+    return NextResponse.json(
+      { error: 'Datos inválidos.', code: 'validation_error', fields: fieldErrors(error) },
+      { status: 400 },
+    );
+  }
+  console.error('[api] unhandled error', error);
+  return NextResponse.json({ error: 'internal_error', code: 'internal_error' }, { status: 500 });
+}
+
+/** ZodError → { 'variants.0.price': ['…'] }; form-level issues under '_'. */
+export function fieldErrors(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+export const MAX_JSON_BYTES = 256 * 1024;
+
+/** Reads and validates a JSON body: wrong type, too large or malformed → 400/413/415 JSON errors. */
+export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new ApiError(415, 'unsupported_media_type', 'El cuerpo debe ser JSON (Content-Type: application/json).');
+  }
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > MAX_JSON_BYTES) throw new ApiError(413, 'payload_too_large', 'La solicitud es demasiado grande.');
+  const text = await req.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) {
+    throw new ApiError(413, 'payload_too_large', 'La solicitud es demasiado grande.');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalid_json', 'El cuerpo de la solicitud no es JSON válido.');
+  }
+  return schema.parse(body);
+}
+
+/** Validates URL search parameters (first value of each) with a zod object schema. */
+export function parseQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.infer<S> {
+  return schema.parse(Object.fromEntries(req.nextUrl.searchParams.entries()));
+}
+
+/** A positive integer id from a route segment; anything else is a 404 (the resource cannot exist). */
+export function parseId(value: string | undefined): number {
+  const id = /^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) {
+    throw new ApiError(404, 'not_found', 'No encontrado.');
+  }
+  return id;
+}
+
+export function json(data: unknown, init?: ResponseInit): Response {
+  return NextResponse.json(data, init);
+}
+
+/** The caller's IP as seen by the first proxy (X-Forwarded-For), for rate limits. */
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || req.headers.get('x-real-ip') || 'unknown';
+}
+
+export { badRequest };

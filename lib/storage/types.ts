@@ -1,0 +1,17 @@
+/** What every storage driver (local disk or S3/R2) offers the app. */
+export interface StorageDriver {
+  readonly kind: 'local' | 's3';
+  /** Public address of an object (stable; served with long cache headers). */
+  publicUrl(key: string): string;
+  /** The key of an object from its public address, or null when the URL is not ours. */
+  keyFromPublicUrl(url: string): string | null;
+  /** A presigned PUT address valid for `expiresInSeconds`, content type pinned. */
+  createUploadUrl(key: string, contentType: 'image/webp', expiresInSeconds?: number): Promise<string>;
+  /** Server-side write (seed images, QR codes). */
+  putObject(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Size and type of an object, or null when it does not exist. */
+  headObject(key: string): Promise<{ size: number; contentType?: string } | null>;
+}
+
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
+export const UPLOAD_URL_TTL_SECONDS = 300;
