@@ -1,0 +1,68 @@
+// Starts the production build for the Playwright journeys.
+// With TEST_DATABASE_URL: a fresh database on that PostgreSQL server, migrated and seeded.
+// Without it: the embedded default (PGlite in a fresh data directory, seeded on first use).
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+
+const port = process.env.E2E_PORT ?? '3100';
+const root = path.resolve(import.meta.dirname, '..', '..');
+const dataDir = path.join(root, '.data', `e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: port,
+  DATA_DIR: dataDir,
+  AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+  SEED_ADMIN_EMAIL: 'admin@e2e.test',
+  SEED_ADMIN_PASSWORD: 'E2e-Admin-Password-1',
+};
+delete env.DATABASE_URL;
+delete env.RESEND_API_KEY;
+
+let dropDatabase = async () => {};
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const name = `store_e2e_${process.pid}_${Date.now()}`;
+  const adminUrl = new URL(serverUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
+  // Databases left by an interrupted earlier run.
+  const stale = await admin`select datname from pg_database where datname like 'store_e2e_%'`;
+  for (const { datname } of stale) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+  await admin.unsafe(`create database "${name}"`);
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${name}`;
+  env.DATABASE_URL = dbUrl.toString();
+  const seeded = spawnSync('npx', ['tsx', '--conditions=react-server', 'db/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
+  if (seeded.status !== 0) {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    process.exit(1);
+  }
+  dropDatabase = async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`).catch(() => {});
+    await admin.end({ timeout: 2 });
+  };
+}
+
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', port], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+  await dropDatabase();
+  process.exit(code);
+}
+process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => stop(0));
+server.on('exit', (code) => stop(code ?? 1));
