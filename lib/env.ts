@@ -23,11 +23,10 @@ const envSchema = z
     AUTH_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
       message: 'AUTH_SECRET must be at least 32 bytes',
     }),
-    SITE_URL: z.url().default('http://localhost:3000'),
     // E-mail
     RESEND_API_KEY: optionalString,
     RESEND_BASE_URL: optionalString,
-    EMAIL_FROM: z.string().default('Plásticos del Oriente <pedidos@plasticosdeloriente.co>'),
+    EMAIL_FROM: z.string().default('EcoPlast Cúcuta <pedidos@ecoplastcucuta.co>'),
     STAFF_NOTIFICATION_EMAIL: optionalString,
     // Storage (S3 / R2). All four of bucket, keys and public URL switch the driver on.
     S3_ENDPOINT: optionalString,
@@ -38,7 +37,7 @@ const envSchema = z
     S3_PUBLIC_URL: optionalString,
     S3_FORCE_PATH_STYLE: z.stringbool().default(false),
     // Demo seed
-    SEED_ADMIN_EMAIL: z.email().default('admin@plasticosdeloriente.co'),
+    SEED_ADMIN_EMAIL: z.email().default('admin@ecoplastcucuta.co'),
     SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin12345!'),
     SEED_DEMO: z.stringbool().default(true),
     // Business rules

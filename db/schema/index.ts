@@ -3,3 +3,4 @@ export * from './people';
 export * from './auth';
 export * from './orders';
 export * from './messages';
+export * from './relations';

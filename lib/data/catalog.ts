@@ -1,0 +1,199 @@
+import 'server-only';
+import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { attributes, attributeValues, categories, paymentMethods, products, variants } from '@/db/schema';
+import { searchTerms } from '@/lib/domain/search';
+import { isUnitOfMeasureAttribute, type StoreFilters } from '@/lib/domain/store-filters';
+
+/** Public shapes (spec 1 §3). No cost price, provider or stock count leaves the server. */
+export type PublicVolumeDiscount = { id: number; minQuantity: number; price: number };
+export type PublicVariantValue = { attributeValue: { id: number; value: string; attribute: { id: number; name: string } } };
+export type PublicVariant = {
+  id: number;
+  sku: string;
+  price: number;
+  salePrice: number | null;
+  unitOfMeasure: string | null;
+  unitsPerItem: number;
+  imageUrl: string | null;
+  inStock: boolean;
+  variantValues: PublicVariantValue[];
+  volumeDiscounts: PublicVolumeDiscount[];
+};
+export type PublicProduct = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  imageUrl: string | null;
+  isFeatured: boolean;
+  category: { id: number; name: string; slug: string };
+  variants: PublicVariant[];
+};
+export type PublicCategory = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  imageUrl: string | null;
+  parentId: number | null;
+  children: PublicCategory[];
+};
+export type PublicAttribute = { id: number; name: string; values: { id: number; value: string }[] };
+export type PublicPaymentMethod = { id: number; name: string; qrCodeUrl: string | null; instructions: string | null };
+
+type ProductRow = Awaited<ReturnType<typeof loadProducts>>[number];
+
+/** Products with category, variants, attribute values and tiers: one SQL statement. */
+async function loadProducts(where: SQL | undefined, limit?: number) {
+  const db = await getDb();
+  return db.query.products.findMany({
+    columns: { id: true, name: true, slug: true, description: true, imageUrl: true, isFeatured: true },
+    where,
+    limit,
+    orderBy: [asc(products.name), asc(products.id)],
+    with: {
+      category: { columns: { id: true, name: true, slug: true } },
+      variants: {
+        columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true, imageUrl: true, stock: true },
+        orderBy: [asc(variants.position), asc(variants.id)],
+        with: {
+          variantValues: {
+            columns: {},
+            with: {
+              attributeValue: {
+                columns: { id: true, value: true },
+                with: { attribute: { columns: { id: true, name: true } } },
+              },
+            },
+          },
+          volumeDiscounts: { columns: { id: true, minQuantity: true, price: true } },
+        },
+      },
+    },
+  });
+}
+
+function toPublicProduct(row: ProductRow): PublicProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    isFeatured: row.isFeatured,
+    category: row.category,
+    variants: row.variants.map(({ stock, volumeDiscounts, ...variant }) => ({
+      ...variant,
+      inStock: stock > 0,
+      volumeDiscounts: [...volumeDiscounts].sort((a, b) => a.minQuantity - b.minQuantity),
+    })),
+  };
+}
+
+/**
+ * Store search and filters (spec 1 §5) as SQL, so the whole list is one query. The relational
+ * query builder renders every drizzle column as the outer table's, so subqueries name their
+ * own tables and columns in plain SQL with explicit aliases.
+ */
+function filterConditions(filters: StoreFilters): SQL[] {
+  const conditions: SQL[] = [];
+  for (const term of searchTerms(filters.search)) conditions.push(like(products.searchText, `%${term}%`));
+
+  if (filters.categories.length) {
+    const names = filters.categories.map((n) => n.toLowerCase());
+    // The chosen categories and all their descendants.
+    conditions.push(sql`${products.categoryId} in (
+      with recursive tree as (
+        select cat.id from categories cat where lower(cat.name) in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
+        union
+        select c.id from categories c join tree on c.parent_id = tree.id
+      ) select id from tree)`);
+  }
+
+  for (const [name, rawValues] of Object.entries(filters.attributes)) {
+    const values = sql.join(rawValues.map((v) => sql`${v.toLowerCase()}`), sql`, `);
+    if (isUnitOfMeasureAttribute(name)) {
+      conditions.push(sql`exists (select 1 from variants v
+        where v.product_id = ${products.id} and lower(v.unit_of_measure) in (${values}))`);
+    } else {
+      conditions.push(sql`exists (select 1 from variants v
+        join variant_attribute_values vav on vav.variant_id = v.id
+        join attribute_values av on av.id = vav.attribute_value_id
+        join attributes a on a.id = av.attribute_id
+        where v.product_id = ${products.id} and lower(a.name) = ${name.toLowerCase()} and lower(av.value) in (${values}))`);
+    }
+  }
+  return conditions;
+}
+
+export async function listProducts(filters?: StoreFilters, options: { limit?: number } = {}): Promise<PublicProduct[]> {
+  const conditions = filters ? filterConditions(filters) : [];
+  const rows = await loadProducts(conditions.length ? and(...conditions) : undefined, options.limit);
+  return rows.map(toPublicProduct);
+}
+
+export async function getProductById(id: number): Promise<PublicProduct | null> {
+  const [row] = await loadProducts(eq(products.id, id), 1);
+  return row ? toPublicProduct(row) : null;
+}
+
+export async function getProductBySlug(slug: string): Promise<PublicProduct | null> {
+  const [row] = await loadProducts(eq(products.slug, slug), 1);
+  return row ? toPublicProduct(row) : null;
+}
+
+export async function listFeaturedProducts(limit = 12): Promise<PublicProduct[]> {
+  const rows = await loadProducts(eq(products.isFeatured, true), limit);
+  return rows.map(toPublicProduct);
+}
+
+/** The category tree (roots first, children nested), from one query. */
+export async function listCategoryTree(): Promise<PublicCategory[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+      imageUrl: categories.imageUrl,
+      parentId: categories.parentId,
+    })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  return buildTree(rows);
+}
+
+export type TreeNode<T> = T & { children: TreeNode<T>[] };
+
+/** Nests rows by parentId; rows whose parent is missing become roots. Keeps the input order. */
+export function buildTree<T extends { id: number; parentId: number | null }>(rows: T[]): TreeNode<T>[] {
+  type Node = TreeNode<T>;
+  const nodes = new Map<number, Node>(rows.map((r) => [r.id, { ...r, children: [] }]));
+  const roots: Node[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+export async function listAttributes(): Promise<PublicAttribute[]> {
+  const db = await getDb();
+  return db.query.attributes.findMany({
+    columns: { id: true, name: true },
+    orderBy: [asc(attributes.name)],
+    with: { values: { columns: { id: true, value: true }, orderBy: [asc(attributeValues.sortOrder), asc(attributeValues.value)] } },
+  });
+}
+
+export async function listPublicPaymentMethods(): Promise<PublicPaymentMethod[]> {
+  const db = await getDb();
+  return db
+    .select({ id: paymentMethods.id, name: paymentMethods.name, qrCodeUrl: paymentMethods.qrCodeUrl, instructions: paymentMethods.instructions })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.isActive, true))
+    .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
+}
+
