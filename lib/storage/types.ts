@@ -15,3 +15,5 @@ export interface StorageDriver {
 
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 export const UPLOAD_URL_TTL_SECONDS = 300;
+/** Object keys carry a timestamp, so a stored object never changes: cache it for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

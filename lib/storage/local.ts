@@ -1,0 +1,204 @@
+import 'server-only';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { business } from '@/lib/business';
+import { dataPath, getEnv } from '@/lib/env';
+import { ApiError, notFound } from '@/lib/http/errors';
+import { isSafeObjectKey, isValidUploadKey } from './keys';
+import { IMMUTABLE_CACHE_CONTROL, MAX_UPLOAD_BYTES, type StorageDriver, UPLOAD_URL_TTL_SECONDS } from './types';
+
+/**
+ * Local-disk storage for the embedded mode: objects under DATA_DIR/uploads, served by
+ * app/files/[...key], uploaded through the signed PUT endpoint app/api/storage/upload.
+ */
+export const LOCAL_UPLOAD_PATH = '/api/storage/upload';
+export const LOCAL_FILES_PREFIX = '/files/';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+};
+
+export function createLocalStorage(): StorageDriver {
+  return {
+    kind: 'local',
+    publicUrl: (key) => `${LOCAL_FILES_PREFIX}${key}`,
+    keyFromPublicUrl,
+    async createUploadUrl(key, contentType, expiresInSeconds = UPLOAD_URL_TTL_SECONDS) {
+      if (!isSafeObjectKey(key)) throw new Error(`Invalid storage key: ${key}`);
+      const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      const query = new URLSearchParams({ key, expires: String(expires), sig: sign(key, expires, contentType) });
+      return `${LOCAL_UPLOAD_PATH}?${query}`;
+    },
+    putObject: (key, body) => writeObjectAtomically(key, body),
+    async headObject(key) {
+      const file = localPathOf(key);
+      const info = file ? await stat(file).catch(() => null) : null;
+      return info?.isFile() ? { size: info.size, contentType: contentTypeOf(key) } : null;
+    },
+  };
+}
+
+/** Accepts `/files/<key>` or the same path on the site's own origin (what the browser may send back). */
+function keyFromPublicUrl(url: string): string | null {
+  const origin = new URL(business.siteUrl).origin;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== origin || parsed.search || parsed.hash) return null;
+  if (!parsed.pathname.startsWith(LOCAL_FILES_PREFIX)) return null;
+  const key = parsed.pathname.slice(LOCAL_FILES_PREFIX.length);
+  return isSafeObjectKey(key) ? key : null;
+}
+
+/** Absolute file of a key, or null when the key is unsafe or would leave the uploads directory. */
+export function localPathOf(key: string): string | null {
+  if (!isSafeObjectKey(key)) return null;
+  const root = dataPath('uploads');
+  const file = path.resolve(root, key);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+function contentTypeOf(key: string): string | undefined {
+  return CONTENT_TYPES[path.extname(key).toLowerCase()];
+}
+
+/** Temp file + rename, so a reader never sees half a file. Temp names start with a dot: never served. */
+async function writeObjectAtomically(key: string, body: Uint8Array): Promise<void> {
+  const file = localPathOf(key);
+  if (!file) throw new Error(`Invalid storage key: ${key}`);
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+  try {
+    await writeFile(temp, body, { flag: 'wx' });
+    await rename(temp, file);
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+}
+
+// ---- Signed upload URLs -------------------------------------------------------------------
+
+function sign(key: string, expires: number, contentType: string): string {
+  return createHmac('sha256', getEnv().AUTH_SECRET).update(`${key}|${expires}|${contentType}`).digest('base64url');
+}
+
+/**
+ * Checks the `key`, `expires` and `sig` query parameters of a local upload URL signed for
+ * `contentType`. Returns the key when the signature matches and has not expired, else null.
+ */
+export function verifyUploadSignature(
+  params: URLSearchParams,
+  contentType: string,
+  now: number = Date.now(),
+): string | null {
+  const key = params.get('key') ?? '';
+  const expiresText = params.get('expires') ?? '';
+  const given = Buffer.from(params.get('sig') ?? '');
+  if (!/^\d{1,12}$/.test(expiresText) || Number(expiresText) * 1000 < now) return null;
+  const expected = Buffer.from(sign(key, Number(expiresText), contentType));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? key : null;
+}
+
+/**
+ * The local driver's PUT endpoint: signature (403), key (400), content type (415), size (413,
+ * counted while reading, never buffering more than the limit) and real WebP bytes (415).
+ * Returns the stored key.
+ */
+export async function receiveSignedUpload(req: Request): Promise<string> {
+  const key = verifyUploadSignature(new URL(req.url).searchParams, 'image/webp');
+  if (key === null) throw new ApiError(403, 'invalid_signature', 'El enlace de carga no es válido o ya expiró.');
+  if (!isValidUploadKey(key)) throw new ApiError(400, 'invalid_key', 'Nombre de archivo no permitido.');
+  if (req.headers.get('content-type') !== 'image/webp') {
+    throw new ApiError(415, 'unsupported_media_type', 'Solo se aceptan imágenes WebP (image/webp).');
+  }
+  const body = await readBodyWithLimit(req, MAX_UPLOAD_BYTES);
+  if (!isWebp(body)) throw new ApiError(415, 'unsupported_media_type', 'El archivo no es una imagen WebP válida.');
+  await writeObjectAtomically(key, body);
+  return key;
+}
+
+const tooLarge = () => new ApiError(413, 'payload_too_large', 'La imagen supera el tamaño máximo de 1 MB.');
+
+async function readBodyWithLimit(req: Request, maxBytes: number): Promise<Uint8Array> {
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/** RIFF container whose declared size matches, form type WEBP and a VP8/VP8L/VP8X first chunk. */
+export function isWebp(bytes: Uint8Array): boolean {
+  if (bytes.byteLength < 20) return false;
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const riffSize = buf.readUInt32LE(4);
+  return (
+    buf.toString('latin1', 0, 4) === 'RIFF' &&
+    buf.toString('latin1', 8, 12) === 'WEBP' &&
+    riffSize + 8 === buf.byteLength &&
+    ['VP8 ', 'VP8L', 'VP8X'].includes(buf.toString('latin1', 12, 16))
+  );
+}
+
+// ---- Serving -----------------------------------------------------------------------------
+
+/** GET/HEAD of a stored file with immutable caching and conditional requests; 404 otherwise. */
+export async function serveLocalFile(key: string, req: Request): Promise<Response> {
+  const file = localPathOf(key);
+  const contentType = contentTypeOf(key);
+  const info = file && contentType ? await stat(file).catch(() => null) : null;
+  if (!file || !info?.isFile()) throw notFound();
+
+  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    'Cache-Control': IMMUTABLE_CACHE_CONTROL,
+    ETag: etag,
+    'Last-Modified': info.mtime.toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+    // An SVG opened directly must not run script on our origin.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  });
+  if (isNotModified(req.headers, etag, info.mtime)) return new Response(null, { status: 304, headers });
+
+  headers.set('Content-Type', contentType!);
+  headers.set('Content-Length', String(info.size));
+  if (req.method === 'HEAD') return new Response(null, { headers });
+  const stream = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  return new Response(stream, { headers });
+}
+
+function isNotModified(headers: Headers, etag: string, modified: Date): boolean {
+  const ifNoneMatch = headers.get('if-none-match');
+  if (ifNoneMatch !== null) {
+    // Weak comparison (RFC 9110 §13.1.2): a W/ prefix from a proxy still matches.
+    return ifNoneMatch.split(',').some((tag) => {
+      const value = tag.trim();
+      return value === '*' || value.replace(/^W\//, '') === etag;
+    });
+  }
+  const since = Date.parse(headers.get('if-modified-since') ?? '');
+  return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
+}
