@@ -3,6 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { openPostgres } from '../../db/client';
 import { setDbHandle } from '../../db/index';
+import { waitForOutboxIdle } from '../../lib/email/outbox';
 import { adminUrl, databaseUrl } from './pg-url';
 
 /**
@@ -21,6 +22,8 @@ export function useTestDb(): () => DbHandle {
   });
 
   afterAll(async () => {
+    // Deliveries kicked after a commit must finish before their database goes away.
+    await waitForOutboxIdle();
     setDbHandle(undefined);
     await cleanup?.();
   });

@@ -1,0 +1,46 @@
+import 'server-only';
+import { getDb } from '@/db';
+import { contactMessages } from '@/db/schema';
+import { business } from '@/lib/business';
+import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
+import { renderEmail } from '@/lib/email/layout';
+import { getEnv } from '@/lib/env';
+import { enforceRateLimits } from '@/lib/http/rate-limit';
+import type { ContactInput } from '@/lib/validation/contact';
+
+export const CONTACT_RATE_LIMITS = (ip: string) => [
+  { key: `contact-ip-10m:${ip}`, limit: 5, windowSeconds: 600 },
+  { key: `contact-ip-day:${ip}`, limit: 30, windowSeconds: 86_400 },
+];
+
+/**
+ * Stores a contact message and queues its copy to the business (reply-to the sender) in one
+ * transaction. A filled honeypot is accepted silently and dropped, so bots learn nothing.
+ */
+export async function submitContactMessage(input: ContactInput, ip: string): Promise<{ stored: boolean }> {
+  const db = await getDb();
+  await enforceRateLimits(db, CONTACT_RATE_LIMITS(ip));
+  if (input.website && input.website.trim() !== '') return { stored: false };
+
+  const { nombre, email, asunto, mensaje } = input;
+  const { html, text } = renderEmail({
+    locale: 'es',
+    title: `Nuevo mensaje de contacto: ${asunto}`,
+    preheader: `${nombre} escribió desde el formulario de contacto`,
+    paragraphs: [`${nombre} (${email}) escribió desde el formulario de contacto de la tienda:`, mensaje],
+    table: { rows: [['Nombre', nombre], ['Correo', email], ['Asunto', asunto]] },
+  });
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ nombre, email, asunto, mensaje, ip });
+    await enqueueEmail(tx, {
+      kind: 'contact_copy',
+      to: getEnv().STAFF_NOTIFICATION_EMAIL ?? business.email,
+      replyTo: email,
+      subject: `Contacto web: ${asunto}`,
+      text,
+      html,
+    });
+  });
+  kickOutbox();
+  return { stored: true };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Messages of the contact schema; the form passes translated ones, the API answers in Spanish. */
+export type ContactMessages = { required: string; email: string; tooLong: string };
+
+const spanish: ContactMessages = {
+  required: 'Este campo es obligatorio.',
+  email: 'Escribe un correo electrónico válido.',
+  tooLong: 'El texto es demasiado largo.',
+};
+
+export const CONTACT_LIMITS = { nombre: 120, email: 254, asunto: 200, mensaje: 5000 } as const;
+
+/** Spec 1 §5: all four fields required, values trimmed before sending. */
+export function contactSchema(m: ContactMessages = spanish) {
+  const text = (max: number) => z.string({ error: m.required }).trim().min(1, { error: m.required }).max(max, { error: m.tooLong });
+  return z.object({
+    nombre: text(CONTACT_LIMITS.nombre),
+    email: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(CONTACT_LIMITS.email, { error: m.tooLong }).pipe(z.email({ error: m.email })),
+    asunto: text(CONTACT_LIMITS.asunto),
+    mensaje: text(CONTACT_LIMITS.mensaje),
+    /** Honeypot: a field people never see; bots fill it. */
+    website: z.string().max(500).optional(),
+  });
+}
+
+export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;
