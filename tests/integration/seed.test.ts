@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DbHandle, migrateDb, openPglite, openPostgres, rowsOf } from '@/db/client';
+import { type SeedSummary, seedDatabase } from '@/db/seed';
+import { UNIT_ATTRIBUTE } from '@/db/seed-data';
+import { verifyPassword } from '@/lib/auth/password';
+import { getEnv } from '@/lib/env';
+import type { StorageDriver } from '@/lib/storage/types';
+import { adminUrl, databaseUrl } from '../helpers/pg-url';
+
+/** Storage in a Map, so the test writes no files. */
+function memoryStorage(): StorageDriver & { objects: Map<string, Uint8Array> } {
+  const objects = new Map<string, Uint8Array>();
+  const base = 'https://cdn.test/';
+  return {
+    kind: 's3',
+    objects,
+    publicUrl: (key) => `${base}${key}`,
+    keyFromPublicUrl: (url) => (url.startsWith(base) ? url.slice(base.length) : null),
+    createUploadUrl: async (key) => `${base}${key}?upload`,
+    putObject: async (key, body) => void objects.set(key, body),
+    headObject: async (key) => {
+      const body = objects.get(key);
+      return body ? { size: body.byteLength, contentType: 'image/webp' } : null;
+    },
+  };
+}
+
+const isWebp = (bytes: Uint8Array) =>
+  Buffer.from(bytes.subarray(0, 4)).toString('ascii') === 'RIFF' && Buffer.from(bytes.subarray(8, 12)).toString('ascii') === 'WEBP';
+
+async function rowCounts(handle: DbHandle): Promise<Record<string, number>> {
+  const tables = rowsOf<{ name: string }>(
+    await handle.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`),
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    counts[name] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`))[0].n;
+  }
+  return counts;
+}
+
+async function one<T>(handle: DbHandle, query: ReturnType<typeof sql>): Promise<T> {
+  return rowsOf<T>(await handle.db.execute(query))[0];
+}
+
+/** Migrates the database `open` gives, seeds it twice and checks what a shopper and staff would rely on. */
+function seedSuite(
+  suite: (name: string, body: () => void) => void,
+  name: string, open: () => Promise<{ handle: DbHandle; cleanup: () => Promise<void> }>) {
+  suite(name, () => {
+    const storage = memoryStorage();
+    let handle: DbHandle;
+    let cleanup: () => Promise<void>;
+    let first: SeedSummary;
+    let second: SeedSummary;
+    let countsAfterFirst: Record<string, number>;
+    let countsAfterSecond: Record<string, number>;
+
+    beforeAll(async () => {
+      ({ handle, cleanup } = await open());
+      await migrateDb(handle);
+      first = await seedDatabase(handle.db, { storage });
+      countsAfterFirst = await rowCounts(handle);
+      second = await seedDatabase(handle.db, { storage });
+      countsAfterSecond = await rowCounts(handle);
+      console.info(
+        `[${name}] first seed ${first.ms} ms (images ${first.images.ms} ms for ${first.images.written}), second ${second.ms} ms`,
+      );
+    });
+    afterAll(async () => cleanup?.());
+
+    it('is idempotent: a second run inserts nothing and leaves every table as it was', () => {
+      expect(Object.values(second.inserted).every((n) => n === 0)).toBe(true);
+      expect(second.images.written).toBe(0);
+      expect(countsAfterSecond).toEqual(countsAfterFirst);
+      expect(first.inserted.products).toBe(countsAfterFirst.products);
+    });
+
+    it('returns at once with onlyIfEmpty when products exist', async () => {
+      const summary = await seedDatabase(handle.db, { onlyIfEmpty: true, storage });
+      expect(summary.skipped).toBe(true);
+      expect(await rowCounts(handle)).toEqual(countsAfterFirst);
+    });
+
+    it('creates about 60 products, each with variants, unique SKUs and a unit', async () => {
+      expect(countsAfterFirst.products).toBeGreaterThanOrEqual(55);
+      expect(countsAfterFirst.products).toBeLessThanOrEqual(70);
+      const { bare } = await one<{ bare: number }>(
+        handle,
+        sql`select count(*)::int as bare from products p where not exists (select 1 from variants v where v.product_id = p.id)`,
+      );
+      expect(bare).toBe(0);
+      const stats = await one<{ total: number; skus: number; without_unit: number; multi: number }>(
+        handle,
+        sql`select count(*)::int as total, count(distinct upper(sku))::int as skus,
+              count(*) filter (where unit_of_measure is null)::int as without_unit,
+              (select count(*)::int from (select product_id from variants group by product_id having count(*) between 3 and 8) m) as multi
+            from variants`,
+      );
+      expect(stats.skus).toBe(stats.total);
+      expect(stats.without_unit).toBe(0);
+      expect(stats.multi).toBeGreaterThanOrEqual(5);
+    });
+
+    it("links every variant to the 'Unidad de Medida' value equal to its unitOfMeasure", async () => {
+      const units = rowsOf<{ value: string }>(
+        await handle.db.execute(sql`select v.value from attribute_values v join attributes a on a.id = v.attribute_id
+          where lower(a.name) = lower(${UNIT_ATTRIBUTE}) order by v.sort_order`),
+      ).map((r) => r.value);
+      expect(units).toEqual(['Unidad', 'Paquete', 'Caja', 'Millar']);
+      const { mismatched } = await one<{ mismatched: number }>(
+        handle,
+        sql`select count(*)::int as mismatched from variants v where not exists (
+              select 1 from variant_attribute_values l
+              join attribute_values av on av.id = l.attribute_value_id
+              join attributes a on a.id = av.attribute_id
+              where l.variant_id = v.id and lower(a.name) = lower(${UNIT_ATTRIBUTE}) and av.value = v.unit_of_measure)`,
+      );
+      expect(mismatched).toBe(0);
+      const { millar } = await one<{ millar: number }>(
+        handle,
+        sql`select count(*)::int as millar from variants where unit_of_measure = 'Millar' and units_per_item <> 1000`,
+      );
+      expect(millar).toBe(0);
+    });
+
+    it('prices in whole pesos with cost below price and tiers cheaper than the base price', async () => {
+      const stats = await one<{ bad_cost: number; bad_tiers: number; tiered: number; total: number; on_sale: number }>(
+        handle,
+        sql`select
+              count(*) filter (where cost_price >= coalesce(sale_price, price))::int as bad_cost,
+              (select count(*)::int from volume_discounts d join variants v on v.id = d.variant_id
+                where d.price >= coalesce(v.sale_price, v.price)) as bad_tiers,
+              (select count(distinct variant_id)::int from volume_discounts) as tiered,
+              count(*)::int as total,
+              count(*) filter (where sale_price is not null)::int as on_sale
+            from variants`,
+      );
+      expect(stats.bad_cost).toBe(0);
+      expect(stats.bad_tiers).toBe(0);
+      expect(stats.tiered / stats.total).toBeGreaterThan(0.4);
+      expect(stats.tiered / stats.total).toBeLessThan(0.7);
+      expect(stats.on_sale).toBeGreaterThan(0);
+    });
+
+    it('has featured, out-of-stock and low-stock products', async () => {
+      const stats = await one<{ featured: number; sold_out: number; low: number }>(
+        handle,
+        sql`select
+              (select count(*)::int from products where is_featured) as featured,
+              (select count(*)::int from (select product_id from variants group by product_id having max(stock) = 0) s) as sold_out,
+              (select count(*)::int from variants where stock between 1 and 9) as low`,
+      );
+      expect(stats.featured).toBeGreaterThanOrEqual(8);
+      expect(stats.featured).toBeLessThanOrEqual(10);
+      expect(stats.sold_out).toBeGreaterThanOrEqual(2);
+      expect(stats.low).toBeGreaterThan(0);
+    });
+
+    it('stores a light WebP for every product image and variant image', async () => {
+      const urls = rowsOf<{ url: string }>(
+        await handle.db.execute(sql`select image_url as url from products union select image_url from variants where image_url is not null`),
+      );
+      const { missing } = await one<{ missing: number }>(handle, sql`select count(*)::int as missing from products where image_url is null`);
+      expect(missing).toBe(0);
+      for (const { url } of urls) {
+        const body = storage.objects.get(storage.keyFromPublicUrl(url) ?? '');
+        expect(body, url).toBeDefined();
+        expect(isWebp(body!), url).toBe(true);
+        expect(body!.byteLength, url).toBeLessThanOrEqual(30 * 1024);
+      }
+      expect([...storage.objects.keys()].some((key) => /^products\/[a-z0-9-]+-[a-z0-9-]+-1\.webp$/.test(key))).toBe(true);
+    });
+
+    it('creates two active payment methods with QR images', async () => {
+      const methods = rowsOf<{ name: string; qr: string; instructions: string }>(
+        await handle.db.execute(sql`select name, qr_code_url as qr, instructions from payment_methods where is_active order by sort_order`),
+      );
+      expect(methods.map((m) => m.name)).toEqual(['Nequi', 'Bancolombia — transferencia']);
+      for (const method of methods) {
+        expect(method.instructions.length).toBeGreaterThan(40);
+        const key = storage.keyFromPublicUrl(method.qr);
+        expect(key).toMatch(/^payment-methods\/[a-z0-9-]+-1\.webp$/);
+        expect(isWebp(storage.objects.get(key!)!)).toBe(true);
+      }
+    });
+
+    it('creates the demo admin and seller whose password verifies', async () => {
+      const env = getEnv();
+      const users = rowsOf<{ email: string; rol: string; nombre: string; password_hash: string }>(
+        await handle.db.execute(sql`select email, rol, nombre, password_hash from staff_users order by id`),
+      );
+      expect(users.map((u) => [u.email, u.rol])).toEqual(first.logins.map((l) => [l.email, l.rol]));
+      const admin = users.find((u) => u.email === env.SEED_ADMIN_EMAIL.toLowerCase());
+      expect(admin).toMatchObject({ rol: 'ADMIN', nombre: 'Administrador' });
+      expect(await verifyPassword(admin!.password_hash, env.SEED_ADMIN_PASSWORD)).toBe(true);
+      expect(await verifyPassword(admin!.password_hash, 'not-the-password')).toBe(false);
+    });
+  });
+}
+
+seedSuite(describe, 'seed on in-memory PGlite', async () => {
+  const handle = await openPglite();
+  return { handle, cleanup: () => handle.close() };
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+seedSuite(describe.runIf(!!serverUrl), 'seed on PostgreSQL (TEST_DATABASE_URL)', async () => {
+  const name = `seed_test_${process.pid}_${Date.now()}`;
+  const admin = await openPostgres(adminUrl(serverUrl!), { max: 1 });
+  await admin.db.execute(sql.raw(`create database "${name}"`));
+  const handle = await openPostgres(databaseUrl(serverUrl!, name), { max: 2 });
+  return {
+    handle,
+    cleanup: async () => {
+      await handle.close();
+      await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
+      await admin.close();
+    },
+  };
+});
