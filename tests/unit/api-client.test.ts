@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError, apiFetch } from '@/lib/api-client/client';
 
+const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (e: ApiClientError) => e);
+
 afterEach(() => vi.unstubAllGlobals());
 
 function stubFetch(impl: () => Promise<Response>) {
@@ -20,7 +22,7 @@ describe('apiFetch', () => {
 
   it("carries the server's error field and status", async () => {
     stubFetch(async () => Response.json({ error: 'Sin stock', code: 'out_of_stock' }, { status: 409 }));
-    const error = await apiFetch('/api/x').catch((e) => e);
+    const error = await failure(apiFetch('/api/x'));
     expect(error).toBeInstanceOf(ApiClientError);
     expect(error.message).toBe('Sin stock');
     expect(error.status).toBe(409);
@@ -31,12 +33,12 @@ describe('apiFetch', () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const network = await apiFetch('/api/x').catch((e) => e);
+    const network = await failure(apiFetch('/api/x'));
     expect(network.message).toBe('Failed to fetch');
     expect(network.status).toBe(500);
 
     stubFetch(async () => new Response('', { status: 502, statusText: '' }));
-    const empty = await apiFetch('/api/x').catch((e) => e);
+    const empty = await failure(apiFetch('/api/x'));
     expect(empty.message).toBe('Ocurrió un error desconocido.');
     expect(empty.status).toBe(502);
   });
