@@ -1,22 +1,61 @@
 import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Providers } from '@/components/providers';
+import { business } from '@/lib/business';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
+
+// Self-hosted from the installed package: no request to a font CDN (offline builds, privacy).
+const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-inter',
+});
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'Common' });
+  return {
+    metadataBase: new URL(business.siteUrl),
+    title: { template: `%s | ${business.name}`, default: `${t('metaTitle')} | ${business.name}` },
+    description: t('metaDescription'),
+    applicationName: business.name,
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#15803d',
+  width: 'device-width',
+  initialScale: 1,
+};
+
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const t = await getTranslations('Common');
   return (
-    <html lang={locale}>
-      <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+    <html lang={locale} className={inter.variable}>
+      <body className="bg-surface font-sans text-foreground antialiased">
+        <a
+          href="#contenido"
+          className="sr-only z-[100] rounded-control bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <Providers>{children}</Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

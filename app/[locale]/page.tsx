@@ -1,3 +1,49 @@
-export default function HomePage() {
-  return <main>Inicio</main>;
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FeaturedProducts, FeaturedProductsSkeleton } from '@/components/home/featured-products';
+import { Hero } from '@/components/home/hero';
+import { TopBanner } from '@/components/home/top-banner';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { CartButton } from '@/components/cart/cart-button';
+import { SiteHeader } from '@/components/layout/site-header';
+import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { business } from '@/lib/business';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'Home' });
+  // The layout's title template applies to child segments only; the home sits in its segment.
+  return { title: { absolute: `${t('metaTitle')} | ${business.name}` }, description: t('metaDescription') };
+}
+
+/**
+ * Home (spec §2): outside the (store) group, with its own banner and a header that is
+ * transparent over the hero. The featured products stream in, so the hero never waits
+ * for the database.
+ */
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  // Reads the database: render per request, never at build time.
+  await connection();
+
+  return (
+    <>
+      <TopBanner />
+      <SiteHeader overlay cart={<CartButton />} />
+      <main id="contenido" tabIndex={-1} className="outline-none">
+        <Hero />
+        <Suspense fallback={<FeaturedProductsSkeleton />}>
+          <FeaturedProducts />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <WhatsAppButton />
+    </>
+  );
 }

@@ -143,11 +143,6 @@ export async function getProductBySlug(slug: string): Promise<PublicProduct | nu
   return row ? toPublicProduct(row) : null;
 }
 
-export async function listFeaturedProducts(limit = 12): Promise<PublicProduct[]> {
-  const rows = await loadProducts(eq(products.isFeatured, true), limit);
-  return rows.map(toPublicProduct);
-}
-
 /** The category tree (roots first, children nested), from one query. */
 export async function listCategoryTree(): Promise<PublicCategory[]> {
   const db = await getDb();

@@ -1,0 +1,102 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { ShoppingCart } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Popover } from 'radix-ui';
+import { cn } from '@/components/ui/cn';
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import styles from './cart-button.module.css';
+import { CartMenu } from './cart-menu';
+import { useCart } from './cart-provider';
+
+// Same look as the header's other icon buttons, including the transparent-header variants.
+const triggerClasses =
+  'relative inline-flex size-tap items-center justify-center rounded-control transition-colors hover:bg-foreground/5 ' +
+  'data-[state=open]:bg-foreground/5 group-data-[transparent=true]/header:hover:bg-white/10 ' +
+  'group-data-[transparent=true]/header:data-[state=open]:bg-white/10';
+
+function CartIcon() {
+  const { lineCount, isShaking } = useCart();
+  return (
+    <>
+      <ShoppingCart aria-hidden="true" className={cn('size-6', isShaking && styles.shaking)} />
+      {lineCount > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs leading-5 font-bold text-primary-foreground ring-2 ring-white"
+        >
+          {lineCount > 99 ? '99+' : lineCount}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** Polite announcement of the line count, only for changes after the stored cart was read. */
+function CartCountAnnouncer() {
+  const t = useTranslations('Cart');
+  const { lineCount, isReady } = useCart();
+  const [message, setMessage] = useState('');
+  const initial = useRef<number | null>(null);
+  useEffect(() => {
+    if (!isReady) return;
+    if (initial.current === null) {
+      initial.current = lineCount;
+      return;
+    }
+    setMessage(t('countAnnouncement', { count: lineCount }));
+  }, [isReady, lineCount, t]);
+  return (
+    <span role="status" className="sr-only">
+      {message}
+    </span>
+  );
+}
+
+/**
+ * Header cart button (spec §2 Header): a dropdown from `md` up, a slide panel on phones. Both
+ * triggers are in the page; CSS shows one, so each width gets the right pattern with no
+ * hydration mismatch.
+ */
+export function CartButton({ className }: { className?: string }) {
+  const t = useTranslations('Cart');
+  const { lineCount } = useCart();
+  const [popoverOpen, setPopoverOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [tinted, setTinted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const label = t('buttonLabel', { count: lineCount });
+
+  function openPopover(open: boolean) {
+    // The header says whether it is transparent; the menu is portalled out of it, so ask on open.
+    if (open) setTinted(triggerRef.current?.closest('[data-transparent]')?.getAttribute('data-transparent') === 'true');
+    setPopoverOpen(open);
+  }
+
+  return (
+    <div className={cn('flex', className)}>
+      <Popover.Root open={popoverOpen} onOpenChange={openPopover}>
+        <Popover.Trigger ref={triggerRef} aria-label={label} className={cn(triggerClasses, 'hidden md:inline-flex')}>
+          <CartIcon />
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content align="end" sideOffset={6} aria-label={t('menuTitle')} className="z-50 data-[state=open]:animate-fade-in">
+            <CartMenu tinted={tinted} onNavigate={() => setPopoverOpen(false)} />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+
+      <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+        <SheetTrigger aria-label={label} className={cn(triggerClasses, 'md:hidden')}>
+          <CartIcon />
+        </SheetTrigger>
+        <SheetContent side="right" title={t('menuTitle')} closeLabel={t('closeMenu')}>
+          <CartMenu variant="panel" onNavigate={() => setSheetOpen(false)} />
+        </SheetContent>
+      </Sheet>
+
+      <CartCountAnnouncer />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { WhatsAppIcon } from '@/components/layout/brand-icons';
+import { buttonClasses } from '@/components/ui/button';
+import { whatsappLink } from '@/lib/business';
+import { buildWhatsAppOrderText } from '@/lib/cart/cart';
+import { formatCOP } from '@/lib/domain/money';
+import { useCart } from './cart-provider';
+
+/**
+ * Total and the two ways to order. On phones it is a bar stuck to the bottom of the screen
+ * (its end padding clears the floating chat button); from `lg` up a card beside the lines.
+ */
+export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
+  const t = useTranslations('Cart');
+  const { items, total } = useCart();
+  const orderText = buildWhatsAppOrderText(items, (key, values) => t(key, values));
+
+  return (
+    <section
+      aria-labelledby="cart-summary-title"
+      className="sticky bottom-0 z-20 -mx-4 space-y-3 border-t border-border bg-surface/95 px-4 py-3 pe-20 shadow-overlay backdrop-blur sm:-mx-6 sm:px-6 sm:pe-24 lg:top-24 lg:bottom-auto lg:mx-0 lg:rounded-card lg:border lg:p-6 lg:shadow-card"
+    >
+      <h2 id="cart-summary-title" className="sr-only lg:not-sr-only lg:text-lg lg:font-semibold">
+        {t('summaryTitle')}
+      </h2>
+      <div>
+        <p className="flex items-baseline justify-between gap-3 text-lg font-bold">
+          <span>{t('total')}</span>
+          <span aria-live="polite">{formatCOP(total)}</span>
+        </p>
+        <p className="text-sm text-muted-foreground">{t('shippingNote')}</p>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+        {checkoutSlot}
+        <a
+          href={whatsappLink(orderText)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: checkoutSlot ? 'outline' : 'primary', className: 'w-full sm:flex-1 lg:flex-none' })}
+        >
+          <WhatsAppIcon className="size-5" />
+          {t('orderWhatsApp')}
+          <span className="sr-only"> {t('opensInNewTab')}</span>
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { type KeyboardEvent, useId, useState } from 'react';
+import { Minus, Plus } from 'lucide-react';
+import { cn } from '@/components/ui/cn';
+import { MAX_LINE_QUANTITY } from '@/lib/cart/cart';
+
+export type QuantityStepperProps = {
+  value: number;
+  onChange: (quantity: number) => void;
+  /** 1 in the option dialog; 0 in the cart, where 0 removes the line. */
+  min: number;
+  /** Accessible names: the field's label and the two buttons'. */
+  label: string;
+  decreaseLabel: string;
+  increaseLabel: string;
+  /** Show the label above the control instead of only to assistive technology. */
+  showLabel?: boolean;
+  className?: string;
+};
+
+const stepClasses =
+  'inline-flex size-tap shrink-0 items-center justify-center text-foreground hover:bg-surface-muted disabled:opacity-40';
+
+/** − / number / +. The typed value is applied on blur or Enter, so clearing the field to retype removes nothing. */
+export function QuantityStepper({
+  value,
+  onChange,
+  min,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  showLabel,
+  className,
+}: QuantityStepperProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(String(value));
+  // When the committed value changes (a button, another tab) the field shows it. Adjusting
+  // state during render, not remounting, keeps focus on the button being pressed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(String(value));
+  }
+
+  function commit() {
+    const typed = Number.parseInt(draft, 10);
+    if (Number.isNaN(typed)) return setDraft(String(value));
+    const next = Math.min(Math.max(typed, min), MAX_LINE_QUANTITY);
+    if (next === value) setDraft(String(value));
+    else onChange(next);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  }
+
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={cn('mb-1 block text-sm font-medium', !showLabel && 'sr-only')}>
+        {label}
+      </label>
+      <div className="inline-flex items-center overflow-hidden rounded-control border border-input bg-surface">
+        <button type="button" className={stepClasses} aria-label={decreaseLabel} disabled={value <= min} onClick={() => onChange(value - 1)}>
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={MAX_LINE_QUANTITY}
+          step={1}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+          className="h-tap w-16 border-x border-input bg-transparent text-center text-base tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          className={stepClasses}
+          aria-label={increaseLabel}
+          disabled={value >= MAX_LINE_QUANTITY}
+          onClick={() => onChange(value + 1)}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { cn } from '@/components/ui/cn';
+import { business } from '@/lib/business';
+import { type SocialNetwork, socialIcons, socialNames } from './brand-icons';
+import { LanguageSwitch } from './language-switch';
+import { MainNav } from './main-nav';
+
+const networks = Object.keys(business.social) as SocialNetwork[];
+
+/** Small screens: a slide-in panel with the navigation, the language switch and social links. */
+export function MobileMenu({ className }: { className?: string }) {
+  const t = useTranslations('Header');
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger
+        aria-label={t('openMenu')}
+        className={cn(
+          'inline-flex size-tap items-center justify-center rounded-control transition-colors hover:bg-foreground/5 group-data-[transparent=true]/header:hover:bg-white/10',
+          className,
+        )}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </SheetTrigger>
+      <SheetContent side="left" title={t('menuTitle')} closeLabel={t('closeMenu')}>
+        <nav aria-label={t('mainNav')}>
+          <MainNav orientation="vertical" onNavigate={() => setOpen(false)} />
+        </nav>
+        <div className="mt-6 border-t border-border pt-4">
+          <p className="mb-1 px-3 text-sm font-semibold text-muted-foreground">{t('language')}</p>
+          <LanguageSwitch className="gap-1 px-1" />
+        </div>
+        <div className="mt-6 border-t border-border pt-4">
+          <p className="mb-1 px-3 text-sm font-semibold text-muted-foreground">{t('followUs')}</p>
+          <ul>
+            {networks.map((network) => {
+              const Icon = socialIcons[network];
+              return (
+                <li key={network}>
+                  <a
+                    href={business.social[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex min-h-tap items-center gap-3 rounded-control px-3 font-medium hover:bg-primary-soft hover:text-primary-active"
+                  >
+                    <Icon className="size-5" />
+                    {socialNames[network]}
+                    <span className="sr-only"> {t('opensInNewTab')}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,52 @@
+import { type ReactElement, type ReactNode, useId } from 'react';
+import { Slot } from 'radix-ui';
+import { cn } from './cn';
+import { Label } from './label';
+
+export type FieldProps = {
+  label: ReactNode;
+  /** The one form control (Input, Textarea, Select…); it receives id and ARIA wiring. */
+  children: ReactElement;
+  /** Validation message. Present means invalid: aria-invalid is set and the text is announced. */
+  error?: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Use an existing id for the control instead of a generated one. */
+  id?: string;
+  className?: string;
+};
+
+/** Label + control + hint + error, wired with htmlFor, aria-describedby and aria-invalid. */
+export function Field({ label, children, error, hint, required, id, className }: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={controlId} required={required}>
+        {label}
+      </Label>
+      <Slot.Root
+        id={controlId}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+      >
+        {children}
+      </Slot.Root>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * The browser cart (storefront spec §3 "Cart item", §4 "Cart"): pure rules with no I/O, so the
+ * provider, the header menu, the cart page and the WhatsApp message all agree, and every rule
+ * is unit-tested. Prices go through lib/domain/pricing, the same function the server uses.
+ */
+import { z } from 'zod';
+import type { PublicProduct, PublicVariant } from '@/lib/data/catalog';
+import { formatCOP } from '@/lib/domain/money';
+import { nextTierNudge, priceLine, type PricedLine, type VolumeTier } from '@/lib/domain/pricing';
+
+/** Field names as the spec gives them (image_url included): this is what browser storage holds. */
+export type CartItem = {
+  productId: number;
+  variantId: number;
+  name: string;
+  /** The variant's attribute values joined with ' / ' ('' when it has none). */
+  variantDescription: string;
+  unitOfMeasure: string | null;
+  volumeDiscounts: VolumeTier[];
+  /** Base unit price in whole pesos: the variant's salePrice when set, else its price. */
+  price: number;
+  image_url: string | null;
+  quantity: number;
+};
+
+/**
+ * A line never holds more than this: keeps every total a safe integer even with a typo
+ * ("10000000") in the quantity field, far above any real order of this distributor.
+ */
+export const MAX_LINE_QUANTITY = 99_999;
+
+/** What cartItemFromProduct reads; a PublicProduct fits (tests can pass smaller fixtures). */
+export type CartProductInput = Pick<PublicProduct, 'id' | 'name' | 'imageUrl'> & {
+  variants: Pick<PublicVariant, 'id' | 'price' | 'salePrice' | 'unitOfMeasure' | 'imageUrl' | 'variantValues' | 'volumeDiscounts'>[];
+};
+
+export function variantDescription(variant: Pick<PublicVariant, 'variantValues'>): string {
+  return variant.variantValues.map((v) => v.attributeValue.value).join(' / ');
+}
+
+/**
+ * The line for `variantId`, or the first variant when none is chosen. Null when the product has
+ * no variants, when the chosen id is not one of its variants (adding a different variant than
+ * the shopper picked would be worse than adding nothing) or when the quantity is not ≥ 1.
+ */
+export function cartItemFromProduct(product: CartProductInput, variantId?: number, quantity = 1): CartItem | null {
+  const variant = variantId === undefined ? product.variants[0] : product.variants.find((v) => v.id === variantId);
+  const amount = clampQuantity(quantity);
+  if (!variant || amount < 1) return null;
+  return {
+    productId: product.id,
+    variantId: variant.id,
+    name: product.name,
+    variantDescription: variantDescription(variant),
+    unitOfMeasure: variant.unitOfMeasure ?? null,
+    volumeDiscounts: variant.volumeDiscounts.map(({ minQuantity, price }) => ({ minQuantity, price })),
+    price: variant.salePrice ?? variant.price,
+    image_url: variant.imageUrl ?? product.imageUrl ?? null,
+    quantity: amount,
+  };
+}
+
+export type CartAction =
+  /** `item.quantity` is the amount added. */
+  | { type: 'add'; item: CartItem }
+  | { type: 'setQuantity'; variantId: number; quantity: number }
+  | { type: 'remove'; variantId: number }
+  | { type: 'clear' }
+  /** Whole cart from storage (start-up, another tab). */
+  | { type: 'replace'; items: CartItem[] };
+
+export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
+  switch (action.type) {
+    case 'add': {
+      const amount = clampQuantity(action.item.quantity);
+      if (amount < 1) return items;
+      const existing = items.find((i) => i.variantId === action.item.variantId);
+      if (!existing) return [...items, { ...action.item, quantity: amount }];
+      // Same variant: one line, quantities summed; the fresh product data (price, tiers,
+      // picture) replaces what was stored, so re-adding refreshes a stale line.
+      return items.map((i) =>
+        i === existing ? { ...action.item, quantity: clampQuantity(existing.quantity + amount) } : i,
+      );
+    }
+    case 'setQuantity': {
+      if (Number.isNaN(action.quantity)) return items;
+      const quantity = clampQuantity(action.quantity);
+      if (quantity <= 0) return items.filter((i) => i.variantId !== action.variantId);
+      return items.map((i) => (i.variantId === action.variantId ? { ...i, quantity } : i));
+    }
+    case 'remove':
+      return items.filter((i) => i.variantId !== action.variantId);
+    case 'clear':
+      return [];
+    case 'replace':
+      return action.items;
+  }
+}
+
+function clampQuantity(quantity: number): number {
+  if (Number.isNaN(quantity)) return 0;
+  return Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);
+}
+
+// A ceiling far above any unit price here (100 millones) keeps tampered storage from pushing
+// a total past the safe-integer range, where pricing refuses to compute (and would crash).
+const pesos = z.number().int().nonnegative().max(100_000_000);
+const id = z.number().int().positive();
+
+// Only site-relative paths or http(s) addresses end up in an <img src>; anything else
+// (tampered storage) becomes "no picture" instead of costing the shopper the line.
+const imageUrl = z
+  .string()
+  .refine((url) => /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url))
+  .nullable()
+  .catch(null);
+
+const storedItem = z.object({
+  productId: id,
+  variantId: id,
+  name: z.string().min(1),
+  variantDescription: z.string().catch(''),
+  unitOfMeasure: z.string().nullable().catch(null),
+  volumeDiscounts: z.array(z.object({ minQuantity: id, price: pesos })).catch([]),
+  price: pesos,
+  image_url: imageUrl,
+  quantity: z.number().int().positive().max(MAX_LINE_QUANTITY),
+});
+
+/**
+ * Reads the stored cart. Any problem (bad JSON, not a list, a malformed line) is reported to
+ * `onError` and never thrown: bad lines are dropped, a bad document gives an empty cart.
+ * Two lines of one variant (hand-edited storage) are merged.
+ */
+export function parseStoredCart(raw: string | null, onError?: (error: unknown) => void): CartItem[] {
+  if (raw === null || raw === '') return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch (error) {
+    onError?.(error);
+    return [];
+  }
+  if (!Array.isArray(data)) {
+    onError?.(new TypeError('The stored cart is not a list'));
+    return [];
+  }
+  let items: CartItem[] = [];
+  for (const line of data) {
+    const parsed = storedItem.safeParse(line);
+    if (parsed.success) items = cartReducer(items, { type: 'add', item: parsed.data });
+    else onError?.(parsed.error);
+  }
+  return items;
+}
+
+export function serializeCart(items: readonly CartItem[]): string {
+  return JSON.stringify(items);
+}
+
+/** Unit price after the volume tier (shown only when lower), and the line total. */
+export function priceCartLine(item: CartItem): PricedLine {
+  return priceLine({ price: item.price, volumeDiscounts: item.volumeDiscounts }, item.quantity);
+}
+
+/** "Añade N unidades más y paga $X por cada una", when the next tier is within 100 units. */
+export function cartNudge(item: CartItem): { unitsToAdd: number; price: number } | null {
+  return nextTierNudge(item.price, item.volumeDiscounts, item.quantity);
+}
+
+/** The header badge counts distinct lines, not units. */
+export function cartLineCount(items: readonly CartItem[]): number {
+  return items.length;
+}
+
+/** "Rojo / 12 oz (Paquete)": what the shopper picked, as the menu and the message show it. */
+export function cartItemDetails(item: Pick<CartItem, 'variantDescription' | 'unitOfMeasure'>): string {
+  const unit = item.unitOfMeasure ? `(${item.unitOfMeasure})` : '';
+  return [item.variantDescription, unit].filter(Boolean).join(' ');
+}
+
+/** The texts of the Cart namespace the order message needs; `useTranslations('Cart')` fits. */
+export type OrderTextTranslator = (
+  key: 'whatsappIntro' | 'whatsappLine' | 'whatsappTotal' | 'whatsappOutro',
+  values?: Record<string, string | number>,
+) => string;
+
+/**
+ * The WhatsApp order: every line with quantity, name, variant, unit of measure, tier unit price
+ * and line total, then the total. Amounts are es-CO in both languages (the shop sells in COP).
+ */
+export function buildWhatsAppOrderText(items: readonly CartItem[], t: OrderTextTranslator): string {
+  let total = 0;
+  const lines = items.map((item) => {
+    const { unitPrice, lineTotal } = priceCartLine(item);
+    total += lineTotal;
+    const details = cartItemDetails(item);
+    return t('whatsappLine', {
+      quantity: item.quantity,
+      product: details ? `${item.name} - ${details}` : item.name,
+      unitPrice: formatCOP(unitPrice),
+      lineTotal: formatCOP(lineTotal),
+    });
+  });
+  return [t('whatsappIntro'), '', ...lines, '', t('whatsappTotal', { total: formatCOP(total) }), '', t('whatsappOutro')].join(
+    '\n',
+  );
+}
