@@ -12,7 +12,7 @@ import { useCart } from './cart-provider';
 
 // Same look as the header's other icon buttons, including the transparent-header variants.
 const triggerClasses =
-  'relative inline-flex size-tap items-center justify-center rounded-control transition-colors hover:bg-foreground/5 ' +
+  'relative size-tap items-center justify-center rounded-control transition-colors hover:bg-foreground/5 ' +
   'data-[state=open]:bg-foreground/5 group-data-[transparent=true]/header:hover:bg-white/10 ' +
   'group-data-[transparent=true]/header:data-[state=open]:bg-white/10';
 
@@ -88,7 +88,7 @@ export function CartButton({ className }: { className?: string }) {
       </Popover.Root>
 
       <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-        <SheetTrigger aria-label={label} className={cn(triggerClasses, 'md:hidden')}>
+        <SheetTrigger aria-label={label} className={cn(triggerClasses, 'inline-flex md:hidden')}>
           <CartIcon />
         </SheetTrigger>
         <SheetContent side="right" title={t('menuTitle')} closeLabel={t('closeMenu')}>

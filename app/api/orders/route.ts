@@ -1,0 +1,20 @@
+import { listOrdersForCustomer } from '@/lib/data/customer';
+import { idempotent } from '@/lib/http/idempotency';
+import { apiRoute, parseJson, policies } from '@/lib/http/route';
+import { placeOrder } from '@/lib/services/orders';
+import { orderSchema } from '@/lib/validation/order';
+
+const schema = orderSchema();
+
+export const GET = apiRoute(policies.customer, async ({ principal }) => ({
+  orders: await listOrdersForCustomer(principal.id),
+}));
+
+/** 201 { order }; 409 price_changed / out_of_stock / variant_unavailable; honours Idempotency-Key. */
+export const POST = apiRoute(policies.customer, async ({ req, principal }) => {
+  const input = await parseJson(req, schema);
+  return idempotent(req, `orders:${principal.id}`, input, async (save) => {
+    const order = await placeOrder(principal.id, input, { beforeCommit: (tx, o) => save(tx, 201, { order: o }) });
+    return { status: 201, body: { order } };
+  });
+});

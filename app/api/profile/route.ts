@@ -1,0 +1,20 @@
+import { getProfile } from '@/lib/data/customer';
+import { notFound } from '@/lib/http/errors';
+import { apiRoute, parseJson, policies } from '@/lib/http/route';
+import { saveProfile } from '@/lib/services/customer-account';
+import { profileSchema } from '@/lib/validation/profile';
+
+const schema = profileSchema();
+
+/** 404 until the first save: the client then shows an empty form prefilled with the session name. */
+export const GET = apiRoute(policies.customer, async ({ principal }) => {
+  const profile = await getProfile(principal.id);
+  if (!profile) throw notFound('Aún no has guardado tus datos.');
+  return { profile };
+});
+
+/** The e-mail is not part of the input: it is the account's, read-only. */
+export const PUT = apiRoute(policies.customer, async ({ req, principal }) => {
+  const input = await parseJson(req, schema);
+  return { profile: await saveProfile(principal.id, input) };
+});

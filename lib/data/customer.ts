@@ -1,0 +1,201 @@
+import 'server-only';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { getDb, type Queryable } from '@/db';
+import { type AddressSnapshot, addresses, customerProfiles, customers, orderHistory, orderItems, orders } from '@/db/schema';
+import type { DocumentType } from '@/db/schema/people';
+import type { PaymentStatus, ShippingMethod, ShippingStatus } from '@/lib/domain/order-status';
+import { getEnv } from '@/lib/env';
+
+/**
+ * The customer area's reads, as DTOs (spec 1 §3). Every function takes the customer's id and
+ * scopes its query by it: another customer's id simply finds nothing (a 404 for the caller).
+ * `q` lets a service read inside its own transaction.
+ */
+
+export type CustomerProfile = {
+  email: string;
+  fullName: string;
+  phone: string | null;
+  documentType: DocumentType;
+  documentNumber: string | null;
+  isBusiness: boolean;
+  businessName: string | null;
+  businessTaxId: string | null;
+};
+
+export type CustomerAddress = {
+  id: number;
+  recipientName: string;
+  street: string;
+  city: string;
+  /** Department. */
+  state: string;
+  postalCode: string | null;
+  details: string | null;
+  isDefault: boolean;
+  country: string;
+};
+
+export type CustomerOrderItem = {
+  id: number;
+  /** Unit price charged (volume tier applied), whole pesos. */
+  price: number;
+  quantity: number;
+  lineTotal: number;
+  product: { id: number | null; name: string; imageUrl: string | null };
+  variant: { id: number | null; sku: string | null; description: string; unitOfMeasure: string | null };
+};
+
+export type CustomerShipment = {
+  createdAt: string;
+  shippingMethod: ShippingMethod;
+  company: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  driverName: string | null;
+  licensePlate: string | null;
+  deliveredAt: string | null;
+};
+
+export type CustomerOrder = {
+  id: number;
+  createdAt: string;
+  subtotal: number;
+  total: number;
+  paymentStatus: PaymentStatus;
+  shippingStatus: ShippingStatus;
+  items: CustomerOrderItem[];
+  shippingAddress: AddressSnapshot;
+  shipment: CustomerShipment | null;
+  paymentConfirmationUrl: string | null;
+  paymentMethod: { id: number; name: string } | null;
+  /** While the order waits for payment: when it will be cancelled if still unpaid. */
+  paymentDueAt: string | null;
+  rejectionReason: string | null;
+  /** Dates of the steps (customers see when, not who). */
+  history: { field: 'payment' | 'shipping'; status: string; createdAt: string }[];
+};
+
+const addressColumns = {
+  id: addresses.id,
+  recipientName: addresses.recipientName,
+  street: addresses.street,
+  city: addresses.city,
+  state: addresses.state,
+  postalCode: addresses.postalCode,
+  details: addresses.details,
+  isDefault: addresses.isDefault,
+  country: addresses.country,
+};
+
+const db = async (q?: Queryable): Promise<Queryable> => q ?? getDb();
+
+/** Null when the customer has not saved a profile yet (the route answers 404, spec 1 §4). */
+export async function getProfile(customerId: number, q?: Queryable): Promise<CustomerProfile | null> {
+  const [row] = await (await db(q))
+    .select({
+      email: customers.email,
+      fullName: customerProfiles.fullName,
+      phone: customerProfiles.phone,
+      documentType: customerProfiles.documentType,
+      documentNumber: customerProfiles.documentNumber,
+      isBusiness: customerProfiles.isBusiness,
+      businessName: customerProfiles.businessName,
+      businessTaxId: customerProfiles.businessTaxId,
+    })
+    .from(customerProfiles)
+    .innerJoin(customers, eq(customers.id, customerProfiles.customerId))
+    .where(eq(customerProfiles.customerId, customerId));
+  return row ?? null;
+}
+
+/** The default address first, then the newest. */
+export async function listAddresses(customerId: number, q?: Queryable): Promise<CustomerAddress[]> {
+  return (await db(q))
+    .select(addressColumns)
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+}
+
+export async function getAddressForCustomer(customerId: number, addressId: number, q?: Queryable): Promise<CustomerAddress | null> {
+  const [row] = await (await db(q))
+    .select(addressColumns)
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
+  return row ?? null;
+}
+
+/** Newest first. Items, shipment, payment method and history come in the same SQL statement. */
+export async function listOrdersForCustomer(customerId: number, q?: Queryable): Promise<CustomerOrder[]> {
+  return loadOrders(await db(q), eq(orders.customerId, customerId));
+}
+
+export async function getOrderForCustomer(customerId: number, orderId: number, q?: Queryable): Promise<CustomerOrder | null> {
+  const [order] = await loadOrders(await db(q), and(eq(orders.customerId, customerId), eq(orders.id, orderId)), 1);
+  return order ?? null;
+}
+
+async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number): Promise<CustomerOrder[]> {
+  const rows = await q.query.orders.findMany({
+    where,
+    limit,
+    orderBy: [desc(orders.createdAt), desc(orders.id)],
+    columns: {
+      id: true,
+      createdAt: true,
+      subtotal: true,
+      total: true,
+      paymentStatus: true,
+      shippingStatus: true,
+      shippingAddress: true,
+      paymentConfirmationUrl: true,
+      rejectionReason: true,
+    },
+    with: {
+      items: { orderBy: [asc(orderItems.id)] },
+      shipment: true,
+      paymentMethod: { columns: { id: true, name: true } },
+      history: {
+        columns: { field: true, toStatus: true, createdAt: true },
+        orderBy: [asc(orderHistory.createdAt), asc(orderHistory.id)],
+      },
+    },
+  });
+  const windowMs = getEnv().ORDER_PAYMENT_WINDOW_HOURS * 3600_000;
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    subtotal: row.subtotal,
+    total: row.total,
+    paymentStatus: row.paymentStatus,
+    shippingStatus: row.shippingStatus,
+    items: row.items.map((item) => ({
+      id: item.id,
+      price: item.unitPrice,
+      quantity: item.quantity,
+      lineTotal: item.lineTotal,
+      product: { id: item.productId, name: item.productName, imageUrl: item.imageUrl },
+      variant: { id: item.variantId, sku: item.sku, description: item.variantDescription, unitOfMeasure: item.unitOfMeasure },
+    })),
+    shippingAddress: row.shippingAddress,
+    shipment: row.shipment
+      ? {
+          createdAt: row.shipment.createdAt.toISOString(),
+          shippingMethod: row.shipment.shippingMethod,
+          company: row.shipment.company,
+          trackingNumber: row.shipment.trackingNumber,
+          trackingUrl: row.shipment.trackingUrl,
+          driverName: row.shipment.driverName,
+          licensePlate: row.shipment.licensePlate,
+          deliveredAt: row.shipment.deliveredAt?.toISOString() ?? null,
+        }
+      : null,
+    paymentConfirmationUrl: row.paymentConfirmationUrl,
+    paymentMethod: row.paymentMethod,
+    paymentDueAt:
+      row.paymentStatus === 'pending_payment' ? new Date(row.createdAt.getTime() + windowMs).toISOString() : null,
+    rejectionReason: row.rejectionReason,
+    history: row.history.map((h) => ({ field: h.field, status: h.toStatus, createdAt: h.createdAt.toISOString() })),
+  }));
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import type { AddressSnapshot } from '@/db/schema';
+import { business } from '@/lib/business';
+import { cartItemDetails } from '@/lib/cart/cart';
+import { formatCOP } from '@/lib/domain/money';
+import { type EmailLocale, renderEmail } from '@/lib/email/layout';
+import type { OutboxEmail } from '@/lib/email/outbox';
+import { absoluteUrl, storefrontUrl } from './links';
+
+export const ORDER_RECEIVED_EMAIL_KIND = 'order_received';
+
+export type OrderReceivedEmailInput = {
+  to: string;
+  locale: EmailLocale;
+  customerName: string | null;
+  order: {
+    id: number;
+    total: number;
+    items: { productName: string; variantDescription: string; unitOfMeasure: string | null; quantity: number; lineTotal: number }[];
+    shippingAddress: AddressSnapshot;
+  };
+  /** The active methods, in the order the checkout lists them. */
+  paymentMethods: { name: string; instructions: string | null; qrCodeUrl: string | null }[];
+  paymentWindowHours: number;
+};
+
+const copy = {
+  es: {
+    subject: (id: number) => `Recibimos tu pedido #${id}`,
+    preheader: (total: string) => `Total ${total}: paga y envíanos tu comprobante.`,
+    greeting: (name: string | null) => (name ? `Hola, ${name}:` : 'Hola:'),
+    intro: 'Gracias por tu compra. Separamos estos productos para ti. Para completar el pedido, paga el total con uno de estos medios y sube tu comprobante:',
+    noMethods: `Escríbenos al ${business.phone} y te enviamos los datos de pago.`,
+    qr: 'Código QR',
+    deadline: (hours: number) =>
+      `Tienes ${hours} horas para pagar; después el pedido se cancela y los productos vuelven al inventario.`,
+    shipTo: 'Lo enviaremos a',
+    delivery: 'Te contactaremos para coordinar la entrega.',
+    total: 'Total',
+    cta: 'Pagar y subir comprobante',
+  },
+  en: {
+    subject: (id: number) => `We received your order #${id}`,
+    preheader: (total: string) => `Total ${total}: pay and send us your proof of payment.`,
+    greeting: (name: string | null) => (name ? `Hi ${name},` : 'Hi,'),
+    intro: 'Thank you for your order. We have set these products aside for you. To complete it, pay the total with one of these methods and upload your proof of payment:',
+    noMethods: `Write to us at ${business.phone} and we will send you the payment details.`,
+    qr: 'QR code',
+    deadline: (hours: number) =>
+      `You have ${hours} hours to pay; after that the order is cancelled and the products go back to stock.`,
+    shipTo: 'We will ship it to',
+    delivery: 'We will contact you to arrange the delivery.',
+    total: 'Total',
+    cta: 'Pay and upload the proof',
+  },
+} satisfies Record<EmailLocale, unknown>;
+
+/** To the customer, in their language: what they ordered, how to pay, until when, and where it goes. */
+export function orderReceivedEmail(input: OrderReceivedEmailInput): OutboxEmail {
+  const t = copy[input.locale];
+  const { order } = input;
+  const total = formatCOP(order.total);
+  const methods = input.paymentMethods.map((method) =>
+    [method.name, method.instructions, method.qrCodeUrl ? `${t.qr}: ${absoluteUrl(method.qrCodeUrl)}` : null]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  const a = order.shippingAddress;
+  const address = [a.recipientName, a.street, a.details, `${a.city}, ${a.state}`, a.postalCode].filter(Boolean).join(', ');
+
+  const { html, text } = renderEmail({
+    locale: input.locale,
+    title: t.subject(order.id),
+    preheader: t.preheader(total),
+    paragraphs: [
+      t.greeting(input.customerName),
+      t.intro,
+      ...(methods.length ? methods : [t.noMethods]),
+      t.deadline(input.paymentWindowHours),
+      `${t.shipTo}: ${address}. ${t.delivery}`,
+    ],
+    table: {
+      rows: [
+        ...order.items.map((item): [string, string] => {
+          const details = cartItemDetails(item);
+          return [`${item.quantity} × ${item.productName}${details ? ` - ${details}` : ''}`, formatCOP(item.lineTotal)];
+        }),
+        [t.total, total],
+      ],
+    },
+    cta: { label: t.cta, url: storefrontUrl(`/checkout/${order.id}`, input.locale) },
+  });
+  return { kind: ORDER_RECEIVED_EMAIL_KIND, to: input.to, subject: t.subject(order.id), html, text };
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { business } from '@/lib/business';
+import { formatCOP } from '@/lib/domain/money';
+import { renderEmail } from '@/lib/email/layout';
+import type { OutboxEmail } from '@/lib/email/outbox';
+import { absoluteUrl } from './links';
+
+export const PROOF_RECEIVED_EMAIL_KIND = 'proof_received';
+
+export type ProofReceivedEmailInput = {
+  to: string;
+  order: { id: number; total: number };
+  customer: { email: string; name: string | null };
+  paymentMethodName: string;
+  proofUrl: string;
+};
+
+/** To staff, in Spanish (the back office's language): a proof is waiting for approval. */
+export function proofReceivedEmail(input: ProofReceivedEmailInput): OutboxEmail {
+  const { order, customer } = input;
+  const who = customer.name ? `${customer.name} (${customer.email})` : customer.email;
+  const proofUrl = absoluteUrl(input.proofUrl);
+  const { html, text } = renderEmail({
+    locale: 'es',
+    title: `Comprobante recibido: pedido #${order.id}`,
+    preheader: `${formatCOP(order.total)} por ${input.paymentMethodName}`,
+    paragraphs: [
+      `${who} subió el comprobante de pago del pedido #${order.id}.`,
+      'Revísalo y aprueba o rechaza el pago desde el panel de pedidos.',
+    ],
+    table: {
+      rows: [
+        ['Pedido', `#${order.id}`],
+        ['Cliente', customer.name ?? '—'],
+        ['Correo', customer.email],
+        ['Total', formatCOP(order.total)],
+        ['Método de pago', input.paymentMethodName],
+        ['Comprobante', proofUrl],
+      ],
+    },
+    cta: { label: 'Revisar pedidos', url: `${business.siteUrl}/admin/orders` },
+  });
+  return { kind: PROOF_RECEIVED_EMAIL_KIND, to: input.to, subject: `Comprobante de pago del pedido #${order.id}`, html, text };
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { customers } from '@/db/schema';
+import { consumeLoginCode, issueLoginCode, LOGIN_CODE_TTL_SECONDS } from '@/lib/auth/login-codes';
+import { signCustomerToken } from '@/lib/auth/tokens';
+import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
+import { loginCodeEmail } from '@/lib/email/templates/login-code';
+import { ApiError } from '@/lib/http/errors';
+import { enforceRateLimits, type RateLimitRule } from '@/lib/http/rate-limit';
+import type { RequestCodeInput, VerifyCodeInput } from '@/lib/validation/auth';
+
+/** Per e-mail: one code a minute and five an hour; per IP: enough for an office behind one NAT. */
+export const REQUEST_CODE_RATE_LIMITS = (email: string, ip: string): RateLimitRule[] => [
+  { key: `code-email-min:${email}`, limit: 1, windowSeconds: 60 },
+  { key: `code-email-hour:${email}`, limit: 5, windowSeconds: 3600 },
+  { key: `code-ip-hour:${ip}`, limit: 20, windowSeconds: 3600 },
+];
+
+/** Each code allows 5 tries; this stops one IP from spraying guesses over many e-mails. */
+export const VERIFY_CODE_RATE_LIMITS = (ip: string): RateLimitRule[] => [
+  { key: `verify-ip-15m:${ip}`, limit: 50, windowSeconds: 900 },
+];
+
+export const REQUEST_CODE_MESSAGES = {
+  es: 'Te enviamos un código de 6 dígitos. Revisa tu correo (también la carpeta de spam).',
+  en: 'We sent you a 6-digit code. Check your inbox (and the spam folder).',
+} as const;
+
+export const INVALID_CODE_MESSAGE = 'Código incorrecto o expirado.';
+
+/**
+ * Sends a login code to any well-formed e-mail, known or not: the account is created only at
+ * the first successful verification, so the answer and the e-mail are the same for everybody.
+ */
+export async function requestLoginCode(input: RequestCodeInput, ip: string): Promise<{ message: string }> {
+  const db = await getDb();
+  await enforceRateLimits(db, REQUEST_CODE_RATE_LIMITS(input.email, ip));
+  await db.transaction(async (tx) => {
+    const code = await issueLoginCode(tx, input.email, ip);
+    await enqueueEmail(
+      tx,
+      loginCodeEmail({ to: input.email, code, locale: input.locale, validMinutes: LOGIN_CODE_TTL_SECONDS / 60 }),
+    );
+  });
+  kickOutbox();
+  return { message: REQUEST_CODE_MESSAGES[input.locale] };
+}
+
+export type VerifiedCustomer = { token: string; customer: { id: number; email: string; name: string | null } };
+
+/**
+ * Checks the code and signs the customer in, creating the account on the first success. The
+ * spent try commits even when the code is wrong (nothing is thrown inside the transaction).
+ * Throws 401 `invalid_code` for a wrong, expired, used, superseded or exhausted code.
+ */
+export async function verifyLoginCode(input: VerifyCodeInput, ip: string): Promise<VerifiedCustomer> {
+  const db = await getDb();
+  await enforceRateLimits(db, VERIFY_CODE_RATE_LIMITS(ip));
+  const customer = await db.transaction(async (tx) => {
+    if (!(await consumeLoginCode(tx, input.email, input.code))) return null;
+    const [row] = await tx
+      .insert(customers)
+      .values({ email: input.email, locale: input.locale ?? 'es', lastLoginAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: customers.email,
+        // The language of the latest login is the one its e-mails use (when the client says it).
+        set: { lastLoginAt: sql`now()`, ...(input.locale ? { locale: input.locale } : {}) },
+      })
+      // customers.name mirrors the profile's fullName (kept in sync when the profile is saved).
+      .returning({ id: customers.id, email: customers.email, name: customers.name });
+    return row;
+  });
+  if (!customer) throw new ApiError(401, 'invalid_code', INVALID_CODE_MESSAGE, undefined, { success: false });
+  return { token: await signCustomerToken(customer), customer };
+}

@@ -1,0 +1,304 @@
+import 'server-only';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { getDb, type Queryable, type Tx } from '@/db';
+import { type AddressSnapshot, addresses, orderHistory, orderItems, orders, paymentMethods, variants } from '@/db/schema';
+import { business } from '@/lib/business';
+import { variantDescription } from '@/lib/cart/cart';
+import { type CustomerOrder, getOrderForCustomer } from '@/lib/data/customer';
+import { expectedFrom, transition } from '@/lib/domain/order-state';
+import { priceLine } from '@/lib/domain/pricing';
+import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
+import { orderReceivedEmail } from '@/lib/email/templates/order-received';
+import { proofReceivedEmail } from '@/lib/email/templates/proof-received';
+import { getEnv } from '@/lib/env';
+import { ApiError, conflict, notFound } from '@/lib/http/errors';
+import { enforceRateLimits } from '@/lib/http/rate-limit';
+import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
+import { isValidCustomerProofKey, orderIdOfProofKey } from '@/lib/storage/keys';
+import { type ConfirmPaymentInput, MAX_INT4, mergeOrderLines, type OrderInput, type ProofUploadInput } from '@/lib/validation/order';
+import { lockCustomer } from './customer-account';
+
+/**
+ * The customer's side of an order (DESIGN.md "Orders", "Pricing and volume tiers", "Uploads"):
+ * place it, upload and confirm the proof of payment. Each write is one transaction; e-mails go
+ * through the outbox in that same transaction and are kicked after commit.
+ */
+
+export type WriteOptions = {
+  /** Runs inside the transaction just before it commits (the idempotency layer stores its answer here). */
+  beforeCommit?: (tx: Tx, order: CustomerOrder) => Promise<void>;
+};
+
+export const ORDER_NOT_FOUND = 'No se encontró la orden.';
+
+const invalidState = () => conflict('invalid_state', 'Este pedido ya no está pendiente de pago.');
+
+/**
+ * Prices every line from the database with the storefront's own priceLine, refuses (409
+ * price_changed) when any line costs more than the client showed, reserves stock with
+ * conditional decrements (409 out_of_stock), and stores the order with snapshots of its lines
+ * and address, its first history row and the order-received e-mail.
+ */
+export async function placeOrder(customerId: number, input: OrderInput, options: WriteOptions = {}): Promise<CustomerOrder> {
+  const db = await getDb();
+  const lines = mergeOrderLines(input.items).sort((a, b) => a.variantId - b.variantId);
+  const env = getEnv();
+
+  const order = await db.transaction(async (tx) => {
+    const customer = await lockCustomer(tx, customerId, 'share');
+    const address = await lockAddress(tx, customerId, input.shippingAddressId);
+    const catalogue = await loadVariants(tx, lines.map((l) => l.variantId));
+
+    const priced = lines.map((line) => {
+      const variant = catalogue.get(line.variantId);
+      if (!variant) {
+        throw conflict('variant_unavailable', 'Uno de los productos de tu carrito ya no está disponible.', { variantId: line.variantId });
+      }
+      return { ...line, variant, ...priceLine(variant, line.quantity) };
+    });
+    // A price the shopper did not see is never charged; a lower price they saw is never honoured.
+    if (priced.some((line) => line.lineTotal > line.clientLineTotal)) {
+      throw conflict('price_changed', 'Los precios de algunos productos cambiaron. Revisa tu carrito antes de continuar.', {
+        prices: priced.map((line) => ({ variantId: line.variantId, unitPrice: line.unitPrice })),
+      });
+    }
+
+    const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
+    if (subtotal > MAX_INT4) {
+      throw new ApiError(400, 'order_too_large', 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.');
+    }
+
+    // In variant-id order, so two orders sharing variants lock them in the same order (no deadlock).
+    for (const line of priced) {
+      const reserved = await tx
+        .update(variants)
+        .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+        .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
+        .returning({ id: variants.id });
+      if (reserved.length === 0) {
+        const { product, description, unitOfMeasure, sku } = line.variant;
+        throw conflict('out_of_stock', `No hay suficiente stock de ${product.name} (${description || unitOfMeasure || sku}).`, {
+          variantId: line.variantId,
+        });
+      }
+    }
+
+    const shippingAddress: AddressSnapshot = {
+      recipientName: address.recipientName,
+      street: address.street,
+      city: address.city,
+      state: address.state,
+      postalCode: address.postalCode,
+      details: address.details,
+      country: address.country,
+    };
+    const [created] = await tx
+      .insert(orders)
+      // Shipping is agreed with the customer afterwards: the order total is the goods.
+      .values({ customerId, subtotal, total: subtotal, shippingAddressId: address.id, shippingAddress, locale: customer.locale })
+      .returning({ id: orders.id });
+    const items = priced.map((line) => ({
+      orderId: created.id,
+      productId: line.variant.product.id,
+      variantId: line.variantId,
+      productName: line.variant.product.name,
+      variantDescription: line.variant.description,
+      sku: line.variant.sku,
+      unitOfMeasure: line.variant.unitOfMeasure,
+      imageUrl: line.variant.imageUrl ?? line.variant.product.imageUrl,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+    }));
+    await tx.insert(orderItems).values(items);
+    await recordHistory(tx, created.id, null, 'pending_payment', customer);
+
+    const methods = await tx
+      .select({ name: paymentMethods.name, instructions: paymentMethods.instructions, qrCodeUrl: paymentMethods.qrCodeUrl })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.isActive, true))
+      .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
+    await enqueueEmail(
+      tx,
+      orderReceivedEmail({
+        to: customer.email,
+        locale: customer.locale,
+        customerName: customer.name,
+        order: { id: created.id, total: subtotal, items, shippingAddress },
+        paymentMethods: methods,
+        paymentWindowHours: env.ORDER_PAYMENT_WINDOW_HOURS,
+      }),
+    );
+
+    const dto = (await getOrderForCustomer(customerId, created.id, tx))!;
+    await options.beforeCommit?.(tx, dto);
+    return dto;
+  });
+  kickOutbox();
+  return order;
+}
+
+/**
+ * The customer says they paid: the proof must be an object of THIS order in our storage (≤ 1 MB)
+ * and the method active. Moves pending_payment → pending_confirmation with a conditional update,
+ * so a second or concurrent confirmation changes nothing and answers 409 invalid_state.
+ */
+export async function confirmPayment(
+  customerId: number,
+  orderId: number,
+  input: ConfirmPaymentInput,
+  options: WriteOptions = {},
+): Promise<CustomerOrder> {
+  const db = await getDb();
+  const [owned] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  if (!owned) throw notFound(ORDER_NOT_FOUND);
+
+  const [method] = await db
+    .select({ id: paymentMethods.id, name: paymentMethods.name })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.isActive, true)));
+  if (!method) throw fieldError('paymentMethodId', 'Este método de pago no está disponible. Elige otro.');
+
+  const storage = getStorage();
+  const key = storage.keyFromPublicUrl(input.paymentConfirmationUrl);
+  if (!key || !isValidCustomerProofKey(key, orderId)) {
+    throw fieldError('paymentConfirmationUrl', 'El comprobante no corresponde a este pedido.');
+  }
+  const object = await storage.headObject(key);
+  if (!object) throw fieldError('paymentConfirmationUrl', 'No encontramos tu comprobante. Súbelo de nuevo.');
+  if (object.size > MAX_UPLOAD_BYTES) throw fieldError('paymentConfirmationUrl', 'El comprobante supera el tamaño máximo de 1 MB.');
+  const proofUrl = storage.publicUrl(key);
+
+  const rule = expectedFrom('confirm_payment');
+  if (rule.field !== 'payment') throw new Error('confirm_payment must change the payment status');
+  const order = await db.transaction(async (tx) => {
+    const customer = await lockCustomer(tx, customerId, 'share');
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        paymentStatus: rule.to,
+        paymentMethodId: method.id,
+        paymentConfirmationUrl: proofUrl,
+        paymentSubmittedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.customerId, customerId),
+          inArray(orders.paymentStatus, rule.from),
+          rule.shippingIn ? inArray(orders.shippingStatus, rule.shippingIn) : undefined,
+        ),
+      )
+      .returning({ id: orders.id, total: orders.total });
+    if (!moved) throw invalidState();
+    // The update matched one of rule.from, and confirm_payment has exactly one.
+    await recordHistory(tx, orderId, rule.from[0], rule.to, customer);
+    await enqueueEmail(
+      tx,
+      proofReceivedEmail({
+        to: getEnv().STAFF_NOTIFICATION_EMAIL ?? business.email,
+        order: moved,
+        customer,
+        paymentMethodName: method.name,
+        proofUrl,
+      }),
+    );
+    const dto = (await getOrderForCustomer(customerId, orderId, tx))!;
+    await options.beforeCommit?.(tx, dto);
+    return dto;
+  });
+  kickOutbox();
+  return order;
+}
+
+export const UPLOAD_RATE_LIMITS = (customerId: number) => [
+  { key: `proof-upload-hour:${customerId}`, limit: 30, windowSeconds: 3600 },
+];
+
+/**
+ * A presigned PUT (5 minutes, image/webp) for `payment-confirmation/order-<id>-<timestamp>.webp`,
+ * only for the caller's own order while it waits for payment.
+ */
+export async function createProofUploadUrl(
+  customerId: number,
+  input: ProofUploadInput,
+): Promise<{ url: string; publicUrl: string }> {
+  const orderId = orderIdOfProofKey(input.filename);
+  if (orderId === null) {
+    throw fieldError('filename', 'Nombre de archivo no permitido: usa payment-confirmation/order-<pedido>-<marca de tiempo>.webp.');
+  }
+  if (orderId > MAX_INT4) throw notFound(ORDER_NOT_FOUND);
+  const db = await getDb();
+  const [order] = await db
+    .select({ paymentStatus: orders.paymentStatus, shippingStatus: orders.shippingStatus })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  // A proof only makes sense while the order could still be confirmed.
+  if (!transition(order, 'confirm_payment').ok) throw invalidState();
+  await enforceRateLimits(db, UPLOAD_RATE_LIMITS(customerId));
+
+  const storage = getStorage();
+  return {
+    url: await storage.createUploadUrl(input.filename, input.contentType, UPLOAD_URL_TTL_SECONDS),
+    publicUrl: storage.publicUrl(input.filename),
+  };
+}
+
+// ---- helpers --------------------------------------------------------------------------------
+
+function fieldError(field: string, message: string): ApiError {
+  return new ApiError(400, 'bad_request', message, { [field]: [message] });
+}
+
+/** The customer's address, locked against a concurrent delete until the order commits. */
+async function lockAddress(tx: Queryable, customerId: number, addressId: number) {
+  const [address] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+    .for('share');
+  if (!address) throw fieldError('shippingAddressId', 'La dirección de envío no existe. Elige otra.');
+  return address;
+}
+
+/** Variants with what pricing and the item snapshot need, in one SQL statement. */
+async function loadVariants(tx: Queryable, ids: number[]) {
+  const rows = await tx.query.variants.findMany({
+    where: inArray(variants.id, ids),
+    columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, imageUrl: true },
+    with: {
+      product: { columns: { id: true, name: true, imageUrl: true } },
+      volumeDiscounts: { columns: { minQuantity: true, price: true } },
+      variantValues: {
+        columns: {},
+        with: {
+          attributeValue: { columns: { id: true, value: true }, with: { attribute: { columns: { id: true, name: true } } } },
+        },
+      },
+    },
+  });
+  return new Map(rows.map((row) => [row.id, { ...row, description: variantDescription(row) }]));
+}
+
+async function recordHistory(
+  tx: Queryable,
+  orderId: number,
+  fromStatus: string | null,
+  toStatus: string,
+  customer: { id: number; email: string; name: string | null },
+): Promise<void> {
+  await tx.insert(orderHistory).values({
+    orderId,
+    field: 'payment',
+    fromStatus,
+    toStatus,
+    actorType: 'customer',
+    actorId: customer.id,
+    actorName: customer.name ?? customer.email,
+  });
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { locales } from '@/lib/i18n/routing';
+
+/** Messages of the login schemas; the dialog passes translated ones, the API answers in Spanish. */
+export type AuthMessages = { required: string; email: string; tooLong: string; code: string };
+
+const spanish: AuthMessages = {
+  required: 'Este campo es obligatorio.',
+  email: 'Escribe un correo electrónico válido.',
+  tooLong: 'El texto es demasiado largo.',
+  code: 'El código debe tener 6 dígitos.',
+};
+
+export const LOGIN_CODE_PATTERN = /^\d{6}$/;
+
+/** Trimmed and lower-cased before validation: one account per mailbox, whatever the caps. */
+export function emailField(m: Pick<AuthMessages, 'required' | 'email' | 'tooLong'> = spanish) {
+  return z
+    .string({ error: m.required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: m.required })
+    .max(254, { error: m.tooLong })
+    .pipe(z.email({ error: m.email }));
+}
+
+/** Language of the e-mails; an unknown value falls back to Spanish rather than blocking a login. */
+const localeField = z.enum(locales).optional().catch(undefined);
+
+/** Spec 1 §5: e-mail required. `locale` is the language of the code e-mail (default es). */
+export function requestCodeSchema(m: AuthMessages = spanish) {
+  return z.object({ email: emailField(m), locale: localeField.transform((l) => l ?? 'es') });
+}
+
+/** Spec 1 §5: code required, numeric, six digits. `locale` (optional) updates the account's language. */
+export function verifyCodeSchema(m: AuthMessages = spanish) {
+  return z.object({
+    email: emailField(m),
+    code: z.string({ error: m.required }).trim().regex(LOGIN_CODE_PATTERN, { error: m.code }),
+    locale: localeField,
+  });
+}
+
+export type RequestCodeInput = z.infer<ReturnType<typeof requestCodeSchema>>;
+export type VerifyCodeInput = z.infer<ReturnType<typeof verifyCodeSchema>>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
+
+/** Largest quantity of one variant in one order (after merging duplicate lines). */
+export const MAX_ORDER_LINE_QUANTITY = 100_000;
+export const MAX_ORDER_LINES = 100;
+/** Far above any real unit price (the cart uses the same ceiling); keeps every sum a safe integer. */
+export const MAX_UNIT_PRICE = 100_000_000;
+/** Ids and amounts are PostgreSQL integers. */
+export const MAX_INT4 = 2_147_483_647;
+
+export type OrderMessages = { required: string; invalid: string; quantity: string; centavos: string; lines: string; webp: string };
+
+const spanish: OrderMessages = {
+  required: 'Este campo es obligatorio.',
+  invalid: 'El valor no es válido.',
+  quantity: `La cantidad debe ser un número entero entre 1 y ${MAX_ORDER_LINE_QUANTITY.toLocaleString('es-CO')}.`,
+  centavos: CENTAVOS_MESSAGE,
+  lines: `El pedido debe tener entre 1 y ${MAX_ORDER_LINES} productos.`,
+  webp: 'Solo se aceptan imágenes WebP (image/webp).',
+};
+
+const id = (m: OrderMessages) => z.number({ error: m.required }).int({ error: m.invalid }).positive({ error: m.invalid }).max(MAX_INT4, { error: m.invalid });
+
+export type OrderLine = { variantId: number; quantity: number; unitPrice: number };
+export type MergedOrderLine = { variantId: number; quantity: number; clientLineTotal: number };
+
+/**
+ * Lines of one variant become one line. What the client showed for it is the sum of its lines
+ * (unitPrice × quantity each), which is what the server's price is compared against.
+ */
+export function mergeOrderLines(items: readonly OrderLine[]): MergedOrderLine[] {
+  const merged = new Map<number, MergedOrderLine>();
+  for (const { variantId, quantity, unitPrice } of items) {
+    const line = merged.get(variantId) ?? { variantId, quantity: 0, clientLineTotal: 0 };
+    line.quantity += quantity;
+    line.clientLineTotal += unitPrice * quantity;
+    merged.set(variantId, line);
+  }
+  return [...merged.values()];
+}
+
+/** Spec 1 §3 "Order create payload": items (variantId, quantity, unitPrice) and shippingAddressId. */
+export function orderSchema(m: OrderMessages = spanish) {
+  const item = z.object({
+    variantId: id(m),
+    quantity: z.number({ error: m.quantity }).int({ error: m.quantity }).min(1, { error: m.quantity }).max(MAX_ORDER_LINE_QUANTITY, { error: m.quantity }),
+    // Whole pesos (what the cart showed); only ever compared, never charged.
+    unitPrice: z.number({ error: m.required }).int({ error: m.centavos }).min(0, { error: m.invalid }).max(MAX_UNIT_PRICE, { error: m.invalid }),
+  });
+  return z
+    .object({
+      items: z.array(item, { error: m.lines }).min(1, { error: m.lines }).max(MAX_ORDER_LINES, { error: m.lines }),
+      shippingAddressId: id(m),
+    })
+    .superRefine((order, ctx) => {
+      // Duplicate lines are merged; their sum must respect the same limit.
+      for (const line of mergeOrderLines(order.items)) {
+        if (line.quantity <= MAX_ORDER_LINE_QUANTITY) continue;
+        const index = order.items.findIndex((i) => i.variantId === line.variantId);
+        ctx.addIssue({ code: 'custom', path: ['items', index, 'quantity'], message: m.quantity });
+      }
+    });
+}
+
+/** Spec 1 §3 "Payment confirmation payload". */
+export function confirmPaymentSchema(m: OrderMessages = spanish) {
+  return z.object({
+    paymentMethodId: id(m),
+    paymentConfirmationUrl: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(2048, { error: m.invalid }),
+  });
+}
+
+/** POST /api/customer/upload-url: which proof to upload (the key is checked by the server). */
+export function proofUploadSchema(m: OrderMessages = spanish) {
+  return z.object({
+    filename: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(200, { error: m.invalid }),
+    contentType: z.literal('image/webp', { error: m.webp }),
+  });
+}
+
+export type OrderInput = z.infer<ReturnType<typeof orderSchema>>;
+export type ConfirmPaymentInput = z.infer<ReturnType<typeof confirmPaymentSchema>>;
+export type ProofUploadInput = z.infer<ReturnType<typeof proofUploadSchema>>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { DocumentType } from '@/db/schema/people';
+
+/** Messages of the profile schema; the form passes translated ones, the API answers in Spanish. */
+export type ProfileMessages = {
+  required: string;
+  tooLong: string;
+  invalid: string;
+  phone: string;
+  document: string;
+  businessRequired: string;
+};
+
+const spanish: ProfileMessages = {
+  required: 'Este campo es obligatorio.',
+  tooLong: 'El texto es demasiado largo.',
+  invalid: 'El valor no es válido.',
+  phone: 'Escribe un teléfono válido (solo números, espacios, +, - y paréntesis).',
+  document: 'Escribe un número válido (letras, números, puntos y guiones).',
+  businessRequired: 'Obligatorio para empresas.',
+};
+
+// Kept here (not imported from db/schema) so the browser form does not bundle the Drizzle schema;
+// the type below fails to compile if the two lists ever differ.
+export const DOCUMENT_TYPES = ['CC', 'NIT', 'CE', 'PPT'] as const;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const documentTypesMatchSchema: Same<(typeof DOCUMENT_TYPES)[number], DocumentType> = true;
+void documentTypesMatchSchema;
+
+const PHONE = /^\+?[0-9 ()-]{7,20}$/;
+const DOCUMENT = /^[0-9A-Za-z.-]{3,20}$/;
+
+/**
+ * An optional text: trimmed; '' / null / missing are all "not given" and stored as null
+ * (spec 1 §5: empty or null fields are omitted when saving).
+ */
+export function optionalText(m: Pick<ProfileMessages, 'invalid' | 'tooLong'>, max: number, pattern?: RegExp, message?: string) {
+  return z
+    .string({ error: m.invalid })
+    .trim()
+    .max(max, { error: m.tooLong })
+    .refine((v) => v === '' || !pattern || pattern.test(v), { error: message ?? m.invalid })
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** Spec 1 §3/§5: fullName required, document type CC by default, business fields when isBusiness. */
+export function profileSchema(m: ProfileMessages = spanish) {
+  return z
+    .object({
+      fullName: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(120, { error: m.tooLong }),
+      phone: optionalText(m, 30, PHONE, m.phone),
+      documentType: z
+        .enum(DOCUMENT_TYPES, { error: m.invalid })
+        .nullish()
+        .transform((v) => v ?? 'CC'),
+      documentNumber: optionalText(m, 20, DOCUMENT, m.document),
+      isBusiness: z
+        .boolean({ error: m.invalid })
+        .nullish()
+        .transform((v) => v ?? false),
+      businessName: optionalText(m, 160),
+      businessTaxId: optionalText(m, 20, DOCUMENT, m.document),
+    })
+    .superRefine((p, ctx) => {
+      if (!p.isBusiness) return;
+      if (!p.businessName) ctx.addIssue({ code: 'custom', path: ['businessName'], message: m.businessRequired });
+      if (!p.businessTaxId) ctx.addIssue({ code: 'custom', path: ['businessTaxId'], message: m.businessRequired });
+    })
+    // A person is not a business: stale company data must not end up on their invoices.
+    .transform((p) => (p.isBusiness ? p : { ...p, businessName: null, businessTaxId: null }));
+}
+
+export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;

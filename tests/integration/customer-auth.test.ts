@@ -1,0 +1,235 @@
+import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as requestCodeRoute } from '@/app/api/auth/request-code/route';
+import { POST as verifyCodeRoute } from '@/app/api/auth/verify-code/route';
+import { customerProfiles, customers, loginCodes, rateLimits } from '@/db/schema';
+import { hashLoginCode } from '@/lib/auth/login-codes';
+import { verifyCustomerToken } from '@/lib/auth/tokens';
+import { setEmailDriverForTests } from '@/lib/email';
+import { LOGIN_CODE_EMAIL_KIND } from '@/lib/email/templates/login-code';
+import { apiRequest, createCustomer, lastEmail, routeParams } from '../helpers/customers';
+import { useTestDb } from '../helpers/db';
+
+const testDb = useTestDb();
+const db = () => testDb().db;
+
+beforeAll(() => setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) }));
+afterAll(() => setEmailDriverForTests(undefined));
+
+let ipCounter = 0;
+/** A fresh IP per call unless given: the per-IP limit is tested on its own. */
+const nextIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+function requestCode(body: unknown, ip = nextIp()) {
+  return requestCodeRoute(apiRequest('/api/auth/request-code', { body, ip }), routeParams());
+}
+function verifyCode(body: unknown, ip = nextIp()) {
+  return verifyCodeRoute(apiRequest('/api/auth/verify-code', { body, ip }), routeParams());
+}
+
+/** The code as the customer reads it in the queued e-mail. */
+async function codeSentTo(email: string): Promise<string> {
+  const mail = await lastEmail(db(), email, LOGIN_CODE_EMAIL_KIND);
+  const match = mail?.textBody.match(/(?:Código|Code): (\d{6})/);
+  if (!match) throw new Error(`no code e-mail for ${email}`);
+  return match[1];
+}
+
+/** Forgets the per-e-mail request limits, to ask for a second code without waiting a minute. */
+async function forgetEmailLimits(email: string) {
+  await db().delete(rateLimits).where(like(rateLimits.key, `code-email-%:${email}`));
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /api/auth/request-code', () => {
+  it('queues a branded code e-mail to the trimmed, lower-cased address and stores only an HMAC', async () => {
+    const res = await requestCode({ email: '  Ana.Gomez@Example.COM ' });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({ success: true, message: expect.stringContaining('6 dígitos') });
+
+    const mail = await lastEmail(db(), 'ana.gomez@example.com', LOGIN_CODE_EMAIL_KIND);
+    expect(mail?.htmlBody).toContain('<html lang="es">');
+    const code = await codeSentTo('ana.gomez@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await db().select().from(loginCodes).where(eq(loginCodes.email, 'ana.gomez@example.com'));
+    expect(row.codeHash).not.toContain(code);
+    expect(row.codeHash).toBe(hashLoginCode('ana.gomez@example.com', code));
+    // Valid for 10 minutes.
+    const ttl = (row.expiresAt.getTime() - row.createdAt.getTime()) / 1000;
+    expect(ttl).toBe(600);
+  });
+
+  it('answers known and unknown e-mails identically and sends both the same e-mail', async () => {
+    const known = await createCustomer(db(), { email: 'conocida@example.com', name: 'Conocida' });
+    const a = await requestCode({ email: known.email });
+    const b = await requestCode({ email: 'desconocida@example.com' });
+    expect(a.status).toBe(b.status);
+    expect(await a.json()).toEqual(await b.json());
+    const mailA = await lastEmail(db(), known.email, LOGIN_CODE_EMAIL_KIND);
+    const mailB = await lastEmail(db(), 'desconocida@example.com', LOGIN_CODE_EMAIL_KIND);
+    const strip = (text: string) => text.replace(/\d{6}/g, 'CODE');
+    expect(strip(mailA!.textBody)).toBe(strip(mailB!.textBody));
+    expect(strip(mailA!.subject)).toBe(strip(mailB!.subject));
+    // Asking for a code creates no account.
+    expect(await db().select().from(customers).where(eq(customers.email, 'desconocida@example.com'))).toEqual([]);
+  });
+
+  it('writes the e-mail and the answer in English when asked', async () => {
+    const res = await requestCode({ email: 'john@example.com', locale: 'en' });
+    expect((await res.json()).message).toMatch(/6-digit code/);
+    const mail = await lastEmail(db(), 'john@example.com', LOGIN_CODE_EMAIL_KIND);
+    expect(mail?.subject).toMatch(/^Your sign-in code: \d{6}$/);
+    expect(mail?.htmlBody).toContain('<html lang="en">');
+  });
+
+  it('refuses a resend within 60 s with 429 and Retry-After', async () => {
+    expect((await requestCode({ email: 'prisa@example.com' })).status).toBe(200);
+    const again = await requestCode({ email: 'PRISA@example.com' });
+    expect(again.status).toBe(429);
+    const retryAfter = Number(again.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await again.json()).code).toBe('rate_limited');
+  });
+
+  it('allows 5 codes an hour per e-mail', async () => {
+    const email = 'muchos@example.com';
+    for (let i = 0; i < 5; i++) {
+      await forgetMinuteLimit(email);
+      expect((await requestCode({ email })).status).toBe(200);
+    }
+    await forgetMinuteLimit(email);
+    const sixth = await requestCode({ email });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(60);
+  });
+
+  it('limits one IP to 20 requests an hour, whatever the e-mails', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 20; i++) expect((await requestCode({ email: `ip${i}@example.com` }, ip)).status).toBe(200);
+    const res = await requestCode({ email: 'ip-otro@example.com' }, ip);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('answers 400 with field errors for a missing or malformed e-mail', async () => {
+    for (const body of [{}, { email: '' }, { email: 'no-es-correo' }, { email: 42 }]) {
+      const res = await requestCode(body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).fields.email).toBeDefined();
+    }
+    expect((await requestCode('{"email":')).status).toBe(400);
+  });
+});
+
+async function forgetMinuteLimit(email: string) {
+  await db().delete(rateLimits).where(eq(rateLimits.key, `code-email-min:${email}`));
+}
+
+describe('POST /api/auth/verify-code', () => {
+  it('creates the customer at the first success and answers a 30-day customer token', async () => {
+    await requestCode({ email: 'nueva@example.com' });
+    const code = await codeSentTo('nueva@example.com');
+    const res = await verifyCode({ email: ' Nueva@Example.com', code, locale: 'en' });
+    expect(res.status).toBe(200);
+    const { success, token } = await res.json();
+    expect(success).toBe(true);
+    const claims = await verifyCustomerToken(token);
+    const [customer] = await db().select().from(customers).where(eq(customers.email, 'nueva@example.com'));
+    expect(customer).toMatchObject({ name: null, locale: 'en' });
+    expect(customer.lastLoginAt).toBeInstanceOf(Date);
+    expect(claims).toEqual({ customerId: customer.id, email: 'nueva@example.com', name: '' });
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    expect(payload.exp - payload.iat).toBe(30 * 24 * 3600);
+    expect(payload.aud).toBe('customer');
+  });
+
+  it('signs a known customer in with the name of their profile, keeping one account', async () => {
+    const known = await createCustomer(db(), { email: 'perfil@example.com' });
+    await db().insert(customerProfiles).values({ customerId: known.id, fullName: 'Pedro Pérez' });
+    await db().update(customers).set({ name: 'Pedro Pérez' }).where(eq(customers.id, known.id));
+    await requestCode({ email: known.email });
+    const res = await verifyCode({ email: known.email, code: await codeSentTo(known.email) });
+    const claims = await verifyCustomerToken((await res.json()).token);
+    expect(claims).toEqual({ customerId: known.id, email: known.email, name: 'Pedro Pérez' });
+    expect(await db().select().from(customers).where(eq(customers.email, known.email))).toHaveLength(1);
+  });
+
+  it('accepts a code only once', async () => {
+    await requestCode({ email: 'una-vez@example.com' });
+    const code = await codeSentTo('una-vez@example.com');
+    expect((await verifyCode({ email: 'una-vez@example.com', code })).status).toBe(200);
+    const reused = await verifyCode({ email: 'una-vez@example.com', code });
+    expect(reused.status).toBe(401);
+    expect(await reused.json()).toEqual({ success: false, error: 'Código incorrecto o expirado.', code: 'invalid_code' });
+  });
+
+  it('refuses an expired code', async () => {
+    await requestCode({ email: 'tarde@example.com' });
+    const code = await codeSentTo('tarde@example.com');
+    await db().update(loginCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(loginCodes.email, 'tarde@example.com'));
+    expect((await verifyCode({ email: 'tarde@example.com', code })).status).toBe(401);
+    expect(await db().select().from(customers).where(eq(customers.email, 'tarde@example.com'))).toEqual([]);
+  });
+
+  it('refuses the right code on the sixth try after five wrong ones', async () => {
+    const email = 'adivina@example.com';
+    await requestCode({ email });
+    const code = await codeSentTo(email);
+    for (let i = 0; i < 5; i++) expect((await verifyCode({ email, code: wrong(code) })).status).toBe(401);
+    expect((await verifyCode({ email, code })).status).toBe(401);
+    const [row] = await db().select().from(loginCodes).where(eq(loginCodes.email, email));
+    expect(row.attempts).toBe(5);
+  });
+
+  it('still accepts the right code on the fifth try', async () => {
+    const email = 'quinto@example.com';
+    await requestCode({ email });
+    const code = await codeSentTo(email);
+    for (let i = 0; i < 4; i++) expect((await verifyCode({ email, code: wrong(code) })).status).toBe(401);
+    expect((await verifyCode({ email, code })).status).toBe(200);
+  });
+
+  it('counts concurrent guesses atomically: never more than 5 tries per code', async () => {
+    const email = 'paralelo@example.com';
+    await requestCode({ email });
+    const code = await codeSentTo(email);
+    const guesses = await Promise.all(Array.from({ length: 12 }, () => verifyCode({ email, code: wrong(code) })));
+    expect(guesses.every((r) => r.status === 401)).toBe(true);
+    const [row] = await db().select().from(loginCodes).where(eq(loginCodes.email, email));
+    expect(row.attempts).toBe(5);
+    expect((await verifyCode({ email, code })).status).toBe(401);
+  });
+
+  it('lets only the newest code work', async () => {
+    const email = 'dos-codigos@example.com';
+    await requestCode({ email });
+    const first = await codeSentTo(email);
+    await forgetEmailLimits(email);
+    await requestCode({ email });
+    const second = await codeSentTo(email);
+    if (first !== second) expect((await verifyCode({ email, code: first })).status).toBe(401);
+    expect((await verifyCode({ email, code: second })).status).toBe(200);
+  });
+
+  it('refuses a code requested for another e-mail', async () => {
+    await requestCode({ email: 'duena@example.com' });
+    await requestCode({ email: 'intrusa@example.com' });
+    const code = await codeSentTo('duena@example.com');
+    expect((await verifyCode({ email: 'intrusa@example.com', code })).status).toBe(401);
+    expect((await verifyCode({ email: 'nadie@example.com', code })).status).toBe(401);
+  });
+
+  it('answers 400 with field errors when the code is not 6 digits', async () => {
+    for (const code of ['12345', '1234567', 'abcdef', '12 456', 123456, '']) {
+      const res = await verifyCode({ email: 'formato@example.com', code });
+      expect(res.status).toBe(400);
+      expect((await res.json()).fields.code).toBeDefined();
+    }
+    const res = await verifyCode({ code: '123456' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields.email).toBeDefined();
+  });
+});
