@@ -1,0 +1,13 @@
+import { NextResponse } from 'next/server';
+import { listPaymentMethods } from '@/lib/data/admin/payment-methods';
+import { apiRoute, parseJson, policies } from '@/lib/http/route';
+import { createPaymentMethod } from '@/lib/services/admin/payment-methods';
+import { paymentMethodCreateInput } from '@/lib/validation/admin/payment-methods';
+
+/** ADMIN only, reads included: payment methods are not part of the VENDEDOR's work (DESIGN.md). */
+export const GET = apiRoute(policies.admin, async () => ({ paymentMethods: await listPaymentMethods() }));
+
+export const POST = apiRoute(policies.admin, async ({ req }) => {
+  const paymentMethod = await createPaymentMethod(await parseJson(req, paymentMethodCreateInput));
+  return NextResponse.json({ paymentMethod }, { status: 201 });
+});

@@ -1,0 +1,81 @@
+import 'server-only';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { getDb, type Queryable } from '@/db';
+import { products, variants, volumeDiscounts } from '@/db/schema';
+import { notFound } from '@/lib/http/errors';
+
+/** Spec 2 §3: the product as the back office edits it, with stock and cost (never sent to the store). */
+export type AdminVolumeDiscount = { id: number; minQuantity: number; price: number };
+export type AdminVariantValue = { attributeValue: { id: number; attributeId: number; value: string } };
+export type AdminVariant = {
+  id: number;
+  sku: string;
+  price: number;
+  salePrice: number | null;
+  stock: number;
+  costPrice: number | null;
+  imageUrl: string | null;
+  unitOfMeasure: string | null;
+  unitsPerItem: number;
+  volumeDiscounts: AdminVolumeDiscount[];
+  variantValues: AdminVariantValue[];
+};
+export type AdminProduct = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  categoryId: number;
+  category: { id: number; name: string };
+  isFeatured: boolean;
+  imageUrl: string | null;
+  variants: AdminVariant[];
+};
+
+/** Products with category, variants, values and tiers: one SQL statement (relational query). */
+async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduct[]> {
+  const rows = await q.query.products.findMany({
+    columns: { id: true, name: true, slug: true, description: true, categoryId: true, isFeatured: true, imageUrl: true },
+    where,
+    orderBy: [asc(products.name), asc(products.id)],
+    with: {
+      category: { columns: { id: true, name: true } },
+      variants: {
+        columns: {
+          id: true,
+          sku: true,
+          price: true,
+          salePrice: true,
+          stock: true,
+          costPrice: true,
+          imageUrl: true,
+          unitOfMeasure: true,
+          unitsPerItem: true,
+        },
+        orderBy: [asc(variants.position), asc(variants.id)],
+        with: {
+          volumeDiscounts: { columns: { id: true, minQuantity: true, price: true }, orderBy: [asc(volumeDiscounts.minQuantity)] },
+          variantValues: { columns: {}, with: { attributeValue: { columns: { id: true, attributeId: true, value: true } } } },
+        },
+      },
+    },
+  });
+  // Values in a stable order (by attribute), whatever order the link rows were written in.
+  for (const product of rows) {
+    for (const variant of product.variants) {
+      variant.variantValues.sort((a, b) => a.attributeValue.attributeId - b.attributeValue.attributeId || a.attributeValue.id - b.attributeValue.id);
+    }
+  }
+  return rows;
+}
+
+export async function listAdminProducts(): Promise<AdminProduct[]> {
+  return loadAdminProducts(await getDb());
+}
+
+/** `q` lets a service read its own writes inside the transaction that made them. */
+export async function getAdminProduct(id: number, q?: Queryable): Promise<AdminProduct> {
+  const [product] = await loadAdminProducts(q ?? (await getDb()), eq(products.id, id));
+  if (!product) throw notFound('Producto no encontrado.');
+  return product;
+}

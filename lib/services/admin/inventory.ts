@@ -1,0 +1,37 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { variants } from '@/db/schema';
+import { getInventoryRow, type InventoryRow } from '@/lib/data/admin/inventory';
+import { formatCOP } from '@/lib/domain/money';
+import { badRequest } from '@/lib/http/errors';
+import type { InventoryPatch } from '@/lib/validation/admin/inventory';
+import { inTransaction, orNotFound } from './crud';
+
+/**
+ * One cell of the inventory table. The row is locked while the sale price is checked against
+ * the price (whichever of the two changes), so a concurrent edit cannot slip in between.
+ */
+export function updateInventoryCell(variantId: number, patch: InventoryPatch): Promise<InventoryRow> {
+  return inTransaction(async (tx) => {
+    const [row] = await tx
+      .select({ price: variants.price, salePrice: variants.salePrice })
+      .from(variants)
+      .where(eq(variants.id, variantId))
+      .for('update');
+    const current = orNotFound(row, 'Variante no encontrada.');
+    const price = patch.field === 'price' ? patch.value : current.price;
+    const salePrice = patch.field === 'salePrice' ? patch.value : current.salePrice;
+    if ((patch.field === 'price' || patch.field === 'salePrice') && salePrice !== null && salePrice > price) {
+      const message =
+        patch.field === 'price'
+          ? `El precio no puede ser menor que el precio de oferta (${formatCOP(salePrice)}).`
+          : `El precio de oferta no puede ser mayor que el precio (${formatCOP(price)}).`;
+      throw badRequest(message, { [patch.field]: [message] });
+    }
+    await tx
+      .update(variants)
+      .set({ [patch.field]: patch.value, updatedAt: new Date() })
+      .where(eq(variants.id, variantId));
+    return getInventoryRow(variantId, tx);
+  });
+}

@@ -1,0 +1,236 @@
+import 'server-only';
+import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '@/db';
+import { attributes, attributeValues, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
+import { type AdminProduct, getAdminProduct } from '@/lib/data/admin/products';
+import { searchIndexText } from '@/lib/domain/search';
+import { generateSku, shouldRegenerateSku, skuPrefix } from '@/lib/domain/sku';
+import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
+import { ApiError } from '@/lib/http/errors';
+import type { ProductInput, VariantInput } from '@/lib/validation/admin/products';
+import { type ConstraintRules, freeSlug, inTransaction, lockScope, orNotFound } from './crud';
+
+const NOT_FOUND = 'Producto no encontrado.';
+/** Product saves run one at a time: each picks SKUs and slugs that the others must see. */
+const PRODUCTS_LOCK = 'admin:products';
+
+const rules: ConstraintRules = {
+  products_category_id_categories_id_fk: { status: 400, code: 'bad_request', message: 'La categoría no existe.', field: 'categoryId' },
+  // Only reachable through writers outside the back office (the seed); the save can simply be repeated.
+  variants_sku_uq: { status: 409, code: 'sku_taken', message: 'Otra variante acaba de tomar ese SKU. Vuelve a guardar.' },
+  products_slug_uq: { status: 409, code: 'slug_taken', message: 'Otro producto acaba de tomar ese nombre. Vuelve a guardar.' },
+};
+
+/** Field errors keyed by path ('variants.0.sku'), collected so the form can show all of them at once. */
+class FieldErrors {
+  private readonly fields: Record<string, string[]> = {};
+  add(path: string, message: string) {
+    (this.fields[path] ??= []).push(message);
+  }
+  throwIfAny() {
+    if (Object.keys(this.fields).length > 0) throw new ApiError(400, 'validation_error', 'Datos inválidos.', this.fields);
+  }
+}
+
+type ValueInfo = { id: number; value: string; attributeId: number; attributeName: string };
+
+export function createProduct(input: ProductInput): Promise<AdminProduct> {
+  return saveProduct(null, input);
+}
+
+export function updateProduct(id: number, input: ProductInput): Promise<AdminProduct> {
+  return saveProduct(id, input);
+}
+
+/** Order items keep their snapshot (name, SKU, price); their links are set to null by the foreign keys. */
+export async function deleteProduct(id: number): Promise<void> {
+  await inTransaction(async (tx) => {
+    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    orNotFound(deleted[0], NOT_FOUND);
+  });
+}
+
+/**
+ * The whole product form in one transaction. Variants are matched by id and updated in place
+ * (their ids survive, so carts, order items and stock history keep pointing at them); variants
+ * without an id are inserted; the product's variants missing from the payload are deleted.
+ * Attribute links and volume tiers of the saved variants are rewritten from the payload.
+ */
+async function saveProduct(productId: number | null, input: ProductInput): Promise<AdminProduct> {
+  return inTransaction(async (tx) => {
+    await lockScope(tx, PRODUCTS_LOCK);
+    const id = await writeProductRow(tx, productId, input);
+
+    const existing = await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, id)).for('update');
+    const values = await loadValues(tx, input.variants);
+    const errors = new FieldErrors();
+    checkVariantIds(input.variants, new Set(existing.map((v) => v.id)), errors);
+    checkValues(input.variants, values, errors);
+    errors.throwIfAny();
+
+    const keptIds = input.variants.flatMap((v) => (v.id === null ? [] : [v.id]));
+    // Removed variants go first, so their SKUs are free for the variants being saved.
+    await tx.delete(variants).where(and(eq(variants.productId, id), keptIds.length ? notInArray(variants.id, keptIds) : undefined));
+
+    const units = input.variants.map((v) => unitOf(v, values));
+    const skus = await planSkus(tx, id, input, values, units);
+    await writeVariants(tx, id, input.variants, skus, units);
+    return getAdminProduct(id, tx);
+  }, rules);
+}
+
+async function writeProductRow(tx: Tx, productId: number | null, input: ProductInput): Promise<number> {
+  const fields = {
+    name: input.name,
+    description: input.description,
+    categoryId: input.categoryId,
+    isFeatured: input.isFeatured,
+    imageUrl: input.imageUrl,
+    // The store searches this column (lib/data/catalog): it must always follow the name.
+    searchText: searchIndexText(input.name),
+  };
+  if (productId === null) {
+    // The slug is set once: links to /producto/<slug> keep working after a rename.
+    const slug = await freeSlug(tx, products, input.name, 'producto');
+    const [row] = await tx.insert(products).values({ ...fields, slug }).returning({ id: products.id });
+    return row.id;
+  }
+  const [row] = await tx
+    .update(products)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id });
+  return orNotFound(row, NOT_FOUND).id;
+}
+
+/** An id must be one of this product's variants: anything else would move a variant between products. */
+function checkVariantIds(payload: VariantInput[], ownIds: Set<number>, errors: FieldErrors) {
+  payload.forEach((variant, i) => {
+    if (variant.id !== null && !ownIds.has(variant.id)) errors.add(`variants.${i}.id`, 'La variante no pertenece a este producto.');
+  });
+}
+
+async function loadValues(tx: Tx, payload: VariantInput[]): Promise<Map<number, ValueInfo>> {
+  const ids = [...new Set(payload.flatMap((v) => v.attributeValueIds))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: attributeValues.id, value: attributeValues.value, attributeId: attributes.id, attributeName: attributes.name })
+    .from(attributeValues)
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+    .where(inArray(attributeValues.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Values must exist, and a variant has at most one value per attribute (one colour, one size…). */
+function checkValues(payload: VariantInput[], values: Map<number, ValueInfo>, errors: FieldErrors) {
+  payload.forEach((variant, i) => {
+    const attributesSeen = new Set<number>();
+    for (const valueId of variant.attributeValueIds) {
+      const info = values.get(valueId);
+      if (!info) {
+        errors.add(`variants.${i}.attributeValueIds`, `El valor de atributo ${valueId} no existe.`);
+      } else if (attributesSeen.has(info.attributeId)) {
+        errors.add(`variants.${i}.attributeValueIds`, `Elige un solo valor de ${info.attributeName}.`);
+      } else {
+        attributesSeen.add(info.attributeId);
+      }
+    }
+  });
+}
+
+/** The unit typed or picked in the form; else the selected 'Unidad de Medida' value, if any. */
+function unitOf(variant: VariantInput, values: Map<number, ValueInfo>): string | null {
+  if (variant.unitOfMeasure) return variant.unitOfMeasure;
+  const unitValue = variant.attributeValueIds.map((id) => values.get(id)).find((v) => v && isUnitOfMeasureAttribute(v.attributeName));
+  return unitValue?.value ?? null;
+}
+
+/**
+ * Final SKU of each variant (spec 2 §5). A client SKU is kept unless shouldRegenerateSku says it
+ * still looks generated; kept SKUs are claimed first and must not collide with any other
+ * variant (400 on `variants.N.sku`). The others are generated from the name, the values
+ * ordered by attribute name (the unit attribute excluded: the unit comes last anyway) and
+ * the unit, avoiding every SKU of other products and every SKU already given in this payload.
+ */
+async function planSkus(
+  tx: Tx,
+  productId: number,
+  input: ProductInput,
+  values: Map<number, ValueInfo>,
+  units: (string | null)[],
+): Promise<string[]> {
+  const kept = input.variants.map((v) => (v.sku && !shouldRegenerateSku(v.sku, input.name) ? v.sku : null));
+  const keptSkus = kept.filter((sku): sku is string => sku !== null);
+  // Only SKUs that could collide: those starting like a generated one, and the kept ones.
+  // (A name without letters or digits has no prefix: then every other SKU is a candidate.)
+  const prefix = skuPrefix(input.name);
+  const candidates = prefix
+    ? or(sql`upper(${variants.sku}) like ${`${prefix}%`}`, keptSkus.length ? inArray(sql`upper(${variants.sku})`, keptSkus) : undefined)
+    : undefined;
+  const others = await tx
+    .select({ sku: variants.sku })
+    .from(variants)
+    .where(and(ne(variants.productId, productId), candidates));
+  const taken = new Set(others.map((o) => o.sku.toUpperCase()));
+
+  const errors = new FieldErrors();
+  kept.forEach((sku, i) => {
+    if (sku === null) return;
+    if (taken.has(sku)) errors.add(`variants.${i}.sku`, `El SKU ${sku} ya lo usa otra variante.`);
+    taken.add(sku);
+  });
+  errors.throwIfAny();
+
+  return input.variants.map((variant, i) => {
+    if (kept[i] !== null) return kept[i];
+    const descriptive = variant.attributeValueIds
+      .map((id) => values.get(id)!)
+      .filter((v) => !isUnitOfMeasureAttribute(v.attributeName))
+      .sort((a, b) => a.attributeName.localeCompare(b.attributeName, 'es') || a.attributeId - b.attributeId);
+    const sku = generateSku({ productName: input.name, attributeValues: descriptive.map((v) => v.value), unitOfMeasure: units[i] }, taken);
+    taken.add(sku);
+    return sku;
+  });
+}
+
+async function writeVariants(tx: Tx, productId: number, payload: VariantInput[], skus: string[], units: (string | null)[]) {
+  const rowOf = (variant: VariantInput, i: number) => ({
+    productId,
+    sku: skus[i],
+    price: variant.price,
+    salePrice: variant.salePrice,
+    stock: variant.stock,
+    costPrice: variant.costPrice,
+    imageUrl: variant.imageUrl,
+    unitOfMeasure: units[i],
+    unitsPerItem: variant.unitsPerItem,
+    position: i,
+  });
+
+  const keptIds = payload.flatMap((v) => (v.id === null ? [] : [v.id]));
+  if (keptIds.length) {
+    // Park the kept variants' SKUs on a value no real SKU can have ('~' is never allowed), so
+    // two variants may swap SKUs without tripping the unique index halfway through.
+    await tx.update(variants).set({ sku: sql`'~' || ${variants.id}` }).where(inArray(variants.id, keptIds));
+    await tx.delete(variantAttributeValues).where(inArray(variantAttributeValues.variantId, keptIds));
+    await tx.delete(volumeDiscounts).where(inArray(volumeDiscounts.variantId, keptIds));
+  }
+
+  const ids: number[] = [];
+  for (const [i, variant] of payload.entries()) {
+    if (variant.id === null) continue;
+    await tx.update(variants).set({ ...rowOf(variant, i), updatedAt: new Date() }).where(eq(variants.id, variant.id));
+    ids[i] = variant.id;
+  }
+  const fresh = payload.flatMap((variant, i) => (variant.id === null ? [{ i, row: rowOf(variant, i) }] : []));
+  if (fresh.length) {
+    const inserted = await tx.insert(variants).values(fresh.map((f) => f.row)).returning({ id: variants.id, sku: variants.sku });
+    const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
+    for (const { i } of fresh) ids[i] = idBySku.get(skus[i])!;
+  }
+
+  const links = payload.flatMap((variant, i) => variant.attributeValueIds.map((attributeValueId) => ({ variantId: ids[i], attributeValueId })));
+  if (links.length) await tx.insert(variantAttributeValues).values(links);
+  const tiers = payload.flatMap((variant, i) => variant.volumeDiscounts.map((tier) => ({ variantId: ids[i], ...tier })));
+  if (tiers.length) await tx.insert(volumeDiscounts).values(tiers);
+}

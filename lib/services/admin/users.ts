@@ -1,0 +1,72 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '@/db';
+import { type StaffRole, staffUsers } from '@/db/schema';
+import { type StaffUserDto, staffUserColumns } from '@/lib/data/admin/users';
+import type { StaffPrincipal } from '@/lib/auth/guards';
+import { hashPassword } from '@/lib/auth/password';
+import { conflict } from '@/lib/http/errors';
+import { STAFF_ROLES, type StaffUserCreateInput, type StaffUserUpdateInput } from '@/lib/validation/admin/users';
+import { type ConstraintRules, inTransaction, orNotFound } from './crud';
+
+// The form's role list must be the database's: this line stops compiling if they ever differ.
+const sameRoles: [StaffRole, (typeof STAFF_ROLES)[number]] extends [(typeof STAFF_ROLES)[number], StaffRole] ? true : false = true;
+void sameRoles;
+
+const NOT_FOUND = 'Usuario no encontrado.';
+const rules: ConstraintRules = {
+  staff_users_email_uq: { status: 409, code: 'email_taken', message: 'Ya existe un usuario con ese correo.', field: 'email' },
+};
+
+export async function createStaffUser(input: StaffUserCreateInput): Promise<StaffUserDto> {
+  const { password, ...fields } = input;
+  // Hashing is slow on purpose: done before the transaction opens.
+  const passwordHash = await hashPassword(password);
+  return inTransaction(async (tx) => {
+    const [user] = await tx.insert(staffUsers).values({ ...fields, passwordHash }).returning(staffUserColumns);
+    return user;
+  }, rules);
+}
+
+/** A missing password keeps the current one. Demoting the last ADMIN is refused (409 last_admin). */
+export async function updateStaffUser(id: number, input: StaffUserUpdateInput): Promise<StaffUserDto> {
+  const { password, ...fields } = input;
+  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  return inTransaction(async (tx) => {
+    if (fields.rol !== 'ADMIN') await assertAnotherAdminRemains(tx, id);
+    const [user] = await tx
+      .update(staffUsers)
+      .set({ ...fields, passwordHash, updatedAt: new Date() })
+      .where(eq(staffUsers.id, id))
+      .returning(staffUserColumns);
+    return orNotFound(user, NOT_FOUND);
+  }, rules);
+}
+
+/** Nobody deletes their own account or the last ADMIN. Their tokens stop working at once (guards). */
+export async function deleteStaffUser(actor: StaffPrincipal, id: number): Promise<void> {
+  if (actor.id === id) throw conflict('cannot_delete_self', 'No puedes eliminar tu propio usuario.');
+  await inTransaction(async (tx) => {
+    await assertAnotherAdminRemains(tx, id);
+    const deleted = await tx.delete(staffUsers).where(eq(staffUsers.id, id)).returning({ id: staffUsers.id });
+    orNotFound(deleted[0], NOT_FOUND);
+  });
+}
+
+/**
+ * When `userId` is an ADMIN, some other ADMIN must remain. Every ADMIN row is locked first, so
+ * two requests demoting or deleting the last two admins at once run one after the other, and
+ * the second sees the first's result (READ COMMITTED re-checks locked rows).
+ */
+async function assertAnotherAdminRemains(tx: Tx, userId: number): Promise<void> {
+  const admins = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.rol, 'ADMIN'))
+    .orderBy(asc(staffUsers.id))
+    .for('update');
+  const isAdmin = admins.some((a) => a.id === userId);
+  if (isAdmin && admins.length === 1) {
+    throw conflict('last_admin', 'Debe quedar al menos un administrador: no puedes eliminar ni quitarle el rol al último.');
+  }
+}

@@ -1,0 +1,115 @@
+import 'server-only';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { firstRow, getDb, type Queryable } from '@/db';
+import { rateLimits, revokedTokens, staffUsers } from '@/db/schema';
+import { type StaffUserDto, staffUserColumns } from '@/lib/data/admin/users';
+import type { StaffPrincipal } from '@/lib/auth/guards';
+import { verifyPassword } from '@/lib/auth/password';
+import { signStaffToken } from '@/lib/auth/tokens';
+import { ApiError, tooManyRequests } from '@/lib/http/errors';
+import { inTransaction } from '@/lib/services/admin/crud';
+import type { StaffLoginInput } from '@/lib/validation/admin/auth';
+
+/**
+ * Staff login throttle (DESIGN.md "Staff login and roles"), in the shared rate_limits table so
+ * every app instance sees the same counts. Failures are counted per e-mail and per IP in a
+ * window that restarts at each failure; from `freeFailures` on, each failure locks the subject
+ * for a delay that doubles (30 s, 1 min, 2 min … up to 15 min). Attempts made while locked are
+ * refused with 429 before the password is checked, so guessing gets nowhere during the delay.
+ */
+export const STAFF_LOGIN_THROTTLE = {
+  windowSeconds: 15 * 60,
+  baseDelaySeconds: 30,
+  maxDelaySeconds: 15 * 60,
+  freeFailures: { email: 5, ip: 50 },
+} as const;
+
+type Subject = { key: string; freeFailures: number };
+
+const subjectsOf = (email: string, ip: string): Subject[] => [
+  { key: `email:${email}`, freeFailures: STAFF_LOGIN_THROTTLE.freeFailures.email },
+  { key: `ip:${ip}`, freeFailures: STAFF_LOGIN_THROTTLE.freeFailures.ip },
+];
+const failKey = (s: Subject) => `staff-login-fail:${s.key}`;
+const lockKey = (s: Subject) => `staff-login-lock:${s.key}`;
+
+/**
+ * An argon2id hash (same parameters as lib/auth/password) of a random string nobody knows.
+ * An unknown e-mail is verified against it, so the answer takes as long as for a known one.
+ */
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$zfMV0qPZMIbR36HDQk8RNQ$yO+d1TU7F4vFHU1HX3BmQAcMiHnmQm315w1w8sauzZw';
+
+export const INVALID_CREDENTIALS = 'Credenciales inválidas.';
+
+export async function loginStaff(input: StaffLoginInput, ip: string): Promise<{ token: string; user: StaffUserDto }> {
+  const db = await getDb();
+  const subjects = subjectsOf(input.email, ip);
+  await assertNotLocked(db, subjects);
+
+  const [found] = await db
+    .select({ ...staffUserColumns, passwordHash: staffUsers.passwordHash })
+    .from(staffUsers)
+    .where(eq(staffUsers.email, input.email));
+  const passwordOk = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, input.password);
+  if (!found || !passwordOk) {
+    for (const subject of subjects) await recordFailure(db, subject);
+    // The same answer for an unknown e-mail and a wrong password: nothing to enumerate.
+    throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+  }
+
+  const user: StaffUserDto = { id: found.id, nombre: found.nombre, email: found.email, rol: found.rol };
+  // The person got in: their e-mail's count starts over (the IP's does not, it may be shared by an attacker).
+  await db.delete(rateLimits).where(inArray(rateLimits.key, [failKey(subjects[0]), lockKey(subjects[0])]));
+  const { token } = await signStaffToken(user);
+  return { token, user };
+}
+
+/** Revokes the token's jti until it would have expired anyway; later requests with it get 401. */
+export async function logoutStaff(principal: StaffPrincipal): Promise<void> {
+  await inTransaction(async (tx) => {
+    await tx.insert(revokedTokens).values({ jti: principal.jti, expiresAt: principal.tokenExpiresAt }).onConflictDoNothing();
+    // Housekeeping: an expired token is refused by its own signature, its row is no longer needed.
+    await tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+  });
+}
+
+async function assertNotLocked(db: Queryable, subjects: Subject[]): Promise<void> {
+  const { wait } = firstRow<{ wait: number | null }>(
+    await db.execute(sql`
+      select max(ceil(extract(epoch from (reset_at - now()))))::int as wait
+      from rate_limits
+      where key in (${sql.join(subjects.map((s) => sql`${lockKey(s)}`), sql`, `)}) and reset_at > now()`),
+  );
+  if (wait && wait > 0) {
+    throw tooManyRequests(wait, `Demasiados intentos fallidos. Espera ${formatWait(wait)} antes de volver a intentarlo.`);
+  }
+}
+
+/** Counts a failure; from the free allowance on, (re)locks the subject for a doubling delay. */
+async function recordFailure(db: Queryable, subject: Subject): Promise<void> {
+  const { windowSeconds, baseDelaySeconds, maxDelaySeconds } = STAFF_LOGIN_THROTTLE;
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const { count } = firstRow<{ count: number }>(
+    await db.execute(sql`
+      insert into rate_limits (key, count, window_started_at, reset_at)
+      values (${failKey(subject)}, 1, now(), now() + ${window})
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+        window_started_at = case when rate_limits.reset_at <= now() then now() else rate_limits.window_started_at end,
+        reset_at = now() + ${window}
+      returning count`),
+  );
+  const over = Number(count) - subject.freeFailures;
+  if (over < 0) return;
+  const delay = Math.min(baseDelaySeconds * 2 ** Math.min(over, 20), maxDelaySeconds);
+  await db.execute(sql`
+    insert into rate_limits (key, count, window_started_at, reset_at)
+    values (${lockKey(subject)}, ${over + 1}, now(), now() + make_interval(secs => ${delay}))
+    on conflict (key) do update set count = excluded.count, window_started_at = now(), reset_at = excluded.reset_at`);
+}
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { CENTAVOS_MESSAGE, parsePesos, type ParsePesosResult } from '@/lib/domain/money';
+
+/**
+ * Field builders shared by every back-office schema (browser forms and route handlers), so a
+ * price, an id or an optional text is read the same way everywhere. Messages are Spanish: the
+ * API answers them as field errors and the forms show them as they are.
+ */
+
+export const TOO_LONG = 'El texto es demasiado largo.';
+export const EMAIL_MESSAGE = 'Escribe un correo electrónico válido.';
+
+/** Trimmed text that must not be empty. */
+export function requiredText(message: string, max = 200, min = 1) {
+  // `abort`: an empty value gets only "required", not every later check's message too.
+  return z.string({ error: message }).trim().min(min, { error: message, abort: true }).max(max, { error: TOO_LONG });
+}
+
+/** Optional text: trimmed; missing, null and blank all mean "none" and become null. */
+export function optionalText(max = 2000) {
+  return z
+    .string({ error: 'Debe ser un texto.' })
+    .trim()
+    .max(max, { error: TOO_LONG })
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** Trimmed, lower-cased e-mail (one account per mailbox, whatever the caps). */
+export function emailField(required = 'El correo es requerido.') {
+  return z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: required, abort: true })
+    .max(254, { error: TOO_LONG })
+    .pipe(z.email({ error: EMAIL_MESSAGE }));
+}
+
+/** An optional e-mail: blank → null. */
+export function optionalEmail() {
+  return optionalText(254).refine((v) => v === null || z.email().safeParse(v).success, { error: EMAIL_MESSAGE });
+}
+
+/** An optional http(s) address: blank → null. */
+export function optionalWebsite() {
+  return optionalText(500).refine((v) => v === null || isHttpUrl(v), { error: 'Escribe una dirección web válida (https://…).' });
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where an uploaded image lives: a path on this site ('/files/…', the local driver) or an
+ * http(s) address (S3/R2). Nothing else, so no `javascript:` or `data:` URL reaches an <img>.
+ */
+export function isImageUrl(value: string): boolean {
+  return (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value);
+}
+
+const IMAGE_URL_MESSAGE = 'La dirección de la imagen no es válida.';
+
+/** An optional image address: blank or null → null (no image). */
+export function optionalImageUrl() {
+  return optionalText(2048).refine((v) => v === null || isImageUrl(v), { error: IMAGE_URL_MESSAGE });
+}
+
+/** A required image address. */
+export function requiredImageUrl(message: string) {
+  return requiredText(message, 2048).refine(isImageUrl, { error: IMAGE_URL_MESSAGE });
+}
+
+const PESOS_ERRORS: Record<Exclude<ParsePesosResult, { ok: true }>['reason'], string> = {
+  not_a_number: 'Escribe un valor en pesos válido.',
+  negative: 'El valor no puede ser negativo.',
+  centavos: CENTAVOS_MESSAGE,
+};
+
+/**
+ * Whole Colombian pesos ≥ 0, from a number or text ('12500', '12.500', '$ 12.500'). The form
+ * parses prices as decimals, so centavos reach the server and get their own message.
+ */
+export function pesos(required = 'El precio es requerido.') {
+  return z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const parsed = parsePesos(value);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: PESOS_ERRORS[parsed.reason] });
+    return z.NEVER;
+  });
+}
+
+/** Optional pesos: missing, null or blank → null (spec: "empty sale price means none"). */
+export function optionalPesos() {
+  return z.preprocess((v) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v), pesos().nullish()).transform((v) => v ?? null);
+}
+
+/** An integer from a number or a string of digits (forms send either), at least `min`. */
+export function wholeNumber(required: string, options: { min?: number; max?: number; minMessage?: string } = {}) {
+  const { min = 0, max = 2_147_483_647 } = options;
+  const minMessage = options.minMessage ?? `Debe ser al menos ${min}.`;
+  return z
+    .union([z.number(), z.string()], { error: required })
+    .transform((value, ctx) => {
+      const text = typeof value === 'string' ? value.trim() : null;
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      const n = text === null ? value : /^-?\d+$/.test(text) ? Number(text) : NaN;
+      if (typeof n !== 'number' || !Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: 'Debe ser un número entero.' });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .pipe(z.number().min(min, { error: minMessage }).max(max, { error: `Debe ser como máximo ${max}.` }));
+}
+
+/** A reference to another row: a positive integer id (select inputs send it as a string). */
+export function idRef(required: string) {
+  return wholeNumber(required, { min: 1, minMessage: required });
+}
+
+/** An optional reference: missing, null or '' → null. */
+export function optionalIdRef(message: string) {
+  return z.preprocess((v) => (v === '' ? null : v), idRef(message).nullish()).transform((v) => v ?? null);
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { optionalImageUrl, optionalText, requiredImageUrl, requiredText } from './fields';
+
+export const PAYMENT_METHOD_NAME_MESSAGE = 'El nombre es requerido (mín. 3 caracteres).';
+export const PAYMENT_METHOD_QR_MESSAGE = 'La imagen del código QR es obligatoria para un nuevo método.';
+
+const fields = {
+  name: requiredText(PAYMENT_METHOD_NAME_MESSAGE, 120, 3),
+  instructions: optionalText(2000),
+  isActive: z.boolean({ error: 'Indica si el método está activo.' }).default(true),
+};
+
+/** Spec 2 §5: name of at least 3 characters; the QR image is mandatory for a new method. */
+export const paymentMethodCreateInput = z.object({ ...fields, qrCodeUrl: requiredImageUrl(PAYMENT_METHOD_QR_MESSAGE) });
+
+/** On edit the QR image may stay as it is: missing, null or blank keep the current one. */
+export const paymentMethodUpdateInput = z.object({ ...fields, qrCodeUrl: optionalImageUrl().optional().transform((v) => v ?? undefined) });
+
+export type PaymentMethodCreateInput = z.infer<typeof paymentMethodCreateInput>;
+export type PaymentMethodUpdateInput = z.infer<typeof paymentMethodUpdateInput>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { optionalEmail, optionalText, optionalWebsite, requiredText } from './fields';
+
+/** Spec 2 §5: name required; e-mail and web address checked when given; the rest optional. */
+export const providerInput = z.object({
+  name: requiredText('El nombre es requerido.', 200),
+  contactName: optionalText(200),
+  contactEmail: optionalEmail(),
+  contactPhone: optionalText(50),
+  address: optionalText(500),
+  website: optionalWebsite(),
+  notes: optionalText(5000),
+});
+
+export type ProviderInput = z.infer<typeof providerInput>;

@@ -1,0 +1,130 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signCustomerToken, signStaffToken } from '@/lib/auth/tokens';
+import { policies, type RouteHandler } from '@/lib/http/route';
+import { useTestDb } from '../helpers/db';
+import { callRoute, createStaffUser } from '../helpers/staff';
+
+/**
+ * Who may call each back-office route (DESIGN.md "Staff login and roles"): ADMIN everything;
+ * VENDEDOR the catalogue, inventory, orders, shipments and their own session; users and
+ * payment methods are ADMIN only. A route file that is not listed here fails the test, so a new
+ * route cannot ship without someone deciding who may call it.
+ */
+type Access = 'public' | 'staff' | 'admin';
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+type Method = (typeof METHODS)[number];
+
+const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
+  login: 'public',
+  logout: 'staff',
+  profile: 'staff',
+  users: 'admin',
+  'users/[id]': 'admin',
+  categories: 'staff',
+  'categories/[id]': 'staff',
+  attributes: 'staff',
+  'attributes/[id]': 'staff',
+  'attributes/[id]/values': 'staff',
+  'attributes/[id]/values/[valueId]': 'staff',
+  products: 'staff',
+  'products/[id]': 'staff',
+  providers: 'staff',
+  'providers/[id]': 'staff',
+  inventory: 'staff',
+  'inventory/[variantId]': 'staff',
+  'payment-methods': 'admin',
+  'payment-methods/[id]': 'admin',
+  // payment-methods/ keys are refused to VENDEDOR inside the route (403), see admin-inventory-payment.
+  'upload-url': 'staff',
+  // Spec 2 §7 order and shipment calls: VENDEDOR work.
+  orders: 'staff',
+  'orders/[id]': 'staff',
+  'orders/[id]/approve': 'staff',
+  'orders/[id]/reject': 'staff',
+  'orders/[id]/shipments': 'staff',
+  shipments: 'staff',
+  'shipments/[id]': 'staff',
+};
+
+const ADMIN_API_DIR = path.join(process.cwd(), 'app', 'api', 'admin');
+
+/** Every route.ts under app/api/admin, as its path below /api/admin ('users/[id]'). */
+function discoverRoutes(dir = ADMIN_API_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return discoverRoutes(full);
+    return /^route\.(ts|tsx|js|mjs)$/.test(entry.name) ? [path.relative(ADMIN_API_DIR, dir).split(path.sep).join('/')] : [];
+  });
+}
+
+const routes = discoverRoutes().sort();
+const accessOf = (route: string, method: Method): Access | undefined => {
+  const entry = EXPECTED[route];
+  return typeof entry === 'string' ? entry : entry?.[method];
+};
+const policyFor = { public: policies.public, staff: policies.staff, admin: policies.admin } as const;
+
+const testDb = useTestDb();
+let tokenFor: Record<'customer' | 'VENDEDOR' | 'ADMIN', () => Promise<string>>;
+
+beforeAll(async () => {
+  const { db } = testDb();
+  const seller = await createStaffUser(db, { rol: 'VENDEDOR' });
+  const admin = await createStaffUser(db, { rol: 'ADMIN' });
+  // A fresh token per call: calling logout must not revoke the token the next call uses.
+  tokenFor = {
+    customer: () => signCustomerToken({ id: 1, name: 'Cliente', email: 'cliente@example.com' }),
+    VENDEDOR: async () => (await signStaffToken(seller.user)).token,
+    ADMIN: async () => (await signStaffToken(admin.user)).token,
+  };
+});
+
+describe('back-office authorization matrix', () => {
+  it('discovers the route files', () => {
+    expect(routes).toContain('users/[id]');
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('has an explicit access rule for every route file', () => {
+    expect(routes.filter((route) => !(route in EXPECTED))).toEqual([]);
+  });
+
+  describe.each(routes)('/api/admin/%s', (route) => {
+    it('declares the expected policy on every handler and enforces it', async () => {
+      const mod = (await import(path.join(ADMIN_API_DIR, route, 'route.ts'))) as Record<string, unknown>;
+      const handlers = METHODS.filter((method) => typeof mod[method] === 'function');
+      expect(handlers.length, 'exports at least one method handler').toBeGreaterThan(0);
+
+      // Unknown ids in every dynamic segment: an allowed caller reaches a 404/400/415, never a change.
+      const params = Object.fromEntries([...route.matchAll(/\[(\w+)\]/g)].map(([, name]) => [name, '999999']));
+      const url = `/api/admin/${route.replace(/\[\w+\]/g, '999999')}`;
+
+      for (const method of handlers) {
+        const handler = mod[method] as RouteHandler;
+        const label = `${method} ${url}`;
+        expect(handler.policy, `${label} has no policy`).toBeDefined();
+        const access = accessOf(route, method);
+        expect(access, `${label} is missing from the table`).toBeDefined();
+        expect(handler.policy, label).toEqual(policyFor[access!]);
+
+        const call = async (token?: string) => (await callRoute(handler, url, { method, token, params })).status;
+        const anonymous = await call();
+        const customer = await call(await tokenFor.customer());
+        const seller = await call(await tokenFor.VENDEDOR());
+        const admin = await call(await tokenFor.ADMIN());
+
+        if (access === 'public') {
+          for (const status of [anonymous, customer, seller, admin]) expect([401, 403], label).not.toContain(status);
+          continue;
+        }
+        expect(anonymous, `${label} without a token`).toBe(401);
+        expect(customer, `${label} with a customer token`).toBe(401);
+        if (access === 'admin') expect(seller, `${label} as VENDEDOR`).toBe(403);
+        else expect([401, 403], `${label} as VENDEDOR`).not.toContain(seller);
+        expect([401, 403], `${label} as ADMIN`).not.toContain(admin);
+      }
+    });
+  });
+});
