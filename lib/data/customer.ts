@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
-import { type AddressSnapshot, addresses, customerProfiles, customers, orderHistory, orderItems, orders } from '@/db/schema';
+import { type AddressSnapshot, addresses, customerProfiles, customers, orderHistory, orderItems, orders, type shipments } from '@/db/schema';
 import type { DocumentType } from '@/db/schema/people';
 import type { PaymentStatus, ShippingMethod, ShippingStatus } from '@/lib/domain/order-status';
 import { getEnv } from '@/lib/env';
@@ -170,27 +170,9 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
     total: row.total,
     paymentStatus: row.paymentStatus,
     shippingStatus: row.shippingStatus,
-    items: row.items.map((item) => ({
-      id: item.id,
-      price: item.unitPrice,
-      quantity: item.quantity,
-      lineTotal: item.lineTotal,
-      product: { id: item.productId, name: item.productName, imageUrl: item.imageUrl },
-      variant: { id: item.variantId, sku: item.sku, description: item.variantDescription, unitOfMeasure: item.unitOfMeasure },
-    })),
+    items: row.items.map(orderItemDto),
     shippingAddress: row.shippingAddress,
-    shipment: row.shipment
-      ? {
-          createdAt: row.shipment.createdAt.toISOString(),
-          shippingMethod: row.shipment.shippingMethod,
-          company: row.shipment.company,
-          trackingNumber: row.shipment.trackingNumber,
-          trackingUrl: row.shipment.trackingUrl,
-          driverName: row.shipment.driverName,
-          licensePlate: row.shipment.licensePlate,
-          deliveredAt: row.shipment.deliveredAt?.toISOString() ?? null,
-        }
-      : null,
+    shipment: row.shipment ? shipmentDto(row.shipment) : null,
     paymentConfirmationUrl: row.paymentConfirmationUrl,
     paymentMethod: row.paymentMethod,
     paymentDueAt:
@@ -198,4 +180,29 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
     rejectionReason: row.rejectionReason,
     history: row.history.map((h) => ({ field: h.field, status: h.toStatus, createdAt: h.createdAt.toISOString() })),
   }));
+}
+
+/** An order line as stored (its catalogue snapshot) → the DTO; the back office reuses it. */
+export function orderItemDto(item: typeof orderItems.$inferSelect): CustomerOrderItem {
+  return {
+    id: item.id,
+    price: item.unitPrice,
+    quantity: item.quantity,
+    lineTotal: item.lineTotal,
+    product: { id: item.productId, name: item.productName, imageUrl: item.imageUrl },
+    variant: { id: item.variantId, sku: item.sku, description: item.variantDescription, unitOfMeasure: item.unitOfMeasure },
+  };
+}
+
+export function shipmentDto(shipment: typeof shipments.$inferSelect): CustomerShipment {
+  return {
+    createdAt: shipment.createdAt.toISOString(),
+    shippingMethod: shipment.shippingMethod,
+    company: shipment.company,
+    trackingNumber: shipment.trackingNumber,
+    trackingUrl: shipment.trackingUrl,
+    driverName: shipment.driverName,
+    licensePlate: shipment.licensePlate,
+    deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
+  };
 }

@@ -1,0 +1,150 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { firstRow, getDb, type Queryable } from '@/db';
+import { contactMessages, customerProfiles, customers, orders, products, variants } from '@/db/schema';
+import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { getEnv } from '@/lib/env';
+import { type AdminOrderUser, customerNameColumns, customerNombre } from './orders';
+
+/**
+ * The back office's first screen: what waits for staff (proofs to check, orders to ship), how
+ * the month sells, what runs out, and who wrote. Five independent queries (run side by side),
+ * one per card; a card's count comes from the same query as its rows (`count(*) over ()`).
+ */
+
+export const BUSINESS_TIME_ZONE = 'America/Bogota';
+const QUEUE_SIZE = 5;
+const LOW_STOCK_SIZE = 10;
+const CONTACT_SIZE = 5;
+
+export type DashboardOrder = {
+  id: number;
+  createdAt: string;
+  total: number;
+  paymentStatus: PaymentStatus;
+  shippingStatus: ShippingStatus;
+  user: AdminOrderUser;
+  /** Since when it waits: the proof's upload for a confirmation, the payment for a shipment. */
+  waitingSince: string;
+};
+
+export type AdminDashboard = {
+  pendingConfirmation: { count: number; oldest: DashboardOrder[] };
+  awaitingShipment: { count: number; oldest: DashboardOrder[] };
+  /**
+   * Orders paid in the calendar month (Bogotá time) that are still paid: a refund takes the
+   * sale out of the month it was paid in. Whole pesos.
+   */
+  sales: { thisMonth: number; lastMonth: number; thisMonthOrders: number; lastMonthOrders: number };
+  lowStock: { threshold: number; count: number; variants: { id: number; sku: string; productId: number; productName: string; stock: number }[] };
+  contactMessages: { id: number; nombre: string; email: string; asunto: string; createdAt: string }[];
+};
+
+export async function getDashboard(now: Date = new Date()): Promise<AdminDashboard> {
+  const db = await getDb();
+  const threshold = getEnv().LOW_STOCK_THRESHOLD;
+  const [pendingConfirmation, awaitingShipment, sales, lowStock, messages] = await Promise.all([
+    oldestOrders(db, eq(orders.paymentStatus, 'pending_confirmation'), orders.paymentSubmittedAt),
+    oldestOrders(
+      db,
+      and(eq(orders.paymentStatus, 'paid'), inArray(orders.shippingStatus, ['unfulfilled', 'processing'])),
+      orders.paidAt,
+    ),
+    monthlySales(db, now),
+    lowStockVariants(db, threshold),
+    latestContactMessages(db),
+  ]);
+  return { pendingConfirmation, awaitingShipment, sales, lowStock, contactMessages: messages };
+}
+
+async function oldestOrders(q: Queryable, where: SQL | undefined, since: PgColumn) {
+  const waitingSince = sql<Date>`coalesce(${since}, ${orders.createdAt})`.mapWith(orders.createdAt);
+  const rows = await q
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      total: orders.total,
+      paymentStatus: orders.paymentStatus,
+      shippingStatus: orders.shippingStatus,
+      waitingSince,
+      customer: customerNameColumns,
+      count: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(customerProfiles, eq(customerProfiles.customerId, orders.customerId))
+    .where(where)
+    .orderBy(asc(waitingSince), asc(orders.id))
+    .limit(QUEUE_SIZE);
+  return {
+    count: rows[0]?.count ?? 0,
+    oldest: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      total: row.total,
+      paymentStatus: row.paymentStatus,
+      shippingStatus: row.shippingStatus,
+      user: { nombre: customerNombre(row.customer), email: row.customer.email },
+      waitingSince: row.waitingSince.toISOString(),
+    })),
+  };
+}
+
+/** Month boundaries are computed in SQL in Bogotá time, so the server's own time zone never matters. */
+async function monthlySales(q: Queryable, now: Date): Promise<AdminDashboard['sales']> {
+  const monthStart = (offset: string) =>
+    sql`((date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE}) + ${offset}::interval) at time zone ${BUSINESS_TIME_ZONE})`;
+  const thisMonth = sql`${orders.paidAt} >= ${monthStart('0 months')}`;
+  const row = firstRow<Record<'thisMonth' | 'lastMonth' | 'thisMonthOrders' | 'lastMonthOrders', string | number>>(
+    await q.execute(sql`
+      select
+        coalesce(sum(${orders.total}) filter (where ${thisMonth}), 0)::text as "thisMonth",
+        count(*) filter (where ${thisMonth})::int as "thisMonthOrders",
+        coalesce(sum(${orders.total}) filter (where not ${thisMonth}), 0)::text as "lastMonth",
+        count(*) filter (where not ${thisMonth})::int as "lastMonthOrders"
+      from ${orders}
+      where ${orders.paymentStatus} = 'paid'
+        and ${orders.paidAt} >= ${monthStart('-1 months')}
+        and ${orders.paidAt} < ${monthStart('1 months')}`),
+  );
+  return {
+    thisMonth: Number(row.thisMonth),
+    lastMonth: Number(row.lastMonth),
+    thisMonthOrders: Number(row.thisMonthOrders),
+    lastMonthOrders: Number(row.lastMonthOrders),
+  };
+}
+
+async function lowStockVariants(q: Queryable, threshold: number): Promise<AdminDashboard['lowStock']> {
+  const rows = await q
+    .select({
+      id: variants.id,
+      sku: variants.sku,
+      productId: products.id,
+      productName: products.name,
+      stock: variants.stock,
+      count: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(lte(variants.stock, threshold))
+    .orderBy(asc(variants.stock), asc(products.name), asc(variants.id))
+    .limit(LOW_STOCK_SIZE);
+  return { threshold, count: rows[0]?.count ?? 0, variants: rows.map(({ count: _count, ...variant }) => variant) };
+}
+
+async function latestContactMessages(q: Queryable): Promise<AdminDashboard['contactMessages']> {
+  const rows = await q
+    .select({
+      id: contactMessages.id,
+      nombre: contactMessages.nombre,
+      email: contactMessages.email,
+      asunto: contactMessages.asunto,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(CONTACT_SIZE);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

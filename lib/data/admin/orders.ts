@@ -1,0 +1,306 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { getDb, type Queryable } from '@/db';
+import {
+  type AddressSnapshot,
+  customerProfiles,
+  customers,
+  orderHistory,
+  orderItems,
+  orders,
+  paymentMethods,
+  shipments,
+} from '@/db/schema';
+import type { DocumentType } from '@/db/schema/people';
+import { type CustomerOrderItem, type CustomerShipment, orderItemDto, shipmentDto } from '@/lib/data/customer';
+import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
+import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { notFound } from '@/lib/http/errors';
+import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validation/admin/orders';
+
+/**
+ * The back office's order reads (spec 2 §3 "Order", §2 Orders and Shipments). Lists are
+ * keyset-paginated on (created_at desc, id desc): a page costs the same wherever it is, and
+ * orders placed meanwhile never shift a page (no duplicates, no gaps as with OFFSET).
+ */
+
+export const ORDER_NOT_FOUND = 'Pedido no encontrado.';
+
+/** Staff actions on an order; `allowedActions` tells the UI which buttons apply now. */
+export const staffOrderActions = ['approve', 'reject', 'refund', 'start_processing', 'ship', 'deliver'] as const satisfies readonly OrderEvent[];
+export type StaffOrderAction = (typeof staffOrderActions)[number];
+
+export type AdminOrderUser = { nombre: string; email: string };
+
+export type AdminOrderItem = CustomerOrderItem & {
+  variant: CustomerOrderItem['variant'] & { variantValues: { attributeValue: { value: string } }[] };
+};
+
+export type AdminOrderSummary = {
+  id: number;
+  createdAt: string;
+  total: number;
+  paymentStatus: PaymentStatus;
+  shippingStatus: ShippingStatus;
+  paymentConfirmationUrl: string | null;
+  paymentSubmittedAt: string | null;
+  paidAt: string | null;
+  paymentMethod: { id: number; name: string } | null;
+  user: AdminOrderUser;
+  items: AdminOrderItem[];
+};
+
+export type AdminShipment = CustomerShipment & { id: number; orderId: number; updatedAt: string };
+
+export type AdminOrderHistoryEntry = {
+  id: number;
+  field: 'payment' | 'shipping';
+  from: string | null;
+  to: string;
+  actorType: 'customer' | 'staff' | 'system';
+  actorId: number | null;
+  actorName: string | null;
+  note: string | null;
+  createdAt: string;
+};
+
+export type AdminOrderCustomer = {
+  id: number;
+  email: string;
+  fullName: string | null;
+  phone: string | null;
+  documentType: DocumentType | null;
+  documentNumber: string | null;
+  isBusiness: boolean;
+  businessName: string | null;
+  businessTaxId: string | null;
+};
+
+export type AdminOrder = AdminOrderSummary & {
+  subtotal: number;
+  /** Language of the customer's e-mails. */
+  locale: 'es' | 'en';
+  updatedAt: string;
+  cancelledAt: string | null;
+  refundedAt: string | null;
+  rejectionReason: string | null;
+  shippingAddress: AddressSnapshot;
+  customer: AdminOrderCustomer;
+  shipment: AdminShipment | null;
+  history: AdminOrderHistoryEntry[];
+  allowedActions: StaffOrderAction[];
+};
+
+// ---- shared pieces (shipments and dashboard use them too) -----------------------------------
+
+/** The columns `customerNombre` reads; select them next to an orders → customers (→ profiles) join. */
+export const customerNameColumns = { email: customers.email, name: customers.name, fullName: customerProfiles.fullName };
+
+/** The name staff see for a customer: the profile's full name, else the login name, else the e-mail. */
+export function customerNombre(row: { email: string; name: string | null; fullName: string | null }): string {
+  return row.fullName?.trim() || row.name?.trim() || row.email;
+}
+
+/** created_at as exact text (microseconds, UTC): what a cursor must carry to resume precisely. */
+export const cursorKeyOf = (createdAt: PgColumn) =>
+  sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Rows strictly after the cursor in (created_at desc, id desc) order. */
+export function afterCursor(createdAt: PgColumn, id: PgColumn, cursor: PageCursor | undefined): SQL | undefined {
+  return cursor ? sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::int)` : undefined;
+}
+
+/** Rows were read with `limit + 1`: the extra one only says that another page exists. */
+export function pageOf<T extends { id: number; cursorKey: string }>(rows: T[], limit: number): { page: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorKey, id: last.id }) : null };
+}
+
+export function adminShipmentDto(row: typeof shipments.$inferSelect): AdminShipment {
+  return { id: row.id, orderId: row.orderId, ...shipmentDto(row), updatedAt: row.updatedAt.toISOString() };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+// ---- orders ---------------------------------------------------------------------------------
+
+const headerColumns = {
+  id: orders.id,
+  cursorKey: cursorKeyOf(orders.createdAt),
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  subtotal: orders.subtotal,
+  total: orders.total,
+  paymentStatus: orders.paymentStatus,
+  shippingStatus: orders.shippingStatus,
+  paymentConfirmationUrl: orders.paymentConfirmationUrl,
+  paymentSubmittedAt: orders.paymentSubmittedAt,
+  paidAt: orders.paidAt,
+  cancelledAt: orders.cancelledAt,
+  refundedAt: orders.refundedAt,
+  rejectionReason: orders.rejectionReason,
+  locale: orders.locale,
+  shippingAddress: orders.shippingAddress,
+  // Left joins: drizzle answers null for an object whose joined row is missing.
+  paymentMethod: { id: paymentMethods.id, name: paymentMethods.name },
+  customer: { id: customers.id, email: customers.email, name: customers.name },
+  profile: {
+    fullName: customerProfiles.fullName,
+    phone: customerProfiles.phone,
+    documentType: customerProfiles.documentType,
+    documentNumber: customerProfiles.documentNumber,
+    isBusiness: customerProfiles.isBusiness,
+    businessName: customerProfiles.businessName,
+    businessTaxId: customerProfiles.businessTaxId,
+  },
+};
+
+function selectHeaders(q: Queryable, where: SQL | undefined) {
+  return q
+    .select(headerColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(customerProfiles, eq(customerProfiles.customerId, orders.customerId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+type OrderHeader = Awaited<ReturnType<typeof selectHeaders>>[number];
+
+/** The lines of all these orders in ONE query, grouped by order. */
+async function loadItems(q: Queryable, orderIds: number[]): Promise<Map<number, AdminOrderItem[]>> {
+  const byOrder = new Map<number, AdminOrderItem[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await q.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+  for (const row of rows) byOrder.get(row.orderId)?.push(adminItemDto(row));
+  return byOrder;
+}
+
+/**
+ * Lines keep the catalogue snapshot taken when the order was placed (the variant may have
+ * changed or gone since), so the variant's values come from that snapshot's description.
+ */
+function adminItemDto(row: typeof orderItems.$inferSelect): AdminOrderItem {
+  const item = orderItemDto(row);
+  const values = item.variant.description ? item.variant.description.split(' / ') : [];
+  return { ...item, variant: { ...item.variant, variantValues: values.map((value) => ({ attributeValue: { value } })) } };
+}
+
+function summaryDto(row: OrderHeader, items: AdminOrderItem[]): AdminOrderSummary {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    total: row.total,
+    paymentStatus: row.paymentStatus,
+    shippingStatus: row.shippingStatus,
+    paymentConfirmationUrl: row.paymentConfirmationUrl,
+    paymentSubmittedAt: iso(row.paymentSubmittedAt),
+    paidAt: iso(row.paidAt),
+    paymentMethod: row.paymentMethod,
+    user: { nombre: customerNombre({ ...row.customer, fullName: row.profile?.fullName ?? null }), email: row.customer.email },
+    items,
+  };
+}
+
+export type AdminOrderFilter = {
+  paymentStatus?: readonly PaymentStatus[];
+  shippingStatus?: readonly ShippingStatus[];
+  cursor?: PageCursor;
+  limit?: number;
+};
+
+/** Newest first; `nextCursor` is null on the last page. Two queries per page: orders, then their lines. */
+export async function listAdminOrders(
+  filter: AdminOrderFilter = {},
+): Promise<{ orders: AdminOrderSummary[]; nextCursor: string | null }> {
+  const db = await getDb();
+  const limit = filter.limit ?? DEFAULT_PAGE_SIZE;
+  const rows = await selectHeaders(
+    db,
+    and(
+      filter.paymentStatus ? inArray(orders.paymentStatus, filter.paymentStatus) : undefined,
+      filter.shippingStatus ? inArray(orders.shippingStatus, filter.shippingStatus) : undefined,
+      afterCursor(orders.createdAt, orders.id, filter.cursor),
+    ),
+  ).limit(limit + 1);
+  const { page, nextCursor } = pageOf(rows, limit);
+  const items = await loadItems(db, page.map((row) => row.id));
+  return { orders: page.map((row) => summaryDto(row, items.get(row.id) ?? [])), nextCursor };
+}
+
+/** The full order for the detail view. `q` lets a service read its own writes in its transaction. */
+export async function getAdminOrder(orderId: number, q?: Queryable): Promise<AdminOrder> {
+  const [order] = await getAdminOrders([orderId], q);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** Several full orders (newest first) in four queries, whatever their number: headers, lines, history, shipments. */
+export async function getAdminOrders(orderIds: readonly number[], q?: Queryable): Promise<AdminOrder[]> {
+  if (orderIds.length === 0) return [];
+  const db = q ?? (await getDb());
+  const ids = [...orderIds];
+  const rows = await selectHeaders(db, inArray(orders.id, ids));
+  const items = await loadItems(db, ids);
+  const history = groupBy(
+    await db
+      .select()
+      .from(orderHistory)
+      .where(inArray(orderHistory.orderId, ids))
+      .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id)),
+  );
+  const shipmentOf = new Map((await db.select().from(shipments).where(inArray(shipments.orderId, ids))).map((row) => [row.orderId, row]));
+
+  return rows.map((row) => {
+    const { profile } = row;
+    const shipment = shipmentOf.get(row.id);
+    return {
+      ...summaryDto(row, items.get(row.id) ?? []),
+      subtotal: row.subtotal,
+      locale: row.locale,
+      updatedAt: row.updatedAt.toISOString(),
+      cancelledAt: iso(row.cancelledAt),
+      refundedAt: iso(row.refundedAt),
+      rejectionReason: row.rejectionReason,
+      shippingAddress: row.shippingAddress,
+      customer: {
+        id: row.customer.id,
+        email: row.customer.email,
+        fullName: profile?.fullName ?? row.customer.name,
+        phone: profile?.phone ?? null,
+        documentType: profile?.documentType ?? null,
+        documentNumber: profile?.documentNumber ?? null,
+        isBusiness: profile?.isBusiness ?? false,
+        businessName: profile?.businessName ?? null,
+        businessTaxId: profile?.businessTaxId ?? null,
+      },
+      shipment: shipment ? adminShipmentDto(shipment) : null,
+      history: (history.get(row.id) ?? []).map((h) => ({
+        id: h.id,
+        field: h.field,
+        from: h.fromStatus,
+        to: h.toStatus,
+        actorType: h.actorType,
+        actorId: h.actorId,
+        actorName: h.actorName,
+        note: h.note,
+        createdAt: h.createdAt.toISOString(),
+      })),
+      allowedActions: allowedEvents(row).filter((event): event is StaffOrderAction =>
+        (staffOrderActions as readonly OrderEvent[]).includes(event),
+      ),
+    };
+  });
+}
+
+function groupBy<T extends { orderId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.orderId);
+    if (group) group.push(row);
+    else groups.set(row.orderId, [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { type EmailLocale, renderEmail } from '@/lib/email/layout';
+import type { OutboxEmail } from '@/lib/email/outbox';
+import { storefrontUrl } from './links';
+import { type CustomerOrderEmailInput, greeting, helpLine, orderLineRows } from './order-summary';
+
+export const PAYMENT_REJECTED_EMAIL_KIND = 'payment_rejected';
+
+const copy = {
+  es: {
+    subject: (id: number) => `No pudimos confirmar el pago del pedido #${id}`,
+    intro: (id: number) =>
+      `Revisamos el comprobante de tu pedido #${id} y no pudimos confirmar el pago, así que cancelamos el pedido.`,
+    reason: (reason: string) => `Motivo: ${reason}`,
+    next: 'Si ya pagaste o crees que es un error, respóndenos con tu comprobante y lo revisamos. También puedes hacer un pedido nuevo cuando quieras.',
+    cta: 'Ir a la tienda',
+  },
+  en: {
+    subject: (id: number) => `We could not confirm the payment of order #${id}`,
+    intro: (id: number) =>
+      `We reviewed the proof of payment of your order #${id} and could not confirm the payment, so the order was cancelled.`,
+    reason: (reason: string) => `Reason: ${reason}`,
+    next: 'If you already paid or think this is a mistake, reply with your proof and we will look into it. You can also place a new order at any time.',
+    cta: 'Go to the store',
+  },
+} satisfies Record<EmailLocale, unknown>;
+
+/** To the customer, in their language, when staff reject the proof; the reason is staff's own words. */
+export function paymentRejectedEmail(input: CustomerOrderEmailInput & { reason: string | null }): OutboxEmail {
+  const { locale, order } = input;
+  const t = copy[locale];
+  const { html, text } = renderEmail({
+    locale,
+    title: t.subject(order.id),
+    preheader: input.reason ? t.reason(input.reason) : t.intro(order.id),
+    paragraphs: [
+      greeting(locale, input.customerName),
+      t.intro(order.id),
+      ...(input.reason ? [t.reason(input.reason)] : []),
+      t.next,
+      helpLine(locale),
+    ],
+    table: { rows: orderLineRows(locale, order) },
+    cta: { label: t.cta, url: storefrontUrl('/tienda', locale) },
+  });
+  return { kind: PAYMENT_REJECTED_EMAIL_KIND, to: input.to, subject: t.subject(order.id), html, text };
+}

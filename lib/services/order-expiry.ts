@@ -1,0 +1,98 @@
+import 'server-only';
+import { and, asc, inArray, lt, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { orders } from '@/db/schema';
+import { getAdminOrders } from '@/lib/data/admin/orders';
+import { expectedFrom } from '@/lib/domain/order-state';
+import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
+import { orderExpiredEmail } from '@/lib/email/templates/order-expired';
+import { getEnv } from '@/lib/env';
+import { customerEmailInput, moveOrders, recordTransitions, restoreStock, SYSTEM_ACTOR } from './admin/orders';
+
+/**
+ * DESIGN.md "Orders": an order still unpaid ORDER_PAYMENT_WINDOW_HOURS after it was placed is
+ * cancelled and its reserved units go back on the shelf. Runs in every app instance: each batch
+ * claims its orders with FOR UPDATE SKIP LOCKED, so instances split the work instead of waiting
+ * on each other, and the conditional update makes a second run change nothing.
+ */
+
+const BATCH_SIZE = 50;
+const WORKER_INTERVAL_MS = 5 * 60_000;
+
+/** Cancels every expired order (batch by batch); returns how many this call cancelled. */
+export async function cancelExpiredOrders(now: Date = new Date()): Promise<number> {
+  const db = await getDb();
+  const hours = getEnv().ORDER_PAYMENT_WINDOW_HOURS;
+  const cutoff = new Date(now.getTime() - hours * 3600_000);
+  const rule = expectedFrom('expire');
+  if (rule.field !== 'payment') throw new Error('expire must change the payment status');
+
+  let cancelled = 0;
+  for (;;) {
+    const { claimed, moved } = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(inArray(orders.paymentStatus, rule.from), lt(orders.createdAt, cutoff)))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      if (claimed.length === 0) return { claimed: 0, moved: 0 };
+
+      const moved = await moveOrders(
+        tx,
+        'expire',
+        claimed.map((row) => row.id),
+        { cancelledAt: sql`now()` },
+      );
+      const ids = moved.map((row) => row.id);
+      // expire has a single from-state: pending_payment.
+      const note = `Sin pago después de ${hours} horas.`;
+      await recordTransitions(tx, 'expire', ids.map((orderId) => ({ orderId, from: rule.from[0] })), SYSTEM_ACTOR, note);
+      await restoreStock(tx, ids);
+      for (const order of await getAdminOrders(ids, tx)) {
+        await enqueueEmail(tx, orderExpiredEmail({ ...customerEmailInput(order), paymentWindowHours: hours }));
+      }
+      return { claimed: claimed.length, moved: moved.length };
+    });
+    cancelled += moved;
+    if (claimed < BATCH_SIZE) break;
+  }
+  if (cancelled > 0) kickOutbox();
+  return cancelled;
+}
+
+type ExpiryState = { worker?: ReturnType<typeof setInterval>; running?: Promise<void> };
+// On globalThis so `next dev` hot reloads keep one worker per process.
+const state: ExpiryState = ((globalThis as { __orderExpiry?: ExpiryState }).__orderExpiry ??= {});
+
+/** One run at a time per process; a failure is logged and the next tick tries again. */
+function runOnce(): void {
+  if (state.running) return;
+  state.running = cancelExpiredOrders()
+    .then((count) => {
+      if (count > 0) console.info(`[orders] cancelled ${count} unpaid order(s) past the payment window`);
+    })
+    .catch((error) => console.error('[orders] expiring unpaid orders failed', error))
+    .finally(() => {
+      state.running = undefined;
+    });
+}
+
+/** Every 5 minutes; once per process (instrumentation.ts). Does not keep the process alive. */
+export function startOrderExpiryWorker(intervalMs: number = WORKER_INTERVAL_MS): void {
+  if (state.worker) return;
+  state.worker = setInterval(runOnce, intervalMs);
+  state.worker.unref();
+  runOnce();
+}
+
+export function stopOrderExpiryWorker(): void {
+  if (state.worker) clearInterval(state.worker);
+  state.worker = undefined;
+}
+
+/** Resolves when the current run (if any) has finished. For tests and shutdown. */
+export function waitForOrderExpiryIdle(): Promise<void> {
+  return state.running ?? Promise.resolve();
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { paymentStatuses, shippingStatuses } from '@/lib/domain/order-status';
+import { MAX_INT4 } from '@/lib/validation/order';
+
+/**
+ * Query and body schemas of the back office's order and shipment lists and order actions.
+ * Lists are keyset-paginated on (created_at desc, id desc) with an opaque cursor.
+ */
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_REASON_LENGTH = 500;
+
+/** Where a page ended: the row's created_at as exact text (microseconds, UTC) and its id. */
+export type PageCursor = { createdAt: string; id: number };
+
+// Microseconds matter: PostgreSQL keeps them, and a cursor rounded to milliseconds would skip rows.
+const CURSOR_TEXT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([1-9]\d{0,9})$/;
+const CURSOR_MESSAGE = 'El cursor de paginación no es válido.';
+
+// btoa/atob (ASCII only, which the cursor text is) work in the browser and in Node alike.
+export function encodeCursor(cursor: PageCursor): string {
+  return btoa(`${cursor.createdAt}|${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function decodeCursor(value: string): PageCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(value)) return null;
+  let text: string;
+  try {
+    text = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const match = CURSOR_TEXT.exec(text);
+  if (!match) return null;
+  const id = Number(match[2]);
+  if (id > MAX_INT4 || Number.isNaN(Date.parse(match[1]))) return null;
+  return { createdAt: match[1], id };
+}
+
+/** `?x=` (an "all" tab) means no filter. */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/** One status or a comma list (`unfulfilled,processing`); an unknown one is a 400. */
+function statusList<const T extends readonly string[]>(values: T, message: string) {
+  return z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .transform((text, ctx): T[number][] => {
+        const parts = [...new Set(text.split(',').map((part) => part.trim()))];
+        const unknown = parts.filter((part) => !values.includes(part));
+        if (unknown.length) {
+          ctx.addIssue({ code: 'custom', message: `${message} (${unknown.join(', ')})` });
+          return z.NEVER;
+        }
+        return parts;
+      })
+      .optional(),
+  );
+}
+
+export const paymentStatusFilter = () => statusList(paymentStatuses, 'Estado de pago no válido.');
+export const shippingStatusFilter = () => statusList(shippingStatuses, 'Estado de envío no válido.');
+
+export const pageQuery = {
+  cursor: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const cursor = decodeCursor(value);
+        if (!cursor) {
+          ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+          return z.NEVER;
+        }
+        return cursor;
+      })
+      .optional(),
+  ),
+  limit: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'El límite debe ser un número.' })
+      .int({ error: 'El límite debe ser un número entero.' })
+      .min(1, { error: `El límite debe estar entre 1 y ${MAX_PAGE_SIZE}.` })
+      .max(MAX_PAGE_SIZE, { error: `El límite debe estar entre 1 y ${MAX_PAGE_SIZE}.` })
+      .default(DEFAULT_PAGE_SIZE),
+  ),
+};
+
+/** GET /api/admin/orders?payment_status=&shipping_status=&cursor=&limit= */
+export const orderListQuery = z.object({
+  payment_status: paymentStatusFilter(),
+  shipping_status: shippingStatusFilter(),
+  ...pageQuery,
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+const reason = z
+  .string({ error: 'El motivo debe ser un texto.' })
+  .trim()
+  .max(MAX_REASON_LENGTH, { error: `El motivo no puede superar ${MAX_REASON_LENGTH} caracteres.` })
+  .nullish()
+  .transform((value) => value || null);
+
+/** Reject and refund: an optional reason the customer reads in the e-mail and staff in the history. */
+export const orderReasonInput = z.object({ reason }, { error: 'El cuerpo debe ser un objeto JSON.' });
+export type OrderReasonInput = z.infer<typeof orderReasonInput>;

@@ -1,0 +1,118 @@
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { customerProfiles, emailOutbox, orderHistory, orders, variants } from '../../db/schema';
+import type { PaymentStatus, ShippingStatus } from '../../lib/domain/order-status';
+import { approveOrder } from '../../lib/services/admin/orders';
+import { confirmPayment, placeOrder } from '../../lib/services/orders';
+import { getStorage } from '../../lib/storage';
+import { customerProofKey } from '../../lib/storage/keys';
+import { createCatalogFixture } from './catalog-fixture';
+import { createAddress, createCustomer } from './customers';
+import { createStaffUser } from './staff';
+
+/**
+ * Realistic orders for the back-office tests: placed with placeOrder (stock reserved, lines
+ * snapshotted), proofs uploaded to storage and confirmed with confirmPayment, approved with the
+ * staff service. Plus raw inserts for fixtures where only the columns matter (dashboard, expiry).
+ */
+export type OrderFixture = Awaited<ReturnType<typeof createOrderFixture>>;
+type Customer = Awaited<ReturnType<typeof createCustomer>> & { addressId: number };
+
+export async function createOrderFixture(db: Db) {
+  const catalog = await createCatalogFixture(db);
+  const sku: Record<string, number> = {};
+  for (const row of await db.select({ id: variants.id, sku: variants.sku }).from(variants)) sku[row.sku] = row.id;
+
+  const admin = await createStaffUser(db, { rol: 'ADMIN', nombre: 'Admin Uno' });
+  const seller = await createStaffUser(db, { rol: 'VENDEDOR', nombre: 'Vendedora Dos' });
+
+  // Ana has a full profile (her name for staff is the profile's), Beto only an e-mail and English.
+  const ana: Customer = { ...(await createCustomer(db, { email: 'ana@example.com', name: 'Ana' })), addressId: 0 };
+  ana.addressId = (await createAddress(db, ana.id)).id;
+  await db.insert(customerProfiles).values({
+    customerId: ana.id,
+    fullName: 'Ana María Gómez',
+    phone: '+57 300 111 2233',
+    documentType: 'NIT',
+    documentNumber: '900123456',
+    isBusiness: true,
+    businessName: 'Restaurante La Frontera',
+    businessTaxId: '900123456-7',
+  });
+  const beto: Customer = { ...(await createCustomer(db, { email: 'beto@example.com', locale: 'en' })), addressId: 0 };
+  beto.addressId = (await createAddress(db, beto.id, { recipientName: 'Beto' })).id;
+
+  const webp = new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).webp().toBuffer());
+  return { catalog, sku, admin, seller, ana, beto, webp, nequi: catalog.paymentMethods.nequi.id };
+}
+
+export type Lines = [sku: string, quantity: number][];
+
+/** pending_payment, as the checkout creates it. The client price is high: the server's own price applies. */
+export function placeTestOrder(fx: OrderFixture, customer: Customer, lines: Lines) {
+  return placeOrder(customer.id, {
+    items: lines.map(([code, quantity]) => ({ variantId: fx.sku[code], quantity, unitPrice: 1_000_000 })),
+    shippingAddressId: customer.addressId,
+  });
+}
+
+/** pending_confirmation: the proof is a real WebP in storage, confirmed like the checkout does. */
+export async function pendingConfirmationOrder(fx: OrderFixture, customer: Customer, lines: Lines) {
+  const order = await placeTestOrder(fx, customer, lines);
+  const key = customerProofKey(order.id);
+  await getStorage().putObject(key, fx.webp, 'image/webp');
+  return confirmPayment(customer.id, order.id, { paymentMethodId: fx.nequi, paymentConfirmationUrl: getStorage().publicUrl(key) });
+}
+
+/** paid + unfulfilled, approved by the fixture's admin. */
+export async function paidOrder(fx: OrderFixture, customer: Customer, lines: Lines) {
+  const order = await pendingConfirmationOrder(fx, customer, lines);
+  return approveOrder(order.id, fx.admin.user);
+}
+
+/** A raw order row (no lines unless given) for fixtures where only dates, totals and statuses matter. */
+export async function insertOrder(
+  db: Db,
+  values: {
+    customerId: number;
+    total?: number;
+    paymentStatus?: PaymentStatus;
+    shippingStatus?: ShippingStatus;
+    createdAt?: Date;
+    paymentSubmittedAt?: Date;
+    paidAt?: Date;
+  },
+) {
+  const total = values.total ?? 1000;
+  const [row] = await db
+    .insert(orders)
+    .values({
+      subtotal: total,
+      total,
+      shippingAddress: { recipientName: 'X', street: 'Calle 1', city: 'Cúcuta', state: 'Norte de Santander', postalCode: null, details: null, country: 'CO' },
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+export async function stockOf(db: Db, variantId: number): Promise<number> {
+  return (await db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)))[0].stock;
+}
+
+/** Everything a refused transition must leave untouched. */
+export async function orderSnapshot(db: Db, orderId: number, variantIds: number[] = []) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId));
+  const stock = variantIds.length
+    ? await db.select({ id: variants.id, stock: variants.stock }).from(variants).where(inArray(variants.id, variantIds))
+    : [];
+  const emails = await db.select({ id: emailOutbox.id }).from(emailOutbox);
+  return { order, history: history.length, stock, emails: emails.length };
+}
+
+/** The outbox rows of one kind, oldest first. */
+export async function emailsOfKind(db: Db, kind: string) {
+  return (await db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind))).sort((a, b) => a.id - b.id);
+}
