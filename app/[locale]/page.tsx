@@ -7,18 +7,19 @@ import { Hero } from '@/components/home/hero';
 import { TopBanner } from '@/components/home/top-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { CartButton } from '@/components/cart/cart-button';
+import { HeaderSearch } from '@/components/layout/header-search';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
-import { business } from '@/lib/business';
+import { BusinessJsonLd } from '@/components/seo/business-json-ld';
 import type { Locale } from '@/lib/i18n/routing';
+import { buildMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'Home' });
-  // The layout's title template applies to child segments only; the home sits in its segment.
-  return { title: { absolute: `${t('metaTitle')} | ${business.name}` }, description: t('metaDescription') };
+  return buildMetadata({ locale: locale as Locale, title: t('metaTitle'), description: t('metaDescription'), path: '/' });
 }
 
 /**
@@ -34,8 +35,9 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
+      <BusinessJsonLd />
       <TopBanner />
-      <SiteHeader overlay cart={<CartButton />} />
+      <SiteHeader overlay search={<HeaderSearch />} cart={<CartButton />} />
       <main id="contenido" tabIndex={-1} className="outline-none">
         <Hero />
         <Suspense fallback={<FeaturedProductsSkeleton />}>

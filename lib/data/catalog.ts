@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { attributes, attributeValues, categories, paymentMethods, products, variants } from '@/db/schema';
 import { searchTerms } from '@/lib/domain/search';
@@ -44,13 +44,19 @@ export type PublicPaymentMethod = { id: number; name: string; qrCodeUrl: string 
 
 type ProductRow = Awaited<ReturnType<typeof loadProducts>>[number];
 
-/** Products with category, variants, attribute values and tiers: one SQL statement. */
-async function loadProducts(where: SQL | undefined, limit?: number) {
+/**
+ * Products with category, variants, attribute values and tiers: one SQL statement. `total`
+ * is a window count over the filtered rows, computed before LIMIT/OFFSET apply, so a page of
+ * results also knows how many there are in all without a second query.
+ */
+async function loadProducts(where: SQL | undefined, limit?: number, offset?: number) {
   const db = await getDb();
   return db.query.products.findMany({
     columns: { id: true, name: true, slug: true, description: true, imageUrl: true, isFeatured: true },
+    extras: { total: sql<string | number>`count(*) over ()`.as('total') },
     where,
     limit,
+    offset,
     orderBy: [asc(products.name), asc(products.id)],
     with: {
       category: { columns: { id: true, name: true, slug: true } },
@@ -127,10 +133,39 @@ function filterConditions(filters: StoreFilters): SQL[] {
   return conditions;
 }
 
-export async function listProducts(filters?: StoreFilters, options: { limit?: number } = {}): Promise<PublicProduct[]> {
+function whereFilters(filters?: StoreFilters): SQL | undefined {
   const conditions = filters ? filterConditions(filters) : [];
-  const rows = await loadProducts(conditions.length ? and(...conditions) : undefined, options.limit);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export type ListProductsOptions = { limit?: number; offset?: number };
+
+export async function listProducts(filters?: StoreFilters, options: ListProductsOptions = {}): Promise<PublicProduct[]> {
+  const rows = await loadProducts(whereFilters(filters), options.limit, options.offset || undefined);
   return rows.map(toPublicProduct);
+}
+
+/** How many products the filters match (the same conditions as listProducts). */
+export async function countProducts(filters?: StoreFilters): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ total: count() }).from(products).where(whereFilters(filters));
+  return row?.total ?? 0;
+}
+
+export type ProductPage = { products: PublicProduct[]; total: number };
+
+/**
+ * One page of the store (`limit` products from `offset`) and the number of matches in all.
+ * One SQL statement: the total rides along on every row as a window count. Only a page past
+ * the end, which has no rows to carry it, costs a second (count) query.
+ */
+export async function listProductPage(filters: StoreFilters | undefined, options: { limit: number; offset?: number }): Promise<ProductPage> {
+  const offset = Math.max(0, options.offset ?? 0);
+  const where = whereFilters(filters);
+  const rows = await loadProducts(where, options.limit, offset || undefined);
+  // count(*) is a bigint: postgres-js answers it as text, whatever the declared type says.
+  if (rows.length > 0) return { products: rows.map(toPublicProduct), total: Number(rows[0].total) };
+  return { products: [], total: offset > 0 ? await countProducts(filters) : 0 };
 }
 
 export async function getProductById(id: number): Promise<PublicProduct | null> {

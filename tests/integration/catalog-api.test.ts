@@ -5,6 +5,8 @@ import { GET as getCategories } from '@/app/api/categories/route';
 import { GET as getPaymentMethods } from '@/app/api/payment-methods/route';
 import { GET as getProduct } from '@/app/api/products/[id]/route';
 import { GET as getProducts } from '@/app/api/products/route';
+import { countProducts, listProductPage, listProducts } from '@/lib/data/catalog';
+import { parseStoreFilters } from '@/lib/domain/store-filters';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { useTestDb } from '../helpers/db';
 
@@ -115,5 +117,35 @@ describe('GET /api/categories, /api/attributes, /api/payment-methods', () => {
     expect(paymentMethods).toEqual([
       { id: fixture.paymentMethods.nequi.id, name: 'Nequi', qrCodeUrl: '/files/payment-methods/nequi-1.webp', instructions: 'Escanea el código' },
     ]);
+  });
+});
+
+describe('listProducts offset and listProductPage (store pagination)', () => {
+  const parse = (query: string) => parseStoreFilters(new URLSearchParams(query));
+
+  it('skips `offset` products in the store order and keeps listProducts without options unchanged', async () => {
+    const all = (await listProducts()).map((p) => p.name);
+    expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b, 'es')));
+    expect((await listProducts(undefined, { limit: 2, offset: 1 })).map((p) => p.name)).toEqual(all.slice(1, 3));
+    expect((await listProducts(undefined, { offset: 3 })).map((p) => p.name)).toEqual(all.slice(3));
+    expect(await listProducts(undefined, { offset: 10 })).toEqual([]);
+  });
+
+  it('gives one page and the total number of matches of the same filters', async () => {
+    const first = await listProductPage(parse('category=Desechables'), { limit: 2 });
+    expect(first.total).toBe(3);
+    expect(first.products.map((p) => p.name)).toEqual(['Cuchara Pequeña, Desechable (x100)!', 'Vaso Plástico 7 oz']);
+    const second = await listProductPage(parse('category=Desechables'), { limit: 2, offset: 2 });
+    expect(second).toMatchObject({ total: 3, products: [{ name: 'Vaso Térmico Kraft 12 oz' }] });
+    // The window count must not leak into the public shape.
+    expect(Object.keys(second.products[0]).sort()).toEqual(['category', 'description', 'id', 'imageUrl', 'isFeatured', 'name', 'slug', 'variants']);
+    expect((await listProductPage(parse('Color=Blanco&search=vaso'), { limit: 24 })).total).toBe(1);
+  });
+
+  it('knows the total past the last page and when nothing matches', async () => {
+    expect(await listProductPage(parse('category=Vasos'), { limit: 24, offset: 48 })).toEqual({ products: [], total: 2 });
+    expect(await listProductPage(parse('search=inexistente'), { limit: 24 })).toEqual({ products: [], total: 0 });
+    expect(await countProducts(parse('unidad de medida=Paquete'))).toBe(2);
+    expect(await countProducts()).toBe(4);
   });
 });

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { CartButton } from '@/components/cart/cart-button';
+import { HeaderSearch } from '@/components/layout/header-search';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { BusinessJsonLd } from '@/components/seo/business-json-ld';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** Shared storefront layout (spec §2): header, page, footer and the floating chat button. */
@@ -19,7 +21,8 @@ export default async function StoreLayout({
   setRequestLocale(locale as Locale);
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader cart={<CartButton />} />
+      <BusinessJsonLd />
+      <SiteHeader search={<HeaderSearch />} cart={<CartButton />} />
       <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -2,20 +2,21 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartPage } from '@/components/cart/cart-page';
 import type { Locale } from '@/lib/i18n/routing';
+import { buildMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'Cart' });
+  const tSeo = await getTranslations({ locale: locale as Locale, namespace: 'Seo' });
   // The cart lives in the browser: nothing here for a search engine.
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+  return buildMetadata({ locale: locale as Locale, title: t('metaTitle'), description: tSeo('cartDescription'), path: '/carrito', noindex: true });
 }
 
 /** /carrito (spec §2 "Cart page"): a static shell around the browser cart. */
 export default async function CartRoute({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);
-  // checkoutSlot stays empty until the customer-area issue supplies the checkout flow.
   return <CartPage />;
 }

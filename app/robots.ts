@@ -1,0 +1,17 @@
+import type { MetadataRoute } from 'next';
+import { locales } from '@/lib/i18n/routing';
+import { absoluteUrl, localizedPath } from '@/lib/seo';
+
+/** Areas with nothing for a search engine: back office, customer area, cart and checkout. */
+const PRIVATE_PATHS = ['/admin', '/perfil', '/checkout', '/carrito', '/orden-confirmada'];
+
+export default function robots(): MetadataRoute.Robots {
+  const disallow = [
+    ...locales.flatMap((locale) => PRIVATE_PATHS.map((path) => localizedPath(locale, path))),
+    '/api/',
+  ];
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: [...new Set(disallow)] },
+    sitemap: absoluteUrl('/sitemap.xml'),
+  };
+}

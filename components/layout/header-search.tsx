@@ -1,0 +1,38 @@
+'use client';
+
+import { useState } from 'react';
+import { Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { SearchCombobox } from '@/components/search/search-combobox';
+import { cn } from '@/components/ui/cn';
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+
+// Same look as the header's other icon buttons, including the transparent-header variants.
+const triggerClasses =
+  'inline-flex size-tap items-center justify-center rounded-control transition-colors hover:bg-foreground/5 ' +
+  'group-data-[transparent=true]/header:hover:bg-white/10';
+
+/**
+ * The header's `search` slot (spec §2 Header): a search field with up to 5 suggestions from
+ * `lg` up; below it a search button opening a slide panel with the same search. Both are in
+ * the page and CSS shows one, so there is no hydration mismatch.
+ */
+export function HeaderSearch({ className }: { className?: string }) {
+  const t = useTranslations('Search');
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  return (
+    <div className={cn('flex items-center', className)}>
+      <SearchCombobox variant="popover" className="hidden w-56 lg:block xl:w-72" />
+
+      <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+        <SheetTrigger aria-label={t('open')} className={cn(triggerClasses, 'lg:hidden')}>
+          <Search aria-hidden="true" className="size-6" />
+        </SheetTrigger>
+        <SheetContent side="right" title={t('title')} closeLabel={t('close')}>
+          <SearchCombobox variant="inline" autoFocus onNavigate={() => setSheetOpen(false)} />
+        </SheetContent>
+      </Sheet>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import Image from 'next/image';
+import { Package } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { ProductOptionsForm } from '@/components/cart/product-options-form';
+import { PriceTag } from '@/components/store/price-tag';
+import { Badge } from '@/components/ui/badge';
+import { initialSelection, productAttributes, selectedVariant } from '@/lib/cart/variant-options';
+import type { PublicProduct, PublicVariant } from '@/lib/data/catalog';
+import { displayPrice } from '@/lib/domain/display-price';
+
+// Full width on phones, half of the max-w-6xl page beside the details from md up.
+const IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 48vw, 100vw';
+
+type ProductViewProps = {
+  product: PublicProduct;
+  /** Server-rendered name and category, above the price. */
+  header: ReactNode;
+  /** Server-rendered description, below the picker. */
+  children?: ReactNode;
+};
+
+/**
+ * The product page's interactive part: picture, price and presentation follow the chosen
+ * variant; choosing and adding is the shared ProductOptionsForm (same rules as the dialog).
+ */
+export function ProductView({ product, header, children }: ProductViewProps) {
+  const attributes = useMemo(() => productAttributes(product.variants), [product.variants]);
+  const [variant, setVariant] = useState<PublicVariant | null>(() =>
+    selectedVariant(product.variants, attributes, initialSelection(attributes)),
+  );
+
+  /*
+   * ProductOptionsForm keeps its choices to itself and renders one <select> per attribute, in
+   * `productAttributes` order. Its change events bubble here, so the page reads the choices
+   * back from those selects. (A `onVariantChange` prop on the form would replace this.)
+   */
+  function followChoice(event: FormEvent<HTMLDivElement>) {
+    if (!(event.target instanceof HTMLSelectElement)) return;
+    const selects = Array.from(event.currentTarget.querySelectorAll('select'));
+    if (selects.length !== attributes.length) return;
+    const selection = Object.fromEntries(attributes.flatMap((a, i) => (selects[i].value ? [[a.name, selects[i].value]] : [])));
+    setVariant(selectedVariant(product.variants, attributes, selection));
+  }
+
+  const image = variant?.imageUrl ?? product.imageUrl ?? product.variants[0]?.imageUrl ?? null;
+  const price = displayPrice(variant ? [variant] : product.variants);
+
+  return (
+    <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
+      <div className="overflow-hidden rounded-card bg-surface-muted md:sticky md:top-20 md:self-start">
+        {image ? (
+          <Image
+            key={image}
+            src={image}
+            alt={product.name}
+            width={800}
+            height={800}
+            sizes={IMAGE_SIZES}
+            preload={image === (product.imageUrl ?? product.variants[0]?.imageUrl)}
+            fetchPriority="high"
+            className="aspect-square w-full object-cover"
+          />
+        ) : (
+          <div className="flex aspect-square items-center justify-center">
+            <Package aria-hidden="true" className="size-20 text-muted-foreground" />
+          </div>
+        )}
+      </div>
+
+      <div className="min-w-0">
+        {header}
+        {price ? <PriceTag price={price} size="lg" className="mt-3" /> : null}
+        <VariantFacts variant={variant} variantCount={product.variants.length} />
+        {/* overflow-hidden: the form's sticky add bar (made for the dialog) stays in place here,
+            rather than riding the viewport under the floating chat button. */}
+        <div onChange={followChoice} className="mt-6 overflow-hidden rounded-card border border-border p-4 sm:p-5">
+          <ProductOptionsForm product={product} />
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Presentation ('Paquete x100'), reference and stock of the chosen variant. */
+function VariantFacts({ variant, variantCount }: { variant: PublicVariant | null; variantCount: number }) {
+  const t = useTranslations('Product');
+  if (!variant) return <p className="mt-2 text-muted-foreground">{t('variantCount', { count: variantCount })}</p>;
+  const unit = variant.unitOfMeasure;
+  const presentation = unit && variant.unitsPerItem > 1 ? t('unitsPerItem', { unit, count: variant.unitsPerItem }) : unit;
+  return (
+    <dl className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      {presentation ? (
+        <div className="flex gap-1">
+          <dt className="text-muted-foreground">{t('presentation')}:</dt>
+          <dd className="font-semibold">{presentation}</dd>
+        </div>
+      ) : null}
+      <div className="flex gap-1">
+        <dt className="sr-only">{t('reference')}</dt>
+        <dd className="text-muted-foreground">{t('sku', { sku: variant.sku })}</dd>
+      </div>
+      <div>
+        <dt className="sr-only">{t('availability')}</dt>
+        <dd>
+          <Badge variant={variant.inStock ? 'success' : 'danger'}>{variant.inStock ? t('inStock') : t('soldOut')}</Badge>
+        </dd>
+      </div>
+    </dl>
+  );
+}

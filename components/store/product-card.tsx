@@ -1,0 +1,63 @@
+import Image from 'next/image';
+import { Package } from 'lucide-react';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import type { PublicProduct } from '@/lib/data/catalog';
+import { displayPrice } from '@/lib/domain/display-price';
+import { Link } from '@/lib/i18n/navigation';
+import { PriceTag } from './price-tag';
+
+/**
+ * Rendered width of a card picture in the store grid (2 → 3 → 4 → 5 columns, the filter
+ * sidebar from lg, max-w-7xl). Phones get 360-640 px sources, never a desktop-sized file.
+ */
+export const PRODUCT_GRID_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 19vw, (min-width: 640px) 31vw, 48vw';
+
+export type ProductCardProps = {
+  product: PublicProduct;
+  /** The first row of the grid: its pictures are the page's largest contentful paint. */
+  preload?: boolean;
+};
+
+/**
+ * A store grid card (spec §2 Store): picture, name, price and the add button. The name's link
+ * stretches over the whole card (one tab stop); the button sits above it, outside the link.
+ */
+export function ProductCard({ product, preload = false }: ProductCardProps) {
+  const image = product.imageUrl ?? product.variants[0]?.imageUrl ?? null;
+  const price = displayPrice(product.variants);
+
+  return (
+    <article className="group relative flex h-full flex-col rounded-card border border-border bg-surface p-2 shadow-card transition-shadow hover:shadow-raised sm:p-3">
+      <div className="overflow-hidden rounded-control bg-surface-muted">
+        {image ? (
+          <Image
+            src={image}
+            alt={product.name}
+            width={400}
+            height={400}
+            sizes={PRODUCT_GRID_SIZES}
+            {...(preload ? { preload: true, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+          />
+        ) : (
+          <div className="flex aspect-square items-center justify-center">
+            <Package aria-hidden="true" className="size-12 text-muted-foreground" />
+          </div>
+        )}
+      </div>
+      <h3 className="mt-3 line-clamp-2 min-h-10 text-sm leading-5 font-medium sm:text-base sm:leading-5">
+        <Link
+          href={`/producto/${product.slug}`}
+          className="rounded-sm text-foreground after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-primary focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+        >
+          {product.name}
+        </Link>
+      </h3>
+      {price ? <PriceTag price={price} className="mt-auto pt-2" /> : null}
+      {/* Above the stretched link, so a tap on the button never opens the product page. */}
+      <div className="relative z-10 mt-3">
+        <AddToCartButton product={product} className="w-full" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { asc, eq, max } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { categories, products, variants } from '@/db/schema';
+
+export type SitemapProduct = { slug: string; updatedAt: Date };
+export type SitemapCategory = { name: string; slug: string; updatedAt: Date };
+export type SitemapEntries = { products: SitemapProduct[]; categories: SitemapCategory[] };
+
+const latest = (a: Date, b: Date | null) => (b && b > a ? b : a);
+
+/**
+ * What the sitemap lists: every product and category with the date it last changed.
+ * A product changes when any of its variants does (price, stock, image), so its date is
+ * the newest of the product row and its variants.
+ */
+export async function listSitemapEntries(): Promise<SitemapEntries> {
+  const db = await getDb();
+  const [productRows, categoryRows] = await Promise.all([
+    db
+      .select({ slug: products.slug, updatedAt: products.updatedAt, variantsUpdatedAt: max(variants.updatedAt) })
+      .from(products)
+      .leftJoin(variants, eq(variants.productId, products.id))
+      .groupBy(products.id)
+      .orderBy(asc(products.slug)),
+    db
+      .select({ name: categories.name, slug: categories.slug, updatedAt: categories.updatedAt })
+      .from(categories)
+      .orderBy(asc(categories.slug)),
+  ]);
+  return {
+    products: productRows.map((row) => ({ slug: row.slug, updatedAt: latest(row.updatedAt, row.variantsUpdatedAt) })),
+    categories: categoryRows,
+  };
+}
