@@ -5,7 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { priceCartLine } from '@/lib/cart/cart';
+import { cartItemDetails, priceCartLine } from '@/lib/cart/cart';
 import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import { CartThumb } from './cart-thumb';
@@ -57,10 +57,7 @@ export function CartMenu({ variant = 'dropdown', tinted = false, onNavigate, cla
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="line-clamp-2 font-medium">{item.name}</p>
                   {item.variantDescription || item.unitOfMeasure ? (
-                    <p className="truncate text-muted-foreground">
-                      {item.variantDescription}
-                      {item.unitOfMeasure ? ` (${item.unitOfMeasure})` : null}
-                    </p>
+                    <p className="truncate text-muted-foreground">{cartItemDetails(item)}</p>
                   ) : null}
                   <p className="text-muted-foreground">
                     {t('menuQuantityPrice', { quantity: item.quantity, price: formatCOP(unitPrice) })}

@@ -36,7 +36,8 @@ export async function SiteHeader({ overlay = false, search, account, cart }: Sit
           <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <Leaf aria-hidden="true" className="size-5" />
           </span>
-          <span>{business.name}</span>
+          {/* The name gives way to the icons on the narrowest phones; it stays the link's accessible name. */}
+          <span className="sr-only min-[420px]:not-sr-only">{business.name}</span>
         </Link>
         <nav aria-label={t('mainNav')} className="mx-auto hidden md:block">
           <MainNav />

@@ -175,8 +175,18 @@ export function cartLineCount(items: readonly CartItem[]): number {
 
 /** "Rojo / 12 oz (Paquete)": what the shopper picked, as the menu and the message show it. */
 export function cartItemDetails(item: Pick<CartItem, 'variantDescription' | 'unitOfMeasure'>): string {
-  const unit = item.unitOfMeasure ? `(${item.unitOfMeasure})` : '';
-  return [item.variantDescription, unit].filter(Boolean).join(' ');
+  return [item.variantDescription, unitSuffix(item)].filter(Boolean).join(' ');
+}
+
+/**
+ * '(Paquete)' after the description, unless the description already names the unit (the unit
+ * is usually also a 'Unidad de Medida' attribute value, and 'Paquete (Paquete)' reads badly).
+ */
+export function unitSuffix(item: Pick<CartItem, 'variantDescription' | 'unitOfMeasure'>): string {
+  const unit = item.unitOfMeasure?.trim();
+  if (!unit) return '';
+  const named = item.variantDescription.split(' / ').some((part) => part.trim().toLowerCase() === unit.toLowerCase());
+  return named ? '' : `(${unit})`;
 }
 
 /** The texts of the Cart namespace the order message needs; `useTranslations('Cart')` fits. */

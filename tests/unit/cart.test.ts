@@ -369,3 +369,12 @@ describe('CartProvider', () => {
     expect(() => renderToString(createElement(Orphan))).toThrow('useCart must be used within a CartProvider');
   });
 });
+
+describe('cartItemDetails', () => {
+  it('adds the unit in parentheses unless the description already names it', () => {
+    expect(cartItemDetails({ variantDescription: 'Blanco / 7 oz', unitOfMeasure: 'Paquete' })).toBe('Blanco / 7 oz (Paquete)');
+    expect(cartItemDetails({ variantDescription: '9 oz / Paquete', unitOfMeasure: 'Paquete' })).toBe('9 oz / Paquete');
+    expect(cartItemDetails({ variantDescription: '', unitOfMeasure: 'Caja' })).toBe('(Caja)');
+    expect(cartItemDetails({ variantDescription: 'Kraft', unitOfMeasure: null })).toBe('Kraft');
+  });
+});
