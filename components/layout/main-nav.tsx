@@ -21,7 +21,7 @@ export function MainNav({ orientation = 'horizontal', onNavigate, className }: M
   return (
     <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1', className)}>
       {mainNavItems.map((item) => {
-        const active = isActivePath(pathname, item.href);
+        const active = isActivePath(pathname, item.href, item.also);
         return (
           <li key={item.href}>
             <Link
