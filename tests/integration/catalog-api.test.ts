@@ -149,3 +149,14 @@ describe('listProducts offset and listProductPage (store pagination)', () => {
     expect(await countProducts()).toBe(4);
   });
 });
+
+describe('GET /api/products paging parameters', () => {
+  it('pages with limit and offset without treating them as attributes', async () => {
+    const all = await productNames('');
+    const sorted = (await (await getProducts(new NextRequest('http://localhost/api/products?limit=2&offset=1'), ctx())).json()).products;
+    expect(sorted).toHaveLength(2);
+    expect(all).toContain(sorted[0].name);
+    const bad = await getProducts(new NextRequest('http://localhost/api/products?offset=-3'), ctx());
+    expect(bad.status).toBe(400);
+  });
+});

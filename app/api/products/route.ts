@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { listProducts } from '@/lib/data/catalog';
 import { parseStoreFilters } from '@/lib/domain/store-filters';
-import { apiRoute, policies } from '@/lib/http/route';
+import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 
-const limitSchema = z.coerce.number().int().min(1).max(500).optional();
+// `limit` and `offset` page the list; every other parameter is the store's own query
+// (search, category, attributes), so the API and /tienda filter identically.
+const pageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
 
-/** The catalogue; accepts the store's own query (search, category, attributes) and `limit`. */
 export const GET = apiRoute(policies.public, async ({ req }) => {
+  const { limit, offset } = parseQuery(req, pageSchema);
   const params = new URLSearchParams(req.nextUrl.searchParams);
-  const limit = limitSchema.parse(params.get('limit') ?? undefined);
   params.delete('limit');
-  return { products: await listProducts(parseStoreFilters(params), { limit }) };
+  params.delete('offset');
+  return { products: await listProducts(parseStoreFilters(params), { limit, offset }) };
 });
