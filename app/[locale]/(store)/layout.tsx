@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
+import { MarqueeBanner } from '@/components/layout/marquee-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { CartButton } from '@/components/cart/cart-button';
 import { HeaderSearch } from '@/components/layout/header-search';
@@ -22,6 +23,7 @@ export default async function StoreLayout({
   return (
     <div className="flex min-h-dvh flex-col">
       <BusinessJsonLd />
+      <MarqueeBanner />
       <SiteHeader search={<HeaderSearch />} cart={<CartButton />} />
       <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
         {children}
