@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AdminSessionProvider } from '@/components/admin/admin-session';
+import { business } from '@/lib/business';
+import { isLocale, routing } from '@/lib/i18n/routing';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : routing.defaultLocale, namespace: 'Admin.meta' });
+  return {
+    title: { template: `%s · ${t('title')} | ${business.name}`, default: `${t('title')} | ${business.name}` },
+    // The back office is for staff only: never indexed, never followed (robots.txt excludes it too).
+    robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
+  };
+}
+
+/**
+ * The back office's own route segment: its code (session, shell, screens) is bundled only for
+ * /admin pages, never for the storefront's.
+ */
+export default async function AdminLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  return <AdminSessionProvider>{children}</AdminSessionProvider>;
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useSaveAdminAttribute } from '@/lib/api-client/admin-catalog';
+import type { AdminAttribute } from '@/lib/data/admin/attributes';
+import { type AttributeInput, attributeInput } from '@/lib/validation/admin/attributes';
+import { FormDialog } from '../form-dialog';
+import { applyFieldErrors, useAdminErrorText } from '../use-admin-errors';
+
+/** Create or rename an attribute (spec 2 §5: the name is required). */
+export function AttributeFormDialog({ attribute, onClose }: { attribute?: AdminAttribute; onClose: () => void }) {
+  const t = useTranslations('AdminAttributes');
+  const notify = useNotification();
+  const errorText = useAdminErrorText();
+  const save = useSaveAdminAttribute();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AttributeInput>({ resolver: zodResolver(attributeInput), defaultValues: { name: attribute?.name ?? '' } });
+
+  const onSubmit = handleSubmit(({ name }) =>
+    save.mutate(
+      { id: attribute?.id, name },
+      {
+        onSuccess: () => {
+          notify.success(t('saved'));
+          onClose();
+        },
+        onError: (error) => {
+          notify.error(errorText(error, t('saveError')));
+          applyFieldErrors(error, setError, ['name']);
+        },
+      },
+    ),
+  );
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={attribute ? t('editTitle') : t('createTitle')}
+      size="sm"
+      onSubmit={onSubmit}
+      isPending={save.isPending}
+    >
+      <Field label={t('fields.name')} error={errors.name?.message} hint={t('fields.nameHint')} required>
+        <Input autoComplete="off" {...register('name')} />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client/admin';
+import { useSaveAdminPaymentMethod } from '@/lib/api-client/admin-payment-methods';
+import type { AdminPaymentMethod } from '@/lib/data/admin/payment-methods';
+import { PAYMENT_METHOD_NAME_MESSAGE, paymentMethodCreateInput } from '@/lib/validation/admin/payment-methods';
+import { FormDialog } from '../form-dialog';
+import { ImageUpload } from '../image-upload';
+import { applyFieldErrors, useAdminErrorText } from '../use-admin-errors';
+
+const formSchema = paymentMethodCreateInput.omit({ qrCodeUrl: true });
+type Values = z.input<typeof formSchema>;
+const FIELDS = ['name', 'instructions', 'isActive'] as const;
+
+/** Spec 2 §5: name of at least 3 characters; a QR image is mandatory for a new method. */
+export function PaymentMethodFormDialog({ method, onClose }: { method?: AdminPaymentMethod; onClose: () => void }) {
+  const t = useTranslations('AdminPaymentMethods');
+  const notify = useNotification();
+  const errorText = useAdminErrorText();
+  const save = useSaveAdminPaymentMethod();
+  // undefined: keep the current QR; null: removed (a new one is then needed); a File: upload it.
+  const [qrImage, setQrImage] = useState<File | null | undefined>(undefined);
+  const [qrError, setQrError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: method?.name ?? '', instructions: method?.instructions ?? '', isActive: method?.isActive ?? true },
+  });
+  const currentQr = qrImage === null ? null : (method?.qrCodeUrl ?? null);
+  const hasQr = Boolean(qrImage) || currentQr !== null;
+
+  const onQrChange = (file: File | null) => {
+    setQrImage(file);
+    if (file) setQrError(null);
+  };
+
+  const onSubmit = handleSubmit(
+    (input) => {
+      if (!hasQr) return setQrError(t('qrRequired'));
+      save.mutate(
+        { id: method?.id, input, qrImage: qrImage ?? undefined },
+        {
+          onSuccess: () => {
+            notify.success(method ? t('updated') : t('created'));
+            onClose();
+          },
+          onError: (error) => {
+            notify.error(t('saveError', { message: errorText(error, errorMessage(error)) }));
+            applyFieldErrors(error, setError, FIELDS);
+          },
+        },
+      );
+    },
+    // The QR check runs with the field checks, so every problem shows at once.
+    () => setQrError(hasQr ? null : t('qrRequired')),
+  );
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={method ? t('editTitle') : t('createTitle')}
+      onSubmit={onSubmit}
+      isPending={save.isPending}
+    >
+      <Field label={t('fields.name')} error={errors.name?.message === PAYMENT_METHOD_NAME_MESSAGE ? t('nameRequired') : errors.name?.message} required>
+        <Input autoComplete="off" {...register('name')} />
+      </Field>
+      <ImageUpload
+        folder="payment-methods"
+        label={t('fields.qr')}
+        value={currentQr}
+        onChange={onQrChange}
+        error={qrError ?? undefined}
+        required
+        disabled={save.isPending}
+      />
+      <Field label={t('fields.instructions')} error={errors.instructions?.message} hint={t('fields.instructionsHint')}>
+        <Textarea rows={4} {...register('instructions')} />
+      </Field>
+      <Checkbox label={t('fields.isActive')} {...register('isActive')} />
+    </FormDialog>
+  );
+}

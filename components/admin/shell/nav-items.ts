@@ -1,0 +1,51 @@
+import {
+  ClipboardList,
+  FolderTree,
+  Handshake,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  QrCode,
+  Tags,
+  Truck,
+  Users,
+  Warehouse,
+} from 'lucide-react';
+import type { AdminUser } from '../admin-session';
+
+export type AdminNavKey =
+  | 'dashboard'
+  | 'users'
+  | 'categories'
+  | 'attributes'
+  | 'products'
+  | 'providers'
+  | 'inventory'
+  | 'paymentMethods'
+  | 'orders'
+  | 'shipments';
+
+export type AdminNavItem = { key: AdminNavKey; href: string; icon: LucideIcon; adminOnly?: boolean };
+
+/** Spec 2 §2: the sections of the bottom navigation, in order. */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { key: 'dashboard', href: '/admin/dashboard', icon: LayoutDashboard },
+  { key: 'users', href: '/admin/users', icon: Users, adminOnly: true },
+  { key: 'categories', href: '/admin/categories', icon: FolderTree },
+  { key: 'attributes', href: '/admin/attributes', icon: Tags },
+  { key: 'products', href: '/admin/products', icon: Package },
+  { key: 'providers', href: '/admin/providers', icon: Handshake },
+  { key: 'inventory', href: '/admin/inventory', icon: Warehouse },
+  { key: 'paymentMethods', href: '/admin/payment-methods', icon: QrCode, adminOnly: true },
+  { key: 'orders', href: '/admin/orders', icon: ClipboardList },
+  { key: 'shipments', href: '/admin/shipments', icon: Truck },
+];
+
+/** DESIGN.md roles: the UI hides what a VENDEDOR cannot do (the API refuses it anyway). */
+export function navItemsFor(user: AdminUser | null): AdminNavItem[] {
+  return ADMIN_NAV_ITEMS.filter((item) => !item.adminOnly || user?.rol === 'ADMIN');
+}
+
+export function isActivePath(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { AdminUploadError } from '@/lib/api-client/admin-upload';
+import { ApiClientError } from '@/lib/api-client/client';
+
+/**
+ * The text of a failed call (spec 2 §8): an upload failure in the page's language, else the
+ * server's message (or the transport's), else `fallback`.
+ */
+export function useAdminErrorText(): (error: unknown, fallback: string) => string {
+  const t = useTranslations('Admin.upload');
+  return (error, fallback) => {
+    if (error instanceof AdminUploadError) return t(error.reason);
+    if (error instanceof ApiClientError && error.message) return error.message;
+    return fallback;
+  };
+}
+
+/** Spec 2 §8: every failure is an error notification, a failed load too (once per failure). */
+export function useNotifyQueryError(error: unknown, message: (error: Error) => string): void {
+  const notify = useNotification();
+  useEffect(() => {
+    if (error instanceof Error) notify.error(message(error));
+    // Only a new failure notifies again, not a re-render.
+  }, [error]);
+}
+
+/** Puts the server's field errors (400 `{ fields }`) next to the fields that have them. */
+export function applyFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, names: readonly Path<T>[]): void {
+  if (!(error instanceof ApiClientError) || !error.fields) return;
+  const invalid = names.filter((name) => error.fields?.[name]?.length);
+  invalid.forEach((name, i) => setError(name, { type: 'server', message: error.fields![name][0] }, { shouldFocus: i === 0 }));
+}
