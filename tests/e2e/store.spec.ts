@@ -163,7 +163,7 @@ test.describe('desktop', () => {
     await search.press('Enter');
     await expect.poll(() => pathnameOf(page)).toBe('/tienda');
     expect(paramOf(page, 'search')).toBe('vaso');
-    await expect(page.getByText('Resultados para “vaso”')).toBeVisible();
+    await expect(page.getByText('Resultados para “vaso”', { exact: true })).toBeVisible();
     for (const name of await cardNames(page)) expect(fold(name)).toContain('vaso');
 
     // The language switch keeps the store and its query in English.

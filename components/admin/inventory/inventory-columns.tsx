@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { DataTableColumn } from '@/components/admin/data-table';
+import { Badge } from '@/components/ui/badge';
+import type { InventoryEdit } from '@/lib/api-client/admin-products';
+import type { InventoryRow } from '@/lib/data/admin/inventory';
+import { Link } from '@/lib/i18n/navigation';
+import type { InventoryField } from '@/lib/validation/admin/inventory';
+import { EditableCell } from './editable-cell';
+import { EDITABLE_FIELDS, stockLevel } from './inventory-cells';
+
+type OnConfirm = (row: InventoryRow, edit: InventoryEdit, done: () => void) => void;
+
+function StockBadge({ stock }: { stock: number }) {
+  const t = useTranslations('AdminInventory');
+  const level = stockLevel(stock);
+  if (level === 'ok') return null;
+  return <Badge variant={level === 'out' ? 'danger' : 'warning'}>{level === 'out' ? t('outOfStock') : t('lowStock')}</Badge>;
+}
+
+/** Spec 2 §3 inventory row: SKU, product, then the four editable cells (stock with its low-stock mark). */
+export function useInventoryColumns(onConfirm: OnConfirm): DataTableColumn<InventoryRow>[] {
+  const t = useTranslations('AdminInventory');
+  const editable = (field: InventoryField): DataTableColumn<InventoryRow> => ({
+    id: field,
+    header: t(field),
+    className: 'min-w-36',
+    cell: (row) =>
+      field === 'stock' ? (
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <EditableCell row={row} field={field} onConfirm={onConfirm} />
+          <StockBadge stock={row.stock} />
+        </div>
+      ) : (
+        <EditableCell row={row} field={field} onConfirm={onConfirm} />
+      ),
+  });
+
+  return [
+    { id: 'sku', header: t('sku'), className: 'font-mono text-xs whitespace-nowrap', cell: (row) => row.sku },
+    {
+      id: 'product',
+      header: t('product'),
+      primary: true,
+      className: 'min-w-48',
+      cell: (row) => (
+        <Link href={`/admin/products/${row.product.id}`} className="text-foreground underline-offset-4 hover:text-primary hover:underline">
+          {row.product.name}
+        </Link>
+      ),
+    },
+    ...EDITABLE_FIELDS.map(editable),
+  ];
+}

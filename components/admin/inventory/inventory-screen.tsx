@@ -1,0 +1,96 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { AdminPage } from '@/components/admin/admin-page';
+import { DataTable } from '@/components/admin/data-table';
+import { useNotifyQueryError } from '@/components/admin/use-admin-errors';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { useDebouncedValue } from '@/components/search/use-debounced-value';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useInventory, useUpdateInventoryCell } from '@/lib/api-client/admin-products';
+import { ConfirmInventoryDialog, type PendingEdit } from './confirm-inventory-dialog';
+import { useInventoryColumns } from './inventory-columns';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Spec 2 §2 Inventory: server-side search, inline-editable cells, a confirmation before saving. */
+export function InventoryScreen() {
+  const t = useTranslations('AdminInventory');
+  const notification = useNotification();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const inventory = useInventory(term);
+  const update = useUpdateInventoryCell();
+  const [pending, setPending] = useState<PendingEdit | null>(null);
+  const columns = useInventoryColumns((row, edit, done) => setPending({ row, edit, done }));
+  const searchId = useId();
+  useNotifyQueryError(inventory.error, (error) => t('loadError', { message: error.message }));
+
+  const save = ({ row, edit, done }: PendingEdit) =>
+    update.mutate(
+      { variantId: row.id, edit },
+      {
+        onSuccess: () => {
+          notification.success(t('updated'));
+          setPending(null);
+          done();
+        },
+        onError: (error) => notification.error(t('updateError', { message: error.message })),
+      },
+    );
+
+  const rows = inventory.data ?? [];
+  const searching = inventory.isFetching && (inventory.isPlaceholderData || term !== search.trim());
+
+  return (
+    <AdminPage
+      title={t('title')}
+      description={t('description')}
+      isLoading={inventory.isPending}
+      error={inventory.isError && !inventory.data ? t('loadError', { message: inventory.error.message }) : null}
+      onRetry={() => void inventory.refetch()}
+    >
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="w-full max-w-md space-y-1.5">
+            <label htmlFor={searchId} className="block text-sm font-medium">
+              {t('searchLabel')}
+            </label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                id={searchId}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder={t('searchPlaceholder')}
+                maxLength={200}
+                className="ps-10"
+              />
+            </div>
+          </div>
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            {searching ? <Spinner /> : null}
+            {searching ? t('searching') : t('resultCount', { count: rows.length })}
+          </p>
+        </div>
+        <DataTable
+          caption={t('caption')}
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => row.id}
+          empty={term ? t('noMatches', { search: term }) : t('empty')}
+        />
+      </div>
+      <ConfirmInventoryDialog
+        pending={pending}
+        isSaving={update.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={save}
+      />
+    </AdminPage>
+  );
+}

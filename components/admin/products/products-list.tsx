@@ -1,0 +1,93 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { Pencil, Plus, Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { AdminPage } from '@/components/admin/admin-page';
+import { DataTable } from '@/components/admin/data-table';
+import { RowActions } from '@/components/admin/row-actions';
+import { useNotifyQueryError } from '@/components/admin/use-admin-errors';
+import { buttonClasses } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useAdminProducts } from '@/lib/api-client/admin-products';
+import type { AdminProduct } from '@/lib/data/admin/products';
+import { Link } from '@/lib/i18n/navigation';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { useProductColumns } from './product-columns';
+import { filterProducts } from './product-list-helpers';
+
+/** Spec 2 §2 Products: the list with a client-side search, 'Crear Producto', edit and delete. */
+export function ProductsList() {
+  const t = useTranslations('AdminProducts');
+  const tc = useTranslations('Admin.common');
+  const products = useAdminProducts();
+  const columns = useProductColumns();
+  const [search, setSearch] = useState('');
+  const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
+  const searchId = useId();
+
+  const rows = filterProducts(products.data ?? [], search);
+  const loadError = products.isError ? products.error.message || t('loadError') : null;
+  useNotifyQueryError(products.error, (error) => error.message || t('loadError'));
+
+  return (
+    <AdminPage
+      title={t('title')}
+      description={t('description')}
+      isLoading={products.isPending}
+      error={loadError}
+      onRetry={() => void products.refetch()}
+      actions={
+        <Link href="/admin/products/new" className={buttonClasses()}>
+          <Plus aria-hidden="true" className="size-5" />
+          {t('create')}
+        </Link>
+      }
+    >
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="w-full max-w-md space-y-1.5">
+            <label htmlFor={searchId} className="block text-sm font-medium">
+              {t('searchLabel')}
+            </label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                id={searchId}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder={t('searchPlaceholder')}
+                className="ps-10"
+              />
+            </div>
+          </div>
+          <p role="status" className="text-sm text-muted-foreground">
+            {t('resultCount', { count: rows.length })}
+          </p>
+        </div>
+        <DataTable
+          caption={t('caption')}
+          columns={columns}
+          rows={rows}
+          getRowKey={(product) => product.id}
+          empty={search.trim() ? t('noMatches', { search: search.trim() }) : t('empty')}
+          actions={(product) => (
+            <>
+              <Link
+                href={`/admin/products/${product.id}`}
+                className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+                aria-label={tc('editNamed', { name: product.name })}
+                title={tc('edit')}
+              >
+                <Pencil aria-hidden="true" className="size-5" />
+              </Link>
+              <RowActions name={product.name} onDelete={() => setToDelete(product)} />
+            </>
+          )}
+        />
+      </div>
+      <DeleteProductDialog product={toDelete} onClose={() => setToDelete(null)} />
+    </AdminPage>
+  );
+}
