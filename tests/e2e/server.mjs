@@ -1,8 +1,11 @@
 // Starts the production build for the Playwright journeys.
 // With TEST_DATABASE_URL: a fresh database on that PostgreSQL server, migrated and seeded.
 // Without it: the embedded default (PGlite in a fresh data directory, seeded on first use).
+// Journeys that need an e-mail's content (the login code) read `.data/e2e-<port>/e2e-server.json`:
+// { databaseUrl } of this run's database (its email_outbox table; null in embedded mode) and
+// { log }, a copy of the server's output, where the log mail driver prints every e-mail.
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 
@@ -24,6 +27,15 @@ const env = {
 delete env.DATABASE_URL;
 delete env.RESEND_API_KEY;
 
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 let dropDatabase = async () => {};
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
@@ -31,9 +43,14 @@ if (serverUrl) {
   const adminUrl = new URL(serverUrl);
   adminUrl.pathname = '/postgres';
   const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
-  // Databases left by an interrupted earlier run.
+  // Databases left by an interrupted earlier run: only those whose server process is gone, so
+  // journeys started side by side (other ports, other worktrees) keep their databases.
   const stale = await admin`select datname from pg_database where datname like 'store_e2e_%'`;
-  for (const { datname } of stale) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+  for (const { datname } of stale) {
+    const owner = Number(/^store_e2e_(\d+)_/.exec(datname)?.[1]);
+    if (owner && isRunning(owner)) continue;
+    await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+  }
   await admin.unsafe(`create database "${name}"`);
   const dbUrl = new URL(serverUrl);
   dbUrl.pathname = `/${name}`;
@@ -49,10 +66,23 @@ if (serverUrl) {
   };
 }
 
+const serverLog = path.join(dataDir, 'server.log');
+mkdirSync(dataDir, { recursive: true });
+writeFileSync(
+  path.join(dataDir, 'e2e-server.json'),
+  JSON.stringify({ databaseUrl: env.DATABASE_URL ?? null, log: serverLog }),
+);
+
 const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', port], {
   cwd: root,
   env,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'inherit'],
+});
+// Still shown by Playwright, and kept in a file the journeys can read.
+const logFile = createWriteStream(serverLog);
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  logFile.write(chunk);
 });
 
 let stopping = false;

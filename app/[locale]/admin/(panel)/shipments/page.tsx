@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ShipmentsScreen } from '@/components/admin/shipments/shipments-screen';
+import { isLocale, routing } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : routing.defaultLocale, namespace: 'AdminShipments' });
+  return { title: t('title') };
+}
+
+export default function AdminShipmentsPage() {
+  // The tab is read from the address (useSearchParams), which needs a Suspense boundary.
+  return (
+    <Suspense>
+      <ShipmentsScreen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { AdminDashboard } from '@/lib/data/admin/dashboard';
+import { formatCOP } from '@/lib/domain/money';
+import { DashboardCard } from './dashboard-card';
+
+/** Whole-percent change; null when last month had no sales (no base to compare with). */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 100);
+}
+
+/** Paid sales this month against last month (Bogotá calendar), in pesos and orders. */
+export function SalesCard({ sales }: { sales: AdminDashboard['sales'] }) {
+  const t = useTranslations('AdminDashboard.sales');
+  const change = percentChange(sales.thisMonth, sales.lastMonth);
+  const Trend = change !== null && change < 0 ? TrendingDown : TrendingUp;
+
+  return (
+    <DashboardCard id="dashboard-sales" icon={Wallet} title={t('title')} headline={formatCOP(sales.thisMonth)}>
+      <p className="text-muted-foreground">{t('thisMonthOrders', { count: sales.thisMonthOrders })}</p>
+      {change !== null ? (
+        <p className={`mt-2 flex items-center gap-1 font-semibold ${change < 0 ? 'text-danger' : 'text-success'}`}>
+          <Trend aria-hidden="true" className="size-4" />
+          {t('change', { change: change > 0 ? `+${change}` : String(change) })}
+        </p>
+      ) : null}
+      <p className="mt-1 text-muted-foreground">
+        {t('lastMonth', { amount: formatCOP(sales.lastMonth), count: sales.lastMonthOrders })}
+      </p>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useState } from 'react';
+import { PackageOpen, RotateCcw, Truck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { AdminOrder } from '@/lib/data/admin/orders';
+import { DeliverShipmentButton } from '../../shipments/deliver-shipment-button';
+import { ShipmentFormDialog } from '../../shipments/shipment-form-dialog';
+import { OrderDecisionButtons } from '../order-decision-buttons';
+import { ReasonDialog } from '../reason-dialog';
+import { useOrderActionRunner } from '../use-order-actions';
+
+/** The buttons the order's state allows now (`allowedActions`), nothing else. */
+export function OrderDetailActions({ order }: { order: AdminOrder }) {
+  const t = useTranslations('AdminOrders');
+  const refund = useOrderActionRunner('refund');
+  const processing = useOrderActionRunner('processing');
+  const [refunding, setRefunding] = useState(false);
+  const [shipping, setShipping] = useState(false);
+  const can = (action: AdminOrder['allowedActions'][number]) => order.allowedActions.includes(action);
+
+  if (order.allowedActions.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={t('detail.actions')}>
+      {can('approve') && can('reject') ? <OrderDecisionButtons orderId={order.id} size="md" /> : null}
+      {can('start_processing') ? (
+        <Button variant="secondary" onClick={() => void processing.run(order.id)} loading={processing.isPending} busyLabel={t('saving')}>
+          <PackageOpen aria-hidden="true" className="size-5" />
+          {t('startProcessing')}
+        </Button>
+      ) : null}
+      {can('ship') ? (
+        <Button onClick={() => setShipping(true)}>
+          <Truck aria-hidden="true" className="size-5" />
+          {t('ship')}
+        </Button>
+      ) : null}
+      {can('deliver') && order.shipment ? <DeliverShipmentButton shipmentId={order.shipment.id} orderId={order.id} size="md" /> : null}
+      {can('refund') ? (
+        <Button variant="outline" className="text-danger hover:bg-danger-soft" onClick={() => setRefunding(true)}>
+          <RotateCcw aria-hidden="true" className="size-5" />
+          {t('refund')}
+        </Button>
+      ) : null}
+      <ReasonDialog
+        open={refunding}
+        onOpenChange={setRefunding}
+        title={t('refundTitle', { id: order.id })}
+        description={order.shippingStatus === 'shipped' || order.shippingStatus === 'delivered' ? t('refundTextShipped') : t('refundText')}
+        confirmLabel={t('refundConfirm')}
+        busyLabel={t('refunding')}
+        isPending={refund.isPending}
+        onConfirm={async (reason) => {
+          if (await refund.run(order.id, reason)) setRefunding(false);
+        }}
+      />
+      {shipping ? <ShipmentFormDialog mode={{ kind: 'create', orderId: order.id }} onClose={() => setShipping(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useAdminOrder } from '@/lib/api-client/admin-orders';
+import { formatDateTime } from '@/lib/domain/dates';
+import { Link } from '@/lib/i18n/navigation';
+import { AdminPage } from '../../admin-page';
+import { useNotifyQueryError } from '../../use-admin-errors';
+import { linkClasses } from '../order-columns';
+import { OrderItemsList } from '../order-items-list';
+import { OrderStatusBadges } from '../order-status-badge';
+import { ProofViewerDialog } from '../proof-viewer-dialog';
+import { DetailSection } from './detail-section';
+import { OrderCustomerSection } from './order-customer-section';
+import { OrderDetailActions } from './order-detail-actions';
+import { OrderHistorySection } from './order-history-section';
+import { OrderPaymentSection } from './order-payment-section';
+import { OrderShippingSection } from './order-shipping-section';
+
+/** /admin/orders/{id}: everything about one order and the actions its state allows. */
+export function OrderDetailScreen({ orderId }: { orderId: number }) {
+  const t = useTranslations('AdminOrders');
+  const locale = useLocale();
+  const query = useAdminOrder(orderId);
+  const [viewingProof, setViewingProof] = useState(false);
+  useNotifyQueryError(query.error, () => t('detail.loadError'));
+  const order = query.data;
+
+  return (
+    <div className="space-y-4">
+      <Link href="/admin/orders" className={linkClasses}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('detail.back')}
+      </Link>
+      <AdminPage
+        title={t('detail.title', { id: orderId })}
+        description={order ? t('detail.placed', { date: formatDateTime(order.createdAt, locale), nombre: order.user.nombre }) : undefined}
+        isLoading={query.isPending}
+        error={query.isError ? t('detail.loadError') : null}
+        onRetry={() => void query.refetch()}
+      >
+        {order ? (
+          <div className="space-y-4">
+            <OrderStatusBadges paymentStatus={order.paymentStatus} shippingStatus={order.shippingStatus} />
+            <OrderDetailActions order={order} />
+            <div className="grid gap-4 lg:grid-cols-2">
+              <DetailSection id="order-items" title={t('detail.items')}>
+                <OrderItemsList items={order.items} total={order.total} showSku />
+              </DetailSection>
+              <OrderPaymentSection order={order} onViewProof={() => setViewingProof(true)} />
+              <OrderCustomerSection customer={order.customer} />
+              <OrderShippingSection order={order} />
+              <OrderHistorySection history={order.history} />
+            </div>
+            <ProofViewerDialog order={viewingProof ? order : null} onClose={() => setViewingProof(false)} />
+          </div>
+        ) : null}
+      </AdminPage>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { FileImage } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { AdminOrderSummary } from '@/lib/data/admin/orders';
+import { formatDate } from '@/lib/domain/dates';
+import { formatCOP } from '@/lib/domain/money';
+import { Link } from '@/lib/i18n/navigation';
+import type { DataTableColumn } from '../data-table';
+import { OrderStatusBadges } from './order-status-badge';
+
+export const linkClasses = 'inline-flex min-h-tap items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline';
+
+/** Spec 2 §2 Orders: order, customer, date, total, proof link (plus the statuses, for the 'Todos' tab). */
+export function useOrderColumns(onViewProof: (order: AdminOrderSummary) => void): DataTableColumn<AdminOrderSummary>[] {
+  const t = useTranslations('AdminOrders');
+  const locale = useLocale();
+  return [
+    {
+      id: 'order',
+      header: t('columns.order'),
+      primary: true,
+      cell: (o) => (
+        <Link href={`/admin/orders/${o.id}`} className={linkClasses} aria-label={t('openDetail', { id: o.id })}>
+          #{o.id}
+        </Link>
+      ),
+    },
+    {
+      id: 'customer',
+      header: t('columns.customer'),
+      cell: (o) => (
+        <span className="flex min-w-0 flex-col">
+          <span className="break-words">{o.user.nombre}</span>
+          {o.user.email !== o.user.nombre ? <span className="text-xs break-all text-muted-foreground">{o.user.email}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'date',
+      header: t('columns.date'),
+      className: 'whitespace-nowrap',
+      cell: (o) => <time dateTime={o.createdAt}>{formatDate(o.createdAt, locale)}</time>,
+    },
+    {
+      id: 'total',
+      header: t('columns.total'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (o) => <span className="font-semibold">{formatCOP(o.total)}</span>,
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      cell: (o) => <OrderStatusBadges paymentStatus={o.paymentStatus} shippingStatus={o.shippingStatus} />,
+    },
+    {
+      id: 'proof',
+      header: t('columns.proof'),
+      cell: (o) =>
+        o.paymentConfirmationUrl ? (
+          <button type="button" className={linkClasses} onClick={() => onViewProof(o)} aria-label={t('viewProofNamed', { id: o.id })}>
+            <FileImage aria-hidden="true" className="size-4" />
+            {t('viewProof')}
+          </button>
+        ) : (
+          <span className="text-muted-foreground">{t('noProof')}</span>
+        ),
+    },
+  ];
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { AdminOrderItem } from '@/lib/data/admin/orders';
+import { formatCOP } from '@/lib/domain/money';
+
+export type OrderItemsListProps = {
+  items: readonly AdminOrderItem[];
+  total: number;
+  /** The detail page shows each line's SKU too. */
+  showSku?: boolean;
+};
+
+/**
+ * The lines of an order as staff compare them with a proof: name, variant, quantity × unit price
+ * and line total, then the order total. A list (not a table) so it fits a 360 px screen.
+ */
+export function OrderItemsList({ items, total, showSku = false }: OrderItemsListProps) {
+  const t = useTranslations('AdminOrders.items');
+  return (
+    <div>
+      <ul className="divide-y divide-border" aria-label={t('label')}>
+        {items.map((item) => {
+          const values = item.variant.variantValues.map((v) => v.attributeValue.value);
+          if (item.variant.unitOfMeasure && !values.includes(item.variant.unitOfMeasure)) values.push(item.variant.unitOfMeasure);
+          return (
+            <li key={item.id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
+              <span className="min-w-0">
+                <span className="block font-medium break-words">{item.product.name}</span>
+                {values.length > 0 ? <span className="block break-words text-muted-foreground">{values.join(' · ')}</span> : null}
+                {showSku && item.variant.sku ? (
+                  <span className="block font-mono text-xs break-all text-muted-foreground">
+                    {t('sku')}: {item.variant.sku}
+                  </span>
+                ) : null}
+                <span className="block text-muted-foreground">
+                  {t('quantityPrice', { quantity: item.quantity, price: formatCOP(item.price) })}
+                </span>
+              </span>
+              <span className="shrink-0 font-semibold tabular-nums">{formatCOP(item.lineTotal)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="flex items-baseline justify-between gap-3 border-t-2 border-foreground/80 pt-2.5">
+        <span className="font-semibold">{t('total')}</span>
+        <span className="text-xl font-bold tabular-nums">{formatCOP(total)}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { type ReactNode, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { MAX_REASON_LENGTH } from '@/lib/validation/admin/orders';
+
+export type ReasonDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** What will happen (the customer gets an e-mail, the stock comes back…). */
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  busyLabel: ReactNode;
+  isPending: boolean;
+  /** Called with the trimmed reason ('' when none). */
+  onConfirm: (reason: string) => void;
+};
+
+/**
+ * Reject and refund: a confirmation with an optional reason (≤ 500 characters) that reaches the
+ * customer's e-mail and the order's history. Escape or Cancel back out; focus returns to the button.
+ */
+export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, busyLabel, isPending, onConfirm }: ReasonDialogProps) {
+  const t = useTranslations('AdminOrders.reason');
+  const [reason, setReason] = useState('');
+  const close = (next: boolean) => {
+    if (isPending) return;
+    if (!next) setReason('');
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent
+        size="md"
+        role="alertdialog"
+        title={title}
+        description={description}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isPending}>
+                {t('cancel')}
+              </Button>
+            </DialogClose>
+            <Button variant="danger" loading={isPending} busyLabel={busyLabel} onClick={() => onConfirm(reason.trim())}>
+              {confirmLabel}
+            </Button>
+          </>
+        }
+      >
+        <Field label={t('label')} hint={t('hint', { count: reason.length, max: MAX_REASON_LENGTH })}>
+          <Textarea value={reason} maxLength={MAX_REASON_LENGTH} rows={4} onChange={(event) => setReason(event.target.value)} />
+        </Field>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { useCreateShipment, useUpdateShipment } from '@/lib/api-client/admin-orders';
+import type { AdminShipment } from '@/lib/data/admin/orders';
+import type { ShippingMethod } from '@/lib/domain/order-status';
+import { type ShipmentInput, shipmentInput } from '@/lib/validation/admin/shipments';
+import { FormDialog } from '../form-dialog';
+import { actionErrorText } from '../orders/action-error';
+import { applyFieldErrors } from '../use-admin-errors';
+import { ShipToSummary } from './ship-to-summary';
+import { ShipmentFields } from './shipment-fields';
+import { SHIPMENT_FIELDS, type ShipmentFormValues, shipmentFormValues } from './shipment-form-values';
+import { ShipmentMethodRadios } from './shipment-method-radios';
+
+export type ShipmentFormMode = { kind: 'create'; orderId: number } | { kind: 'edit'; shipment: AdminShipment };
+
+/**
+ * 'Gestionar Envío' and 'Editar' (spec 2 §2, §5): the method, then its fields. Switching the
+ * method empties the fields; the schema's output holds only the chosen method's fields, which is
+ * exactly what the create and the update send.
+ */
+export function ShipmentFormDialog({ mode, onClose }: { mode: ShipmentFormMode; onClose: () => void }) {
+  const t = useTranslations('AdminShipments');
+  const notify = useNotification();
+  const create = useCreateShipment();
+  const update = useUpdateShipment();
+  const shipment = mode.kind === 'edit' ? mode.shipment : undefined;
+  const orderId = mode.kind === 'edit' ? mode.shipment.orderId : mode.orderId;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ShipmentFormValues, unknown, ShipmentInput>({
+    resolver: zodResolver(shipmentInput) as unknown as Resolver<ShipmentFormValues, unknown, ShipmentInput>,
+    defaultValues: shipmentFormValues(shipment),
+  });
+  const method = watch('shippingMethod');
+  const methodField = register('shippingMethod', {
+    onChange: (event: { target: { value: ShippingMethod } }) => reset(shipmentFormValues(undefined, event.target.value)),
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      if (mode.kind === 'create') {
+        await create.mutateAsync({ orderId, input });
+        notify.success(t('created', { id: orderId }));
+      } else {
+        await update.mutateAsync({ shipmentId: mode.shipment.id, input });
+        notify.success(t('updated', { id: mode.shipment.id }));
+      }
+      onClose();
+    } catch (error) {
+      notify.error(actionErrorText(mode.kind === 'create' ? t('createError') : t('updateError'), error));
+      applyFieldErrors(error, setError, SHIPMENT_FIELDS);
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={shipment ? t('form.editTitle', { id: shipment.id }) : t('form.createTitle', { id: orderId })}
+      description={t('form.description', { id: orderId })}
+      size="lg"
+      onSubmit={onSubmit}
+      isPending={create.isPending || update.isPending}
+      submitLabel={shipment ? t('form.save') : t('form.create')}
+    >
+      <ShipToSummary orderId={orderId} />
+      <ShipmentMethodRadios field={methodField} />
+      <ShipmentFields method={method} register={register} errors={errors} />
+      <p className="text-sm text-muted-foreground">{t('form.emailNote')}</p>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import type { AdminShipment } from '@/lib/data/admin/orders';
+import type { ShippingMethod } from '@/lib/domain/order-status';
+import { COMPANY_REQUIRED, METHOD_REQUIRED, TRACKING_REQUIRED } from '@/lib/validation/admin/shipments';
+
+/** Every field of both methods; the schema keeps only the chosen method's (spec 2 §5). */
+export type ShipmentFormValues = {
+  shippingMethod: ShippingMethod;
+  company: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  driverName: string;
+  licensePlate: string;
+};
+
+export const SHIPMENT_FIELDS = ['shippingMethod', 'company', 'trackingNumber', 'trackingUrl', 'driverName', 'licensePlate'] as const;
+
+/** The form for a new shipment (national by default) or for editing one. */
+export function shipmentFormValues(shipment?: AdminShipment, method?: ShippingMethod): ShipmentFormValues {
+  return {
+    shippingMethod: method ?? shipment?.shippingMethod ?? 'national_shipping',
+    company: shipment?.company ?? '',
+    trackingNumber: shipment?.trackingNumber ?? '',
+    trackingUrl: shipment?.trackingUrl ?? '',
+    driverName: shipment?.driverName ?? '',
+    licensePlate: shipment?.licensePlate ?? '',
+  };
+}
+
+/** The schema speaks Spanish (spec 2 §8 texts); these become the page's language. */
+export const SCHEMA_MESSAGE_KEYS: Record<string, string> = {
+  [COMPANY_REQUIRED]: 'companyRequired',
+  [TRACKING_REQUIRED]: 'trackingRequired',
+  [METHOD_REQUIRED]: 'methodRequired',
+};
