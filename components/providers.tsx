@@ -2,6 +2,7 @@
 
 import { type ReactNode, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { UserAuthProvider } from '@/components/account/customer-session';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { NotificationProvider } from '@/components/notifications/notification-provider';
 
@@ -25,7 +26,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <NotificationProvider>
-        <CartProvider>{children}</CartProvider>
+        <UserAuthProvider>
+          <CartProvider>{children}</CartProvider>
+        </UserAuthProvider>
       </NotificationProvider>
     </QueryClientProvider>
   );

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FeaturedProducts, FeaturedProductsSkeleton } from '@/components/home/featured-products';
 import { Hero } from '@/components/home/hero';
 import { TopBanner } from '@/components/home/top-banner';
+import { AccountMenu } from '@/components/account/account-menu';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { CartButton } from '@/components/cart/cart-button';
 import { HeaderSearch } from '@/components/layout/header-search';
@@ -37,7 +38,7 @@ export default async function HomePage({ params }: Props) {
     <>
       <BusinessJsonLd />
       <TopBanner />
-      <SiteHeader overlay search={<HeaderSearch />} cart={<CartButton />} />
+      <SiteHeader overlay search={<HeaderSearch />} account={<AccountMenu />} cart={<CartButton />} />
       <main id="contenido" tabIndex={-1} className="outline-none">
         <Hero />
         <Suspense fallback={<FeaturedProductsSkeleton />}>

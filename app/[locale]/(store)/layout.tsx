@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
+import { AccountMenu } from '@/components/account/account-menu';
 import { MarqueeBanner } from '@/components/layout/marquee-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { CartButton } from '@/components/cart/cart-button';
@@ -24,7 +25,7 @@ export default async function StoreLayout({
     <div className="flex min-h-dvh flex-col">
       <BusinessJsonLd />
       <MarqueeBanner />
-      <SiteHeader search={<HeaderSearch />} cart={<CartButton />} />
+      <SiteHeader search={<HeaderSearch />} account={<AccountMenu />} cart={<CartButton />} />
       <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartPage } from '@/components/cart/cart-page';
+import { CheckoutFlow } from '@/components/checkout/checkout-flow';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo';
 
@@ -18,5 +19,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CartRoute({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);
-  return <CartPage />;
+  return <CartPage checkoutSlot={<CheckoutFlow />} />;
 }

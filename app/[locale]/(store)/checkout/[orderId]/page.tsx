@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CheckoutPayment } from '@/components/checkout/checkout-payment';
+import { parseOrderIdParam } from '@/lib/domain/order-id';
+import type { Locale } from '@/lib/i18n/routing';
+import { buildMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string; orderId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, orderId } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'Checkout' });
+  const id = parseOrderIdParam(orderId);
+  return buildMetadata({
+    locale: locale as Locale,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: id ? `/checkout/${id}` : '/checkout',
+    noindex: true,
+  });
+}
+
+/** /checkout/{orderId} (spec 1 §2): a server shell; the order and the form live in the browser session. */
+export default async function CheckoutRoute({ params }: Props) {
+  const { locale, orderId } = await params;
+  setRequestLocale(locale as Locale);
+  return <CheckoutPayment orderId={parseOrderIdParam(orderId)} />;
+}

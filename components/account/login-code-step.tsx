@@ -1,0 +1,129 @@
+'use client';
+
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useRequestLoginCode, useVerifyLoginCode } from '@/lib/api-client/auth';
+import type { Locale } from '@/lib/i18n/routing';
+import { verifyCodeSchema } from '@/lib/validation/auth';
+import { useUserAuth } from './customer-session';
+import { requestCodeErrorMessage, RESEND_INTERVAL_SECONDS, retryAfterSeconds, verifyCodeErrorMessage } from './login-errors';
+import { useCountdown } from './use-countdown';
+
+export type LoginCodeStepProps = {
+  email: string;
+  /** When another code may be asked for (ms since the epoch). */
+  resendAt: number | null;
+  onResendAtChange: (at: number) => void;
+  onChangeEmail: () => void;
+  onSignedIn: (name: string) => void;
+};
+
+/** Step 2: the six-digit code (required, numeric), resend with a countdown, change e-mail. */
+export function LoginCodeStep({ email, resendAt, onResendAtChange, onChangeEmail, onSignedIn }: LoginCodeStepProps) {
+  const t = useTranslations('Auth');
+  const locale = useLocale() as Locale;
+  const notify = useNotification();
+  const { login } = useUserAuth();
+  const verify = useVerifyLoginCode();
+  const resend = useRequestLoginCode();
+  const secondsLeft = useCountdown(resendAt);
+  const schema = useMemo(
+    () =>
+      verifyCodeSchema({
+        required: t('validation.required'),
+        email: t('validation.email'),
+        tooLong: t('validation.tooLong'),
+        code: t('validation.code'),
+      }).pick({ code: true }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit(({ code }) =>
+    verify.mutate(
+      { email, code, locale },
+      {
+        onSuccess: ({ token }) => {
+          const session = login(token);
+          if (!session) {
+            notify.error(t('verifyFailed'));
+            return;
+          }
+          onSignedIn(session.name);
+        },
+        onError: (error) => {
+          const message = verifyCodeErrorMessage(error, t);
+          notify.error(message);
+          setError('code', { type: 'server', message });
+          setFocus('code', { shouldSelect: true });
+        },
+      },
+    ),
+  );
+
+  function sendAgain() {
+    resend.mutate(
+      { email, locale },
+      {
+        onSuccess: (answer) => {
+          notify.success(answer.message);
+          onResendAtChange(Date.now() + RESEND_INTERVAL_SECONDS * 1000);
+        },
+        onError: (error) => {
+          notify.error(requestCodeErrorMessage(error, t));
+          const wait = retryAfterSeconds(error);
+          if (wait) onResendAtChange(Date.now() + wait * 1000);
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label={t('codeLabel')} hint={t('codeHint')} error={errors.code?.message} required>
+        <Input
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]{6}"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          autoFocus
+          className="text-center text-2xl tracking-[0.5em] tabular-nums"
+          {...register('code')}
+        />
+      </Field>
+      <Button type="submit" className="w-full" loading={verify.isPending} busyLabel={t('verifying')}>
+        {t('verify')}
+      </Button>
+      <div className="flex flex-col gap-1 sm:flex-row sm:justify-between">
+        <Button type="button" variant="ghost" className="text-primary" onClick={onChangeEmail}>
+          {t('changeEmail')}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          className="text-primary"
+          onClick={sendAgain}
+          disabled={secondsLeft > 0}
+          loading={resend.isPending}
+          busyLabel={t('sending')}
+        >
+          {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('resend')}
+        </Button>
+      </div>
+    </form>
+  );
+}

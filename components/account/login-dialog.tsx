@@ -1,0 +1,66 @@
+'use client';
+
+import { type ReactNode, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { RESEND_INTERVAL_SECONDS } from './login-errors';
+import { LoginCodeStep } from './login-code-step';
+import { LoginEmailStep } from './login-email-step';
+
+export type LoginDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once signed in, after the dialog closes (checkout continues from here). */
+  onSuccess?: () => void;
+  /** Why the shopper is asked to sign in (checkout, a protected page). */
+  reason?: ReactNode;
+};
+
+/**
+ * Sign-in by e-mail code (spec 1 §2 "Login dialog"): e-mail step → code step → session.
+ * A full-height sheet on phones (the on-screen keyboard leaves room for the field and button).
+ */
+export function LoginDialog({ open, onOpenChange, onSuccess, reason }: LoginDialogProps) {
+  const t = useTranslations('Auth');
+  const notify = useNotification();
+  // The e-mail a code was sent to; null while on the e-mail step.
+  const [codeEmail, setCodeEmail] = useState<string | null>(null);
+  const [lastEmail, setLastEmail] = useState('');
+  const [resendAt, setResendAt] = useState<number | null>(null);
+
+  function codeSent(email: string, retryAfter: number | null) {
+    setLastEmail(email);
+    setCodeEmail(email);
+    setResendAt(Date.now() + (retryAfter ?? RESEND_INTERVAL_SECONDS) * 1000);
+  }
+
+  function signedIn(name: string) {
+    setCodeEmail(null);
+    onOpenChange(false);
+    notify.success(name ? t('welcomeName', { name }) : t('welcome'));
+    onSuccess?.();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="sm"
+        title={t('title')}
+        description={codeEmail ? t('codeStepDescription', { email: codeEmail }) : (reason ?? t('emailStepDescription'))}
+      >
+        {codeEmail ? (
+          <LoginCodeStep
+            email={codeEmail}
+            resendAt={resendAt}
+            onResendAtChange={setResendAt}
+            onChangeEmail={() => setCodeEmail(null)}
+            onSignedIn={signedIn}
+          />
+        ) : (
+          <LoginEmailStep defaultEmail={lastEmail} onCodeSent={codeSent} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useRequestLoginCode } from '@/lib/api-client/auth';
+import type { Locale } from '@/lib/i18n/routing';
+import { requestCodeSchema } from '@/lib/validation/auth';
+import { requestCodeErrorMessage, retryAfterSeconds } from './login-errors';
+
+export type LoginEmailStepProps = {
+  defaultEmail: string;
+  /** The code was sent (or the shopper already has one): go to the code step. */
+  onCodeSent: (email: string, retryAfterSeconds: number | null) => void;
+};
+
+/** Step 1 (spec 1 §2 "Login dialog"): e-mail, required, e-mail type. */
+export function LoginEmailStep({ defaultEmail, onCodeSent }: LoginEmailStepProps) {
+  const t = useTranslations('Auth');
+  const locale = useLocale() as Locale;
+  const notify = useNotification();
+  const request = useRequestLoginCode();
+  const schema = useMemo(
+    () =>
+      requestCodeSchema({
+        required: t('validation.required'),
+        email: t('validation.email'),
+        tooLong: t('validation.tooLong'),
+        code: t('validation.code'),
+      }).pick({ email: true }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: defaultEmail } });
+
+  const onSubmit = handleSubmit(({ email }) =>
+    request.mutate(
+      { email, locale },
+      {
+        onSuccess: (answer) => {
+          notify.success(answer.message);
+          onCodeSent(email, null);
+        },
+        onError: (error) => notify.error(requestCodeErrorMessage(error, t)),
+      },
+    ),
+  );
+
+  // A code sent a moment ago (dialog closed by mistake) still works: no need to wait for another.
+  async function haveCode() {
+    if (await trigger('email')) onCodeSent(getValues('email').trim().toLowerCase(), retryAfterSeconds(request.error));
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label={t('emailLabel')} error={errors.email?.message} required>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          autoFocus
+          placeholder={t('emailPlaceholder')}
+          {...register('email')}
+        />
+      </Field>
+      <Button type="submit" className="w-full" loading={request.isPending} busyLabel={t('sending')}>
+        {t('sendCode')}
+      </Button>
+      <Button type="button" variant="ghost" className="w-full text-primary" onClick={haveCode}>
+        {t('haveCode')}
+      </Button>
+    </form>
+  );
+}

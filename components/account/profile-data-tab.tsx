@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useProfile } from '@/lib/api-client/customer';
+import { useUserAuth } from './customer-session';
+import { ProfileForm } from './profile-form';
+import { ErrorState, LoadingState } from './query-states';
+import { useLoadErrorNotice } from './use-load-error-notice';
+
+/** 'Mis Datos': a 404 (never saved) is an empty profile prefilled with the session name. */
+export function ProfileDataTab() {
+  const t = useTranslations('Account.profile');
+  const { customer } = useUserAuth();
+  const profile = useProfile();
+  useLoadErrorNotice(profile.error, () => t('loadError'));
+
+  if (profile.isPending) return <LoadingState label={t('loading')} />;
+  if (profile.isError) return <ErrorState message={t('loadError')} onRetry={() => profile.refetch()} />;
+  return (
+    <ProfileForm
+      profile={
+        profile.data ?? {
+          email: customer?.email ?? '',
+          fullName: customer?.name ?? '',
+          phone: null,
+          documentType: 'CC',
+          documentNumber: null,
+          isBusiness: false,
+          businessName: null,
+          businessTaxId: null,
+        }
+      }
+    />
+  );
+}

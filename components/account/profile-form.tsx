@@ -1,0 +1,118 @@
+'use client';
+
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { ApiClientError } from '@/lib/api-client/client';
+import { useSaveProfile } from '@/lib/api-client/customer';
+import type { CustomerProfile } from '@/lib/data/customer';
+import { DOCUMENT_TYPES, profileSchema } from '@/lib/validation/profile';
+
+type Schema = ReturnType<typeof profileSchema>;
+type Values = z.input<Schema>;
+const FIELDS = ['fullName', 'phone', 'documentType', 'documentNumber', 'businessName', 'businessTaxId'] as const;
+
+/** Spec 1 §5: empty or null fields are left out of what is saved. */
+function withoutEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '')) as Partial<T>;
+}
+
+/** 'Mis Datos' (spec 1 §3, §5): fullName required, e-mail read-only, CC by default. */
+export function ProfileForm({ profile }: { profile: CustomerProfile }) {
+  const t = useTranslations('Account.profile');
+  const tv = useTranslations('Account.validation');
+  const notify = useNotification();
+  const save = useSaveProfile();
+  const schema = useMemo(
+    () =>
+      profileSchema({
+        required: tv('required'),
+        tooLong: tv('tooLong'),
+        invalid: tv('invalid'),
+        phone: tv('phone'),
+        document: tv('document'),
+        businessRequired: tv('businessRequired'),
+      }),
+    [tv],
+  );
+  const { register, control, handleSubmit, setError, formState } = useForm<Values, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      fullName: profile.fullName,
+      phone: profile.phone ?? '',
+      documentType: profile.documentType,
+      documentNumber: profile.documentNumber ?? '',
+      isBusiness: profile.isBusiness,
+      businessName: profile.businessName ?? '',
+      businessTaxId: profile.businessTaxId ?? '',
+    },
+  });
+  const isBusiness = useWatch({ control, name: 'isBusiness' });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(withoutEmpty(input) as z.output<Schema>, {
+      onSuccess: () => notify.success(t('saved')),
+      onError: (error) => {
+        notify.error(t('saveError', { message: error.message }));
+        if (error instanceof ApiClientError && error.fields) {
+          const invalid = FIELDS.filter((name) => error.fields?.[name]?.length);
+          invalid.forEach((name, i) => setError(name, { type: 'server', message: error.fields![name][0] }, { shouldFocus: i === 0 }));
+        }
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4">
+      <Field label={t('fullName')} error={errors.fullName?.message} required>
+        <Input autoComplete="name" required {...register('fullName')} />
+      </Field>
+      <Field label={t('email')} hint={t('emailHint')}>
+        <Input type="email" value={profile.email} readOnly className="bg-surface-muted" />
+      </Field>
+      <Field label={t('phone')} error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('documentType')} error={errors.documentType?.message}>
+          <Select {...register('documentType')}>
+            {DOCUMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`documentTypes.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('documentNumber')} error={errors.documentNumber?.message}>
+          <Input autoComplete="off" {...register('documentNumber')} />
+        </Field>
+      </div>
+      <div>
+        <Checkbox label={t('isBusiness')} {...register('isBusiness')} />
+      </div>
+      {isBusiness ? (
+        <fieldset className="space-y-4 rounded-control border border-border p-4">
+          <legend className="px-1 text-sm font-semibold">{t('businessLegend')}</legend>
+          <Field label={t('businessName')} error={errors.businessName?.message} required>
+            <Input autoComplete="organization" required {...register('businessName')} />
+          </Field>
+          <Field label={t('businessTaxId')} hint={t('businessTaxIdHint')} error={errors.businessTaxId?.message} required>
+            <Input required {...register('businessTaxId')} />
+          </Field>
+        </fieldset>
+      ) : null}
+      <Button type="submit" loading={save.isPending} busyLabel={t('saving')}>
+        {t('save')}
+      </Button>
+    </form>
+  );
+}

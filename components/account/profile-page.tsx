@@ -1,0 +1,66 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { Tabs } from 'radix-ui';
+import { Spinner } from '@/components/ui/spinner';
+import { useRouter } from '@/lib/i18n/navigation';
+import { AddressesTab } from './addresses-tab';
+import { useUserAuth } from './customer-session';
+import { OrdersTab } from './orders-tab';
+import { ProfileDataTab } from './profile-data-tab';
+import { ShipmentsTab } from './shipments-tab';
+
+const TABS = ['orders', 'shipments', 'addresses', 'data'] as const;
+
+const tabClasses =
+  'inline-flex min-h-tap items-center justify-center rounded-control px-3 text-sm font-semibold text-muted-foreground transition-colors ' +
+  'hover:bg-foreground/5 hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
+
+/** The customer area (spec 1 §2 Profile): four tabs; signed-out visitors go to the home page. */
+export function ProfilePage() {
+  const t = useTranslations('Account');
+  const router = useRouter();
+  const { customer, isAuthenticated, isLoading } = useUserAuth();
+
+  useEffect(() => {
+    if (!isLoading && !isAuthenticated) router.replace('/');
+  }, [isLoading, isAuthenticated, router]);
+
+  if (isLoading || !isAuthenticated || !customer) {
+    return (
+      <p className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-12 text-muted-foreground">
+        <Spinner /> {t('loading')}
+      </p>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
+      <p className="mt-1 break-words text-muted-foreground">{t('greeting', { name: customer.name || customer.email })}</p>
+      <Tabs.Root defaultValue="orders" className="mt-6">
+        {/* Two columns on phones: four labels never fit one row at 360 px. */}
+        <Tabs.List aria-label={t('tabsLabel')} className="grid grid-cols-2 gap-1 rounded-card bg-surface-muted p-1 sm:flex sm:flex-wrap">
+          {TABS.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} className={tabClasses}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="orders" className="mt-6">
+          <OrdersTab />
+        </Tabs.Content>
+        <Tabs.Content value="shipments" className="mt-6">
+          <ShipmentsTab />
+        </Tabs.Content>
+        <Tabs.Content value="addresses" className="mt-6">
+          <AddressesTab />
+        </Tabs.Content>
+        <Tabs.Content value="data" className="mt-6">
+          <ProfileDataTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { AddressForm } from '@/components/account/address-form';
+import { useUserAuth } from '@/components/account/customer-session';
+import { keepDialogOpenForListEscape } from '@/components/account/location-listbox';
+import { useCart } from '@/components/cart/cart-provider';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useAddresses } from '@/lib/api-client/customer';
+import { formatCOP } from '@/lib/domain/money';
+import { AddressRadioList } from './address-radio-list';
+import { usePlaceCartOrder } from './use-place-cart-order';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * Checkout step 2 (spec 1 §2 "Cart page"): choose where the order goes (one must be chosen),
+ * or add a new address in place, then create the order.
+ */
+export function AddressPickerDialog({ open, onOpenChange }: Props) {
+  const t = useTranslations('Checkout');
+  const tAccount = useTranslations('Account');
+  const notify = useNotification();
+  const { customer } = useUserAuth();
+  const { total, lineCount } = useCart();
+  const addresses = useAddresses({ enabled: open });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const order = usePlaceCartOrder({ onPricesChanged: () => onOpenChange(false) });
+
+  const list = addresses.data ?? [];
+  // The default address is chosen for the shopper; they may pick another.
+  const selected = chosen ?? list.find((a) => a.isDefault)?.id ?? null;
+  const showForm = creating || (addresses.isSuccess && list.length === 0);
+
+  useEffect(() => {
+    if (open && addresses.isError) notify.error(tAccount('addresses.loadError', { message: addresses.error.message }));
+  }, [open, addresses.isError, addresses.error, notify, tAccount]);
+
+  const footer = showForm ? undefined : (
+    <>
+      <Button variant="outline" onClick={() => onOpenChange(false)}>
+        {t('back')}
+      </Button>
+      <Button
+        onClick={() => selected !== null && order.submit(selected)}
+        disabled={selected === null || !addresses.isSuccess}
+        loading={order.isPending}
+        busyLabel={t('placingOrder')}
+      >
+        {t('placeOrder')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={showForm ? t('newAddressTitle') : t('addressTitle')}
+        description={t('orderSummary', { count: lineCount, total: formatCOP(total) })}
+        footer={footer}
+        onEscapeKeyDown={keepDialogOpenForListEscape}
+      >
+        {addresses.isPending ? (
+          <p className="flex items-center gap-2 py-6 text-muted-foreground">
+            <Spinner /> {t('loadingAddresses')}
+          </p>
+        ) : addresses.isError ? (
+          <div className="space-y-3 py-4">
+            <p>{tAccount('addresses.loadError', { message: addresses.error.message })}</p>
+            <Button variant="outline" onClick={() => addresses.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : showForm ? (
+          <AddressForm
+            defaultRecipient={customer?.name}
+            defaultIsDefault={list.length === 0}
+            onSaved={(address) => {
+              setChosen(address.id);
+              setCreating(false);
+            }}
+            onCancel={list.length > 0 ? () => setCreating(false) : undefined}
+          />
+        ) : (
+          <div className="space-y-4">
+            <AddressRadioList addresses={list} value={selected} onChange={setChosen} />
+            {selected === null ? <p className="text-sm text-muted-foreground">{t('chooseAddress')}</p> : null}
+            <Button variant="secondary" className="w-full" onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="size-5" />
+              {t('newAddress')}
+            </Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { LoginGate } from '@/components/account/login-gate';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiClientError } from '@/lib/api-client/client';
+import { isNotFound, useOrder } from '@/lib/api-client/customer';
+import { usePaymentMethods } from '@/lib/api-client/payment-methods';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { OrderStatusNotice } from './order-status-notice';
+import { OrderSummary } from './order-summary';
+import { PaymentForm } from './payment-form';
+
+/** /checkout/{orderId} (spec 1 §2 Checkout): signed-in customers only. */
+export function CheckoutPayment({ orderId }: { orderId: number | null }) {
+  const t = useTranslations('Checkout');
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold break-words sm:text-3xl">{t('paymentTitle', { id: orderId ?? '' })}</h1>
+      <LoginGate reason={t('loginToPay')}>
+        {orderId === null ? <OrderNotFound /> : <CheckoutPaymentContent orderId={orderId} />}
+      </LoginGate>
+    </div>
+  );
+}
+
+function OrderNotFound() {
+  const t = useTranslations('Checkout');
+  return (
+    <div className="space-y-4 py-8">
+      <p role="alert" className="text-lg">
+        {t('orderNotFound')}
+      </p>
+      <Link href="/perfil" className={buttonClasses({ variant: 'outline' })}>
+        {t('goToProfile')}
+      </Link>
+    </div>
+  );
+}
+
+function CheckoutPaymentContent({ orderId }: { orderId: number }) {
+  const t = useTranslations('Checkout');
+  const notify = useNotification();
+  const router = useRouter();
+  const order = useOrder(orderId);
+  const methods = usePaymentMethods();
+  const missing = isNotFound(order.error);
+  // 401 signs the customer out (the gate shows the login again); 404 has its own message.
+  const failure = [order.error, methods.error].find(
+    (e) => e && !isNotFound(e) && !(e instanceof ApiClientError && e.status === 401),
+  );
+
+  useEffect(() => {
+    if (missing) notify.error(t('orderNotFound'));
+  }, [missing, notify, t]);
+  useEffect(() => {
+    if (!failure) return;
+    notify.error(t('loadError', { message: failure.message }));
+    router.replace('/perfil');
+  }, [failure, notify, router, t]);
+
+  if (missing) return <OrderNotFound />;
+  if (!order.data || !methods.data) {
+    return (
+      <p className="flex items-center gap-2 py-12 text-muted-foreground">
+        <Spinner /> {t('loadingOrder')}
+      </p>
+    );
+  }
+  if (order.data.paymentStatus !== 'pending_payment') return <OrderStatusNotice order={order.data} />;
+  return (
+    <div className="mt-6 space-y-8">
+      <OrderSummary order={order.data} />
+      <PaymentForm order={order.data} methods={methods.data} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCart } from '@/components/cart/cart-provider';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { ApiClientError } from '@/lib/api-client/client';
+import { usePlaceOrder } from '@/lib/api-client/customer';
+import { priceCartLine } from '@/lib/cart/cart';
+import { useRouter } from '@/lib/i18n/navigation';
+import { type ServerPrice, useRefreshCartPrices } from './use-refresh-cart-prices';
+
+/**
+ * Creates the order from the cart (spec 1 §4 "Order flow"): each line with the unit price the
+ * cart shows (volume tier applied), then /checkout/{id}. A 409 price_changed refreshes the cart
+ * so the shopper sees today's prices before trying again; out of stock keeps the server's words.
+ */
+export function usePlaceCartOrder({ onPricesChanged }: { onPricesChanged: () => void }) {
+  const t = useTranslations('Checkout');
+  const notify = useNotification();
+  const router = useRouter();
+  const { items } = useCart();
+  const place = usePlaceOrder();
+  const refreshPrices = useRefreshCartPrices();
+
+  function submit(shippingAddressId: number) {
+    const lines = items.map((item) => ({
+      variantId: item.variantId,
+      quantity: item.quantity,
+      unitPrice: priceCartLine(item).unitPrice,
+    }));
+    place.mutate(
+      { items: lines, shippingAddressId },
+      {
+        onSuccess: (order) => router.push(`/checkout/${order.id}`),
+        onError: (error) => {
+          if (error instanceof ApiClientError && error.status === 409) {
+            if (error.code === 'price_changed') {
+              notify.warning(t('pricesChanged'));
+              onPricesChanged();
+              const prices = (error.data as { prices?: ServerPrice[] } | null)?.prices ?? [];
+              refreshPrices(prices).catch(() => notify.error(t('pricesRefreshFailed')));
+              return;
+            }
+            if (error.code === 'out_of_stock' || error.code === 'variant_unavailable') {
+              notify.error(error.message);
+              return;
+            }
+          }
+          notify.error(t('createError', { message: error.message }));
+        },
+      },
+    );
+  }
+
+  // Stays busy after success, until /checkout/{id} replaces the page.
+  return { submit, isPending: place.isPending || place.isSuccess };
+}

@@ -1,0 +1,177 @@
+'use client';
+
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CUSTOMER_QUERY_ROOT, useUserAuth } from '@/components/account/customer-session';
+import type { CustomerAddress, CustomerOrder, CustomerProfile } from '@/lib/data/customer';
+import type { AddressInput } from '@/lib/validation/address';
+import type { OrderInput } from '@/lib/validation/order';
+import type { ProfileInput } from '@/lib/validation/profile';
+import { ApiClientError, type ApiRequest, apiFetch } from './client';
+import { newIdempotencyKey } from './idempotency-key';
+import { uploadPaymentProof } from './proof-upload';
+
+/**
+ * The customer area's data (spec 1 §7): every call carries the bearer customer token, and a 401
+ * means the token no longer works, so the customer is signed out. Keys start with the customer's
+ * e-mail so two accounts on one phone never share a cache entry.
+ */
+export const customerKeys = {
+  all: [CUSTOMER_QUERY_ROOT] as const,
+  profile: (who: string) => [CUSTOMER_QUERY_ROOT, who, 'profile'] as const,
+  addresses: (who: string) => [CUSTOMER_QUERY_ROOT, who, 'addresses'] as const,
+  orders: (who: string) => [CUSTOMER_QUERY_ROOT, who, 'orders'] as const,
+  order: (who: string, id: number) => [CUSTOMER_QUERY_ROOT, who, 'orders', id] as const,
+};
+
+export const isNotFound = (error: unknown) => error instanceof ApiClientError && error.status === 404;
+
+/** The authenticated fetch, who is asking (for query keys) and whether anybody is. */
+export function useCustomerApi() {
+  const { token, customer, logout } = useUserAuth();
+  const call = useCallback(
+    async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
+      try {
+        return await apiFetch<T>(path, { ...request, token });
+      } catch (error) {
+        if (error instanceof ApiClientError && error.status === 401 && token) logout();
+        throw error;
+      }
+    },
+    [token, logout],
+  );
+  return { call, who: customer?.email ?? '', enabled: token !== null };
+}
+
+// ---- profile --------------------------------------------------------------------------------
+
+/** Null when the customer never saved a profile (spec 1 §4: a 404 means a new empty profile). */
+export function useProfile() {
+  const { call, who, enabled } = useCustomerApi();
+  return useQuery({
+    queryKey: customerKeys.profile(who),
+    enabled,
+    queryFn: ({ signal }) =>
+      call<{ profile: CustomerProfile }>('/api/profile', { signal }).then(
+        (r) => r.profile,
+        (error) => {
+          if (isNotFound(error)) return null;
+          throw error;
+        },
+      ),
+  });
+}
+
+export function useSaveProfile() {
+  const { call, who } = useCustomerApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => call<{ profile: CustomerProfile }>('/api/profile', { method: 'PUT', body: input }),
+    onSuccess: ({ profile }) => queryClient.setQueryData(customerKeys.profile(who), profile),
+  });
+}
+
+// ---- addresses ------------------------------------------------------------------------------
+
+/** Spec 1 §4: a 404 means an empty list. */
+export function useAddresses(options: { enabled?: boolean } = {}) {
+  const { call, who, enabled } = useCustomerApi();
+  return useQuery({
+    queryKey: customerKeys.addresses(who),
+    enabled: enabled && (options.enabled ?? true),
+    queryFn: ({ signal }) =>
+      call<{ addresses: CustomerAddress[] }>('/api/addresses', { signal }).then(
+        (r) => r.addresses,
+        (error) => {
+          if (isNotFound(error)) return [];
+          throw error;
+        },
+      ),
+  });
+}
+
+/** Creates (no id) or updates an address; answers the saved address. */
+export function useSaveAddress() {
+  const { call, who } = useCustomerApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: AddressInput }) =>
+      call<{ address: CustomerAddress }>(id ? `/api/addresses/${id}` : '/api/addresses', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }).then((r) => r.address),
+    // The default flag may have moved to this address: read the list again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.addresses(who) }),
+  });
+}
+
+export function useDeleteAddress() {
+  const { call, who } = useCustomerApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call<{ success: boolean }>(`/api/addresses/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.addresses(who) }),
+  });
+}
+
+// ---- orders ---------------------------------------------------------------------------------
+
+export function useOrders() {
+  const { call, who, enabled } = useCustomerApi();
+  return useQuery({
+    queryKey: customerKeys.orders(who),
+    enabled,
+    // Staff approve and ship while the customer looks: do not serve a minute-old status.
+    staleTime: 0,
+    queryFn: ({ signal }) => call<{ orders: CustomerOrder[] }>('/api/orders', { signal }).then((r) => r.orders),
+  });
+}
+
+export function useOrder(id: number | null) {
+  const { call, who, enabled } = useCustomerApi();
+  return useQuery({
+    queryKey: customerKeys.order(who, id ?? 0),
+    enabled: enabled && id !== null,
+    staleTime: 0,
+    // A missing order will not appear on a second try.
+    retry: (count, error) => !isNotFound(error) && count < 1,
+    queryFn: ({ signal }) => call<{ order: CustomerOrder }>(`/api/orders/${id}`, { signal }).then((r) => r.order),
+  });
+}
+
+/** POST /api/orders with a fresh Idempotency-Key per attempt (a double tap creates one order). */
+export function usePlaceOrder() {
+  const { call, who } = useCustomerApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrderInput) =>
+      call<{ order: CustomerOrder }>('/api/orders', {
+        method: 'POST',
+        body: input,
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }).then((r) => r.order),
+    onSuccess: (order) => {
+      queryClient.setQueryData(customerKeys.order(who, order.id), order);
+      return queryClient.invalidateQueries({ queryKey: customerKeys.orders(who) });
+    },
+  });
+}
+
+/** Compresses and uploads the proof, then confirms the payment (spec 1 §7). */
+export function useConfirmPayment(orderId: number) {
+  const { call, who } = useCustomerApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ paymentMethodId, file }: { paymentMethodId: number; file: File }) => {
+      const publicUrl = await uploadPaymentProof(orderId, file, call);
+      return call<{ order: CustomerOrder }>(`/api/orders/${orderId}/confirm-payment`, {
+        method: 'POST',
+        body: { paymentMethodId, paymentConfirmationUrl: publicUrl },
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }).then((r) => r.order);
+    },
+    // Marked stale, not refetched now: the checkout page would flash the new status while
+    // the browser is already on its way to the confirmation page.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.orders(who), refetchType: 'none' }),
+  });
+}

@@ -1,0 +1,254 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import postgres from 'postgres';
+import sharp from 'sharp';
+
+/**
+ * The online order, start to end: store → cart → login by e-mail code → new address with
+ * department and city → order → payment method and a real photo as proof → confirmation →
+ * empty cart → the order in the profile, 'Pendiente de confirmación'.
+ *
+ * The login code: the e2e server (tests/e2e/server.mjs) runs the log mail driver, so the code
+ * never leaves the machine. server.mjs writes `.data/e2e-<port>/e2e-server.json` with this
+ * run's DATABASE_URL (TEST_DATABASE_URL mode: the code e-mail is the newest `login_code` row of
+ * `email_outbox` for the address) and the path of a copy of the server log (embedded mode: the
+ * log driver prints the e-mail there).
+ */
+
+const port = process.env.E2E_PORT ?? '3100';
+const serverInfoFile = path.resolve(import.meta.dirname, '..', '..', '.data', `e2e-${port}`, 'e2e-server.json');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+
+const serverInfo = () => JSON.parse(readFileSync(serverInfoFile, 'utf8')) as { databaseUrl: string | null; log: string };
+
+async function readLoginCode(email: string): Promise<string> {
+  const info = serverInfo();
+  const sql = info.databaseUrl ? postgres(info.databaseUrl, { max: 1, onnotice: () => {} }) : null;
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      let subject: string | undefined;
+      if (sql) {
+        const rows = await sql<{ subject: string }[]>`
+          select subject from email_outbox where to_address = ${email} and kind = 'login_code' order by id desc limit 1`;
+        subject = rows[0]?.subject;
+      } else {
+        // The log driver prints "To:       <address>" then "Subject:  <subject>".
+        const blocks = readFileSync(info.log, 'utf8').split('──── e-mail (log driver, not sent) ────');
+        const mine = blocks.filter((b) => b.includes(`To:       ${email}`)).at(-1);
+        subject = mine?.match(/^Subject: +(.*)$/m)?.[1];
+      }
+      const code = subject?.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+      await sleep(200);
+    }
+  } finally {
+    await sql?.end({ timeout: 1 });
+  }
+  throw new Error(`No login code e-mail for ${email}`);
+}
+
+/** What the back office does once the payment is approved and the parcel leaves (DB mode only). */
+async function shipOrder(databaseUrl: string, orderId: number) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`update orders set payment_status = 'paid', shipping_status = 'shipped' where id = ${orderId}`;
+    await sql`insert into shipments (order_id, shipping_method, company, tracking_number, tracking_url)
+      values (${orderId}, 'national_shipping', 'Servientrega', 'SV123456789', 'https://www.servientrega.com/rastreo?guia=SV123456789')`;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+/** A phone-sized photo of a receipt (JPEG, larger than 1024 px, so the browser must shrink it). */
+async function receiptPhoto(): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'proof-')), 'comprobante.jpg');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="2000">
+    <rect width="100%" height="100%" fill="#f4f4f5"/>
+    <rect x="200" y="200" width="1200" height="1600" rx="40" fill="#ffffff" stroke="#15803d" stroke-width="12"/>
+    <text x="800" y="500" font-size="110" text-anchor="middle" fill="#14532d">Comprobante</text>
+    <text x="800" y="800" font-size="90" text-anchor="middle" fill="#18181b">$ 48.500</text>
+    <text x="800" y="1000" font-size="60" text-anchor="middle" fill="#52525b">Transferencia exitosa</text>
+  </svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toFile(file);
+  return file;
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+const devices = [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+] as const;
+
+for (const device of devices) {
+  test.describe(`checkout on ${device.name}`, () => {
+    test.use({ locale: 'es-CO', permissions: ['clipboard-read', 'clipboard-write'], ...device.use });
+
+    test('order, pay with a proof and find the order in the profile', async ({ page }) => {
+      test.setTimeout(120_000);
+      const email = `cliente-${device.name}-${Date.now()}@e2e.test`;
+
+      // Store → cart: the first product that is added directly (one variant, in stock).
+      await page.goto('/tienda');
+      const addButton = page.getByRole('button', { name: /^Añadir .+ al carrito$/ }).first();
+      await addButton.click();
+      await expect(page.getByText('Producto añadido al carrito').first()).toBeVisible();
+      await page.goto('/carrito');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+
+      // The shop raised the price since the shopper added it: the stored line shows 1.000 less.
+      const storedCart = () =>
+        page.evaluate(() => JSON.parse(Object.entries(localStorage).find(([key]) => key.endsWith('-cart'))![1]) as { price: number }[]);
+      const [line] = await storedCart();
+      await page.evaluate((price) => {
+        const key = Object.keys(localStorage).find((k) => k.endsWith('-cart'))!;
+        const items = JSON.parse(localStorage.getItem(key)!);
+        localStorage.setItem(key, JSON.stringify([{ ...items[0], price: price - 1000, volumeDiscounts: [] }]));
+      }, line.price);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+
+      // Checkout while signed out: the login dialog.
+      await page.getByRole('button', { name: 'Continuar con la compra' }).click();
+      const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+      await expect(login).toBeVisible();
+      await login.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+      await login.getByRole('button', { name: 'Enviar código' }).click();
+      const codeField = login.getByRole('textbox', { name: 'Código de acceso' });
+      await expect(codeField).toBeVisible();
+      await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+      await expect(login.getByRole('button', { name: /Reenviar código en \d+ s/ })).toBeDisabled();
+
+      // A wrong code first: the shopper stays on the code step.
+      await codeField.fill('000000');
+      await login.getByRole('button', { name: 'Ingresar' }).click();
+      await expect(login.getByText('Código incorrecto o expirado.')).toBeVisible();
+      await codeField.fill(await readLoginCode(email));
+      await login.getByRole('button', { name: 'Ingresar' }).click();
+
+      // The flow continues to the address step; a new customer creates one in place.
+      const addressDialog = page.getByRole('dialog', { name: 'Nueva dirección de envío' });
+      await expect(addressDialog).toBeVisible();
+      await addressDialog.getByRole('textbox', { name: 'Quién recibe' }).fill('Ana Pérez');
+      await addressDialog.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Av. 7 # 12-45');
+      const city = addressDialog.getByRole('combobox', { name: 'Ciudad o municipio' });
+      await expect(city).toBeDisabled();
+      const department = addressDialog.getByRole('combobox', { name: 'Departamento' });
+      await department.fill('norte  de s');
+      await addressDialog.getByRole('option', { name: 'Norte de Santander' }).click();
+      await expect(department).toHaveValue('Norte de Santander');
+      await city.fill('zzz');
+      await expect(addressDialog.getByText('No se encontró.')).toBeVisible();
+      // Escape closes the list, not the dialog.
+      await city.press('Escape');
+      await expect(addressDialog.getByText('No se encontró.')).toBeHidden();
+      await expect(addressDialog).toBeVisible();
+      await city.fill('CUCU');
+      await city.press('ArrowDown');
+      await city.press('ArrowUp');
+      await city.press('Enter');
+      await expect(city).toHaveValue('Cúcuta');
+      await addressDialog.getByRole('button', { name: 'Guardar dirección' }).click();
+
+      const picker = page.getByRole('dialog', { name: '¿A dónde enviamos tu pedido?' });
+      await expect(picker.getByRole('radio', { name: /Ana Pérez/ })).toBeChecked();
+      await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+
+      // 409 price_changed: the cart gets today's price back and the shopper reviews it.
+      await expect(page.getByText(/Los precios de algunos productos cambiaron/).first()).toBeVisible();
+      await expect(picker).toBeHidden();
+      await expect.poll(async () => (await storedCart())[0].price).toBe(line.price);
+
+      // Signed in now: straight to the addresses, the new one already chosen.
+      await page.getByRole('button', { name: 'Continuar con la compra' }).click();
+      await expect(picker.getByRole('radio', { name: /Ana Pérez/ })).toBeChecked();
+      await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+
+      // /checkout/{id}
+      await expect.poll(() => pathnameOf(page)).toMatch(/^\/checkout\/\d+$/);
+      const orderId = pathnameOf(page).split('/').pop()!;
+      await expect(page.getByRole('heading', { level: 1, name: `Confirmar Pago del Pedido #${orderId}` })).toBeVisible();
+      const step1 = page.getByRole('region', { name: /Realiza tu pago/ });
+      await expect(step1.getByText(/^\$\s?[\d.]+$/)).toBeVisible();
+      await expect(page.getByRole('region', { name: /Notifica tu pago/ })).toBeVisible();
+      const submit = page.getByRole('button', { name: 'Confirmar y Enviar Comprobante' });
+      await expect(submit).toBeDisabled();
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('radio').first().check();
+      await expect(submit).toBeDisabled();
+      await page.getByLabel('Comprobante de pago').setInputFiles(await receiptPhoto());
+      await expect(submit).toBeEnabled();
+      await submit.click();
+
+      // Confirmed, the cart is empty, the order waits for the shop's confirmation.
+      await expect.poll(() => pathnameOf(page), { timeout: 30_000 }).toBe(`/orden-confirmada/${orderId}`);
+      await expect(page.getByText(`Hemos recibido la notificación de tu pago para el pedido #${orderId}`)).toBeVisible();
+      await expect(page.getByText('¡Gracias! Hemos recibido tu comprobante.').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ir a Mi Perfil' })).toHaveAttribute('href', '/perfil');
+      await expect(page.getByRole('link', { name: 'Seguir Comprando' })).toHaveAttribute('href', '/tienda');
+      expect(await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('-cart'))?.[1])).toBe('[]');
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('link', { name: 'Ir a Mi Perfil' }).click();
+      await expect.poll(() => pathnameOf(page)).toBe('/perfil');
+      const order = page.getByRole('article', { name: `Pedido #${orderId}` });
+      await expect(order).toBeVisible();
+      await expect(order.getByText('Pendiente de confirmación')).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousA11yViolations(page);
+
+      // Shipped by the shop: 'Mis Envíos' shows the carrier and the tracking number to copy.
+      const { databaseUrl } = serverInfo();
+      if (databaseUrl) {
+        await shipOrder(databaseUrl, Number(orderId));
+        await page.reload();
+        await page.getByRole('tab', { name: 'Mis Envíos' }).click();
+        const shipment = page.getByRole('article', { name: `Pedido #${orderId}` });
+        await expect(shipment.getByText('Envío Nacional')).toBeVisible();
+        await expect(shipment.getByText('Servientrega')).toBeVisible();
+        await shipment.getByRole('button', { name: 'Copiar número de guía' }).click();
+        await expect(page.getByText('Número de guía copiado').first()).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SV123456789');
+        await expect(shipment.getByRole('link', { name: /Rastrear envío/ })).toHaveAttribute('href', /guia=SV123456789$/);
+        await expectNoHorizontalScroll(page);
+        await expectNoSeriousA11yViolations(page);
+        await page.getByRole('tab', { name: 'Mis Pedidos' }).click();
+      }
+
+      // 'Volver a pedir' puts the order's lines back in the cart at today's prices.
+      await page.getByRole('button', { name: `Volver a pedir el pedido #${orderId}` }).click();
+      await expect.poll(() => pathnameOf(page)).toBe('/carrito');
+      await expect.poll(async () => (await storedCart()).length).toBe(1);
+
+      // Without an order id the customer lands in the profile; an unknown order says so.
+      await page.goto('/checkout');
+      await expect.poll(() => pathnameOf(page)).toBe('/perfil');
+      await page.goto('/checkout/2147483000');
+      await expect(page.getByRole('main').getByText('No se encontró la orden.')).toBeVisible();
+
+      // The user menu signs out; the profile then sends the visitor home.
+      await page.goto('/perfil');
+      await page.getByRole('button', { name: /^Cuenta de / }).click();
+      await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+      await expect.poll(() => pathnameOf(page)).toBe('/');
+      await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    });
+  });
+}
