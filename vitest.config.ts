@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
     globalSetup: ['tests/setup/global-db.ts'],
     setupFiles: ['tests/setup/test-env.ts'],
     testTimeout: 30_000,

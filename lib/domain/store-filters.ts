@@ -36,7 +36,8 @@ export function parseStoreFilters(source: ParamSource): StoreFilters {
   const filters: StoreFilters = { search: '', categories: [], attributes: {} };
   for (const [rawKey, value] of entries) {
     const key = rawKey.trim();
-    if (!key || IGNORED_PARAM.test(key)) continue;
+    // PostgreSQL text cannot hold U+0000; such a parameter cannot match anything anyway.
+    if (!key || IGNORED_PARAM.test(key) || key.includes('\0') || value.includes('\0')) continue;
     if (key === 'search') filters.search = value.trim();
     else if (key === 'category') filters.categories.push(...splitList(value));
     else {

@@ -67,20 +67,23 @@ async function authenticate(req: Request, policy: RoutePolicy) {
   return null;
 }
 
+/** Error answers are never cached: a transient 404 or 500 must not stick in a CDN or browser. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     const body: Record<string, unknown> = { error: error.message, code: error.code, ...error.details };
     if (error.fields) body.fields = error.fields;
-    return NextResponse.json(body, { status: error.status, headers: error.headers });
+    return NextResponse.json(body, { status: error.status, headers: { ...error.headers, ...NO_STORE } });
   }
   if (error instanceof ZodError) {
     return NextResponse.json(
       { error: 'Datos inválidos.', code: 'validation_error', fields: fieldErrors(error) },
-      { status: 400 },
+      { status: 400, headers: NO_STORE },
     );
   }
   console.error('[api] unhandled error', error);
-  return NextResponse.json({ error: 'internal_error', code: 'internal_error' }, { status: 500 });
+  return NextResponse.json({ error: 'internal_error', code: 'internal_error' }, { status: 500, headers: NO_STORE });
 }
 
 /** ZodError → { 'variants.0.price': ['…'] }; form-level issues under '_'. */
@@ -108,18 +111,28 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
     throw new ApiError(413, 'payload_too_large', 'La solicitud es demasiado grande.');
   }
   let body: unknown;
+  let hasNul = false;
   try {
-    body = JSON.parse(text);
+    // PostgreSQL text cannot hold U+0000: refused here as a 400 rather than failing as a 500 in the query.
+    body = JSON.parse(text, (key, value) => {
+      if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) hasNul = true;
+      return value;
+    });
   } catch {
     throw new ApiError(400, 'invalid_json', 'El cuerpo de la solicitud no es JSON válido.');
   }
+  if (hasNul) throw nulCharacter();
   return schema.parse(body);
 }
 
 /** Validates URL search parameters (first value of each) with a zod object schema. */
 export function parseQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.infer<S> {
+  // Every parameter, not only the schema's: routes hand the rest on (the store's filters).
+  for (const [key, value] of req.nextUrl.searchParams) if (key.includes('\0') || value.includes('\0')) throw nulCharacter();
   return schema.parse(Object.fromEntries(req.nextUrl.searchParams.entries()));
 }
+
+const nulCharacter = () => new ApiError(400, 'invalid_characters', 'La solicitud contiene caracteres no permitidos (U+0000).');
 
 /** A positive integer id from a route segment; anything else is a 404 (the resource cannot exist). */
 export function parseId(value: string | undefined): number {

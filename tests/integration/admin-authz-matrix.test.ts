@@ -1,10 +1,10 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signCustomerToken, signStaffToken } from '@/lib/auth/tokens';
-import { policies, type RouteHandler } from '@/lib/http/route';
+import { policies } from '@/lib/http/route';
 import { useTestDb } from '../helpers/db';
-import { callRoute, createStaffUser } from '../helpers/staff';
+import { API_DIR, discoverRouteFiles, fillPattern, type HttpMethod, invokeRoute, loadRouteModule } from '../helpers/routes';
+import { createStaffUser } from '../helpers/staff';
 
 /**
  * Who may call each back-office route (DESIGN.md "Staff login and roles"): ADMIN everything;
@@ -13,8 +13,7 @@ import { callRoute, createStaffUser } from '../helpers/staff';
  * route cannot ship without someone deciding who may call it.
  */
 type Access = 'public' | 'staff' | 'admin';
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
-type Method = (typeof METHODS)[number];
+type Method = HttpMethod;
 
 const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   login: 'public',
@@ -53,18 +52,9 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   dashboard: 'staff',
 };
 
-const ADMIN_API_DIR = path.join(process.cwd(), 'app', 'api', 'admin');
+const ADMIN_API_DIR = path.join(API_DIR, 'admin');
 
-/** Every route.ts under app/api/admin, as its path below /api/admin ('users/[id]'). */
-function discoverRoutes(dir = ADMIN_API_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return discoverRoutes(full);
-    return /^route\.(ts|tsx|js|mjs)$/.test(entry.name) ? [path.relative(ADMIN_API_DIR, dir).split(path.sep).join('/')] : [];
-  });
-}
-
-const routes = discoverRoutes().sort();
+const routes = discoverRouteFiles(ADMIN_API_DIR);
 const accessOf = (route: string, method: Method): Access | undefined => {
   const entry = EXPECTED[route];
   return typeof entry === 'string' ? entry : entry?.[method];
@@ -98,23 +88,22 @@ describe('back-office authorization matrix', () => {
 
   describe.each(routes)('/api/admin/%s', (route) => {
     it('declares the expected policy on every handler and enforces it', async () => {
-      const mod = (await import(path.join(ADMIN_API_DIR, route, 'route.ts'))) as Record<string, unknown>;
-      const handlers = METHODS.filter((method) => typeof mod[method] === 'function');
+      // Throws when a handler has no policy.
+      const handlers = await loadRouteModule(route, ADMIN_API_DIR, '/api/admin');
       expect(handlers.length, 'exports at least one method handler').toBeGreaterThan(0);
 
       // Unknown ids in every dynamic segment: an allowed caller reaches a 404/400/415, never a change.
-      const params = Object.fromEntries([...route.matchAll(/\[(\w+)\]/g)].map(([, name]) => [name, '999999']));
-      const url = `/api/admin/${route.replace(/\[\w+\]/g, '999999')}`;
+      const params = Object.fromEntries(handlers[0].paramNames.map((name) => [name, '999999']));
+      const url = fillPattern(handlers[0].pattern, params);
 
-      for (const method of handlers) {
-        const handler = mod[method] as RouteHandler;
+      for (const { method, handler } of handlers) {
         const label = `${method} ${url}`;
         expect(handler.policy, `${label} has no policy`).toBeDefined();
         const access = accessOf(route, method);
         expect(access, `${label} is missing from the table`).toBeDefined();
         expect(handler.policy, label).toEqual(policyFor[access!]);
 
-        const call = async (token?: string) => (await callRoute(handler, url, { method, token, params })).status;
+        const call = async (token?: string) => (await invokeRoute(handler, url, { method, token, params })).status;
         const anonymous = await call();
         const customer = await call(await tokenFor.customer());
         const seller = await call(await tokenFor.VENDEDOR());

@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signCustomerToken, signStaffToken } from '@/lib/auth/tokens';
+import { useTestDb } from '../helpers/db';
+import { type ApiEndpoint, createApiFixtures, fillPattern, invokeRoute, loadApiEndpoints } from '../helpers/routes';
+
+/**
+ * Malformed requests against every /api handler, sent with a valid token of the route's kind so
+ * validation is reached: never a 5xx, every error is JSON with a string `error`, no internals.
+ * Replay a failure with FUZZ_SEED=<the printed seed>.
+ */
+
+const TOTAL_RUNS = 20_000;
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+
+/** Field names the schemas read, so wrong types reach the validators instead of being stripped. */
+const FIELDS = [
+  'name', 'email', 'code', 'password', 'nombre', 'rol', 'items', 'variantId', 'quantity', 'unitPrice', 'shippingAddressId',
+  'paymentMethodId', 'paymentConfirmationUrl', 'filename', 'contentType', 'recipientName', 'street', 'city', 'state',
+  'postalCode', 'details', 'isDefault', 'phone', 'fullName', 'documentType', 'documentNumber', 'isBusiness', 'businessName',
+  'businessTaxId', 'price', 'salePrice', 'stock', 'costPrice', 'sku', 'categoryId', 'parentId', 'slug', 'description',
+  'variants', 'values', 'value', 'attributeId', 'attributeValueIds', 'images', 'isActive', 'isFeatured', 'qrCodeUrl',
+  'instructions', 'sortOrder', 'reason', 'shippingMethod', 'company', 'trackingNumber', 'trackingUrl', 'driverName',
+  'licensePlate', 'message', 'subject', 'locale', 'delta', 'providerId', 'tiers', 'minQuantity', 'unitOfMeasure', 'id',
+];
+const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
+  'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature'];
+const BAD_IDS = ['-1', '0', 'abc', '1e9', '%00', '\u0000', '1.5', '2147483648', '9'.repeat(400), 'x'.repeat(5000), '../1', ' 1', '0x10', 'NaN', '１'];
+const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain',
+  'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'image/webp', null];
+
+const withNul = fc.string({ maxLength: 40 }).map((s) => `${s}\u0000${s}`);
+const weirdNumber = fc.constantFrom(-1, 0, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, 1e-320);
+const fieldValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  withNul,
+  weirdNumber,
+  fc.constantFrom(...BAD_IDS),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+);
+const knownFields = fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 8 });
+const nested = (depth: number, kind: 'array' | 'object') =>
+  kind === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+const hugeString = fc.tuple(fc.integer({ min: 10_000, max: 300_000 }), fc.constantFrom(...FIELDS), fc.constantFrom('A', 'ñ', '\u0000', '😀'))
+  .map(([size, field, char]) => JSON.stringify({ [field]: char.repeat(Math.floor(size / char.length)) }));
+
+/** A body as raw text (or absent) and the content type it is sent with. */
+const bodyArb: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(undefined) },
+  { weight: 5, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v) ?? 'null') },
+  { weight: 8, arbitrary: knownFields.map((v) => JSON.stringify(v)) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 200 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
+  { weight: 1, arbitrary: hugeString },
+  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 1, max: 1000 }), fc.constantFrom('array', 'object') as fc.Arbitrary<'array' | 'object'>).map(([d, k]) => nested(d, k)) },
+  { weight: 2, arbitrary: knownFields.map((v) => `{"__proto__":{"rol":"ADMIN","isAdmin":true},"constructor":{"prototype":{"polluted":1}},${JSON.stringify(v).slice(1)}`) },
+  { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,]', '{"a":1}}', 'null', '""', '1e99999', '\uFEFF{}', '{"a":"\\ud800"}', '{"a":"\\u0000"}') },
+);
+
+type FuzzRequest = { params: Record<string, string>; query: [string, string][]; body: string | undefined; contentType: string | null };
+
+function requestArb(endpoint: ApiEndpoint, realParams: Record<string, string>): fc.Arbitrary<FuzzRequest> {
+  const idArb = (name: string) =>
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...BAD_IDS) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 ** 31 + 10 }).map(String) },
+      { weight: 3, arbitrary: fc.constant(realParams[name]) },
+    );
+  return fc.record({
+    params: fc.record(Object.fromEntries(endpoint.paramNames.map((name) => [name, idArb(name)]))) as fc.Arbitrary<Record<string, string>>,
+    query: fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), fc.oneof(fc.string({ maxLength: 40 }), withNul, fc.constantFrom(...BAD_IDS))), { maxLength: 4 }),
+    body: bodyArb,
+    contentType: fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
+  });
+}
+
+/** Internals that must never reach a client. */
+const LEAKS = [/node_modules/, /\bat \S*[/\\]\S+\.(?:[cm]?[jt]sx?):\d+/, /\bat (?:async )?\S+ \(/, /\b\w*Error: /, /\/work\/|[A-Z]:\\\\/];
+
+function problemsOf(status: number, text: string, body: unknown): string[] {
+  const problems: string[] = [];
+  if (status >= 500) problems.push(`status ${status}`);
+  if (status >= 400) {
+    const error = (body as { error?: unknown } | null | undefined)?.error;
+    if (typeof error !== 'string') problems.push('error body is not JSON with a string `error`');
+  }
+  for (const leak of LEAKS) if (leak.test(text)) problems.push(`body leaks internals (${leak})`);
+  return problems;
+}
+
+const testDb = useTestDb();
+let endpoints: ApiEndpoint[];
+let fixtures: Awaited<ReturnType<typeof createApiFixtures>>;
+
+beforeAll(async () => {
+  endpoints = await loadApiEndpoints();
+  fixtures = await createApiFixtures(testDb().db);
+}, 120_000);
+
+describe('/api fuzzing', () => {
+  const sent = { total: 0, byStatus: new Map<number, number>() };
+  const started = Date.now();
+
+  it('survives malformed requests on every handler', { timeout: 600_000 }, async () => {
+    console.log(`fuzz seed: ${SEED} (replay with FUZZ_SEED=${SEED})`);
+    const { fx, customerA } = fixtures;
+    const tokenFor = async (endpoint: ApiEndpoint) => {
+      if (endpoint.policy.auth === 'customer') return signCustomerToken(customerA);
+      // A fresh staff token each time: the logout route revokes the token it is called with.
+      if (endpoint.policy.auth === 'staff') return (await signStaffToken(fx.admin.user)).token;
+      return undefined;
+    };
+    const send = async (endpoint: ApiEndpoint, request: FuzzRequest, ip: string) => {
+      const search = new URLSearchParams(request.query).toString();
+      const url = fillPattern(endpoint.pattern, request.params) + (search ? `?${search}` : '');
+      const res = await invokeRoute(endpoint.handler, url, {
+        method: endpoint.method,
+        token: await tokenFor(endpoint),
+        params: request.params,
+        body: request.body,
+        contentType: request.contentType,
+        ip,
+      });
+      sent.total++;
+      sent.byStatus.set(res.status, (sent.byStatus.get(res.status) ?? 0) + 1);
+      const input = `body ${JSON.stringify(request.body?.slice(0, 160))}, content-type ${request.contentType}`;
+      return problemsOf(res.status, res.text, res.body).map((p) => `${endpoint.method} ${url.slice(0, 160)} (${input}): ${p} → ${res.text.slice(0, 300)}`);
+    };
+
+    const failures: string[] = [];
+    // The fixed nasties, once per handler: 2 MB body, 1,000 levels, 300 KB string, prototype keys.
+    const fixed = [
+      JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+      nested(1000, 'object'),
+      nested(1000, 'array'),
+      JSON.stringify({ [FIELDS[0]]: 'ñ'.repeat(150_000) }),
+      '{"__proto__":{"rol":"ADMIN"},"constructor":{"prototype":{"polluted":1}}}',
+    ];
+    for (const endpoint of endpoints) {
+      const params = fixtures.paramsFor(endpoint);
+      for (const body of fixed) failures.push(...(await send(endpoint, { params, query: [], body, contentType: 'application/json' }, '10.200.0.1')));
+    }
+
+    const perEndpoint = Math.ceil((TOTAL_RUNS - sent.total) / endpoints.length);
+    for (const [index, endpoint] of endpoints.entries()) {
+      const realParams = fixtures.paramsFor(endpoint);
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(requestArb(endpoint, realParams), async (request) => {
+          // Spread callers over addresses so IP rate limits do not answer everything with 429.
+          const problems = await send(endpoint, request, `10.${index}.${(n >> 8) & 255}.${n++ & 255}`);
+          // Collected rather than thrown: one run reports every failing handler, not just the first.
+          if (problems.length && failures.length < 200) failures.push(...problems);
+          return true;
+        }),
+        { numRuns: perEndpoint, seed: SEED + index },
+      );
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`fuzz: ${sent.total} requests over ${endpoints.length} handlers in ${seconds}s; statuses`, Object.fromEntries(sent.byStatus));
+    expect(failures).toEqual([]);
+    expect(sent.total).toBeGreaterThanOrEqual(TOTAL_RUNS);
+  });
+});
