@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { queryObserver } from './query-count';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,7 +23,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     connect_timeout: 3,
     idle_timeout: 30,
   });
-  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle(client, { schema, casing: 'snake_case', logger: queryObserver }) as unknown as Db;
   return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
 }
 
@@ -36,7 +37,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = dataDir ? await PGlite.create(path.resolve(dataDir)) : await PGlite.create();
-  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle(client, { schema, casing: 'snake_case', logger: queryObserver }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -155,17 +155,26 @@ export async function countProducts(filters?: StoreFilters): Promise<number> {
 export type ProductPage = { products: PublicProduct[]; total: number };
 
 /**
- * One page of the store (`limit` products from `offset`) and the number of matches in all.
- * One SQL statement: the total rides along on every row as a window count. Only a page past
- * the end, which has no rows to carry it, costs a second (count) query.
+ * One page of the store (`limit` products from `offset`) and the number of matches in all, in
+ * ONE SQL statement whatever the page: the total rides along on every row as a window count.
+ * A page past the end has no rows to carry it, so the offset is clamped in SQL to the last
+ * match: that one row brings the total, and the page is still answered empty.
  */
 export async function listProductPage(filters: StoreFilters | undefined, options: { limit: number; offset?: number }): Promise<ProductPage> {
   const offset = Math.max(0, options.offset ?? 0);
   const where = whereFilters(filters);
-  const rows = await loadProducts(where, options.limit, offset || undefined);
+  const rows = await loadProducts(where, options.limit, offset > 0 ? clampedOffset(where, offset) : undefined);
+  if (rows.length === 0) return { products: [], total: 0 };
   // count(*) is a bigint: postgres-js answers it as text, whatever the declared type says.
-  if (rows.length > 0) return { products: rows.map(toPublicProduct), total: Number(rows[0].total) };
-  return { products: [], total: offset > 0 ? await countProducts(filters) : 0 };
+  const total = Number(rows[0].total);
+  return { products: offset < total ? rows.map(toPublicProduct) : [], total };
+}
+
+/** `offset`, or the last matching row's when the filters match fewer (a scalar subquery). */
+function clampedOffset(where: SQL | undefined, offset: number): number {
+  const matches = sql`(select count(*) from ${products}${where ? sql` where ${where}` : sql``})`;
+  // loadProducts types its offset as a number; drizzle renders any SQL in that position.
+  return sql`(select greatest(0, least(${offset}::bigint, ${matches} - 1)))` as unknown as number;
 }
 
 export async function getProductById(id: number): Promise<PublicProduct | null> {

@@ -1,5 +1,8 @@
 import { listPublicPaymentMethods } from '@/lib/data/catalog';
+import { cachedJson, PUBLIC_CATALOG_CACHE } from '@/lib/http/cache';
 import { apiRoute, policies } from '@/lib/http/route';
 
 /** Active methods only, public fields only (spec 1 §3). */
-export const GET = apiRoute(policies.public, async () => ({ paymentMethods: await listPublicPaymentMethods() }));
+export const GET = apiRoute(policies.public, async ({ req }) =>
+  cachedJson(req, { paymentMethods: await listPublicPaymentMethods() }, PUBLIC_CATALOG_CACHE),
+);

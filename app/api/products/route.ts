@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listProducts } from '@/lib/data/catalog';
 import { parseStoreFilters } from '@/lib/domain/store-filters';
+import { cachedJson, PUBLIC_CATALOG_CACHE } from '@/lib/http/cache';
 import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 
 // `limit` and `offset` page the list; every other parameter is the store's own query
@@ -15,5 +16,5 @@ export const GET = apiRoute(policies.public, async ({ req }) => {
   const params = new URLSearchParams(req.nextUrl.searchParams);
   params.delete('limit');
   params.delete('offset');
-  return { products: await listProducts(parseStoreFilters(params), { limit, offset }) };
+  return cachedJson(req, { products: await listProducts(parseStoreFilters(params), { limit, offset }) }, PUBLIC_CATALOG_CACHE);
 });
