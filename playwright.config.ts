@@ -18,7 +18,8 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'tests/e2e/.results',
-  timeout: 60_000,
+  // Whole journeys (customer and staff) on a 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

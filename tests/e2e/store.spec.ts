@@ -183,6 +183,8 @@ test.describe('desktop', () => {
     await pages.getByRole('link', { name: 'Página siguiente' }).click();
     await expect.poll(() => paramOf(page, 'page')).toBe('2');
     await expect(pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    // Crawlers load each page afresh: check the canonical link of a full load of page 2.
+    await page.reload();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tienda\?page=2$/);
 
     await page.goto('/tienda?category=Desechables&page=2');
