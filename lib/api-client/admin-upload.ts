@@ -4,25 +4,18 @@ import { useCallback } from 'react';
 import type { StaffUploadFolder } from '@/lib/storage/keys';
 import { type AdminCall, adminFetch, useAdminFetch } from './admin';
 import { AdminUploadError, adminImageKey } from './admin-image-key';
+import { compressToWebp, ImageEncodeError } from './compress-image';
 
 export { AdminUploadError, type AdminUploadFailure, adminImageKey } from './admin-image-key';
 
-/** Spec 2 §9: at most 1 MB and 1024 px on the longer side, WebP. */
-export const ADMIN_IMAGE_COMPRESSION = { maxSizeMB: 1, maxWidthOrHeight: 1024, fileType: 'image/webp', useWebWorker: true } as const;
-
-/** Self-hosted copy of the library for the compression worker (no third-party CDN request). */
-const WORKER_LIBRARY_PATH = '/vendor/browser-image-compression-2.0.2.js';
-
-/** The library (≈ 50 kB) loads only when an image is actually saved. */
+/** The encoders load only when an image is actually saved. */
 export async function compressAdminImage(file: File): Promise<Blob> {
-  const { default: imageCompression } = await import('browser-image-compression');
-  const compressed = await imageCompression(file, {
-    ...ADMIN_IMAGE_COMPRESSION,
-    libURL: new URL(WORKER_LIBRARY_PATH, window.location.origin).href,
-  });
-  // Browsers without a WebP encoder silently return PNG from the canvas; the storage refuses it.
-  if (compressed.type !== 'image/webp') throw new AdminUploadError('not_webp');
-  return compressed;
+  try {
+    return await compressToWebp(file);
+  } catch (error) {
+    if (error instanceof ImageEncodeError) throw new AdminUploadError('not_webp');
+    throw error;
+  }
 }
 
 async function upload(call: AdminCall, file: File, folder: StaffUploadFolder, slugSource: string): Promise<string> {

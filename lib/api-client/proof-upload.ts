@@ -1,14 +1,6 @@
 import { customerProofKey } from '@/lib/storage/keys';
 import type { ApiRequest } from './client';
-
-/** Spec 1 §5/§9: at most 1 MB and 1024 px on the longest side, WebP. */
-export const PROOF_COMPRESSION = { maxSizeMB: 1, maxWidthOrHeight: 1024, fileType: 'image/webp', useWebWorker: true } as const;
-
-/**
- * The compression worker imports the library by URL; this self-hosted copy of the installed
- * version (public/vendor) replaces the library's default CDN address: no third-party request.
- */
-const WORKER_LIBRARY_PATH = '/vendor/browser-image-compression-2.0.2.js';
+import { compressToWebp, ImageEncodeError } from './compress-image';
 
 export type ProofUploadFailure = 'upload_failed' | 'not_webp';
 
@@ -22,16 +14,14 @@ export class ProofUploadError extends Error {
 
 type CustomerCall = <T>(path: string, request?: ApiRequest) => Promise<T>;
 
-/** The library (≈ 50 kB) loads only when a proof is actually sent. */
+/** The encoders load only when a proof is actually sent. */
 export async function compressProof(file: File): Promise<Blob> {
-  const { default: imageCompression } = await import('browser-image-compression');
-  const compressed = await imageCompression(file, {
-    ...PROOF_COMPRESSION,
-    libURL: new URL(WORKER_LIBRARY_PATH, window.location.origin).href,
-  });
-  // Browsers without a WebP encoder silently return PNG from the canvas; the storage refuses it.
-  if (compressed.type !== 'image/webp') throw new ProofUploadError('not_webp');
-  return compressed;
+  try {
+    return await compressToWebp(file);
+  } catch (error) {
+    if (error instanceof ImageEncodeError) throw new ProofUploadError('not_webp');
+    throw error;
+  }
 }
 
 /**
