@@ -177,6 +177,12 @@ test.describe('desktop', () => {
   test('an unknown product is a 404 and pagination keeps the filters', async ({ page }) => {
     const response = await page.goto('/producto/no-existe-este-producto');
     expect(response?.status()).toBe(404);
+    // A branded page in the shopper's language, inside the store layout, with the way back.
+    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir a la tienda' })).toBeVisible();
+    const unknownPath = await page.goto('/esta-ruta-no-existe');
+    expect(unknownPath?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
 
     await page.goto('/tienda?utm_source=facebook');
     const pages = page.getByRole('navigation', { name: 'Paginación' });
@@ -195,6 +201,10 @@ test.describe('desktop', () => {
     );
     await page.goto('/tienda?search=zzzz-nada');
     await expect(page.getByText('No se encontraron productos.')).toBeVisible();
+    // Last: visiting an English page makes English the remembered language.
+    const englishPath = await page.goto('/en/no-such-page');
+    expect(englishPath?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this page' })).toBeVisible();
   });
 });
 
