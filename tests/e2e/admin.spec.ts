@@ -234,6 +234,16 @@ test.describe('back office journey', () => {
     const refused = await page.request.get('/api/admin/profile', { headers: { Authorization: `Bearer ${token}` } });
     expect(refused.status()).toBe(401);
 
+    // ---- the admin deletes the seller, after a confirmation --------------------------------------
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: `Eliminar ${seller.nombre}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirmar Eliminación' }).or(page.getByRole('dialog', { name: 'Confirmar Eliminación' }));
+    await expect(confirm).toContainText(seller.nombre);
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Usuario eliminado con éxito')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Eliminar ${seller.nombre}` })).toHaveCount(0);
+
     expect(missing).toEqual([]);
   });
 });

@@ -1,19 +1,14 @@
 'use client';
 
-import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useNotification } from '@/components/notifications/notification-provider';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { useAdminUsers, useDeleteAdminUser } from '@/lib/api-client/admin-users';
 import { ApiClientError } from '@/lib/api-client/client';
 import type { StaffUserDto } from '@/lib/data/admin/users';
-import { AdminPage } from '../admin-page';
 import { isAdminRole, useAdminSession } from '../admin-session';
-import { ConfirmDialog } from '../confirm-dialog';
-import { DataTable, type DataTableColumn } from '../data-table';
-import { RowActions } from '../row-actions';
+import { CrudTableScreen } from '../crud-table-screen';
+import type { DataTableColumn } from '../data-table';
 import { useNotifyQueryError } from '../use-admin-errors';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -25,13 +20,10 @@ const conflictOr = (error: unknown, fallback: string) =>
 export function UsersScreen() {
   const t = useTranslations('AdminUsers');
   const tr = useTranslations('Admin.roles');
-  const notify = useNotification();
   const { user: me } = useAdminSession();
   const allowed = isAdminRole(me);
   const users = useAdminUsers({ enabled: allowed });
   const remove = useDeleteAdminUser();
-  const [editing, setEditing] = useState<StaffUserDto | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<StaffUserDto | null>(null);
   useNotifyQueryError(users.error, () => t('loadError'));
 
   const columns: DataTableColumn<StaffUserDto>[] = [
@@ -45,50 +37,26 @@ export function UsersScreen() {
     },
   ];
 
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notify.success(t('deleted'));
-        setDeleting(null);
-      },
-      onError: (error) => notify.error(conflictOr(error, t('deleteError'))),
-    });
-  };
-
   return (
-    <AdminPage
-      title={t('title')}
-      description={t('description')}
+    <CrudTableScreen
+      texts={{
+        title: t('title'),
+        description: t('description'),
+        newLabel: t('new'),
+        caption: t('caption'),
+        empty: t('empty'),
+        loadError: users.isError ? t('loadError') : null,
+        confirmDelete: (u) => t('confirmDelete', { name: u.nombre }),
+        deleted: t('deleted'),
+        deleteError: (error) => conflictOr(error, t('deleteError')),
+      }}
       forbidden={!allowed}
-      isLoading={users.isPending}
-      error={users.isError ? t('loadError') : null}
-      onRetry={() => void users.refetch()}
-      actions={
-        <Button onClick={() => setEditing('new')}>
-          <UserPlus aria-hidden="true" className="size-5" />
-          {t('new')}
-        </Button>
-      }
-    >
-      <DataTable
-        caption={t('caption')}
-        columns={columns}
-        rows={users.data ?? []}
-        getRowKey={(u) => u.id}
-        empty={t('empty')}
-        actions={(u) => <RowActions name={u.nombre} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />}
-      />
-      {editing ? (
-        <UserFormDialog user={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} saveErrorText={conflictOr} />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        description={t('confirmDelete', { name: deleting?.nombre ?? '' })}
-        onConfirm={onDelete}
-        isPending={remove.isPending}
-      />
-    </AdminPage>
+      list={users}
+      remove={remove}
+      columns={columns}
+      rowName={(u) => u.nombre}
+      newIcon={<UserPlus aria-hidden="true" className="size-5" />}
+      renderForm={(user, close) => <UserFormDialog user={user} onClose={close} saveErrorText={conflictOr} />}
+    />
   );
 }
