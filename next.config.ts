@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Benchmarks and reliability runs build into their own folder so they never clobber the test build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Native or WASM packages are loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'postgres'],
