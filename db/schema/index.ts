@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './catalog-version';
 export * from './people';
 export * from './auth';
 export * from './orders';
