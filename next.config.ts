@@ -1,5 +1,11 @@
+import { readdirSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  baseSecurityHeaders,
+  PUBLIC_FILE_CACHE_CONTROL,
+} from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -16,6 +22,19 @@ const nextConfig: NextConfig = {
     imageSizes: [64, 96, 128, 192, 256, 384],
     localPatterns: [{ pathname: '/files/**' }, { pathname: '/images/**' }],
     remotePatterns: process.env.S3_PUBLIC_URL ? [new URL(`${process.env.S3_PUBLIC_URL.replace(/\/$/, '')}/**`)] : [],
+  },
+  // Pages get their nonce-based CSP from proxy.ts; these reach every response, static files included.
+  // Built with `next build` (NODE_ENV production: HSTS) or served by `next dev` (development: none).
+  async headers() {
+    return [
+      { source: '/:path*', headers: baseSecurityHeaders({ production: process.env.NODE_ENV === 'production' }) },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+      // public/ names are not content-hashed (_next/static is, and Next marks it immutable itself).
+      ...readdirSync('public', { withFileTypes: true }).map((entry) => ({
+        source: entry.isDirectory() ? `/${entry.name}/:path*` : `/${entry.name}`,
+        headers: [{ key: 'Cache-Control', value: PUBLIC_FILE_CACHE_CONTROL }],
+      })),
+    ];
   },
 };
 

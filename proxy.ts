@@ -1,9 +1,41 @@
+import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { getEnv } from './lib/env';
+import { buildContentSecurityPolicy, createNonce, resolveRequestId } from './lib/http/security-headers';
 import { routing } from './lib/i18n/routing';
 
-export default createMiddleware(routing);
+const handleI18nRouting = createMiddleware(routing);
+
+/**
+ * Every request gets a request id (reused from a safe upstream `x-request-id`), passed on to the
+ * handler and returned to the caller. Pages also get a fresh nonce and their Content-Security-
+ * Policy: set on the forwarded request too, because Next reads the nonce from there to mark its
+ * own scripts (pages render per request for that). Headers common to every response, static
+ * files included, come from next.config.ts.
+ */
+export default function proxy(request: NextRequest): NextResponse {
+  const requestId = resolveRequestId(request.headers.get('x-request-id'));
+  const headers = new Headers(request.headers);
+  headers.set('x-request-id', requestId);
+
+  if (request.nextUrl.pathname === '/api' || request.nextUrl.pathname.startsWith('/api/')) {
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set('x-request-id', requestId);
+    return response;
+  }
+
+  const nonce = createNonce();
+  const policy = buildContentSecurityPolicy(nonce, getEnv());
+  headers.set('x-nonce', nonce);
+  headers.set('Content-Security-Policy', policy);
+  // next-intl forwards the request's headers on its rewrite/next responses.
+  const response = handleI18nRouting(new NextRequest(request, { headers }));
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('x-request-id', requestId);
+  return response;
+}
 
 export const config = {
-  // Everything but the API, Next internals, uploaded files and files with an extension.
-  matcher: '/((?!api|files|_next|_vercel|.*\\..*).*)',
+  // Pages and the API; not Next internals or files with an extension (public/ and uploaded files).
+  matcher: '/((?!files|_next|_vercel|.*\\..*).*)',
 };

@@ -16,5 +16,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // next-intl's ESM imports 'next/server' without an extension, which Node's resolver refuses.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

@@ -1,0 +1,168 @@
+import { NextRequest } from 'next/server';
+import { getScriptNonceFromHeader } from 'next/dist/server/app-render/get-script-nonce-from-header';
+import { describe, expect, it } from 'vitest';
+import {
+  baseSecurityHeaders,
+  buildContentSecurityPolicy,
+  createNonce,
+  type CspEnv,
+  resolveRequestId,
+  storageUploadOrigins,
+} from '@/lib/http/security-headers';
+import proxy from '@/proxy';
+
+const embedded: CspEnv = { NODE_ENV: 'production', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: false };
+const r2: CspEnv = {
+  ...embedded,
+  S3_BUCKET: 'ecoplast',
+  S3_ENDPOINT: 'https://acc123.r2.cloudflarestorage.com',
+  S3_PUBLIC_URL: 'https://media.ecoplastcucuta.co/',
+};
+
+/** `{ 'script-src': ["'self'", …], … }` of a policy string. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('page Content-Security-Policy', () => {
+  it('allows scripts only by nonce (strict-dynamic), never inline, and locks plugins, base, framing and forms', () => {
+    const d = directives(buildContentSecurityPolicy('abc123==', embedded));
+    expect(d['script-src']).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'", "'wasm-unsafe-eval'"]);
+    expect(d['script-src']).not.toContain("'unsafe-inline'");
+    expect(d['script-src']).not.toContain("'unsafe-eval'");
+    expect(d['object-src']).toEqual(["'none'"]);
+    expect(d['base-uri']).toEqual(["'none'"]);
+    expect(d['frame-ancestors']).toEqual(["'none'"]);
+    expect(d['form-action']).toEqual(["'self'"]);
+    expect(d['default-src']).toEqual(["'self'"]);
+    expect(d['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(d['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it("adds 'unsafe-eval' for the development server only", () => {
+    const dev = directives(buildContentSecurityPolicy('n0nce', { ...embedded, NODE_ENV: 'development' }));
+    expect(dev['script-src']).toContain("'unsafe-eval'");
+    const test = directives(buildContentSecurityPolicy('n0nce', { ...embedded, NODE_ENV: 'test' }));
+    expect(test['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  it('embedded mode: images and requests to our own origin only', () => {
+    const d = directives(buildContentSecurityPolicy('n0nce', embedded));
+    expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(d['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('with R2: images from the public URL, presigned PUTs to the bucket origin', () => {
+    const d = directives(buildContentSecurityPolicy('n0nce', r2));
+    expect(d['img-src']).toContain('https://media.ecoplastcucuta.co');
+    expect(d['connect-src']).toEqual(["'self'", 'https://ecoplast.acc123.r2.cloudflarestorage.com']);
+  });
+
+  it('is a header Next can read its nonce from', () => {
+    const nonce = createNonce();
+    expect(getScriptNonceFromHeader(buildContentSecurityPolicy(nonce, r2))).toBe(nonce);
+  });
+
+  it('refuses a nonce that could inject directives', () => {
+    expect(() => buildContentSecurityPolicy("x'; script-src *", embedded)).toThrow();
+  });
+});
+
+describe('storage upload origins', () => {
+  it('follows the SDK addressing: virtual-hosted, path-style, AWS default host', () => {
+    expect(storageUploadOrigins(r2)).toEqual(['https://ecoplast.acc123.r2.cloudflarestorage.com']);
+    expect(storageUploadOrigins({ ...r2, S3_ENDPOINT: 'http://localhost:4569', S3_FORCE_PATH_STYLE: true })).toEqual([
+      'http://localhost:4569',
+    ]);
+    expect(storageUploadOrigins({ ...embedded, S3_BUCKET: 'b', S3_REGION: 'us-east-2' })).toEqual([
+      'https://b.s3.us-east-2.amazonaws.com',
+    ]);
+    expect(storageUploadOrigins(embedded)).toEqual([]);
+  });
+});
+
+describe('nonce', () => {
+  it('is 128 random bits, different every time', () => {
+    const nonces = new Set(Array.from({ length: 200 }, createNonce));
+    expect(nonces.size).toBe(200);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});
+
+describe('headers on every response', () => {
+  it('nosniff, referrer, permissions and framing always; HSTS in production only', () => {
+    const prod = Object.fromEntries(baseSecurityHeaders({ production: true }).map((h) => [h.key, h.value]));
+    expect(prod).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    });
+    expect(prod['Permissions-Policy']).toMatch(/(^|, )camera=\(\)/);
+    expect(prod['Permissions-Policy']).toMatch(/(^|, )microphone=\(\)/);
+    expect(prod['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)/);
+    expect(prod['Strict-Transport-Security']).toMatch(/^max-age=\d{8}; includeSubDomains$/);
+    const dev = baseSecurityHeaders({ production: false }).map((h) => h.key);
+    expect(dev).not.toContain('Strict-Transport-Security');
+  });
+});
+
+describe('request id', () => {
+  it('reuses a short safe upstream id', () => {
+    expect(resolveRequestId('lb-7f3a.9:01_x')).toBe('lb-7f3a.9:01_x');
+    expect(resolveRequestId('0b6f4a36-2a7e-4a50-9d77-2f8d1b1c3e55')).toBe('0b6f4a36-2a7e-4a50-9d77-2f8d1b1c3e55');
+  });
+
+  it('replaces a missing, long or unsafe one with a new UUID', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const bad of [null, undefined, '', 'a'.repeat(65), 'id\r\nset-cookie: x=1', 'a b', '<script>', '-leading']) {
+      expect(resolveRequestId(bad)).toMatch(uuid);
+    }
+    expect(resolveRequestId(null)).not.toBe(resolveRequestId(null));
+  });
+});
+
+/** What the proxy forwards to the page or handler (NextResponse.next/rewrite `request.headers`). */
+function forwarded(response: Response, name: string): string | null {
+  return response.headers.get(`x-middleware-request-${name}`);
+}
+
+describe('proxy.ts', () => {
+  it('gives a page a fresh nonce and policy, on the response and on the forwarded request, through next-intl', () => {
+    const first = proxy(new NextRequest('http://localhost:3000/tienda'));
+    const second = proxy(new NextRequest('http://localhost:3000/tienda'));
+    const policy = first.headers.get('content-security-policy')!;
+    const nonce = getScriptNonceFromHeader(policy);
+    expect(nonce).toBeTruthy();
+    expect(getScriptNonceFromHeader(second.headers.get('content-security-policy')!)).not.toBe(nonce);
+    // next-intl's rewrite of the unprefixed Spanish URL to /es/tienda still carries them.
+    expect(first.headers.get('x-middleware-rewrite')).toMatch(/\/es\/tienda$/);
+    expect(forwarded(first, 'content-security-policy')).toBe(policy);
+    expect(forwarded(first, 'x-nonce')).toBe(nonce);
+    expect(forwarded(first, 'x-next-intl-locale')).toBe('es');
+  });
+
+  it('sets the policy on next-intl redirects too', () => {
+    const response = proxy(new NextRequest('http://localhost:3000/es/tienda'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+  });
+
+  it('passes a request id to pages and API handlers and returns it', () => {
+    const page = proxy(new NextRequest('http://localhost:3000/en/contacto', { headers: { 'x-request-id': 'abc-123' } }));
+    expect(page.headers.get('x-request-id')).toBe('abc-123');
+    expect(forwarded(page, 'x-request-id')).toBe('abc-123');
+
+    const api = proxy(new NextRequest('http://localhost:3000/api/products', { headers: { 'x-request-id': 'bad id\t' } }));
+    const id = api.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(forwarded(api, 'x-request-id')).toBe(id);
+    // API answers are JSON: no page policy, no locale handling.
+    expect(api.headers.get('content-security-policy')).toBeNull();
+    expect(api.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});
