@@ -10,4 +10,7 @@ export async function register() {
   startOutboxWorker();
   const { startOrderExpiryWorker } = await import('./lib/services/order-expiry');
   startOrderExpiryWorker();
+  // The catalogue read cache is active only while its version poll runs (lib/cache/catalog-cache.ts).
+  const { startCatalogCache } = await import('./lib/cache/catalog-cache');
+  startCatalogCache();
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
+import { cachedCatalogRead } from '@/lib/cache/catalog-cache';
 import { attributes, attributeValues, categories, paymentMethods, products, variants } from '@/db/schema';
 import { searchTerms } from '@/lib/domain/search';
 import { isUnitOfMeasureAttribute, type StoreFilters } from '@/lib/domain/store-filters';
@@ -138,15 +139,38 @@ function whereFilters(filters?: StoreFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * The cache key of a set of filters: only what filterConditions uses, in a canonical form
+ * (search terms; category names lower-cased as a set; attribute names and values lower-cased,
+ * sorted), so `?category=Vasos` and `?category=vasos,Vasos` share one entry.
+ */
+export function filtersKey(filters?: StoreFilters): string {
+  if (!filters) return '';
+  const set = (list: string[]) => [...new Set(list.map((v) => v.toLowerCase()))].sort();
+  const attributeEntries = Object.entries(filters.attributes)
+    .map(([name, values]) => [name.toLowerCase(), set(values)] as const)
+    .sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : String(av) < String(bv) ? -1 : 1));
+  return JSON.stringify([searchTerms(filters.search), set(filters.categories), attributeEntries]);
+}
+
 export type ListProductsOptions = { limit?: number; offset?: number };
 
-export async function listProducts(filters?: StoreFilters, options: ListProductsOptions = {}): Promise<PublicProduct[]> {
+export function listProducts(filters?: StoreFilters, options: ListProductsOptions = {}): Promise<PublicProduct[]> {
+  const key = `products:${filtersKey(filters)}:${options.limit ?? ''}:${options.offset || 0}`;
+  return cachedCatalogRead(key, () => loadProductList(filters, options));
+}
+
+async function loadProductList(filters: StoreFilters | undefined, options: ListProductsOptions): Promise<PublicProduct[]> {
   const rows = await loadProducts(whereFilters(filters), options.limit, options.offset || undefined);
   return rows.map(toPublicProduct);
 }
 
 /** How many products the filters match (the same conditions as listProducts). */
-export async function countProducts(filters?: StoreFilters): Promise<number> {
+export function countProducts(filters?: StoreFilters): Promise<number> {
+  return cachedCatalogRead(`count:${filtersKey(filters)}`, () => loadCount(filters));
+}
+
+async function loadCount(filters: StoreFilters | undefined): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ total: count() }).from(products).where(whereFilters(filters));
   return row?.total ?? 0;
@@ -160,10 +184,14 @@ export type ProductPage = { products: PublicProduct[]; total: number };
  * A page past the end has no rows to carry it, so the offset is clamped in SQL to the last
  * match: that one row brings the total, and the page is still answered empty.
  */
-export async function listProductPage(filters: StoreFilters | undefined, options: { limit: number; offset?: number }): Promise<ProductPage> {
+export function listProductPage(filters: StoreFilters | undefined, options: { limit: number; offset?: number }): Promise<ProductPage> {
   const offset = Math.max(0, options.offset ?? 0);
+  return cachedCatalogRead(`page:${filtersKey(filters)}:${options.limit}:${offset}`, () => loadProductPage(filters, options.limit, offset));
+}
+
+async function loadProductPage(filters: StoreFilters | undefined, limit: number, offset: number): Promise<ProductPage> {
   const where = whereFilters(filters);
-  const rows = await loadProducts(where, options.limit, offset > 0 ? clampedOffset(where, offset) : undefined);
+  const rows = await loadProducts(where, limit, offset > 0 ? clampedOffset(where, offset) : undefined);
   if (rows.length === 0) return { products: [], total: 0 };
   // count(*) is a bigint: postgres-js answers it as text, whatever the declared type says.
   const total = Number(rows[0].total);
@@ -177,18 +205,26 @@ function clampedOffset(where: SQL | undefined, offset: number): number {
   return sql`(select greatest(0, least(${offset}::bigint, ${matches} - 1)))` as unknown as number;
 }
 
-export async function getProductById(id: number): Promise<PublicProduct | null> {
-  const [row] = await loadProducts(eq(products.id, id), 1);
-  return row ? toPublicProduct(row) : null;
+export function getProductById(id: number): Promise<PublicProduct | null> {
+  return cachedCatalogRead(`product:id:${id}`, () => loadOneProduct(eq(products.id, id)));
 }
 
-export async function getProductBySlug(slug: string): Promise<PublicProduct | null> {
-  const [row] = await loadProducts(eq(products.slug, slug), 1);
+export function getProductBySlug(slug: string): Promise<PublicProduct | null> {
+  return cachedCatalogRead(`product:slug:${slug}`, () => loadOneProduct(eq(products.slug, slug)));
+}
+
+async function loadOneProduct(where: SQL): Promise<PublicProduct | null> {
+  const [row] = await loadProducts(where, 1);
   return row ? toPublicProduct(row) : null;
 }
 
 /** The category tree (roots first, children nested), from one query. */
-export async function listCategoryTree(): Promise<PublicCategory[]> {
+export function listCategoryTree(): Promise<PublicCategory[]> {
+  return cachedCatalogRead('categories', listCategoryTreeUncached);
+}
+
+/** Past the cache: staff screens must show their own save even when it went to another instance. */
+export async function listCategoryTreeUncached(): Promise<PublicCategory[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -218,7 +254,12 @@ export function buildTree<T extends { id: number; parentId: number | null }>(row
   return roots;
 }
 
-export async function listAttributes(): Promise<PublicAttribute[]> {
+export function listAttributes(): Promise<PublicAttribute[]> {
+  return cachedCatalogRead('attributes', listAttributesUncached);
+}
+
+/** Past the cache, for staff screens (see listCategoryTreeUncached). */
+export async function listAttributesUncached(): Promise<PublicAttribute[]> {
   const db = await getDb();
   return db.query.attributes.findMany({
     columns: { id: true, name: true },
@@ -227,7 +268,11 @@ export async function listAttributes(): Promise<PublicAttribute[]> {
   });
 }
 
-export async function listPublicPaymentMethods(): Promise<PublicPaymentMethod[]> {
+export function listPublicPaymentMethods(): Promise<PublicPaymentMethod[]> {
+  return cachedCatalogRead('payment-methods', loadPaymentMethods);
+}
+
+async function loadPaymentMethods(): Promise<PublicPaymentMethod[]> {
   const db = await getDb();
   return db
     .select({ id: paymentMethods.id, name: paymentMethods.name, qrCodeUrl: paymentMethods.qrCodeUrl, instructions: paymentMethods.instructions })

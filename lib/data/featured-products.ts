@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { products, variants } from '@/db/schema';
+import { cachedCatalogRead } from '@/lib/cache/catalog-cache';
 
 /** What the home carousel needs (spec §2 Home). No cost price, stock or provider data. */
 export type FeaturedProduct = {
@@ -21,7 +22,11 @@ export type FeaturedProduct = {
  * the first variant; a window count over the same rows gives the number of variants).
  * Products without variants are left out: they cannot be bought.
  */
-export async function listFeaturedProducts(limit = 12): Promise<FeaturedProduct[]> {
+export function listFeaturedProducts(limit = 12): Promise<FeaturedProduct[]> {
+  return cachedCatalogRead(`featured:${limit}`, () => loadFeaturedProducts(limit));
+}
+
+async function loadFeaturedProducts(limit: number): Promise<FeaturedProduct[]> {
   const db = await getDb();
   const firstVariant = db
     .select({

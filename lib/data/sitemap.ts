@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, max } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { categories, products, variants } from '@/db/schema';
+import { cachedCatalogRead } from '@/lib/cache/catalog-cache';
 
 export type SitemapProduct = { slug: string; updatedAt: Date };
 export type SitemapCategory = { name: string; slug: string; updatedAt: Date };
@@ -14,7 +15,11 @@ const latest = (a: Date, b: Date | null) => (b && b > a ? b : a);
  * A product changes when any of its variants does (price, stock, image), so its date is
  * the newest of the product row and its variants.
  */
-export async function listSitemapEntries(): Promise<SitemapEntries> {
+export function listSitemapEntries(): Promise<SitemapEntries> {
+  return cachedCatalogRead('sitemap', loadSitemapEntries);
+}
+
+async function loadSitemapEntries(): Promise<SitemapEntries> {
   const db = await getDb();
   const [productRows, categoryRows] = await Promise.all([
     db

@@ -2,11 +2,13 @@ import 'server-only';
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orders } from '@/db/schema';
+import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { getAdminOrders } from '@/lib/data/admin/orders';
 import { expectedFrom } from '@/lib/domain/order-state';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { orderExpiredEmail } from '@/lib/email/templates/order-expired';
 import { getEnv } from '@/lib/env';
+import { log } from '@/lib/log';
 import { customerEmailInput, moveOrders, recordTransitions, restoreStock, SYSTEM_ACTOR } from './admin/orders';
 
 /**
@@ -58,7 +60,11 @@ export async function cancelExpiredOrders(now: Date = new Date()): Promise<numbe
     cancelled += moved;
     if (claimed < BATCH_SIZE) break;
   }
-  if (cancelled > 0) kickOutbox();
+  if (cancelled > 0) {
+    // Their units are back on the shelf.
+    await invalidateCatalog();
+    kickOutbox();
+  }
   return cancelled;
 }
 
@@ -71,9 +77,9 @@ function runOnce(): void {
   if (state.running) return;
   state.running = cancelExpiredOrders()
     .then((count) => {
-      if (count > 0) console.info(`[orders] cancelled ${count} unpaid order(s) past the payment window`);
+      if (count > 0) log.info('cancelled unpaid orders past the payment window', { count });
     })
-    .catch((error) => console.error('[orders] expiring unpaid orders failed', error))
+    .catch((error) => log.error('expiring unpaid orders failed', { error }))
     .finally(() => {
       state.running = undefined;
     });

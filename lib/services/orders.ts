@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { getDb, type Queryable, type Tx } from '@/db';
 import { type AddressSnapshot, addresses, orderHistory, orderItems, orders, paymentMethods, variants } from '@/db/schema';
 import { business } from '@/lib/business';
+import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { variantDescription } from '@/lib/cart/cart';
 import { type CustomerOrder, getOrderForCustomer } from '@/lib/data/customer';
 import { expectedFrom, transition } from '@/lib/domain/order-state';
@@ -134,6 +135,8 @@ export async function placeOrder(customerId: number, input: OrderInput, options:
     await options.beforeCommit?.(tx, dto);
     return dto;
   });
+  // Stock was reserved: the store's in-stock flags may have changed.
+  await invalidateCatalog();
   kickOutbox();
   return order;
 }

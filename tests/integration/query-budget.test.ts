@@ -7,7 +7,7 @@ import { GET as getProduct } from '@/app/api/products/[id]/route';
 import { GET as getProducts } from '@/app/api/products/route';
 import type { DbHandle } from '@/db/client';
 import { setDbHandle } from '@/db/index';
-import { countQueries, queryObserver } from '@/db/query-count';
+import { countQueries } from '@/db/query-count';
 import * as schema from '@/db/schema';
 import { countProducts, getProductBySlug, listAttributes, listCategoryTree, listProductPage } from '@/lib/data/catalog';
 import { listFeaturedProducts } from '@/lib/data/featured-products';
@@ -16,6 +16,7 @@ import { parseStoreFilters } from '@/lib/domain/store-filters';
 import { STORE_PAGE_SIZE } from '@/lib/domain/store-pages';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { useTestDb } from '../helpers/db';
+import { observed } from '../helpers/observed-db';
 
 /**
  * Every storefront read is a fixed number of SQL statements, however big the catalogue: an
@@ -29,18 +30,6 @@ const TIERS_PER_VARIANT = 3;
 const testDb = useTestDb();
 let fixture: Awaited<ReturnType<typeof createCatalogFixture>>;
 let bulkProduct: { id: number; slug: string };
-
-/**
- * The PGlite test database is built without the app's query observer (tests/helpers/db.ts),
- * so it is re-wrapped here; PostgreSQL handles come from openPostgres, which has it already.
- */
-async function observed(handle: DbHandle): Promise<DbHandle> {
-  if (handle.kind === 'postgres') return handle;
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const client = (handle.db as unknown as { $client: Parameters<typeof drizzle>[0] }).$client;
-  const db = drizzle(client as never, { schema, casing: 'snake_case', logger: queryObserver }) as unknown as DbHandle['db'];
-  return { ...handle, db };
-}
 
 /** 60 more products × 4 variants, two attribute values and three tiers each: bulk inserts. */
 async function createLargeCatalogue(db: DbHandle['db'], small: typeof fixture) {

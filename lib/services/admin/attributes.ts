@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { attributes, attributeValues, variants } from '@/db/schema';
+import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type AdminAttribute, type AdminAttributeValue, attributeValueColumns, getAttribute } from '@/lib/data/admin/attributes';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
 import type { AttributeInput, AttributeValueInput } from '@/lib/validation/admin/attributes';
@@ -26,27 +27,29 @@ const valueWriter = tableWriter(attributeValues, attributeValueColumns, {
 const ofAttribute = (attributeId: number) => eq(attributeValues.attributeId, attributeId);
 
 export async function createAttribute(input: AttributeInput): Promise<AdminAttribute> {
-  const { id } = await attributeWriter.create(input);
+  const { id } = await afterCatalogWrite(attributeWriter.create(input));
   return { id, name: input.name, values: [] };
 }
 
 export async function updateAttribute(id: number, input: AttributeInput): Promise<AdminAttribute> {
-  await attributeWriter.update(id, input);
+  await afterCatalogWrite(attributeWriter.update(id, input));
   return getAttribute(id);
 }
 
 /** Its values go with it, and so do their links to variants (foreign keys cascade). */
 export function deleteAttribute(id: number): Promise<void> {
-  return attributeWriter.remove(id);
+  return afterCatalogWrite(attributeWriter.remove(id));
 }
 
 /** A new value goes last among its attribute's values. */
 export function createAttributeValue(attributeId: number, input: AttributeValueInput): Promise<AdminAttributeValue> {
-  return valueWriter.create({
-    attributeId,
-    value: input.value,
-    sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from attribute_values where attribute_id = ${attributeId})`,
-  });
+  return afterCatalogWrite(
+    valueWriter.create({
+      attributeId,
+      value: input.value,
+      sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from attribute_values where attribute_id = ${attributeId})`,
+    }),
+  );
 }
 
 /**
@@ -55,7 +58,7 @@ export function createAttributeValue(attributeId: number, input: AttributeValueI
  * renames it there too, in the same transaction, or the store's unit filter would lose them.
  */
 export function updateAttributeValue(attributeId: number, valueId: number, input: AttributeValueInput): Promise<AdminAttributeValue> {
-  return inTransaction(async (tx) => {
+  return afterCatalogWrite(inTransaction(async (tx) => {
     const [row] = await tx
       .select({ value: attributeValues.value, attributeName: attributes.name })
       .from(attributeValues)
@@ -71,10 +74,10 @@ export function updateAttributeValue(attributeId: number, valueId: number, input
         .where(sql`lower(${variants.unitOfMeasure}) = lower(${before.value})`);
     }
     return updated;
-  }, valueWriter.constraints);
+  }, valueWriter.constraints));
 }
 
 /** Variants that had the value simply lose it (the link rows cascade). */
 export function deleteAttributeValue(attributeId: number, valueId: number): Promise<void> {
-  return valueWriter.remove(valueId, { scope: ofAttribute(attributeId) });
+  return afterCatalogWrite(valueWriter.remove(valueId, { scope: ofAttribute(attributeId) }));
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { firstRow, rowsOf, type Tx } from '@/db';
 import { categories } from '@/db/schema';
+import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type AdminCategory, categoryColumns } from '@/lib/data/admin/categories';
 import { ApiError, badRequest, notFound } from '@/lib/http/errors';
 import type { CategoryInput, CategoryUpdateInput } from '@/lib/validation/admin/categories';
@@ -23,7 +24,7 @@ const rules: ConstraintRules = {
 };
 
 export function createCategory(input: CategoryInput): Promise<AdminCategory> {
-  return inTransaction(async (tx) => {
+  return afterCatalogWrite(inTransaction(async (tx) => {
     await lockScope(tx, TREE_LOCK);
     const slug = await freeSlug(tx, categories, input.name, 'categoria');
     const [row] = await tx
@@ -31,7 +32,7 @@ export function createCategory(input: CategoryInput): Promise<AdminCategory> {
       .values({ ...input, slug, imageUrl: input.imageUrl ?? null })
       .returning(categoryColumns);
     return row;
-  }, rules);
+  }, rules));
 }
 
 /**
@@ -39,7 +40,7 @@ export function createCategory(input: CategoryInput): Promise<AdminCategory> {
  * The slug stays as created, so links to the category keep working after a rename.
  */
 export function updateCategory(id: number, input: CategoryUpdateInput): Promise<AdminCategory> {
-  return inTransaction(async (tx) => {
+  return afterCatalogWrite(inTransaction(async (tx) => {
     await lockScope(tx, TREE_LOCK);
     if ('name' in input && input.parentId !== null) await assertNotInsideItself(tx, id, input.parentId);
     const [row] = await tx
@@ -48,7 +49,7 @@ export function updateCategory(id: number, input: CategoryUpdateInput): Promise<
       .where(eq(categories.id, id))
       .returning(categoryColumns);
     return orNotFound(row, NOT_FOUND);
-  }, rules);
+  }, rules));
 }
 
 /** Walks up from the new parent: meeting the category itself means the move would close a loop. */
@@ -64,7 +65,7 @@ async function assertNotInsideItself(tx: Tx, id: number, parentId: number): Prom
 
 /** Deletes the category and its subcategories (cascade), unless a product uses any of them. */
 export function deleteCategory(id: number): Promise<void> {
-  return inTransaction(async (tx) => {
+  return afterCatalogWrite(inTransaction(async (tx) => {
     await lockScope(tx, TREE_LOCK);
     const { found, products } = firstRow<{ found: boolean; products: number }>(
       await tx.execute(sql`
@@ -79,7 +80,7 @@ export function deleteCategory(id: number): Promise<void> {
     if (!found) throw notFound(NOT_FOUND);
     if (products > 0) throw categoryInUse(Number(products));
     await tx.delete(categories).where(eq(categories.id, id));
-  }, rules);
+  }, rules));
 }
 
 function categoryInUse(count: number): ApiError {

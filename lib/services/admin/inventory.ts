@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { variants } from '@/db/schema';
+import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { getInventoryRow, type InventoryRow } from '@/lib/data/admin/inventory';
 import { formatCOP } from '@/lib/domain/money';
 import { badRequest } from '@/lib/http/errors';
@@ -12,7 +13,7 @@ import { inTransaction, orNotFound } from './crud';
  * the price (whichever of the two changes), so a concurrent edit cannot slip in between.
  */
 export function updateInventoryCell(variantId: number, patch: InventoryPatch): Promise<InventoryRow> {
-  return inTransaction(async (tx) => {
+  return afterCatalogWrite(inTransaction(async (tx) => {
     const [row] = await tx
       .select({ price: variants.price, salePrice: variants.salePrice })
       .from(variants)
@@ -33,5 +34,5 @@ export function updateInventoryCell(variantId: number, patch: InventoryPatch): P
       .set({ [patch.field]: patch.value, updatedAt: new Date() })
       .where(eq(variants.id, variantId));
     return getInventoryRow(variantId, tx);
-  });
+  }));
 }

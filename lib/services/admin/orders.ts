@@ -4,6 +4,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '@/db';
 import { orderHistory, orderItems, orders, variants } from '@/db/schema';
 import type { StaffPrincipal } from '@/lib/auth/guards';
+import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { type AdminOrder, getAdminOrder, ORDER_NOT_FOUND, type StaffOrderAction } from '@/lib/data/admin/orders';
 import { expectedFrom, type OrderEvent, type OrderState, transition } from '@/lib/domain/order-state';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
@@ -195,8 +196,9 @@ export async function transitionOrder<T = undefined>(
 
     const order = await getAdminOrder(orderId, tx);
     if (options.email) await enqueueEmail(tx, options.email(order));
-    return { order, applied };
+    return { order, applied, restocked: check.restoreStock };
   }, options.constraints);
+  if (result.restocked) await invalidateCatalog();
   if (options.email) kickOutbox();
   return result;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { paymentMethods } from '@/db/schema';
+import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type AdminPaymentMethod, paymentMethodColumns } from '@/lib/data/admin/payment-methods';
 import type { PaymentMethodCreateInput, PaymentMethodUpdateInput } from '@/lib/validation/admin/payment-methods';
 import { tableWriter } from './crud';
@@ -9,16 +10,16 @@ const writer = tableWriter(paymentMethods, paymentMethodColumns, { notFound: 'MÃ
 
 /** A new method goes last in the checkout list. */
 export function createPaymentMethod(input: PaymentMethodCreateInput): Promise<AdminPaymentMethod> {
-  return writer.create({ ...input, sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from payment_methods)` });
+  return afterCatalogWrite(writer.create({ ...input, sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from payment_methods)` }));
 }
 
 /** `qrCodeUrl` undefined keeps the current image (validation maps missing, null and blank to it). */
 export function updatePaymentMethod(id: number, input: PaymentMethodUpdateInput): Promise<AdminPaymentMethod> {
   const { qrCodeUrl, ...rest } = input;
-  return writer.update(id, qrCodeUrl === undefined ? rest : { ...rest, qrCodeUrl });
+  return afterCatalogWrite(writer.update(id, qrCodeUrl === undefined ? rest : { ...rest, qrCodeUrl }));
 }
 
 /** Orders that used the method are kept; their link to it is set to null by the foreign key. */
 export function deletePaymentMethod(id: number): Promise<void> {
-  return writer.remove(id);
+  return afterCatalogWrite(writer.remove(id));
 }

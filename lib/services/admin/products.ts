@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '@/db';
 import { attributes, attributeValues, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
+import { afterCatalogWrite, invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { type AdminProduct, getAdminProduct } from '@/lib/data/admin/products';
 import { searchIndexText } from '@/lib/domain/search';
 import { generateSku, shouldRegenerateSku, skuPrefix } from '@/lib/domain/sku';
@@ -35,11 +36,11 @@ class FieldErrors {
 type ValueInfo = { id: number; value: string; attributeId: number; attributeName: string };
 
 export function createProduct(input: ProductInput): Promise<AdminProduct> {
-  return saveProduct(null, input);
+  return afterCatalogWrite(saveProduct(null, input));
 }
 
 export function updateProduct(id: number, input: ProductInput): Promise<AdminProduct> {
-  return saveProduct(id, input);
+  return afterCatalogWrite(saveProduct(id, input));
 }
 
 /** Order items keep their snapshot (name, SKU, price); their links are set to null by the foreign keys. */
@@ -48,6 +49,7 @@ export async function deleteProduct(id: number): Promise<void> {
     const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     orNotFound(deleted[0], NOT_FOUND);
   });
+  await invalidateCatalog();
 }
 
 /**

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
-import { listAttributes } from '@/lib/data/catalog';
+import { listAttributesUncached } from '@/lib/data/catalog';
 import { apiRoute, parseJson, policies } from '@/lib/http/route';
 import { createAttribute } from '@/lib/services/admin/attributes';
 import { attributeInput } from '@/lib/validation/admin/attributes';
 
-export const GET = apiRoute(policies.staff, async () => ({ attributes: await listAttributes() }));
+export const GET = apiRoute(policies.staff, async () => ({ attributes: await listAttributesUncached() }));
 
 export const POST = apiRoute(policies.staff, async ({ req }) => {
   const attribute = await createAttribute(await parseJson(req, attributeInput));

@@ -1,0 +1,165 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, getDb } from '@/db';
+import { catalogVersion } from '@/db/schema';
+import { LruCache } from './lru';
+
+/**
+ * The in-process cache of the storefront's catalogue reads (lib/data/catalog.ts,
+ * featured-products.ts, sitemap.ts). Only public, customer-independent data goes in: keys are
+ * the read's name and its normalised arguments, never a session or a customer.
+ *
+ * Invalidation (docs/caching.md):
+ * - every write that changes what the storefront shows calls `invalidateCatalog()` after its
+ *   transaction commits: this instance's cache is cleared at once, and the one-row
+ *   `catalog_version` counter is bumped;
+ * - every instance polls that counter in the background every POLL_INTERVAL_MS (one indexed
+ *   single-row SELECT per interval, not per request) and clears its cache when it moved.
+ *
+ * Staleness bound across instances: a write is visible everywhere at most POLL_INTERVAL_MS plus
+ * one poll's latency after its commit (the next poll to start after the bump sees it). If polls
+ * fail or stall, the cache is bypassed (every read goes to the database) once the last
+ * successful poll started more than MAX_STALENESS_MS ago, so no instance ever serves catalogue
+ * data older than that; TTL_MS is a last backstop (e.g. a bump that failed after its commit).
+ *
+ * The cache is active only while the poller runs (instrumentation.ts starts it in each server
+ * process). Scripts and the integration tests, which write fixtures straight into the database,
+ * never start it and so always read fresh rows; tests/integration/catalog-cache.test.ts starts it.
+ * Cached values are deep-frozen: one object is shared by every request that reads it.
+ */
+export const POLL_INTERVAL_MS = 3_000;
+export const MAX_STALENESS_MS = 10_000;
+export const TTL_MS = 60_000;
+const MAX_ENTRIES = 1_000;
+/** Roughly products held in all: a page of 24 weighs 24, the whole catalogue 2,000. */
+const MAX_WEIGHT = 50_000;
+
+export type CatalogCacheOptions = { pollIntervalMs?: number; maxStalenessMs?: number; ttlMs?: number; maxEntries?: number; maxWeight?: number };
+
+type State = {
+  cache: LruCache<unknown>;
+  timer?: ReturnType<typeof setInterval>;
+  polling?: Promise<void>;
+  /** The database the cached reads came from and the version last seen there. */
+  db?: Db;
+  version?: number;
+  /** The cache may serve hits until then (the last successful poll's start + max staleness). */
+  freshUntil: number;
+  maxStalenessMs: number;
+  failing: boolean;
+};
+
+const weigh = (value: unknown): number => {
+  if (Array.isArray(value)) return value.length;
+  const products = (value as { products?: unknown } | null)?.products;
+  return Array.isArray(products) ? products.length : 1;
+};
+
+const newCache = (options: CatalogCacheOptions = {}) =>
+  new LruCache<unknown>({
+    maxEntries: options.maxEntries ?? MAX_ENTRIES,
+    maxWeight: options.maxWeight ?? MAX_WEIGHT,
+    ttlMs: options.ttlMs ?? TTL_MS,
+    weigh,
+  });
+
+// On globalThis: route handlers, pages and instrumentation.ts may load separate copies of this
+// module, and `next dev` reloads it; they must all share one cache and one poller per process.
+const g = globalThis as { __catalogCache?: State };
+const state: State = (g.__catalogCache ??= { cache: newCache(), freshUntil: 0, maxStalenessMs: MAX_STALENESS_MS, failing: false });
+
+/** `load()`'s result, from the cache when it is active and holds `key`. */
+export async function cachedCatalogRead<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const db = await getDb();
+  const frozenLoad = () => load().then(deepFreeze);
+  if (!state.timer || state.db !== db || Date.now() >= state.freshUntil) return frozenLoad();
+  return state.cache.getOrLoad(key, frozenLoad) as Promise<T>;
+}
+
+/**
+ * Call after the transaction of a storefront-visible write has committed (never inside it: the
+ * bump runs on its own connection). A failed bump is logged, not thrown: the write succeeded,
+ * and other instances still drop the change within TTL_MS.
+ */
+export async function invalidateCatalog(): Promise<void> {
+  state.cache.clear();
+  try {
+    const db = await getDb();
+    await db
+      .insert(catalogVersion)
+      .values({ id: 1, version: 1 })
+      .onConflictDoUpdate({ target: catalogVersion.id, set: { version: sql`${catalogVersion.version} + 1`, updatedAt: sql`now()` } });
+  } catch (error) {
+    console.error('[catalog-cache] bumping catalog_version failed; other instances may serve the old catalogue for up to the TTL', error);
+  }
+}
+
+/** Reads the version once and clears the cache if it (or the database) changed. One poll at a time. */
+export function pollCatalogVersion(): Promise<void> {
+  state.polling ??= pollOnce().finally(() => {
+    state.polling = undefined;
+  });
+  return state.polling;
+}
+
+async function pollOnce(): Promise<void> {
+  const startedAt = Date.now();
+  try {
+    const db = await getDb();
+    const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
+    const version = Number(row?.version ?? 0);
+    if (db !== state.db || version !== state.version) {
+      state.cache.clear();
+      state.db = db;
+      state.version = version;
+    }
+    state.freshUntil = startedAt + state.maxStalenessMs;
+    if (state.failing) console.info('[catalog-cache] version poll recovered');
+    state.failing = false;
+  } catch (error) {
+    // Keep serving only until freshUntil lapses; then every read goes to the database.
+    if (!state.failing) console.error('[catalog-cache] version poll failed; the cache is bypassed until a poll succeeds', error);
+    state.failing = true;
+  }
+}
+
+/** Starts the background poll (once per process) and with it the cache. Does not keep the process alive. */
+export function startCatalogCache(options: CatalogCacheOptions = {}): void {
+  if (state.timer) return;
+  state.cache = newCache(options);
+  state.maxStalenessMs = options.maxStalenessMs ?? MAX_STALENESS_MS;
+  state.timer = setInterval(() => void pollCatalogVersion(), options.pollIntervalMs ?? POLL_INTERVAL_MS);
+  state.timer.unref();
+  void pollCatalogVersion();
+}
+
+/** Stops the poll and empties the cache: every read goes to the database again. */
+export async function stopCatalogCache(): Promise<void> {
+  if (state.timer) clearInterval(state.timer);
+  state.timer = undefined;
+  await state.polling;
+  state.cache.clear();
+  state.db = undefined;
+  state.version = undefined;
+  state.freshUntil = 0;
+}
+
+/** For tests and diagnostics. */
+export function catalogCacheStats(): { active: boolean; entries: number; weight: number; version: number | undefined } {
+  return { active: Boolean(state.timer) && Date.now() < state.freshUntil, entries: state.cache.size, weight: state.cache.totalWeight, version: state.version };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** `write`'s result, once it has committed and the catalogue has been invalidated (a failed write invalidates nothing). */
+export async function afterCatalogWrite<T>(write: Promise<T>): Promise<T> {
+  const result = await write;
+  await invalidateCatalog();
+  return result;
+}
