@@ -16,9 +16,11 @@ import type { StaffLoginInput } from '@/lib/validation/admin/auth';
  * window that restarts at each failure; from `freeFailures` on, each failure locks the subject
  * for a delay that doubles (30 s, 1 min, 2 min … up to 15 min). Attempts made while locked are
  * refused with 429 before the password is checked, so guessing gets nowhere during the delay.
+ * The window outlasts the longest delay, so a patient attacker never gets the free failures back
+ * (at most 4 guesses an hour once the delay is at its ceiling).
  */
 export const STAFF_LOGIN_THROTTLE = {
-  windowSeconds: 15 * 60,
+  windowSeconds: 60 * 60,
   baseDelaySeconds: 30,
   maxDelaySeconds: 15 * 60,
   freeFailures: { email: 5, ip: 50 },
@@ -44,7 +46,7 @@ export const INVALID_CREDENTIALS = 'Credenciales inválidas.';
 export async function loginStaff(input: StaffLoginInput, ip: string): Promise<{ token: string; user: StaffUserDto }> {
   const db = await getDb();
   const subjects = subjectsOf(input.email, ip);
-  await assertNotLocked(db, subjects);
+  const charges = await chargeAttempt(db, subjects);
 
   const [found] = await db
     .select({ ...staffUserColumns, passwordHash: staffUsers.passwordHash })
@@ -52,7 +54,7 @@ export async function loginStaff(input: StaffLoginInput, ip: string): Promise<{ 
     .where(eq(staffUsers.email, input.email));
   const passwordOk = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, input.password);
   if (!found || !passwordOk) {
-    for (const subject of subjects) await recordFailure(db, subject);
+    // The attempt was already counted as a failure by chargeAttempt.
     // The same answer for an unknown e-mail and a wrong password: nothing to enumerate.
     throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
   }
@@ -60,6 +62,7 @@ export async function loginStaff(input: StaffLoginInput, ip: string): Promise<{ 
   const user: StaffUserDto = { id: found.id, nombre: found.nombre, email: found.email, rol: found.rol };
   // The person got in: their e-mail's count starts over (the IP's does not, it may be shared by an attacker).
   await db.delete(rateLimits).where(inArray(rateLimits.key, [failKey(subjects[0]), lockKey(subjects[0])]));
+  await refundAttempt(db, subjects[1], charges[1]);
   const { token } = await signStaffToken(user);
   return { token, user };
 }
@@ -71,6 +74,36 @@ export async function logoutStaff(principal: StaffPrincipal): Promise<void> {
     // Housekeeping: an expired token is refused by its own signature, its row is no longer needed.
     await tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
   });
+}
+
+/**
+ * Counts the attempt as a failure before the password is checked (refunded on success), with
+ * the subjects' failure rows locked in a fixed order (e-mail, then IP) for the check and the
+ * count: concurrent attempts on one subject queue here, so a burst of guesses sent at once
+ * meets the lock its first failures set instead of all passing an empty check. Argon2 runs
+ * after the commit, holding no row. Returns the lock count each charge set (null if none).
+ */
+async function chargeAttempt(db: Queryable, subjects: Subject[]): Promise<(number | null)[]> {
+  return db.transaction(async (tx) => {
+    for (const subject of subjects) {
+      await tx.execute(sql`
+        insert into rate_limits (key, count, window_started_at, reset_at) values (${failKey(subject)}, 0, now(), now())
+        on conflict (key) do update set count = rate_limits.count`);
+    }
+    await assertNotLocked(tx, subjects);
+    const charges: (number | null)[] = [];
+    for (const subject of subjects) charges.push(await recordFailure(tx, subject));
+    return charges;
+  });
+}
+
+/** A successful login does not count against its IP (an office shares one): undo the charge. */
+async function refundAttempt(db: Queryable, subject: Subject, lockCount: number | null): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${failKey(subject)}`);
+  // Only the lock this attempt set; a later failure's lock (another count) stays.
+  if (lockCount !== null) {
+    await db.execute(sql`delete from rate_limits where key = ${lockKey(subject)} and count = ${lockCount}`);
+  }
 }
 
 async function assertNotLocked(db: Queryable, subjects: Subject[]): Promise<void> {
@@ -85,8 +118,8 @@ async function assertNotLocked(db: Queryable, subjects: Subject[]): Promise<void
   }
 }
 
-/** Counts a failure; from the free allowance on, (re)locks the subject for a doubling delay. */
-async function recordFailure(db: Queryable, subject: Subject): Promise<void> {
+/** Counts a failure; from the free allowance on, (re)locks the subject for a doubling delay (returns the lock's count). */
+async function recordFailure(db: Queryable, subject: Subject): Promise<number | null> {
   const { windowSeconds, baseDelaySeconds, maxDelaySeconds } = STAFF_LOGIN_THROTTLE;
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const { count } = firstRow<{ count: number }>(
@@ -100,12 +133,13 @@ async function recordFailure(db: Queryable, subject: Subject): Promise<void> {
       returning count`),
   );
   const over = Number(count) - subject.freeFailures;
-  if (over < 0) return;
+  if (over < 0) return null;
   const delay = Math.min(baseDelaySeconds * 2 ** Math.min(over, 20), maxDelaySeconds);
   await db.execute(sql`
     insert into rate_limits (key, count, window_started_at, reset_at)
     values (${lockKey(subject)}, ${over + 1}, now(), now() + make_interval(secs => ${delay}))
     on conflict (key) do update set count = excluded.count, window_started_at = now(), reset_at = excluded.reset_at`);
+  return over + 1;
 }
 
 function formatWait(seconds: number): string {
