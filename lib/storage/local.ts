@@ -1,9 +1,10 @@
 import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { business } from '@/lib/business';
 import { dataPath, getEnv } from '@/lib/env';
 import { ApiError, notFound } from '@/lib/http/errors';
@@ -73,18 +74,28 @@ function contentTypeOf(key: string): string | undefined {
   return CONTENT_TYPES[path.extname(key).toLowerCase()];
 }
 
-/** Temp file + rename, so a reader never sees half a file. Temp names start with a dot: never served. */
-async function writeObjectAtomically(key: string, body: Uint8Array): Promise<void> {
+/**
+ * Temp file + rename, so a reader never sees half a file. Temp names start with a dot: never served.
+ * `exclusive` (browser uploads) links instead of renaming, which fails when the key exists: a stored
+ * object is served as immutable, so a signed URL cannot replace it once used.
+ */
+async function writeObjectAtomically(key: string, body: Uint8Array, exclusive = false): Promise<void> {
   const file = localPathOf(key);
   if (!file) throw new Error(`Invalid storage key: ${key}`);
   await mkdir(path.dirname(file), { recursive: true });
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
   try {
     await writeFile(temp, body, { flag: 'wx' });
-    await rename(temp, file);
+    if (exclusive) await link(temp, file);
+    else await rename(temp, file);
   } catch (error) {
-    await unlink(temp).catch(() => {});
+    if (exclusive && (error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new ApiError(409, 'already_uploaded', 'Este archivo ya se subió. Pide un nuevo enlace de carga.');
+    }
     throw error;
+  } finally {
+    // After a rename the temp name is gone already; after a link (or a failure) it is removed here.
+    await unlink(temp).catch(() => {});
   }
 }
 
@@ -124,8 +135,10 @@ export async function receiveSignedUpload(req: Request): Promise<string> {
     throw new ApiError(415, 'unsupported_media_type', 'Solo se aceptan imágenes WebP (image/webp).');
   }
   const body = await readBodyWithLimit(req, MAX_UPLOAD_BYTES);
-  if (!isWebp(body)) throw new ApiError(415, 'unsupported_media_type', 'El archivo no es una imagen WebP válida.');
-  await writeObjectAtomically(key, body);
+  if (!isWebp(body) || !(await decodesAsWebp(body))) {
+    throw new ApiError(415, 'unsupported_media_type', 'El archivo no es una imagen WebP válida.');
+  }
+  await writeObjectAtomically(key, body, true);
   return key;
 }
 
@@ -161,6 +174,25 @@ export function isWebp(bytes: Uint8Array): boolean {
     riffSize + 8 === buf.byteLength &&
     ['VP8 ', 'VP8L', 'VP8X'].includes(buf.toString('latin1', 12, 16))
   );
+}
+
+/** Images are at most 1024 px a side (spec); this bound keeps a small file from decoding into gigabytes. */
+const MAX_DECODED_PIXELS = 4096 * 4096;
+
+/**
+ * The whole image decodes as WebP: a RIFF header around other bytes (an HTML or script polyglot)
+ * passes isWebp but not this.
+ */
+async function decodesAsWebp(bytes: Uint8Array): Promise<boolean> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_DECODED_PIXELS, failOn: 'error' });
+    const { format } = await image.metadata();
+    if (format !== 'webp') return false;
+    await image.raw().toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // ---- Serving -----------------------------------------------------------------------------

@@ -1,7 +1,10 @@
-import { notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/http/errors';
 import { apiRoute, policies } from '@/lib/http/route';
 import { getStorage } from '@/lib/storage';
 import { receiveSignedUpload } from '@/lib/storage/local';
+
+// The 405 GET below must be answered per request, never prerendered by the build.
+export const dynamic = 'force-dynamic';
 
 /** The local driver's presigned PUT: the signature in the URL is the credential. */
 export const PUT = apiRoute(policies.public, async ({ req }) => {
@@ -10,3 +13,9 @@ export const PUT = apiRoute(policies.public, async ({ req }) => {
   await receiveSignedUpload(req);
   return { success: true };
 });
+
+/** Any other method: a JSON 405 (Next's own 405 has no body). */
+const otherMethod = apiRoute(policies.public, async () => {
+  throw new ApiError(405, 'method_not_allowed', 'Método no permitido: este enlace solo acepta PUT.', undefined, undefined, { Allow: 'PUT' });
+});
+export { otherMethod as DELETE, otherMethod as GET, otherMethod as PATCH, otherMethod as POST };
