@@ -1,0 +1,58 @@
+// Test customers made directly in the database, with tokens signed exactly as
+// lib/auth/tokens.ts signs them (HS256, iss "store", aud "customer", sub = customer id, name, email),
+// and the variants they buy (given a large stock so orders never run out).
+import { SignJWT } from 'jose';
+import { AUTH_SECRET } from './app.mjs';
+
+const key = new TextEncoder().encode(AUTH_SECRET);
+
+function signCustomerToken({ id, name, email }) {
+  return new SignJWT({ name, email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('store')
+    .setAudience('customer')
+    .setSubject(String(id))
+    .setIssuedAt()
+    .setExpirationTime('6h')
+    .sign(key);
+}
+
+/** `count` customers named `<label>-<n>`, each with one default address and a token. */
+export async function createShoppers(sql, label, count) {
+  const shoppers = [];
+  for (let n = 1; n <= count; n++) {
+    const email = `${label}-${n}@reliability.test`;
+    const name = `Reliability ${label} ${n}`;
+    const [{ id }] = await sql`insert into customers (email, name) values (${email}, ${name}) returning id`;
+    const [{ id: addressId }] = await sql`
+      insert into addresses (customer_id, recipient_name, street, city, state, is_default)
+      values (${id}, ${name}, 'Calle 10 # 5-20', 'Cúcuta', 'Norte de Santander', true)
+      returning id`;
+    shoppers.push({ id, email, addressId, token: await signCustomerToken({ id, name, email }) });
+  }
+  return shoppers;
+}
+
+export const SHOPPED_STOCK = 1_000_000;
+
+/**
+ * The first `count` variants, stocked with SHOPPED_STOCK units each. Orders send the base price
+ * (sale price when set): volume tiers only ever lower it, so the server never answers price_changed.
+ */
+export async function prepareVariants(sql, count) {
+  const rows = await sql`
+    update variants set stock = ${SHOPPED_STOCK}
+    where id in (select id from variants order by id limit ${count})
+    returning id, coalesce(sale_price, price) as unit_price`;
+  return rows.map((row) => ({ id: row.id, unitPrice: row.unit_price }));
+}
+
+/** 1-3 distinct variants, 1-5 units each. */
+export function orderBody(shopper, variants) {
+  const lines = 1 + Math.floor(Math.random() * 3);
+  const picked = [...variants].sort(() => Math.random() - 0.5).slice(0, lines);
+  return {
+    items: picked.map((v) => ({ variantId: v.id, quantity: 1 + Math.floor(Math.random() * 5), unitPrice: v.unitPrice })),
+    shippingAddressId: shopper.addressId,
+  };
+}
