@@ -1,11 +1,15 @@
 /**
- * Runs once per server process. Starts the e-mail outbox worker, which retries messages whose
- * first delivery (kicked after commit) failed or was interrupted by a restart, and the job that
- * cancels orders left unpaid past the payment window (safe to run in every instance).
+ * Runs once per server process, before it serves requests. Completes X-Forwarded-For with each
+ * connection's address (client IPs for rate limits, lib/http/client-ip.ts); starts the e-mail
+ * outbox worker, which retries messages whose first delivery (kicked after commit) failed or was
+ * interrupted by a restart, and the job that cancels orders left unpaid past the payment window
+ * (both safe in every instance); and handles SIGTERM/SIGINT (lib/shutdown.ts).
  */
 export async function register() {
   // Not in the Edge runtime, and not while `next build` prerenders (it must never open the database).
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { trackPeerAddresses } = await import('./lib/http/client-ip');
+  trackPeerAddresses();
   const { startOutboxWorker } = await import('./lib/email/outbox');
   startOutboxWorker();
   const { startOrderExpiryWorker } = await import('./lib/services/order-expiry');
@@ -13,4 +17,6 @@ export async function register() {
   // The catalogue read cache is active only while its version poll runs (lib/cache/catalog-cache.ts).
   const { startCatalogCache } = await import('./lib/cache/catalog-cache');
   startCatalogCache();
+  const { installShutdownHandlers } = await import('./lib/shutdown');
+  installShutdownHandlers();
 }

@@ -13,14 +13,26 @@ export type Queryable = Db | Tx;
 
 export type DbHandle = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promise<void> };
 
+export const CONNECT_TIMEOUT_SECONDS = 2;
+
+/** Seconds before a pool connection that failed tries again: 0.05, 0.1, 0.2, 0.4, then 0.5. */
+export function reconnectDelaySeconds(retries: number): number {
+  return Math.min(0.5, 0.05 * 2 ** Math.max(0, retries - 1));
+}
+
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DbHandle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const client = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
-    // Fail fast when the server is unreachable instead of letting requests hang.
-    connect_timeout: 3,
+    // Fail fast when the server is unreachable (the API answers 503 within ~3 s, never hangs).
+    // postgres-js opens connections on demand, so the pool recovers by itself when the server is back.
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    // postgres-js waits up to 20 s (growing with failed attempts) before reconnecting a closed
+    // connection, and queries queue behind that wait: after an outage the store would stay down
+    // (and requests hang) long after the server is back. Half a second at most.
+    backoff: reconnectDelaySeconds,
     idle_timeout: 30,
   });
   const db = drizzle(client, { schema, casing: 'snake_case', logger: queryObserver }) as unknown as Db;
@@ -60,4 +72,44 @@ export function rowsOf<T>(result: unknown): T[] {
 
 export function firstRow<T>(result: unknown): T {
   return rowsOf<T>(result)[0];
+}
+
+/** postgres-js connection failures and the socket errors beneath them. */
+const UNAVAILABLE_CODES = new Set([
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server that is down, shutting down or not accepting connections yet:
+ * class 08 (connection exception), 57P01 admin_shutdown, 57P02 crash_shutdown,
+ * 57P03 cannot_connect_now (starting up, recovering), 53300 too_many_connections.
+ */
+function isUnavailableSqlState(code: string): boolean {
+  return /^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code);
+}
+
+/**
+ * True when an error (or its cause, as Drizzle wraps driver errors in DrizzleQueryError, or one
+ * of an AggregateError's errors) means the database could not be reached, rather than that a
+ * query was wrong: the API answers those with 503 and Retry-After.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || isUnavailableSqlState(code))) return true;
+  const nested = (error as { errors?: unknown }).errors;
+  if (Array.isArray(nested) && nested.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }

@@ -25,6 +25,15 @@ export function getDbHandle(): Promise<DbHandle> {
   return g.__storeDb;
 }
 
+/** Closes the process's database (graceful shutdown); the next getDb() would open it again. */
+export async function closeDb(): Promise<void> {
+  const pending = g.__storeDb;
+  if (!pending) return;
+  g.__storeDb = undefined;
+  const handle = await pending.catch(() => undefined);
+  await handle?.close();
+}
+
 /** Tests install their own database (a fresh PostgreSQL database or in-memory PGlite). */
 export function setDbHandle(handle: DbHandle | undefined): void {
   g.__storeDb = handle ? Promise.resolve(handle) : undefined;

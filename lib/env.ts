@@ -20,6 +20,12 @@ const envSchema = z
     DATABASE_URL: optionalString,
     DATA_DIR: z.string().default('.data'),
     DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+    // Operations (docs/deployment.md)
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).optional(),
+    /** How many reverse proxies in front of the app append to X-Forwarded-For (lib/http/client-ip.ts). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Set (as Next reads it) to let instrumentation.ts own SIGTERM/SIGINT: drain, close, exit 0. */
+    NEXT_MANUAL_SIG_HANDLE: optionalString,
     AUTH_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
       message: 'AUTH_SECRET must be at least 32 bytes',
     }),
@@ -54,7 +60,11 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { AUTH_SECRET: string; embedded: boolean };
+export type Env = Omit<z.infer<typeof envSchema>, 'LOG_LEVEL'> & {
+  AUTH_SECRET: string;
+  embedded: boolean;
+  LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error';
+};
 
 let cached: Env | undefined;
 
@@ -67,7 +77,13 @@ export function getEnv(): Env {
   }
   const env = parsed.data;
   const embedded = !env.DATABASE_URL;
-  cached = { ...env, embedded, AUTH_SECRET: env.AUTH_SECRET ?? embeddedSecret(env.DATA_DIR) };
+  cached = {
+    ...env,
+    embedded,
+    AUTH_SECRET: env.AUTH_SECRET ?? embeddedSecret(env.DATA_DIR),
+    // Test runs call handlers thousands of times: access lines only when asked for.
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+  };
   return cached;
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, getDb, type Queryable, rowsOf } from '@/db';
 import { emailOutbox } from '@/db/schema';
+import { log } from '@/lib/log';
 import { type EmailDriver, type EmailMessage, EmailSendError, getEmailDriver } from './index';
 
 /**
@@ -107,7 +108,7 @@ async function deliverOne(db: Db, driver: EmailDriver, row: ClaimedRow): Promise
         lastError: message.slice(0, 1000),
       })
       .where(ours);
-    console.warn(`[email] outbox #${row.id} attempt ${row.attempts} failed${giveUp ? ' (giving up)' : ''}: ${message}`);
+    log.warn('e-mail delivery failed', { outboxId: row.id, attempt: row.attempts, givingUp: giveUp, error: message });
     return false;
   }
 }
@@ -128,7 +129,7 @@ export function kickOutbox(): void {
     return;
   }
   state.running = drainOutbox()
-    .catch((error) => console.error('[email] outbox delivery failed', error))
+    .catch((error) => log.error('e-mail outbox delivery failed', { error }))
     .finally(() => {
       state.running = undefined;
     });
@@ -159,4 +160,11 @@ export function startOutboxWorker(intervalMs: number = WORKER_INTERVAL_MS): void
 export function stopOutboxWorker(): void {
   if (state.worker) clearInterval(state.worker);
   state.worker = undefined;
+}
+
+/** Shutdown: lets the current pass finish, then runs one more over everything due now. */
+export async function drainOutboxOnce(): Promise<void> {
+  await waitForOutboxIdle();
+  kickOutbox();
+  await waitForOutboxIdle();
 }

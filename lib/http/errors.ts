@@ -26,3 +26,9 @@ export const tooManyRequests = (retryAfterSeconds: number, message = 'Demasiados
   new ApiError(429, 'rate_limited', message, undefined, { retryAfter: retryAfterSeconds }, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+/** Seconds a client should wait before retrying while the database is unavailable. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+export const serviceUnavailable = (message = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.') =>
+  new ApiError(503, 'service_unavailable', message, undefined, undefined, {
+    'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
+  });

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { NextResponse } from 'next/server';
 import { getDb, type Queryable } from '@/db';
 import { idempotencyKeys } from '@/db/schema';
+import { log } from '@/lib/log';
 import { ApiError, conflict } from './errors';
 
 /**
@@ -76,7 +77,7 @@ export async function idempotent(
     await db
       .delete(idempotencyKeys)
       .where(and(eq(idempotencyKeys.id, claim.id), isNull(idempotencyKeys.status)))
-      .catch((releaseError) => console.error('[idempotency] could not release a key', releaseError));
+      .catch((releaseError) => log.error('could not release an idempotency key', { error: releaseError }));
     throw error;
   }
 }

@@ -2,8 +2,12 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z, ZodError } from 'zod';
 import type { StaffRole } from '@/db/schema';
+import { isDatabaseUnavailable } from '@/db/client';
 import { type CustomerPrincipal, requireCustomer, requireStaff, type StaffPrincipal } from '@/lib/auth/guards';
-import { ApiError, badRequest } from './errors';
+import { log } from '@/lib/log';
+import { clientIp } from './client-ip';
+import { ApiError, badRequest, serviceUnavailable } from './errors';
+import { noteDatabaseOutage, withOutageDeadline } from './outage-deadline';
 
 /** Who may call a route. Every route declares one; tests read it from the exported handler. */
 export type RoutePolicy =
@@ -39,26 +43,68 @@ export const policies = {
 /**
  * The one wrapper of every /api route: authenticates by policy, runs the handler and turns
  * anything thrown into a JSON error. A returned Response passes through; any other value is
- * sent as JSON 200.
+ * sent as JSON 200. Every answer carries the request id (x-request-id, from proxy.ts or made
+ * here) and is logged as one access line.
  */
 export function apiRoute<P extends RoutePolicy>(
   policy: P,
   handler: (ctx: RouteContext<P>) => Promise<unknown>,
 ): RouteHandler {
   const wrapped = async (req: NextRequest, ctx: NextRouteContext) => {
-    try {
-      const principal = await authenticate(req, policy);
-      const rawParams = ctx?.params ? await ctx.params : {};
-      const params = Object.fromEntries(
-        Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
-      );
-      const result = await handler({ req, params, principal: principal as PrincipalFor<P> });
-      return result instanceof Response ? result : NextResponse.json(result ?? { success: true });
-    } catch (error) {
-      return errorResponse(error);
-    }
+    const started = performance.now();
+    const requestId = requestIdOf(req);
+    const context = { requestId, method: req.method, path: pathOf(req) };
+    const run = async (): Promise<Response> => {
+      try {
+        const principal = await authenticate(req, policy);
+        const rawParams = ctx?.params ? await ctx.params : {};
+        const params = Object.fromEntries(
+          Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
+        );
+        const result = await handler({ req, params, principal: principal as PrincipalFor<P> });
+        return result instanceof Response ? result : NextResponse.json(result ?? { success: true });
+      } catch (error) {
+        return errorResponse(error, context);
+      }
+    };
+    let response = await withOutageDeadline(run(), () => {
+      log.warn('request cut: the database is failing', context);
+      return errorResponse(serviceUnavailable(), context);
+    });
+    response = withHeader(response, 'x-request-id', requestId);
+    log.info('request', { ...context, status: response.status, durationMs: Math.round(performance.now() - started) });
+    return response;
   };
   return Object.assign(wrapped, { policy });
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+
+/** The id proxy.ts gave the request (or a well-formed one from upstream), else a new one. */
+function requestIdOf(req: Request): string {
+  const incoming = req.headers.get('x-request-id');
+  return incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
+/** The path only: query strings can hold signatures and tokens (upload URLs). */
+function pathOf(req: Request): string {
+  try {
+    return new URL(req.url).pathname;
+  } catch {
+    return '?';
+  }
+}
+
+/** Sets a header, copying the response first when its headers are immutable (fetch, redirect). */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
 }
 
 async function authenticate(req: Request, policy: RoutePolicy) {
@@ -70,7 +116,15 @@ async function authenticate(req: Request, policy: RoutePolicy) {
 /** Error answers are never cached: a transient 404 or 500 must not stick in a CDN or browser. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export function errorResponse(error: unknown): Response {
+type ErrorContext = { requestId?: string; method?: string; path?: string };
+
+export function errorResponse(error: unknown, context: ErrorContext = {}): Response {
+  // PostgreSQL stopped, restarting or unreachable: a quick 503 the client can retry, not a 500.
+  if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
+    noteDatabaseOutage();
+    log.warn('database unavailable', { ...context, error: describeOutage(error) });
+    error = serviceUnavailable();
+  }
   if (error instanceof ApiError) {
     const body: Record<string, unknown> = { error: error.message, code: error.code, ...error.details };
     if (error.fields) body.fields = error.fields;
@@ -82,7 +136,8 @@ export function errorResponse(error: unknown): Response {
       { status: 400, headers: NO_STORE },
     );
   }
-  console.error('[api] unhandled error', error);
+  // The stack goes to the log only, under the request id the caller received.
+  log.error('unhandled error', { ...context, error });
   return NextResponse.json({ error: 'internal_error', code: 'internal_error' }, { status: 500, headers: NO_STORE });
 }
 
@@ -147,10 +202,11 @@ export function json(data: unknown, init?: ResponseInit): Response {
   return NextResponse.json(data, init);
 }
 
-/** The caller's IP as seen by the first proxy (X-Forwarded-For), for rate limits. */
-export function clientIp(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip') || 'unknown';
+/** The outage's driver code and message, without a stack (one per failed request would flood the log). */
+function describeOutage(error: unknown): Record<string, unknown> {
+  const root = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (!(root instanceof Error)) return { message: String(root) };
+  return { name: root.name, errorCode: (root as { code?: unknown }).code, message: root.message };
 }
 
-export { badRequest };
+export { badRequest, clientIp };
