@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   // Benchmarks and reliability runs build into their own folder so they never clobber the test build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // A self-contained server (server.js + the traced node_modules) for the container image (Dockerfile).
+  output: 'standalone',
   // Native or WASM packages are loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'postgres'],
   images: {
