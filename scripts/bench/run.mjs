@@ -1,0 +1,254 @@
+// `npm run bench [-- --quick] [-- --skip-build] [-- --out=file.md]`: issue 7's measurements.
+//
+// Builds the store and a bare Next + next-intl page (bench/baseline) into .next-bench, creates two
+// throwaway databases (demo catalogue; demo + `seed:large`), starts production servers, runs
+// Lighthouse, the bundle, HTML-size, rendered-versus-static, API-latency, deep-page and
+// query-count measurements, writes docs/performance.md and exits 1 when a target fails.
+// Builds and measurements hold /tmp/e2e.lock (shared with the Playwright suite and other runs).
+import { existsSync, mkdirSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { prepareDatabases } from './lib/database.mjs';
+import { medianOf, runLighthouse } from './lib/lighthouse.mjs';
+import { freePort, nextBin, root, run, startNext, withLock } from './lib/proc.mjs';
+import { queryBudget } from './lib/queries.mjs';
+import { kib, machine, ms, renderReport } from './lib/report.mjs';
+import { adminDeepPage, fixedRate, getRaw, productLinks, throughput } from './lib/server.mjs';
+import { siteChecks } from './lib/site-checks.mjs';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const skipBuild = args.includes('--skip-build');
+const out = path.resolve(root, args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'docs/performance.md');
+
+const plan = quick
+  ? { lighthouseRuns: 1, throughputSeconds: 3, apiSeconds: 5, adminReps: 5 }
+  : { lighthouseRuns: 5, throughputSeconds: 10, apiSeconds: 20, adminReps: 15 };
+
+const DIST = '.next-bench';
+const baselineDir = path.join(root, 'bench/baseline');
+const startedAt = new Date();
+const workDir = path.join(root, '.data', `bench-${process.pid}`);
+const reportDir = path.join(root, '.data', 'bench-reports', startedAt.toISOString().replace(/[:.]/g, '-'));
+mkdirSync(workDir, { recursive: true });
+mkdirSync(reportDir, { recursive: true });
+const log = createWriteStream(path.join(reportDir, 'bench.log'));
+const staticCopy = path.join(root, DIST, 'static', 'bench', `tienda-${process.pid}.html`);
+
+const STAFF = { email: 'admin@bench.test', password: 'Bench-Admin-Password-1' };
+const baseEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_DIST_DIR: DIST,
+  DATA_DIR: workDir,
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
+  SEED_ADMIN_EMAIL: STAFF.email,
+  SEED_ADMIN_PASSWORD: STAFF.password,
+};
+for (const key of ['DATABASE_URL', 'RESEND_API_KEY', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL']) delete baseEnv[key];
+
+// Everything to undo, also on Ctrl-C or a failure: servers, databases, the static copy.
+const cleanups = [];
+let cleaning = false;
+async function cleanup() {
+  if (cleaning) return;
+  cleaning = true;
+  for (const fn of cleanups.reverse()) await fn().catch((e) => console.error(`cleanup: ${e.message}`));
+  rmSync(staticCopy, { force: true });
+  rmSync(workDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    console.error(`\n${signal}: cleaning up…`);
+    await cleanup();
+    process.exit(130);
+  });
+}
+const started = (server) => {
+  cleanups.push(server.stop);
+  return server;
+};
+const serverLog = (name) => path.join(reportDir, `${name}.log`);
+
+async function build() {
+  const built = existsSync(path.join(root, DIST, 'BUILD_ID')) && existsSync(path.join(baselineDir, DIST, 'BUILD_ID'));
+  if (skipBuild && built) return console.log('• builds reused (--skip-build)');
+  await withLock('build', async () => {
+    console.log(`• next build → ${DIST}`);
+    await run(process.execPath, [nextBin, 'build'], { env: baseEnv, quiet: true, log });
+    console.log(`• next build bench/baseline → bench/baseline/${DIST}`);
+    await run(process.execPath, [nextBin, 'build'], { cwd: baselineDir, env: baseEnv, quiet: true, log });
+  });
+}
+
+/** First requests load the route's code: not what a visitor of a running store waits for. */
+async function warm(urls) {
+  for (let i = 0; i < 2; i++) for (const url of urls) await getRaw(url);
+}
+
+async function measureStorefront(db) {
+  const app = started(await startNext({ env: db.demoEnv, port: await freePort(), readyPath: '/api/health', logFile: serverLog('app-demo') }));
+  const base = started(await startNext({ cwd: baselineDir, env: baseEnv, port: await freePort(), readyPath: '/', logFile: serverLog('baseline') }));
+  const demoStore = (await getRaw(`${app.origin}/tienda`)).text;
+  const slug = [...productLinks(demoStore)][0];
+  if (!slug) throw new Error('no product link on the demo /tienda page');
+  const storePages = [
+    { name: '/', path: '/' },
+    { name: '/tienda', path: '/tienda' },
+    { name: `/producto/${slug}`, path: `/producto/${slug}` },
+    { name: '/contacto', path: '/contacto' },
+  ];
+  const pages = [...storePages.map((p) => ({ ...p, url: app.origin + p.path })), { name: 'baseline', url: `${base.origin}/`, baseline: true }];
+  await warm(pages.map((p) => p.url));
+  console.log('• site checks (titles, canonicals, robots, sitemap, cache headers)');
+  const site = await siteChecks({ origin: app.origin, pages: storePages });
+  console.log(`• Lighthouse: ${pages.length} pages × ${plan.lighthouseRuns} run(s)`);
+  const raw = await runLighthouse({ pages, runs: plan.lighthouseRuns, reportDir });
+  await app.stop();
+  await base.stop();
+  const byName = Object.fromEntries(Object.entries(raw).map(([name, runs]) => [name, medianOf(runs)]));
+  return { storePages, byName, site };
+}
+
+async function measureServer(db) {
+  const large = startNext.bind(null, { env: db.largeEnv, port: await freePort(), readyPath: '/api/health', logFile: serverLog('app-large') });
+  // The static copy must exist before the server starts (Next lists its static files at start).
+  let server = started(await large());
+  await warm([`${server.origin}/tienda`, `${server.origin}/api/products`]);
+  const page = await getRaw(`${server.origin}/tienda`);
+  const html = { wireBytes: page.wireBytes, encoding: page.encoding, rawBytes: Buffer.byteLength(page.text), products: productLinks(page.text).size };
+  await server.stop();
+  mkdirSync(path.dirname(staticCopy), { recursive: true });
+  writeFileSync(staticCopy, page.text);
+  server = started(await large());
+  const origin = server.origin;
+  const staticUrl = `${origin}/_next/static/bench/${path.basename(staticCopy)}`;
+  const check = await getRaw(staticUrl);
+  if (check.status !== 200 || check.text !== page.text) throw new Error(`the static copy is not served at ${staticUrl} (${check.status})`);
+  await warm([`${origin}/tienda`, staticUrl]);
+  console.log(`• throughput: /tienda rendered vs static, ${plan.throughputSeconds} s each`);
+  const tput = await throughput({ renderedUrl: `${origin}/tienda`, staticUrl, seconds: plan.throughputSeconds });
+  console.log(`  rendered ${tput.rendered.rps.toFixed(1)} req/s, static ${tput.static.rps.toFixed(1)} req/s → ${(tput.ratio * 100).toFixed(1)} %`);
+  console.log(`• GET /api/products at 50 req/s for ${plan.apiSeconds} s`);
+  const api = await fixedRate({ url: `${origin}/api/products`, rate: 50, seconds: plan.apiSeconds });
+  const apiPage = await fixedRate({ url: `${origin}/api/products?limit=24`, rate: 50, seconds: Math.min(plan.apiSeconds, 10) });
+  const apiSize = (await getRaw(`${origin}/api/products`)).wireBytes;
+  console.log(`  p99 ${api.p99} ms (limit=24: p99 ${apiPage.p99} ms)`);
+  console.log('• admin orders: page 1 vs page 400');
+  const admin = await adminDeepPage({ origin, ...STAFF, limit: 25, deepPage: 400, reps: plan.adminReps });
+  console.log(`  page 1 ${admin.firstMs.toFixed(1)} ms, page 400 ${admin.deepMs.toFixed(1)} ms → ${admin.ratio.toFixed(2)}×`);
+  await server.stop();
+  rmSync(staticCopy, { force: true });
+  return { html, tput, api, apiPage, apiSize, admin };
+}
+
+// ---- targets ----------------------------------------------------------------------------------
+
+function evaluate({ lh, srv, queries }) {
+  const targets = [];
+  const add = (area, target, measured, pass, why) => targets.push({ area, target, measured, pass, why });
+  const base = lh.byName.baseline;
+  const audits = (p, category) => p.failing.filter((f) => f.category === category);
+  const list = (fs) => (fs.length ? `Failing audits: ${fs.map((f) => `${f.id}${f.displayValue ? ` (${f.displayValue})` : ''}`).join(', ')}.` : '');
+  const perfWhy = (p) => `LCP element: ${p.lcpElement ?? 'unknown'}. ${list(audits(p, 'performance').slice(0, 6))}`;
+
+  for (const { name } of lh.storePages) {
+    const p = lh.byName[name];
+    const s = p.scores;
+    add(name, 'Performance ≥ 98', s.performance, s.performance >= 98, `${98 - s.performance} point(s) short. ${perfWhy(p)}`);
+    for (const [key, label] of [['accessibility', 'Accessibility'], ['best-practices', 'Best Practices'], ['seo', 'SEO']]) {
+      add(name, `${label} = 100`, s[key], s[key] === 100, `${100 - s[key]} point(s) short. ${list(audits(p, key))}`);
+    }
+    add(name, 'LCP ≤ 1.5 s', ms(p.lcp), p.lcp <= 1500, `${ms(p.lcp - 1500)} over. ${perfWhy(p)}`);
+    add(name, 'TBT ≤ 50 ms', ms(p.tbt), p.tbt <= 50, `${ms(p.tbt - 50)} over. ${list(audits(p, 'performance').filter((f) => /bootup|mainthread|unused-javascript|legacy|duplicated/.test(f.id)))}`);
+    add(name, 'CLS ≤ 0.01', p.cls.toFixed(3), p.cls <= 0.01, `${(p.cls - 0.01).toFixed(3)} over. ${list(audits(p, 'performance').filter((f) => /layout-shift|unsized|font/.test(f.id)))}`);
+    const gap = s.performance - base.scores.performance;
+    add(name, 'Perf within 3 points of the baseline', `${gap >= 0 ? '+' : ''}${gap} (baseline ${base.scores.performance})`, gap >= -3, `${-gap - 3} point(s) beyond the allowed gap.`);
+    const lcpGap = p.lcp - base.lcp;
+    add(name, 'LCP within 0.3 s of the baseline', `+${ms(lcpGap)} (baseline ${ms(base.lcp)})`, lcpGap <= 300, `${ms(lcpGap - 300)} beyond the allowed gap. ${perfWhy(p)}`);
+    const tbtGap = p.tbt - base.tbt;
+    add(name, 'TBT within 50 ms of the baseline', `+${ms(tbtGap)} (baseline ${ms(base.tbt)})`, tbtGap <= 50, `${ms(tbtGap - 50)} beyond the allowed gap.`);
+    add(name, 'JavaScript ≤ 160 KiB gzipped (framework included)', `${kib(p.scriptBytes)} in ${p.scriptCount} files`, p.scriptBytes <= 160 * 1024, `${kib(p.scriptBytes - 160 * 1024)} over.`);
+  }
+
+  const home = lh.byName['/'];
+  const hero = home.largestImage;
+  add('/', 'Hero image ≤ 60 KB at phone width', hero ? `${(hero.transferSize / 1000).toFixed(1)} KB (${hero.url.replace(/^https?:\/\/[^/]+/, '')})` : 'no image', hero ? hero.transferSize <= 60_000 : null, 'The largest image Lighthouse\'s phone loaded on the home page.');
+  const imageAudits = ['uses-responsive-images', 'modern-image-formats', 'unsized-images', 'uses-optimized-images'];
+  const imageFails = lh.storePages.flatMap(({ name }) => lh.byName[name].failing.filter((f) => imageAudits.includes(f.id)).map((f) => `${name}: ${f.id}`));
+  add('images', 'Responsive, AVIF/WebP, width and height set (Lighthouse image audits on the four pages)', imageFails.length ? imageFails.join('; ') : 'all pass', imageFails.length === 0, 'Lighthouse image audits failing.');
+
+  const { html } = srv;
+  add('/tienda (large catalogue)', 'HTML ≤ 20 KiB gzipped for 24 products', `${kib(html.wireBytes)} ${html.encoding} (${kib(html.rawBytes)} raw), ${html.products} products`, html.encoding === 'gzip' && html.wireBytes <= 20 * 1024 && html.products === 24, `${kib(html.wireBytes - 20 * 1024)} over (or not 24 products / not gzip).`);
+
+  const { tput, api, admin } = srv;
+  add('server', '/tienda rendered throughput ≥ 15 % of the same HTML as a static file', `${(tput.ratio * 100).toFixed(1)} % (${tput.rendered.rps.toFixed(1)} vs ${tput.static.rps.toFixed(1)} req/s)`, tput.ratio >= 0.15 && tput.rendered.errors === 0, `${((0.15 - tput.ratio) * 100).toFixed(1)} points short.`);
+  add('server', 'GET /api/products p99 ≤ 50 ms at 50 req/s', `p99 ${api.p99} ms (p50 ${api.p50} ms, ${api.total} requests, ${api.errors} errors, ${kib(srv.apiSize)} gzipped per answer)`, api.p99 <= 50 && api.errors === 0, `${api.p99 - 50} ms over.`);
+  add('server', 'SQL statements per storefront request ≤ 3 (tests/integration/query-budget.test.ts)', queries.max === null ? 'not measured' : `max ${queries.max} over ${Object.keys(queries.counts).length} reads`, queries.passed && queries.max !== null && queries.max <= 3, 'The query-budget test failed; see its output in the bench log.');
+  add('server', 'Admin order list: page 400 ≤ 1.5× page 1', `${admin.ratio.toFixed(2)}× (${admin.deepMs.toFixed(1)} vs ${admin.firstMs.toFixed(1)} ms, limit ${admin.limit}, median of ${admin.reps})`, admin.ratio <= 1.5, `${(admin.ratio - 1.5).toFixed(2)}× over.`);
+
+  const { site } = lh;
+  add('caching', 'Public API: Cache-Control, ETag and 304 on revalidation', `${site.api.cacheControl ?? 'no Cache-Control'}; ETag ${site.api.etag ? 'yes' : 'no'}; If-None-Match → ${site.api.revalidatedStatus ?? '–'}`, Boolean(site.api.cacheControl && site.api.etag && site.api.revalidatedStatus === 304), 'Missing header or no 304.');
+  add('caching', 'Static files: long-lived immutable Cache-Control', site.staticChunk.cacheControl ?? 'none', /immutable/.test(site.staticChunk.cacheControl ?? ''), 'Static chunks are not immutable.');
+  add('SEO', 'Unique title, description and canonical on the four pages; hreflang es and en', `titles ${site.uniqueTitles ? 'unique' : 'NOT unique'}, descriptions ${site.uniqueDescriptions ? 'unique' : 'NOT unique'}, canonicals ${site.uniqueCanonicals ? 'unique' : 'NOT unique'}, hreflang ${site.hreflangOnAll ? 'on all' : 'missing'}`, site.uniqueTitles && site.uniqueDescriptions && site.uniqueCanonicals && site.hreflangOnAll, JSON.stringify(site.heads));
+  add('SEO', 'robots.txt keeps /admin, /perfil, /checkout, /carrito out', site.robots.disallowed.join(', ') || 'none', site.robots.pass, 'Missing Disallow lines.');
+  add('SEO', 'sitemap.xml lists every product in both languages', `${site.sitemap.products - site.sitemap.missing.length} of ${site.sitemap.products}`, site.sitemap.missing.length === 0, `Missing: ${site.sitemap.missing.slice(0, 5).join(', ')}`);
+  const types = (name) => lh.site.heads[name]?.jsonLdTypes ?? [];
+  const productName = lh.storePages[2].name;
+  const ldOk = types(productName).includes('Product') && types(productName).includes('BreadcrumbList') && lh.storePages.every((p) => !types(p.name).includes('(invalid JSON)')) && types('/').some((t) => /LocalBusiness|Store/.test(String(t)));
+  add('SEO', 'JSON-LD: LocalBusiness on the home page, Product and BreadcrumbList on the product page, all parseable', lh.storePages.map((p) => `${p.name}: ${types(p.name).join('+') || 'none'}`).join('; '), ldOk, 'Missing or unparseable JSON-LD (validity in depth is tested by npm test).');
+  return targets;
+}
+
+// ---- main -----------------------------------------------------------------------------------
+
+async function main() {
+  console.log(`npm run bench${quick ? ' --quick' : ''}: reports in ${path.relative(root, reportDir)}`);
+  await build();
+  console.log('• throwaway databases');
+  const db = await prepareDatabases({ baseEnv, workDir, log });
+  cleanups.push(db.drop);
+  const { lh, srv } = await withLock('measurements', async () => ({ lh: await measureStorefront(db), srv: await measureServer(db) }));
+  await db.drop();
+  console.log('• query budget (vitest)');
+  const queries = await queryBudget({ pgUrl: db.kind === 'postgres' ? (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') : null, log });
+
+  const targets = evaluate({ lh, srv, queries });
+  const notes = [];
+  const throttling = lh.byName.baseline.throttling;
+  if (throttling.cpuSlowdownMultiplier !== 2) notes.push(`Lighthouse ran with cpuSlowdownMultiplier ${throttling.cpuSlowdownMultiplier}, not 2.`);
+  const server = [
+    `\`/tienda\` HTML: ${kib(srv.html.wireBytes)} ${srv.html.encoding} on the wire, ${kib(srv.html.rawBytes)} uncompressed, ${srv.html.products} product links.`,
+    `Throughput (autocannon, 10 connections, ${plan.throughputSeconds} s each after a 2 s warm-up, gzip accepted): rendered \`/tienda\` ${srv.tput.rendered.rps.toFixed(1)} req/s (p50 ${srv.tput.rendered.p50} ms, p99 ${srv.tput.rendered.p99} ms); the same HTML as a static file from the same server ${srv.tput.static.rps.toFixed(1)} req/s (p50 ${srv.tput.static.p50} ms); ratio ${(srv.tput.ratio * 100).toFixed(1)} %.`,
+    `\`GET /api/products\` (all ${'products'}, ${kib(srv.apiSize)} gzipped) at a fixed 50 req/s for ${plan.apiSeconds} s: p50 ${srv.api.p50} ms, p90 ${srv.api.p90} ms, p99 ${srv.api.p99} ms, max ${srv.api.max} ms, ${srv.api.errors} errors. For reference \`?limit=24\`: p50 ${srv.apiPage.p50} ms, p99 ${srv.apiPage.p99} ms.`,
+    `Admin order list (\`GET /api/admin/orders?limit=25\`, keyset cursors followed to page 400): page 1 ${srv.admin.firstMs.toFixed(1)} ms, page 400 ${srv.admin.deepMs.toFixed(1)} ms (medians of ${srv.admin.reps}, alternating).`,
+    `SQL statements per read (query-budget test, ${queries.passed ? 'passed' : 'FAILED'}): ${Object.entries(queries.counts).map(([k, v]) => `${k} ${v}`).join('; ') || 'no figures'}.`,
+  ];
+  const report = renderReport({
+    startedAt,
+    seconds: (Date.now() - startedAt.getTime()) / 1000,
+    quick,
+    machine: machine({ dbVersion: db.version, benchmarkIndex: lh.byName.baseline.benchmarkIndex }),
+    targets,
+    pages: { runs: plan.lighthouseRuns, byName: lh.byName },
+    server,
+    notes,
+  });
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, report + '\n');
+  const failed = targets.filter((t) => t.pass === false);
+  console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} targets fail` : `✔ all ${targets.length} targets pass`}; written ${path.relative(root, out)}`);
+  for (const t of failed) console.log(`  ✖ ${t.area}: ${t.target} — ${t.measured}`);
+  return failed.length ? 1 : 0;
+}
+
+main()
+  .then(async (code) => {
+    await cleanup();
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    console.error(`\n✖ bench failed: ${error.stack ?? error}`);
+    await cleanup();
+    process.exit(2);
+  });
