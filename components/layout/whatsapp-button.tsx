@@ -33,10 +33,11 @@ export function WhatsAppButton() {
   return (
     <aside
       aria-label={t('regionLabel')}
-      className="pointer-events-none fixed right-4 bottom-4 z-30 flex items-end gap-3 sm:right-6 sm:bottom-6"
+      className="pointer-events-none fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6"
     >
+      {/* Out of the flow, to the button's left: its arrival 3 s after load moves nothing (no layout shift). */}
       {bubbleVisible ? (
-        <p className="relative mb-2 max-w-[14rem] animate-fade-in rounded-card rounded-br-sm bg-surface px-4 py-2.5 text-sm font-medium text-foreground shadow-raised ring-1 ring-border">
+        <p className="absolute right-full bottom-2 mr-3 w-max max-w-[14rem] animate-fade-in rounded-card rounded-br-sm bg-surface px-4 py-2.5 text-sm font-medium text-foreground shadow-raised ring-1 ring-border">
           {t('bubble')}
         </p>
       ) : null}

@@ -102,6 +102,10 @@ function clampQuantity(quantity: number): number {
   return Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);
 }
 
+// In the browser zod must not probe `new Function` (its JIT): the Content-Security-Policy has no
+// 'unsafe-eval', and the probe is reported as a CSP violation on every page with a cart.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 // A ceiling far above any unit price here (100 millones) keeps tampered storage from pushing
 // a total past the safe-integer range, where pricing refuses to compute (and would crash).
 const pesos = z.number().int().nonnegative().max(100_000_000);
