@@ -45,13 +45,13 @@ export function judgeOutages({ recorder, outages, instances }) {
   const note = (why) => problems.set(why, (problems.get(why) ?? 0) + 1);
   for (const r of recorder) {
     const why = badAnswer(r);
-    if (why) note(why);
+    if (why) note(`${why} (${r.kind})`);
   }
   const perOutage = outages.map(({ n, stoppedAt, backAt }) => {
     const during = recorder.filter((r) => r.start <= backAt && r.end >= stoppedAt);
     const slowest = Math.max(0, ...during.map((r) => r.end - r.start));
-    const slow = during.filter((r) => r.end - r.start > ANSWER_WITHIN_MS).length;
-    if (slow) note(`answer slower than ${ANSWER_WITHIN_MS} ms during an outage`);
+    const slow = during.filter((r) => r.end - r.start > ANSWER_WITHIN_MS);
+    for (const r of slow) note(`answer slower than ${ANSWER_WITHIN_MS} ms during an outage (${r.kind})`);
     const recovery = instances.map((instance) => {
       const first = recorder.find((r) => r.kind === 'order' && r.instance === instance.name && r.status === 201 && r.end > backAt);
       return first ? first.end - backAt : Infinity;
@@ -60,7 +60,7 @@ export function judgeOutages({ recorder, outages, instances }) {
       n,
       requests: during.length,
       answered503: during.filter((r) => r.status === 503).length,
-      slow,
+      slow: slow.length,
       slowestMs: Math.round(slowest),
       recoveryMs: Math.round(Math.max(...recovery)),
     };

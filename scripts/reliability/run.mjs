@@ -3,7 +3,7 @@
 // Issue 8, items 6 (faults) and 7 (load): a throwaway PostgreSQL 15 cluster, the production
 // build, two app instances on localhost; writes docs/reliability.md and exits non-zero when any
 // target is missed. See docs/reliability.md for what each figure means.
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
@@ -70,11 +70,13 @@ async function main() {
   await sql.end({ timeout: 1 }); // the script's own connection would die with the outages
   const outage = await runOutages({ cluster, instances, shoppers: faultShoppers, variants, config: config.faults });
   const outageJudgement = judgeOutages({ ...outage, instances });
+  writeFileSync(path.join(logDir, 'outage-requests.json'), JSON.stringify({ outages: outage.outages, requests: outage.recorder }));
 
   section('Faults: one app instance SIGKILLed under load');
   const sql2 = postgres(cluster.url, { max: 2, onnotice: () => {} });
   const killShoppers = await createShoppers(sql2, 'kill', SHOPPERS);
   const kill = await runKill({ instances, shoppers: killShoppers, variants, config: config.kill });
+  writeFileSync(path.join(logDir, 'kill-requests.json'), JSON.stringify({ killedAt: kill.killedAt, requests: kill.recorder }));
 
   section('SQL check');
   const outageOrders = await checkPhaseOrders(sql2, outage.orders, faultShoppers.map((s) => s.id));

@@ -23,9 +23,10 @@ export async function request(recorder, kind, instance, path, init = {}) {
   let body = null;
   try {
     const response = await fetch(instance.url + path, { ...init, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });
+    // The status counts only with its whole body: a 201 cut off mid-body is a transport error.
+    const text = await response.text();
     record.status = response.status;
     record.retryAfter = response.headers.get('retry-after');
-    const text = await response.text();
     try {
       body = JSON.parse(text);
     } catch {
