@@ -23,6 +23,8 @@ const env = {
   AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   SEED_ADMIN_EMAIL: 'admin@e2e.test',
   SEED_ADMIN_PASSWORD: 'E2e-Admin-Password-1',
+  // Journeys stand in for a load balancer: the last X-Forwarded-For entry they send is the client.
+  TRUST_PROXY_HOPS: '1',
 };
 delete env.DATABASE_URL;
 delete env.RESEND_API_KEY;
@@ -70,7 +72,12 @@ const serverLog = path.join(dataDir, 'server.log');
 mkdirSync(dataDir, { recursive: true });
 writeFileSync(
   path.join(dataDir, 'e2e-server.json'),
-  JSON.stringify({ databaseUrl: env.DATABASE_URL ?? null, log: serverLog }),
+  // `instanceEnv`: what a second app instance on the same database needs (tests/e2e/abuse-codes.spec.ts).
+  JSON.stringify({
+    databaseUrl: env.DATABASE_URL ?? null,
+    log: serverLog,
+    instanceEnv: { AUTH_SECRET: env.AUTH_SECRET, TRUST_PROXY_HOPS: env.TRUST_PROXY_HOPS },
+  }),
 );
 
 const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', port], {

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type postgres from 'postgres';
+
+/**
+ * What the Playwright specs know about the suite's server (tests/e2e/server.mjs) and how they
+ * start a second app instance of the same build on the same database.
+ */
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const E2E_PORT = process.env.E2E_PORT ?? '3100';
+
+export type E2eServerInfo = {
+  /** The run's PostgreSQL database; null in embedded mode (PGlite). */
+  databaseUrl: string | null;
+  log: string;
+  /** Variables a second instance needs besides DATABASE_URL (same secret, same proxy trust). */
+  instanceEnv?: Record<string, string>;
+};
+
+export function readServerInfo(): E2eServerInfo {
+  return JSON.parse(readFileSync(path.join(ROOT, '.data', `e2e-${E2E_PORT}`, 'e2e-server.json'), 'utf8')) as E2eServerInfo;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type AppInstance = { baseURL: string; stop: () => Promise<void> };
+
+/**
+ * Another server of the suite's build (production mode) against the suite's database, on a
+ * free port, with its own data directory. Resolves once /api/health answers 200.
+ */
+export async function startSecondInstance(info: E2eServerInfo): Promise<AppInstance> {
+  if (!info.databaseUrl) throw new Error('A second instance needs the PostgreSQL database of the suite');
+  const port = await freePort();
+  const dataDir = path.join(ROOT, '.data', `e2e-${E2E_PORT}-second-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...info.instanceEnv,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: info.databaseUrl,
+    SEED_DEMO: 'false',
+  };
+  delete env.RESEND_API_KEY;
+  // The same server as the suite's: the standalone server.js when the build has one (server.mjs
+  // has copied its static files in by now), else `next start`.
+  const standalone = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'standalone');
+  const [args, cwd] = existsSync(path.join(standalone, 'server.js'))
+    ? [[path.join(standalone, 'server.js')], standalone]
+    : [['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)], ROOT];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd,
+    env: { ...env, HOSTNAME: 'localhost' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const baseURL = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`second instance exited (${child.exitCode}): ${stderr}`);
+    const healthy = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) return { baseURL, stop };
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`second instance did not become healthy: ${stderr}`);
+}
+
+/** The newest login code e-mailed to `email` (read from the outbox: the subject carries the code). */
+export async function readLoginCode(sql: ReturnType<typeof postgres>, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const rows = await sql<{ subject: string }[]>`
+      select subject from email_outbox where to_address = ${email} and kind = 'login_code' order by id desc limit 1`;
+    const code = rows[0]?.subject.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await sleep(200);
+  }
+  throw new Error(`No login code e-mail for ${email}`);
+}
+
+/** Runs `work` over `items` with at most `concurrency` in flight; results in input order. */
+export async function mapConcurrent<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], index);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
