@@ -1,0 +1,148 @@
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, type Response, test } from './fixtures';
+
+/**
+ * Issue #7's deterministic budgets, measured on the production build (byte counts, not timings,
+ * so they hold on any machine and a regression fails CI):
+ * - JavaScript per storefront route ≤ 160 KiB gzipped, framework included (every script the
+ *   page loads until the network is idle, each body gzipped at level 9);
+ * - no back-office code on storefront pages;
+ * - /tienda HTML (24 products, with its RSC payload) ≤ 20 KiB gzipped;
+ * - every <img> sized (width and height, or `fill` in a sized box) and served as WebP/AVIF (or
+ *   SVG) at a phone's size; the hero image ≤ 60 KB at phone width.
+ * The measured figures are printed; `npm run bench` reports them in docs/performance.md.
+ */
+const KIB = 1024;
+const JS_BUDGET = 160 * KIB;
+const STORE_HTML_BUDGET = 20 * KIB;
+const HERO_BUDGET = 60_000;
+const PHONE = { width: 390, height: 844 };
+const PHONE_DPR = 2;
+// Any chunk with an admin API path carries back-office code (lib/api-client/admin-*.ts).
+const BACK_OFFICE_MARKERS = ['/api/admin/'];
+
+const gzipped = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+let productPath = '';
+test.beforeAll(async ({ request }) => {
+  const html = await (await request.get('/tienda')).text();
+  productPath = /href="(\/producto\/[^"?#]+)"/.exec(html)?.[1] ?? '';
+  expect(productPath, 'a product link on /tienda').not.toBe('');
+});
+
+const storefrontPages = () => ['/', '/tienda', productPath, '/contacto', '/carrito', '/nosotros'];
+
+/** Every JavaScript response of one page load, until the network is idle. */
+async function loadScripts(page: Page, path: string): Promise<{ url: string; body: Buffer }[]> {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() === 'script' || type.includes('javascript')) responses.push(response);
+  });
+  const res = await page.goto(path, { waitUntil: 'networkidle' });
+  expect(res?.status(), path).toBe(200);
+  return Promise.all(responses.map(async (r) => ({ url: r.url(), body: await r.body() })));
+}
+
+test.describe('JavaScript per storefront route', () => {
+  test('≤ 160 KiB gzipped and no back-office code', async ({ page }) => {
+    const rows: Record<string, { scripts: number; gzipped: string; budget: string }> = {};
+    const failures: string[] = [];
+    for (const path of storefrontPages()) {
+      const scripts = await loadScripts(page, path);
+      const total = scripts.reduce((sum, s) => sum + gzipped(s.body), 0);
+      rows[path] = { scripts: scripts.length, gzipped: kib(total), budget: kib(JS_BUDGET) };
+      if (total > JS_BUDGET) failures.push(`${path}: ${kib(total)} > ${kib(JS_BUDGET)}`);
+      for (const { url, body } of scripts) {
+        const text = body.toString('utf8');
+        for (const marker of BACK_OFFICE_MARKERS) if (text.includes(marker)) failures.push(`${path}: ${url} contains "${marker}"`);
+      }
+      page.removeAllListeners('response');
+    }
+    console.log('JavaScript per route (gzip -9):');
+    console.table(rows);
+    expect(failures).toEqual([]);
+  });
+});
+
+test('/tienda HTML with 24 products ≤ 20 KiB gzipped', async ({ request }) => {
+  const res = await request.get('/tienda');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const products = new Set([...html.matchAll(/href="(\/producto\/[^"?#]+)"/g)].map((m) => m[1]));
+  expect(products.size, 'products on the first page of the demo store').toBe(24);
+  const size = gzipped(html);
+  console.log(`/tienda HTML: ${kib(Buffer.byteLength(html))} raw, ${kib(size)} gzipped (budget ${kib(STORE_HTML_BUDGET)})`);
+  expect(size).toBeLessThanOrEqual(STORE_HTML_BUDGET);
+});
+
+test.describe('images at phone width', () => {
+  test.use({ viewport: PHONE, deviceScaleFactor: PHONE_DPR, isMobile: true, hasTouch: true });
+
+  type ImageInfo = { src: string; width: string | null; height: string | null; fill: boolean; box: { w: number; h: number }; parentBox: { w: number; h: number }; natural: number };
+
+  /** Loads the page, scrolls to the bottom so lazy images load, and describes every <img>. */
+  async function images(page: Page, path: string, bytes: Map<string, { size: number; type: string }>): Promise<ImageInfo[]> {
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      const body = await response.body().catch(() => null);
+      if (body) bytes.set(response.url(), { size: body.length, type: response.headers()['content-type'] ?? '' });
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
+    return page.$$eval('img', (imgs) =>
+      imgs.map((img) => {
+        const rect = img.getBoundingClientRect();
+        const parent = img.parentElement?.getBoundingClientRect();
+        return {
+          src: img.currentSrc || img.src,
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          fill: img.dataset.nimg === 'fill',
+          box: { w: rect.width, h: rect.height },
+          parentBox: { w: parent?.width ?? 0, h: parent?.height ?? 0 },
+          natural: img.naturalWidth,
+        };
+      }),
+    );
+  }
+
+  test('every <img> is sized and phone-sized WebP/AVIF; the hero ≤ 60 KB', async ({ page }) => {
+    const failures: string[] = [];
+    const bytes = new Map<string, { size: number; type: string }>();
+    for (const path of storefrontPages()) {
+      for (const img of await images(page, path, bytes)) {
+        const label = `${path}: ${img.src.slice(0, 120)}`;
+        const sized = (img.width && img.height) || (img.fill && img.parentBox.w > 0 && img.parentBox.h > 0);
+        if (!sized) failures.push(`${label} has no width/height and is not fill in a sized box`);
+        if (!img.src || img.natural === 0) continue; // not loaded (lazy, off screen in a carousel)
+        const served = bytes.get(img.src);
+        const type = served?.type ?? (img.src.startsWith('data:image/svg') ? 'image/svg+xml' : '');
+        if (!/image\/(webp|avif|svg\+xml)/.test(type)) failures.push(`${label} is ${type || 'unknown'}, not WebP/AVIF`);
+        // Phone-sized: no wider than its box at this screen's density (next/image's nearest size
+        // may round up to the next of 640/750/828 px), never a desktop-width source.
+        const needed = Math.max(img.box.w, 1) * PHONE_DPR;
+        if (!type.includes('svg') && img.natural > Math.max(828, needed * 1.5)) {
+          failures.push(`${label} is ${img.natural} px wide for a ${Math.round(img.box.w)} px box`);
+        }
+      }
+      page.removeAllListeners('response');
+    }
+
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const heroSrc = await page.locator('#inicio img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+    const hero = bytes.get(heroSrc);
+    console.log(`hero image at ${PHONE.width} px × ${PHONE_DPR}: ${hero ? `${(hero.size / 1000).toFixed(1)} kB ${hero.type}` : 'not captured'} (budget 60 kB)`);
+    expect(hero, `hero image response ${heroSrc}`).toBeDefined();
+    expect(hero!.size).toBeLessThanOrEqual(HERO_BUDGET);
+    expect(failures).toEqual([]);
+  });
+});
