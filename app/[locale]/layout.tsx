@@ -4,9 +4,10 @@ import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Providers } from '@/components/providers';
 import { business } from '@/lib/business';
+import { pickMessages, STOREFRONT_CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -48,6 +49,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('Common');
+  const messages = pickMessages(await getMessages(), STOREFRONT_CLIENT_NAMESPACES);
   return (
     <html lang={locale} className={inter.variable}>
       <body className="bg-surface font-sans text-foreground antialiased">
@@ -57,7 +59,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <Providers>{children}</Providers>
         </NextIntlClientProvider>
       </body>

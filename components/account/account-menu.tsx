@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
@@ -8,7 +9,9 @@ import { useNotification } from '@/components/notifications/notification-provide
 import { cn } from '@/components/ui/cn';
 import { Link } from '@/lib/i18n/navigation';
 import { useUserAuth } from './customer-session';
-import { LoginDialog } from './login-dialog';
+
+// The login dialog (its forms, validation and API calls) loads on the first click, not with every page.
+const LoginDialog = dynamic(() => import('./login-dialog').then((m) => m.LoginDialog), { ssr: false });
 
 // Same look as the header's other buttons, including the transparent-header variants.
 const triggerClasses =
@@ -31,6 +34,7 @@ export function AccountMenu() {
   const notify = useNotification();
   const { customer, isAuthenticated, isLoading, logout } = useUserAuth();
   const [loginOpen, setLoginOpen] = useState(false);
+  const [loginWanted, setLoginWanted] = useState(false);
 
   // Same footprint while the stored token is read: the header does not jump.
   if (isLoading) return <span aria-hidden="true" className="inline-block size-tap" />;
@@ -38,11 +42,18 @@ export function AccountMenu() {
   if (!isAuthenticated || !customer) {
     return (
       <>
-        <button type="button" className={triggerClasses} onClick={() => setLoginOpen(true)}>
+        <button
+          type="button"
+          className={triggerClasses}
+          onClick={() => {
+            setLoginWanted(true);
+            setLoginOpen(true);
+          }}
+        >
           <UserRound aria-hidden="true" className="size-5" />
           <span className="sr-only lg:not-sr-only">{tAuth('loginButton')}</span>
         </button>
-        <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+        {loginWanted ? <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} /> : null}
       </>
     );
   }

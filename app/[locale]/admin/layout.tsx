@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminSessionProvider } from '@/components/admin/admin-session';
 import { business } from '@/lib/business';
@@ -24,5 +25,10 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 export default async function AdminLayout({ children, params }: Props) {
   const { locale } = await params;
   if (isLocale(locale)) setRequestLocale(locale);
-  return <AdminSessionProvider>{children}</AdminSessionProvider>;
+  // Every text, the back office's included (the root layout sends the storefront's only).
+  return (
+    <NextIntlClientProvider>
+      <AdminSessionProvider>{children}</AdminSessionProvider>
+    </NextIntlClientProvider>
+  );
 }
