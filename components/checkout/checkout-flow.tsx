@@ -1,12 +1,15 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { LockKeyhole } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useUserAuth } from '@/components/account/customer-session';
-import { LoginDialog } from '@/components/account/login-dialog';
 import { Button } from '@/components/ui/button';
-import { AddressPickerDialog } from './address-picker-dialog';
+
+// The dialogs (forms, validation, API calls) load when the checkout starts, not with the cart page.
+const LoginDialog = dynamic(() => import('@/components/account/login-dialog').then((m) => m.LoginDialog), { ssr: false });
+const AddressPickerDialog = dynamic(() => import('./address-picker-dialog').then((m) => m.AddressPickerDialog), { ssr: false });
 
 type Step = 'idle' | 'login' | 'address';
 
@@ -18,24 +21,32 @@ export function CheckoutFlow() {
   const t = useTranslations('Checkout');
   const { isAuthenticated, isLoading } = useUserAuth();
   const [step, setStep] = useState<Step>('idle');
+  const [started, setStarted] = useState(false);
 
   return (
     <>
       <Button
         className="w-full sm:flex-1 lg:flex-none"
-        onClick={() => setStep(isAuthenticated ? 'address' : 'login')}
+        onClick={() => {
+          setStarted(true);
+          setStep(isAuthenticated ? 'address' : 'login');
+        }}
         disabled={isLoading}
       >
         <LockKeyhole aria-hidden="true" className="size-5" />
         {t('start')}
       </Button>
-      <LoginDialog
-        open={step === 'login'}
-        onOpenChange={(open) => setStep((current) => (open ? 'login' : current === 'login' ? 'idle' : current))}
-        onSuccess={() => setStep('address')}
-        reason={t('loginReason')}
-      />
-      <AddressPickerDialog open={step === 'address'} onOpenChange={(open) => setStep(open ? 'address' : 'idle')} />
+      {started ? (
+        <>
+          <LoginDialog
+            open={step === 'login'}
+            onOpenChange={(open) => setStep((current) => (open ? 'login' : current === 'login' ? 'idle' : current))}
+            onSuccess={() => setStep('address')}
+            reason={t('loginReason')}
+          />
+          <AddressPickerDialog open={step === 'address'} onOpenChange={(open) => setStep(open ? 'address' : 'idle')} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -12,6 +12,14 @@ import { PriceTag } from './price-tag';
  */
 export const PRODUCT_GRID_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 19vw, (min-width: 640px) 31vw, 48vw';
 
+/**
+ * What the add button (a client component) is handed: the card's product minus the text it never
+ * shows, so 24 descriptions do not ride in /tienda's flight data.
+ */
+function forCart(product: PublicProduct): PublicProduct {
+  return { ...product, description: null };
+}
+
 export type ProductCardProps = {
   product: PublicProduct;
   /** The first row of the grid: its pictures are the page's largest contentful paint. */
@@ -56,7 +64,7 @@ export function ProductCard({ product, preload = false }: ProductCardProps) {
       {price ? <PriceTag price={price} className="mt-auto pt-2" /> : null}
       {/* Above the stretched link, so a tap on the button never opens the product page. */}
       <div className="relative z-10 mt-3">
-        <AddToCartButton product={product} className="w-full" />
+        <AddToCartButton product={forCart(product)} className="w-full" />
       </div>
     </article>
   );
