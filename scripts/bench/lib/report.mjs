@@ -54,7 +54,7 @@ export function renderReport({ startedAt, seconds, quick, machine: m, targets, p
   lines.push(`| Load average at the end (1/5/15 min) | ${m.loadAverage} |`);
   lines.push('');
   lines.push(
-    'Lighthouse 12.8, mobile form factor, simulated throttling (Slow 4G, RTT 150 ms, 1.6 Mbps) with `cpuSlowdownMultiplier: 2` ' +
+    'Lighthouse 12.8, mobile form factor, simulated throttling (Slow 4G: RTT 150 ms, ~1.5 Mbps) with `cpuSlowdownMultiplier: 2` ' +
       '(the calibration for a benchmarkIndex of ~900-1250, see RECIPE), `Accept-Language: es`, Chromium headless; ' +
       `median of ${pages.runs} run${pages.runs === 1 ? '' : 's'} per page, pages interleaved. The baseline is a bare Next 16 + next-intl page ` +
       '(bench/baseline: one `[locale]` page, a heading and a paragraph) built with the same packages and served by the same machine in the same run.',
