@@ -37,7 +37,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node tests/e2e/server.mjs',
-    url: `${baseURL}/api/health`,
+    // Ready: the database answers (in embedded mode: created, migrated and seeded).
+    url: `${baseURL}/api/health/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

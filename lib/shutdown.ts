@@ -26,6 +26,7 @@ import { withTimeout } from '@/lib/with-timeout';
 
 export const SHUTDOWN_REQUEST_TIMEOUT_MS = 5_000;
 export const SHUTDOWN_DRAIN_TIMEOUT_MS = 3_000;
+export const SHUTDOWN_CLOSE_TIMEOUT_MS = 1_500;
 
 export type ShutdownOptions = {
   /** HTTP servers to close first; [] when Next closes its own. */
@@ -83,7 +84,10 @@ export async function gracefulShutdown(options: ShutdownOptions = {}): Promise<S
 
   let database: ShutdownReport['database'] = 'left';
   if (closeDatabase) {
-    await closeDb().catch((error) => log.warn('closing the database failed', { error }));
+    // Bounded: postgres-js can wait on a connection that broke (porsager/postgres#1130).
+    await withTimeout(closeDb(), SHUTDOWN_CLOSE_TIMEOUT_MS, 'closing the database').catch((error) =>
+      log.warn('closing the database failed', { error }),
+    );
     database = 'closed';
   }
   return { requests, outbox, database };

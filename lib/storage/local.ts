@@ -41,7 +41,7 @@ export function createLocalStorage(): StorageDriver {
     putObject: (key, body) => writeObjectAtomically(key, body),
     async headObject(key) {
       const file = localPathOf(key);
-      const info = file ? await stat(file).catch(() => null) : null;
+      const info = file ? await stat(/*turbopackIgnore: true*/ file).catch(() => null) : null;
       return info?.isFile() ? { size: info.size, contentType: contentTypeOf(key) } : null;
     },
   };
@@ -201,7 +201,7 @@ async function decodesAsWebp(bytes: Uint8Array): Promise<boolean> {
 export async function serveLocalFile(key: string, req: Request): Promise<Response> {
   const file = localPathOf(key);
   const contentType = contentTypeOf(key);
-  const info = file && contentType ? await stat(file).catch(() => null) : null;
+  const info = file && contentType ? await stat(/*turbopackIgnore: true*/ file).catch(() => null) : null;
   if (!file || !info?.isFile()) throw notFound();
 
   const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
@@ -218,7 +218,7 @@ export async function serveLocalFile(key: string, req: Request): Promise<Respons
   headers.set('Content-Type', contentType!);
   headers.set('Content-Length', String(info.size));
   if (req.method === 'HEAD') return new Response(null, { headers });
-  const stream = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  const stream = Readable.toWeb(createReadStream(/*turbopackIgnore: true*/ file)) as ReadableStream<Uint8Array>;
   return new Response(stream, { headers });
 }
 
