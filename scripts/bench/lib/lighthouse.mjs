@@ -29,7 +29,8 @@ function summarize(lhr) {
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id].auditRefs) {
       const a = lhr.audits[ref.id];
-      if (ref.weight === 0 && id === 'performance') continue;
+      // The metrics have their own columns; what is worth listing are the diagnostics and insights.
+      if (id === 'performance' && ref.group === 'metrics') continue;
       if (a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual') {
         failing.push({ category: id, id: ref.id, title: a.title, score: a.score, displayValue: a.displayValue ?? '' });
       }
@@ -48,7 +49,11 @@ function summarize(lhr) {
     imageBytes: images.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     largestImage: images.reduce((max, r) => ((r.transferSize ?? 0) > (max?.transferSize ?? 0) ? r : max), null),
     documentBytes: documentRequest?.transferSize ?? 0,
-    lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ''} <${lcpElement.selector ?? ''}>` : null,
+    lcpElement: lcpElement
+      ? lcpElement.nodeLabel && lcpElement.nodeLabel !== lcpElement.selector
+        ? `${lcpElement.nodeLabel} <${lcpElement.selector ?? ''}>`
+        : (lcpElement.selector ?? null)
+      : null,
     failing,
     throttling: lhr.configSettings.throttling,
   };
