@@ -5,7 +5,7 @@
 // { databaseUrl } of this run's database (its email_outbox table; null in embedded mode) and
 // { log }, a copy of the server's output, where the log mail driver prints every e-mail.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 
@@ -80,9 +80,25 @@ writeFileSync(
   }),
 );
 
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', port], {
-  cwd: root,
-  env,
+// The server as deployed (Dockerfile, .ci/standalone-smoke): the standalone server.js with
+// public/, the static assets and the SQL migrations (embedded mode) copied in (`next start`
+// warns that it does not serve a standalone build). A build made without standalone output
+// still starts with `next start`.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const standalone = path.join(root, distDir, 'standalone');
+let command = ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', port];
+let cwd = root;
+if (existsSync(path.join(standalone, 'server.js'))) {
+  for (const dir of ['public', path.join(distDir, 'static'), path.join('db', 'migrations')]) {
+    rmSync(path.join(standalone, dir), { recursive: true, force: true });
+    cpSync(path.join(root, dir), path.join(standalone, dir), { recursive: true });
+  }
+  command = [path.join(standalone, 'server.js')];
+  cwd = standalone;
+}
+const server = spawn(process.execPath, command, {
+  cwd,
+  env: { ...env, HOSTNAME: 'localhost' },
   stdio: ['inherit', 'pipe', 'inherit'],
 });
 // Still shown by Playwright, and kept in a file the journeys can read.
