@@ -8,6 +8,7 @@ import { log } from '@/lib/log';
 import { clientIp } from './client-ip';
 import { ApiError, badRequest, serviceUnavailable } from './errors';
 import { noteDatabaseOutage, withOutageDeadline } from './outage-deadline';
+import { resolveRequestId } from './security-headers';
 
 /** Who may call a route. Every route declares one; tests read it from the exported handler. */
 export type RoutePolicy =
@@ -52,7 +53,8 @@ export function apiRoute<P extends RoutePolicy>(
 ): RouteHandler {
   const wrapped = async (req: NextRequest, ctx: NextRouteContext) => {
     const started = performance.now();
-    const requestId = requestIdOf(req);
+    // The id proxy.ts gave the request (or a safe one from upstream), else a new one.
+    const requestId = resolveRequestId(req.headers.get('x-request-id'));
     const context = { requestId, method: req.method, path: pathOf(req) };
     const run = async (): Promise<Response> => {
       try {
@@ -72,18 +74,15 @@ export function apiRoute<P extends RoutePolicy>(
       return errorResponse(serviceUnavailable(), context);
     });
     response = withHeader(response, 'x-request-id', requestId);
-    log.info('request', { ...context, status: response.status, durationMs: Math.round(performance.now() - started) });
+    log.info('request', {
+      ...context,
+      status: response.status,
+      durationMs: Math.round(performance.now() - started),
+      ip: clientIp(req),
+    });
     return response;
   };
   return Object.assign(wrapped, { policy });
-}
-
-const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
-
-/** The id proxy.ts gave the request (or a well-formed one from upstream), else a new one. */
-function requestIdOf(req: Request): string {
-  const incoming = req.headers.get('x-request-id');
-  return incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
 }
 
 /** The path only: query strings can hold signatures and tokens (upload URLs). */
