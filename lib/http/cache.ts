@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { NextResponse } from 'next/server';
 
 export type CachePolicy = { maxAge: number; swr: number };
@@ -7,20 +8,63 @@ export type CachePolicy = { maxAge: number; swr: number };
 /** The public catalogue reads: a minute fresh, five more minutes served stale while refreshing. */
 export const PUBLIC_CATALOG_CACHE: CachePolicy = { maxAge: 60, swr: 300 };
 
+/** Below this size gzip saves too little to be worth a header. */
+const GZIP_MIN_BYTES = 1024;
+
+type Encoded = { text: string; etag: string; gzip?: Buffer };
+
+/**
+ * Serialised answers by the value they were made from. The catalogue read cache
+ * (lib/cache/catalog-cache.ts) hands every request the same frozen object until the catalogue
+ * changes, so the JSON text, its hash and its gzip are computed once per catalogue version
+ * instead of once per request (the whole large catalogue is ~2 MB of JSON). A new value (cache
+ * cleared, or no cache) simply misses; entries go with their value.
+ */
+const encodedByValue = new WeakMap<object, Encoded>();
+
+function encode(body: unknown, memoKey: object | undefined): Encoded {
+  const memo = memoKey && encodedByValue.get(memoKey);
+  if (memo) return memo;
+  const text = JSON.stringify(body);
+  const encoded: Encoded = { text, etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
+  if (memoKey) encodedByValue.set(memoKey, encoded);
+  return encoded;
+}
+
 /**
  * A cacheable JSON 200: `Cache-Control: public`, a weak ETag hashed from the body, and an empty
  * 304 when the caller already holds that ETag (If-None-Match). Weak, because the same JSON
  * may be sent compressed or not. Only for public, non-personal answers.
+ *
+ * `memoKey` is the (frozen, shared) value the body was built from: pass it to reuse the
+ * serialisation and compression across requests. Large bodies go out gzipped when the client
+ * accepts it; the server's own compression leaves an already encoded response alone.
  */
-export function cachedJson(req: Request, body: unknown, { maxAge, swr }: CachePolicy): Response {
-  const text = JSON.stringify(body);
-  const etag = `W/"${createHash('sha1').update(text).digest('base64url')}"`;
-  const headers = {
+export function cachedJson(req: Request, body: unknown, { maxAge, swr }: CachePolicy, memoKey?: object): Response {
+  const encoded = encode(body, memoKey);
+  const headers: Record<string, string> = {
     'Cache-Control': `public, max-age=${maxAge}, stale-while-revalidate=${swr}`,
-    ETag: etag,
+    ETag: encoded.etag,
+    Vary: 'Accept-Encoding',
   };
-  if (matchesEtag(req.headers.get('if-none-match'), etag)) return new NextResponse(null, { status: 304, headers });
-  return new NextResponse(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
+  if (matchesEtag(req.headers.get('if-none-match'), encoded.etag)) return new NextResponse(null, { status: 304, headers });
+  headers['Content-Type'] = 'application/json';
+  if (encoded.text.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers.get('accept-encoding'))) {
+    encoded.gzip ??= gzipSync(encoded.text);
+    return new NextResponse(new Uint8Array(encoded.gzip), { status: 200, headers: { ...headers, 'Content-Encoding': 'gzip' } });
+  }
+  return new NextResponse(encoded.text, { status: 200, headers });
+}
+
+/** `gzip` listed without `q=0` (RFC 9110 §12.5.3). */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides. */

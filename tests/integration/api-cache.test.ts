@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getAttributes } from '@/app/api/attributes/route';
@@ -7,6 +8,7 @@ import { GET as getPaymentMethods } from '@/app/api/payment-methods/route';
 import { GET as getProduct } from '@/app/api/products/[id]/route';
 import { GET as getProducts } from '@/app/api/products/route';
 import { variants } from '@/db/schema';
+import { cachedJson, PUBLIC_CATALOG_CACHE } from '@/lib/http/cache';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { useTestDb } from '../helpers/db';
 
@@ -81,6 +83,37 @@ describe('public catalogue answers are cacheable', () => {
     const all = await getProducts(request('/api/products'), ctx());
     const some = await getProducts(request('/api/products?search=vaso'), ctx());
     expect(all.headers.get('etag')).not.toBe(some.headers.get('etag'));
+  });
+});
+
+describe('large answers go out gzipped, encoded once per catalogue value', () => {
+  it('gzips for a client that accepts it, plain otherwise, with the same ETag and Vary', async () => {
+    const plain = await getProducts(request('/api/products'), ctx());
+    const zipped = await getProducts(request('/api/products', { 'accept-encoding': 'br, gzip;q=0.8' }), ctx());
+    const refused = await getProducts(request('/api/products', { 'accept-encoding': 'gzip;q=0, br' }), ctx());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(zipped.headers.get('etag')).toBe(plain.headers.get('etag'));
+    const text = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+    expect(text).toBe(await plain.text());
+  });
+
+  it('the same value is serialised once: a later mutation of a memoised value is not re-read', () => {
+    const value = [{ name: 'a' }];
+    const first = cachedJson(request('/x'), { items: value }, PUBLIC_CATALOG_CACHE, value);
+    value[0].name = 'b';
+    const second = cachedJson(request('/x'), { items: value }, PUBLIC_CATALOG_CACHE, value);
+    const fresh = cachedJson(request('/x'), { items: value }, PUBLIC_CATALOG_CACHE);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(fresh.headers.get('etag')).not.toBe(first.headers.get('etag'));
+  });
+
+  it('small answers stay plain', async () => {
+    const res = cachedJson(request('/x', { 'accept-encoding': 'gzip' }), { ok: true }, PUBLIC_CATALOG_CACHE);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toEqual({ ok: true });
   });
 });
 

@@ -3,6 +3,7 @@ import { cachedJson, PUBLIC_CATALOG_CACHE } from '@/lib/http/cache';
 import { apiRoute, policies } from '@/lib/http/route';
 
 /** Active methods only, public fields only (spec 1 §3). */
-export const GET = apiRoute(policies.public, async ({ req }) =>
-  cachedJson(req, { paymentMethods: await listPublicPaymentMethods() }, PUBLIC_CATALOG_CACHE),
-);
+export const GET = apiRoute(policies.public, async ({ req }) => {
+  const paymentMethods = await listPublicPaymentMethods();
+  return cachedJson(req, { paymentMethods }, PUBLIC_CATALOG_CACHE, paymentMethods);
+});

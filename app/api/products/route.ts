@@ -16,5 +16,6 @@ export const GET = apiRoute(policies.public, async ({ req }) => {
   const params = new URLSearchParams(req.nextUrl.searchParams);
   params.delete('limit');
   params.delete('offset');
-  return cachedJson(req, { products: await listProducts(parseStoreFilters(params), { limit, offset }) }, PUBLIC_CATALOG_CACHE);
+  const products = await listProducts(parseStoreFilters(params), { limit, offset });
+  return cachedJson(req, { products }, PUBLIC_CATALOG_CACHE, products);
 });

@@ -6,5 +6,5 @@ import { apiRoute, parseId, policies } from '@/lib/http/route';
 export const GET = apiRoute(policies.public, async ({ req, params }) => {
   const product = await getProductById(parseId(params.id));
   if (!product) throw notFound('Producto no encontrado.');
-  return cachedJson(req, { product }, PUBLIC_CATALOG_CACHE);
+  return cachedJson(req, { product }, PUBLIC_CATALOG_CACHE, product);
 });
