@@ -19,8 +19,13 @@ import { ApiError, conflict } from './errors';
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-/** A claim this old without an answer belongs to a process that died: it may be taken over. */
-const IN_FLIGHT_TIMEOUT_SECONDS = 120;
+/**
+ * A claim this old without an answer belongs to a process that died (crash, SIGKILL, database
+ * outage mid-request): it may be taken over. An order is placed in well under a second, and a
+ * request cut off by an outage gets its 503 within ~3 s, so 30 s leaves a wide margin while a
+ * customer retrying after a crash waits at most half a minute.
+ */
+const IN_FLIGHT_TIMEOUT_SECONDS = 30;
 /** Keys are remembered this long, then a reuse starts afresh. */
 const KEY_TTL_HOURS = 24;
 

@@ -5,7 +5,7 @@
 // answer: on a network error, a 5xx, a 429 or 409 idempotency_in_flight. Retries go to the next
 // live instance after 200 ms: faster than the Retry-After the server asks for, so the time to
 // recovery is measured to a fifth of a second. An order whose key is held by a request that died
-// (409 in flight, until the server's 120 s claim timeout) is parked and retried every second in the
+// (409 in flight, until the server's 30 s claim timeout) is parked and retried every second in the
 // background, while its shopper goes on with new orders.
 import { randomUUID } from 'node:crypto';
 import { orderBody } from './shoppers.mjs';
@@ -14,8 +14,8 @@ import { now, sleep } from './util.mjs';
 const CLIENT_TIMEOUT_MS = 15_000;
 const RETRY_DELAY_MS = 200;
 const PARKED_RETRY_MS = 1_000;
-/** How long after the load stops unanswered orders are still retried (server claim timeout 120 s + margin). */
-export const SETTLE_MS = 150_000;
+/** How long after the load stops unanswered orders are still retried (server claim timeout 30 s + margin). */
+export const SETTLE_MS = 60_000;
 
 /** One HTTP request, recorded. Never throws: a transport failure is recorded as `error`. */
 export async function request(recorder, kind, instance, path, init = {}) {
