@@ -3,7 +3,6 @@
  * provider, the header menu, the cart page and the WhatsApp message all agree, and every rule
  * is unit-tested. Prices go through lib/domain/pricing, the same function the server uses.
  */
-import { z } from 'zod';
 import type { PublicProduct, PublicVariant } from '@/lib/data/catalog';
 import { formatCOP } from '@/lib/domain/money';
 import { nextTierNudge, priceLine, type PricedLine, type VolumeTier } from '@/lib/domain/pricing';
@@ -102,34 +101,58 @@ function clampQuantity(quantity: number): number {
   return Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);
 }
 
-// In the browser zod must not probe `new Function` (its JIT): the Content-Security-Policy has no
-// 'unsafe-eval', and the probe is reported as a CSP violation on every page with a cart.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+// Hand-written guard rather than zod: this module is on every storefront page (the header cart),
+// and zod added about 48 KiB gzipped to each one's first load. Same rules as before: unknown
+// fields are dropped, optional presentation fields fall back, anything else rejects the line.
 
 // A ceiling far above any unit price here (100 millones) keeps tampered storage from pushing
 // a total past the safe-integer range, where pricing refuses to compute (and would crash).
-const pesos = z.number().int().nonnegative().max(100_000_000);
-const id = z.number().int().positive();
+const MAX_PESOS = 100_000_000;
+
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
+const isPesos = (v: unknown): v is number => isInt(v, 0, MAX_PESOS);
+const isId = (v: unknown): v is number => isInt(v, 1, Number.MAX_SAFE_INTEGER);
 
 // Only site-relative paths or http(s) addresses end up in an <img src>; anything else
 // (tampered storage) becomes "no picture" instead of costing the shopper the line.
-const imageUrl = z
-  .string()
-  .refine((url) => /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url))
-  .nullable()
-  .catch(null);
+function storedImageUrl(v: unknown): string | null {
+  return typeof v === 'string' && (/^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v)) ? v : null;
+}
 
-const storedItem = z.object({
-  productId: id,
-  variantId: id,
-  name: z.string().min(1),
-  variantDescription: z.string().catch(''),
-  unitOfMeasure: z.string().nullable().catch(null),
-  volumeDiscounts: z.array(z.object({ minQuantity: id, price: pesos })).catch([]),
-  price: pesos,
-  image_url: imageUrl,
-  quantity: z.number().int().positive().max(MAX_LINE_QUANTITY),
-});
+function storedTiers(v: unknown): VolumeTier[] {
+  if (!Array.isArray(v)) return [];
+  const tiers: VolumeTier[] = [];
+  for (const t of v) {
+    if (typeof t !== 'object' || t === null) return [];
+    const { minQuantity, price } = t as Record<string, unknown>;
+    if (!isId(minQuantity) || !isPesos(price)) return [];
+    tiers.push({ minQuantity, price });
+  }
+  return tiers;
+}
+
+/** One stored line, or a TypeError naming the first field that is wrong. */
+function parseStoredItem(line: unknown): CartItem | TypeError {
+  if (typeof line !== 'object' || line === null || Array.isArray(line)) return new TypeError('Cart line is not an object');
+  const l = line as Record<string, unknown>;
+  if (!isId(l.productId)) return new TypeError('Cart line: invalid productId');
+  if (!isId(l.variantId)) return new TypeError('Cart line: invalid variantId');
+  if (typeof l.name !== 'string' || l.name.length < 1) return new TypeError('Cart line: invalid name');
+  if (!isPesos(l.price)) return new TypeError('Cart line: invalid price');
+  if (!isInt(l.quantity, 1, MAX_LINE_QUANTITY)) return new TypeError('Cart line: invalid quantity');
+  return {
+    productId: l.productId,
+    variantId: l.variantId,
+    name: l.name,
+    variantDescription: typeof l.variantDescription === 'string' ? l.variantDescription : '',
+    unitOfMeasure: typeof l.unitOfMeasure === 'string' ? l.unitOfMeasure : null,
+    volumeDiscounts: storedTiers(l.volumeDiscounts),
+    price: l.price,
+    image_url: storedImageUrl(l.image_url),
+    quantity: l.quantity,
+  };
+}
 
 /**
  * Reads the stored cart. Any problem (bad JSON, not a list, a malformed line) is reported to
@@ -151,9 +174,9 @@ export function parseStoredCart(raw: string | null, onError?: (error: unknown) =
   }
   let items: CartItem[] = [];
   for (const line of data) {
-    const parsed = storedItem.safeParse(line);
-    if (parsed.success) items = cartReducer(items, { type: 'add', item: parsed.data });
-    else onError?.(parsed.error);
+    const parsed = parseStoredItem(line);
+    if (parsed instanceof TypeError) onError?.(parsed);
+    else items = cartReducer(items, { type: 'add', item: parsed });
   }
   return items;
 }
