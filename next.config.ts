@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import {
   API_CONTENT_SECURITY_POLICY,
   baseSecurityHeaders,
+  FILE_CONTENT_SECURITY_POLICY,
   PUBLIC_FILE_CACHE_CONTROL,
 } from './lib/http/security-headers';
 
@@ -31,6 +32,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: baseSecurityHeaders({ production: process.env.NODE_ENV === 'production' }) },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+      // Uploaded files (local storage): an SVG or HTML opened directly runs nothing, errors included.
+      { source: '/files/:path*', headers: [{ key: 'Content-Security-Policy', value: FILE_CONTENT_SECURITY_POLICY }] },
       // public/ names are not content-hashed (_next/static is, and Next marks it immutable itself).
       ...readdirSync('public', { withFileTypes: true }).map((entry) => ({
         source: entry.isDirectory() ? `/${entry.name}/:path*` : `/${entry.name}`,

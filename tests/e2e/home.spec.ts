@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // Spanish is the default at unprefixed URLs; the browser asks for es-CO (RECIPE: locale trap).
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });

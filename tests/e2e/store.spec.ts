@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 
 /*
  * The shopping journey over the demo catalogue (db/seed-data.ts): store filters in the URL,

@@ -1,0 +1,81 @@
+/**
+ * Playwright's `test` and `expect`, plus a watch on the Content-Security-Policy: every page of
+ * every test (in the default context and in any context the test opens itself) records CSP
+ * violations, from the `securitypolicyviolation` event and from the browser's console, and the
+ * test fails if there was any. Specs import `test`/`expect` (and types) from here.
+ */
+import { type Browser, type BrowserContext, type ConsoleMessage, expect, type Page, test as base } from '@playwright/test';
+
+export * from '@playwright/test';
+
+export type CspViolation = { page: string; directive: string; blocked: string; detail: string };
+
+const BINDING = '__reportCspViolation';
+const CSP_MESSAGE = /content[- ]security[- ]policy/i;
+
+async function watchContext(context: BrowserContext, violations: CspViolation[]): Promise<void> {
+  await context.exposeBinding(BINDING, ({ page }, v: Omit<CspViolation, 'page'>) => {
+    violations.push({ page: page?.url() ?? '', ...v });
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
+        report?.({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          detail: `${event.sourceFile}:${event.lineNumber} ${event.sample}`.trim(),
+        });
+      },
+      true,
+    );
+  }, BINDING);
+  // Chromium also logs every refusal ("Loading … violates the following Content Security Policy
+  // directive …"), the image compression worker's included, which the DOM event does not reach.
+  const onConsole = (page: Page | null) => (message: ConsoleMessage) => {
+    if (CSP_MESSAGE.test(message.text())) {
+      violations.push({ page: page?.url() ?? '', directive: 'console', blocked: '', detail: message.text() });
+    }
+  };
+  context.on('console', (message) => onConsole(message.page())(message));
+  const watchWorkers = (page: Page) => page.on('worker', (worker) => worker.on('console', onConsole(page)));
+  context.pages().forEach(watchWorkers);
+  context.on('page', watchWorkers);
+}
+
+/** Lets reports already dispatched in the pages reach the binding before the check. */
+async function settle(contexts: BrowserContext[]): Promise<void> {
+  for (const page of contexts.flatMap((c) => c.pages())) {
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50))).catch(() => {});
+  }
+}
+
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const violations: CspViolation[] = [];
+      const contexts = [context];
+      await watchContext(context, violations);
+      // Contexts the test opens itself (a second customer, an admin beside a buyer).
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const created = await newContext(...args);
+        contexts.push(created);
+        await watchContext(created, violations);
+        return created;
+      };
+      try {
+        await use(violations);
+        await settle(contexts);
+      } finally {
+        // Back to the prototype's method.
+        delete (browser as Partial<Browser>).newContext;
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
