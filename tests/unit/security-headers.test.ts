@@ -10,6 +10,7 @@ import {
   storageUploadOrigins,
 } from '@/lib/http/security-headers';
 import proxy from '@/proxy';
+import { cspDirectives as directives, strictPagePolicyProblems } from '../helpers/csp';
 
 const embedded: CspEnv = { NODE_ENV: 'production', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: false };
 const r2: CspEnv = {
@@ -19,26 +20,12 @@ const r2: CspEnv = {
   S3_PUBLIC_URL: 'https://media.ecoplastcucuta.co/',
 };
 
-/** `{ 'script-src': ["'self'", …], … }` of a policy string. */
-function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(
-    policy.split(';').map((part) => {
-      const [name, ...sources] = part.trim().split(/\s+/);
-      return [name, sources];
-    }),
-  );
-}
-
 describe('page Content-Security-Policy', () => {
   it('allows scripts only by nonce (strict-dynamic), never inline, and locks plugins, base, framing and forms', () => {
-    const d = directives(buildContentSecurityPolicy('abc123==', embedded));
+    const policy = buildContentSecurityPolicy('abc123==', embedded);
+    expect(strictPagePolicyProblems(policy)).toEqual([]);
+    const d = directives(policy);
     expect(d['script-src']).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'", "'wasm-unsafe-eval'"]);
-    expect(d['script-src']).not.toContain("'unsafe-inline'");
-    expect(d['script-src']).not.toContain("'unsafe-eval'");
-    expect(d['object-src']).toEqual(["'none'"]);
-    expect(d['base-uri']).toEqual(["'none'"]);
-    expect(d['frame-ancestors']).toEqual(["'none'"]);
-    expect(d['form-action']).toEqual(["'self'"]);
     expect(d['default-src']).toEqual(["'self'"]);
     expect(d['worker-src']).toEqual(["'self'", 'blob:']);
     expect(d['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
@@ -66,6 +53,18 @@ describe('page Content-Security-Policy', () => {
   it('is a header Next can read its nonce from', () => {
     const nonce = createNonce();
     expect(getScriptNonceFromHeader(buildContentSecurityPolicy(nonce, r2))).toBe(nonce);
+  });
+
+  it('the shared test check catches a weak policy', () => {
+    expect(strictPagePolicyProblems("script-src 'self' 'unsafe-inline'; object-src *")).toEqual([
+      'script-src has no nonce',
+      "script-src lacks 'strict-dynamic'",
+      "script-src allows 'unsafe-inline'",
+      "object-src is not 'none'",
+      "base-uri is not 'none'",
+      "frame-ancestors is not 'none'",
+      "form-action is not 'self'",
+    ]);
   });
 
   it('refuses a nonce that could inject directives', () => {
