@@ -19,7 +19,9 @@ import { UnitPrice } from './variant-price';
  * Variant picker, quantity and price of one product (spec §2 "Product option dialog"). Adding
  * needs a value for every attribute and a variant in stock. Usable outside the dialog too.
  */
-export function ProductOptionsForm({ product, onAdded }: { product: PublicProduct; onAdded?: () => void }) {
+export type OptionsFormProduct = Pick<PublicProduct, 'id' | 'name' | 'imageUrl' | 'variants'>;
+
+export function ProductOptionsForm({ product, onAdded }: { product: OptionsFormProduct; onAdded?: () => void }) {
   const t = useTranslations('ProductOptions');
   const tCart = useTranslations('Cart');
   const attributeLabel = useAttributeLabel();

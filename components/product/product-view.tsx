@@ -8,14 +8,15 @@ import { ProductOptionsForm } from '@/components/cart/product-options-form';
 import { PriceTag } from '@/components/store/price-tag';
 import { Badge } from '@/components/ui/badge';
 import { initialSelection, productAttributes, selectedVariant } from '@/lib/cart/variant-options';
-import type { PublicProduct, PublicVariant } from '@/lib/data/catalog';
+import type { PublicVariant } from '@/lib/data/catalog';
 import { displayPrice } from '@/lib/domain/display-price';
+import type { ViewProduct } from './view-product';
 
 // Full width on phones, half of the max-w-6xl page beside the details from md up.
 const IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 48vw, 100vw';
 
 type ProductViewProps = {
-  product: PublicProduct;
+  product: ViewProduct;
   /** Server-rendered name and category, above the price. */
   header: ReactNode;
   /** Server-rendered description, below the picker. */

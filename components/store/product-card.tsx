@@ -4,6 +4,7 @@ import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import type { PublicProduct } from '@/lib/data/catalog';
 import { displayPrice } from '@/lib/domain/display-price';
 import { Link } from '@/lib/i18n/navigation';
+import { cardProduct } from './card-product';
 import { PriceTag } from './price-tag';
 
 /**
@@ -12,14 +13,6 @@ import { PriceTag } from './price-tag';
  */
 export const PRODUCT_GRID_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 19vw, (min-width: 640px) 31vw, 48vw';
 
-/**
- * What the add button (a client component) is handed: the card's product minus the text it never
- * shows, so 24 descriptions do not ride in /tienda's flight data.
- */
-function forCart(product: PublicProduct): PublicProduct {
-  return { ...product, description: null };
-}
-
 export type ProductCardProps = {
   product: PublicProduct;
   /** The first row of the grid: its pictures are the page's largest contentful paint. */
@@ -27,8 +20,10 @@ export type ProductCardProps = {
 };
 
 /**
- * A store grid card (spec §2 Store): picture, name, price and the add button. The name's link
- * stretches over the whole card (one tab stop); the button sits above it, outside the link.
+ * A store grid card (spec §2 Store): picture, name, price and the add button. A server component:
+ * its markup is rendered here, and only the add button (a client island, handed the few fields
+ * of `cardProduct`) ships props in the flight data. The name's link stretches over the whole
+ * card (one tab stop); the button sits above it, outside the link.
  */
 export function ProductCard({ product, preload = false }: ProductCardProps) {
   const image = product.imageUrl ?? product.variants[0]?.imageUrl ?? null;
@@ -64,7 +59,7 @@ export function ProductCard({ product, preload = false }: ProductCardProps) {
       {price ? <PriceTag price={price} className="mt-auto pt-2" /> : null}
       {/* Above the stretched link, so a tap on the button never opens the product page. */}
       <div className="relative z-10 mt-3">
-        <AddToCartButton product={forCart(product)} className="w-full" />
+        <AddToCartButton product={cardProduct(product)} className="w-full" />
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs, type Crumb } from '@/components/product/breadcrumbs';
 import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { ProductView } from '@/components/product/product-view';
+import { viewProduct } from '@/components/product/view-product';
 import { getProductBySlug, type PublicProduct } from '@/lib/data/catalog';
 import { displayPrice } from '@/lib/domain/display-price';
 import { formatCOP } from '@/lib/domain/money';
@@ -66,7 +67,7 @@ export default async function ProductPage({ params }: Props) {
       <ProductJsonLd product={product} crumbs={crumbs} urls={urls} locale={locale} />
       <Breadcrumbs items={crumbs} />
       <ProductView
-        product={product}
+        product={viewProduct(product)}
         header={<h1 className="text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">{product.name}</h1>}
       >
         {product.description ? (
