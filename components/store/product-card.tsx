@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
 import { Package } from 'lucide-react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import type { PublicProduct } from '@/lib/data/catalog';
@@ -33,15 +34,7 @@ export function ProductCard({ product, preload = false }: ProductCardProps) {
     <article className="group relative flex h-full flex-col rounded-card border border-border bg-surface p-2 shadow-card transition-shadow hover:shadow-raised sm:p-3">
       <div className="overflow-hidden rounded-control bg-surface-muted">
         {image ? (
-          <Image
-            src={image}
-            alt={product.name}
-            width={400}
-            height={400}
-            sizes={PRODUCT_GRID_SIZES}
-            {...(preload ? { preload: true, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-            className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
-          />
+          <CardImage src={image} alt={product.name} preload={preload} />
         ) : (
           <div className="flex aspect-square items-center justify-center">
             <Package aria-hidden="true" className="size-12 text-muted-foreground" />
@@ -63,4 +56,27 @@ export function ProductCard({ product, preload = false }: ProductCardProps) {
       </div>
     </article>
   );
+}
+
+/**
+ * The card's picture as a plain <img> with next/image's responsive sources (getImageProps):
+ * `<Image>` is a client component, so each of 24 cards would add its props to the flight data.
+ * The first row is preloaded with high priority, as `<Image preload>` does.
+ */
+function CardImage({ src, alt, preload }: { src: string; alt: string; preload: boolean }) {
+  const { props } = getImageProps({
+    src,
+    alt,
+    width: 400,
+    height: 400,
+    sizes: PRODUCT_GRID_SIZES,
+    ...(preload ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const }),
+    className:
+      'aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none',
+  });
+  if (preload) {
+    preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  }
+  // getImageProps supplies src, srcSet, sizes, width, height, loading and alt.
+  return <img {...props} />;
 }
