@@ -6,11 +6,11 @@ import { useTranslations } from 'next-intl';
 import { Collapsible } from 'radix-ui';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/components/ui/cn';
-import type { PublicCategory } from '@/lib/data/catalog';
+import type { FilterCategory } from './filter-data';
 import { isValueActive } from '@/lib/domain/store-pages';
 
 type CategoryTreeFilterProps = {
-  categories: readonly PublicCategory[];
+  categories: readonly FilterCategory[];
   /** Chosen category names (any capitals, as in the URL). */
   selected: readonly string[];
   onToggle: (name: string) => void;
@@ -27,11 +27,11 @@ export function CategoryTreeFilter({ categories, selected, onToggle }: CategoryT
   );
 }
 
-function hasSelectedDescendant(category: PublicCategory, selected: readonly string[]): boolean {
+function hasSelectedDescendant(category: FilterCategory, selected: readonly string[]): boolean {
   return category.children.some((child) => isValueActive(selected, child.name) || hasSelectedDescendant(child, selected));
 }
 
-function CategoryNode({ category, selected, onToggle }: { category: PublicCategory } & Omit<CategoryTreeFilterProps, 'categories'>) {
+function CategoryNode({ category, selected, onToggle }: { category: FilterCategory } & Omit<CategoryTreeFilterProps, 'categories'>) {
   const t = useTranslations('Store');
   // A branch with a chosen subcategory starts open, so the shopper sees why results are filtered.
   const [open, setOpen] = useState(() => hasSelectedDescendant(category, selected));

@@ -7,7 +7,8 @@ import { Accordion } from 'radix-ui';
 import { useAttributeLabel } from '@/components/cart/option-selectors';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
-import type { PublicAttribute, PublicCategory } from '@/lib/data/catalog';
+import type { PublicAttribute } from '@/lib/data/catalog';
+import type { FilterCategory } from './filter-data';
 import { type StoreFilters, toggleFilterValue } from '@/lib/domain/store-filters';
 import { attributeParamName, isValueActive } from '@/lib/domain/store-pages';
 import { CategoryTreeFilter } from './category-tree-filter';
@@ -15,7 +16,7 @@ import { StoreSearchBox } from './store-search-box';
 import { useFilterNavigation } from './use-filter-navigation';
 
 export type FilterControlsProps = {
-  categories: readonly PublicCategory[];
+  categories: readonly FilterCategory[];
   attributes: readonly PublicAttribute[];
   filters: StoreFilters;
 };

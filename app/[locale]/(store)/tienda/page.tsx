@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActiveFilters } from '@/components/store/active-filters';
+import { filterCategories } from '@/components/store/filter-data';
 import { FilterSheetButton, FilterSidebar } from '@/components/store/filter-panel';
 import { ProductCard } from '@/components/store/product-card';
 import { StorePagination } from '@/components/store/store-pagination';
@@ -67,7 +68,8 @@ export default async function StorePage({ params, searchParams }: Props) {
   // A shared link to a page that no longer exists (fewer products now) lands on the last one.
   if (page > pages) redirect({ href: storeHref(filters, pages), locale });
 
-  const filterProps = { categories, attributes, filters };
+  // One object for both filter islands (serialised once), without the categories' descriptions.
+  const filterProps = { categories: filterCategories(categories), attributes, filters };
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-12 sm:px-6 lg:pt-10">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
