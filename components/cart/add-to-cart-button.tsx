@@ -9,6 +9,8 @@ import { Button } from '@/components/ui/button';
 import type { PublicProduct } from '@/lib/data/catalog';
 import { useCart } from './cart-provider';
 
+const loadDialog = () => import('@/components/store/product-options-dialog');
+
 type Loaded = { Dialog: ComponentType<ProductOptionsDialogProps>; product: PublicProduct };
 
 /** The full product (all variants, values and tiers): cached and ETag-validated by the API. */
@@ -39,7 +41,7 @@ export function AddToCartButton({ product, className }: { product: CardProduct; 
       setLoading(true);
       try {
         // Each open revalidates the product (a 304 when unchanged), so stock and prices are current.
-        const [module, fresh] = await Promise.all([import('@/components/store/product-options-dialog'), fetchProduct(product.id)]);
+        const [module, fresh] = await Promise.all([loadDialog(), fetchProduct(product.id)]);
         setLoaded({ Dialog: module.ProductOptionsDialog, product: fresh });
         setOpen(true);
       } catch {
@@ -59,6 +61,8 @@ export function AddToCartButton({ product, className }: { product: CardProduct; 
           aria-label={t('viewOptionsLabel', { name: product.name })}
           aria-haspopup="dialog"
           loading={loading}
+          // A pointer on its way to the button starts fetching the dialog's code.
+          onPointerEnter={() => void loadDialog().catch(() => undefined)}
           onClick={openOptions}
         >
           {t('viewOptions')}
