@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import postgres from 'postgres';
 import { type AppInstance, mapConcurrent, readLoginCode, readServerInfo, startSecondInstance } from '../helpers/e2e-server';
 
