@@ -1,6 +1,5 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { NextResponse } from 'next/server';
 
 export type CachePolicy = { maxAge: number; swr: number };
@@ -8,10 +7,8 @@ export type CachePolicy = { maxAge: number; swr: number };
 /** The public catalogue reads: a minute fresh, five more minutes served stale while refreshing. */
 export const PUBLIC_CATALOG_CACHE: CachePolicy = { maxAge: 60, swr: 300 };
 
-/** Below this size gzip saves too little to be worth a header. */
-const GZIP_MIN_BYTES = 1024;
 
-type Encoded = { text: string; etag: string; gzip?: Buffer };
+type Encoded = { text: string; etag: string };
 
 /**
  * Serialised answers by the value they were made from. The catalogue read cache
@@ -37,8 +34,7 @@ function encode(body: unknown, memoKey: object | undefined): Encoded {
  * may be sent compressed or not. Only for public, non-personal answers.
  *
  * `memoKey` is the (frozen, shared) value the body was built from: pass it to reuse the
- * serialisation and compression across requests. Large bodies go out gzipped when the client
- * accepts it; the server's own compression leaves an already encoded response alone.
+ * serialisation across requests; the server's own compression gzips the body.
  */
 export function cachedJson(req: Request, body: unknown, { maxAge, swr }: CachePolicy, memoKey?: object): Response {
   const encoded = encode(body, memoKey);
@@ -49,10 +45,10 @@ export function cachedJson(req: Request, body: unknown, { maxAge, swr }: CachePo
   };
   if (matchesEtag(req.headers.get('if-none-match'), encoded.etag)) return new NextResponse(null, { status: 304, headers });
   headers['Content-Type'] = 'application/json';
-  if (encoded.text.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers.get('accept-encoding'))) {
-    encoded.gzip ??= gzipSync(encoded.text);
-    return new NextResponse(new Uint8Array(encoded.gzip), { status: 200, headers: { ...headers, 'Content-Encoding': 'gzip' } });
-  }
+  // Not gzipped here: the standalone server's compression does not see a Content-Encoding set by
+  // a route handler and gzips the body again, so browsers got gzip inside gzip and could not
+  // parse it (seen on GET /api/products/{id} from the store's options dialog). The server
+  // compresses the memoised text instead.
   return new NextResponse(encoded.text, { status: 200, headers });
 }
 
