@@ -13,7 +13,7 @@ type Encoded = { text: string; etag: string };
 /**
  * Serialised answers by the value they were made from. The catalogue read cache
  * (lib/cache/catalog-cache.ts) hands every request the same frozen object until the catalogue
- * changes, so the JSON text, its hash and its gzip are computed once per catalogue version
+ * changes, so the JSON text and its hash are computed once per catalogue version
  * instead of once per request (the whole large catalogue is ~2 MB of JSON). A new value (cache
  * cleared, or no cache) simply misses; entries go with their value.
  */
