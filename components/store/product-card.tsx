@@ -14,6 +14,13 @@ import { PriceTag } from './price-tag';
  */
 export const PRODUCT_GRID_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 19vw, (min-width: 640px) 31vw, 48vw';
 
+/**
+ * The source widths a card can use: at most ~310 CSS px (31vw of a 1023 px window) at 2×, and a
+ * phone's 48vw at 3×. next/image would list all twelve configured widths, up to 1920, in every
+ * card's srcset, twice (HTML and flight data).
+ */
+const CARD_WIDTHS = new Set([256, 384, 480, 640]);
+
 export type ProductCardProps = {
   product: PublicProduct;
   /** The first row of the grid: its pictures are the page's largest contentful paint. */
@@ -74,6 +81,11 @@ function CardImage({ src, alt, preload }: { src: string; alt: string; preload: b
     className:
       'aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none',
   });
+  const kept = (props.srcSet ?? '').split(', ').filter((entry) => CARD_WIDTHS.has(Number.parseInt(entry.slice(entry.lastIndexOf(' ') + 1), 10)));
+  if (kept.length > 0) {
+    props.srcSet = kept.join(', ');
+    props.src = kept[kept.length - 1].slice(0, kept[kept.length - 1].lastIndexOf(' '));
+  }
   if (preload) {
     preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   }
