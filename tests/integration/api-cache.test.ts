@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { gunzipSync } from 'node:zlib';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getAttributes } from '@/app/api/attributes/route';
@@ -86,18 +85,17 @@ describe('public catalogue answers are cacheable', () => {
   });
 });
 
-describe('large answers go out gzipped, encoded once per catalogue value', () => {
-  it('gzips for a client that accepts it, plain otherwise, with the same ETag and Vary', async () => {
+describe('answers are encoded once per catalogue value; compression is left to the server', () => {
+  // The standalone server gzips route-handler bodies whatever their Content-Encoding: a handler
+  // that gzipped its own answer sent gzip inside gzip, which browsers could not read.
+  it('never sets Content-Encoding itself, whatever the client accepts; same ETag and Vary', async () => {
     const plain = await getProducts(request('/api/products'), ctx());
-    const zipped = await getProducts(request('/api/products', { 'accept-encoding': 'br, gzip;q=0.8' }), ctx());
-    const refused = await getProducts(request('/api/products', { 'accept-encoding': 'gzip;q=0, br' }), ctx());
+    const asked = await getProducts(request('/api/products', { 'accept-encoding': 'br, gzip;q=0.8' }), ctx());
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(refused.headers.get('content-encoding')).toBeNull();
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
-    expect(zipped.headers.get('etag')).toBe(plain.headers.get('etag'));
-    const text = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
-    expect(text).toBe(await plain.text());
+    expect(asked.headers.get('content-encoding')).toBeNull();
+    expect(asked.headers.get('vary')).toBe('Accept-Encoding');
+    expect(asked.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(await asked.text()).toBe(await plain.text());
   });
 
   it('the same value is serialised once: a later mutation of a memoised value is not re-read', () => {
