@@ -52,17 +52,6 @@ export function cachedJson(req: Request, body: unknown, { maxAge, swr }: CachePo
   return new NextResponse(encoded.text, { status: 200, headers });
 }
 
-/** `gzip` listed without `q=0` (RFC 9110 §12.5.3). */
-export function acceptsGzip(header: string | null): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
-
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides. */
 function matchesEtag(header: string | null, etag: string): boolean {
   if (!header) return false;
