@@ -37,7 +37,7 @@ export function WhatsAppButton() {
     >
       {/* Out of the flow, to the button's left: its arrival 3 s after load moves nothing (no layout shift). */}
       {bubbleVisible ? (
-        <p className="absolute right-full bottom-2 mr-3 w-max max-w-[14rem] animate-fade-in rounded-card rounded-br-sm bg-surface px-4 py-2.5 text-sm font-medium text-foreground shadow-raised ring-1 ring-border">
+        <p className="absolute right-full bottom-2 mr-3 w-max max-w-[14rem] origin-bottom-right animate-pop-in rounded-card rounded-br-sm bg-surface px-4 py-2.5 text-sm font-medium text-foreground shadow-raised ring-1 ring-border">
           {t('bubble')}
         </p>
       ) : null}
