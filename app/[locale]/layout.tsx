@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
+import { headers } from 'next/headers';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Providers } from '@/components/providers';
 import { business } from '@/lib/business';
+import { ZOD_JITLESS_SCRIPT } from '@/lib/http/security-headers';
 import { pickMessages, STOREFRONT_CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
@@ -42,9 +43,9 @@ export const viewport: Viewport = {
 };
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  // Every page renders per request: Next marks its scripts with the request's CSP nonce (proxy.ts)
-  // only then; a prerendered page would carry no nonce and its scripts would be blocked.
-  await connection();
+  // Reading the request makes every page render per request: Next marks its scripts with the
+  // request's CSP nonce (proxy.ts) only then; a prerendered page's scripts would be blocked.
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
@@ -52,6 +53,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const messages = pickMessages(await getMessages(), STOREFRONT_CLIENT_NAMESPACES);
   return (
     <html lang={locale} className={inter.variable}>
+      <head>
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
+      </head>
       <body className="bg-surface font-sans text-foreground antialiased">
         <a
           href="#contenido"

@@ -127,6 +127,16 @@ export function buildContentSecurityPolicy(nonce: string, env: CspEnv): string {
     .join('; ');
 }
 
+/**
+ * Zod 4 probes for `new Function` when it first builds an object schema (to compile fast
+ * parsers); under this CSP the probe is refused and reported as a violation even though zod
+ * catches it. Its documented `jitless` setting skips the probe; zod keeps that setting on
+ * `globalThis.__zod_globalConfig`, so this script (run first, with the nonce) sets it before any
+ * bundle loads zod, without shipping zod to pages that never validate anything.
+ */
+export const ZOD_JITLESS_SCRIPT =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
+
 const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 
 /** An upstream `x-request-id` (load balancer, client) when it is a short safe token, else a new UUID. */

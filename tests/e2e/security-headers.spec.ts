@@ -69,8 +69,10 @@ test.describe('security headers @security', () => {
   });
 
   test('uploaded file: sandboxed, nosniff, even when missing @security', async ({ request }) => {
-    const json = await (await request.get('/api/products')).text();
-    const fileUrl = /"(\/files\/[^"]+)"/.exec(json)?.[1];
+    // A product image of the store page (through the image optimizer: /_next/image?url=%2Ffiles%2F…).
+    const html = await (await request.get('/tienda')).text();
+    const encoded = /url=(%2Ffiles%2F[^&"]+)/.exec(html)?.[1];
+    const fileUrl = encoded && decodeURIComponent(encoded);
     expect(fileUrl, 'a product image served from /files').toBeTruthy();
     for (const url of [fileUrl!, '/files/products/missing.webp']) {
       const response = await request.get(url);

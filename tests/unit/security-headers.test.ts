@@ -8,6 +8,7 @@ import {
   type CspEnv,
   resolveRequestId,
   storageUploadOrigins,
+  ZOD_JITLESS_SCRIPT,
 } from '@/lib/http/security-headers';
 import proxy from '@/proxy';
 import { cspDirectives as directives, strictPagePolicyProblems } from '../helpers/csp';
@@ -82,6 +83,23 @@ describe('storage upload origins', () => {
       'https://b.s3.us-east-2.amazonaws.com',
     ]);
     expect(storageUploadOrigins(embedded)).toEqual([]);
+  });
+});
+
+describe('zod under the CSP', () => {
+  it("the layout's first script switches zod to jitless, so it never probes for eval", async () => {
+    const global = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+    const before = global.__zod_globalConfig;
+    try {
+      // The browser runs this text as an inline script.
+      new Function(ZOD_JITLESS_SCRIPT)();
+      // zod reads the same object, whether it was loaded before or after the script ran.
+      const { config } = await import('zod');
+      expect(config().jitless).toBe(true);
+    } finally {
+      if (before) delete before.jitless;
+      else delete global.__zod_globalConfig;
+    }
   });
 });
 
