@@ -3,12 +3,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Popover } from 'radix-ui';
+import dynamic from 'next/dynamic';
 import { cn } from '@/components/ui/cn';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { LazySheet } from '@/components/ui/lazy-sheet';
 import styles from './cart-button.module.css';
 import { CartMenu } from './cart-menu';
 import { useCart } from './cart-provider';
+
+// Radix Popover (positioning, dismissal) loads on the first open, not with every page.
+const CartButtonPopover = dynamic(() => import('./cart-button-popover').then((m) => m.CartButtonPopover), { ssr: false });
 
 // Same look as the header's other icon buttons, including the transparent-header variants.
 const triggerClasses =
@@ -63,6 +66,7 @@ export function CartButton({ className }: { className?: string }) {
   const t = useTranslations('Cart');
   const { lineCount } = useCart();
   const [popoverOpen, setPopoverOpen] = useState(false);
+  const [popoverWanted, setPopoverWanted] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [tinted, setTinted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -76,25 +80,37 @@ export function CartButton({ className }: { className?: string }) {
 
   return (
     <div className={cn('flex', className)}>
-      <Popover.Root open={popoverOpen} onOpenChange={openPopover}>
-        <Popover.Trigger ref={triggerRef} aria-label={label} className={cn(triggerClasses, 'hidden md:inline-flex')}>
-          <CartIcon />
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content align="end" sideOffset={6} aria-label={t('menuTitle')} className="z-50 data-[state=open]:animate-fade-in">
-            <CartMenu tinted={tinted} onNavigate={() => setPopoverOpen(false)} />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={popoverOpen}
+        data-state={popoverOpen ? 'open' : 'closed'}
+        className={cn(triggerClasses, 'hidden md:inline-flex')}
+        onClick={() => {
+          setPopoverWanted(true);
+          openPopover(!popoverOpen);
+        }}
+      >
+        <CartIcon />
+      </button>
+      {popoverWanted ? (
+        <CartButtonPopover open={popoverOpen} onOpenChange={openPopover} anchorRef={triggerRef} tinted={tinted} />
+      ) : null}
 
-      <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-        <SheetTrigger aria-label={label} className={cn(triggerClasses, 'inline-flex md:hidden')}>
-          <CartIcon />
-        </SheetTrigger>
-        <SheetContent side="right" title={t('menuTitle')} closeLabel={t('closeMenu')}>
-          <CartMenu variant="panel" onNavigate={() => setSheetOpen(false)} />
-        </SheetContent>
-      </Sheet>
+      <LazySheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        triggerLabel={label}
+        triggerClassName={cn(triggerClasses, 'inline-flex md:hidden')}
+        trigger={<CartIcon />}
+        side="right"
+        title={t('menuTitle')}
+        closeLabel={t('closeMenu')}
+      >
+        <CartMenu variant="panel" onNavigate={() => setSheetOpen(false)} />
+      </LazySheet>
 
       <CartCountAnnouncer />
     </div>

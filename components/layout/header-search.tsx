@@ -5,7 +5,7 @@ import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SearchCombobox } from '@/components/search/search-combobox';
 import { cn } from '@/components/ui/cn';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { LazySheet } from '@/components/ui/lazy-sheet';
 
 // Same look as the header's other icon buttons, including the transparent-header variants.
 const triggerClasses =
@@ -25,14 +25,18 @@ export function HeaderSearch({ className }: { className?: string }) {
     <div className={cn('flex items-center', className)}>
       <SearchCombobox variant="popover" className="hidden w-56 lg:block xl:w-72" />
 
-      <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-        <SheetTrigger aria-label={t('open')} className={cn(triggerClasses, 'lg:hidden')}>
-          <Search aria-hidden="true" className="size-6" />
-        </SheetTrigger>
-        <SheetContent side="right" title={t('title')} closeLabel={t('close')}>
-          <SearchCombobox variant="inline" autoFocus onNavigate={() => setSheetOpen(false)} />
-        </SheetContent>
-      </Sheet>
+      <LazySheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        triggerLabel={t('open')}
+        triggerClassName={cn(triggerClasses, 'lg:hidden')}
+        trigger={<Search aria-hidden="true" className="size-6" />}
+        side="right"
+        title={t('title')}
+        closeLabel={t('close')}
+      >
+        <SearchCombobox variant="inline" autoFocus onNavigate={() => setSheetOpen(false)} />
+      </LazySheet>
     </div>
   );
 }

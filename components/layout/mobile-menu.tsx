@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Menu } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { LazySheet } from '@/components/ui/lazy-sheet';
 import { cn } from '@/components/ui/cn';
 import { business } from '@/lib/business';
 import { type SocialNetwork, socialIcons, socialNames } from './brand-icons';
@@ -18,17 +18,19 @@ export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger
-        aria-label={t('openMenu')}
-        className={cn(
-          'inline-flex size-tap items-center justify-center rounded-control transition-colors hover:bg-foreground/5 group-data-[transparent=true]/header:hover:bg-white/10',
-          className,
-        )}
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </SheetTrigger>
-      <SheetContent side="left" title={t('menuTitle')} closeLabel={t('closeMenu')}>
+    <LazySheet
+      open={open}
+      onOpenChange={setOpen}
+      triggerLabel={t('openMenu')}
+      triggerClassName={cn(
+        'inline-flex size-tap items-center justify-center rounded-control transition-colors hover:bg-foreground/5 group-data-[transparent=true]/header:hover:bg-white/10',
+        className,
+      )}
+      trigger={<Menu aria-hidden="true" className="size-6" />}
+      side="left"
+      title={t('menuTitle')}
+      closeLabel={t('closeMenu')}
+    >
         <nav aria-label={t('mainNav')}>
           <MainNav orientation="vertical" onNavigate={() => setOpen(false)} />
         </nav>
@@ -58,7 +60,6 @@ export function MobileMenu({ className }: { className?: string }) {
             })}
           </ul>
         </div>
-      </SheetContent>
-    </Sheet>
+    </LazySheet>
   );
 }

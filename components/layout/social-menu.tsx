@@ -1,57 +1,50 @@
 'use client';
 
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Share2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { DropdownMenu } from 'radix-ui';
 import { cn } from '@/components/ui/cn';
-import { business } from '@/lib/business';
-import { type SocialNetwork, socialIcons, socialNames } from './brand-icons';
 
-const networks = Object.keys(business.social) as SocialNetwork[];
+export function socialTriggerClasses(className?: string) {
+  return cn(
+    'inline-flex size-tap items-center justify-center rounded-control transition-colors hover:bg-foreground/5 data-[state=open]:bg-foreground/5',
+    'group-data-[transparent=true]/header:hover:bg-white/10 group-data-[transparent=true]/header:data-[state=open]:bg-white/10',
+    className,
+  );
+}
 
-/** Header dropdown with the three social profiles (Radix: arrow keys, Escape, focus return). */
-export function SocialMenu({ className }: { className?: string }) {
+const loadDropdown = () => import('./social-menu-dropdown').then((m) => m.SocialMenuDropdown);
+
+/** Until the first click, a plain button that looks and reads like the Radix trigger. */
+function StaticTrigger({ className, onOpen }: { className?: string; onOpen?: () => void }) {
   const t = useTranslations('Header');
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={t('social')}
-        className={cn(
-          'inline-flex size-tap items-center justify-center rounded-control transition-colors hover:bg-foreground/5 data-[state=open]:bg-foreground/5',
-          'group-data-[transparent=true]/header:hover:bg-white/10 group-data-[transparent=true]/header:data-[state=open]:bg-white/10',
-          className,
-        )}
-      >
-        <Share2 aria-hidden="true" className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-control border border-border bg-surface p-1 text-foreground shadow-raised data-[state=open]:animate-fade-in"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {t('followUs')}
-          </DropdownMenu.Label>
-          {networks.map((network) => {
-            const Icon = socialIcons[network];
-            return (
-              <DropdownMenu.Item key={network} asChild>
-                <a
-                  href={business.social[network]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex min-h-tap cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-active"
-                >
-                  <Icon className="size-5" />
-                  {socialNames[network]}
-                  <span className="sr-only"> {t('opensInNewTab')}</span>
-                </a>
-              </DropdownMenu.Item>
-            );
-          })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-label={t('social')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={socialTriggerClasses(className)}
+      // Fetch the menu's code as soon as the shopper points at or tabs to the button.
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={onOpen}
+    >
+      <Share2 aria-hidden="true" className="size-5" />
+    </button>
   );
+}
+
+const SocialMenuDropdown = dynamic(loadDropdown, { ssr: false, loading: () => <StaticTrigger /> });
+
+/**
+ * Header dropdown with the three social profiles. Radix's menu (arrow keys, Escape, focus
+ * return) loads on the first click and opens at once; the page's first load carries none of it.
+ */
+export function SocialMenu({ className }: { className?: string }) {
+  const [wanted, setWanted] = useState(false);
+  if (wanted) return <SocialMenuDropdown className={className} defaultOpen />;
+  return <StaticTrigger className={className} onOpen={() => setWanted(true)} />;
 }

@@ -1,14 +1,19 @@
 'use client';
 
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Popover } from 'radix-ui';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { SearchSuggestionList } from './search-suggestion-list';
 import { useSearchCombobox } from './use-search-combobox';
+
+// Radix Popover (positioning, dismissal) loads with the first suggestions, not with every page.
+const SearchSuggestionPopover = dynamic(() => import('./search-suggestion-popover').then((m) => m.SearchSuggestionPopover), {
+  ssr: false,
+});
 
 type SearchComboboxProps = {
   /** 'popover': the header field with a dropdown; 'inline': the list under the field (phone panel). */
@@ -25,6 +30,7 @@ export function SearchCombobox({ variant, onNavigate, autoFocus, className }: Se
   const formRef = useRef<HTMLFormElement>(null);
   const combobox = useSearchCombobox({ popup: variant === 'popover', onNavigate });
   const { list, hasTerm, isFetching, isError } = combobox;
+  const [popupWanted, setPopupWanted] = useState(false);
 
   let panel: ReactNode = null;
   if (isError && list.products.length === 0) panel = <p className="px-2 py-3 text-sm text-danger">{t('error')}</p>;
@@ -73,28 +79,16 @@ export function SearchCombobox({ variant, onNavigate, autoFocus, className }: Se
     );
   }
 
+  const popupOpen = combobox.isOpen && panel !== null;
+  if (popupOpen && !popupWanted) setPopupWanted(true);
   return (
-    <Popover.Root open={combobox.isOpen && panel !== null} onOpenChange={combobox.setOpen}>
-      <Popover.Anchor asChild>{field}</Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          // Not a dialog: a popup holding the listbox, while focus stays in the field.
-          role={undefined}
-          align="end"
-          sideOffset={6}
-          // Escape belongs to the field (close the list, then clear): Radix's own listener runs
-          // first, in the capture phase, and would close the list before the field saw the key.
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => {
-            if (formRef.current?.contains(event.target as Node)) event.preventDefault();
-          }}
-          className="z-50 w-[max(var(--radix-popper-anchor-width),24rem)] max-w-[calc(100vw-1rem)] rounded-card border border-border bg-surface p-1.5 text-foreground shadow-raised data-[state=open]:animate-fade-in"
-        >
+    <>
+      {field}
+      {popupWanted ? (
+        <SearchSuggestionPopover open={popupOpen} onOpenChange={combobox.setOpen} formRef={formRef}>
           {panel}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </SearchSuggestionPopover>
+      ) : null}
+    </>
   );
 }

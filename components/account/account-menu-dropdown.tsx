@@ -1,0 +1,66 @@
+'use client';
+
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { DropdownMenu } from 'radix-ui';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { cn } from '@/components/ui/cn';
+import { Link } from '@/lib/i18n/navigation';
+import { accountTriggerClasses as triggerClasses } from './account-menu';
+import { type CustomerSession as Customer } from '@/lib/auth/decode-token';
+import { useUserAuth } from './customer-session';
+
+const itemClasses =
+  'flex min-h-tap cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium outline-none ' +
+  'data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-active';
+
+/** The signed-in customer's header menu (Radix), in its own chunk: anonymous visits never load it. */
+export function AccountMenuDropdown({ customer }: { customer: Customer }) {
+  const t = useTranslations('Account');
+  const notify = useNotification();
+  const { logout } = useUserAuth();
+  const displayName = customer.name || customer.email;
+  function signOut() {
+    logout();
+    notify.info(t('loggedOut'));
+  }
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={triggerClasses} aria-label={t('menuLabel', { name: displayName })}>
+        {/* An icon, not an initial: the visible text must stay part of the accessible name. */}
+        <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground">
+          <UserRound aria-hidden="true" className="size-5" />
+        </span>
+        <span aria-hidden="true" className="hidden max-w-32 truncate lg:inline">
+          {displayName}
+        </span>
+        <ChevronDown aria-hidden="true" className="hidden size-4 lg:block" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-50 w-64 max-w-[calc(100vw-1rem)] rounded-control border border-border bg-surface p-1 text-foreground shadow-raised data-[state=open]:animate-fade-in"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block truncate font-semibold">{displayName}</span>
+            {customer.name ? <span className="block truncate text-sm text-muted-foreground">{customer.email}</span> : null}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild>
+            <Link href="/perfil" className={itemClasses}>
+              <UserRound aria-hidden="true" className="size-5" />
+              {t('profileLink')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={signOut} className={cn(itemClasses, 'text-danger data-[highlighted]:text-danger')}>
+            <LogOut aria-hidden="true" className="size-5" />
+            {t('logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
