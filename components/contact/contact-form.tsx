@@ -1,10 +1,9 @@
 'use client';
 
 import { useMemo } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
@@ -13,10 +12,28 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiClientError } from '@/lib/api-client/client';
 import { useSendContactMessage } from '@/lib/api-client/contact';
-import { contactSchema } from '@/lib/validation/contact';
+import type { ContactMessages, contactSchema } from '@/lib/validation/contact';
 
 const FIELDS = ['nombre', 'email', 'asunto', 'mensaje'] as const;
 type Schema = ReturnType<typeof contactSchema>;
+type FormResolver = Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+
+/*
+ * zod and the schema (≈ 48 KiB gzipped) load on the first validation, or as soon as the visitor
+ * focuses a field, not with the page: most visits to /contacto only read the address and map.
+ */
+const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/contact')]);
+
+function lazyContactResolver(messages: ContactMessages): FormResolver {
+  let resolver: FormResolver | null = null;
+  return async (values, context, options) => {
+    if (!resolver) {
+      const [{ zodResolver }, { contactSchema: schema }] = await loadValidation();
+      resolver = zodResolver(schema(messages));
+    }
+    return resolver(values, context, options);
+  };
+}
 
 /**
  * Contact form (spec 1 §2, §4, §5, §8): four required, trimmed fields validated with the
@@ -25,8 +42,8 @@ type Schema = ReturnType<typeof contactSchema>;
 export function ContactForm() {
   const t = useTranslations('Contact');
   const notify = useNotification();
-  const schema = useMemo(
-    () => contactSchema({ required: t('validation.required'), email: t('validation.email'), tooLong: t('validation.tooLong') }),
+  const resolver = useMemo(
+    () => lazyContactResolver({ required: t('validation.required'), email: t('validation.email'), tooLong: t('validation.tooLong') }),
     [t],
   );
   const {
@@ -36,7 +53,7 @@ export function ContactForm() {
     setError,
     formState: { errors },
   } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { nombre: '', email: '', asunto: '', mensaje: '', website: '' },
     // The first invalid field gets focus on submit.
     shouldFocusError: true,
@@ -63,7 +80,7 @@ export function ContactForm() {
   const field = (name: (typeof FIELDS)[number]) => ({ label: t(`fields.${name}`), error: errors[name]?.message, required: true });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate aria-labelledby="contact-form-title" className="space-y-5">
       <div>
         <h2 id="contact-form-title" className="text-xl font-semibold">
           {t('formTitle')}
