@@ -1,19 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+// Debian's Chromium, offline: no Playwright browser download, no background networking
+// (the same flags as the benchmark's Lighthouse runs).
+import chromiumArgs from './tests/e2e/chromium-flags.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
-
-// Debian's Chromium, offline: no Playwright browser download, no background networking.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,21 +1,13 @@
 // Lighthouse 12, mobile, simulated throttling with the CPU slowdown calibrated for these hosts
 // (RECIPE: 2× for a benchmarkIndex of ~900-1250), Spanish, one Chromium for every run.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The offline flags the Playwright suite uses too (RECIPE), headless in its new mode.
+export const CHROME_FLAGS = ['--headless=new', ...createRequire(import.meta.url)('../../../tests/e2e/chromium-flags.json')];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** What one run tells: scores, metrics, bytes, and the audits that did not pass. */
