@@ -10,6 +10,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { trackPeerAddresses } = await import('./lib/http/client-ip');
   trackPeerAddresses();
+  // Lets GET /api/products send the body it compressed once per catalogue version (lib/http/cache.ts).
+  const { installEncodedResponses } = await import('./lib/http/encoded-responses');
+  installEncodedResponses();
   const { startOutboxWorker } = await import('./lib/email/outbox');
   startOutboxWorker();
   const { startOrderExpiryWorker } = await import('./lib/services/order-expiry');

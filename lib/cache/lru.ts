@@ -60,6 +60,12 @@ export class LruCache<V> {
     this.evict();
   }
 
+  /** Forgets `key` (only while it still holds `value`, when given). */
+  delete(key: string, value?: V): void {
+    const entry = this.entries.get(key);
+    if (entry && (value === undefined || entry.value === value)) this.remove(key, entry);
+  }
+
   /** The cached value, or `load()`'s (shared by concurrent callers of the same key). */
   getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);

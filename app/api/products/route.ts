@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { listProducts } from '@/lib/data/catalog';
 import { parseStoreFilters } from '@/lib/domain/store-filters';
-import { cachedJson, PUBLIC_CATALOG_CACHE } from '@/lib/http/cache';
+import { PUBLIC_CATALOG_CACHE, precompressedJson } from '@/lib/http/cache';
 import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 
+// The whole catalogue is megabytes of JSON: it is compressed once per catalogue version
+// (precompressedJson), not by the server on every request.
 // `limit` and `offset` page the list; every other parameter is the store's own query
 // (search, category, attributes), so the API and /tienda filter identically.
 const pageSchema = z.object({
@@ -17,5 +19,5 @@ export const GET = apiRoute(policies.public, async ({ req }) => {
   params.delete('limit');
   params.delete('offset');
   const products = await listProducts(parseStoreFilters(params), { limit, offset });
-  return cachedJson(req, { products }, PUBLIC_CATALOG_CACHE, products);
+  return precompressedJson(req, { products }, PUBLIC_CATALOG_CACHE, products);
 });

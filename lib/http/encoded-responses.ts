@@ -1,0 +1,58 @@
+import 'server-only';
+import diagnosticsChannel from 'node:diagnostics_channel';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Lets a route handler send a body it compressed ahead of time (lib/http/cache.ts,
+ * `precompressedJson`).
+ *
+ * Next (16.4, `next start` and the standalone server.js) drops the Content-Encoding of a route
+ * handler's Response (server/send-response.js: a fetched body may have been decoded on the way),
+ * and its compression then gzips the body again: a self-gzipped answer went out gzipped twice.
+ * So such a handler names its coding in CODING_HEADER instead, and for every /api request the
+ * Node server receives, that header becomes Content-Encoding as it is set on the Node response.
+ * Next's compression then sees an encoded body and leaves it alone ("already encoded"; the answer
+ * also says `no-transform`).
+ *
+ * Hooked like the peer-address tracker (lib/http/client-ip.ts): Node's
+ * `http.server.request.start` diagnostics channel, published for every request before the
+ * server's 'request' event, so before Next touches the response. Installed once per process by
+ * instrumentation.ts; without it (route handlers called directly) `precompressedJson` answers
+ * plain JSON, which the server compresses as before.
+ */
+export const CODING_HEADER = 'x-store-content-encoding';
+
+type State = { installed: boolean };
+// On globalThis: instrumentation and the route bundles are separate module graphs in one process.
+const state: State = ((globalThis as { __storeEncodedResponses?: State }).__storeEncodedResponses ??= { installed: false });
+
+export function encodedResponsesInstalled(): boolean {
+  return state.installed;
+}
+
+export function installEncodedResponses(): void {
+  if (state.installed) return;
+  diagnosticsChannel.subscribe('http.server.request.start', onRequestStart);
+  state.installed = true;
+}
+
+/** Test hook: back to a process without the hook. */
+export function uninstallEncodedResponses(): void {
+  if (!state.installed) return;
+  diagnosticsChannel.unsubscribe('http.server.request.start', onRequestStart);
+  state.installed = false;
+}
+
+const rename = (name: string) => (name.toLowerCase() === CODING_HEADER ? 'Content-Encoding' : name);
+
+function onRequestStart(message: unknown): void {
+  const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+  if (!request.url?.startsWith('/api/')) return;
+  const { setHeader, appendHeader } = response;
+  response.setHeader = function (name, value) {
+    return setHeader.call(this, rename(name), value);
+  };
+  response.appendHeader = function (name, value) {
+    return appendHeader.call(this, rename(name), value);
+  };
+}
