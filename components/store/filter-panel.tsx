@@ -1,61 +1,97 @@
-'use client';
-
-import { useState } from 'react';
-import { SlidersHorizontal } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { activeFilterCount } from '@/lib/domain/store-pages';
-import { FilterControls, type FilterControlsProps } from './filter-controls';
+import { cn } from '@/components/ui/cn';
+import { controlClasses } from '@/components/ui/input';
+import type { PublicAttribute, PublicCategory } from '@/lib/data/catalog';
+import { isUnitOfMeasureAttribute, type StoreFilters } from '@/lib/domain/store-filters';
+import { activeFilterCount, attributeParamName } from '@/lib/domain/store-pages';
+import { type CheckItem, Checks, Disclosure, FilterButton, FilterForm, FilterPanel } from './filter-shell';
+import { StoreIcon } from './icons';
+import './store.css';
 
-/**
- * The store's filters (spec §2 Store, §5): a sidebar from `lg`, a slide panel opened by a
- * 'Filtros' button (with the number of active filters) below it. The server passes the
- * category tree, the attributes and the filters it read from the URL.
- */
-export function FilterSidebar(props: FilterControlsProps) {
-  const t = useTranslations('Store');
+export { FilterPanelProvider } from './filter-shell';
+
+type FilterPanelProps = {
+  categories: readonly PublicCategory[];
+  attributes: readonly PublicAttribute[];
+  filters: StoreFilters;
+  /** Products matching the filters ('Ver N productos' closes the panel). */
+  total: number;
+};
+
+/** The 'Filtros' button below lg, with the number of active filters. */
+export async function FilterSheetButton({ filters }: { filters: StoreFilters }) {
+  const t = await getTranslations('Store');
+  const count = activeFilterCount(filters);
   return (
-    <aside aria-labelledby="filtros-titulo" className="hidden lg:block">
-      <h2 id="filtros-titulo" className="mb-3 text-lg font-semibold">
-        {t('filters')}
-      </h2>
-      <FilterControls {...props} />
-    </aside>
+    <FilterButton label={t('filtersButton', { count })}>
+      <StoreIcon name="sliders" className="size-4" />
+      {t('filters')}
+      {count > 0 ? (
+        <Badge variant="primary" aria-hidden="true">
+          {count}
+        </Badge>
+      ) : null}
+    </FilterButton>
   );
 }
 
-export function FilterSheetButton({ total, ...props }: FilterControlsProps & { total: number }) {
-  const t = useTranslations('Store');
-  const [open, setOpen] = useState(false);
-  const count = activeFilterCount(props.filters);
+/**
+ * The store's filters (spec §2 Store, §5): search, the category tree and one checkbox group per
+ * attribute ('Unidad de Medida' included), each a native <details> section. Server-rendered from
+ * the URL, once: a sidebar from lg, the side panel opened by 'Filtros' below it.
+ */
+export async function FilterSidebar({ categories, attributes, filters, total }: FilterPanelProps) {
+  const [t, tOptions] = await Promise.all([getTranslations('Store'), getTranslations('ProductOptions')]);
+
+  const search = (
+    <form role="search" aria-label={t('searchLabel')} className="fp-search">
+      <label htmlFor="filtros-buscar" className="sr-only">
+        {t('searchLabel')}
+      </label>
+      <input
+        id="filtros-buscar"
+        type="search"
+        name="search"
+        enterKeyHint="search"
+        defaultValue={filters.search}
+        placeholder={t('searchPlaceholder')}
+        className={cn(controlClasses, 'min-w-0 flex-1')}
+      />
+      <button type="submit" aria-label={t('searchSubmit')} className="fp-go">
+        <StoreIcon name="search" className="size-5" />
+      </button>
+    </form>
+  );
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="outline" size="sm" className="lg:hidden" aria-label={t('filtersButton', { count })}>
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {t('filters')}
-          {count > 0 ? (
-            <Badge variant="primary" aria-hidden="true">
-              {count}
-            </Badge>
-          ) : null}
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        side="left"
-        title={t('filters')}
-        closeLabel={t('closeFilters')}
-        footer={
-          <SheetClose asChild>
-            <Button className="w-full">{t('showResults', { count: total })}</Button>
-          </SheetClose>
-        }
-      >
-        <FilterControls {...props} />
-      </SheetContent>
-    </Sheet>
+    <FilterPanel title={t('filters')} closeLabel={t('closeFilters')} showLabel={t('showResults', { count: total })}>
+      <FilterForm filters={filters} updating={t('updating')} search={search}>
+        <div className="fp-secs">
+          {/* Categories always start open; an attribute starts open when one of its values is chosen. */}
+          <Disclosure open className="fp-sec" summary={<h3>{t('categories')}</h3>}>
+            {/* The raw message: Checks puts each category's name in it. */}
+            <Checks name="category" items={categoryItems(categories)} checked={filters.categories} expand={t.raw('expandCategory') as string} />
+          </Disclosure>
+          {attributes
+            .filter((attribute) => attribute.values.length > 0)
+            .map((attribute) => {
+              const param = attributeParamName(filters, attribute.name);
+              const chosen = filters.attributes[param];
+              const label = isUnitOfMeasureAttribute(attribute.name) ? tOptions('unitOfMeasure') : attribute.name;
+              return (
+                <Disclosure key={attribute.id} open={(chosen ?? []).length > 0} className="fp-sec" summary={<h3>{label}</h3>}>
+                  <Checks name={param} items={attribute.values.map((value) => value.value)} checked={chosen ?? []} />
+                </Disclosure>
+              );
+            })}
+        </div>
+      </FilterForm>
+    </FilterPanel>
   );
+}
+
+/** The category tree as Checks items: names only (a category filter is its name). */
+function categoryItems(categories: readonly PublicCategory[]): CheckItem[] {
+  return categories.map((category) => (category.children.length ? [category.name, categoryItems(category.children)] : category.name));
 }

@@ -1,12 +1,14 @@
 import { getImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
-import { Package } from 'lucide-react';
+import type { getTranslations } from 'next-intl/server';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import type { PublicProduct } from '@/lib/data/catalog';
 import { displayPrice } from '@/lib/domain/display-price';
+import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import { cardProduct } from './card-product';
-import { PriceTag } from './price-tag';
+import { StoreIcon } from './icons';
+import './store.css';
 
 /**
  * Rendered width of a card picture in the store grid (2 → 3 → 4 → 5 columns, the filter
@@ -21,46 +23,50 @@ export const PRODUCT_GRID_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px
  */
 const CARD_WIDTHS = new Set([256, 384, 480, 640]);
 
+/** The page's `Store` translator, looked up once for all 24 cards. */
+export type StoreTranslator = Awaited<ReturnType<typeof getTranslations<'Store'>>>;
+
 export type ProductCardProps = {
   product: PublicProduct;
+  t: StoreTranslator;
   /** The first row of the grid: its pictures are the page's largest contentful paint. */
   preload?: boolean;
 };
 
 /**
- * A store grid card (spec §2 Store): picture, name, price and the add button. A server component:
- * its markup is rendered here, and only the add button (a client island, handed the few fields
- * of `cardProduct`) ships props in the flight data. The name's link stretches over the whole
- * card (one tab stop); the button sits above it, outside the link.
+ * A store grid card (spec §2 Store): picture, name, price and the add button. A server component
+ * styled by the short classes of store.css (its markup is sent twice: HTML and flight data);
+ * only the add button (a client island, handed the few fields of `cardProduct`) ships props. The
+ * name's link stretches over the whole card (one tab stop); the button sits above it.
  */
-export function ProductCard({ product, preload = false }: ProductCardProps) {
+export function ProductCard({ product, t, preload = false }: ProductCardProps) {
   const image = product.imageUrl ?? product.variants[0]?.imageUrl ?? null;
   const price = displayPrice(product.variants);
 
   return (
-    <article className="group relative flex h-full flex-col rounded-card border border-border bg-surface p-2 shadow-card transition-shadow hover:shadow-raised sm:p-3">
-      <div className="overflow-hidden rounded-control bg-surface-muted">
-        {image ? (
-          <CardImage src={image} alt={product.name} preload={preload} />
-        ) : (
-          <div className="flex aspect-square items-center justify-center">
-            <Package aria-hidden="true" className="size-12 text-muted-foreground" />
-          </div>
-        )}
+    <article className="pc">
+      <div className="pc-pic">
+        {image ? <CardImage src={image} alt={product.name} preload={preload} /> : <StoreIcon name="package" className="size-12" />}
       </div>
-      <h3 className="mt-3 line-clamp-2 min-h-10 text-sm leading-5 font-medium sm:text-base sm:leading-5">
-        <Link
-          href={`/producto/${product.slug}`}
-          className="rounded-sm text-foreground after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-primary focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
-        >
-          {product.name}
-        </Link>
+      <h3>
+        <Link href={`/producto/${product.slug}`}>{product.name}</Link>
       </h3>
-      {price ? <PriceTag price={price} className="mt-auto pt-2" /> : null}
+      {price ? (
+        <p className="price">
+          {price.regular !== null ? <span className="sr-only">{`${t('salePrice')}:`}</span> : null}
+          <b className={price.regular !== null ? 'sale' : undefined}>
+            {price.from ? t('from', { price: formatCOP(price.amount) }) : formatCOP(price.amount)}
+          </b>
+          {price.regular !== null ? (
+            <>
+              <span className="sr-only">{`${t('regularPrice')}:`}</span>
+              <del>{formatCOP(price.regular)}</del>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {/* Above the stretched link, so a tap on the button never opens the product page. */}
-      <div className="relative z-10 mt-3">
-        <AddToCartButton product={cardProduct(product)} className="w-full" />
-      </div>
+      <AddToCartButton product={cardProduct(product)} className="pc-add" />
     </article>
   );
 }
@@ -71,15 +77,15 @@ export function ProductCard({ product, preload = false }: ProductCardProps) {
  * The first row is preloaded with high priority, as `<Image preload>` does.
  */
 function CardImage({ src, alt, preload }: { src: string; alt: string; preload: boolean }) {
-  const { props } = getImageProps({
+  const {
+    props: { style: _style, ...props },
+  } = getImageProps({
     src,
     alt,
     width: 400,
     height: 400,
     sizes: PRODUCT_GRID_SIZES,
     ...(preload ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const }),
-    className:
-      'aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none',
   });
   const kept = (props.srcSet ?? '').split(', ').filter((entry) => CARD_WIDTHS.has(Number.parseInt(entry.slice(entry.lastIndexOf(' ') + 1), 10)));
   if (kept.length > 0) {
@@ -89,6 +95,7 @@ function CardImage({ src, alt, preload }: { src: string; alt: string; preload: b
   if (preload) {
     preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   }
-  // getImageProps supplies src, srcSet, sizes, width, height, loading and alt.
+  // getImageProps supplies src, srcSet, sizes, width, height, loading, decoding and alt; its
+  // `color: transparent` style only hides the alt text of a broken <Image>, and is left out.
   return <img {...props} />;
 }

@@ -58,10 +58,11 @@ test.describe('desktop', () => {
 
     // A category checkbox and an attribute value: each writes the URL.
     const filters = page.getByRole('complementary', { name: 'Filtros' });
-    await filters.getByRole('button', { name: 'Mostrar subcategorías de Desechables' }).click();
+    // Sections and subcategory toggles are native <details>/<summary> (no ARIA role in Playwright).
+    await filters.locator('summary', { hasText: 'Mostrar subcategorías de Desechables' }).click();
     await filters.getByRole('checkbox', { name: 'Vasos', exact: true }).check();
     await expect.poll(() => paramOf(page, 'category')).toBe('Vasos');
-    await filters.getByRole('button', { name: 'Capacidad' }).click();
+    await filters.locator('summary', { hasText: 'Capacidad' }).click();
     await filters.getByRole('checkbox', { name: '12 oz', exact: true }).check();
     await expect.poll(() => paramOf(page, 'Capacidad')).toBe('12 oz');
     expect(pathnameOf(page)).toBe('/tienda');
@@ -223,7 +224,7 @@ test.describe('phone', () => {
 
     await page.getByRole('button', { name: 'Filtros', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Filtros' });
-    await panel.getByRole('button', { name: 'Mostrar subcategorías de Biodegradables' }).click();
+    await panel.locator('summary', { hasText: 'Mostrar subcategorías de Biodegradables' }).click();
     await panel.getByRole('checkbox', { name: 'Bagazo de caña', exact: true }).check();
     await expect.poll(() => paramOf(page, 'category')).toBe('Bagazo de caña');
     await panel.getByRole('button', { name: /^Ver \d+ productos?$/ }).click();

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActiveFilters } from '@/components/store/active-filters';
-import { filterCategories } from '@/components/store/filter-data';
-import { FilterSheetButton, FilterSidebar } from '@/components/store/filter-panel';
+import { FilterPanelProvider, FilterSheetButton, FilterSidebar } from '@/components/store/filter-panel';
 import { ProductCard } from '@/components/store/product-card';
 import { StorePagination } from '@/components/store/store-pagination';
 import { buttonClasses } from '@/components/ui/button';
@@ -68,50 +67,52 @@ export default async function StorePage({ params, searchParams }: Props) {
   // A shared link to a page that no longer exists (fewer products now) lands on the last one.
   if (page > pages) redirect({ href: storeHref(filters, pages), locale });
 
-  // One object for both filter islands (serialised once), without the categories' descriptions.
-  const filterProps = { categories: filterCategories(categories), attributes, filters };
+  // The filters are server-rendered once (no filter data in client props): the 'Filtros' button
+  // below lg opens them as a side panel, through FilterPanelProvider.
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-12 sm:px-6 lg:pt-10">
-      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
-          {filters.search ? <p className="mt-1 text-lg break-words">{t('searchResults', { search: filters.search })}</p> : null}
-          <p className="mt-1 text-muted-foreground">{t('resultCount', { count: total })}</p>
+    <FilterPanelProvider>
+      <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-12 sm:px-6 lg:pt-10">
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+            {filters.search ? <p className="mt-1 text-lg break-words">{t('searchResults', { search: filters.search })}</p> : null}
+            <p className="mt-1 text-muted-foreground">{t('resultCount', { count: total })}</p>
+          </div>
+          <FilterSheetButton filters={filters} />
         </div>
-        <FilterSheetButton {...filterProps} total={total} />
-      </div>
-      <ActiveFilters filters={filters} />
+        <ActiveFilters filters={filters} />
 
-      <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <FilterSidebar {...filterProps} />
-        <section aria-labelledby="productos-titulo">
-          <h2 id="productos-titulo" className="sr-only">
-            {t('productsHeading')}
-          </h2>
-          {products.length > 0 ? (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
-              {products.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} preload={page === 1 && index < 2} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="rounded-card border border-dashed border-input bg-primary-soft px-6 py-12 text-center">
-              <p className="text-lg font-semibold">{t('empty')}</p>
-              {hasActiveFilters(filters) ? (
-                <>
-                  <p className="mt-1 text-muted-foreground">{t('emptyHint')}</p>
-                  <Link href="/tienda" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-                    {t('clearFilters')}
-                  </Link>
-                </>
-              ) : null}
-            </div>
-          )}
-          <StorePagination filters={filters} page={page} pages={pages} />
-        </section>
+        <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+          <FilterSidebar categories={categories} attributes={attributes} filters={filters} total={total} />
+          <section aria-labelledby="productos-titulo">
+            <h2 id="productos-titulo" className="sr-only">
+              {t('productsHeading')}
+            </h2>
+            {products.length > 0 ? (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+                {products.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} t={t} preload={page === 1 && index < 2} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="rounded-card border border-dashed border-input bg-primary-soft px-6 py-12 text-center">
+                <p className="text-lg font-semibold">{t('empty')}</p>
+                {hasActiveFilters(filters) ? (
+                  <>
+                    <p className="mt-1 text-muted-foreground">{t('emptyHint')}</p>
+                    <Link href="/tienda" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
+                      {t('clearFilters')}
+                    </Link>
+                  </>
+                ) : null}
+              </div>
+            )}
+            <StorePagination filters={filters} page={page} pages={pages} />
+          </section>
+        </div>
       </div>
-    </div>
+    </FilterPanelProvider>
   );
 }
