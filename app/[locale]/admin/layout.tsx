@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminSessionProvider } from '@/components/admin/admin-session';
 import { business } from '@/lib/business';
 import { isLocale, routing } from '@/lib/i18n/routing';
+import './admin.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
