@@ -12,9 +12,10 @@ import { pickMessages, STOREFRONT_CLIENT_NAMESPACES } from '@/lib/i18n/client-me
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
-// Self-hosted from the installed package: no request to a font CDN (offline builds, privacy).
+// Self-hosted (no font CDN: offline builds, privacy), cut down to Spanish and English: 23 KB
+// instead of 48 KB on every page's critical path (app/fonts/README.md).
 const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../fonts/inter-es-en-wght.woff2',
   weight: '100 900',
   style: 'normal',
   display: 'swap',
