@@ -1,10 +1,8 @@
 'use client';
 
-import { useMemo } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -12,58 +10,78 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiClientError } from '@/lib/api-client/client';
 import { useSendContactMessage } from '@/lib/api-client/contact';
-import type { ContactMessages, contactSchema } from '@/lib/validation/contact';
+import type { ContactMessages } from '@/lib/validation/contact';
 
 const FIELDS = ['nombre', 'email', 'asunto', 'mensaje'] as const;
-type Schema = ReturnType<typeof contactSchema>;
-type FormResolver = Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+type FieldName = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<FieldName, string>>;
 
 /*
  * zod and the schema (≈ 48 KiB gzipped) load on the first validation, or as soon as the visitor
  * focuses a field, not with the page: most visits to /contacto only read the address and map.
+ * Four plain fields need no form library: the form's own values (FormData) are checked against
+ * the schema the API uses.
  */
-const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/contact')]);
+const loadValidation = () => import('@/lib/validation/contact');
 
-function lazyContactResolver(messages: ContactMessages): FormResolver {
-  let resolver: FormResolver | null = null;
-  return async (values, context, options) => {
-    if (!resolver) {
-      const [{ zodResolver }, { contactSchema: schema }] = await loadValidation();
-      resolver = zodResolver(schema(messages));
-    }
-    return resolver(values, context, options);
-  };
+async function validate(form: HTMLFormElement, messages: ContactMessages) {
+  const { contactSchema } = await loadValidation();
+  const data = new FormData(form);
+  const values = Object.fromEntries([...FIELDS, 'website'].map((name) => [name, String(data.get(name) ?? '')]));
+  const result = contactSchema(messages).safeParse(values);
+  if (result.success) return { values: result.data, errors: {} };
+  // The first message of each field, as a form library's resolver reports them.
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0] as FieldName;
+    if (FIELDS.includes(name)) errors[name] ??= issue.message;
+  }
+  return { values: null, errors };
 }
 
 /**
  * Contact form (spec 1 §2, §4, §5, §8): four required, trimmed fields validated with the
  * schema the API uses; idle → sending → sent | error. A hidden honeypot catches bots.
+ * Errors show on submit (the first invalid field takes focus) and then follow every change.
  */
 export function ContactForm() {
   const t = useTranslations('Contact');
   const notify = useNotification();
-  const resolver = useMemo(
-    () => lazyContactResolver({ required: t('validation.required'), email: t('validation.email'), tooLong: t('validation.tooLong') }),
-    [t],
-  );
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver,
-    defaultValues: { nombre: '', email: '', asunto: '', mensaje: '', website: '' },
-    // The first invalid field gets focus on submit.
-    shouldFocusError: true,
-  });
   const mutation = useSendContactMessage();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submitted = useRef(false);
+  // Validation is asynchronous (the schema loads lazily): only the latest run may set errors.
+  const latest = useRef(0);
+  const messages: ContactMessages = { required: t('validation.required'), email: t('validation.email'), tooLong: t('validation.tooLong') };
 
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, {
+  async function check(form: HTMLFormElement) {
+    const run = ++latest.current;
+    const result = await validate(form, messages);
+    if (run !== latest.current) return null;
+    setErrors(result.errors);
+    return result;
+  }
+
+  function focusField(form: HTMLFormElement, name: FieldName) {
+    (form.elements.namedItem(name) as HTMLElement | null)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    submitted.current = true;
+    const result = await check(form);
+    if (!result) return;
+    if (!result.values) {
+      const first = FIELDS.find((name) => result.errors[name]);
+      if (first) focusField(form, first);
+      return;
+    }
+    mutation.mutate(result.values, {
       onSuccess: () => {
-        reset();
+        form.reset();
+        submitted.current = false;
+        setErrors({});
         notify.success(t('success'));
       },
       onError: (error) => {
@@ -71,16 +89,26 @@ export function ContactForm() {
         // A 400 names the fields the server rejected: show them where they belong.
         if (error instanceof ApiClientError && error.fields) {
           const invalid = FIELDS.filter((name) => error.fields?.[name]?.length);
-          invalid.forEach((name, i) => setError(name, { type: 'server', message: error.fields![name][0] }, { shouldFocus: i === 0 }));
+          setErrors(Object.fromEntries(invalid.map((name) => [name, error.fields![name][0]])));
+          if (invalid[0]) focusField(form, invalid[0]);
         }
       },
-    }),
-  );
+    });
+  }
 
-  const field = (name: (typeof FIELDS)[number]) => ({ label: t(`fields.${name}`), error: errors[name]?.message, required: true });
+  const field = (name: FieldName) => ({ label: t(`fields.${name}`), error: errors[name], required: true });
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate aria-labelledby="contact-form-title" className="space-y-5">
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void loadValidation()}
+      onChange={(event) => {
+        if (submitted.current) void check(event.currentTarget);
+      }}
+      noValidate
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
       <div>
         <h2 id="contact-form-title" className="text-xl font-semibold">
           {t('formTitle')}
@@ -104,23 +132,23 @@ export function ContactForm() {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field {...field('nombre')} id="contact-nombre">
-          <Input autoComplete="name" {...register('nombre')} />
+          <Input name="nombre" autoComplete="name" />
         </Field>
         <Field {...field('email')} id="contact-email">
-          <Input type="email" inputMode="email" autoComplete="email" {...register('email')} />
+          <Input name="email" type="email" inputMode="email" autoComplete="email" />
         </Field>
       </div>
       <Field {...field('asunto')} id="contact-asunto">
-        <Input {...register('asunto')} />
+        <Input name="asunto" />
       </Field>
       <Field {...field('mensaje')} id="contact-mensaje">
-        <Textarea rows={6} {...register('mensaje')} />
+        <Textarea name="mensaje" rows={6} />
       </Field>
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
       <div aria-hidden="true" className="sr-only">
         <label htmlFor="contact-website">{t('honeypot')}</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" name="website" />
       </div>
 
       <Button type="submit" size="lg" loading={mutation.isPending} busyLabel={t('sending')} className="w-full sm:w-auto">
