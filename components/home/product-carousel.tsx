@@ -1,7 +1,6 @@
 'use client';
 
-import { Children, type ReactNode, useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -17,35 +16,46 @@ type ProductCarouselProps = {
 };
 
 /**
- * Horizontal carousel (embla): swipe on phones, labelled prev/next buttons for keyboard and
- * mouse; a card that receives focus scrolls into view (embla's watchFocus).
+ * Horizontal carousel: a native scroll-snap strip (swipe on phones, no library to download),
+ * labelled prev/next buttons that move one card for keyboard and mouse; a card that receives
+ * focus scrolls into view natively.
  */
 export function ProductCarousel({ labelledBy, header, children }: ProductCarouselProps) {
   const t = useTranslations('Home');
   const reducedMotion = useReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: 'start',
-    containScroll: 'trimSnaps',
-    duration: reducedMotion ? 10 : 25,
-  });
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const slides = Children.toArray(children);
 
   const update = useCallback(() => {
-    if (!embla) return;
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-  }, [embla]);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    // 1 px of slack: fractional scroll positions at some zoom levels never reach the exact end.
+    setCanPrev(viewport.scrollLeft > 1);
+    setCanNext(viewport.scrollLeft < viewport.scrollWidth - viewport.clientWidth - 1);
+  }, []);
 
   useEffect(() => {
-    if (!embla) return;
+    const viewport = viewportRef.current;
+    if (!viewport) return;
     update();
-    embla.on('select', update).on('reInit', update);
+    viewport.addEventListener('scroll', update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(viewport);
     return () => {
-      embla.off('select', update).off('reInit', update);
+      viewport.removeEventListener('scroll', update);
+      resize.disconnect();
     };
-  }, [embla, update]);
+  }, [update]);
+
+  /** One card back or forward; the snap points (each card's start) land it at the start edge. */
+  function move(direction: -1 | 1) {
+    const viewport = viewportRef.current;
+    const slide = viewport?.querySelector<HTMLElement>('[role="group"]');
+    if (!viewport || !slide) return;
+    viewport.scrollBy({ left: direction * slide.offsetWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
+  }
 
   return (
     <section aria-roledescription={t('carousel')} aria-labelledby={labelledBy} className="relative">
@@ -54,7 +64,7 @@ export function ProductCarousel({ labelledBy, header, children }: ProductCarouse
         <Button
           variant="outline"
           size="icon"
-          onClick={() => embla?.scrollPrev()}
+          onClick={() => move(-1)}
           disabled={!canPrev}
           aria-label={t('previous')}
           className="shrink-0 rounded-full"
@@ -64,7 +74,7 @@ export function ProductCarousel({ labelledBy, header, children }: ProductCarouse
         <Button
           variant="outline"
           size="icon"
-          onClick={() => embla?.scrollNext()}
+          onClick={() => move(1)}
           disabled={!canNext}
           aria-label={t('next')}
           className="shrink-0 rounded-full"
@@ -72,15 +82,18 @@ export function ProductCarousel({ labelledBy, header, children }: ProductCarouse
           <ChevronRight aria-hidden="true" className="size-5" />
         </Button>
       </div>
-      <div ref={viewportRef} className="-mx-2 overflow-hidden px-2 py-2">
-        <div className="-ms-4 flex touch-pan-y">
+      <div
+        ref={viewportRef}
+        className="-mx-2 snap-x snap-mandatory scroll-px-2 overflow-x-auto overscroll-x-contain px-2 py-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        <div className="-ms-4 flex">
           {slides.map((slide, i) => (
             <div
               key={i}
               role="group"
               aria-roledescription={t('slide')}
               aria-label={t('slideOf', { index: i + 1, total: slides.length })}
-              className="min-w-0 shrink-0 grow-0 basis-[62%] ps-4 sm:basis-1/3 lg:basis-1/4 xl:basis-1/5"
+              className="min-w-0 shrink-0 grow-0 basis-[62%] ps-4 *:snap-start sm:basis-1/3 lg:basis-1/4 xl:basis-1/5"
             >
               {slide}
             </div>
