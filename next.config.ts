@@ -8,7 +8,14 @@ import {
   PUBLIC_FILE_CACHE_CONTROL,
 } from './lib/http/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  // ICU messages are compiled when messages/*.json are imported (lib/i18n/request.ts): pages format
+  // them with use-intl's small format-only runtime, and intl-messageformat (~12 KiB gzipped) never
+  // reaches the browser. Messages must be strings (lists are keyed `items.0`, `items.1`…) and
+  // `t.raw` is not available.
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -46,7 +46,12 @@ export default async function PrivacyPolicyPage({ params }: Props) {
   setRequestLocale(locale as Locale);
   const t = await getTranslations('Privacy');
   const date = new Intl.DateTimeFormat(locale === 'es' ? 'es-CO' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(EFFECTIVE_DATE);
-  const items = (key: SectionKey) => t.raw(`${key}.items`) as string[];
+  // Precompiled messages have no t.raw (next.config.ts): read a list item by item.
+  const items = (key: SectionKey) => {
+    const list: string[] = [];
+    for (let i = 0; t.has(`${key}.items.${i}`); i++) list.push(t(`${key}.items.${i}`));
+    return list;
+  };
   const link = 'font-medium text-primary underline underline-offset-4 break-all';
 
   const controller: [string, ReactNode][] = [
