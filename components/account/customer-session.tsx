@@ -1,7 +1,6 @@
 'use client';
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { type CustomerSession, decodeCustomerToken } from '@/lib/auth/decode-token';
 import { storageKeys } from '@/lib/business';
 
@@ -25,6 +24,14 @@ const SIGNED_OUT: SessionState = { token: null, customer: null };
 export const CUSTOMER_QUERY_ROOT = 'customer';
 
 const UserAuthContext = createContext<UserAuthContextValue | null>(null);
+
+const signOutListeners = new Set<() => void>();
+
+/** Runs `listener` after every sign-out in this tab (components/query-provider.tsx drops the customer's cached data). */
+export function onCustomerSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
 
 function storage(): Storage | null {
   try {
@@ -50,7 +57,6 @@ function readStoredSession(): SessionState {
 }
 
 export function UserAuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [session, setSession] = useState<SessionState>(SIGNED_OUT);
   const [isLoading, setLoading] = useState(true);
 
@@ -81,9 +87,8 @@ export function UserAuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     storage()?.removeItem(storageKeys.customerToken);
     setSession(SIGNED_OUT);
-    // The next person on this phone must not see the previous customer's orders or addresses.
-    queryClient.removeQueries({ queryKey: [CUSTOMER_QUERY_ROOT] });
-  }, [queryClient]);
+    for (const listener of signOutListeners) listener();
+  }, []);
 
   const value = useMemo<UserAuthContextValue>(
     () => ({

@@ -8,6 +8,7 @@ import { useUserAuth } from '@/components/account/customer-session';
 import { keepDialogOpenForListEscape } from '@/components/account/location-listbox';
 import { useCart } from '@/components/cart/cart-provider';
 import { useNotification } from '@/components/notifications/notification-provider';
+import { QueryProvider } from '@/components/query-provider';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,7 +23,16 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
  * Checkout step 2 (spec 1 §2 "Cart page"): choose where the order goes (one must be chosen),
  * or add a new address in place, then create the order.
  */
-export function AddressPickerDialog({ open, onOpenChange }: Props) {
+export function AddressPickerDialog(props: Props) {
+  // Loaded on the checkout's first click: React Query comes with it, not with /carrito.
+  return (
+    <QueryProvider>
+      <AddressPicker {...props} />
+    </QueryProvider>
+  );
+}
+
+function AddressPicker({ open, onOpenChange }: Props) {
   const t = useTranslations('Checkout');
   const tAccount = useTranslations('Account');
   const notify = useNotification();

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '@/lib/validation/contact';
 import { apiFetch } from './client';
+import { useApiMutation } from './use-api-mutation';
 
 /** POST /api/contact answer (spec 1 §7; the shape is DESIGN's `{ success, message }`). */
 export type ContactResponse = { success: boolean; message: string };
@@ -11,5 +11,5 @@ export function sendContactMessage(input: ContactInput): Promise<ContactResponse
 
 /** The contact form's submit: a mutation, so the form reads its pending / success / error state. */
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useApiMutation(sendContactMessage);
 }

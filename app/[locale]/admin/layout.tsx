@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AdminSessionProvider } from '@/components/admin/admin-session';
+import { QueryProvider } from '@/components/query-provider';
 import { business } from '@/lib/business';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import './admin.css';
@@ -29,7 +30,9 @@ export default async function AdminLayout({ children, params }: Props) {
   // Every text, the back office's included (the root layout sends the storefront's only).
   return (
     <NextIntlClientProvider>
-      <AdminSessionProvider>{children}</AdminSessionProvider>
+      <QueryProvider>
+        <AdminSessionProvider>{children}</AdminSessionProvider>
+      </QueryProvider>
     </NextIntlClientProvider>
   );
 }

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/query-provider';
+
+/** The customer area reads its data through React Query; only this route and checkout load it. */
+export default function ProfileLayout({ children }: { children: ReactNode }) {
+  return <QueryProvider>{children}</QueryProvider>;
+}
