@@ -1,18 +1,16 @@
 'use client';
 
-import { useState } from 'react';
-import dynamic from 'next/dynamic';
-import { UserRound } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/ui/icon';
 import { useUserAuth } from './customer-session';
 
 // The login dialog (its forms, validation and API calls) loads on the first click, not with every page.
-const LoginDialog = dynamic(() => import('./login-dialog').then((m) => m.LoginDialog), { ssr: false });
+const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
 // The signed-in menu (Radix) loads only for a signed-in customer; same footprint while it does.
-const AccountMenuDropdown = dynamic(() => import('./account-menu-dropdown').then((m) => m.AccountMenuDropdown), {
-  ssr: false,
-  loading: () => <span aria-hidden="true" className="inline-block size-tap" />,
-});
+const AccountMenuDropdown = lazy(() => import('./account-menu-dropdown').then((m) => ({ default: m.AccountMenuDropdown })));
+
+const placeholder = <span aria-hidden="true" className="inline-block size-tap" />;
 
 // Same look as the header's other buttons, including the transparent-header variants.
 export const accountTriggerClasses =
@@ -32,7 +30,7 @@ export function AccountMenu() {
   const [loginWanted, setLoginWanted] = useState(false);
 
   // Same footprint while the stored token is read: the header does not jump.
-  if (isLoading) return <span aria-hidden="true" className="inline-block size-tap" />;
+  if (isLoading) return placeholder;
 
   if (!isAuthenticated || !customer) {
     return (
@@ -45,13 +43,21 @@ export function AccountMenu() {
             setLoginOpen(true);
           }}
         >
-          <UserRound aria-hidden="true" className="size-5" />
+          <Icon name="user" className="size-5" />
           <span className="sr-only lg:not-sr-only">{tAuth('loginButton')}</span>
         </button>
-        {loginWanted ? <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} /> : null}
+        {loginWanted ? (
+          <Suspense fallback={null}>
+            <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+          </Suspense>
+        ) : null}
       </>
     );
   }
 
-  return <AccountMenuDropdown customer={customer} />;
+  return (
+    <Suspense fallback={placeholder}>
+      <AccountMenuDropdown customer={customer} />
+    </Suspense>
+  );
 }

@@ -1,17 +1,17 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icon';
 import { LazySheet } from '@/components/ui/lazy-sheet';
 import styles from './cart-button.module.css';
-import { CartMenu } from './cart-menu';
 import { useCart } from './cart-provider';
 
 // Radix Popover (positioning, dismissal) loads on the first open, not with every page.
-const CartButtonPopover = dynamic(() => import('./cart-button-popover').then((m) => m.CartButtonPopover), { ssr: false });
+const CartButtonPopover = lazy(() => import('./cart-button-popover').then((m) => ({ default: m.CartButtonPopover })));
+// The lines (pictures, prices, tiers) too: the phone panel fetches them with its dialog.
+const CartMenu = lazy(() => import('./cart-menu').then((m) => ({ default: m.CartMenu })));
 
 // Same look as the header's other icon buttons, including the transparent-header variants.
 const triggerClasses =
@@ -23,7 +23,7 @@ function CartIcon() {
   const { lineCount, isShaking } = useCart();
   return (
     <>
-      <ShoppingCart aria-hidden="true" className={cn('size-6', isShaking && styles.shaking)} />
+      <Icon name="cart" className={cn('size-6', isShaking && styles.shaking)} />
       {lineCount > 0 ? (
         <span
           aria-hidden="true"
@@ -96,7 +96,9 @@ export function CartButton({ className }: { className?: string }) {
         <CartIcon />
       </button>
       {popoverWanted ? (
-        <CartButtonPopover open={popoverOpen} onOpenChange={openPopover} anchorRef={triggerRef} tinted={tinted} />
+        <Suspense fallback={null}>
+          <CartButtonPopover open={popoverOpen} onOpenChange={openPopover} anchorRef={triggerRef} tinted={tinted} />
+        </Suspense>
       ) : null}
 
       <LazySheet
@@ -109,7 +111,9 @@ export function CartButton({ className }: { className?: string }) {
         title={t('menuTitle')}
         closeLabel={t('closeMenu')}
       >
-        <CartMenu variant="panel" onNavigate={() => setSheetOpen(false)} />
+        <Suspense fallback={null}>
+          <CartMenu variant="panel" onNavigate={() => setSheetOpen(false)} />
+        </Suspense>
       </LazySheet>
 
       <CartCountAnnouncer />

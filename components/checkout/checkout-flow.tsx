@@ -1,15 +1,14 @@
 'use client';
 
-import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useState } from 'react';
 import { LockKeyhole } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useUserAuth } from '@/components/account/customer-session';
 import { Button } from '@/components/ui/button';
 
 // The dialogs (forms, validation, API calls) load when the checkout starts, not with the cart page.
-const LoginDialog = dynamic(() => import('@/components/account/login-dialog').then((m) => m.LoginDialog), { ssr: false });
-const AddressPickerDialog = dynamic(() => import('./address-picker-dialog').then((m) => m.AddressPickerDialog), { ssr: false });
+const LoginDialog = lazy(() => import('@/components/account/login-dialog').then((m) => ({ default: m.LoginDialog })));
+const AddressPickerDialog = lazy(() => import('./address-picker-dialog').then((m) => ({ default: m.AddressPickerDialog })));
 
 type Step = 'idle' | 'login' | 'address';
 
@@ -38,13 +37,17 @@ export function CheckoutFlow() {
       </Button>
       {started ? (
         <>
-          <LoginDialog
-            open={step === 'login'}
-            onOpenChange={(open) => setStep((current) => (open ? 'login' : current === 'login' ? 'idle' : current))}
-            onSuccess={() => setStep('address')}
-            reason={t('loginReason')}
-          />
-          <AddressPickerDialog open={step === 'address'} onOpenChange={(open) => setStep(open ? 'address' : 'idle')} />
+          <Suspense fallback={null}>
+            <LoginDialog
+              open={step === 'login'}
+              onOpenChange={(open) => setStep((current) => (open ? 'login' : current === 'login' ? 'idle' : current))}
+              onSuccess={() => setStep('address')}
+              reason={t('loginReason')}
+            />
+          </Suspense>
+          <Suspense fallback={null}>
+            <AddressPickerDialog open={step === 'address'} onOpenChange={(open) => setStep(open ? 'address' : 'idle')} />
+          </Suspense>
         </>
       ) : null}
     </>

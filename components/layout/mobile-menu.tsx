@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { Menu } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { LazySheet } from '@/components/ui/lazy-sheet';
 import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icon';
 import { business } from '@/lib/business';
 import { type SocialNetwork, socialIcons, socialNames } from './brand-icons';
 import { LanguageSwitch } from './language-switch';
@@ -26,7 +26,7 @@ export function MobileMenu({ className }: { className?: string }) {
         'inline-flex size-tap items-center justify-center rounded-control transition-colors hover:bg-foreground/5 group-data-[transparent=true]/header:hover:bg-white/10',
         className,
       )}
-      trigger={<Menu aria-hidden="true" className="size-6" />}
+      trigger={<Icon name="menu" className="size-6" />}
       side="left"
       title={t('menuTitle')}
       closeLabel={t('closeMenu')}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Leaf, Mail, MapPin, MessageCircle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/icon';
 import { business, mapsSearchLink } from '@/lib/business';
 import { Link } from '@/lib/i18n/navigation';
 import { type SocialNetwork, socialIcons, socialNames } from './brand-icons';
@@ -37,7 +37,7 @@ export async function SiteFooter() {
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary">
-              <Leaf aria-hidden="true" className="size-5" />
+              <Icon name="leaf" className="size-5" />
             </span>
             {business.name}
           </p>
@@ -80,20 +80,20 @@ export async function SiteFooter() {
           <ul>
             <li>
               <a href={mapsSearchLink()} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                <MapPin aria-hidden="true" className="size-4" />
+                <Icon name="mapPin" className="size-4" />
                 {business.streetAddress}
                 {newTab}
               </a>
             </li>
             <li>
               <a href={`mailto:${business.email}`} className={`${linkClasses} break-all`}>
-                <Mail aria-hidden="true" className="size-4" />
+                <Icon name="mail" className="size-4" />
                 {business.email}
               </a>
             </li>
             <li>
               <a href={`https://wa.me/${phoneDigits}`} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                <MessageCircle aria-hidden="true" className="size-4" />
+                <Icon name="messageCircle" className="size-4" />
                 <span>
                   <span className="sr-only">WhatsApp </span>
                   {business.phone}

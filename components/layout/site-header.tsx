@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Leaf } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/icon';
 import { business } from '@/lib/business';
 import { Link } from '@/lib/i18n/navigation';
 import { HeaderShell } from './header-shell';
@@ -34,7 +34,7 @@ export async function SiteHeader({ overlay = false, search, account, cart }: Sit
           className="flex min-h-tap shrink-0 items-center gap-2 rounded-control px-1 text-lg font-bold tracking-tight"
         >
           <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
-            <Leaf aria-hidden="true" className="size-5" />
+            <Icon name="leaf" className="size-5" />
           </span>
           {/* The name gives way to the icons on the narrowest phones; it stays the link's accessible name. */}
           <span className="sr-only min-[420px]:not-sr-only">{business.name}</span>

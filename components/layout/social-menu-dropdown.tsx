@@ -1,8 +1,8 @@
 'use client';
 
-import { Share2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
+import { Icon } from '@/components/ui/icon';
 import { business } from '@/lib/business';
 import { type SocialNetwork, socialIcons, socialNames } from './brand-icons';
 import { socialTriggerClasses } from './social-menu';
@@ -18,7 +18,7 @@ export function SocialMenuDropdown({ className, defaultOpen }: { className?: str
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger aria-label={t('social')} className={socialTriggerClasses(className)}>
-        <Share2 aria-hidden="true" className="size-5" />
+        <Icon name="share" className="size-5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,10 +1,9 @@
 'use client';
 
-import { useState } from 'react';
-import dynamic from 'next/dynamic';
-import { Share2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icon';
 
 export function socialTriggerClasses(className?: string) {
   return cn(
@@ -32,12 +31,12 @@ function StaticTrigger({ className, onOpen }: { className?: string; onOpen?: () 
       onFocus={() => void loadDropdown()}
       onClick={onOpen}
     >
-      <Share2 aria-hidden="true" className="size-5" />
+      <Icon name="share" className="size-5" />
     </button>
   );
 }
 
-const SocialMenuDropdown = dynamic(loadDropdown, { ssr: false, loading: () => <StaticTrigger /> });
+const SocialMenuDropdown = lazy(() => loadDropdown().then((SocialMenuDropdown) => ({ default: SocialMenuDropdown })));
 
 /**
  * Header dropdown with the three social profiles. Radix's menu (arrow keys, Escape, focus
@@ -45,6 +44,12 @@ const SocialMenuDropdown = dynamic(loadDropdown, { ssr: false, loading: () => <S
  */
 export function SocialMenu({ className }: { className?: string }) {
   const [wanted, setWanted] = useState(false);
-  if (wanted) return <SocialMenuDropdown className={className} defaultOpen />;
+  if (wanted) {
+    return (
+      <Suspense fallback={<StaticTrigger className={className} />}>
+        <SocialMenuDropdown className={className} defaultOpen />
+      </Suspense>
+    );
+  }
   return <StaticTrigger className={className} onOpen={() => setWanted(true)} />;
 }

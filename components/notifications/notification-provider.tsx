@@ -1,8 +1,6 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 
 export type NotificationType = 'success' | 'error' | 'info' | 'warning';
 
@@ -14,27 +12,24 @@ export type NotificationApi = {
   warning: (message: string) => void;
 };
 
-/** Spec §4/§9: bottom left, gone after 5 s or when its close button is clicked. */
-export const NOTIFICATION_DURATION_MS = 5000;
-
 const NotificationContext = createContext<NotificationApi | null>(null);
 
-type Sonner = typeof import('sonner');
+type ToasterModule = typeof import('./notification-toaster');
 
 /*
- * sonner (≈ 12 KiB gzipped) is loaded on the first notification, not with every page: most
- * visits never show one. Until its <Toaster> has mounted (and subscribed), notifications wait
- * in `pending` and are shown, in order, as soon as it has.
+ * sonner (≈ 12 KiB gzipped), with the Toaster's look and icons, is loaded on the first
+ * notification, not with every page: most visits never show one. Until its <Toaster> has mounted
+ * (and subscribed), notifications wait in `pending` and are shown, in order, as soon as it has.
  */
-let sonner: Sonner | null = null;
-let loading: Promise<Sonner> | null = null;
+let toaster: ToasterModule | null = null;
+let loading: Promise<ToasterModule> | null = null;
 let toasterReady = false;
 const pending: [string, NotificationType][] = [];
-const listeners = new Set<(module: Sonner) => void>();
+const listeners = new Set<(module: ToasterModule) => void>();
 
-function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then((module) => {
-    sonner = module;
+function loadToaster(): Promise<ToasterModule> {
+  loading ??= import('./notification-toaster').then((module) => {
+    toaster = module;
     for (const listener of listeners) listener(module);
     return module;
   });
@@ -42,17 +37,21 @@ function loadSonner(): Promise<Sonner> {
 }
 
 function show(message: string, type: NotificationType) {
-  if (sonner && toasterReady) {
-    sonner.toast[type](message);
+  if (toaster && toasterReady) {
+    toaster.toast[type](message);
     return;
   }
   pending.push([message, type]);
-  void loadSonner();
+  void loadToaster();
 }
 
 function flushPending() {
   toasterReady = true;
-  for (const [message, type] of pending.splice(0)) sonner?.toast[type](message);
+  for (const [message, type] of pending.splice(0)) toaster?.toast[type](message);
+}
+
+function toasterGone() {
+  toasterReady = false;
 }
 
 const api: NotificationApi = {
@@ -63,51 +62,11 @@ const api: NotificationApi = {
   warning: (message) => show(message, 'warning'),
 };
 
-const icons = {
-  success: <CircleCheck aria-hidden="true" className="size-5 text-success" />,
-  error: <CircleAlert aria-hidden="true" className="size-5 text-danger" />,
-  info: <Info aria-hidden="true" className="size-5 text-info" />,
-  warning: <TriangleAlert aria-hidden="true" className="size-5 text-warning" />,
-};
-
-function LoadedToaster({ module }: { module: Sonner }) {
-  const t = useTranslations('Notifications');
-  // Runs after the Toaster's own effect has subscribed to sonner's store.
-  useEffect(() => {
-    flushPending();
-    return () => {
-      toasterReady = false;
-    };
-  }, []);
-  const { Toaster } = module;
-  return (
-    <Toaster
-      position="bottom-left"
-      duration={NOTIFICATION_DURATION_MS}
-      closeButton
-      icons={icons}
-      containerAriaLabel={t('region')}
-      toastOptions={{
-        closeButtonAriaLabel: t('close'),
-        classNames: {
-          toast: 'rounded-control! border-border! text-foreground! shadow-raised! text-sm!',
-          error: 'border-danger/40!',
-          success: 'border-success/40!',
-          warning: 'border-warning/40!',
-          info: 'border-info/40!',
-          // Sonner's 20 px close button is below the 24 px minimum target (WCAG 2.5.8).
-          closeButton: 'size-7! bg-surface! text-foreground! border-input!',
-        },
-      }}
-    />
-  );
-}
-
 export function NotificationProvider({ children }: { children: ReactNode }) {
-  const [module, setModule] = useState<Sonner | null>(sonner);
+  const [module, setModule] = useState<ToasterModule | null>(toaster);
   useEffect(() => {
     listeners.add(setModule);
-    if (sonner) setModule(sonner);
+    if (toaster) setModule(toaster);
     return () => {
       listeners.delete(setModule);
     };
@@ -115,7 +74,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   return (
     <NotificationContext.Provider value={api}>
       {children}
-      {module && <LoadedToaster module={module} />}
+      {module && <module.NotificationToaster onReady={flushPending} onGone={toasterGone} />}
     </NotificationContext.Provider>
   );
 }

@@ -1,19 +1,18 @@
 'use client';
 
-import { type ReactNode, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
-import { Search } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { SearchSuggestionList } from './search-suggestion-list';
 import { useSearchCombobox } from './use-search-combobox';
 
 // Radix Popover (positioning, dismissal) loads with the first suggestions, not with every page.
-const SearchSuggestionPopover = dynamic(() => import('./search-suggestion-popover').then((m) => m.SearchSuggestionPopover), {
-  ssr: false,
-});
+const SearchSuggestionPopover = lazy(() => import('./search-suggestion-popover').then((m) => ({ default: m.SearchSuggestionPopover })));
+// The listbox (pictures, prices) too; its code is fetched as soon as the field gets focus.
+const loadSuggestionList = () => import('./search-suggestion-list');
+const SearchSuggestionList = lazy(() => loadSuggestionList().then((m) => ({ default: m.SearchSuggestionList })));
 
 type SearchComboboxProps = {
   /** 'popover': the header field with a dropdown; 'inline': the list under the field (phone panel). */
@@ -34,7 +33,13 @@ export function SearchCombobox({ variant, onNavigate, autoFocus, className }: Se
 
   let panel: ReactNode = null;
   if (isError && list.products.length === 0) panel = <p className="px-2 py-3 text-sm text-danger">{t('error')}</p>;
-  else if (list.products.length > 0) panel = <SearchSuggestionList {...list} />;
+  else if (list.products.length > 0) {
+    panel = (
+      <Suspense fallback={null}>
+        <SearchSuggestionList {...list} />
+      </Suspense>
+    );
+  }
   else if (hasTerm) {
     panel = (
       <p className="flex items-center gap-2 px-2 py-3 text-sm text-muted-foreground">
@@ -54,9 +59,13 @@ export function SearchCombobox({ variant, onNavigate, autoFocus, className }: Se
       <label htmlFor={combobox.inputProps.id} className="sr-only">
         {t('label')}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+      <Icon name="search" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
       <Input
         {...combobox.inputProps}
+        onFocus={() => {
+          combobox.inputProps.onFocus();
+          void loadSuggestionList();
+        }}
         type="search"
         enterKeyHint="search"
         autoFocus={autoFocus}
@@ -85,9 +94,11 @@ export function SearchCombobox({ variant, onNavigate, autoFocus, className }: Se
     <>
       {field}
       {popupWanted ? (
-        <SearchSuggestionPopover open={popupOpen} onOpenChange={combobox.setOpen} formRef={formRef}>
-          {panel}
-        </SearchSuggestionPopover>
+        <Suspense fallback={null}>
+          <SearchSuggestionPopover open={popupOpen} onOpenChange={combobox.setOpen} formRef={formRef}>
+            {panel}
+          </SearchSuggestionPopover>
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from './cn';
 import { Spinner } from './spinner';
 
@@ -41,8 +40,6 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** Shows a spinner, disables the button and, when given, replaces the text with `busyLabel`. */
   loading?: boolean;
   busyLabel?: ReactNode;
-  /** Renders the only child (a link, say) with the button's look instead of a <button>. */
-  asChild?: boolean;
   ref?: React.Ref<HTMLButtonElement>;
 };
 
@@ -51,25 +48,16 @@ export function Button({
   size,
   loading = false,
   busyLabel,
-  asChild = false,
   className,
   children,
   disabled,
   type,
   ...props
 }: ButtonProps) {
-  const classes = buttonClasses({ variant, size, className });
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button
       type={type ?? 'button'}
-      className={classes}
+      className={buttonClasses({ variant, size, className })}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...props}

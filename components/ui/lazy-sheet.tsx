@@ -1,12 +1,11 @@
 'use client';
 
-import { type ReactNode, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import type { SheetContentProps } from './sheet';
 
 // Radix Dialog (focus trap, scroll lock, Escape, focus return) loads on the first open, not
 // with every page: the storefront header has three of these panels.
-const SheetPanel = dynamic(() => import('./sheet-panel').then((m) => m.SheetPanel), { ssr: false });
+const SheetPanel = lazy(() => import('./sheet-panel').then((m) => ({ default: m.SheetPanel })));
 
 export type LazySheetProps = {
   open: boolean;
@@ -46,9 +45,11 @@ export function LazySheet({ open, onOpenChange, triggerLabel, triggerClassName, 
         {trigger}
       </button>
       {wanted ? (
-        <SheetPanel open={open} onOpenChange={onOpenChange} returnFocusTo={triggerRef} side={side} title={title} closeLabel={closeLabel}>
-          {children}
-        </SheetPanel>
+        <Suspense fallback={null}>
+          <SheetPanel open={open} onOpenChange={onOpenChange} returnFocusTo={triggerRef} side={side} title={title} closeLabel={closeLabel}>
+            {children}
+          </SheetPanel>
+        </Suspense>
       ) : null}
     </>
   );
