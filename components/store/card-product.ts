@@ -25,7 +25,8 @@ export function cardProduct(product: PublicProduct): CardProduct {
   return {
     id: product.id,
     name: product.name,
-    imageUrl: product.imageUrl,
+    // Only the direct add uses it (the options dialog fetches the whole product).
+    imageUrl: only ? product.imageUrl : null,
     variantCount: product.variants.length,
     variant: only
       ? {

@@ -5,7 +5,8 @@ import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import type { PublicProduct } from '@/lib/data/catalog';
 import { displayPrice } from '@/lib/domain/display-price';
 import { formatCOP } from '@/lib/domain/money';
-import { Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { cardProduct } from './card-product';
 import { StoreIcon } from './icons';
 import './store.css';
@@ -29,6 +30,7 @@ export type StoreTranslator = Awaited<ReturnType<typeof getTranslations<'Store'>
 export type ProductCardProps = {
   product: PublicProduct;
   t: StoreTranslator;
+  locale: Locale;
   /** The first row of the grid: its pictures are the page's largest contentful paint. */
   preload?: boolean;
 };
@@ -37,9 +39,11 @@ export type ProductCardProps = {
  * A store grid card (spec §2 Store): picture, name, price and the add button. A server component
  * styled by the short classes of store.css (its markup is sent twice: HTML and flight data);
  * only the add button (a client island, handed the few fields of `cardProduct`) ships props. The
- * name's link stretches over the whole card (one tab stop); the button sits above it.
+ * name's link stretches over the whole card (one tab stop); the button sits above it. The link
+ * is a plain <a> (with the locale's prefix): a <Link> is a client component per card, hydrated
+ * and prefetching all 24 product pages as soon as the grid is on screen.
  */
-export function ProductCard({ product, t, preload = false }: ProductCardProps) {
+export function ProductCard({ product, t, locale, preload = false }: ProductCardProps) {
   const image = product.imageUrl ?? product.variants[0]?.imageUrl ?? null;
   const price = displayPrice(product.variants);
 
@@ -49,7 +53,7 @@ export function ProductCard({ product, t, preload = false }: ProductCardProps) {
         {image ? <CardImage src={image} alt={product.name} preload={preload} /> : <StoreIcon name="package" className="size-12" />}
       </div>
       <h3>
-        <Link href={`/producto/${product.slug}`}>{product.name}</Link>
+        <a href={getPathname({ href: `/producto/${product.slug}`, locale })}>{product.name}</a>
       </h3>
       {price ? (
         <p className="price">
