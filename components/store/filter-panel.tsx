@@ -27,6 +27,8 @@ export async function FilterSheetButton({ filters }: { filters: StoreFilters }) 
     <FilterButton label={t('filtersButton', { count })}>
       <StoreIcon name="sliders" className="size-4" />
       {t('filters')}
+      {/* 'Filtros 2', not 'Filtros2': the visible words stay inside the name (WCAG 2.5.3). */}
+      {count > 0 ? ' ' : null}
       {count > 0 ? (
         <Badge variant="primary" aria-hidden="true">
           {count}
