@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import { Package } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { FeaturedProduct } from '@/lib/data/featured-products';
 import { formatCOP } from '@/lib/domain/money';
 import { basePrice } from '@/lib/domain/pricing';
 import { Link } from '@/lib/i18n/navigation';
+import { imgProps } from '@/lib/server-image';
 
 // Card widths follow the carousel's slide basis (see product-carousel.tsx).
 const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 62vw';
@@ -22,11 +22,10 @@ export async function FeaturedProductCard({ product }: { product: FeaturedProduc
     >
       <div className="relative aspect-square overflow-hidden rounded-control bg-surface-muted">
         {product.imageUrl ? (
-          <Image
-            src={product.imageUrl}
+          <img
+            {...imgProps({ src: product.imageUrl, alt: product.name, fill: true, sizes: CARD_SIZES })}
             alt={product.name}
-            fill
-            sizes={CARD_SIZES}
+            data-nimg="fill"
             className="object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />
         ) : (

@@ -1,23 +1,26 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Image from 'next/image';
 import { Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
+import type { ServerImgProps } from '@/lib/server-image';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** Spec §9: a new slide every 5 s with a 1 s fade. */
 export const HERO_INTERVAL_MS = 5000;
 
-type HeroSlideshowProps = { images: readonly string[] };
+type HeroSlideshowProps = {
+  /** Plain <img> props made on the server (lib/server-image): the first one is preloaded. */
+  slides: ServerImgProps[];
+};
 
 /**
  * Decorative background slideshow. The first image is the LCP element: preloaded with high
- * fetch priority. The others mount only after the page's load event (lazily), so they never
- * compete with it. Reduced motion: no automatic advance; the button can still start it.
+ * fetch priority, in the server HTML, no script needed to show it. The others mount only after
+ * the page's load event (lazily), so they never compete with it. Reduced motion: no automatic advance; the button can still start it.
  */
-export function HeroSlideshow({ images }: HeroSlideshowProps) {
+export function HeroSlideshow({ slides }: HeroSlideshowProps) {
   const t = useTranslations('Home');
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
@@ -36,23 +39,22 @@ export function HeroSlideshow({ images }: HeroSlideshowProps) {
   }, []);
 
   useEffect(() => {
-    if (!playing || !restReady || images.length < 2) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % images.length), HERO_INTERVAL_MS);
+    if (!playing || !restReady || slides.length < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), HERO_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [playing, restReady, images.length]);
+  }, [playing, restReady, slides.length]);
 
   return (
     <>
       <div className="absolute inset-0 -z-10 bg-primary-active">
-        {images.map((src, i) =>
+        {slides.map((slide, i) =>
           i === 0 || restReady ? (
-            <Image
-              key={src}
-              src={src}
+            // data-nimg: next/image's marker of a picture that fills its (sized) box.
+            <img
+              key={slide.src}
+              {...slide}
               alt=""
-              fill
-              sizes="100vw"
-              {...(i === 0 ? { preload: true, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              data-nimg="fill"
               className={cn(
                 'object-cover transition-opacity duration-1000 ease-in-out motion-reduce:transition-none',
                 i === index ? 'opacity-100' : 'opacity-0',
@@ -63,7 +65,7 @@ export function HeroSlideshow({ images }: HeroSlideshowProps) {
         {/* Dark overlay: keeps the white heading above 4.5:1 on every picture. */}
         <div className="absolute inset-0 bg-gradient-to-b from-black/70 via-black/55 to-black/70" />
       </div>
-      {images.length > 1 ? (
+      {slides.length > 1 ? (
         <button
           type="button"
           onClick={() => setUserChoice(playing ? 'pause' : 'play')}

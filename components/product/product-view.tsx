@@ -1,7 +1,6 @@
 'use client';
 
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import Image from 'next/image';
 import { Package } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { ProductOptionsForm } from '@/components/cart/product-options-form';
@@ -10,13 +9,13 @@ import { Badge } from '@/components/ui/badge';
 import { initialSelection, productAttributes, selectedVariant } from '@/lib/cart/variant-options';
 import type { PublicVariant } from '@/lib/data/catalog';
 import { displayPrice } from '@/lib/domain/display-price';
+import type { ServerImgProps } from '@/lib/server-image';
 import type { ViewProduct } from './view-product';
-
-// Full width on phones, half of the max-w-6xl page beside the details from md up.
-const IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 48vw, 100vw';
 
 type ProductViewProps = {
   product: ViewProduct;
+  /** A plain <img>'s props for each of the product's pictures, by URL, made on the server. */
+  images: Record<string, ServerImgProps>;
   /** Server-rendered name and category, above the price. */
   header: ReactNode;
   /** Server-rendered description, below the picker. */
@@ -27,7 +26,7 @@ type ProductViewProps = {
  * The product page's interactive part: picture, price and presentation follow the chosen
  * variant; choosing and adding is the shared ProductOptionsForm (same rules as the dialog).
  */
-export function ProductView({ product, header, children }: ProductViewProps) {
+export function ProductView({ product, images, header, children }: ProductViewProps) {
   const attributes = useMemo(() => productAttributes(product.variants), [product.variants]);
   const [variant, setVariant] = useState<PublicVariant | null>(() =>
     selectedVariant(product.variants, attributes, initialSelection(attributes)),
@@ -52,18 +51,8 @@ export function ProductView({ product, header, children }: ProductViewProps) {
   return (
     <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
       <div className="overflow-hidden rounded-card bg-surface-muted md:sticky md:top-20 md:self-start">
-        {image ? (
-          <Image
-            key={image}
-            src={image}
-            alt={product.name}
-            width={800}
-            height={800}
-            sizes={IMAGE_SIZES}
-            preload={image === (product.imageUrl ?? product.variants[0]?.imageUrl)}
-            fetchPriority="high"
-            className="aspect-square w-full object-cover"
-          />
+        {image && images[image] ? (
+          <img key={image} {...images[image]} alt={product.name} className="aspect-square w-full object-cover" />
         ) : (
           <div className="flex aspect-square items-center justify-center">
             <Package aria-hidden="true" className="size-20 text-muted-foreground" />

@@ -13,6 +13,7 @@ import { formatCOP } from '@/lib/domain/money';
 import { storeHref } from '@/lib/domain/store-pages';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, buildMetadata, localizedPath, productPath } from '@/lib/seo';
+import { imgProps, lcpImgProps } from '@/lib/server-image';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -24,6 +25,24 @@ const loadProduct = cache(async (slug: string) => {
 });
 
 const pictureOf = (product: PublicProduct) => product.imageUrl ?? product.variants[0]?.imageUrl ?? null;
+
+// Full width on phones, half of the max-w-6xl page beside the details from md up.
+const IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 48vw, 100vw';
+
+/**
+ * The <img> props of every picture the page can show (the product's and its variants'): the first
+ * one shown is the LCP element (preloaded); the others appear when a variant is chosen.
+ */
+function pictures(product: PublicProduct) {
+  const first = pictureOf(product);
+  const urls = new Set([first, ...product.variants.map((v) => v.imageUrl)].filter((url): url is string => Boolean(url)));
+  return Object.fromEntries(
+    [...urls].map((src) => [
+      src,
+      (src === first ? lcpImgProps : imgProps)({ src, alt: product.name, width: 800, height: 800, sizes: IMAGE_SIZES }),
+    ]),
+  );
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = (await params) as { locale: Locale; slug: string };
@@ -68,6 +87,7 @@ export default async function ProductPage({ params }: Props) {
       <Breadcrumbs items={crumbs} />
       <ProductView
         product={viewProduct(product)}
+        images={pictures(product)}
         header={<h1 className="text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">{product.name}</h1>}
       >
         {product.description ? (
