@@ -135,7 +135,10 @@ export async function precompressedJson(req: Request, body: unknown, policy: Cac
   const headers = validatorHeaders(encoded, policy, ', no-transform');
   if (matchesEtag(req.headers.get('if-none-match'), encoded.etag)) return new NextResponse(null, { status: 304, headers });
   headers['Content-Type'] = 'application/json';
-  if (Buffer.byteLength(encoded.text) < MIN_COMPRESSED_BYTES) return new NextResponse(encoded.text, { status: 200, headers });
+  // The string length first: byteLength walks the whole text (~1 ms on the large catalogue).
+  if (encoded.text.length < MIN_COMPRESSED_BYTES && Buffer.byteLength(encoded.text) < MIN_COMPRESSED_BYTES) {
+    return new NextResponse(encoded.text, { status: 200, headers });
+  }
   const compressed = compress(encoded);
   const coding = negotiateCoding(req.headers.get('accept-encoding'), compressed.ready);
   if (coding === 'identity') return new NextResponse(encoded.text, { status: 200, headers });
