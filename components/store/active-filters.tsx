@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/icon';
 import { type StoreFilters, toggleFilterValue } from '@/lib/domain/store-filters';
 import { storeHref } from '@/lib/domain/store-pages';
 import { Link } from '@/lib/i18n/navigation';
-import { StoreIcon } from './icons';
 
 const chipClasses =
   'inline-flex min-h-tap items-center gap-1.5 rounded-full border border-primary/40 bg-primary-soft px-3 text-sm font-medium text-primary-active hover:bg-primary-muted';
@@ -30,7 +30,7 @@ export async function ActiveFilters({ filters }: { filters: StoreFilters }) {
           <li key={chip.key}>
             <Link href={chip.href} scroll={false} className={chipClasses} aria-label={t('removeFilter', { value: chip.label })}>
               <span className="max-w-[14rem] truncate">{chip.label}</span>
-              <StoreIcon name="x" className="size-4 shrink-0" />
+              <Icon name="x" className="size-4 shrink-0" />
             </Link>
           </li>
         ))}

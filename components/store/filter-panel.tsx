@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
+import { Icon } from '@/components/ui/icon';
 import type { PublicAttribute, PublicCategory } from '@/lib/data/catalog';
 import { isUnitOfMeasureAttribute, type StoreFilters } from '@/lib/domain/store-filters';
 import { activeFilterCount, attributeParamName } from '@/lib/domain/store-pages';
 import { type CheckItem, Checks, Disclosure, FilterButton, FilterForm, FilterPanel } from './filter-shell';
-import { StoreIcon } from './icons';
 import './store.css';
 
 export { FilterPanelProvider } from './filter-shell';
@@ -25,7 +25,7 @@ export async function FilterSheetButton({ filters }: { filters: StoreFilters }) 
   const count = activeFilterCount(filters);
   return (
     <FilterButton label={t('filtersButton', { count })}>
-      <StoreIcon name="sliders" className="size-4" />
+      <Icon name="sliders" className="size-4" />
       {t('filters')}
       {/* 'Filtros 2', not 'Filtros2': the visible words stay inside the name (WCAG 2.5.3). */}
       {count > 0 ? ' ' : null}
@@ -61,7 +61,7 @@ export async function FilterSidebar({ categories, attributes, filters, total }: 
         className={cn(controlClasses, 'min-w-0 flex-1')}
       />
       <button type="submit" aria-label={t('searchSubmit')} className="fp-go">
-        <StoreIcon name="search" className="size-5" />
+        <Icon name="search" className="size-5" />
       </button>
     </form>
   );
@@ -72,8 +72,7 @@ export async function FilterSidebar({ categories, attributes, filters, total }: 
         <div className="fp-secs">
           {/* Categories always start open; an attribute starts open when one of its values is chosen. */}
           <Disclosure open className="fp-sec" summary={<h3>{t('categories')}</h3>}>
-            {/* The raw message: Checks puts each category's name in it. */}
-            <Checks name="category" items={categoryItems(categories)} checked={filters.categories} expand={t.raw('expandCategory') as string} />
+            <Checks name="category" items={categoryItems(categories, (name) => t('expandCategory', { name }))} checked={filters.categories} />
           </Disclosure>
           {attributes
             .filter((attribute) => attribute.values.length > 0)
@@ -93,7 +92,9 @@ export async function FilterSidebar({ categories, attributes, filters, total }: 
   );
 }
 
-/** The category tree as Checks items: names only (a category filter is its name). */
-function categoryItems(categories: readonly PublicCategory[]): CheckItem[] {
-  return categories.map((category) => (category.children.length ? [category.name, categoryItems(category.children)] : category.name));
+/** The category tree as Checks items: names (a category filter is its name) and toggle labels. */
+function categoryItems(categories: readonly PublicCategory[], expandLabel: (name: string) => string): CheckItem[] {
+  return categories.map((category) =>
+    category.children.length ? [category.name, categoryItems(category.children, expandLabel), expandLabel(category.name)] : category.name,
+  );
 }

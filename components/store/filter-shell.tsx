@@ -13,10 +13,10 @@ import {
   useState,
 } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { type StoreFilters, toggleFilterValue } from '@/lib/domain/store-filters';
 import { isValueActive } from '@/lib/domain/store-pages';
-import { StoreIcon } from './icons';
 import { useFilterNavigation } from './use-filter-navigation';
 
 /*
@@ -116,7 +116,7 @@ export function FilterPanel({ title, closeLabel, showLabel, children }: { title:
         <div className="fp-head">
           <h2 id="filtros-titulo">{title}</h2>
           <button type="button" className="fp-x" aria-label={closeLabel} onClick={close}>
-            <StoreIcon name="x" className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <div className="fp-body">{children}</div>
@@ -196,8 +196,11 @@ export function Disclosure({ open: initiallyOpen, className, summary, children }
   );
 }
 
-/** A value, or a category with its subcategories: compact props, rendered here as checkboxes. */
-export type CheckItem = string | [string, CheckItem[]];
+/**
+ * A value, or a category with its subcategories and its toggle's label ('Mostrar subcategorías
+ * de …'): compact props, rendered here as checkboxes.
+ */
+export type CheckItem = string | [name: string, children: CheckItem[], expandLabel: string];
 
 const hasChecked = (items: readonly CheckItem[], checked: readonly string[]): boolean =>
   items.some((item) => (typeof item === 'string' ? isValueActive(checked, item) : isValueActive(checked, item[0]) || hasChecked(item[1], checked)));
@@ -205,14 +208,14 @@ const hasChecked = (items: readonly CheckItem[], checked: readonly string[]): bo
 /**
  * One native checkbox per value: its name is the URL parameter and its value the filter value
  * (FilterForm turns a change into a URL). A category with subcategories gets a toggle at the end
- * of its row (`expand`: 'Mostrar subcategorías de {name}'); its branch starts open when a
+ * of its row; its branch starts open when a
  * subcategory is chosen, so the shopper sees why results are filtered.
  */
-export function Checks({ name, items, checked, expand = '' }: { name: string; items: readonly CheckItem[]; checked: readonly string[]; expand?: string }) {
+export function Checks({ name, items, checked }: { name: string; items: readonly CheckItem[]; checked: readonly string[] }) {
   return (
     <ul>
       {items.map((item) => {
-        const [value, children] = typeof item === 'string' ? [item, null] : item;
+        const [value, children, expandLabel] = typeof item === 'string' ? [item, null, ''] : item;
         const box = (
           <label>
             <input type="checkbox" name={name} value={value} defaultChecked={isValueActive(checked, value)} />
@@ -223,8 +226,8 @@ export function Checks({ name, items, checked, expand = '' }: { name: string; it
         return (
           <li key={value} className="fp-br">
             {box}
-            <Disclosure open={hasChecked(children, checked)} summary={<span className="sr-only">{expand.replace('{name}', value)}</span>}>
-              <Checks name={name} items={children} checked={checked} expand={expand} />
+            <Disclosure open={hasChecked(children, checked)} summary={<span className="sr-only">{expandLabel}</span>}>
+              <Checks name={name} items={children} checked={checked} />
             </Disclosure>
           </li>
         );

@@ -2,13 +2,13 @@ import { getImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
 import type { getTranslations } from 'next-intl/server';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { Icon } from '@/components/ui/icon';
 import type { PublicProduct } from '@/lib/data/catalog';
 import { displayPrice } from '@/lib/domain/display-price';
 import { formatCOP } from '@/lib/domain/money';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardProduct } from './card-product';
-import { StoreIcon } from './icons';
 import './store.css';
 
 /**
@@ -50,7 +50,7 @@ export function ProductCard({ product, t, locale, preload = false }: ProductCard
   return (
     <article className="pc">
       <div className="pc-pic">
-        {image ? <CardImage src={image} alt={product.name} preload={preload} /> : <StoreIcon name="package" className="size-12" />}
+        {image ? <CardImage src={image} alt={product.name} preload={preload} /> : <Icon name="package" className="size-12" />}
       </div>
       <h3>
         <a href={getPathname({ href: `/producto/${product.slug}`, locale })}>{product.name}</a>

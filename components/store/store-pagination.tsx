@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icon';
 import type { StoreFilters } from '@/lib/domain/store-filters';
 import { pageWindow, storeHref } from '@/lib/domain/store-pages';
 import { Link } from '@/lib/i18n/navigation';
-import { StoreIcon } from './icons';
 
 const itemClasses = 'inline-flex min-h-tap min-w-tap items-center justify-center gap-1 rounded-control px-3 text-sm font-semibold';
 
@@ -25,7 +25,7 @@ export async function StorePagination({ filters, page, pages }: { filters: Store
     <nav aria-label={t('pagination')} className="mt-8">
       <p className="sr-only">{t('pageStatus', { page, total: pages })}</p>
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        <li>{edge(page - 1, t('previousLabel'), t('previous'), <StoreIcon name="chevronLeft" className="size-4" />, 'prev')}</li>
+        <li>{edge(page - 1, t('previousLabel'), t('previous'), <Icon name="chevronLeft" className="size-4" />, 'prev')}</li>
         {pageWindow(page, pages).map((target, index) =>
           target === null ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
@@ -44,7 +44,7 @@ export async function StorePagination({ filters, page, pages }: { filters: Store
             </li>
           ),
         )}
-        <li>{edge(page + 1, t('nextLabel'), t('next'), <StoreIcon name="chevronRight" className="size-4" />, 'next')}</li>
+        <li>{edge(page + 1, t('nextLabel'), t('next'), <Icon name="chevronRight" className="size-4" />, 'next')}</li>
       </ul>
     </nav>
   );
