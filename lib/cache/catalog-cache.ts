@@ -20,7 +20,8 @@ import { LruCache } from './lru';
  * one poll's latency after its commit (the next poll to start after the bump sees it). If polls
  * fail or stall, the cache is bypassed (every read goes to the database) once the last
  * successful poll started more than MAX_STALENESS_MS ago, so no instance ever serves catalogue
- * data older than that; TTL_MS is a last backstop (e.g. a bump that failed after its commit).
+ * data older than that; TTL_MS is a last backstop (e.g. a bump that failed after its commit): an
+ * entry past it is answered while it reloads in the background, never past TTL_MS + STALE_MS.
  *
  * The cache is active only while the poller runs (instrumentation.ts starts it in each server
  * process). Scripts and the integration tests, which write fixtures straight into the database,
@@ -30,11 +31,17 @@ import { LruCache } from './lru';
 export const POLL_INTERVAL_MS = 3_000;
 export const MAX_STALENESS_MS = 10_000;
 export const TTL_MS = 60_000;
+/**
+ * Past its TTL an entry is still answered (at most this much longer) while one background read
+ * replaces it: the whole catalogue takes a second or more to reload on the large data set, and
+ * every request for it would otherwise queue behind that read once a minute.
+ */
+export const STALE_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 /** Roughly products held in all: a page of 24 weighs 24, the whole catalogue 2,000. */
 const MAX_WEIGHT = 50_000;
 
-export type CatalogCacheOptions = { pollIntervalMs?: number; maxStalenessMs?: number; ttlMs?: number; maxEntries?: number; maxWeight?: number };
+export type CatalogCacheOptions = { pollIntervalMs?: number; maxStalenessMs?: number; ttlMs?: number; staleMs?: number; maxEntries?: number; maxWeight?: number };
 
 type State = {
   cache: LruCache<unknown>;
@@ -60,6 +67,7 @@ const newCache = (options: CatalogCacheOptions = {}) =>
     maxEntries: options.maxEntries ?? MAX_ENTRIES,
     maxWeight: options.maxWeight ?? MAX_WEIGHT,
     ttlMs: options.ttlMs ?? TTL_MS,
+    staleMs: options.staleMs ?? STALE_MS,
     weigh,
   });
 

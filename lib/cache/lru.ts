@@ -6,10 +6,15 @@
  * Concurrent misses of one key share one load. `clear()` starts a new generation: a load that
  * began before it (and so may have read the data as it was before a write) is handed to its
  * callers but never stored, so an invalidation cannot be undone by a slow read finishing late.
+ *
+ * With `staleMs`, `getOrLoad` answers an entry up to `staleMs` past its TTL at once while one
+ * background load replaces it (stale-while-revalidate), so an expiring hot entry never makes its
+ * callers queue behind the reload; `get` never serves past the TTL.
  */
 export type LruOptions<V> = {
   maxEntries: number;
   ttlMs: number;
+  staleMs?: number;
   maxWeight?: number;
   weigh?: (value: V) => number;
   now?: () => number;
@@ -68,11 +73,20 @@ export class LruCache<V> {
 
   /** The cached value, or `load()`'s (shared by concurrent callers of the same key). */
   getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const stale = this.entries.get(key);
+    if (stale && this.now() >= stale.expiresAt && this.now() < stale.expiresAt + (this.options.staleMs ?? 0)) {
+      // Refreshed in the background; a failed refresh leaves the entry to expire for good.
+      if (!this.loading.has(key)) this.load(key, load).catch(() => {});
+      this.entries.delete(key);
+      this.entries.set(key, stale);
+      return Promise.resolve(stale.value);
+    }
     const hit = this.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
-    const pending = this.loading.get(key);
-    if (pending) return pending;
+    return this.loading.get(key) ?? this.load(key, load);
+  }
 
+  private load(key: string, load: () => Promise<V>): Promise<V> {
     const generation = this.generation;
     const promise = load().then(
       (value) => {

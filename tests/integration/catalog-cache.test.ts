@@ -183,7 +183,7 @@ describe('catalogue read cache', () => {
   });
 
   it('forgets entries after the TTL and keeps at most maxEntries', async () => {
-    await start({ ttlMs: 150, maxEntries: 2, maxStalenessMs: 60_000 });
+    await start({ ttlMs: 150, staleMs: 0, maxEntries: 2, maxStalenessMs: 60_000 });
     const { vaso, termico, plato } = fx.catalog.products;
     await getProductById(vaso.id);
     expect((await queries(() => getProductById(vaso.id))).queries).toBe(0);

@@ -18,6 +18,41 @@ describe('LruCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('with staleMs, answers an expired entry at once while one background load replaces it', async () => {
+    const time = clock();
+    const cache = new LruCache<string>({ maxEntries: 10, ttlMs: 100, staleMs: 50, now: time.now });
+    cache.set('a', 'A1');
+    time.advance(120);
+    expect(cache.get('a')).toBeUndefined(); // get never serves past the TTL
+    cache.set('a', 'A1');
+    time.advance(120);
+    let finish!: (value: string) => void;
+    const load = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    await expect(cache.getOrLoad('a', load)).resolves.toBe('A1');
+    await expect(cache.getOrLoad('a', load)).resolves.toBe('A1');
+    expect(load).toHaveBeenCalledTimes(1);
+    finish('A2');
+    await Promise.resolve();
+    await expect(cache.getOrLoad('a', load)).resolves.toBe('A2');
+    // Past TTL + staleMs: a plain miss, callers wait for the load.
+    time.advance(151);
+    const next = cache.getOrLoad('a', () => Promise.resolve('A3'));
+    await expect(next).resolves.toBe('A3');
+  });
+
+  it('a background refresh that began before clear() is not stored', async () => {
+    const time = clock();
+    const cache = new LruCache<string>({ maxEntries: 10, ttlMs: 100, staleMs: 50, now: time.now });
+    cache.set('a', 'old');
+    time.advance(110);
+    let finish!: (value: string) => void;
+    await expect(cache.getOrLoad('a', () => new Promise<string>((resolve) => (finish = resolve)))).resolves.toBe('old');
+    cache.clear();
+    finish('read before the write');
+    await Promise.resolve();
+    await expect(cache.getOrLoad('a', () => Promise.resolve('new'))).resolves.toBe('new');
+  });
+
   it('evicts the least recently used entry past maxEntries (a read counts as a use)', () => {
     const cache = new LruCache<number>({ maxEntries: 2, ttlMs: 1_000 });
     cache.set('a', 1);
