@@ -3,11 +3,15 @@
  * Values are public (they appear on every page), so each can be overridden at build
  * time with a NEXT_PUBLIC_BUSINESS_* variable and is safe to import from client code.
  */
+import { brandSlug } from './browser-storage-keys';
+
+export { storageKeys } from './browser-storage-keys';
+
 const pick = (value: string | undefined, fallback: string) =>
   value && value.trim() !== '' ? value.trim() : fallback;
 
 export const business = {
-  brandSlug: pick(process.env.NEXT_PUBLIC_BUSINESS_SLUG, 'ecoplast'),
+  brandSlug,
   name: pick(process.env.NEXT_PUBLIC_BUSINESS_NAME, 'EcoPlast Cúcuta'),
   legalName: pick(process.env.NEXT_PUBLIC_BUSINESS_LEGAL_NAME, 'EcoPlast Distribuciones S.A.S.'),
   /** Display phone, Colombian, with the +57 prefix. */
@@ -36,14 +40,6 @@ export const business = {
     name: pick(process.env.NEXT_PUBLIC_DEVELOPER_NAME, 'Equipo EcoPlast Digital'),
     url: pick(process.env.NEXT_PUBLIC_DEVELOPER_URL, 'https://ecoplastcucuta.co'),
   },
-} as const;
-
-/** Browser-storage keys, prefixed with the brand slug. */
-export const storageKeys = {
-  cart: `${business.brandSlug}-cart`,
-  customerToken: `${business.brandSlug}-customer-token`,
-  adminToken: `${business.brandSlug}-admin-token`,
-  lang: `${business.brandSlug}-lang`,
 } as const;
 
 export function whatsappLink(text: string, number: string = business.whatsappNumber): string {

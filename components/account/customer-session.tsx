@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type CustomerSession, decodeCustomerToken } from '@/lib/auth/decode-token';
-import { storageKeys } from '@/lib/business';
+import { storageKeys } from '@/lib/browser-storage-keys';
 
 export type UserAuthContextValue = {
   /** Name and e-mail from the token; null when signed out. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { storageKeys } from '@/lib/business';
+import { storageKeys } from '@/lib/browser-storage-keys';
 import { type CartItem, type CartProductInput, cartItemFromProduct, cartLineCount, cartReducer, parseStoredCart } from '@/lib/cart/cart';
 import { loadStoredCart, saveStoredCart } from '@/lib/cart/cart-storage';
 import { cartTotal } from '@/lib/domain/pricing';

@@ -3,7 +3,7 @@
 import { useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import { storageKeys } from '@/lib/business';
+import { storageKeys } from '@/lib/browser-storage-keys';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { type Locale, locales } from '@/lib/i18n/routing';
 

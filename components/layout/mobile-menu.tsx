@@ -1,19 +1,18 @@
 'use client';
 
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { LazySheet } from '@/components/ui/lazy-sheet';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
-import { business } from '@/lib/business';
-import { type SocialNetwork, socialIcons, socialNames } from './brand-icons';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 
-const networks = Object.keys(business.social) as SocialNetwork[];
-
-/** Small screens: a slide-in panel with the navigation, the language switch and social links. */
-export function MobileMenu({ className }: { className?: string }) {
+/**
+ * Small screens: a slide-in panel with the navigation, the language switch and the social links
+ * (`socialLinks`, rendered by the server: their icons and addresses stay out of the bundle).
+ */
+export function MobileMenu({ socialLinks, className }: { socialLinks: ReactNode; className?: string }) {
   const t = useTranslations('Header');
   const [open, setOpen] = useState(false);
 
@@ -40,25 +39,7 @@ export function MobileMenu({ className }: { className?: string }) {
         </div>
         <div className="mt-6 border-t border-border pt-4">
           <p className="mb-1 px-3 text-sm font-semibold text-muted-foreground">{t('followUs')}</p>
-          <ul>
-            {networks.map((network) => {
-              const Icon = socialIcons[network];
-              return (
-                <li key={network}>
-                  <a
-                    href={business.social[network]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex min-h-tap items-center gap-3 rounded-control px-3 font-medium hover:bg-primary-soft hover:text-primary-active"
-                  >
-                    <Icon className="size-5" />
-                    {socialNames[network]}
-                    <span className="sr-only"> {t('opensInNewTab')}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          {socialLinks}
         </div>
     </LazySheet>
   );

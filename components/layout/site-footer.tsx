@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { business, mapsSearchLink } from '@/lib/business';
 import { Link } from '@/lib/i18n/navigation';
-import { type SocialNetwork, socialIcons, socialNames } from './brand-icons';
+import { socialNames } from './brand-icons';
+import { SocialLink, socialNetworks } from './social-link';
 
 const footerNav = [
   { href: '/', key: 'home' },
@@ -43,24 +44,15 @@ export async function SiteFooter() {
           </p>
           <p className="mt-3 max-w-xs">{t('tagline')}</p>
           <ul className="mt-3 flex gap-1" aria-label={t('social')}>
-            {(Object.keys(business.social) as SocialNetwork[]).map((network) => {
-              const Icon = socialIcons[network];
-              return (
-                <li key={network}>
-                  <a
-                    href={business.social[network]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex size-tap items-center justify-center rounded-full hover:bg-white/10 hover:text-white"
-                  >
-                    <Icon className="size-5" />
-                    <span className="sr-only">
-                      {socialNames[network]} {t('opensInNewTab')}
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
+            {socialNetworks.map((network) => (
+              <li key={network}>
+                <SocialLink network={network} className="inline-flex size-tap items-center justify-center rounded-full hover:bg-white/10 hover:text-white">
+                  <span className="sr-only">
+                    {socialNames[network]} {t('opensInNewTab')}
+                  </span>
+                </SocialLink>
+              </li>
+            ))}
           </ul>
         </div>
 

@@ -3,11 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { business } from '@/lib/business';
 import { Link } from '@/lib/i18n/navigation';
+import { socialNames } from './brand-icons';
 import { HeaderShell } from './header-shell';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { SocialMenu } from './social-menu';
+import { SocialLink, socialNetworks } from './social-link';
 
 export type SiteHeaderProps = {
   /** Home: transparent over the hero until the page scrolls 50 px. */
@@ -21,13 +23,32 @@ export type SiteHeaderProps = {
   cart?: ReactNode;
 };
 
+/** The phone menu's list of social profiles (server-rendered, handed to the client panel). */
+function MobileSocialLinks({ opensInNewTab }: { opensInNewTab: string }) {
+  return (
+    <ul>
+      {socialNetworks.map((network) => (
+        <li key={network}>
+          <SocialLink
+            network={network}
+            className="flex min-h-tap items-center gap-3 rounded-control px-3 font-medium hover:bg-primary-soft hover:text-primary-active"
+          >
+            {socialNames[network]}
+            <span className="sr-only"> {opensInNewTab}</span>
+          </SocialLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export async function SiteHeader({ overlay = false, search, account, cart }: SiteHeaderProps) {
   const t = await getTranslations('Header');
   return (
     <HeaderShell overlay={overlay}>
       <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-2 sm:px-4 lg:px-6">
         <div className="md:hidden">
-          <MobileMenu />
+          <MobileMenu socialLinks={<MobileSocialLinks opensInNewTab={t('opensInNewTab')} />} />
         </div>
         <Link
           href="/"

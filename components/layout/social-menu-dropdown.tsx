@@ -3,11 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
 import { Icon } from '@/components/ui/icon';
-import { business } from '@/lib/business';
-import { type SocialNetwork, socialIcons, socialNames } from './brand-icons';
+import { socialNames } from './brand-icons';
+import { SocialLink, socialNetworks } from './social-link';
 import { socialTriggerClasses } from './social-menu';
-
-const networks = Object.keys(business.social) as SocialNetwork[];
 
 /**
  * Header dropdown with the three social profiles (Radix: arrow keys, Escape, focus return), in
@@ -29,23 +27,17 @@ export function SocialMenuDropdown({ className, defaultOpen }: { className?: str
           <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {t('followUs')}
           </DropdownMenu.Label>
-          {networks.map((network) => {
-            const Icon = socialIcons[network];
-            return (
-              <DropdownMenu.Item key={network} asChild>
-                <a
-                  href={business.social[network]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex min-h-tap cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-active"
-                >
-                  <Icon className="size-5" />
-                  {socialNames[network]}
-                  <span className="sr-only"> {t('opensInNewTab')}</span>
-                </a>
-              </DropdownMenu.Item>
-            );
-          })}
+          {socialNetworks.map((network) => (
+            <DropdownMenu.Item key={network} asChild>
+              <SocialLink
+                network={network}
+                className="flex min-h-tap cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-active"
+              >
+                {socialNames[network]}
+                <span className="sr-only"> {t('opensInNewTab')}</span>
+              </SocialLink>
+            </DropdownMenu.Item>
+          ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,12 +1,19 @@
-import { type ReactElement, type ReactNode, useId } from 'react';
-import { Slot } from 'radix-ui';
+import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 import { cn } from './cn';
 import { Label } from './label';
+
+/** What Field hands its control; a value the control sets itself wins (as with Radix's Slot). */
+type ControlProps = {
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
+};
 
 export type FieldProps = {
   label: ReactNode;
   /** The one form control (Input, Textarea, Select…); it receives id and ARIA wiring. */
-  children: ReactElement;
+  children: ReactElement<ControlProps>;
   /** Validation message. Present means invalid: aria-invalid is set and the text is announced. */
   error?: ReactNode;
   hint?: ReactNode;
@@ -29,14 +36,12 @@ export function Field({ label, children, error, hint, required, id, className }:
       <Label htmlFor={controlId} required={required}>
         {label}
       </Label>
-      <Slot.Root
-        id={controlId}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-      >
-        {children}
-      </Slot.Root>
+      {cloneElement(children, {
+        id: children.props.id ?? controlId,
+        'aria-describedby': children.props['aria-describedby'] ?? describedBy,
+        'aria-invalid': children.props['aria-invalid'] ?? (error ? true : undefined),
+        'aria-required': children.props['aria-required'] ?? (required || undefined),
+      })}
       {hint ? (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}

@@ -2,7 +2,7 @@
  * Where the browser cart is kept (spec §3: under the brand-prefixed cart key). The storage is
  * passed in, so the failure paths (disabled storage, full quota, bad data) are testable.
  */
-import { storageKeys } from '@/lib/business';
+import { storageKeys } from '@/lib/browser-storage-keys';
 import { type CartItem, parseStoredCart, serializeCart } from './cart';
 
 /** Spec §8: console only; the shopper simply starts with an empty cart. */
