@@ -1,7 +1,7 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/ui/icon';
 import { type CartItem, cartItemDetails, cartNudge, priceCartLine } from '@/lib/cart/cart';
 import { formatCOP } from '@/lib/domain/money';
 import { CartThumb } from './cart-thumb';
@@ -42,7 +42,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
             aria-label={t('remove', { name: item.name })}
             className="-me-2 -mt-2 inline-flex size-tap shrink-0 items-center justify-center rounded-control text-muted-foreground hover:bg-danger-soft hover:text-danger"
           >
-            <Trash2 aria-hidden="true" className="size-5" />
+            <Icon name="trash" className="size-5" />
           </button>
         </div>
         <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">

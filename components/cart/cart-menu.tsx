@@ -1,10 +1,10 @@
 'use client';
 
 import { useRef } from 'react';
-import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icon';
 import { cartItemDetails, priceCartLine } from '@/lib/cart/cart';
 import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
@@ -69,7 +69,7 @@ export function CartMenu({ variant = 'dropdown', tinted = false, onNavigate, cla
                   aria-label={t('remove', { name: item.name })}
                   className="inline-flex size-tap shrink-0 items-center justify-center rounded-control text-muted-foreground hover:bg-danger-soft hover:text-danger"
                 >
-                  <Trash2 aria-hidden="true" className="size-5" />
+                  <Icon name="trash" className="size-5" />
                 </button>
               </li>
             );

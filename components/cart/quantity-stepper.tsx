@@ -1,8 +1,8 @@
 'use client';
 
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Minus, Plus } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icon';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/cart';
 
 export type QuantityStepperProps = {
@@ -65,7 +65,7 @@ export function QuantityStepper({
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-control border border-input bg-surface">
         <button type="button" className={stepClasses} aria-label={decreaseLabel} disabled={value <= min} onClick={() => onChange(value - 1)}>
-          <Minus aria-hidden="true" className="size-4" />
+          <Icon name="minus" className="size-4" />
         </button>
         <input
           id={id}
@@ -87,7 +87,7 @@ export function QuantityStepper({
           disabled={value >= MAX_LINE_QUANTITY}
           onClick={() => onChange(value + 1)}
         >
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" className="size-4" />
         </button>
       </div>
     </div>

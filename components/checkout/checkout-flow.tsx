@@ -1,10 +1,10 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { LockKeyhole } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useUserAuth } from '@/components/account/customer-session';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 
 // The dialogs (forms, validation, API calls) load when the checkout starts, not with the cart page.
 const LoginDialog = lazy(() => import('@/components/account/login-dialog').then((m) => ({ default: m.LoginDialog })));
@@ -32,7 +32,7 @@ export function CheckoutFlow() {
         }}
         disabled={isLoading}
       >
-        <LockKeyhole aria-hidden="true" className="size-5" />
+        <Icon name="lockKeyhole" className="size-5" />
         {t('start')}
       </Button>
       {started ? (
