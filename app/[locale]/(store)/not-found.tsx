@@ -1,6 +1,6 @@
-import { SearchX } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { business } from '@/lib/business';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -12,7 +12,7 @@ export default async function StoreNotFound() {
       {/* React hoists these into <head>; not-found pages take no metadata export. */}
       <title>{`${t('metaTitle')} | ${business.name}`}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <SearchX aria-hidden="true" className="size-12 text-primary" />
+      <Icon name="searchX" className="size-12 text-primary" />
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
       <p className="mt-3 text-muted-foreground">{t('text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
