@@ -4,8 +4,10 @@
  * time with a NEXT_PUBLIC_BUSINESS_* variable and is safe to import from client code.
  */
 import { brandSlug } from './browser-storage-keys';
+import { whatsappNumber } from './whatsapp';
 
 export { storageKeys } from './browser-storage-keys';
+export { whatsappLink } from './whatsapp';
 
 const pick = (value: string | undefined, fallback: string) =>
   value && value.trim() !== '' ? value.trim() : fallback;
@@ -17,7 +19,7 @@ export const business = {
   /** Display phone, Colombian, with the +57 prefix. */
   phone: pick(process.env.NEXT_PUBLIC_BUSINESS_PHONE, '+57 300 123 4567'),
   /** Number that receives WhatsApp orders, digits only with the country code. */
-  whatsappNumber: pick(process.env.NEXT_PUBLIC_BUSINESS_WHATSAPP, '573001234567'),
+  whatsappNumber,
   email: pick(process.env.NEXT_PUBLIC_BUSINESS_EMAIL, 'ventas@ecoplastcucuta.co'),
   streetAddress: pick(process.env.NEXT_PUBLIC_BUSINESS_STREET, 'Av. 7 # 12-45, Centro'),
   city: 'Cúcuta',
@@ -41,10 +43,6 @@ export const business = {
     url: pick(process.env.NEXT_PUBLIC_DEVELOPER_URL, 'https://ecoplastcucuta.co'),
   },
 } as const;
-
-export function whatsappLink(text: string, number: string = business.whatsappNumber): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
 
 export function mapsSearchLink(): string {
   const query = `${business.streetAddress}, ${business.city}, ${business.region}, Colombia`;

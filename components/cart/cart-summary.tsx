@@ -2,9 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { WhatsAppIcon } from '@/components/layout/brand-icons';
+import { WhatsAppIcon } from '@/components/layout/whatsapp-icon';
 import { buttonClasses } from '@/components/ui/button';
-import { whatsappLink } from '@/lib/business';
+import { whatsappLink } from '@/lib/whatsapp';
 import { buildWhatsAppOrderText } from '@/lib/cart/cart';
 import { formatCOP } from '@/lib/domain/money';
 import { useCart } from './cart-provider';

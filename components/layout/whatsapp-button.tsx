@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { whatsappLink } from '@/lib/business';
-import { WhatsAppIcon } from './brand-icons';
+import { whatsappLink } from '@/lib/whatsapp';
+import { WhatsAppIcon } from './whatsapp-icon';
 import { WhatsAppLink } from './whatsapp-link';
 
 /**
