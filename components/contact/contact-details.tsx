@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Globe, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { business, mapsSearchLink, whatsappLink } from '@/lib/business';
 
@@ -42,29 +42,29 @@ export async function ContactDetails() {
           {t('infoTitle')}
         </h2>
         <ul className="space-y-3">
-          <Item icon={<MapPin aria-hidden="true" className="size-5" />} label={t('address')}>
+          <Item icon={<Icon name="mapPin" className="size-5" />} label={t('address')}>
             <a href={mapsSearchLink()} target="_blank" rel="noopener noreferrer" className={linkClasses}>
               {business.streetAddress}, {business.city}, {business.region}
               {newTab}
             </a>
           </Item>
-          <Item icon={<Phone aria-hidden="true" className="size-5" />} label={t('phone')}>
+          <Item icon={<Icon name="phone" className="size-5" />} label={t('phone')}>
             <a href={telHref} className={linkClasses}>
               {business.phone}
             </a>
           </Item>
-          <Item icon={<MessageCircle aria-hidden="true" className="size-5" />} label={t('whatsapp')}>
+          <Item icon={<Icon name="messageCircle" className="size-5" />} label={t('whatsapp')}>
             <a href={whatsappLink(tWhatsApp('prefilledMessage'))} target="_blank" rel="noopener noreferrer" className={linkClasses}>
               {business.phone}
               {newTab}
             </a>
           </Item>
-          <Item icon={<Mail aria-hidden="true" className="size-5" />} label={t('email')}>
+          <Item icon={<Icon name="mail" className="size-5" />} label={t('email')}>
             <a href={`mailto:${business.email}`} className={linkClasses}>
               {business.email}
             </a>
           </Item>
-          <Item icon={<Globe aria-hidden="true" className="size-5" />} label={t('site')}>
+          <Item icon={<Icon name="globe" className="size-5" />} label={t('site')}>
             <a href={business.siteUrl} className={linkClasses}>
               {siteLabel}
             </a>

@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useRef, useState } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
@@ -119,12 +119,12 @@ export function ContactForm() {
       <div role="status" aria-live="polite">
         {mutation.isSuccess ? (
           <p className="flex items-start gap-2 rounded-control border border-success/40 bg-success-soft p-3 font-medium text-success">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon name="circleCheck" className="mt-0.5 size-5 shrink-0" />
             {t('success')}
           </p>
         ) : mutation.isError ? (
           <p className="flex items-start gap-2 rounded-control border border-danger/40 bg-danger-soft p-3 font-medium text-danger">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon name="circleAlert" className="mt-0.5 size-5 shrink-0" />
             {t('error')}
           </p>
         ) : null}

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { business, mapsSearchLink } from '@/lib/business';
 
@@ -44,7 +44,7 @@ export async function LocationMap() {
           <circle cx="200" cy="86" r="7" fill="#ffffff" />
         </svg>
         <span className="flex min-h-tap items-center gap-2 bg-surface px-4 py-3 font-semibold text-primary group-hover:underline">
-          <MapPin aria-hidden="true" className="size-5" />
+          <Icon name="mapPin" className="size-5" />
           {t('openMap')}
           <span className="sr-only">
             : {t('mapCaption', { address: business.streetAddress, city: business.city, region: business.region })} {t('opensInNewTab')}

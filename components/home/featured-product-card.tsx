@@ -1,4 +1,4 @@
-import { Package } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import type { FeaturedProduct } from '@/lib/data/featured-products';
 import { formatCOP } from '@/lib/domain/money';
@@ -29,7 +29,7 @@ export async function FeaturedProductCard({ product }: { product: FeaturedProduc
             className="object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />
         ) : (
-          <Package aria-hidden="true" className="absolute inset-0 m-auto size-12 text-muted-foreground" />
+          <Icon name="package" className="absolute inset-0 m-auto size-12 text-muted-foreground" />
         )}
       </div>
       <h3 className="mt-3 line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-medium text-foreground group-hover:text-primary sm:text-base sm:leading-5">

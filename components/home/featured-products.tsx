@@ -1,4 +1,4 @@
-import { PackageOpen } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
 import { type FeaturedProduct, listFeaturedProducts } from '@/lib/data/featured-products';
@@ -38,7 +38,7 @@ export async function FeaturedProducts() {
         <section aria-labelledby={HEADING_ID}>
           {header}
           <div className="mt-6 flex flex-col items-center gap-4 rounded-card border border-dashed border-input bg-primary-soft px-6 py-10 text-center">
-            <PackageOpen aria-hidden="true" className="size-10 text-primary" />
+            <Icon name="packageOpen" className="size-10 text-primary" />
             <p className="max-w-md text-foreground">{t('featuredEmpty')}</p>
             <Link href="/tienda" className={buttonClasses({ variant: 'primary' })}>
               {t('heroCta')}

@@ -1,4 +1,4 @@
-import { Leaf } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -11,7 +11,7 @@ export async function TopBanner() {
         href={{ pathname: '/tienda', query: { category: 'Biodegradables' } }}
         className="on-dark flex min-h-tap items-center justify-center gap-2 bg-primary-active px-4 py-2 text-center text-xs font-semibold tracking-wide text-white hover:bg-primary-hover sm:text-sm"
       >
-        <Leaf aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="leaf" className="size-4 shrink-0" />
         <span>{t('banner')}</span>
       </Link>
     </aside>

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -12,7 +12,7 @@ export async function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-x-1 text-muted-foreground">
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-x-1">
-            {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 shrink-0" /> : null}
+            {index > 0 ? <Icon name="chevronRight" className="size-4 shrink-0" /> : null}
             {item.href ? (
               <Link href={item.href} className="inline-flex min-h-tap items-center rounded-sm underline-offset-4 hover:text-primary hover:underline">
                 {item.label}

@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import { Package } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import { ProductOptionsForm } from '@/components/cart/product-options-form';
 import { PriceTag } from '@/components/store/price-tag';
@@ -55,7 +55,7 @@ export function ProductView({ product, images, header, children }: ProductViewPr
           <img key={image} {...images[image]} alt={product.name} className="aspect-square w-full object-cover" />
         ) : (
           <div className="flex aspect-square items-center justify-center">
-            <Package aria-hidden="true" className="size-20 text-muted-foreground" />
+            <Icon name="package" className="size-20 text-muted-foreground" />
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BadgeCheck, HeartHandshake, Leaf, Truck } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
 import { business } from '@/lib/business';
@@ -11,10 +11,10 @@ type Props = { params: Promise<{ locale: string }> };
 
 const MILESTONES = ['founded', 'consolidated', 'today'] as const;
 const VALUES = [
-  { key: 'environment', Icon: Leaf },
-  { key: 'closeness', Icon: HeartHandshake },
-  { key: 'quality', Icon: BadgeCheck },
-  { key: 'reliability', Icon: Truck },
+  { key: 'environment', icon: 'leaf' },
+  { key: 'closeness', icon: 'heartHandshake' },
+  { key: 'quality', icon: 'badgeCheck' },
+  { key: 'reliability', icon: 'truck' },
 ] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -58,10 +58,10 @@ export default async function AboutPage({ params }: Props) {
           {t('valuesTitle')}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {VALUES.map(({ key, Icon }) => (
+          {VALUES.map(({ key, icon }) => (
             <li key={key} className="rounded-card border border-border bg-surface p-5 shadow-card">
               <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary-muted text-primary-active">
-                <Icon aria-hidden="true" className="size-5" />
+                <Icon name={icon} className="size-5" />
               </span>
               <h3 className="mt-3 font-semibold">{t(`values.${key}.title`)}</h3>
               <p className="mt-1 text-muted-foreground">{t(`values.${key}.text`)}</p>
