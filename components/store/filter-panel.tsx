@@ -7,7 +7,6 @@ import type { PublicAttribute, PublicCategory } from '@/lib/data/catalog';
 import { isUnitOfMeasureAttribute, type StoreFilters } from '@/lib/domain/store-filters';
 import { activeFilterCount, attributeParamName } from '@/lib/domain/store-pages';
 import { type CheckItem, Checks, Disclosure, FilterButton, FilterForm, FilterPanel } from './filter-shell';
-import './store.css';
 
 export { FilterPanelProvider } from './filter-shell';
 

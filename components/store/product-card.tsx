@@ -9,7 +9,6 @@ import { formatCOP } from '@/lib/domain/money';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardProduct } from './card-product';
-import './store.css';
 
 /**
  * Rendered width of a card picture in the store grid (2 → 3 → 4 → 5 columns, the filter
