@@ -8,7 +8,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { Providers } from '@/components/providers';
 import { business } from '@/lib/business';
 import { ZOD_JITLESS_SCRIPT } from '@/lib/http/security-headers';
-import { pickMessages, STOREFRONT_CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
+import { pickSharedMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -51,7 +51,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('Common');
-  const messages = pickMessages(await getMessages(), STOREFRONT_CLIENT_NAMESPACES);
+  const messages = pickSharedMessages(await getMessages());
   return (
     <html lang={locale} className={inter.variable}>
       <head>

@@ -11,6 +11,7 @@ import { CartButton } from '@/components/cart/cart-button';
 import { HeaderSearch } from '@/components/layout/header-search';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { RouteMessages } from '@/components/i18n/route-messages';
 import { BusinessJsonLd } from '@/components/seo/business-json-ld';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo';
@@ -40,10 +41,12 @@ export default async function HomePage({ params }: Props) {
       <TopBanner />
       <SiteHeader overlay search={<HeaderSearch />} account={<AccountMenu />} cart={<CartButton />} />
       <main id="contenido" tabIndex={-1} className="outline-none">
-        <Hero />
-        <Suspense fallback={<FeaturedProductsSkeleton />}>
-          <FeaturedProducts />
-        </Suspense>
+        <RouteMessages route="home">
+          <Hero />
+          <Suspense fallback={<FeaturedProductsSkeleton />}>
+            <FeaturedProducts />
+          </Suspense>
+        </RouteMessages>
       </main>
       <SiteFooter />
       <WhatsAppButton />

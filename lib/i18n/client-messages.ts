@@ -3,31 +3,59 @@
  * back office). Only these reach the browser: the root layout's NextIntlClientProvider would
  * otherwise put the whole catalogue of texts (back-office screens, the privacy policy…) into the
  * flight data of every page. The back office's layout provides all messages to its own screens.
+ *
+ * Every page gets the shared namespaces (header, cart, login, store cards); a route's own texts
+ * reach only that route (components/i18n/route-messages.tsx adds them in its layout), so /tienda
+ * does not carry the checkout's or the profile's texts (issue #7's HTML budget).
  * tests/unit/client-messages.test.ts fails when a component uses a namespace missing here.
  */
-export const STOREFRONT_CLIENT_NAMESPACES = [
-  'Account',
+export const SHARED_CLIENT_NAMESPACES = [
   'Auth',
   'Cart',
-  'Checkout',
   'Common',
-  'Contact',
   'Header',
-  'Home',
   'Locale',
   'Nav',
   'Notifications',
-  'Orders',
-  'Product',
   'ProductOptions',
   'Search',
-  'Store',
   'WhatsApp',
 ] as const;
+
+/**
+ * Namespaces of which every page needs only a few texts: the header's account menu
+ * (components/account/account-menu-dropdown.tsx) and the price of a product in the browser
+ * (components/store/price-tag.tsx; the rest of Store is the store page's, rendered on the server).
+ */
+export const SHARED_CLIENT_KEYS = {
+  Account: ['menuLabel', 'profileLink', 'logout', 'loggedOut'],
+  Store: ['from', 'salePrice', 'regularPrice'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Texts only some routes' client components read, by the route group that provides them. */
+export const ROUTE_CLIENT_NAMESPACES = {
+  home: ['Home'],
+  product: ['Product'],
+  contact: ['Contact'],
+  /** /carrito (checkout start), /checkout, /orden-confirmada and /perfil. */
+  customer: ['Account', 'Checkout', 'Orders'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ClientMessagesRoute = keyof typeof ROUTE_CLIENT_NAMESPACES;
+
+export const STOREFRONT_CLIENT_NAMESPACES: readonly string[] = [
+  ...new Set([...SHARED_CLIENT_NAMESPACES, ...Object.keys(SHARED_CLIENT_KEYS), ...Object.values(ROUTE_CLIENT_NAMESPACES).flat()]),
+].sort();
 
 type Messages = Record<string, unknown>;
 
 /** The given top-level namespaces of `messages`, nothing else. */
 export function pickMessages(messages: Messages, namespaces: readonly string[]): Messages {
   return Object.fromEntries(namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
+}
+
+/** What every storefront page sends: the shared namespaces and the few shared texts of others. */
+export function pickSharedMessages(messages: Messages): Messages {
+  const subsets = Object.entries(SHARED_CLIENT_KEYS).map(([ns, keys]) => [ns, pickMessages((messages[ns] ?? {}) as Messages, keys)]);
+  return { ...pickMessages(messages, SHARED_CLIENT_NAMESPACES), ...Object.fromEntries(subsets) };
 }

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import es from '@/messages/es.json';
-import { pickMessages, STOREFRONT_CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
+import {
+  pickMessages,
+  pickSharedMessages,
+  ROUTE_CLIENT_NAMESPACES,
+  SHARED_CLIENT_KEYS,
+  SHARED_CLIENT_NAMESPACES,
+  STOREFRONT_CLIENT_NAMESPACES,
+} from '@/lib/i18n/client-messages';
 
 /** Every source file outside the back office (its layout provides all messages to its screens). */
 function storefrontSources(dir: string): string[] {
@@ -13,14 +20,30 @@ function storefrontSources(dir: string): string[] {
   });
 }
 
+/** [file, namespace] for every useTranslations call in the storefront's sources. */
+function namespaceUses(): [string, string][] {
+  return ['components', 'lib', 'app'].flatMap((dir) =>
+    storefrontSources(path.join(process.cwd(), dir)).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/useTranslations\(\s*['"]([^'".]+)/g)].map(([, ns]): [string, string] => [path.relative(process.cwd(), file), ns]),
+    ),
+  );
+}
+
+/** Folders whose components render only inside a route that adds these namespaces (RouteMessages). */
+const ROUTE_FOLDERS: [RegExp, readonly string[]][] = [
+  [/^components\/home\//, ROUTE_CLIENT_NAMESPACES.home],
+  [/^components\/product\//, ROUTE_CLIENT_NAMESPACES.product],
+  [/^components\/contact\//, ROUTE_CLIENT_NAMESPACES.contact],
+  [/^components\/(account|checkout)\//, ROUTE_CLIENT_NAMESPACES.customer],
+];
+
+/** Files in those folders that the header renders on every page (account menu, login dialog). */
+const EVERY_PAGE = new Set(['account-menu.tsx', 'account-menu-dropdown.tsx', 'login-dialog.tsx', 'login-email-step.tsx', 'login-code-step.tsx', 'customer-session.tsx'].map((name) => `components/account/${name}`));
+
 describe('storefront client messages', () => {
   it('cover every namespace a storefront component reads with useTranslations', () => {
     const used = new Map<string, string>();
-    for (const dir of ['components', 'lib', 'app']) {
-      for (const file of storefrontSources(path.join(process.cwd(), dir))) {
-        for (const [, ns] of readFileSync(file, 'utf8').matchAll(/useTranslations\(\s*['"]([^'".]+)/g)) used.set(ns, path.relative(process.cwd(), file));
-      }
-    }
+    for (const [file, ns] of namespaceUses()) used.set(ns, file);
     expect(used.size).toBeGreaterThan(10);
     const missing = [...used].filter(([ns]) => !(STOREFRONT_CLIENT_NAMESPACES as readonly string[]).includes(ns));
     expect(missing, 'namespace → a file using it').toEqual([]);
@@ -32,5 +55,29 @@ describe('storefront client messages', () => {
     expect(Object.keys(picked).some((ns) => ns.startsWith('Admin'))).toBe(false);
     expect(picked).not.toHaveProperty('Privacy');
     expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(es).length / 2);
+  });
+
+  it('send every page only the shared namespaces; route folders read their own on top', () => {
+    const shared = pickSharedMessages(es);
+    expect(Object.keys(shared).sort()).toEqual([...SHARED_CLIENT_NAMESPACES, ...Object.keys(SHARED_CLIENT_KEYS)].sort());
+    for (const [ns, keys] of Object.entries(SHARED_CLIENT_KEYS)) expect(Object.keys(shared[ns] as object).sort()).toEqual([...keys].sort());
+    for (const ns of ['Checkout', 'Orders', 'Home', 'Contact', 'Product']) expect(shared).not.toHaveProperty(ns);
+
+    const uses = namespaceUses();
+    const outside = uses.filter(([file, ns]) => {
+      if ((SHARED_CLIENT_NAMESPACES as readonly string[]).includes(ns)) return false;
+      const folder = EVERY_PAGE.has(file) ? undefined : ROUTE_FOLDERS.find(([pattern]) => pattern.test(file));
+      return !folder?.[1].includes(ns);
+    });
+    // Outside their routes, Account and Store texts come from the shared subsets: every key such
+    // a file reads must be in the subset.
+    const subsetUsers = outside.filter(([, ns]) => ns in SHARED_CLIENT_KEYS);
+    expect(outside.filter(([, ns]) => !(ns in SHARED_CLIENT_KEYS)), 'file → namespace no route provides to it').toEqual([]);
+    expect(subsetUsers.map(([file]) => file).sort()).toEqual(['components/account/account-menu-dropdown.tsx', 'components/store/price-tag.tsx']);
+    for (const [file, ns] of subsetUsers) {
+      const keys = [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)].map(([, key]) => key);
+      expect(keys.length, file).toBeGreaterThan(0);
+      expect(keys.filter((key) => !(SHARED_CLIENT_KEYS[ns as keyof typeof SHARED_CLIENT_KEYS] as readonly string[]).includes(key)), file).toEqual([]);
+    }
   });
 });
