@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './lib/images/optimizer';
 import {
   API_CONTENT_SECURITY_POLICY,
   baseSecurityHeaders,
@@ -28,8 +29,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'postgres'],
   images: {
     formats: ['image/avif', 'image/webp'],
-    deviceSizes: [360, 480, 640, 828, 1080, 1280, 1920],
-    imageSizes: [64, 96, 128, 192, 256, 384],
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
     localPatterns: [{ pathname: '/files/**' }, { pathname: '/images/**' }],
     remotePatterns: process.env.S3_PUBLIC_URL ? [new URL(`${process.env.S3_PUBLIC_URL.replace(/\/$/, '')}/**`)] : [],
   },

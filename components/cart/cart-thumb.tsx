@@ -1,14 +1,11 @@
-import { getImageProps } from 'next/image';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
-
-// Uploaded and demo pictures are served by the app itself and can go through the optimiser;
-// any other address (a stored line from an older bucket) is shown as is rather than rejected.
-const OPTIMISABLE = /^\/(files|images)\//;
+import { thumbnailSources } from '@/lib/images/optimizer';
 
 /**
- * Square product picture of a cart line, or a placeholder icon when it has none. A plain <img>
- * with next/image's attributes (getImageProps): the Image component's client code stays off /carrito.
+ * Square product picture of a cart line, or a placeholder icon when it has none: a plain <img>
+ * with 1x/2x sources from the image optimiser, so neither the Image component nor its prop
+ * builder reaches the pages that show thumbnails (cart, product options, search suggestions).
  */
 export function CartThumb({ src, alt, size, className }: { src: string | null; alt: string; size: number; className?: string }) {
   return (
@@ -17,10 +14,7 @@ export function CartThumb({ src, alt, size, className }: { src: string | null; a
       style={{ width: size, height: size }}
     >
       {src ? (
-        <img
-          {...getImageProps({ src, alt, fill: true, sizes: `${size}px`, unoptimized: !OPTIMISABLE.test(src), className: 'object-cover' }).props}
-          data-nimg="fill"
-        />
+        <img {...thumbnailSources(src, size)} alt={alt} width={size} height={size} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
       ) : (
         <Icon name="package" className="absolute inset-0 m-auto size-1/2 text-muted-foreground" />
       )}

@@ -1,0 +1,26 @@
+/**
+ * The image optimiser's widths (next.config.ts `images`) and a small builder of its URLs for
+ * fixed-size thumbnails. next/image's getImageProps would do the same, but its code (loaders,
+ * blur placeholders, every layout mode) weighs ~3-4 KiB gzipped on pages that only show cart
+ * thumbnails (issue #7's JavaScript budget).
+ */
+export const IMAGE_DEVICE_SIZES = [360, 480, 640, 828, 1080, 1280, 1920];
+export const IMAGE_SIZES = [64, 96, 128, 192, 256, 384];
+const ALL_WIDTHS = [...IMAGE_SIZES, ...IMAGE_DEVICE_SIZES].sort((a, b) => a - b);
+const QUALITY = 75;
+
+// Uploaded and demo pictures are served by the app itself and go through the optimiser; any
+// other address (a stored line from an older bucket) is shown as is rather than rejected.
+const OPTIMISABLE = /^\/(files|images)\//;
+
+/** The optimiser's smallest width that covers `pixels`. */
+export function optimizerWidth(pixels: number): number {
+  return ALL_WIDTHS.find((width) => width >= pixels) ?? ALL_WIDTHS[ALL_WIDTHS.length - 1];
+}
+
+/** `src` and a 1x/2x `srcSet` for a picture shown `size` CSS pixels wide. */
+export function thumbnailSources(src: string, size: number): { src: string; srcSet?: string } {
+  if (!OPTIMISABLE.test(src)) return { src };
+  const url = (pixels: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${optimizerWidth(pixels)}&q=${QUALITY}`;
+  return { src: url(size * 2), srcSet: `${url(size)} 1x, ${url(size * 2)} 2x` };
+}
