@@ -13,13 +13,14 @@ const footerNav = [
   { href: '/contacto', key: 'contact' },
 ] as const;
 
-const linkClasses = 'inline-flex min-h-tap items-center gap-2 py-1 hover:text-white hover:underline underline-offset-4';
+// Short classes from app/globals.css: the footer's markup reaches every page twice (HTML and flight data).
+const linkClasses = 'ft-link';
 const phoneDigits = business.phone.replace(/\D/g, '');
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <h2 className="ft-title">{title}</h2>
       {children}
     </div>
   );
@@ -46,7 +47,7 @@ export async function SiteFooter() {
           <ul className="mt-3 flex gap-1" aria-label={t('social')}>
             {socialNetworks.map((network) => (
               <li key={network}>
-                <SocialLink network={network} className="inline-flex size-tap items-center justify-center rounded-full hover:bg-white/10 hover:text-white">
+                <SocialLink network={network} className="ft-social">
                   <span className="sr-only">
                     {socialNames[network]} {t('opensInNewTab')}
                   </span>
