@@ -11,7 +11,6 @@
  */
 export const SHARED_CLIENT_NAMESPACES = [
   'Auth',
-  'Cart',
   'Common',
   'Header',
   'Locale',
@@ -32,19 +31,38 @@ export const SHARED_CLIENT_KEYS = {
   Store: ['from', 'salePrice', 'regularPrice'],
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * Namespaces every page needs but for a few texts of one route: the cart button, menu, add
+ * buttons and options dialog read Cart on every page; the summary, lines and WhatsApp order
+ * text of /carrito (cart-page, cart-line, cart-summary, lib/cart/cart.ts) only there.
+ */
+export const SHARED_CLIENT_OMITTED_KEYS = {
+  Cart: [
+    'metaTitle', 'title', 'loading', 'empty', 'goToStore', 'lineCount', 'each', 'nudge', 'quantityOf', 'unitPrice',
+    'summaryTitle', 'shippingNote', 'orderWhatsApp', 'opensInNewTab', 'whatsappIntro', 'whatsappLine', 'whatsappTotal', 'whatsappOutro',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
 /** Texts only some routes' client components read, by the route group that provides them. */
 export const ROUTE_CLIENT_NAMESPACES = {
   home: ['Home'],
   product: ['Product'],
   contact: ['Contact'],
-  /** /carrito (checkout start), /checkout, /orden-confirmada and /perfil. */
+  /** /checkout, /orden-confirmada and /perfil. */
   customer: ['Account', 'Checkout', 'Orders'],
+  /** /carrito: its own Cart texts, and the checkout's start (login gate, address dialog). */
+  cart: ['Cart', 'Account', 'Checkout', 'Orders'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessagesRoute = keyof typeof ROUTE_CLIENT_NAMESPACES;
 
 export const STOREFRONT_CLIENT_NAMESPACES: readonly string[] = [
-  ...new Set([...SHARED_CLIENT_NAMESPACES, ...Object.keys(SHARED_CLIENT_KEYS), ...Object.values(ROUTE_CLIENT_NAMESPACES).flat()]),
+  ...new Set([
+    ...SHARED_CLIENT_NAMESPACES,
+    ...Object.keys(SHARED_CLIENT_KEYS),
+    ...Object.keys(SHARED_CLIENT_OMITTED_KEYS),
+    ...Object.values(ROUTE_CLIENT_NAMESPACES).flat(),
+  ]),
 ].sort();
 
 type Messages = Record<string, unknown>;
@@ -54,8 +72,13 @@ export function pickMessages(messages: Messages, namespaces: readonly string[]):
   return Object.fromEntries(namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
 }
 
-/** What every storefront page sends: the shared namespaces and the few shared texts of others. */
+/** What every storefront page sends: the shared namespaces and the shared texts of the others. */
 export function pickSharedMessages(messages: Messages): Messages {
-  const subsets = Object.entries(SHARED_CLIENT_KEYS).map(([ns, keys]) => [ns, pickMessages((messages[ns] ?? {}) as Messages, keys)]);
-  return { ...pickMessages(messages, SHARED_CLIENT_NAMESPACES), ...Object.fromEntries(subsets) };
+  const namespace = (ns: string) => (messages[ns] ?? {}) as Messages;
+  const subsets = Object.entries(SHARED_CLIENT_KEYS).map(([ns, keys]) => [ns, pickMessages(namespace(ns), keys)]);
+  const trimmed = Object.entries(SHARED_CLIENT_OMITTED_KEYS).map(([ns, omitted]) => [
+    ns,
+    Object.fromEntries(Object.entries(namespace(ns)).filter(([key]) => !(omitted as readonly string[]).includes(key))),
+  ]);
+  return { ...pickMessages(messages, SHARED_CLIENT_NAMESPACES), ...Object.fromEntries(subsets), ...Object.fromEntries(trimmed) };
 }

@@ -8,6 +8,7 @@ import {
   ROUTE_CLIENT_NAMESPACES,
   SHARED_CLIENT_KEYS,
   SHARED_CLIENT_NAMESPACES,
+  SHARED_CLIENT_OMITTED_KEYS,
   STOREFRONT_CLIENT_NAMESPACES,
 } from '@/lib/i18n/client-messages';
 
@@ -59,13 +60,18 @@ describe('storefront client messages', () => {
 
   it('send every page only the shared namespaces; route folders read their own on top', () => {
     const shared = pickSharedMessages(es);
-    expect(Object.keys(shared).sort()).toEqual([...SHARED_CLIENT_NAMESPACES, ...Object.keys(SHARED_CLIENT_KEYS)].sort());
+    expect(Object.keys(shared).sort()).toEqual([...SHARED_CLIENT_NAMESPACES, ...Object.keys(SHARED_CLIENT_KEYS), ...Object.keys(SHARED_CLIENT_OMITTED_KEYS)].sort());
+    for (const [ns, omitted] of Object.entries(SHARED_CLIENT_OMITTED_KEYS)) {
+      const kept = Object.keys(shared[ns] as object);
+      expect(kept.length, ns).toBeGreaterThan(0);
+      expect(kept.filter((key) => (omitted as readonly string[]).includes(key)), ns).toEqual([]);
+    }
     for (const [ns, keys] of Object.entries(SHARED_CLIENT_KEYS)) expect(Object.keys(shared[ns] as object).sort()).toEqual([...keys].sort());
     for (const ns of ['Checkout', 'Orders', 'Home', 'Contact', 'Product']) expect(shared).not.toHaveProperty(ns);
 
     const uses = namespaceUses();
     const outside = uses.filter(([file, ns]) => {
-      if ((SHARED_CLIENT_NAMESPACES as readonly string[]).includes(ns)) return false;
+      if ((SHARED_CLIENT_NAMESPACES as readonly string[]).includes(ns) || ns in SHARED_CLIENT_OMITTED_KEYS) return false;
       const folder = EVERY_PAGE.has(file) ? undefined : ROUTE_FOLDERS.find(([pattern]) => pattern.test(file));
       return !folder?.[1].includes(ns);
     });
@@ -79,5 +85,24 @@ describe('storefront client messages', () => {
       expect(keys.length, file).toBeGreaterThan(0);
       expect(keys.filter((key) => !(SHARED_CLIENT_KEYS[ns as keyof typeof SHARED_CLIENT_KEYS] as readonly string[]).includes(key)), file).toEqual([]);
     }
+  });
+
+  it('keep the cart page’s own texts to the components only /carrito renders', () => {
+    const cartPageFiles = new Set(['cart-page.tsx', 'cart-line.tsx', 'cart-summary.tsx'].map((name) => `components/cart/${name}`));
+    const omitted: readonly string[] = SHARED_CLIENT_OMITTED_KEYS.Cart;
+    const misplaced: string[] = [];
+    let checked = 0;
+    for (const [file, ns] of namespaceUses()) {
+      if (ns !== 'Cart' || cartPageFiles.has(file)) continue;
+      const source = readFileSync(file, 'utf8');
+      for (const [, translator] of source.matchAll(/const (\w+) = useTranslations\(\s*'Cart'\s*\)/g)) {
+        for (const [, key] of source.matchAll(new RegExp(`\\b${translator}\\(\\s*'([^']+)'`, 'g'))) {
+          checked += 1;
+          if (omitted.includes(key)) misplaced.push(`${file}: ${key}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(misplaced).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RouteMessages } from '@/components/i18n/route-messages';
 
-/** The cart page starts the checkout (login gate, address dialog): the customer texts ride along. */
+/** The cart page's own texts (summary, lines, WhatsApp order) and the checkout's start (login gate, address dialog). */
 export default function CartLayout({ children }: { children: ReactNode }) {
-  return <RouteMessages route="customer">{children}</RouteMessages>;
+  return <RouteMessages route="cart">{children}</RouteMessages>;
 }
