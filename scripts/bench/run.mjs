@@ -7,6 +7,7 @@
 // Builds and measurements hold /tmp/e2e.lock (shared with the Playwright suite and other runs).
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { prepareDatabases } from './lib/database.mjs';
 import { median, medianOf, runLighthouse } from './lib/lighthouse.mjs';
 import { freePort, nextBin, root, run, startNext, withLock } from './lib/proc.mjs';
@@ -103,6 +104,13 @@ async function warm(urls) {
   }
 }
 
+/** Bytes of the given scripts' bodies gzipped at level 9, each URL once (the budgets spec's measure). */
+async function gzippedScripts(urls) {
+  let total = 0;
+  for (const url of urls) total += gzipSync((await getRaw(url)).text, { level: 9 }).length;
+  return total;
+}
+
 async function measureStorefront(db) {
   const app = started(await startNext({ env: db.demoEnv, port: demoPort, readyPath: '/api/health', logFile: serverLog('app-demo') }));
   const base = started(await startNext({ cwd: baselineDir, env: baseEnv, port: await freePort(), readyPath: '/', logFile: serverLog('baseline') }));
@@ -121,9 +129,13 @@ async function measureStorefront(db) {
   const site = await siteChecks({ origin: app.origin, pages: storePages });
   console.log(`• Lighthouse: ${pages.length} pages × ${plan.lighthouseRuns} run(s)`);
   const raw = await runLighthouse({ pages, runs: plan.lighthouseRuns, reportDir });
+  const byName = Object.fromEntries(Object.entries(raw).map(([name, runs]) => [name, medianOf(runs)]));
+  // The JavaScript target counts gzipped script bodies (as the budgets spec does): Lighthouse's
+  // transfer sizes also hold each response's HTTP/1.1 headers (security headers on every chunk)
+  // and the server's gzip level; they stay in the per-page table.
+  for (const page of Object.values(byName)) page.scriptGzip = await gzippedScripts(page.scriptUrls);
   await app.stop();
   await base.stop();
-  const byName = Object.fromEntries(Object.entries(raw).map(([name, runs]) => [name, medianOf(runs)]));
   const benchmarkIndex = median(Object.values(raw).flat().map((r) => r.benchmarkIndex));
   return { storePages, byName, site, benchmarkIndex };
 }
@@ -188,7 +200,13 @@ function evaluate({ lh, srv, queries }) {
     add(name, 'LCP within 0.3 s of the baseline', `+${ms(lcpGap)} (baseline ${ms(base.lcp)})`, lcpGap <= 300, `${ms(lcpGap - 300)} beyond the allowed gap. ${perfWhy(p)}`);
     const tbtGap = p.tbt - base.tbt;
     add(name, 'TBT within 50 ms of the baseline', `+${ms(tbtGap)} (baseline ${ms(base.tbt)})`, tbtGap <= 50, `${ms(tbtGap - 50)} beyond the allowed gap.`);
-    add(name, 'JavaScript ≤ 160 KiB gzipped (framework included)', `${kib(p.scriptBytes)} in ${p.scriptCount} files`, p.scriptBytes <= 160 * 1024, `${kib(p.scriptBytes - 160 * 1024)} over.`);
+    add(
+      name,
+      'JavaScript ≤ 160 KiB gzipped (framework included)',
+      `${kib(p.scriptGzip)} in ${p.scriptUrls.length} files (gzip -9 of the bodies; ${kib(p.scriptBytes)} transferred with headers)`,
+      p.scriptGzip <= 160 * 1024,
+      `${kib(p.scriptGzip - 160 * 1024)} over.`,
+    );
   }
 
   const home = lh.byName['/'];
@@ -237,7 +255,7 @@ async function main() {
   const notes = [];
   const base = lh.byName.baseline;
   notes.push(
-    `JavaScript: the baseline page loads ${kib(base.scriptBytes)}; the store pages load ${lh.storePages.map((p) => `${p.name} ${kib(lh.byName[p.name].scriptBytes)}`).join(', ')}. ` +
+    `JavaScript (gzip -9 of the script bodies): the baseline page loads ${kib(base.scriptGzip)}; the store pages load ${lh.storePages.map((p) => `${p.name} ${kib(lh.byName[p.name].scriptGzip)}`).join(', ')}. ` +
       'Lighthouse\'s simulated Slow 4G (about 1.5 Mbps of throughput) spends about 0.7 s per 128 KiB, and its LCP estimate counts every request started before the observed LCP, so script bytes beyond the baseline show up almost one to one in LCP and in the performance score.',
   );
   notes.push(
