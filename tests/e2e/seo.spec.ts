@@ -86,19 +86,24 @@ test.beforeAll(async ({ request }) => {
   expect(productPath).not.toBe('');
 });
 
-test('JSON-LD: LocalBusiness on every page, Product with offers and BreadcrumbList on a product page', async ({ page }) => {
+test('JSON-LD: LocalBusiness on the business pages, Product with offers and BreadcrumbList on a product page', async ({ page }) => {
   // Visiting /en stores the language in a cookie that would redirect the Spanish URLs: clear it.
   const visit = async (path: string) => {
     await page.context().clearCookies();
     await page.goto(path);
     expect(new URL(page.url()).pathname, `${path} is not redirected`).toBe(decodeURI(path));
   };
-  for (const path of ['/', '/tienda', '/contacto', '/nosotros', '/en', productPath]) {
+  for (const path of ['/', '/contacto', '/nosotros', '/en', '/en/contacto']) {
     await visit(path);
     const blocks = await jsonLdOf(page);
     const business = blocks.filter((b) => b['@type'] === 'LocalBusiness');
     expect(business, `${path}: one LocalBusiness`).toHaveLength(1);
     expectValid(localBusiness, business[0], `${path} LocalBusiness`);
+  }
+  // The catalogue and product pages describe products, not the business again.
+  for (const path of ['/tienda', productPath]) {
+    await visit(path);
+    expect((await jsonLdOf(page)).filter((b) => b['@type'] === 'LocalBusiness'), path).toEqual([]);
   }
 
   for (const path of [productPath, `/en${productPath}`]) {

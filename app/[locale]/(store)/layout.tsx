@@ -7,7 +7,6 @@ import { CartButton } from '@/components/cart/cart-button';
 import { HeaderSearch } from '@/components/layout/header-search';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
-import { BusinessJsonLd } from '@/components/seo/business-json-ld';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** Shared storefront layout (spec §2): header, page, footer and the floating chat button. */
@@ -23,7 +22,6 @@ export default async function StoreLayout({
   setRequestLocale(locale as Locale);
   return (
     <div className="flex min-h-dvh flex-col">
-      <BusinessJsonLd />
       <MarqueeBanner />
       <SiteHeader search={<HeaderSearch />} account={<AccountMenu />} cart={<CartButton />} />
       <main id="contenido" tabIndex={-1} className="flex-1 outline-none">

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { LocationMap } from '@/components/contact/location-map';
+import { BusinessJsonLd } from '@/components/seo/business-json-ld';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo';
 
@@ -22,6 +23,7 @@ export default async function ContactPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+      <BusinessJsonLd />
       <header className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{t('intro')}</p>

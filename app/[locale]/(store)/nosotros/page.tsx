@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
 import { business } from '@/lib/business';
 import { Link } from '@/lib/i18n/navigation';
+import { BusinessJsonLd } from '@/components/seo/business-json-ld';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo';
 
@@ -31,6 +32,7 @@ export default async function AboutPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
+      <BusinessJsonLd />
       <header className="max-w-3xl">
         <p className="font-semibold text-primary">{t('eyebrow')}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t('title')}</h1>
