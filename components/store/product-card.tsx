@@ -1,5 +1,3 @@
-import { getImageProps } from 'next/image';
-import { preload as preloadResource } from 'react-dom';
 import type { getTranslations } from 'next-intl/server';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { Icon } from '@/components/ui/icon';
@@ -8,6 +6,7 @@ import { displayPrice } from '@/lib/domain/display-price';
 import { formatCOP } from '@/lib/domain/money';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { imgProps, lcpImgProps } from '@/lib/server-image';
 import { cardProduct } from './card-product';
 
 /**
@@ -75,29 +74,13 @@ export function ProductCard({ product, t, locale, preload = false }: ProductCard
 }
 
 /**
- * The card's picture as a plain <img> with next/image's responsive sources (getImageProps):
+ * The card's picture as a plain <img> with next/image's responsive sources (lib/server-image):
  * `<Image>` is a client component, so each of 24 cards would add its props to the flight data.
  * The first row is preloaded with high priority, as `<Image preload>` does.
  */
 function CardImage({ src, alt, preload }: { src: string; alt: string; preload: boolean }) {
-  const {
-    props: { style: _style, ...props },
-  } = getImageProps({
-    src,
-    alt,
-    width: 400,
-    height: 400,
-    sizes: PRODUCT_GRID_SIZES,
-    ...(preload ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const }),
-  });
-  const kept = (props.srcSet ?? '').split(', ').filter((entry) => CARD_WIDTHS.has(Number.parseInt(entry.slice(entry.lastIndexOf(' ') + 1), 10)));
-  if (kept.length > 0) {
-    props.srcSet = kept.join(', ');
-    props.src = kept[kept.length - 1].slice(0, kept[kept.length - 1].lastIndexOf(' '));
-  }
-  if (preload) {
-    preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
-  }
+  const options = { src, alt, width: 400, height: 400, sizes: PRODUCT_GRID_SIZES };
+  const { style: _style, ...props } = preload ? lcpImgProps(options, CARD_WIDTHS) : imgProps({ ...options, loading: 'lazy' }, CARD_WIDTHS);
   // getImageProps supplies src, srcSet, sizes, width, height, loading, decoding and alt; its
   // `color: transparent` style only hides the alt text of a broken <Image>, and is left out.
   return <img {...props} />;
