@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Db, getDb } from '@/db';
 import { catalogVersion } from '@/db/schema';
 import { LruCache } from './lru';
@@ -10,18 +10,23 @@ import { LruCache } from './lru';
  * the read's name and its normalised arguments, never a session or a customer.
  *
  * Invalidation (docs/caching.md):
- * - every write that changes what the storefront shows calls `invalidateCatalog()` after its
- *   transaction commits: this instance's cache is cleared at once, and the one-row
- *   `catalog_version` counter is bumped;
+ * - every committed change to a catalogue table moves the one-row `catalog_version` counter in
+ *   its own transaction (database triggers, db/migrations/0002_catalog_version_triggers.sql),
+ *   whoever writes: this app on any instance, a script, a manual UPDATE;
+ * - every write the app makes that changes what the storefront shows also calls
+ *   `invalidateCatalog()` after its commit, so this instance's cache is cleared at once;
  * - every instance polls that counter in the background every POLL_INTERVAL_MS (one indexed
  *   single-row SELECT per interval, not per request) and clears its cache when it moved.
  *
  * Staleness bound across instances: a write is visible everywhere at most POLL_INTERVAL_MS plus
- * one poll's latency after its commit (the next poll to start after the bump sees it). If polls
- * fail or stall, the cache is bypassed (every read goes to the database) once the last
- * successful poll started more than MAX_STALENESS_MS ago, so no instance ever serves catalogue
- * data older than that; TTL_MS is a last backstop (e.g. a bump that failed after its commit): an
- * entry past it is answered while it reloads in the background, never past TTL_MS + STALE_MS.
+ * one poll's latency after its commit (the next poll to start after the commit sees the new
+ * version). If polls fail or stall, the cache is bypassed (every read goes to the database) once
+ * the last successful poll started more than MAX_STALENESS_MS ago, so no instance ever serves
+ * catalogue data older than that. Entries are not reloaded on a timer: with the counter moved by
+ * the database itself there is no missed change to catch up with, and reloading the whole large
+ * catalogue (~0.3 s of CPU, then its serialisation) would stall every request once a TTL. TTL_MS
+ * only bounds how long an entry may live at all; past it, it is answered while it reloads in the
+ * background, never past TTL_MS + STALE_MS.
  *
  * The cache is active only while the poller runs (instrumentation.ts starts it in each server
  * process). Scripts and the integration tests, which write fixtures straight into the database,
@@ -30,7 +35,7 @@ import { LruCache } from './lru';
  */
 export const POLL_INTERVAL_MS = 3_000;
 export const MAX_STALENESS_MS = 10_000;
-export const TTL_MS = 60_000;
+export const TTL_MS = 30 * 60_000;
 /**
  * Past its TTL an entry is still answered (at most this much longer) while one background read
  * replaces it: the whole catalogue takes a second or more to reload on the large data set, and
@@ -85,21 +90,11 @@ export async function cachedCatalogRead<T>(key: string, load: () => Promise<T>):
 }
 
 /**
- * Call after the transaction of a storefront-visible write has committed (never inside it: the
- * bump runs on its own connection). A failed bump is logged, not thrown: the write succeeded,
- * and other instances still drop the change within TTL_MS.
+ * Call after the transaction of a storefront-visible write has committed: this instance's cache is
+ * cleared at once (the database triggers have already moved `catalog_version` for the others).
  */
 export async function invalidateCatalog(): Promise<void> {
   state.cache.clear();
-  try {
-    const db = await getDb();
-    await db
-      .insert(catalogVersion)
-      .values({ id: 1, version: 1 })
-      .onConflictDoUpdate({ target: catalogVersion.id, set: { version: sql`${catalogVersion.version} + 1`, updatedAt: sql`now()` } });
-  } catch (error) {
-    console.error('[catalog-cache] bumping catalog_version failed; other instances may serve the old catalogue for up to the TTL', error);
-  }
 }
 
 /** Reads the version once and clears the cache if it (or the database) changed. One poll at a time. */
