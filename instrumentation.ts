@@ -13,6 +13,12 @@ export async function register() {
   // Lets GET /api/products send the body it compressed once per catalogue version (lib/http/cache.ts).
   const { installEncodedResponses } = await import('./lib/http/encoded-responses');
   installEncodedResponses();
+  // Public store pages rendered once per URL and catalogue version, served with a fresh nonce
+  // (not under `next dev`, where the code behind a page changes while it runs).
+  if (process.env.NODE_ENV === 'production') {
+    const { installPageCache } = await import('./lib/http/page-cache');
+    installPageCache();
+  }
   const { startOutboxWorker } = await import('./lib/email/outbox');
   startOutboxWorker();
   const { startOrderExpiryWorker } = await import('./lib/services/order-expiry');

@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { getEnv } from './lib/env';
+import { cachedPage, markForCapture, PAGE_CACHE_STATUS_HEADER, pageCacheKey } from './lib/http/page-cache';
 import { buildContentSecurityPolicy, createNonce, resolveRequestId } from './lib/http/security-headers';
 import { routing } from './lib/i18n/routing';
 
@@ -29,9 +30,29 @@ export default function proxy(request: NextRequest): NextResponse {
   headers.set('x-nonce', nonce);
   headers.set('Content-Security-Policy', policy);
   // next-intl forwards the request's headers on its rewrite/next responses.
-  const response = handleI18nRouting(new NextRequest(request, { headers }));
+  let response = handleI18nRouting(new NextRequest(request, { headers }));
+  // Public store pages: answered from the page cache when it holds this URL for the current
+  // catalogue, else rendered and kept (lib/http/page-cache.ts).
+  const pageKey = pageCacheKey(request, response);
+  const cached = pageKey ? cachedPage(pageKey, nonce) : null;
+  if (cached) {
+    response = fromCache(response, cached);
+  } else if (pageKey && markForCapture(response.headers, pageKey, nonce)) {
+    response.headers.set(PAGE_CACHE_STATUS_HEADER, 'miss');
+  }
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('x-request-id', requestId);
+  return response;
+}
+
+/** The stored page as the response, with what the i18n routing added (its cookie, not its rewrite). */
+function fromCache(routed: NextResponse, page: { body: string; headers: [string, string][] }): NextResponse {
+  const response = new NextResponse(page.body, { status: 200 });
+  routed.headers.forEach((value, name) => {
+    if (!name.startsWith('x-middleware-') && name !== 'link') response.headers.append(name, value);
+  });
+  for (const [name, value] of page.headers) response.headers.append(name, value);
+  response.headers.set(PAGE_CACHE_STATUS_HEADER, 'hit');
   return response;
 }
 

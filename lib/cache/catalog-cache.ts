@@ -59,6 +59,8 @@ type State = {
   freshUntil: number;
   maxStalenessMs: number;
   failing: boolean;
+  /** Moves on every clear: what the page cache (lib/http/page-cache.ts) stamps its entries with. */
+  generation: number;
 };
 
 const weigh = (value: unknown): number => {
@@ -79,7 +81,14 @@ const newCache = (options: CatalogCacheOptions = {}) =>
 // On globalThis: route handlers, pages and instrumentation.ts may load separate copies of this
 // module, and `next dev` reloads it; they must all share one cache and one poller per process.
 const g = globalThis as { __catalogCache?: State };
-const state: State = (g.__catalogCache ??= { cache: newCache(), freshUntil: 0, maxStalenessMs: MAX_STALENESS_MS, failing: false });
+const state: State = (g.__catalogCache ??= { cache: newCache(), freshUntil: 0, maxStalenessMs: MAX_STALENESS_MS, failing: false, generation: 0 });
+state.generation ??= 0;
+
+/** Empties the read cache; anything derived from it (rendered pages) goes with it. */
+function clearCache(): void {
+  state.cache.clear();
+  state.generation++;
+}
 
 /** `load()`'s result, from the cache when it is active and holds `key`. */
 export async function cachedCatalogRead<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -94,7 +103,7 @@ export async function cachedCatalogRead<T>(key: string, load: () => Promise<T>):
  * cleared at once (the database triggers have already moved `catalog_version` for the others).
  */
 export async function invalidateCatalog(): Promise<void> {
-  state.cache.clear();
+  clearCache();
 }
 
 /** Reads the version once and clears the cache if it (or the database) changed. One poll at a time. */
@@ -112,7 +121,7 @@ async function pollOnce(): Promise<void> {
     const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
     const version = Number(row?.version ?? 0);
     if (db !== state.db || version !== state.version) {
-      state.cache.clear();
+      clearCache();
       state.db = db;
       state.version = version;
     }
@@ -130,6 +139,7 @@ async function pollOnce(): Promise<void> {
 export function startCatalogCache(options: CatalogCacheOptions = {}): void {
   if (state.timer) return;
   state.cache = newCache(options);
+  state.generation++;
   state.maxStalenessMs = options.maxStalenessMs ?? MAX_STALENESS_MS;
   state.timer = setInterval(() => void pollCatalogVersion(), options.pollIntervalMs ?? POLL_INTERVAL_MS);
   state.timer.unref();
@@ -141,7 +151,7 @@ export async function stopCatalogCache(): Promise<void> {
   if (state.timer) clearInterval(state.timer);
   state.timer = undefined;
   await state.polling;
-  state.cache.clear();
+  clearCache();
   state.db = undefined;
   state.version = undefined;
   state.freshUntil = 0;
@@ -158,6 +168,14 @@ function deepFreeze<T>(value: T): T {
     for (const child of Object.values(value)) deepFreeze(child);
   }
   return value;
+}
+
+/**
+ * For a render that had to leave something out (a catalogue read failed and the page shows a
+ * fallback): pages rendered so far, and that one, are not served again from the page cache.
+ */
+export function retireRenderedPages(): void {
+  state.generation++;
 }
 
 /** `write`'s result, once it has committed and the catalogue has been invalidated (a failed write invalidates nothing). */

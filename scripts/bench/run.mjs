@@ -160,7 +160,7 @@ async function measureServer(db) {
   await warm([`${origin}/tienda`, staticUrl]);
   console.log(`• throughput: /tienda rendered vs static, ${plan.throughputSeconds} s each`);
   const tput = await throughput({ renderedUrl: `${origin}/tienda`, staticUrl, seconds: plan.throughputSeconds });
-  console.log(`  rendered ${tput.rendered.rps.toFixed(1)} req/s, static ${tput.static.rps.toFixed(1)} req/s → ${(tput.ratio * 100).toFixed(1)} %`);
+  console.log(`  rendered ${tput.rendered.rps.toFixed(1)} req/s (every request rendered: ${tput.uncached.rps.toFixed(1)}), static ${tput.static.rps.toFixed(1)} req/s → ${(tput.ratio * 100).toFixed(1)} %`);
   console.log(`• GET /api/products at 50 req/s for ${plan.apiSeconds} s`);
   const api = await fixedRate({ url: `${origin}/api/products`, rate: 50, seconds: plan.apiSeconds });
   const apiPage = await fixedRate({ url: `${origin}/api/products?limit=24`, rate: 50, seconds: Math.min(plan.apiSeconds, 10) });
@@ -220,7 +220,7 @@ function evaluate({ lh, srv, queries }) {
   add('/tienda (large catalogue)', 'HTML ≤ 20 KiB gzipped for 24 products', `${kib(html.wireBytes)} ${html.encoding} (${kib(html.rawBytes)} raw), ${html.products} products`, html.encoding === 'gzip' && html.wireBytes <= 20 * 1024 && html.products === 24, `${kib(html.wireBytes - 20 * 1024)} over (or not 24 products / not gzip).`);
 
   const { tput, api, admin } = srv;
-  add('server', '/tienda rendered throughput ≥ 15 % of the same HTML as a static file', `${(tput.ratio * 100).toFixed(1)} % (${tput.rendered.rps.toFixed(1)} vs ${tput.static.rps.toFixed(1)} req/s)`, tput.ratio >= 0.15 && tput.rendered.errors === 0, `${((0.15 - tput.ratio) * 100).toFixed(1)} points short.`);
+  add('server', '/tienda rendered throughput ≥ 15 % of the same HTML as a static file', `${(tput.ratio * 100).toFixed(1)} % (${tput.rendered.rps.toFixed(1)} vs ${tput.static.rps.toFixed(1)} req/s, page cache on; every request rendered: ${(tput.uncachedRatio * 100).toFixed(1)} %, ${tput.uncached.rps.toFixed(1)} req/s)`, tput.ratio >= 0.15 && tput.rendered.errors === 0, `${((0.15 - tput.ratio) * 100).toFixed(1)} points short.`);
   add('server', 'GET /api/products p99 ≤ 50 ms at 50 req/s', `p99 ${api.p99} ms (p50 ${api.p50} ms, ${api.total} requests, ${api.errors} errors, ${kib(srv.apiSize)} gzipped per answer)`, api.p99 <= 50 && api.errors === 0, `${api.p99 - 50} ms over.`);
   add('server', 'SQL statements per storefront request ≤ 3 (tests/integration/query-budget.test.ts)', queries.max === null ? 'not measured' : `max ${queries.max} over ${Object.keys(queries.counts).length} reads`, queries.passed && queries.max !== null && queries.max <= 3, 'The query-budget test failed; see its output in the bench log.');
   add('server', 'Admin order list: page 400 ≤ 1.5× page 1', `${admin.ratio.toFixed(2)}× (${admin.deepMs.toFixed(1)} vs ${admin.firstMs.toFixed(1)} ms, limit ${admin.limit}, median of ${admin.reps})`, admin.ratio <= 1.5, `${(admin.ratio - 1.5).toFixed(2)}× over.`);
@@ -268,7 +268,7 @@ async function main() {
   if (throttling.cpuSlowdownMultiplier !== 2) notes.push(`Lighthouse ran with cpuSlowdownMultiplier ${throttling.cpuSlowdownMultiplier}, not 2.`);
   const server = [
     `\`/tienda\` HTML: ${kib(srv.html.wireBytes)} ${srv.html.encoding} on the wire, ${kib(srv.html.rawBytes)} uncompressed, ${srv.html.products} product links.`,
-    `Throughput (autocannon, 10 connections, ${plan.throughputSeconds} s each after a 2 s warm-up, gzip accepted): rendered \`/tienda\` ${srv.tput.rendered.rps.toFixed(1)} req/s (p50 ${srv.tput.rendered.p50} ms, p99 ${srv.tput.rendered.p99} ms); the same HTML as a static file from the same server ${srv.tput.static.rps.toFixed(1)} req/s (p50 ${srv.tput.static.p50} ms); ratio ${(srv.tput.ratio * 100).toFixed(1)} %.`,
+    `Throughput (autocannon, 10 connections, ${plan.throughputSeconds} s each after a 2 s warm-up, gzip accepted): rendered \`/tienda\` ${srv.tput.rendered.rps.toFixed(1)} req/s (p50 ${srv.tput.rendered.p50} ms, p99 ${srv.tput.rendered.p99} ms), served from the page cache (lib/http/page-cache.ts: rendered once per URL and catalogue version, then answered with a fresh CSP nonce); with \`Cache-Control: no-cache\`, which renders every request, ${srv.tput.uncached.rps.toFixed(1)} req/s (p50 ${srv.tput.uncached.p50} ms, ${(srv.tput.uncachedRatio * 100).toFixed(1)} % of static); the same HTML as a static file from the same server ${srv.tput.static.rps.toFixed(1)} req/s (p50 ${srv.tput.static.p50} ms); ratio ${(srv.tput.ratio * 100).toFixed(1)} %.`,
     `\`GET /api/products\` (all ${'products'}, ${kib(srv.apiSize)} gzipped) at 50 req/s for ${plan.apiSeconds} s (open loop, Poisson arrivals, latency from each request's scheduled start): p50 ${srv.api.p50} ms, p90 ${srv.api.p90} ms, p99 ${srv.api.p99} ms, max ${srv.api.max} ms, ${srv.api.errors} errors. For reference \`?limit=24\`: p50 ${srv.apiPage.p50} ms, p99 ${srv.apiPage.p99} ms.`,
     `Admin order list (\`GET /api/admin/orders?limit=25\`, keyset cursors followed to page 400): page 1 ${srv.admin.firstMs.toFixed(1)} ms, page 400 ${srv.admin.deepMs.toFixed(1)} ms (medians of ${srv.admin.reps}, alternating).`,
     `SQL statements per read (query-budget test, ${queries.passed ? 'passed' : 'FAILED'}): ${Object.entries(queries.counts).map(([k, v]) => `${k} ${v}`).join('; ') || 'no figures'}.`,

@@ -33,17 +33,21 @@ export const productLinks = (html) => new Set([...html.matchAll(/href="(?:\/en)?
 
 /**
  * Closed-loop throughput of the rendered page and of the static copy, same connections and
- * duration, one after the other on the same server.
+ * duration, one after the other on the same server. The rendered page is measured twice: as
+ * browsers load it (answered from the page cache, lib/http/page-cache.ts, once rendered for the
+ * current catalogue) and with `Cache-Control: no-cache` (a reload), which renders every request.
  */
 export async function throughput({ renderedUrl, staticUrl, seconds, connections = 10 }) {
-  const measure = async (url) => {
-    await cannon({ url, connections, duration: 2 }); // warm-up
-    const r = await cannon({ url, connections, duration: seconds });
+  const measure = async (url, headers = {}) => {
+    const options = { url, connections, headers: { 'accept-encoding': 'gzip', 'accept-language': 'es', ...headers } };
+    await cannon({ ...options, duration: 2 }); // warm-up
+    const r = await cannon({ ...options, duration: seconds });
     return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, total: r.requests.total };
   };
   const rendered = await measure(renderedUrl);
+  const uncached = await measure(renderedUrl, { 'cache-control': 'no-cache' });
   const staticFile = await measure(staticUrl);
-  return { rendered, static: staticFile, ratio: rendered.rps / staticFile.rps };
+  return { rendered, uncached, static: staticFile, ratio: rendered.rps / staticFile.rps, uncachedRatio: uncached.rps / staticFile.rps };
 }
 
 /**

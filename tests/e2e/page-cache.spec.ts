@@ -1,0 +1,90 @@
+import { expect, test } from './fixtures';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { formatCOP } from '../../lib/domain/money';
+
+/**
+ * The page cache (lib/http/page-cache.ts): a public store page is rendered once per URL and
+ * catalogue version and then answered from memory, each time under a fresh CSP nonce, and a staff
+ * edit is on the next answer.
+ */
+const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
+
+type Variant = { id: number; price: number; salePrice: number | null };
+
+const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+
+/** GETs `path` until the cache answers it (the first answer after start-up or an edit renders). */
+async function untilCached(request: APIRequestContext, path: string): Promise<APIResponse> {
+  let response = await request.get(path);
+  await expect
+    .poll(async () => {
+      response = await request.get(path);
+      return response.headers()['x-page-cache'];
+    })
+    .toBe('hit');
+  return response;
+}
+
+test.describe('page cache', () => {
+  test('a cached page carries a fresh nonce on every script, and runs', async ({ request, page }) => {
+    const hits = [await untilCached(request, '/tienda'), await untilCached(request, '/tienda')];
+    const nonces = hits.map(nonceOf);
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[1]).not.toBe(nonces[0]);
+    for (const [i, hit] of hits.entries()) {
+      const html = await hit.text();
+      const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonces[i]}"`);
+      expect(html).not.toContain(nonces[1 - i]!);
+    }
+
+    // In the browser: served from the cache, the scripts run (no CSP violation, checked by the
+    // fixture) and React hydrates the page.
+    await untilCached(request, '/en/tienda');
+    const response = await page.goto('/en/tienda');
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'))))
+      .toBe(true);
+  });
+
+  test('a staff edit is on the next answer of a cached page', async ({ request }) => {
+    const { products } = (await (await request.get('/api/products?limit=1')).json()) as { products: { id: number; slug: string }[] };
+    const { product } = (await (await request.get(`/api/products/${products[0].id}`)).json()) as { product: { variants: Variant[] } };
+    const variant = product.variants.find((v) => v.salePrice === null) ?? product.variants[0];
+    const path = `/producto/${products[0].slug}`;
+    await untilCached(request, path);
+
+    const login = await request.post('/api/admin/login', { data: ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    const newPrice = variant.price + 100;
+    const edit = await request.patch(`/api/admin/inventory/${variant.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { price: newPrice },
+    });
+    expect(edit.status()).toBe(200);
+    try {
+      const after = await request.get(path);
+      expect(after.headers()['x-page-cache']).toBe('miss');
+      expect(await after.text()).toContain(formatCOP(newPrice));
+    } finally {
+      await request.patch(`/api/admin/inventory/${variant.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { price: variant.price },
+      });
+    }
+  });
+
+  test('client navigations and no-cache requests always render', async ({ request }) => {
+    await untilCached(request, '/contacto');
+    const fresh = await request.get('/contacto', { headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.headers()['x-page-cache']).toBeUndefined();
+    const rsc = await request.get('/contacto', { headers: { rsc: '1' } });
+    expect(rsc.headers()['x-page-cache']).toBeUndefined();
+    expect(rsc.headers()['content-type']).toContain('text/x-component');
+    // Pages that are not public catalogue pages are never kept.
+    const cart = await request.get('/carrito');
+    expect(cart.headers()['x-page-cache']).toBeUndefined();
+  });
+});

@@ -1,0 +1,168 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CAPTURE_HEADER,
+  cachedPage,
+  clearPageCache,
+  ELIGIBLE_HEADER,
+  eligibleRequest,
+  installPageCache,
+  markForCapture,
+  pageCacheKey,
+  uninstallPageCache,
+} from '@/lib/http/page-cache';
+
+/**
+ * The page cache's pieces on a real Node HTTP server (the hook rides on its diagnostics channel):
+ * which requests are eligible, what key a store page gets, what a render leaves behind and how a
+ * hit swaps the nonce.
+ */
+const g = globalThis as { __catalogCache?: { timer?: unknown; freshUntil: number; generation?: number } };
+const saved = g.__catalogCache;
+const catalogue = { timer: 1, freshUntil: Number.POSITIVE_INFINITY, generation: 7 };
+
+type Render = { status?: number; gzip?: boolean; html: (nonce: string) => string; key?: string; nonce?: string };
+let render: Render = { html: () => '' };
+let seenEligible: string | undefined;
+let server: http.Server;
+let origin = '';
+
+beforeAll(async () => {
+  installPageCache();
+  server = http.createServer((req, res) => {
+    seenEligible = req.headers[ELIGIBLE_HEADER] as string | undefined;
+    // What proxy.ts and Next do on a miss: the tag arrives as a header, then the body is written.
+    const tagged = new Headers();
+    if (render.key && render.nonce) markForCapture(tagged, render.key, render.nonce);
+    for (const [name, value] of tagged) res.setHeader(name, value);
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('link', `</a.css>; rel=preload; as="style"; nonce="${render.nonce}"`);
+    const body = Buffer.from(render.html(render.nonce ?? ''));
+    res.statusCode = render.status ?? 200;
+    if (render.gzip) {
+      res.setHeader('content-encoding', 'gzip');
+      const zipped = gzipSync(body);
+      res.write(zipped.subarray(0, 10));
+      res.end(zipped.subarray(10));
+    } else {
+      res.end(body);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  clearPageCache();
+  g.__catalogCache = { ...catalogue };
+});
+
+afterAll(async () => {
+  uninstallPageCache();
+  g.__catalogCache = saved;
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(origin + path, { headers: { 'accept-encoding': 'identity', ...headers } }).then(async (res) => ({
+    status: res.status,
+    headers: res.headers,
+    text: await res.text(),
+  }));
+
+/** Lets the hook finish decoding and storing after the response ended. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+const page = (nonce: string) => `<html><script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script><p>Vasos</p></html>`;
+
+describe('eligibleRequest', () => {
+  it('takes plain page loads only', () => {
+    expect(eligibleRequest('GET', '/tienda?category=vasos', {})).toBe(true);
+    expect(eligibleRequest('HEAD', '/tienda', {})).toBe(false);
+    expect(eligibleRequest('POST', '/tienda', {})).toBe(false);
+    expect(eligibleRequest('GET', '/tienda?_rsc=1x2', {})).toBe(false);
+    expect(eligibleRequest('GET', '/tienda', { rsc: '1' })).toBe(false);
+    expect(eligibleRequest('GET', '/tienda', { 'next-router-prefetch': '1' })).toBe(false);
+    expect(eligibleRequest('GET', '/tienda', { 'cache-control': 'no-cache' })).toBe(false);
+    expect(eligibleRequest('GET', '/tienda', { 'cache-control': 'max-age=0' })).toBe(false);
+    expect(eligibleRequest('GET', '/tienda', { pragma: 'no-cache' })).toBe(false);
+    expect(eligibleRequest('GET', '/api/products', {})).toBe(false);
+    expect(eligibleRequest('GET', '/_next/static/chunks/a.js', {})).toBe(false);
+  });
+});
+
+describe('pageCacheKey', () => {
+  const routed = (rewrite?: string, status = 200) => ({ status, headers: new Headers(rewrite ? { 'x-middleware-rewrite': rewrite } : {}) });
+
+  it('keys the public store pages by origin, locale path and query, for requests the hook marked', async () => {
+    await get('/tienda');
+    const marked = new Headers({ [ELIGIBLE_HEADER]: seenEligible! });
+    const request = (url: string) => ({ method: 'GET', url, headers: marked });
+    expect(pageCacheKey(request('https://shop.test/tienda?page=2'), routed('https://shop.test/es/tienda?page=2'))).toBe('https://shop.test/es/tienda?page=2');
+    expect(pageCacheKey(request('https://shop.test/en/producto/vaso'), routed())).toBe('https://shop.test/en/producto/vaso');
+    expect(pageCacheKey(request('https://shop.test/'), routed('https://shop.test/es'))).toBe('https://shop.test/es');
+    for (const path of ['/carrito', '/checkout', '/perfil', '/admin', '/producto/a/b', '/orden-confirmada/1']) {
+      expect(pageCacheKey(request(`https://shop.test${path}`), routed(`https://shop.test/es${path}`)), path).toBeNull();
+    }
+    // A redirect of the i18n routing, or a request the hook did not mark (or a forged mark).
+    expect(pageCacheKey(request('https://shop.test/tienda'), routed(undefined, 307))).toBeNull();
+    expect(pageCacheKey({ method: 'GET', url: 'https://shop.test/tienda', headers: new Headers() }, routed('https://shop.test/es/tienda'))).toBeNull();
+    const forged = new Headers({ [ELIGIBLE_HEADER]: 'guess' });
+    expect(pageCacheKey({ method: 'GET', url: 'https://shop.test/tienda', headers: forged }, routed('https://shop.test/es/tienda'))).toBeNull();
+  });
+
+  it('marks eligible requests with its secret and replaces one a client sent', async () => {
+    await get('/tienda', { [ELIGIBLE_HEADER]: 'guess' });
+    expect(seenEligible).toBeTruthy();
+    expect(seenEligible).not.toBe('guess');
+    await get('/tienda', { rsc: '1', [ELIGIBLE_HEADER]: 'guess' });
+    expect(seenEligible).toBeUndefined();
+  });
+});
+
+describe('capture and hit', () => {
+  it('keeps a gzipped render and answers it with the new nonce everywhere the old one was', async () => {
+    render = { key: 'k1', nonce: 'OLDnonce==', html: page, gzip: true };
+    const miss = await get('/tienda', { 'accept-encoding': 'gzip' });
+    expect(miss.headers.get(CAPTURE_HEADER)).toBeNull(); // never sent
+    await settle();
+    const hit = cachedPage('k1', 'NEWnonce==');
+    expect(hit?.body).toBe(page('NEWnonce=='));
+    expect(hit?.headers).toContainEqual(['link', '</a.css>; rel=preload; as="style"; nonce="NEWnonce=="']);
+    expect(hit?.headers).toContainEqual(['content-type', 'text/html; charset=utf-8']);
+  });
+
+  it('serves an entry only at the catalogue generation its render started in', async () => {
+    render = { key: 'k2', nonce: 'n1', html: page };
+    await get('/tienda');
+    await settle();
+    expect(cachedPage('k2', 'n2')).not.toBeNull();
+    g.__catalogCache!.generation! += 1; // a write on this instance, or a new version polled
+    expect(cachedPage('k2', 'n2')).toBeNull();
+  });
+
+  it('keeps nothing while the catalogue cache is inactive or stale', async () => {
+    g.__catalogCache = { ...catalogue, freshUntil: 0 };
+    render = { key: 'k3', nonce: 'n1', html: page };
+    await get('/tienda');
+    await settle();
+    g.__catalogCache = { ...catalogue };
+    expect(cachedPage('k3', 'n2')).toBeNull();
+  });
+
+  it('keeps no error page, no page with a failed part and no page without the nonce', async () => {
+    render = { key: 'k4', nonce: 'n1', html: page, status: 404 };
+    await get('/tienda');
+    render = { key: 'k5', nonce: 'n1', html: () => '<html>no scripts</html>' };
+    await get('/tienda');
+    // A Suspense boundary whose server render failed (sent as 200, left to the client).
+    render = { key: 'k6', nonce: 'n1', html: (n) => page(n).replace('<p>', '<!--$!--><template data-dgst="1"></template><p>') };
+    await get('/tienda');
+    await settle();
+    expect(cachedPage('k4', 'n2')).toBeNull();
+    expect(cachedPage('k5', 'n2')).toBeNull();
+    expect(cachedPage('k6', 'n2')).toBeNull();
+  });
+});
