@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import diagnosticsChannel from 'node:diagnostics_channel';
-import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
 import { getEnv } from '@/lib/env';
+import { type RequestStart, requestStartHook } from './request-start';
 
 /**
  * The caller's IP for rate limits, from X-Forwarded-For read right to left.
@@ -28,11 +26,10 @@ import { getEnv } from '@/lib/env';
 /** Marks a request whose X-Forwarded-For this process completed; the value is a per-process secret. */
 export const PEER_HEADER = 'x-store-peer';
 
-type PeerState = { secret: string; installed: boolean; servers: Set<import('node:http').Server> };
+type PeerState = { secret: string; servers: Set<import('node:http').Server> };
 // On globalThis: instrumentation and the route bundles are separate module graphs in one process.
 const state: PeerState = ((globalThis as { __storePeer?: PeerState }).__storePeer ??= {
   secret: randomBytes(18).toString('base64url'),
-  installed: false,
   servers: new Set(),
 });
 
@@ -53,14 +50,11 @@ export function clientFromForwardedFor(header: string | null | undefined, truste
 }
 
 export function clientIp(req: Request, trustedHops: number = getEnv().TRUST_PROXY_HOPS): string {
-  if (state.installed && req.headers.get(PEER_HEADER) !== state.secret) return 'unverified';
+  if (hook.installed() && req.headers.get(PEER_HEADER) !== state.secret) return 'unverified';
   return clientFromForwardedFor(req.headers.get('x-forwarded-for'), trustedHops) ?? 'unknown';
 }
 
-type RequestStart = { request: IncomingMessage; socket: Socket; server: import('node:http').Server };
-
-function onRequestStart(message: unknown): void {
-  const { request, socket, server } = message as RequestStart;
+function onRequestStart({ request, socket, server }: RequestStart): void {
   const peer = normalizeAddress(socket?.remoteAddress ?? 'unknown');
   const prior = request.headers['x-forwarded-for'];
   const forwarded = Array.isArray(prior) ? prior.join(', ') : prior;
@@ -69,21 +63,16 @@ function onRequestStart(message: unknown): void {
   if (server) state.servers.add(server);
 }
 
-/**
- * Subscribes to Node's `http.server.request.start` diagnostics channel, published for every
- * request just before the server's 'request' event. Once per process.
- */
+const hook = requestStartHook('peer-addresses', onRequestStart);
+
+/** Completes X-Forwarded-For on every request (lib/http/request-start.ts). Once per process. */
 export function trackPeerAddresses(): void {
-  if (state.installed) return;
-  diagnosticsChannel.subscribe('http.server.request.start', onRequestStart);
-  state.installed = true;
+  hook.install();
 }
 
 /** Test hook: stop tracking (the state returns to that of a process without the tracker). */
 export function untrackPeerAddresses(): void {
-  if (!state.installed) return;
-  diagnosticsChannel.unsubscribe('http.server.request.start', onRequestStart);
-  state.installed = false;
+  hook.uninstall();
   state.servers.clear();
 }
 

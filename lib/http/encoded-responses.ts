@@ -1,6 +1,5 @@
 import 'server-only';
-import diagnosticsChannel from 'node:diagnostics_channel';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type RequestStart, requestStartHook } from './request-start';
 
 /**
  * Lets a route handler send a body it compressed ahead of time (lib/http/cache.ts,
@@ -22,31 +21,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 export const CODING_HEADER = 'x-store-content-encoding';
 
-type State = { installed: boolean };
-// On globalThis: instrumentation and the route bundles are separate module graphs in one process.
-const state: State = ((globalThis as { __storeEncodedResponses?: State }).__storeEncodedResponses ??= { installed: false });
-
-export function encodedResponsesInstalled(): boolean {
-  return state.installed;
-}
-
-export function installEncodedResponses(): void {
-  if (state.installed) return;
-  diagnosticsChannel.subscribe('http.server.request.start', onRequestStart);
-  state.installed = true;
-}
-
-/** Test hook: back to a process without the hook. */
-export function uninstallEncodedResponses(): void {
-  if (!state.installed) return;
-  diagnosticsChannel.unsubscribe('http.server.request.start', onRequestStart);
-  state.installed = false;
-}
-
 const rename = (name: string) => (name.toLowerCase() === CODING_HEADER ? 'Content-Encoding' : name);
 
-function onRequestStart(message: unknown): void {
-  const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+function onRequestStart({ request, response }: RequestStart): void {
   if (!request.url?.startsWith('/api/')) return;
   const { setHeader, appendHeader } = response;
   response.setHeader = function (name, value) {
@@ -56,3 +33,10 @@ function onRequestStart(message: unknown): void {
     return appendHeader.call(this, rename(name), value);
   };
 }
+
+const hook = requestStartHook('encoded-responses', onRequestStart);
+
+export const encodedResponsesInstalled = hook.installed;
+export const installEncodedResponses = hook.install;
+/** Test hook: back to a process without the hook. */
+export const uninstallEncodedResponses = hook.uninstall;

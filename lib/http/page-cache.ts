@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import diagnosticsChannel from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import { catalogGeneration } from '@/lib/cache/catalog-generation';
 import { LruCache } from '@/lib/cache/lru';
+import { type RequestStart, requestStartHook } from './request-start';
 
 /**
  * The storefront's public pages (home, catalogue, product, contact, about us) rendered once per
@@ -55,10 +55,9 @@ type PageEntry = {
   headers: [string, string][];
 };
 
-type State = { installed: boolean; secret: string; pages: LruCache<PageEntry> };
+type State = { secret: string; pages: LruCache<PageEntry> };
 // On globalThis: proxy.ts, instrumentation and the route bundles are separate module graphs in one process.
 const state: State = ((globalThis as { __storePageCache?: State }).__storePageCache ??= {
-  installed: false,
   secret: randomBytes(18).toString('base64url'),
   pages: newPages(),
 });
@@ -92,7 +91,7 @@ type RoutedLike = { status: number; headers: Headers };
  * renders, and the query string.
  */
 export function pageCacheKey(request: RequestLike, routed: RoutedLike): string | null {
-  if (!state.installed || request.method !== 'GET' || routed.status !== 200) return null;
+  if (!hook.installed() || request.method !== 'GET' || routed.status !== 200) return null;
   if (request.headers.get(ELIGIBLE_HEADER) !== state.secret) return null;
   const url = new URL(request.url);
   const rewrite = routed.headers.get('x-middleware-rewrite');
@@ -129,21 +128,13 @@ export function markForCapture(headers: Headers, key: string, nonce: string): bo
   return true;
 }
 
-export function pageCacheInstalled(): boolean {
-  return state.installed;
-}
-
 export function installPageCache(): void {
-  if (state.installed) return;
-  diagnosticsChannel.subscribe('http.server.request.start', onRequestStart);
-  state.installed = true;
+  hook.install();
 }
 
 /** Test hook: back to a process without the cache. */
 export function uninstallPageCache(): void {
-  if (!state.installed) return;
-  diagnosticsChannel.unsubscribe('http.server.request.start', onRequestStart);
-  state.installed = false;
+  hook.uninstall();
   state.pages = newPages();
 }
 
@@ -165,8 +156,7 @@ const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
   return null;
 };
 
-function onRequestStart(message: unknown): void {
-  const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+function onRequestStart({ request, response }: RequestStart): void {
   delete request.headers[ELIGIBLE_HEADER];
   if (!eligibleRequest(request.method, request.url, request.headers)) return;
   request.headers[ELIGIBLE_HEADER] = state.secret;
@@ -202,6 +192,8 @@ function onRequestStart(message: unknown): void {
     return result;
   } as ServerResponse['end'];
 }
+
+const hook = requestStartHook('page-cache', onRequestStart);
 
 const decoders: Record<string, (input: Buffer) => Promise<Buffer>> = {
   gzip: promisify(gunzip),
