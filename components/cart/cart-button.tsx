@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
 import { LazySheet } from '@/components/ui/lazy-sheet';
-import styles from './cart-button.module.css';
 import { useCart } from './cart-provider';
 
 // Radix Popover (positioning, dismissal) loads on the first open, not with every page.
@@ -23,7 +22,7 @@ function CartIcon() {
   const { lineCount, isShaking } = useCart();
   return (
     <>
-      <Icon name="cart" className={cn('size-6', isShaking && styles.shaking)} />
+      <Icon name="cart" className={cn('size-6', isShaking && 'cart-shake')} />
       {lineCount > 0 ? (
         <span
           aria-hidden="true"
