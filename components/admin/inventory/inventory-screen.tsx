@@ -1,14 +1,13 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { DataTable } from '@/components/admin/data-table';
 import { useNotifyQueryError } from '@/components/admin/use-admin-errors';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { useDebouncedValue } from '@/components/search/use-debounced-value';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useInventory, useUpdateInventoryCell } from '@/lib/api-client/admin-products';
 import { ConfirmInventoryDialog, type PendingEdit } from './confirm-inventory-dialog';
@@ -26,7 +25,6 @@ export function InventoryScreen() {
   const update = useUpdateInventoryCell();
   const [pending, setPending] = useState<PendingEdit | null>(null);
   const columns = useInventoryColumns((row, edit, done) => setPending({ row, edit, done }));
-  const searchId = useId();
   useNotifyQueryError(inventory.error, (error) => t('loadError', { message: error.message }));
 
   const save = ({ row, edit, done }: PendingEdit) =>
@@ -55,23 +53,7 @@ export function InventoryScreen() {
     >
       <div className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="w-full max-w-md space-y-1.5">
-            <label htmlFor={searchId} className="block text-sm font-medium">
-              {t('searchLabel')}
-            </label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
-              <Input
-                id={searchId}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder={t('searchPlaceholder')}
-                maxLength={200}
-                className="ps-10"
-              />
-            </div>
-          </div>
+          <AdminSearchField label={t('searchLabel')} placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} maxLength={200} />
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             {searching ? <Spinner /> : null}
             {searching ? t('searching') : t('resultCount', { count: rows.length })}

@@ -1,14 +1,14 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { Pencil, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Pencil, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminSearchField } from '@/components/admin/admin-search-field';
 import { DataTable } from '@/components/admin/data-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useNotifyQueryError } from '@/components/admin/use-admin-errors';
 import { buttonClasses } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useAdminProducts } from '@/lib/api-client/admin-products';
 import type { AdminProduct } from '@/lib/data/admin/products';
 import { Link } from '@/lib/i18n/navigation';
@@ -24,7 +24,6 @@ export function ProductsList() {
   const columns = useProductColumns();
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
-  const searchId = useId();
 
   const rows = filterProducts(products.data ?? [], search);
   const loadError = products.isError ? products.error.message || t('loadError') : null;
@@ -46,22 +45,7 @@ export function ProductsList() {
     >
       <div className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="w-full max-w-md space-y-1.5">
-            <label htmlFor={searchId} className="block text-sm font-medium">
-              {t('searchLabel')}
-            </label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
-              <Input
-                id={searchId}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder={t('searchPlaceholder')}
-                className="ps-10"
-              />
-            </div>
-          </div>
+          <AdminSearchField label={t('searchLabel')} placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} />
           <p role="status" className="text-sm text-muted-foreground">
             {t('resultCount', { count: rows.length })}
           </p>
