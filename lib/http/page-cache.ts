@@ -115,7 +115,12 @@ export function cachedPage(key: string, nonce: string): { body: string; headers:
   const generation = catalogGeneration();
   if (generation === null) return null;
   const entry = state.pages.get(key);
-  if (!entry || entry.generation !== generation) return null;
+  if (!entry) return null;
+  if (entry.generation !== generation) {
+    // Rendered from an older catalogue: it can never be served again.
+    state.pages.delete(key, entry);
+    return null;
+  }
   const swap = (text: string) => text.split(entry.nonce).join(nonce);
   return { body: swap(entry.html), headers: entry.headers.map(([name, value]) => [name, swap(value)]) };
 }
