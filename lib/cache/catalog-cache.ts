@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { type Db, getDb } from '@/db';
 import { catalogVersion } from '@/db/schema';
+import { isCatalogCacheActive } from './catalog-generation';
 import { LruCache } from './lru';
 
 /**
@@ -82,7 +83,6 @@ const newCache = (options: CatalogCacheOptions = {}) =>
 // module, and `next dev` reloads it; they must all share one cache and one poller per process.
 const g = globalThis as { __catalogCache?: State };
 const state: State = (g.__catalogCache ??= { cache: newCache(), freshUntil: 0, maxStalenessMs: MAX_STALENESS_MS, failing: false, generation: 0 });
-state.generation ??= 0;
 
 /** Empties the read cache; anything derived from it (rendered pages) goes with it. */
 function clearCache(): void {
@@ -94,7 +94,7 @@ function clearCache(): void {
 export async function cachedCatalogRead<T>(key: string, load: () => Promise<T>): Promise<T> {
   const db = await getDb();
   const frozenLoad = () => load().then(deepFreeze);
-  if (!state.timer || state.db !== db || Date.now() >= state.freshUntil) return frozenLoad();
+  if (!isCatalogCacheActive(state) || state.db !== db) return frozenLoad();
   return state.cache.getOrLoad(key, frozenLoad) as Promise<T>;
 }
 
@@ -102,7 +102,7 @@ export async function cachedCatalogRead<T>(key: string, load: () => Promise<T>):
  * Call after the transaction of a storefront-visible write has committed: this instance's cache is
  * cleared at once (the database triggers have already moved `catalog_version` for the others).
  */
-export async function invalidateCatalog(): Promise<void> {
+export function invalidateCatalog(): void {
   clearCache();
 }
 
@@ -159,7 +159,7 @@ export async function stopCatalogCache(): Promise<void> {
 
 /** For tests and diagnostics. */
 export function catalogCacheStats(): { active: boolean; entries: number; weight: number; version: number | undefined } {
-  return { active: Boolean(state.timer) && Date.now() < state.freshUntil, entries: state.cache.size, weight: state.cache.totalWeight, version: state.version };
+  return { active: isCatalogCacheActive(state), entries: state.cache.size, weight: state.cache.totalWeight, version: state.version };
 }
 
 function deepFreeze<T>(value: T): T {
@@ -181,6 +181,6 @@ export function retireRenderedPages(): void {
 /** `write`'s result, once it has committed and the catalogue has been invalidated (a failed write invalidates nothing). */
 export async function afterCatalogWrite<T>(write: Promise<T>): Promise<T> {
   const result = await write;
-  await invalidateCatalog();
+  invalidateCatalog();
   return result;
 }

@@ -3,7 +3,12 @@
  * (lib/cache/catalog-cache.ts), read from the process-wide state that module keeps on
  * globalThis, so proxy.ts can ask without loading the database layer.
  */
-type CatalogCacheView = { timer?: unknown; freshUntil: number; generation?: number };
+export type CatalogCacheView = { timer?: unknown; freshUntil: number; generation: number };
+
+/** The cache serves hits only while its version poll runs and last succeeded within the staleness bound. */
+export function isCatalogCacheActive(state: CatalogCacheView | undefined, now: number = Date.now()): state is CatalogCacheView {
+  return Boolean(state?.timer) && now < state!.freshUntil;
+}
 
 /**
  * The catalogue cache's generation (it moves whenever the cache is cleared: a write on this
@@ -12,6 +17,5 @@ type CatalogCacheView = { timer?: unknown; freshUntil: number; generation?: numb
  */
 export function catalogGeneration(now: number = Date.now()): number | null {
   const state = (globalThis as { __catalogCache?: CatalogCacheView }).__catalogCache;
-  if (!state?.timer || now >= state.freshUntil) return null;
-  return state.generation ?? 0;
+  return isCatalogCacheActive(state, now) ? state.generation : null;
 }

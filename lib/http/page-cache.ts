@@ -16,9 +16,9 @@ import { type RequestStart, requestStartHook } from './request-start';
  * /api), so the same URL renders the same HTML until the catalogue changes, except for the nonce.
  *
  * How:
- * - proxy.ts asks `pageCacheKey` whether a request may be served from here (GET, a public store
- *   page the i18n routing did not redirect, not a client navigation's RSC request, no
- *   `Cache-Control: no-cache` from the client).
+ * - The hook below marks the raw request when the cache may answer it (`eligibleRequest`: GET,
+ *   a public store page, not a client navigation's RSC request, no `Cache-Control: no-cache`);
+ *   proxy.ts asks `pageCacheKey` for its key, null when unmarked or the i18n routing redirects.
  * - A hit answers the stored HTML with the stored nonce replaced by the request's fresh one
  *   (`cachedPage`), under that nonce's CSP. The stored nonce was random and is never sent
  *   again, and a page's own content cannot contain it (it did not exist when the content was
@@ -82,30 +82,31 @@ const NO_CACHE = /no-cache|no-store|max-age=0/i;
 /** Response headers of a render that a hit answers again. */
 const REPLAYED_HEADERS = ['content-type', 'cache-control', 'vary', 'link'];
 
-type RequestLike = { method: string; url: string; headers: Headers };
+type RequestLike = { url: string; headers: Headers };
 type RoutedLike = { status: number; headers: Headers };
 
 /**
- * The cache key of a request whose i18n routing gave `routed`, or null when it must render:
- * origin (the alternates in the Link header are absolute), the locale-prefixed path the page
- * renders, and the query string.
+ * The cache key of a request whose i18n routing gave `routed`, or null when it must render (the
+ * hook did not mark it eligible, or the routing redirects): origin (the alternates in the Link
+ * header are absolute), the locale-prefixed path the page renders, and the query string.
  */
 export function pageCacheKey(request: RequestLike, routed: RoutedLike): string | null {
-  if (!hook.installed() || request.method !== 'GET' || routed.status !== 200) return null;
-  if (request.headers.get(ELIGIBLE_HEADER) !== state.secret) return null;
+  if (routed.status !== 200 || request.headers.get(ELIGIBLE_HEADER) !== state.secret) return null;
   const url = new URL(request.url);
   const rewrite = routed.headers.get('x-middleware-rewrite');
   const target = rewrite ? new URL(rewrite, url) : url;
-  if (!CACHEABLE_PATH.test(target.pathname.replace(LOCALE_PREFIX, '') || '/')) return null;
   return `${url.origin}${target.pathname}${target.search}`;
 }
 
 /**
- * A page load the cache may answer, judged on the raw request: GET, not from Next's client router
- * (headers or `_rsc`), and the client did not ask for a fresh copy (Cache-Control / Pragma).
+ * A load of a public store page the cache may answer, judged on the raw request: GET, one of the
+ * cacheable paths, not from Next's client router (headers or `_rsc`), and the client did not ask
+ * for a fresh copy (Cache-Control / Pragma).
  */
 export function eligibleRequest(method: string | undefined, url: string | undefined, headers: IncomingMessage['headers']): boolean {
-  if (method !== 'GET' || !url || /^\/(?:_next|api|files)\//.test(url) || /[?&]_rsc=/.test(url)) return false;
+  if (method !== 'GET' || !url || /[?&]_rsc=/.test(url)) return false;
+  const path = url.split('?', 1)[0].replace(LOCALE_PREFIX, '') || '/';
+  if (!CACHEABLE_PATH.test(path)) return false;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return false;
   return !NO_CACHE.test(String(headers['cache-control'] ?? '')) && !NO_CACHE.test(String(headers.pragma ?? ''));
 }
@@ -207,6 +208,8 @@ const decoders: Record<string, (input: Buffer) => Promise<Buffer>> = {
 };
 
 async function store(capture: Capture, response: ServerResponse): Promise<void> {
+  // A write during the render: this copy could never be served.
+  if (capture.generation !== catalogGeneration()) return;
   try {
     const coding = String(response.getHeader('content-encoding') ?? 'identity').toLowerCase();
     const raw = Buffer.concat(capture.chunks);

@@ -62,7 +62,7 @@ export async function cancelExpiredOrders(now: Date = new Date()): Promise<numbe
   }
   if (cancelled > 0) {
     // Their units are back on the shelf.
-    await invalidateCatalog();
+    invalidateCatalog();
     kickOutbox();
   }
   return cancelled;

@@ -136,7 +136,7 @@ export async function placeOrder(customerId: number, input: OrderInput, options:
     return dto;
   });
   // Stock was reserved: the store's in-stock flags may have changed.
-  await invalidateCatalog();
+  invalidateCatalog();
   kickOutbox();
   return order;
 }

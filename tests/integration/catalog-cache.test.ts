@@ -154,7 +154,7 @@ describe('catalogue read cache', () => {
   it('shows stock taken by an order at once (the in-stock flag)', async () => {
     await start();
     await testDb().db.update(variants).set({ stock: 2 }).where(eq(variants.sku, 'PLAT-UNI'));
-    await invalidateCatalog();
+    invalidateCatalog();
     expect((await getProductById(fx.catalog.products.plato.id))?.variants[0].inStock).toBe(true);
     await placeTestOrder(fx, fx.ana, [['PLAT-UNI', 2]]);
     expect((await getProductById(fx.catalog.products.plato.id))?.variants[0].inStock).toBe(false);

@@ -91,26 +91,34 @@ describe('eligibleRequest', () => {
     expect(eligibleRequest('GET', '/api/products', {})).toBe(false);
     expect(eligibleRequest('GET', '/_next/static/chunks/a.js', {})).toBe(false);
   });
+
+  it('takes the public store pages in both languages, and no other', () => {
+    for (const path of ['/', '/en', '/tienda', '/en/tienda?page=2', '/producto/vaso', '/en/producto/vaso', '/contacto', '/nosotros']) {
+      expect(eligibleRequest('GET', path, {}), path).toBe(true);
+    }
+    for (const path of ['/carrito', '/en/checkout', '/perfil', '/admin', '/admin/login', '/producto/a/b', '/orden-confirmada/1', '/files/x.webp', '/es-co']) {
+      expect(eligibleRequest('GET', path, {}), path).toBe(false);
+    }
+  });
 });
 
 describe('pageCacheKey', () => {
   const routed = (rewrite?: string, status = 200) => ({ status, headers: new Headers(rewrite ? { 'x-middleware-rewrite': rewrite } : {}) });
 
-  it('keys the public store pages by origin, locale path and query, for requests the hook marked', async () => {
+  it('keys a marked request by origin, locale path and query; the hook marks store pages only', async () => {
     await get('/tienda');
     const marked = new Headers({ [ELIGIBLE_HEADER]: seenEligible! });
-    const request = (url: string) => ({ method: 'GET', url, headers: marked });
+    const request = (url: string) => ({ url, headers: marked });
     expect(pageCacheKey(request('https://shop.test/tienda?page=2'), routed('https://shop.test/es/tienda?page=2'))).toBe('https://shop.test/es/tienda?page=2');
     expect(pageCacheKey(request('https://shop.test/en/producto/vaso'), routed())).toBe('https://shop.test/en/producto/vaso');
     expect(pageCacheKey(request('https://shop.test/'), routed('https://shop.test/es'))).toBe('https://shop.test/es');
-    for (const path of ['/carrito', '/checkout', '/perfil', '/admin', '/producto/a/b', '/orden-confirmada/1']) {
-      expect(pageCacheKey(request(`https://shop.test${path}`), routed(`https://shop.test/es${path}`)), path).toBeNull();
-    }
     // A redirect of the i18n routing, or a request the hook did not mark (or a forged mark).
     expect(pageCacheKey(request('https://shop.test/tienda'), routed(undefined, 307))).toBeNull();
-    expect(pageCacheKey({ method: 'GET', url: 'https://shop.test/tienda', headers: new Headers() }, routed('https://shop.test/es/tienda'))).toBeNull();
+    expect(pageCacheKey({ url: 'https://shop.test/tienda', headers: new Headers() }, routed('https://shop.test/es/tienda'))).toBeNull();
     const forged = new Headers({ [ELIGIBLE_HEADER]: 'guess' });
-    expect(pageCacheKey({ method: 'GET', url: 'https://shop.test/tienda', headers: forged }, routed('https://shop.test/es/tienda'))).toBeNull();
+    expect(pageCacheKey({ url: 'https://shop.test/tienda', headers: forged }, routed('https://shop.test/es/tienda'))).toBeNull();
+    await get('/carrito');
+    expect(seenEligible).toBeUndefined();
   });
 
   it('marks eligible requests with its secret and replaces one a client sent', async () => {

@@ -198,7 +198,7 @@ export async function transitionOrder<T = undefined>(
     if (options.email) await enqueueEmail(tx, options.email(order));
     return { order, applied, restocked: check.restoreStock };
   }, options.constraints);
-  if (result.restocked) await invalidateCatalog();
+  if (result.restocked) invalidateCatalog();
   if (options.email) kickOutbox();
   return result;
 }

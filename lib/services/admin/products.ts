@@ -49,7 +49,7 @@ export async function deleteProduct(id: number): Promise<void> {
     const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     orNotFound(deleted[0], NOT_FOUND);
   });
-  await invalidateCatalog();
+  invalidateCatalog();
 }
 
 /**

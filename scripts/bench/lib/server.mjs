@@ -5,10 +5,13 @@ import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { median } from './lighthouse.mjs';
 
+/** What a Spanish-speaking shopper's browser sends with every request the bench makes. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip', 'accept-language': 'es' };
+
 /** One GET as a browser would send it (gzip accepted, Spanish); body bytes as sent on the wire. */
 export function getRaw(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: { 'accept-encoding': 'gzip', 'accept-language': 'es', ...headers } }, (res) => {
+    const req = http.get(url, { headers: { ...BROWSER_HEADERS, ...headers } }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
@@ -23,7 +26,7 @@ export function getRaw(url, headers = {}) {
 
 const cannon = (options) =>
   new Promise((resolve, reject) => {
-    autocannon({ headers: { 'accept-encoding': 'gzip', 'accept-language': 'es' }, ...options }, (error, result) =>
+    autocannon({ ...options, headers: { ...BROWSER_HEADERS, ...options.headers } }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -39,7 +42,7 @@ export const productLinks = (html) => new Set([...html.matchAll(/href="(?:\/en)?
  */
 export async function throughput({ renderedUrl, staticUrl, seconds, connections = 10 }) {
   const measure = async (url, headers = {}) => {
-    const options = { url, connections, headers: { 'accept-encoding': 'gzip', 'accept-language': 'es', ...headers } };
+    const options = { url, connections, headers };
     await cannon({ ...options, duration: 2 }); // warm-up
     const r = await cannon({ ...options, duration: seconds });
     return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, total: r.requests.total };
@@ -63,7 +66,7 @@ export async function fixedRate({ url, rate, seconds, seed = 7 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const get = () =>
     new Promise((resolve) => {
-      const req = http.get(url, { agent, headers: { 'accept-encoding': 'gzip', 'accept-language': 'es' } }, (res) => {
+      const req = http.get(url, { agent, headers: BROWSER_HEADERS }, (res) => {
         res.on('data', () => {});
         res.on('end', () => resolve(res.statusCode));
         res.on('error', () => resolve(0));
