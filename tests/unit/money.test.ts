@@ -27,6 +27,27 @@ describe('formatCOP', () => {
   it('shows no decimals', () => {
     expect(formatCOP(1234567)).not.toMatch(/,/);
   });
+
+  // formatCOP is written out (no Intl on the client's critical path); it must print what ICU
+  // prints for Colombian pesos, so that server and browser renders agree with each other.
+  const icu = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+  it('prints what Intl prints for any whole amount, negative ones included', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (amount) => {
+        expect(formatCOP(amount)).toBe(icu.format(amount === 0 ? 0 : amount));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([999, 1000, 999999, 1000000, -1000, 12.5, -12.5, 0.5, 1499.49, 1499.5])('rounds and groups %d as Intl does', (amount) => {
+    expect(formatCOP(amount)).toBe(icu.format(amount));
+  });
+
+  it('never prints a minus zero for amounts that round to nothing', () => {
+    expect(formatCOP(-0.4)).toBe('$\u00a00');
+  });
 });
 
 describe('parsePesos', () => {
