@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useCountValues } from '@/lib/i18n/use-count-values';
 import { useCart } from '@/components/cart/cart-provider';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { fetchFreshProducts } from '@/lib/api-client/product-by-id';
@@ -16,6 +17,7 @@ import { useRouter } from '@/lib/i18n/navigation';
  */
 export function useReorder() {
   const t = useTranslations('Orders');
+  const counted = useCountValues();
   const queryClient = useQueryClient();
   const notify = useNotification();
   const router = useRouter();
@@ -40,7 +42,7 @@ export function useReorder() {
       }
       if (unavailable.length > 0) notify.warning(t('reorderUnavailable', { count: unavailable.length, items: unavailable.join(', ') }));
       if (added > 0) {
-        notify.success(t('reorderAdded', { count: added }));
+        notify.success(t('reorderAdded', counted(added)));
         router.push('/carrito');
       }
     } catch (error) {

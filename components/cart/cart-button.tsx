@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useCountValues } from '@/lib/i18n/use-count-values';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
 import { LazySheet } from '@/components/ui/lazy-sheet';
@@ -38,6 +39,7 @@ function CartIcon() {
 /** Polite announcement of the line count, only for changes after the stored cart was read. */
 function CartCountAnnouncer() {
   const t = useTranslations('Cart');
+  const counted = useCountValues();
   const { lineCount, isReady } = useCart();
   const [message, setMessage] = useState('');
   const initial = useRef<number | null>(null);
@@ -47,8 +49,8 @@ function CartCountAnnouncer() {
       initial.current = lineCount;
       return;
     }
-    setMessage(t('countAnnouncement', { count: lineCount }));
-  }, [isReady, lineCount, t]);
+    setMessage(t('countAnnouncement', counted(lineCount)));
+  }, [isReady, lineCount, t, counted]);
   return (
     <span role="status" className="sr-only">
       {message}
@@ -63,13 +65,14 @@ function CartCountAnnouncer() {
  */
 export function CartButton({ className }: { className?: string }) {
   const t = useTranslations('Cart');
+  const counted = useCountValues();
   const { lineCount } = useCart();
   const [popoverOpen, setPopoverOpen] = useState(false);
   const [popoverWanted, setPopoverWanted] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [tinted, setTinted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const label = t('buttonLabel', { count: lineCount });
+  const label = t('buttonLabel', counted(lineCount));
 
   function openPopover(open: boolean) {
     // The header says whether it is transparent; the menu is portalled out of it, so ask on open.

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCountValues } from '@/lib/i18n/use-count-values';
 import { Icon } from '@/components/ui/icon';
 import { type CartItem, cartItemDetails, cartNudge, priceCartLine } from '@/lib/cart/cart';
 import { formatCOP } from '@/lib/domain/money';
@@ -12,6 +13,7 @@ import { UnitPrice } from './variant-price';
 /** One line of the cart page: picture, what was chosen, quantity, prices, tier nudge, remove. */
 export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () => void }) {
   const t = useTranslations('Cart');
+  const counted = useCountValues();
   const { updateQuantity, removeFromCart } = useCart();
   const priced = priceCartLine(item);
   const nudge = cartNudge(item);
@@ -65,7 +67,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
         </div>
         {nudge ? (
           <p className="rounded-control bg-primary-soft px-3 py-2 text-sm text-primary-active">
-            {t('nudge', { count: nudge.unitsToAdd, price: formatCOP(nudge.price) })}
+            {t('nudge', { ...counted(nudge.unitsToAdd), price: formatCOP(nudge.price) })}
           </p>
         ) : null}
       </div>

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { useCountValues } from '@/lib/i18n/use-count-values';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/lib/i18n/navigation';
@@ -20,6 +21,7 @@ export type CartPageProps = {
 /** The /carrito page body (spec §2 "Cart page"). */
 export function CartPage({ checkoutSlot }: CartPageProps) {
   const t = useTranslations('Cart');
+  const counted = useCountValues();
   const { items, lineCount, isReady } = useCart();
   // When a line goes away with the focused control in it, focus would fall to <body>; the
   // heading keeps keyboard and screen-reader users in the page.
@@ -49,7 +51,7 @@ export function CartPage({ checkoutSlot }: CartPageProps) {
       ) : (
         <div className="mt-2 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
           <div>
-            <p className="text-muted-foreground">{t('lineCount', { count: lineCount })}</p>
+            <p className="text-muted-foreground">{t('lineCount', counted(lineCount))}</p>
             <ul className="divide-y divide-border">
               {items.map((item) => (
                 <CartLine key={item.variantId} item={item} onRemoved={keepFocus} />

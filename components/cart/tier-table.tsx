@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCountValues } from '@/lib/i18n/use-count-values';
 import { cn } from '@/components/ui/cn';
 import { formatCOP } from '@/lib/domain/money';
 import { applicableTier, type VolumeTier } from '@/lib/domain/pricing';
@@ -11,6 +12,7 @@ import { applicableTier, type VolumeTier } from '@/lib/domain/pricing';
  */
 export function TierTable({ base, tiers, quantity, className }: { base: number; tiers: readonly VolumeTier[]; quantity: number; className?: string }) {
   const t = useTranslations('ProductOptions');
+  const counted = useCountValues();
   const rows = tiers.filter((tier) => tier.price < base).sort((a, b) => a.minQuantity - b.minQuantity);
   if (rows.length === 0) return null;
   const active = applicableTier(base, tiers, quantity);
@@ -29,7 +31,7 @@ export function TierTable({ base, tiers, quantity, className }: { base: number; 
           const current = active?.minQuantity === tier.minQuantity && active.price === tier.price;
           return (
             <tr key={tier.minQuantity} className={cn('border-b border-border last:border-0', current && 'bg-primary-soft font-semibold text-primary')}>
-              <td className="py-1.5 ps-1">{t('tierFrom', { count: tier.minQuantity })}</td>
+              <td className="py-1.5 ps-1">{t('tierFrom', counted(tier.minQuantity))}</td>
               <td className="py-1.5 pe-1 text-end">
                 {formatCOP(tier.price)}
                 {current ? <span className="sr-only"> ({t('tierApplied')})</span> : null}

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useCountValues } from '@/lib/i18n/use-count-values';
 import { AddressForm } from '@/components/account/address-form';
 import { useUserAuth } from '@/components/account/customer-session';
 import { keepDialogOpenForListEscape } from '@/components/account/location-listbox';
@@ -34,6 +35,7 @@ export function AddressPickerDialog(props: Props) {
 
 function AddressPicker({ open, onOpenChange }: Props) {
   const t = useTranslations('Checkout');
+  const counted = useCountValues();
   const tAccount = useTranslations('Account');
   const notify = useNotification();
   const { customer } = useUserAuth();
@@ -72,7 +74,7 @@ function AddressPicker({ open, onOpenChange }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={showForm ? t('newAddressTitle') : t('addressTitle')}
-        description={t('orderSummary', { count: lineCount, total: formatCOP(total) })}
+        description={t('orderSummary', { ...counted(lineCount), total: formatCOP(total) })}
         footer={footer}
         onEscapeKeyDown={keepDialogOpenForListEscape}
       >

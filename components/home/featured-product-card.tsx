@@ -1,9 +1,11 @@
 import { Icon } from '@/components/ui/icon';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { FeaturedProduct } from '@/lib/data/featured-products';
 import { formatCOP } from '@/lib/domain/money';
 import { basePrice } from '@/lib/domain/pricing';
+import { countValues } from '@/lib/i18n/count';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { imgProps } from '@/lib/server-image';
 
 // Card widths follow the carousel's slide basis (see product-carousel.tsx).
@@ -12,6 +14,7 @@ const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 23vw, (min-wi
 /** Square picture, name and price; a sale price replaces the price, shown struck through. */
 export async function FeaturedProductCard({ product }: { product: FeaturedProduct }) {
   const t = await getTranslations('Home');
+  const locale = (await getLocale()) as Locale;
   const current = basePrice(product);
   const onSale = product.salePrice !== null && product.salePrice < product.price;
 
@@ -48,7 +51,7 @@ export async function FeaturedProductCard({ product }: { product: FeaturedProduc
         ) : null}
       </p>
       {product.variantCount > 1 ? (
-        <p className="mt-1 text-xs text-muted-foreground">{t('options', { count: product.variantCount })}</p>
+        <p className="mt-1 text-xs text-muted-foreground">{t('options', countValues(product.variantCount, locale))}</p>
       ) : null}
     </Link>
   );

@@ -3,6 +3,7 @@
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
+import { useCountValues } from '@/lib/i18n/use-count-values';
 import { ProductOptionsForm } from '@/components/cart/product-options-form';
 import { PriceTag } from '@/components/store/price-tag';
 import { Badge } from '@/components/ui/badge';
@@ -78,7 +79,8 @@ export function ProductView({ product, images, header, children }: ProductViewPr
 /** Presentation ('Paquete x100'), reference and stock of the chosen variant. */
 function VariantFacts({ variant, variantCount }: { variant: PublicVariant | null; variantCount: number }) {
   const t = useTranslations('Product');
-  if (!variant) return <p className="mt-2 text-muted-foreground">{t('variantCount', { count: variantCount })}</p>;
+  const counted = useCountValues();
+  if (!variant) return <p className="mt-2 text-muted-foreground">{t('variantCount', counted(variantCount))}</p>;
   const unit = variant.unitOfMeasure;
   const presentation = unit && variant.unitsPerItem > 1 ? t('unitsPerItem', { unit, count: variant.unitsPerItem }) : unit;
   return (

@@ -2,6 +2,7 @@
 
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useCountValues } from '@/lib/i18n/use-count-values';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
@@ -26,6 +27,7 @@ type SearchComboboxProps = {
 /** The header search (spec §2 Header, §9): a combobox suggesting at most 5 products. */
 export function SearchCombobox({ variant, onNavigate, autoFocus, className }: SearchComboboxProps) {
   const t = useTranslations('Search');
+  const counted = useCountValues();
   const formRef = useRef<HTMLFormElement>(null);
   const combobox = useSearchCombobox({ popup: variant === 'popover', onNavigate });
   const { list, hasTerm, isFetching, isError } = combobox;
@@ -74,7 +76,7 @@ export function SearchCombobox({ variant, onNavigate, autoFocus, className }: Se
       />
       {isFetching && hasTerm ? <Spinner className="absolute end-3 top-1/2 -translate-y-1/2 text-muted-foreground" /> : null}
       <p role="status" className="sr-only">
-        {hasTerm && !isFetching ? t('count', { count: list.products.length }) : ''}
+        {hasTerm && !isFetching ? t('count', counted(list.products.length)) : ''}
       </p>
     </form>
   );

@@ -271,7 +271,7 @@ async function main() {
     notes.push(
       `TBT (the misses: ${tbtMisses.map((p) => `${p.name} ${ms(lh.byName[p.name].tbt)}`).join(', ')}): the long task on every page, the baseline's included, is the framework's bootstrap: evaluating the framework chunk, instantiating react-dom's client module (45-60 ms unthrottled on this host by itself), decoding the inline RSC payload and starting hydration, in one task. ` +
         `The bare baseline page measures ${ms(base.tbt)} in this run, so the absolute 50 ms target sits at the framework's floor here; ${tbtMisses.every((p) => lh.byName[p.name].tbt - base.tbt <= 50) ? 'the store pages stay within 50 ms of the baseline' : 'and the store pages above it by more than 50 ms carry hydration work of their own'}. ` +
-        'What the store added to that task and was removed: building the first `Intl.NumberFormat` for pesos (ICU currency data: 30-40 ms unthrottled in one task on every storefront page; `formatCOP` is now written out). Still there: next-intl builds `Intl.NumberFormat` for `#` in plural messages rendered during hydration (~25 ms, the product page\'s volume-price table).',
+        'What the store added to that task and was removed: building the first `Intl.NumberFormat` of the page load (ICU loads its number data: 25-40 ms unthrottled in one task), for pesos on every storefront page (`formatCOP` is now written out) and for `#` in plural messages that client components render (the product page\'s volume prices, the cart badge once the cart has items; these texts now use `{n}` from lib/i18n/count.ts).',
   );
   }
   notes.push(
