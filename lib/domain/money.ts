@@ -3,6 +3,8 @@
  * Parsing works on the text's digits, never on a float, so no amount is ever rounded.
  */
 
+import { wholeDigits } from './digits';
+
 export const CENTAVOS_MESSAGE = 'Los precios van en pesos enteros, sin centavos.';
 
 /**
@@ -14,11 +16,10 @@ export const CENTAVOS_MESSAGE = 'Los precios van en pesos enteros, sin centavos.
  * Chromium on this host, paid by every storefront page during hydration.
  */
 export function formatCOP(amount: number): string {
-  const whole = Math.round(Math.abs(amount));
-  if (!Number.isSafeInteger(whole)) return `$\u00a0${amount}`;
-  const digits = String(whole).replace(/\B(?=(\d{3})+$)/g, '.');
+  if (!Number.isSafeInteger(Math.round(amount))) return `$\u00a0${amount}`;
+  const digits = wholeDigits(amount, '.', 4);
   // -0 (and what rounds to it) prints no sign.
-  return `${amount < 0 && whole > 0 ? '-' : ''}$\u00a0${digits}`;
+  return `${amount < 0 && digits !== '0' ? '-' : ''}$\u00a0${digits}`;
 }
 
 /** Whole pesos: an exactly representable integer. The sign is a separate rule (see parsePesos). */

@@ -1,3 +1,4 @@
+import { wholeDigits } from '@/lib/domain/digits';
 import type { Locale } from './routing';
 
 /**
@@ -9,10 +10,8 @@ import type { Locale } from './routing';
  * `countValues`; `count` still picks the plural form.
  */
 export function formatCount(count: number, locale: Locale): string {
-  const digits = String(Math.abs(Math.round(count)));
-  const separator = locale === 'es' ? '.' : ',';
-  const grouped = digits.length >= (locale === 'es' ? 5 : 4) ? digits.replace(/\B(?=(\d{3})+$)/g, separator) : digits;
-  return count < 0 && grouped !== '0' ? `-${grouped}` : grouped;
+  const digits = locale === 'es' ? wholeDigits(count, '.', 5) : wholeDigits(count, ',', 4);
+  return count < 0 && digits !== '0' ? `-${digits}` : digits;
 }
 
 /** The values of a `{count, plural, … {n} …}` message. */

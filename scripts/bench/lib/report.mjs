@@ -54,8 +54,9 @@ export function renderReport({ startedAt, seconds, quick, machine: m, targets, p
   lines.push(`| Lighthouse benchmarkIndex (median; range over the runs) | ${Math.round(bi.median)} (${Math.round(bi.min)}-${Math.round(bi.max)}) |`);
   lines.push(`| Load average at the end (1/5/15 min) | ${m.loadAverage} |`);
   lines.push('');
+  const cpu = pages.byName.baseline.throttling.cpuSlowdownMultiplier;
   lines.push(
-    'Lighthouse 12.8, mobile form factor, simulated throttling (Slow 4G: RTT 150 ms, ~1.5 Mbps) with `cpuSlowdownMultiplier: 2` ' +
+    `Lighthouse 12.8, mobile form factor, simulated throttling (Slow 4G: RTT 150 ms, ~1.5 Mbps) with \`cpuSlowdownMultiplier: ${cpu}\` ` +
       '(the calibration for a benchmarkIndex of ~900-1250, see RECIPE), `Accept-Language: es`, Chromium headless; ' +
       `median of ${pages.runs} run${pages.runs === 1 ? '' : 's'} per page, pages interleaved. The baseline is a bare Next 16 + next-intl page ` +
       '(bench/baseline: one `[locale]` page, a heading and a paragraph) built with the same packages and served by the same machine in the same run.',
@@ -66,7 +67,7 @@ export function renderReport({ startedAt, seconds, quick, machine: m, targets, p
     lines.push(
       `> **Calibration**: this run's median benchmarkIndex (${Math.round(bi.median)}) is above RECIPE's bracket for these hosts (~900-1250). ` +
         "Lighthouse's calibration table (docs/throttling.md) puts 1500-2000 in the high-end desktop class, for which it suggests 4× (range 2-10) to emulate a mid-tier phone; " +
-        'the bench keeps RECIPE\'s 2× so that runs stay comparable across sessions, which makes the TBT and LCP figures here milder than a 4× run would give. ' +
+        `the bench keeps RECIPE's ${cpu}× so that runs stay comparable across sessions, which makes the TBT and LCP figures here milder than a 4× run would give. ` +
         `The index also moves between runs of the same batch (${Math.round(bi.min)}-${Math.round(bi.max)}): the host is shared.`,
       '',
     );
