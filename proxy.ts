@@ -51,6 +51,8 @@ function fromCache(routed: NextResponse, page: { body: string; headers: [string,
   routed.headers.forEach((value, name) => {
     if (!name.startsWith('x-middleware-') && name !== 'link') response.headers.append(name, value);
   });
+  // A string body gave the response `text/plain`: the stored headers replace, not join, theirs.
+  for (const name of new Set(page.headers.map(([name]) => name))) response.headers.delete(name);
   for (const [name, value] of page.headers) response.headers.append(name, value);
   response.headers.set(PAGE_CACHE_STATUS_HEADER, 'hit');
   return response;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import { headers } from 'next/headers';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -11,17 +10,6 @@ import { ZOD_JITLESS_SCRIPT } from '@/lib/http/security-headers';
 import { pickSharedMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
-
-// Self-hosted (no font CDN: offline builds, privacy), cut down to Spanish and English and to the
-// weights the store uses (400-800): 17 KB instead of 48 KB on every page's critical path
-// (app/fonts/README.md).
-const inter = localFont({
-  src: '../fonts/inter-es-en-wght.woff2',
-  weight: '400 800',
-  style: 'normal',
-  display: 'swap',
-  variable: '--font-inter',
-});
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -54,7 +42,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const t = await getTranslations('Common');
   const messages = pickSharedMessages(await getMessages());
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={locale}>
       <head>
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
       </head>

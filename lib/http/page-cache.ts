@@ -5,6 +5,7 @@ import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import { catalogGeneration } from '@/lib/cache/catalog-generation';
 import { LruCache } from '@/lib/cache/lru';
 import { type RequestStart, requestStartHook } from './request-start';
+import { deferFrameworkScripts } from './deferred-boot';
 
 /**
  * The storefront's public pages (home, catalogue, product, contact, about us) rendered once per
@@ -26,6 +27,8 @@ import { type RequestStart, requestStartHook } from './request-start';
  * - A miss renders as always; proxy.ts tags the response with a private header
  *   (`markForCapture`) and the capture hook below, on Node's HTTP response, keeps a copy of the
  *   body as it goes out (decoded if Next compressed it) and removes the tag. No second render.
+ * - A stored page starts its framework scripts once its largest paint is done
+ *   (lib/http/deferred-boot.ts): the copy is rewritten once, when it is kept.
  * - Entries are stamped with the catalogue cache's generation when their render starts, and are
  *   served only while the catalogue cache is active and still at that generation: a write on
  *   this instance clears both at once; another instance's write is seen at the next version
@@ -219,12 +222,14 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
     // Only a page Next marked with this nonce (its scripts would not run otherwise), and none
     // with a part the server failed to render (React's marker for a boundary left to the client).
     if (!html.includes(`nonce="${capture.nonce}"`) || html.includes('<!--$!-->')) return;
+    // Stored pages start their framework scripts after the largest paint (lib/http/deferred-boot.ts).
+    const page = deferFrameworkScripts(html);
     const headers: [string, string][] = [];
     for (const name of REPLAYED_HEADERS) {
       const value = response.getHeader(name);
       for (const one of Array.isArray(value) ? value : value === undefined ? [] : [String(value)]) headers.push([name, one]);
     }
-    state.pages.set(capture.key, { html, nonce: capture.nonce, generation: capture.generation, headers });
+    state.pages.set(capture.key, { html: page, nonce: capture.nonce, generation: capture.generation, headers });
   } catch (error) {
     console.error('[page-cache] keeping a rendered page failed', error);
   }

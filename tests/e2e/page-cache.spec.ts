@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { formatCOP } from '../../lib/domain/money';
 
@@ -12,6 +12,9 @@ const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 type Variant = { id: number; price: number; salePrice: number | null };
 
 const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+
+/** React has taken the page over (its keys on the DOM nodes it hydrated). */
+const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
 
 /** GETs `path` until the cache answers it (the first answer after start-up or an edit renders). */
 async function untilCached(request: APIRequestContext, path: string): Promise<APIResponse> {
@@ -44,9 +47,55 @@ test.describe('page cache', () => {
     await untilCached(request, '/en/tienda');
     const response = await page.goto('/en/tienda');
     expect(response?.headers()['x-page-cache']).toBe('hit');
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'))))
-      .toBe(true);
+    await expect.poll(() => isHydrated(page)).toBe(true);
+  });
+
+  test('a cached page fetches its framework scripts only after its largest paint, then hydrates', async ({ request, page }) => {
+    await untilCached(request, '/tienda');
+    const response = await page.goto('/tienda');
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    // lib/http/deferred-boot.ts: no chunk request before the first LCP entry was painted.
+    const timing = await page.evaluate(
+      () =>
+        new Promise<{ firstPaint: number; chunks: number[] }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const chunks = performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
+              .map((entry) => entry.startTime);
+            resolve({ firstPaint: list.getEntries()[0].startTime, chunks });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(timing.chunks.length).toBeGreaterThan(0);
+    for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
+  });
+
+  test('a button pressed before the scripts arrived is carried out once the page hydrates', async ({ request, page }) => {
+    await untilCached(request, '/tienda');
+    // The framework chunks are held back until the tap has been made.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    // With routes on, Chromium sends `Cache-Control: no-cache`, which renders afresh: the page is
+    // fetched without it, so that the stored copy answers as it does for a shopper.
+    await page.route('**/tienda', async (route) => {
+      const { 'cache-control': _, pragma: __, ...headers } = route.request().headers();
+      await route.fulfill({ response: await route.fetch({ headers }) });
+    });
+    const response = await page.goto('/tienda', { waitUntil: 'domcontentloaded' });
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    const options = page.getByRole('button', { name: /^Ver Opciones de / }).first();
+    const product = (await options.getAttribute('aria-label'))!.replace('Ver Opciones de ', '');
+    await options.click();
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await expect(page.getByRole('dialog', { name: product })).toBeVisible();
   });
 
   test('a staff edit is on the next answer of a cached page', async ({ request }) => {

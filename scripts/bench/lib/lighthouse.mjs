@@ -120,7 +120,7 @@ export function medianOf(runs) {
     tbt: pick((r) => r.tbt),
     cls: pick((r) => r.cls),
     benchmarkIndex: pick((r) => r.benchmarkIndex),
-    // Run by run, in order: the LCP race is bimodal, a median hides which way each run went.
+    // Run by run, in order: a median would hide a run that charged the scripts or had a stalled first frame.
     lcpRuns: runs.map((r) => ({ lcp: r.lcp, observedLcp: r.observedLcp, scriptBytesBeforeLcp: r.scriptBytesBeforeLcp })),
     scriptBytes: pick((r) => r.scriptBytes),
     scriptCount: pick((r) => r.scriptCount),

@@ -1,0 +1,137 @@
+/**
+ * A stored store page's framework scripts start once its largest picture or text block has been
+ * painted, instead of racing it.
+ *
+ * Why: Next puts every framework chunk (~155 KiB gzipped) in the head as `<script async>`, plus a
+ * preload of the bootstrap chunk. On a phone on 4G those downloads share the link with the
+ * stylesheet and the LCP picture, and a chunk that arrives early runs its long bootstrap task
+ * before the first frame, so the page paints later. Lighthouse's simulated LCP charges every
+ * script that ran before the (unthrottled) LCP, so on a fast host the same page scored LCP 1.4 s
+ * or 2.8 s depending on which side of that race a run fell (docs/performance.md).
+ *
+ * How: `deferFrameworkScripts` takes those tags out of the HTML and adds one inline loader at the
+ * end of the body that inserts the same scripts (in the same order, with the page's nonce; the
+ * CSP's 'strict-dynamic' trusts what a nonced script inserts) when the first of these happens:
+ * - the browser reports the LCP entry of one of the page's high-priority pictures (the LCP
+ *   candidates the pages mark with `fetchpriority="high"`), or any LCP entry on a page without one;
+ * - 500 ms after those pictures loaded (the LCP was some other element on this viewport), or
+ *   two frames after, where the browser does not report LCP entries;
+ * - the shopper touches the page or presses a key;
+ * - 3 s after the loader ran (a tab opened in the background paints nothing).
+ * A button pressed before React has taken it over is held and pressed again once it has, so an
+ * early tap on "Agregar al carrito" is carried out, not lost; links, <summary> and form fields work
+ * without scripts. The inline RSC payload and React's own inline scripts stay where they are
+ * (they only queue data for the framework).
+ *
+ * Only the page cache (lib/http/page-cache.ts) applies it, to the complete HTML of a stored page:
+ * a streamed first render is left as Next wrote it.
+ */
+
+/** `<script … src="/_next/static/…" … async="">` as React writes it (attribute order varies); not the `noModule` polyfills. */
+const FRAMEWORK_SCRIPT = /<script(?=[^>]*\ssrc="(\/_next\/static\/[^"]+)")(?=[^>]*\sasync="")(?![^>]*\snoModule)[^>]*><\/script>/g;
+/** React's preload of the bootstrap chunk (`<link rel="preload" as="script" …>`). */
+const SCRIPT_PRELOAD = /<link(?=[^>]*\srel="preload")(?=[^>]*\sas="script")(?=[^>]*\shref="(\/_next\/static\/[^"]+)")[^>]*\/?>/g;
+const NONCE = /\snonce="([^"]+)"/;
+
+/** Waits for the paint described above, then inserts the scripts. Runs in the browser, serialized as is: no outer references. */
+function startAfterLargestPaint(scripts: string[], preloads: string[], settleMs: number, capMs: number): void {
+  const current = document.currentScript as HTMLScriptElement | null;
+  const nonce = current ? current.nonce : '';
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    scripts.forEach((src) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.nonce = nonce;
+      document.head.appendChild(script);
+    });
+    preloads.forEach((href) => {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      link.nonce = nonce;
+      document.head.appendChild(link);
+    });
+  };
+  const startSoon = () => setTimeout(start, 0);
+  ['pointerdown', 'keydown', 'touchstart'].forEach((type) => addEventListener(type, start, { once: true, capture: true, passive: true }));
+  setTimeout(start, capMs);
+
+  // A button pressed (or a form sent with Enter) before React took that element over would do
+  // nothing: hold the event and replay it on the same element once React has hydrated it.
+  // Links and native controls (<summary>, checkboxes, fields) work without scripts: left alone.
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
+  const hold = (event: Event) => {
+    const target = event.target as Element | null;
+    const control = event.type === 'submit' ? target : target && target.closest ? target.closest('button, [role="button"]') : null;
+    if (!control || hydrated(control) || control.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    start();
+    const heldAt = Date.now();
+    const replay = () => {
+      if (hydrated(control)) {
+        if (event.type === 'submit') (control as HTMLFormElement).requestSubmit();
+        else (control as HTMLElement).click();
+      } else if (Date.now() - heldAt < 15000) setTimeout(replay, 50);
+    };
+    setTimeout(replay, 50);
+  };
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+
+  const pictures = Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority="high"]')) as HTMLImageElement[];
+  const types = (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes) || [];
+  const reportsLcp = types.indexOf('largest-contentful-paint') >= 0;
+  if (reportsLcp) {
+    new PerformanceObserver((list) => {
+      (list.getEntries() as (PerformanceEntry & { element?: Element | null })[]).forEach((entry) => {
+        if (!pictures.length || pictures.indexOf(entry.element as HTMLImageElement) >= 0) startSoon();
+      });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  const afterPictures = () => {
+    if (reportsLcp) setTimeout(start, settleMs);
+    else requestAnimationFrame(() => requestAnimationFrame(startSoon));
+  };
+  let loading = pictures.filter((picture) => !picture.complete).length;
+  if (!loading && (pictures.length || !reportsLcp)) afterPictures();
+  pictures.forEach((picture) => {
+    if (picture.complete) return;
+    const done = () => {
+      loading -= 1;
+      if (loading === 0) afterPictures();
+    };
+    picture.addEventListener('load', done, { once: true });
+    picture.addEventListener('error', done, { once: true });
+  });
+}
+
+export const DEFERRED_BOOT_SETTLE_MS = 500;
+export const DEFERRED_BOOT_CAP_MS = 3000;
+
+/**
+ * The page with its framework scripts and script preloads replaced by the loader, or the page as
+ * it was when it has none (or no body to put the loader in).
+ */
+export function deferFrameworkScripts(html: string): string {
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  let nonce: string | null = null;
+  const take = (list: string[]) => (tag: string, url: string) => {
+    nonce ??= NONCE.exec(tag)?.[1] ?? null;
+    if (!list.includes(url)) list.push(url);
+    return '';
+  };
+  const end = html.lastIndexOf('</body>');
+  if (end < 0) return html;
+  const head = html.slice(0, end).replace(FRAMEWORK_SCRIPT, take(scripts)).replace(SCRIPT_PRELOAD, take(preloads));
+  if (!scripts.length) return html;
+  const args = [scripts, preloads, DEFERRED_BOOT_SETTLE_MS, DEFERRED_BOOT_CAP_MS].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''} data-deferred-boot="">(${startAfterLargestPaint.toString()})(${args})</script>`;
+  return head + loader + html.slice(end);
+}

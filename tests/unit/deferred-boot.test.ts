@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { deferFrameworkScripts } from '@/lib/http/deferred-boot';
+
+const N = 'bm9uY2Utb25l';
+// The shape of a rendered store page: React's head scripts (src first), the bootstrap chunk at
+// the end of the body (nonce before async), its preload, and what must stay where it is.
+const page = [
+  '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/>',
+  `<link rel="stylesheet" href="/_next/static/chunks/app.css" nonce="${N}" data-precedence="next"/>`,
+  `<link rel="preload" as="image" imageSrcSet="/_next/image?url=%2Fa.webp&amp;w=640&amp;q=75 640w" fetchPriority="high"/>`,
+  `<link rel="preload" as="script" fetchPriority="low" nonce="${N}" href="/_next/static/chunks/boot.js"/>`,
+  `<script src="/_next/static/chunks/a.js" async="" nonce="${N}"></script>`,
+  `<script src="/_next/static/chunks/turbopack-b.js" async="" nonce="${N}"></script>`,
+  '<title>Tienda</title>',
+  `<script nonce="${N}">globalThis.__zod_globalConfig={jitless:true}</script>`,
+  `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${N}"></script>`,
+  '</head><body><main><h1>Tienda</h1><img alt="" fetchPriority="high" src="/a.webp"/></main>',
+  '<script type="application/ld+json">{"@type":"ItemList"}</script>',
+  `<script nonce="${N}" id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":["static/chunks/a.js"]})</script>`,
+  `<script src="/_next/static/chunks/boot.js" nonce="${N}" async=""></script>`,
+  `<script nonce="${N}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+  '</body></html>',
+].join('');
+
+const loaderOf = (html: string) => /<script nonce="[^"]*" data-deferred-boot="">([\s\S]*?)<\/script>/.exec(html);
+
+describe('deferFrameworkScripts', () => {
+  const out = deferFrameworkScripts(page);
+
+  it('takes the async framework scripts and the script preload out of the page', () => {
+    expect(out).not.toMatch(/<script[^>]*\ssrc="\/_next\/static\/chunks\/(a|turbopack-b|boot)\.js"/);
+    expect(out).not.toContain('rel="preload" as="script"');
+  });
+
+  it('keeps everything else where it was', () => {
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/app.css"',
+      'fetchPriority="high"/>',
+      'globalThis.__zod_globalConfig',
+      `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${N}"></script>`,
+      '<script type="application/ld+json">{"@type":"ItemList"}</script>',
+      'id="_R_"',
+      '(self.__next_f=self.__next_f||[]).push([0])',
+    ]) {
+      expect(out).toContain(kept);
+    }
+    expect(out.indexOf('(self.__next_f')).toBeLessThan(out.indexOf('data-deferred-boot'));
+  });
+
+  it('adds one loader, last in the body, with the page nonce and the scripts in page order', () => {
+    const loader = loaderOf(out);
+    expect(loader).not.toBeNull();
+    expect(out.match(/data-deferred-boot/g)).toHaveLength(1);
+    expect(out.endsWith('</script></body></html>')).toBe(true);
+    expect(loader![0]).toContain(`nonce="${N}"`);
+    const code = loader![1];
+    expect(code).toContain('["/_next/static/chunks/a.js","/_next/static/chunks/turbopack-b.js","/_next/static/chunks/boot.js"],["/_next/static/chunks/boot.js"],500,3000');
+    // Valid JavaScript as served (parsed, not run).
+    expect(() => new Function(code)).not.toThrow();
+  });
+
+  it('leaves a page without framework scripts, or without a body end, as it was', () => {
+    const bare = '<html><head><script nonce="x">1</script></head><body><p>hola</p></body></html>';
+    expect(deferFrameworkScripts(bare)).toBe(bare);
+    const cut = page.slice(0, page.indexOf('</body>'));
+    expect(deferFrameworkScripts(cut)).toBe(cut);
+  });
+});
