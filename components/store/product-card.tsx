@@ -25,12 +25,18 @@ const CARD_WIDTHS = new Set([256, 384, 480, 640]);
 /** The page's `Store` translator, looked up once for all 24 cards. */
 export type StoreTranslator = Awaited<ReturnType<typeof getTranslations<'Store'>>>;
 
+export type CardPicture = 'lcp' | 'eager' | 'lazy';
+
 export type ProductCardProps = {
   product: PublicProduct;
   t: StoreTranslator;
   locale: Locale;
-  /** The first row of the grid: its pictures are the page's largest contentful paint. */
-  preload?: boolean;
+  /**
+   * How the picture loads: `lcp` for the page's largest contentful paint (the first card: one
+   * picture at high priority, so it has the phone's link to itself), `eager` for the rest of
+   * the first row, `lazy` below it.
+   */
+  picture?: CardPicture;
 };
 
 /**
@@ -41,14 +47,14 @@ export type ProductCardProps = {
  * is a plain <a> (with the locale's prefix): a <Link> is a client component per card, hydrated
  * and prefetching all 24 product pages as soon as the grid is on screen.
  */
-export function ProductCard({ product, t, locale, preload = false }: ProductCardProps) {
+export function ProductCard({ product, t, locale, picture = 'lazy' }: ProductCardProps) {
   const image = product.imageUrl ?? product.variants[0]?.imageUrl ?? null;
   const price = displayPrice(product.variants);
 
   return (
     <article className="pc">
       <div className="pc-pic">
-        {image ? <CardImage src={image} alt={product.name} preload={preload} /> : <Icon name="package" className="size-12" />}
+        {image ? <CardImage src={image} alt={product.name} picture={picture} /> : <Icon name="package" className="size-12" />}
       </div>
       <h3>
         <a href={getPathname({ href: `/producto/${product.slug}`, locale })}>{product.name}</a>
@@ -76,11 +82,11 @@ export function ProductCard({ product, t, locale, preload = false }: ProductCard
 /**
  * The card's picture as a plain <img> with next/image's responsive sources (lib/server-image):
  * `<Image>` is a client component, so each of 24 cards would add its props to the flight data.
- * The first row is preloaded with high priority, as `<Image preload>` does.
+ * The LCP card is preloaded with high priority, as `<Image preload>` does.
  */
-function CardImage({ src, alt, preload }: { src: string; alt: string; preload: boolean }) {
+function CardImage({ src, alt, picture }: { src: string; alt: string; picture: CardPicture }) {
   const options = { src, alt, width: 400, height: 400, sizes: PRODUCT_GRID_SIZES };
-  const { style: _style, ...props } = preload ? lcpImgProps(options, CARD_WIDTHS) : imgProps({ ...options, loading: 'lazy' }, CARD_WIDTHS);
+  const { style: _style, ...props } = picture === 'lcp' ? lcpImgProps(options, CARD_WIDTHS) : imgProps({ ...options, loading: picture }, CARD_WIDTHS);
   // getImageProps supplies src, srcSet, sizes, width, height, loading, decoding and alt; its
   // `color: transparent` style only hides the alt text of a broken <Image>, and is left out.
   return <img {...props} />;

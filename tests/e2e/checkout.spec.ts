@@ -108,6 +108,9 @@ for (const device of devices) {
       await expect(page.getByText('Producto añadido al carrito').first()).toBeVisible();
       await page.goto('/carrito');
       await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+      // The line is drawn once the page has read the stored cart: only then may the test change
+      // it (a page still hydrating would save the cart it read over the test's edit).
+      await expect(page.getByRole('button', { name: 'Continuar con la compra' })).toBeVisible();
       await expectNoHorizontalScroll(page);
 
       // The shop raised the price since the shopper added it: the stored line shows 1.000 less.

@@ -92,7 +92,7 @@ export default async function StorePage({ params, searchParams }: Props) {
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
                 {products.map((product, index) => (
                   <li key={product.id}>
-                    <ProductCard product={product} t={t} locale={locale} preload={page === 1 && index < 2} />
+                    <ProductCard product={product} t={t} locale={locale} picture={page > 1 || index > 1 ? 'lazy' : index === 0 ? 'lcp' : 'eager'} />
                   </li>
                 ))}
               </ul>
