@@ -84,6 +84,8 @@ async function build() {
   await withLock('build', async () => {
     console.log(`• next build → ${DIST}`);
     await run(process.execPath, [nextBin, 'build'], { env: baseEnv, quiet: true, log });
+    // As `npm run build` does; the baseline stays bare Next, as shipped.
+    await run(process.execPath, [path.join(root, 'scripts/compile-hints.mjs'), DIST], { env: baseEnv, quiet: true, log });
     console.log(`• next build bench/baseline → bench/baseline/${DIST}`);
     await run(process.execPath, [nextBin, 'build'], { cwd: baselineDir, env: baseEnv, quiet: true, log });
     writeFileSync(marker, siteUrl);

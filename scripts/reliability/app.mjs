@@ -39,6 +39,7 @@ export async function buildApp(logDir) {
   delete env.DATABASE_URL;
   const started = Date.now();
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: ROOT, env, logFile: path.join(logDir, 'build.log') });
+  await run(process.execPath, ['scripts/compile-hints.mjs'], { cwd: ROOT, env, logFile: path.join(logDir, 'build.log') });
   log(`build done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 

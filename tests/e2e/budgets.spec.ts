@@ -6,7 +6,7 @@ import { expect, type Page, type Response, test } from './fixtures';
  * so they hold on any machine and a regression fails CI):
  * - JavaScript per storefront route ≤ 160 KiB gzipped, framework included (every script the
  *   page loads until the network is idle, each body gzipped at level 9);
- * - no back-office code on storefront pages;
+ * - no back-office code on storefront pages, and every script marked for V8's eager compilation;
  * - /tienda HTML (24 products, with its RSC payload) ≤ 20 KiB gzipped;
  * - every <img> sized (width and height, or `fill` in a sized box) and served as WebP/AVIF (or
  *   SVG) at a phone's size; the hero image ≤ 60 KB at phone width.
@@ -25,6 +25,7 @@ const PHONE = { width: 390, height: 844 };
 const PHONE_DPR = 2;
 // Any chunk with an admin API path carries back-office code (lib/api-client/admin-*.ts).
 const BACK_OFFICE_MARKERS = ['/api/admin/'];
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const gzipped = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -66,6 +67,8 @@ test.describe('JavaScript per storefront route', () => {
       for (const { url, body } of scripts) {
         const text = body.toString('utf8');
         for (const marker of BACK_OFFICE_MARKERS) if (text.includes(marker)) failures.push(`${path}: ${url} contains "${marker}"`);
+        // `npm run build` marks every chunk for V8's eager compilation (scripts/compile-hints.mjs).
+        if (!text.startsWith(COMPILE_HINT)) failures.push(`${path}: ${url} lacks the compile hint`);
       }
       page.removeAllListeners('response');
     }
