@@ -18,9 +18,9 @@
  *   two frames after, where the browser does not report LCP entries;
  * - the shopper touches the page or presses a key;
  * - 3 s after the loader ran (a tab opened in the background paints nothing).
- * A button pressed before React has taken it over is held and pressed again once it has, so an
- * early tap on "Agregar al carrito" is carried out, not lost; links, <summary> and form fields work
- * without scripts. The inline RSC payload and React's own inline scripts stay where they are
+ * A button, checkbox, radio or <summary> pressed before React has taken it over is held and
+ * pressed again once it has, so an early tap on "Añadir al carrito" or a filter is carried out,
+ * not lost or undone by hydration; links and text fields work without scripts. The inline RSC payload and React's own inline scripts stay where they are
  * (they only queue data for the framework).
  *
  * Only the page cache (lib/http/page-cache.ts) applies it, to the complete HTML of a stored page:
@@ -35,6 +35,7 @@ const NONCE = /\snonce="([^"]+)"/;
 
 /** Waits for the paint described above, then inserts the scripts. Runs in the browser, serialized as is: no outer references. */
 function startAfterLargestPaint(scripts: string[], preloads: string[], settleMs: number, capMs: number): void {
+  const HELD_CONTROLS = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
   const current = document.currentScript as HTMLScriptElement | null;
   const nonce = current ? current.nonce : '';
   let started = false;
@@ -61,13 +62,13 @@ function startAfterLargestPaint(scripts: string[], preloads: string[], settleMs:
   ['pointerdown', 'keydown', 'touchstart'].forEach((type) => addEventListener(type, start, { once: true, capture: true, passive: true }));
   setTimeout(start, capMs);
 
-  // A button pressed (or a form sent with Enter) before React took that element over would do
-  // nothing: hold the event and replay it on the same element once React has hydrated it.
-  // Links and native controls (<summary>, checkboxes, fields) work without scripts: left alone.
+  // A button, checkbox or disclosure pressed (or a form sent with Enter) before React took that
+  // element over would do nothing, or be undone by hydration: hold the event and replay it on
+  // the same element once React has hydrated it. Links and text fields work without scripts.
   const hydrated = (element: Element) => Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
   const hold = (event: Event) => {
     const target = event.target as Element | null;
-    const control = event.type === 'submit' ? target : target && target.closest ? target.closest('button, [role="button"]') : null;
+    const control = event.type === 'submit' ? target : target && target.closest ? target.closest(HELD_CONTROLS) : null;
     if (!control || hydrated(control) || control.closest('a[href]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -185,6 +185,9 @@ function evaluate({ lh, srv, queries }) {
   const base = lh.byName.baseline;
   const audits = (p, category) => p.failing.filter((f) => f.category === category);
   const list = (fs) => (fs.length ? `Failing audits: ${fs.map((f) => `${f.id}${f.displayValue ? ` (${f.displayValue})` : ''}`).join(', ')}.` : '');
+  const signed = (value) => `${value >= 0 ? '+' : '-'}${ms(Math.abs(value))}`;
+  const baseFast = base.lcpRuns.filter((r) => r.scriptBytesBeforeLcp === 0).map((r) => r.lcp);
+  const baseFastLcp = baseFast.length ? median(baseFast) : null;
   const perfWhy = (p) => `LCP element: ${p.lcpElement ?? 'unknown'}. ${list(audits(p, 'performance').slice(0, 6))}`;
 
   for (const { name } of lh.storePages) {
@@ -200,9 +203,13 @@ function evaluate({ lh, srv, queries }) {
     const gap = s.performance - base.scores.performance;
     add(name, 'Perf within 3 points of the baseline', `${gap >= 0 ? '+' : ''}${gap} (baseline ${base.scores.performance})`, gap >= -3, `${-gap - 3} point(s) beyond the allowed gap.`);
     const lcpGap = p.lcp - base.lcp;
-    add(name, 'LCP within 0.3 s of the baseline', `+${ms(lcpGap)} (baseline ${ms(base.lcp)})`, lcpGap <= 300, `${ms(lcpGap - 300)} beyond the allowed gap. ${perfWhy(p)}`);
+    // The baseline's median LCP is bimodal (its scripts race its first frame): say how the page
+    // stands against the baseline's runs that painted first too, so a slow baseline batch cannot
+    // pass the target silently.
+    const fastGap = baseFastLcp === null ? '' : `; ${signed(p.lcp - baseFastLcp)} against its runs that painted before their scripts (median ${ms(baseFastLcp)})`;
+    add(name, 'LCP within 0.3 s of the baseline', `${signed(lcpGap)} (baseline ${ms(base.lcp)}${fastGap})`, lcpGap <= 300, `${ms(lcpGap - 300)} beyond the allowed gap. ${perfWhy(p)}`);
     const tbtGap = p.tbt - base.tbt;
-    add(name, 'TBT within 50 ms of the baseline', `+${ms(tbtGap)} (baseline ${ms(base.tbt)})`, tbtGap <= 50, `${ms(tbtGap - 50)} beyond the allowed gap.`);
+    add(name, 'TBT within 50 ms of the baseline', `${signed(tbtGap)} (baseline ${ms(base.tbt)})`, tbtGap <= 50, `${ms(tbtGap - 50)} beyond the allowed gap.`);
     add(
       name,
       'JavaScript ≤ 160 KiB gzipped (framework included)',
@@ -278,19 +285,31 @@ async function main() {
     const values = lh.storePages.map((p) => pick(lh.byName[p.name]));
     return `${format(Math.min(...values))}-${format(Math.max(...values))}`;
   };
+  const baseRuns = lcpRuns(base.lcpRuns);
+  const baseFast = base.lcpRuns.filter((r) => r.scriptBytesBeforeLcp === 0).map((r) => r.lcp);
+  const gapMisses = targets.filter((t) => t.target === 'LCP within 0.3 s of the baseline' && t.pass === false).map((t) => t.area);
   notes.push(
     `LCP: in this run, of the ${runs.total} store-page runs ${runs.withScripts} had framework script bytes arrive before the observed LCP and ${runs.stalled} had Chrome's ~1 s first-frame stall (observed LCP over 1 s); simulated LCP ${runs.range} (run by run in the table above). ` +
-      `What the estimate holds on a store page is its document (${storeRange((p) => p.documentBytes, kib)} transferred, against the baseline's ${kib(base.documentBytes)}: about 60 % of it is the inline RSC payload, see below), the render-blocking stylesheet and, on /, /tienda and the product page, the LCP picture (2-7 KB), each fetched on a connection of its own under Slow 4G's 150 ms round trips: simulated FCP ${storeRange((p) => p.fcp, ms)} on the store pages against ${ms(base.fcp)} for the baseline, which has no stylesheet and no picture. ` +
-      'That is why a store page stays more than 0.3 s behind the bare page in LCP while it is well under 1.5 s. Measured levers (medians of 3 runs per page, same host, same hour): the framework scripts after the largest paint (LCP 1.9-2.5 s -> 1.36-1.52 s, and no longer bimodal), no web font (the system UI font instead of a 17 KB Inter subset: -> 1.06-1.19 s), a second render-blocking stylesheet removed earlier (FCP -0.15 s). Rejected: inlining the stylesheet (Next `experimental.inlineCss`): FCP on the text pages -0.12 s, but Next writes the sheet into the document twice (a <style> and the RSC payload), +25 KiB gzipped per page, which breaks the /tienda HTML budget (20 KiB), and the picture pages gain nothing (the picture request still follows the document).',
+      `The baseline's own scripts are not deferred: ${baseRuns.withScripts} of its ${baseRuns.total} runs had script bytes before its LCP, and its simulated LCP spans ${baseRuns.range}, so its median moves the gap targets between batches. ` +
+      `What the estimate holds on a store page is its document (${storeRange((p) => p.documentBytes, kib)} transferred with headers, against the baseline's ${kib(base.documentBytes)}; about 60 % of it is the inline RSC payload, see below), the render-blocking stylesheet and, on /, /tienda and the product page, the LCP picture (2-7 KB), each fetched on a connection of its own under Slow 4G's 150 ms round trips. ` +
+      'Lighthouse\'s TCP model sends 10 segments (14.6 KB) in the first round trip, so a document above that costs a second one (150 ms), and the stylesheet and the picture each need a new connection (handshake and request): ' +
+      `simulated FCP ${storeRange((p) => p.fcp, ms)} on the store pages against ${ms(base.fcp)} for the baseline, whose 3 KB document is its only request before its LCP. ` +
+      (gapMisses.length ? `That structural gap is what the LCP-within-0.3 s target misses on ${gapMisses.join(', ')}. ` : '') +
+      (baseFast.length
+        ? `Against the baseline's ${baseFast.length} run(s) that painted before their scripts arrived (median ${ms(median(baseFast))}), the store pages are ${lh.storePages.map((p) => `${p.name} +${ms(lh.byName[p.name].lcp - median(baseFast))}`).join(', ')}: the gap target holds against the baseline's median only when most of its runs lose their race. `
+        : '') +
+      'Measured levers (medians of 3-5 runs per page, same host, same hour): the framework scripts after the largest paint (LCP 1.9-2.5 s -> 1.36-1.52 s, and no longer bimodal), no web font (the system UI font instead of a 17 KB Inter subset: -> 1.06-1.19 s), one high-priority picture on /tienda instead of two, a second render-blocking stylesheet removed earlier (FCP -0.15 s). ' +
+      'Rejected: inlining the stylesheet (Next `experimental.inlineCss`): FCP on the text pages -0.12 s, but Next writes the sheet into the document twice (a <style> and the RSC payload), +25 KiB gzipped per page, which breaks the /tienda HTML budget (20 KiB), and the picture pages gain nothing (the picture request still follows the document); brotli for the page-cache answers: 14-17 KB of body per page at a quality cheap enough per request (q5-6: the nonce changes every answer, so nothing can be compressed once), plus ~1.5 KB of headers, still above the 14.6 KB window. ' +
+      'Left to try: moving the inline RSC payload out of the document (the deferred loader could fetch it with the scripts), which would bring every store document under 14.6 KB.',
   );
   const tbtMisses = lh.storePages.filter((p) => lh.byName[p.name].tbt > 50);
-  if (tbtMisses.length) {
-    notes.push(
-      `TBT (the misses: ${tbtMisses.map((p) => `${p.name} ${ms(lh.byName[p.name].tbt)}`).join(', ')}): the long task on every page, the baseline's included, is the framework's bootstrap: evaluating the framework chunk, instantiating react-dom's client module (45-60 ms unthrottled on this host by itself), decoding the inline RSC payload and starting hydration, in one task. ` +
-        `The bare baseline page measures ${ms(base.tbt)} in this run, so the absolute 50 ms target sits at the framework's floor here; ${tbtMisses.every((p) => lh.byName[p.name].tbt - base.tbt <= 50) ? 'the store pages stay within 50 ms of the baseline' : 'and the store pages above it by more than 50 ms carry hydration work of their own'}. ` +
-        'What the store added to that task and was removed: building the first `Intl.NumberFormat` of the page load (ICU loads its number data: 25-40 ms unthrottled in one task), for pesos on every storefront page (`formatCOP` is now written out) and for `#` in plural messages that client components render (the product page\'s volume prices, the cart badge once the cart has items; these texts now use `{n}` from lib/i18n/count.ts).',
+  notes.push(
+    `TBT: ${lh.storePages.map((p) => `${p.name} ${ms(lh.byName[p.name].tbt)}`).join(', ')}; the bare baseline ${ms(base.tbt)}. ` +
+      "The long task of a Next page is the framework's bootstrap: evaluating the framework chunks, instantiating react-dom's client module, decoding the inline RSC payload and starting hydration, in one task; most of it was V8 compiling each framework function lazily, on the main thread, at its first call. " +
+      '`npm run build` marks every client chunk with V8\'s explicit compile hint (scripts/compile-hints.mjs), so Chrome compiles those functions on a background thread while the chunks stream in (the same build without the line: TBT 20-31 ms on /tienda, product and /contacto, main-thread work ~860 ms on the product page, against 0-3 ms and ~470 ms with it); the baseline is built as shipped, without it. ' +
+      'Removed earlier from the same task: building the first `Intl.NumberFormat` of the page load (ICU loads its number data: 25-40 ms unthrottled), for pesos (`formatCOP` is written out) and for `#` in plural messages that client components render (lib/i18n/count.ts).' +
+      (tbtMisses.length ? ` Misses in this run: ${tbtMisses.map((p) => p.name).join(', ')}.` : ''),
   );
-  }
   notes.push(
     `/tienda HTML (large catalogue): ${kib(srv.html.rawBytes)} uncompressed, of which ${kib(srv.html.rscBytes)} (${Math.round((srv.html.rscBytes / srv.html.rawBytes) * 100)} %) is the inline RSC payload (the server-rendered tree again as flight data, for hydration and client navigation) and the rest markup.`,
   );

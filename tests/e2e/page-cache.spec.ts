@@ -16,6 +16,28 @@ const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.heade
 /** React has taken the page over (its keys on the DOM nodes it hydrated). */
 const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
 
+/**
+ * Opens the cached `path` with the framework chunks held back until the returned function is
+ * called. With routes on, Chromium sends `Cache-Control: no-cache`, which renders afresh: the page
+ * is fetched without it, so that the stored copy answers as it does for a shopper.
+ */
+async function openWithScriptsHeld(request: APIRequestContext, page: Page, path: string): Promise<() => void> {
+  await untilCached(request, path);
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.route(`**${path}`, async (route) => {
+    const { 'cache-control': _, pragma: __, ...headers } = route.request().headers();
+    await route.fulfill({ response: await route.fetch({ headers }) });
+  });
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+  expect(response?.headers()['x-page-cache']).toBe('hit');
+  return release;
+}
+
 /** GETs `path` until the cache answers it (the first answer after start-up or an edit renders). */
 async function untilCached(request: APIRequestContext, path: string): Promise<APIResponse> {
   let response = await request.get(path);
@@ -74,28 +96,26 @@ test.describe('page cache', () => {
   });
 
   test('a button pressed before the scripts arrived is carried out once the page hydrates', async ({ request, page }) => {
-    await untilCached(request, '/tienda');
-    // The framework chunks are held back until the tap has been made.
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await arrived;
-      await route.continue();
-    });
-    // With routes on, Chromium sends `Cache-Control: no-cache`, which renders afresh: the page is
-    // fetched without it, so that the stored copy answers as it does for a shopper.
-    await page.route('**/tienda', async (route) => {
-      const { 'cache-control': _, pragma: __, ...headers } = route.request().headers();
-      await route.fulfill({ response: await route.fetch({ headers }) });
-    });
-    const response = await page.goto('/tienda', { waitUntil: 'domcontentloaded' });
-    expect(response?.headers()['x-page-cache']).toBe('hit');
+    const release = await openWithScriptsHeld(request, page, '/tienda');
     const options = page.getByRole('button', { name: /^Ver Opciones de / }).first();
     const product = (await options.getAttribute('aria-label'))!.replace('Ver Opciones de ', '');
     await options.click();
     expect(await isHydrated(page)).toBe(false);
     release();
     await expect(page.getByRole('dialog', { name: product })).toBeVisible();
+  });
+
+  test('a filter ticked before the scripts arrived is applied once the page hydrates, not undone', async ({ request, page }) => {
+    const release = await openWithScriptsHeld(request, page, '/tienda');
+    const filter = page.getByRole('complementary', { name: 'Filtros' }).getByRole('checkbox').first();
+    const value = await filter.getAttribute('value');
+    // Held: the box does not tick until React can act on it (`check()` would insist it had).
+    await filter.click();
+    expect(await isHydrated(page)).toBe(false);
+    await expect(filter).not.toBeChecked();
+    release();
+    await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe(value);
+    await expect(filter).toBeChecked();
   });
 
   test('a staff edit is on the next answer of a cached page', async ({ request }) => {
