@@ -96,10 +96,17 @@ test.describe('images at phone width', () => {
 
   /** Loads the page, scrolls to the bottom so lazy images load, and describes every <img>. */
   async function images(page: Page, path: string, bytes: Map<string, { size: number; type: string }>): Promise<ImageInfo[]> {
-    page.on('response', async (response) => {
+    // Bodies are read asynchronously: every read is awaited before the images are judged (a
+    // picture loaded during the last scroll was once judged before its body had been read).
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'image') return;
-      const body = await response.body().catch(() => null);
-      if (body) bytes.set(response.url(), { size: body.length, type: response.headers()['content-type'] ?? '' });
+      reads.push(
+        response.body().then(
+          (body) => void bytes.set(response.url(), { size: body.length, type: response.headers()['content-type'] ?? '' }),
+          () => undefined,
+        ),
+      );
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.evaluate(async () => {
@@ -110,6 +117,7 @@ test.describe('images at phone width', () => {
     });
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
+    await Promise.all(reads);
     return page.$$eval('img', (imgs) =>
       imgs.map((img) => {
         const rect = img.getBoundingClientRect();
