@@ -27,6 +27,9 @@ export type StoreTranslator = Awaited<ReturnType<typeof getTranslations<'Store'>
 
 export type CardPicture = 'lcp' | 'eager' | 'lazy';
 
+/** The picture of a grid's `index`-th card on result page `page`: the first card is the LCP, the first row loads eagerly. */
+export const gridPicture = (page: number, index: number): CardPicture => (page > 1 || index > 1 ? 'lazy' : index === 0 ? 'lcp' : 'eager');
+
 export type ProductCardProps = {
   product: PublicProduct;
   t: StoreTranslator;

@@ -20,8 +20,9 @@
  * - 3 s after the loader ran (a tab opened in the background paints nothing).
  * A button, checkbox, radio or <summary> pressed before React has taken it over is held and
  * pressed again once it has, so an early tap on "Añadir al carrito" or a filter is carried out,
- * not lost or undone by hydration; links and text fields work without scripts. The inline RSC payload and React's own inline scripts stay where they are
- * (they only queue data for the framework).
+ * not lost or undone by hydration; links and text fields work without scripts. The inline RSC
+ * payload and React's own inline scripts stay where they are (they only queue data for the
+ * framework).
  *
  * Only the page cache (lib/http/page-cache.ts) applies it, to the complete HTML of a stored page:
  * a streamed first render is left as Next wrote it.
@@ -112,8 +113,8 @@ function startAfterLargestPaint(scripts: string[], preloads: string[], settleMs:
   });
 }
 
-export const DEFERRED_BOOT_SETTLE_MS = 500;
-export const DEFERRED_BOOT_CAP_MS = 3000;
+const SETTLE_MS = 500;
+const CAP_MS = 3000;
 
 /**
  * The page with its framework scripts and script preloads replaced by the loader, or the page as
@@ -132,7 +133,7 @@ export function deferFrameworkScripts(html: string): string {
   if (end < 0) return html;
   const head = html.slice(0, end).replace(FRAMEWORK_SCRIPT, take(scripts)).replace(SCRIPT_PRELOAD, take(preloads));
   if (!scripts.length) return html;
-  const args = [scripts, preloads, DEFERRED_BOOT_SETTLE_MS, DEFERRED_BOOT_CAP_MS].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
+  const args = [scripts, preloads, SETTLE_MS, CAP_MS].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
   const loader = `<script${nonce ? ` nonce="${nonce}"` : ''} data-deferred-boot="">(${startAfterLargestPaint.toString()})(${args})</script>`;
   return head + loader + html.slice(end);
 }

@@ -1,4 +1,6 @@
 import { gzipSync } from 'node:zlib';
+// @ts-expect-error: a plain .mjs build script, no type declarations
+import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 import { expect, type Page, type Response, test } from './fixtures';
 
 /**
@@ -25,7 +27,6 @@ const PHONE = { width: 390, height: 844 };
 const PHONE_DPR = 2;
 // Any chunk with an admin API path carries back-office code (lib/api-client/admin-*.ts).
 const BACK_OFFICE_MARKERS = ['/api/admin/'];
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const gzipped = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;

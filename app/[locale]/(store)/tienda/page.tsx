@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActiveFilters } from '@/components/store/active-filters';
 import { FilterPanelProvider, FilterSheetButton, FilterSidebar } from '@/components/store/filter-panel';
-import { ProductCard } from '@/components/store/product-card';
+import { gridPicture, ProductCard } from '@/components/store/product-card';
 import { StorePagination } from '@/components/store/store-pagination';
 import { buttonClasses } from '@/components/ui/button';
 import { listAttributes, listCategoryTree, listProductPage } from '@/lib/data/catalog';
@@ -92,7 +92,7 @@ export default async function StorePage({ params, searchParams }: Props) {
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
                 {products.map((product, index) => (
                   <li key={product.id}>
-                    <ProductCard product={product} t={t} locale={locale} picture={page > 1 || index > 1 ? 'lazy' : index === 0 ? 'lcp' : 'eager'} />
+                    <ProductCard product={product} t={t} locale={locale} picture={gridPicture(page, index)} />
                   </li>
                 ))}
               </ul>
