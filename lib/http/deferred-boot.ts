@@ -14,8 +14,8 @@
  * CSP's 'strict-dynamic' trusts what a nonced script inserts) when the first of these happens:
  * - the browser reports the LCP entry of one of the page's high-priority pictures (the LCP
  *   candidates the pages mark with `fetchpriority="high"`), or any LCP entry on a page without one;
- * - 500 ms after those pictures loaded (the LCP was some other element on this viewport), or
- *   two frames after, where the browser does not report LCP entries;
+ * - 500 ms after those pictures loaded and another element was reported as the LCP (it is
+ *   larger on this screen), or two frames after they loaded where the browser reports no LCP;
  * - the shopper touches the page or presses a key;
  * - 3 s after the loader ran (a tab opened in the background paints nothing).
  * A button, checkbox, radio or <summary> pressed before React has taken it over is held and
@@ -28,6 +28,8 @@
  * a streamed first render is left as Next wrote it.
  */
 
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydration-mark';
+
 /** `<script … src="/_next/static/…" … async="">` as React writes it (attribute order varies); not the `noModule` polyfills. */
 const FRAMEWORK_SCRIPT = /<script(?=[^>]*\ssrc="(\/_next\/static\/[^"]+)")(?=[^>]*\sasync="")(?![^>]*\snoModule)[^>]*><\/script>/g;
 /** React's preload of the bootstrap chunk (`<link rel="preload" as="script" …>`). */
@@ -35,7 +37,7 @@ const SCRIPT_PRELOAD = /<link(?=[^>]*\srel="preload")(?=[^>]*\sas="script")(?=[^
 const NONCE = /\snonce="([^"]+)"/;
 
 /** Waits for the paint described above, then inserts the scripts. Runs in the browser, serialized as is: no outer references. */
-function startAfterLargestPaint(scripts: string[], preloads: string[], settleMs: number, capMs: number): void {
+function startAfterLargestPaint(scripts: string[], preloads: string[], settleMs: number, capMs: number, hydratedAttribute: string): void {
   const HELD_CONTROLS = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
   const current = document.currentScript as HTMLScriptElement | null;
   const nonce = current ? current.nonce : '';
@@ -65,8 +67,11 @@ function startAfterLargestPaint(scripts: string[], preloads: string[], settleMs:
 
   // A button, checkbox or disclosure pressed (or a form sent with Enter) before React took that
   // element over would do nothing, or be undone by hydration: hold the event and replay it on
-  // the same element once React has hydrated it. Links and text fields work without scripts.
-  const hydrated = (element: Element) => Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
+  // the same element once React has hydrated it (its props are on the element) and run the
+  // page's effects (the root's mark, lib/hydration-mark.ts). Links and text fields work without
+  // scripts.
+  const hydrated = (element: Element) =>
+    document.documentElement.hasAttribute(hydratedAttribute) && Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
   const hold = (event: Event) => {
     const target = event.target as Element | null;
     const control = event.type === 'submit' ? target : target && target.closest ? target.closest(HELD_CONTROLS) : null;
@@ -89,19 +94,27 @@ function startAfterLargestPaint(scripts: string[], preloads: string[], settleMs:
   const pictures = Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority="high"]')) as HTMLImageElement[];
   const types = (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes) || [];
   const reportsLcp = types.indexOf('largest-contentful-paint') >= 0;
+  let loading = pictures.filter((picture) => !picture.complete).length;
+  let painted = false;
+  // The pictures have loaded and something has been painted, but no picture was reported as the
+  // LCP (another element is larger on this screen): start a little later.
+  const settle = () => {
+    if (loading === 0 && painted) setTimeout(start, settleMs);
+  };
   if (reportsLcp) {
     new PerformanceObserver((list) => {
       (list.getEntries() as (PerformanceEntry & { element?: Element | null })[]).forEach((entry) => {
         if (!pictures.length || pictures.indexOf(entry.element as HTMLImageElement) >= 0) startSoon();
+        else if (!painted) {
+          painted = true;
+          settle();
+        }
       });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   }
-  const afterPictures = () => {
-    if (reportsLcp) setTimeout(start, settleMs);
-    else requestAnimationFrame(() => requestAnimationFrame(startSoon));
-  };
-  let loading = pictures.filter((picture) => !picture.complete).length;
-  if (!loading && (pictures.length || !reportsLcp)) afterPictures();
+  // Where the browser reports no LCP: two frames after the pictures have loaded.
+  const afterPictures = () => (reportsLcp ? settle() : requestAnimationFrame(() => requestAnimationFrame(startSoon)));
+  if (!loading && !reportsLcp) afterPictures();
   pictures.forEach((picture) => {
     if (picture.complete) return;
     const done = () => {
@@ -133,7 +146,7 @@ export function deferFrameworkScripts(html: string): string {
   if (end < 0) return html;
   const head = html.slice(0, end).replace(FRAMEWORK_SCRIPT, take(scripts)).replace(SCRIPT_PRELOAD, take(preloads));
   if (!scripts.length) return html;
-  const args = [scripts, preloads, SETTLE_MS, CAP_MS].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
+  const args = [scripts, preloads, SETTLE_MS, CAP_MS, HYDRATED_ATTRIBUTE].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
   const loader = `<script${nonce ? ` nonce="${nonce}"` : ''} data-deferred-boot="">(${startAfterLargestPaint.toString()})(${args})</script>`;
   return head + loader + html.slice(end);
 }

@@ -54,7 +54,7 @@ describe('deferFrameworkScripts', () => {
     expect(out.endsWith('</script></body></html>')).toBe(true);
     expect(loader![0]).toContain(`nonce="${N}"`);
     const code = loader![1];
-    expect(code).toContain('["/_next/static/chunks/a.js","/_next/static/chunks/turbopack-b.js","/_next/static/chunks/boot.js"],["/_next/static/chunks/boot.js"],500,3000');
+    expect(code).toContain('["/_next/static/chunks/a.js","/_next/static/chunks/turbopack-b.js","/_next/static/chunks/boot.js"],["/_next/static/chunks/boot.js"],500,3000,"data-hydrated"');
     // Valid JavaScript as served (parsed, not run).
     expect(() => new Function(code)).not.toThrow();
   });
