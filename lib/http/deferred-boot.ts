@@ -20,14 +20,25 @@
  * - 3 s after the loader ran (a tab opened in the background paints nothing).
  * A button, checkbox, radio or <summary> pressed before React has taken it over is held and
  * pressed again once it has, so an early tap on "Añadir al carrito" or a filter is carried out,
- * not lost or undone by hydration; links and text fields work without scripts. The inline RSC
- * payload and React's own inline scripts stay where they are (they only queue data for the
- * framework).
+ * not lost or undone by hydration; links and text fields work without scripts.
+ *
+ * The page's data for hydration leaves the document too. Next writes the server tree a second
+ * time into the HTML, as flight data in inline `self.__next_f.push(…)` scripts: ~60 % of every
+ * store document, which made each one 16-21 KB on the wire. Lighthouse's TCP model (and a real
+ * phone's first congestion window) sends ~14.6 KB in the first round trip, so the document cost a
+ * second 150 ms round trip before anything could paint. The stored page keeps only the markup; its
+ * flight segments are served as JSON from `/api/page-data/<id>` (app/api/page-data, content-
+ * addressed, immutable) and the loader fetches them when it starts the scripts, queues them
+ * where Next reads them, and only then inserts the scripts (already downloading, preloaded), so
+ * the framework finds its data as if it had been inline. Where that address is unknown (another
+ * instance answered, or the entry was evicted) the loader renders the page afresh
+ * (`Cache-Control: no-cache`) and takes the same segments from that HTML.
  *
  * Only the page cache (lib/http/page-cache.ts) applies it, to the complete HTML of a stored page:
  * a streamed first render is left as Next wrote it.
  */
 
+import { createHash } from 'node:crypto';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration-mark';
 
 /** `<script … src="/_next/static/…" … async="">` as React writes it (attribute order varies); not the `noModule` polyfills. */
@@ -35,16 +46,36 @@ const FRAMEWORK_SCRIPT = /<script(?=[^>]*\ssrc="(\/_next\/static\/[^"]+)")(?=[^>
 /** React's preload of the bootstrap chunk (`<link rel="preload" as="script" …>`). */
 const SCRIPT_PRELOAD = /<link(?=[^>]*\srel="preload")(?=[^>]*\sas="script")(?=[^>]*\shref="(\/_next\/static\/[^"]+)")[^>]*\/?>/g;
 const NONCE = /\snonce="([^"]+)"/;
+/**
+ * Next's inline flight scripts: `(self.__next_f=self.__next_f||[]).push([0])` then
+ * `self.__next_f.push([1,"…"])`; the argument is JSON (Next escapes `<` in it). The browser-side
+ * fallback reads a fresh render with the same expression.
+ */
+const FLIGHT_SCRIPT = '<script[^>]*>\\(?self\\.__next_f[^(<]*\\.push\\((\\[[\\s\\S]*?\\])\\)</script>';
+export const PAGE_DATA_PATH = '/api/page-data/';
 
 /** Waits for the paint described above, then inserts the scripts. Runs in the browser, serialized as is: no outer references. */
-function startAfterLargestPaint(scripts: string[], preloads: string[], settleMs: number, capMs: number, hydratedAttribute: string): void {
+function startAfterLargestPaint(
+  scripts: string[],
+  preloads: string[],
+  pageData: string | null,
+  flightScript: string,
+  settleMs: number,
+  capMs: number,
+  hydratedAttribute: string,
+): void {
   const HELD_CONTROLS = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
   const current = document.currentScript as HTMLScriptElement | null;
   const nonce = current ? current.nonce : '';
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    link.nonce = nonce;
+    document.head.appendChild(link);
+  };
+  const insertScripts = () =>
     scripts.forEach((src) => {
       const script = document.createElement('script');
       script.src = src;
@@ -52,14 +83,47 @@ function startAfterLargestPaint(scripts: string[], preloads: string[], settleMs:
       script.nonce = nonce;
       document.head.appendChild(script);
     });
-    preloads.forEach((href) => {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = href;
-      link.nonce = nonce;
-      document.head.appendChild(link);
-    });
+  // The page's flight segments: from their address, else from a fresh render of this URL.
+  const loadPageData = (): Promise<unknown[]> =>
+    fetch(pageData as string)
+      .then((response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.json() as Promise<unknown[]>;
+      })
+      .catch(() =>
+        fetch(location.href, { cache: 'no-store', credentials: 'same-origin' })
+          .then((response) => response.text())
+          .then((html) => {
+            const segments: unknown[] = [];
+            const found = new RegExp(flightScript, 'g');
+            for (let match = found.exec(html); match; match = found.exec(html)) segments.push(JSON.parse(match[1]));
+            return segments;
+          }),
+      );
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    if (!pageData) {
+      insertScripts();
+      preloads.forEach(preload);
+      return;
+    }
+    // The scripts download now but run only once Next's queue holds the page's data: the
+    // bootstrap reads it once, when it starts.
+    scripts.forEach(preload);
+    loadPageData().then(
+      (segments) => {
+        // Without its data the framework would replace the page with an error: the page stays as
+        // served instead (its links work, and a reload renders it whole).
+        if (!segments.length) return;
+        const win = self as unknown as { __next_f?: unknown[] };
+        const queue = (win.__next_f = win.__next_f || []);
+        segments.forEach((segment) => queue.push(segment));
+        insertScripts();
+      },
+      () => undefined,
+    );
   };
   const startSoon = () => setTimeout(start, 0);
   ['pointerdown', 'keydown', 'touchstart'].forEach((type) => addEventListener(type, start, { once: true, capture: true, passive: true }));
@@ -129,11 +193,17 @@ function startAfterLargestPaint(scripts: string[], preloads: string[], settleMs:
 const SETTLE_MS = 500;
 const CAP_MS = 3000;
 
+/** What the page cache keeps of a rendered page: the document, and its flight data when it was taken out. */
+export type DeferredPage = { html: string; pageData: { id: string; body: string } | null };
+
 /**
- * The page with its framework scripts and script preloads replaced by the loader, or the page as
- * it was when it has none (or no body to put the loader in).
+ * The page with its framework scripts, script preloads and flight scripts replaced by the
+ * loader, and the flight segments as JSON (the page nonce blanked: the data is the same for every
+ * answer, and no script takes its nonce from it); or the page as it was when it has no framework
+ * scripts, no body to put the loader in, or flight data it cannot read.
  */
-export function deferFrameworkScripts(html: string): string {
+export function deferFrameworkScripts(html: string): DeferredPage {
+  const unchanged = { html, pageData: null };
   const scripts: string[] = [];
   const preloads: string[] = [];
   let nonce: string | null = null;
@@ -143,10 +213,29 @@ export function deferFrameworkScripts(html: string): string {
     return '';
   };
   const end = html.lastIndexOf('</body>');
-  if (end < 0) return html;
-  const head = html.slice(0, end).replace(FRAMEWORK_SCRIPT, take(scripts)).replace(SCRIPT_PRELOAD, take(preloads));
-  if (!scripts.length) return html;
-  const args = [scripts, preloads, SETTLE_MS, CAP_MS, HYDRATED_ATTRIBUTE].map((value) => JSON.stringify(value).replace(/</g, '\\u003c')).join(',');
+  if (end < 0) return unchanged;
+  let head = html.slice(0, end).replace(FRAMEWORK_SCRIPT, take(scripts)).replace(SCRIPT_PRELOAD, take(preloads));
+  if (!scripts.length) return unchanged;
+  const tail = html.slice(end);
+  const segments: unknown[] = [];
+  try {
+    for (const match of html.matchAll(new RegExp(FLIGHT_SCRIPT, 'g'))) segments.push(JSON.parse(match[1]));
+  } catch {
+    return unchanged;
+  }
+  let pageData: DeferredPage['pageData'] = null;
+  let rest = tail;
+  if (segments.length) {
+    const flight = new RegExp(FLIGHT_SCRIPT, 'g');
+    head = head.replace(flight, '');
+    rest = tail.replace(flight, '');
+    const json = JSON.stringify(segments);
+    const body = nonce ? json.split(nonce).join('') : json;
+    pageData = { id: createHash('sha256').update(body).digest('base64url').slice(0, 22), body };
+  }
+  const args = [scripts, preloads, pageData && PAGE_DATA_PATH + pageData.id, FLIGHT_SCRIPT, SETTLE_MS, CAP_MS, HYDRATED_ATTRIBUTE]
+    .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
+    .join(',');
   const loader = `<script${nonce ? ` nonce="${nonce}"` : ''} data-deferred-boot="">(${startAfterLargestPaint.toString()})(${args})</script>`;
-  return head + loader + html.slice(end);
+  return { html: head + loader + rest, pageData };
 }

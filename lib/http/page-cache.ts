@@ -27,7 +27,8 @@ import { deferFrameworkScripts } from './deferred-boot';
  * - A miss renders as always; proxy.ts tags the response with a private header
  *   (`markForCapture`) and the capture hook below, on Node's HTTP response, keeps a copy of the
  *   body as it goes out (decoded if Next compressed it) and removes the tag. No second render.
- * - A stored page starts its framework scripts once its largest paint is done
+ * - A stored page starts its framework scripts once its largest paint is done, and fetches its
+ *   flight data for hydration from `/api/page-data/<id>` instead of carrying it inline
  *   (lib/http/deferred-boot.ts): the copy is rewritten once, when it is kept.
  * - Entries are stamped with the catalogue cache's generation when their render starts, and are
  *   served only while the catalogue cache is active and still at that generation: a write on
@@ -56,13 +57,16 @@ type PageEntry = {
   nonce: string;
   generation: number;
   headers: [string, string][];
+  /** The flight data taken out of `html` (lib/http/deferred-boot.ts), served by its id. */
+  pageData: { id: string; body: string } | null;
 };
 
-type State = { secret: string; pages: LruCache<PageEntry> };
+type State = { secret: string; pages: LruCache<PageEntry>; pageData: LruCache<string> };
 // On globalThis: proxy.ts, instrumentation and the route bundles are separate module graphs in one process.
 const state: State = ((globalThis as { __storePageCache?: State }).__storePageCache ??= {
   secret: randomBytes(18).toString('base64url'),
   pages: newPages(),
+  pageData: newPageData(),
 });
 
 function newPages(): LruCache<PageEntry> {
@@ -72,8 +76,15 @@ function newPages(): LruCache<PageEntry> {
     maxEntries: 500,
     maxWeight: 48 * 1024 * 1024,
     ttlMs: 30 * 60_000,
-    weigh: (entry) => entry.html.length,
+    weigh: (entry) => entry.html.length + (entry.pageData?.body.length ?? 0),
   });
+}
+
+function newPageData(): LruCache<string> {
+  // Content-addressed: an id always names the same data, so an entry is never stale, only
+  // evicted (then the page's loader renders afresh). Kept longer than the pages that use it: a
+  // document answered just before its entry expires still finds its data a moment later.
+  return new LruCache<string>({ maxEntries: 1000, maxWeight: 32 * 1024 * 1024, ttlMs: 60 * 60_000, weigh: (body) => body.length });
 }
 
 /** The store pages this cache may keep, without the locale prefix. */
@@ -125,6 +136,8 @@ export function cachedPage(key: string, nonce: string): { body: string; headers:
     state.pages.delete(key, entry);
     return null;
   }
+  // The page's data must outlive the answer that points at it.
+  if (entry.pageData && state.pageData.get(entry.pageData.id) === undefined) state.pageData.set(entry.pageData.id, entry.pageData.body);
   const swap = (text: string) => text.split(entry.nonce).join(nonce);
   return { body: swap(entry.html), headers: entry.headers.map(([name, value]) => [name, swap(value)]) };
 }
@@ -137,6 +150,11 @@ export function markForCapture(headers: Headers, key: string, nonce: string): bo
   return true;
 }
 
+/** The flight data of a stored page by its id (app/api/page-data), or null when this process has none. */
+export function storedPageData(id: string): string | null {
+  return state.pageData.get(id) ?? null;
+}
+
 export function installPageCache(): void {
   hook.install();
 }
@@ -144,11 +162,12 @@ export function installPageCache(): void {
 /** Test hook: back to a process without the cache. */
 export function uninstallPageCache(): void {
   hook.uninstall();
-  state.pages = newPages();
+  clearPageCache();
 }
 
 export function clearPageCache(): void {
   state.pages = newPages();
+  state.pageData = newPageData();
 }
 
 type Capture = { generation: number; nonce: string; key: string; chunks: Buffer[]; bytes: number };
@@ -223,13 +242,14 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
     // with a part the server failed to render (React's marker for a boundary left to the client).
     if (!html.includes(`nonce="${capture.nonce}"`) || html.includes('<!--$!-->')) return;
     // Stored pages start their framework scripts after the largest paint (lib/http/deferred-boot.ts).
-    const page = deferFrameworkScripts(html);
+    const { html: page, pageData } = deferFrameworkScripts(html);
     const headers: [string, string][] = [];
     for (const name of REPLAYED_HEADERS) {
       const value = response.getHeader(name);
       for (const one of Array.isArray(value) ? value : value === undefined ? [] : [String(value)]) headers.push([name, one]);
     }
-    state.pages.set(capture.key, { html: page, nonce: capture.nonce, generation: capture.generation, headers });
+    if (pageData) state.pageData.set(pageData.id, pageData.body);
+    state.pages.set(capture.key, { html: page, nonce: capture.nonce, generation: capture.generation, headers, pageData });
   } catch (error) {
     console.error('[page-cache] keeping a rendered page failed', error);
   }

@@ -149,9 +149,20 @@ async function measureServer(db) {
   let server = started(await large());
   await warm([`${server.origin}/tienda`, `${server.origin}/api/products`]);
   const page = await getRaw(`${server.origin}/tienda`);
-  // The inline RSC payload (the server tree as flight data, client props included; scripts carry the nonce).
-  const rscBytes = [...page.text.matchAll(/<script[^>]*>self\.__next_f\.push\((.*?)\)<\/script>/gs)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
-  const html = { wireBytes: page.wireBytes, encoding: page.encoding, rawBytes: Buffer.byteLength(page.text), rscBytes, products: productLinks(page.text).size };
+  // The RSC payload (the server tree as flight data, client props included): a stored page fetches
+  // it as JSON after its largest paint (lib/http/deferred-boot.ts); a render carries it inline.
+  const dataPath = /"(\/api\/page-data\/[\w-]+)"/.exec(page.text)?.[1];
+  const data = dataPath ? await getRaw(`${server.origin}${dataPath}`) : null;
+  const inlineRsc = [...page.text.matchAll(/<script[^>]*>\(?self\.__next_f[^(<]*\.push\((.*?)\)<\/script>/gs)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+  const html = {
+    wireBytes: page.wireBytes,
+    encoding: page.encoding,
+    rawBytes: Buffer.byteLength(page.text),
+    dataWireBytes: data?.wireBytes ?? 0,
+    rscBytes: data ? Buffer.byteLength(data.text) : inlineRsc,
+    rscInline: !data,
+    products: productLinks(page.text).size,
+  };
   await server.stop();
   mkdirSync(path.dirname(staticCopy), { recursive: true });
   writeFileSync(staticCopy, page.text);
@@ -225,7 +236,10 @@ function evaluate({ lh, srv, queries }) {
   add('images', 'Responsive, AVIF/WebP, width and height set (Lighthouse image audits on the four pages)', imageFails.length ? imageFails.join('; ') : 'all pass', imageFails.length === 0, 'Lighthouse image audits failing.');
 
   const { html } = srv;
-  add('/tienda (large catalogue)', 'HTML ≤ 20 KiB gzipped for 24 products', `${kib(html.wireBytes)} ${html.encoding} (${kib(html.rawBytes)} raw), ${html.products} products`, html.encoding === 'gzip' && html.wireBytes <= 20 * 1024 && html.products === 24, `${kib(html.wireBytes - 20 * 1024)} over (or not 24 products / not gzip).`);
+  // With its page data: the flight data a stored page fetches after its largest paint was part of the HTML.
+  const htmlTotal = html.wireBytes + html.dataWireBytes;
+  const htmlParts = html.dataWireBytes ? `${kib(htmlTotal)} ${html.encoding}: document ${kib(html.wireBytes)} + page data ${kib(html.dataWireBytes)} (${kib(html.rawBytes)} + ${kib(html.rscBytes)} raw)` : `${kib(html.wireBytes)} ${html.encoding} (${kib(html.rawBytes)} raw)`;
+  add('/tienda (large catalogue)', 'HTML ≤ 20 KiB gzipped for 24 products', `${htmlParts}, ${html.products} products`, html.encoding === 'gzip' && htmlTotal <= 20 * 1024 && html.products === 24, `${kib(htmlTotal - 20 * 1024)} over (or not 24 products / not gzip).`);
 
   const { tput, api, admin } = srv;
   add('server', '/tienda rendered throughput ≥ 15 % of the same HTML as a static file', `${(tput.ratio * 100).toFixed(1)} % (${tput.rendered.rps.toFixed(1)} vs ${tput.static.rps.toFixed(1)} req/s, page cache on; every request rendered: ${(tput.uncachedRatio * 100).toFixed(1)} %, ${tput.uncached.rps.toFixed(1)} req/s)`, tput.ratio >= 0.15 && tput.rendered.errors === 0, `${((0.15 - tput.ratio) * 100).toFixed(1)} points short.`);
@@ -320,7 +334,9 @@ async function main() {
       (tbtMisses.length ? ` Misses in this run: ${tbtMisses.map((p) => p.name).join(', ')}.` : ''),
   );
   notes.push(
-    `/tienda HTML (large catalogue): ${kib(srv.html.rawBytes)} uncompressed, of which ${kib(srv.html.rscBytes)} (${Math.round((srv.html.rscBytes / srv.html.rawBytes) * 100)} %) is the inline RSC payload (the server-rendered tree again as flight data, for hydration and client navigation) and the rest markup.`,
+    srv.html.rscInline
+      ? `/tienda HTML (large catalogue): ${kib(srv.html.rawBytes)} uncompressed, of which ${kib(srv.html.rscBytes)} (${Math.round((srv.html.rscBytes / srv.html.rawBytes) * 100)} %) is the inline RSC payload (the server-rendered tree again as flight data, for hydration and client navigation) and the rest markup.`
+      : `/tienda HTML (large catalogue): the document is ${kib(srv.html.rawBytes)} uncompressed (${kib(srv.html.wireBytes)} gzip); its RSC payload (the server-rendered tree again as flight data, for hydration and client navigation: ${kib(srv.html.rscBytes)}, ${kib(srv.html.dataWireBytes)} gzip) is fetched from /api/page-data after the largest paint (lib/http/deferred-boot.ts).`,
   );
   notes.push(
     `GET /api/products without limit returns the whole catalogue (${kib(srv.apiSize)} gzipped on the large one): it is serialised and compressed once per catalogue version, so its tail follows the paged form's (?limit=24), i.e. the server's per-request overhead, not the answer's size.`,
@@ -328,7 +344,7 @@ async function main() {
   const throttling = lh.byName.baseline.throttling;
   if (throttling.cpuSlowdownMultiplier !== CPU_SLOWDOWN) notes.push(`Lighthouse ran with cpuSlowdownMultiplier ${throttling.cpuSlowdownMultiplier}, not ${CPU_SLOWDOWN}.`);
   const server = [
-    `\`/tienda\` HTML: ${kib(srv.html.wireBytes)} ${srv.html.encoding} on the wire, ${kib(srv.html.rawBytes)} uncompressed, ${srv.html.products} product links.`,
+    `\`/tienda\` HTML: ${kib(srv.html.wireBytes)} ${srv.html.encoding} on the wire, ${kib(srv.html.rawBytes)} uncompressed, ${srv.html.products} product links${srv.html.dataWireBytes ? `; its page data ${kib(srv.html.dataWireBytes)} ${srv.html.encoding}` : ''}.`,
     `Throughput (autocannon, 10 connections, ${plan.throughputSeconds} s each after a 2 s warm-up, gzip accepted): rendered \`/tienda\` ${srv.tput.rendered.rps.toFixed(1)} req/s (p50 ${srv.tput.rendered.p50} ms, p99 ${srv.tput.rendered.p99} ms), served from the page cache (lib/http/page-cache.ts: rendered once per URL and catalogue version, then answered with a fresh CSP nonce); with \`Cache-Control: no-cache\`, which renders every request, ${srv.tput.uncached.rps.toFixed(1)} req/s (p50 ${srv.tput.uncached.p50} ms, ${(srv.tput.uncachedRatio * 100).toFixed(1)} % of static); the same HTML as a static file from the same server ${srv.tput.static.rps.toFixed(1)} req/s (p50 ${srv.tput.static.p50} ms); ratio ${(srv.tput.ratio * 100).toFixed(1)} %.`,
     `\`GET /api/products\` (all ${'products'}, ${kib(srv.apiSize)} gzipped) at 50 req/s for ${plan.apiSeconds} s (open loop, Poisson arrivals, latency from each request's scheduled start): p50 ${srv.api.p50} ms, p90 ${srv.api.p90} ms, p99 ${srv.api.p99} ms, max ${srv.api.max} ms, ${srv.api.errors} errors. For reference \`?limit=24\`: p50 ${srv.apiPage.p50} ms, p99 ${srv.apiPage.p99} ms.`,
     `Admin order list (\`GET /api/admin/orders?limit=25\`, keyset cursors followed to page 400): page 1 ${srv.admin.firstMs.toFixed(1)} ms, page 400 ${srv.admin.deepMs.toFixed(1)} ms (medians of ${srv.admin.reps}, alternating).`,

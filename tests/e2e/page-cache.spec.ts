@@ -19,7 +19,8 @@ const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.quer
 /**
  * Opens the cached `path` with the framework chunks held back until the returned function is
  * called. With routes on, Chromium sends `Cache-Control: no-cache`, which renders afresh: the page
- * is fetched without it, so that the stored copy answers as it does for a shopper.
+ * is fetched without it, so that the stored copy answers as it does for a shopper (the page's own
+ * requests for its URL keep theirs).
  */
 async function openWithScriptsHeld(request: APIRequestContext, page: Page, path: string): Promise<() => void> {
   await untilCached(request, path);
@@ -30,6 +31,7 @@ async function openWithScriptsHeld(request: APIRequestContext, page: Page, path:
     await route.continue();
   });
   await page.route(`**${path}`, async (route) => {
+    if (!route.request().isNavigationRequest()) return route.continue();
     const { 'cache-control': _, pragma: __, ...headers } = route.request().headers();
     await route.fulfill({ response: await route.fetch({ headers }) });
   });
@@ -78,21 +80,46 @@ test.describe('page cache', () => {
     expect(response?.headers()['x-page-cache']).toBe('hit');
     expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
     await expect.poll(() => isHydrated(page)).toBe(true);
-    // lib/http/deferred-boot.ts: no chunk request before the first LCP entry was painted.
+    // lib/http/deferred-boot.ts: the document carries no flight data, and neither a chunk nor the
+    // page's data is requested before the first LCP entry was painted.
+    expect(await response!.text()).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
     const timing = await page.evaluate(
       () =>
-        new Promise<{ firstPaint: number; chunks: number[] }>((resolve) => {
+        new Promise<{ firstPaint: number; chunks: number[]; data: number[] }>((resolve) => {
           new PerformanceObserver((list) => {
-            const chunks = performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
-              .map((entry) => entry.startTime);
-            resolve({ firstPaint: list.getEntries()[0].startTime, chunks });
+            const starts = (match: (url: string) => boolean) =>
+              performance
+                .getEntriesByType('resource')
+                .filter((entry) => match(entry.name))
+                .map((entry) => entry.startTime);
+            resolve({
+              firstPaint: list.getEntries()[0].startTime,
+              chunks: starts((url) => url.includes('/_next/static/chunks/') && url.endsWith('.js')),
+              data: starts((url) => url.includes('/api/page-data/')),
+            });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
     expect(timing.chunks.length).toBeGreaterThan(0);
-    for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
+    expect(timing.data).toHaveLength(1);
+    for (const start of [...timing.chunks, ...timing.data]) expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
+  });
+
+  test('a page whose data this instance no longer holds renders afresh for it, hydrates and works', async ({ request, page }) => {
+    // As when another instance answered the document, or its data was evicted: /api/page-data says 404.
+    let asked = 0;
+    await page.route('**/api/page-data/*', async (route) => {
+      asked += 1;
+      await route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not_found"}' });
+    });
+    const release = await openWithScriptsHeld(request, page, '/tienda');
+    release();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    expect(asked).toBe(1);
+    const options = page.getByRole('button', { name: /^Ver Opciones de / }).first();
+    const product = (await options.getAttribute('aria-label'))!.replace('Ver Opciones de ', '');
+    await options.click();
+    await expect(page.getByRole('dialog', { name: product })).toBeVisible();
   });
 
   test('a button pressed before the scripts arrived is carried out once the page hydrates', async ({ request, page }) => {

@@ -19,13 +19,16 @@ const page = [
   `<script nonce="${N}" id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":["static/chunks/a.js"]})</script>`,
   `<script src="/_next/static/chunks/boot.js" nonce="${N}" async=""></script>`,
   `<script nonce="${N}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+  // Flight data as Next writes it: JSON with `<` escaped; the page nonce inside, for React's own scripts.
+  `<script nonce="${N}">self.__next_f.push([1,"0:[\\"$\\",\\"script\\",null,{\\"nonce\\":\\"${N}\\"}]\\n1:\\"\\u003cb\\u003e)\\"\\n"])</script>`,
   '</body></html>',
 ].join('');
+const segments = [[0], [1, `0:["$","script",null,{"nonce":"${N}"}]\n1:"<b>)"\n`]];
 
 const loaderOf = (html: string) => /<script nonce="[^"]*" data-deferred-boot="">([\s\S]*?)<\/script>/.exec(html);
 
 describe('deferFrameworkScripts', () => {
-  const out = deferFrameworkScripts(page);
+  const { html: out, pageData } = deferFrameworkScripts(page);
 
   it('takes the async framework scripts and the script preload out of the page', () => {
     expect(out).not.toMatch(/<script[^>]*\ssrc="\/_next\/static\/chunks\/(a|turbopack-b|boot)\.js"/);
@@ -40,11 +43,22 @@ describe('deferFrameworkScripts', () => {
       `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${N}"></script>`,
       '<script type="application/ld+json">{"@type":"ItemList"}</script>',
       'id="_R_"',
-      '(self.__next_f=self.__next_f||[]).push([0])',
     ]) {
       expect(out).toContain(kept);
     }
-    expect(out.indexOf('(self.__next_f')).toBeLessThan(out.indexOf('data-deferred-boot'));
+  });
+
+  it('moves the flight data out of the page, as JSON segments in page order with the nonce blanked', () => {
+    expect(out).not.toContain('__next_f.push');
+    expect(pageData).not.toBeNull();
+    const blanked = JSON.parse(JSON.stringify(segments).split(N).join(''));
+    expect(JSON.parse(pageData!.body)).toEqual(blanked);
+    expect(pageData!.body).not.toContain(N);
+    // Content-addressed: another answer of the same page (another nonce) names the same data.
+    expect(pageData!.id).toMatch(/^[\w-]{22}$/);
+    expect(deferFrameworkScripts(page.split(N).join('YW5vdGhlcg==')).pageData).toEqual(pageData);
+    const changed = deferFrameworkScripts(page.replace('\\u003cb', '\\u003ci')).pageData;
+    expect(changed!.id).not.toBe(pageData!.id);
   });
 
   it('adds one loader, last in the body, with the page nonce and the scripts in page order', () => {
@@ -54,15 +68,30 @@ describe('deferFrameworkScripts', () => {
     expect(out.endsWith('</script></body></html>')).toBe(true);
     expect(loader![0]).toContain(`nonce="${N}"`);
     const code = loader![1];
-    expect(code).toContain('["/_next/static/chunks/a.js","/_next/static/chunks/turbopack-b.js","/_next/static/chunks/boot.js"],["/_next/static/chunks/boot.js"],500,3000,"data-hydrated"');
+    expect(code).toContain(
+      `["/_next/static/chunks/a.js","/_next/static/chunks/turbopack-b.js","/_next/static/chunks/boot.js"],["/_next/static/chunks/boot.js"],"/api/page-data/${pageData!.id}",`,
+    );
+    expect(code).toContain(',500,3000,"data-hydrated")');
+    // The fallback's expression finds the flight scripts of a fresh render, and none of its own text closes the script.
+    const expression = new RegExp(JSON.parse(/,"\/api\/page-data\/[\w-]+",("(?:[^"\\]|\\.)*")/.exec(code)![1]), 'g');
+    expect([...page.matchAll(expression)].map((match) => JSON.parse(match[1]))).toEqual(segments);
+    expect(code).not.toContain('</');
     // Valid JavaScript as served (parsed, not run).
     expect(() => new Function(code)).not.toThrow();
   });
 
-  it('leaves a page without framework scripts, or without a body end, as it was', () => {
+  it('leaves a page without framework scripts, without a body end or with unreadable flight data as it was', () => {
     const bare = '<html><head><script nonce="x">1</script></head><body><p>hola</p></body></html>';
-    expect(deferFrameworkScripts(bare)).toBe(bare);
+    expect(deferFrameworkScripts(bare)).toEqual({ html: bare, pageData: null });
     const cut = page.slice(0, page.indexOf('</body>'));
-    expect(deferFrameworkScripts(cut)).toBe(cut);
+    expect(deferFrameworkScripts(cut)).toEqual({ html: cut, pageData: null });
+    const unreadable = page.replace('push([0])', 'push([0,])');
+    expect(deferFrameworkScripts(unreadable)).toEqual({ html: unreadable, pageData: null });
+  });
+
+  it('keeps the framework scripts deferred on a page without flight data', () => {
+    const { html, pageData: none } = deferFrameworkScripts(page.replace(/<script nonce="[^"]*">\(?self\.__next_f[^<]*<\/script>/g, ''));
+    expect(none).toBeNull();
+    expect(loaderOf(html)![1]).toContain('["/_next/static/chunks/boot.js"],null,');
   });
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CAPTURE_HEADER,
@@ -11,8 +12,10 @@ import {
   installPageCache,
   markForCapture,
   pageCacheKey,
+  storedPageData,
   uninstallPageCache,
 } from '@/lib/http/page-cache';
+import { GET as getPageData } from '@/app/api/page-data/[id]/route';
 
 /**
  * The page cache's pieces on a real Node HTTP server (the hook rides on its diagnostics channel):
@@ -76,6 +79,14 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 const page = (nonce: string) => `<html><script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script><p>Vasos</p></html>`;
+
+/** A page as Next renders it: a framework chunk, the flight data, a body end. */
+const fullPage = (nonce: string) =>
+  `<html><head><script src="/_next/static/chunks/a.js" async="" nonce="${nonce}"></script></head><body><p>Vasos</p>` +
+  `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script><script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></body></html>`;
+
+const callPageData = (id: string) =>
+  getPageData(new NextRequest(`http://localhost/api/page-data/${id}`), { params: Promise.resolve({ id }) });
 
 describe('eligibleRequest', () => {
   it('takes plain page loads only', () => {
@@ -158,6 +169,30 @@ describe('capture and hit', () => {
     await settle();
     g.__catalogCache = { ...catalogue };
     expect(cachedPage('k3', 'n2')).toBeNull();
+  });
+
+  it('serves a stored page without its flight data, which /api/page-data answers by id', async () => {
+    render = { key: 'k7', nonce: 'OLDnonce==', html: fullPage };
+    await get('/tienda');
+    await settle();
+    const hit = cachedPage('k7', 'NEWnonce==')!;
+    expect(hit.body).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
+    expect(hit.body).toContain('<p>Vasos</p>');
+    const id = /"\/api\/page-data\/([\w-]{22})"/.exec(hit.body)![1];
+    expect(JSON.parse(storedPageData(id)!)).toEqual([[0], [1, '{"nonce":""}']]);
+
+    const answer = await callPageData(id);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await answer.json()).toEqual([[0], [1, '{"nonce":""}']]);
+    // Unknown here (another instance, evicted) or malformed: a JSON 404 the page falls back from.
+    for (const other of ['A'.repeat(22), '..%2Fx', id.slice(1)]) {
+      const missing = await callPageData(other);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control')).toBe('no-store');
+      expect((await missing.json()).error).toBeTruthy();
+    }
   });
 
   it('keeps no error page, no page with a failed part and no page without the nonce', async () => {
