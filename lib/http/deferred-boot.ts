@@ -52,7 +52,7 @@ const NONCE = /\snonce="([^"]+)"/;
  * fallback reads a fresh render with the same expression.
  */
 const FLIGHT_SCRIPT = '<script[^>]*>\\(?self\\.__next_f[^(<]*\\.push\\((\\[[\\s\\S]*?\\])\\)</script>';
-export const PAGE_DATA_PATH = '/api/page-data/';
+const PAGE_DATA_PATH = '/api/page-data/';
 
 /** Waits for the paint described above, then inserts the scripts. Runs in the browser, serialized as is: no outer references. */
 function startAfterLargestPaint(
@@ -91,7 +91,7 @@ function startAfterLargestPaint(
         return response.json() as Promise<unknown[]>;
       })
       .catch(() =>
-        fetch(location.href, { cache: 'no-store', credentials: 'same-origin' })
+        fetch(location.href, { cache: 'no-store' })
           .then((response) => response.text())
           .then((html) => {
             const segments: unknown[] = [];
@@ -204,6 +204,16 @@ export type DeferredPage = { html: string; pageData: { id: string; body: string 
  */
 export function deferFrameworkScripts(html: string): DeferredPage {
   const unchanged = { html, pageData: null };
+  const segments: unknown[] = [];
+  let page: string;
+  try {
+    page = html.replace(new RegExp(FLIGHT_SCRIPT, 'g'), (_, json: string) => {
+      segments.push(JSON.parse(json));
+      return '';
+    });
+  } catch {
+    return unchanged;
+  }
   const scripts: string[] = [];
   const preloads: string[] = [];
   let nonce: string | null = null;
@@ -212,23 +222,12 @@ export function deferFrameworkScripts(html: string): DeferredPage {
     if (!list.includes(url)) list.push(url);
     return '';
   };
-  const end = html.lastIndexOf('</body>');
+  const end = page.lastIndexOf('</body>');
   if (end < 0) return unchanged;
-  let head = html.slice(0, end).replace(FRAMEWORK_SCRIPT, take(scripts)).replace(SCRIPT_PRELOAD, take(preloads));
+  const head = page.slice(0, end).replace(FRAMEWORK_SCRIPT, take(scripts)).replace(SCRIPT_PRELOAD, take(preloads));
   if (!scripts.length) return unchanged;
-  const tail = html.slice(end);
-  const segments: unknown[] = [];
-  try {
-    for (const match of html.matchAll(new RegExp(FLIGHT_SCRIPT, 'g'))) segments.push(JSON.parse(match[1]));
-  } catch {
-    return unchanged;
-  }
   let pageData: DeferredPage['pageData'] = null;
-  let rest = tail;
   if (segments.length) {
-    const flight = new RegExp(FLIGHT_SCRIPT, 'g');
-    head = head.replace(flight, '');
-    rest = tail.replace(flight, '');
     const json = JSON.stringify(segments);
     const body = nonce ? json.split(nonce).join('') : json;
     pageData = { id: createHash('sha256').update(body).digest('base64url').slice(0, 22), body };
@@ -237,5 +236,5 @@ export function deferFrameworkScripts(html: string): DeferredPage {
     .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
     .join(',');
   const loader = `<script${nonce ? ` nonce="${nonce}"` : ''} data-deferred-boot="">(${startAfterLargestPaint.toString()})(${args})</script>`;
-  return { html: head + loader + rest, pageData };
+  return { html: head + loader + page.slice(end), pageData };
 }

@@ -9,7 +9,7 @@ import { apiRoute, policies } from '@/lib/http/route';
  * afresh for its data.
  */
 export const GET = apiRoute(policies.public, async ({ params }) => {
-  const body = /^[\w-]{22}$/.test(params.id ?? '') ? storedPageData(params.id) : null;
+  const body = storedPageData(params.id ?? '');
   if (body === null) throw notFound('Estos datos de la página ya no están disponibles.');
   return new Response(body, {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' },
