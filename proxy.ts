@@ -1,7 +1,8 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { getEnv } from './lib/env';
-import { cachedPage, markForCapture, PAGE_CACHE_STATUS_HEADER, pageCacheKey } from './lib/http/page-cache';
+import { CODING_HEADER } from './lib/http/encoded-responses';
+import { type CachedPage, cachedPage, markForCapture, PAGE_CACHE_STATUS_HEADER, pageCacheKey } from './lib/http/page-cache';
 import { buildContentSecurityPolicy, createNonce, resolveRequestId } from './lib/http/security-headers';
 import { routing } from './lib/i18n/routing';
 
@@ -26,7 +27,8 @@ export default function proxy(request: NextRequest): NextResponse {
   }
 
   const nonce = createNonce();
-  const policy = buildContentSecurityPolicy(nonce, getEnv());
+  const env = getEnv();
+  const policy = buildContentSecurityPolicy({ nonce }, env);
   headers.set('x-nonce', nonce);
   headers.set('Content-Security-Policy', policy);
   // next-intl forwards the request's headers on its rewrite/next responses.
@@ -34,26 +36,35 @@ export default function proxy(request: NextRequest): NextResponse {
   // Public store pages: answered from the page cache when it holds this URL for the current
   // catalogue, else rendered and kept (lib/http/page-cache.ts).
   const pageKey = pageCacheKey(request, response);
-  const cached = pageKey ? cachedPage(pageKey, nonce) : null;
+  const cached = pageKey ? cachedPage(pageKey, request.headers.get('accept-encoding')) : null;
   if (cached) {
     response = fromCache(response, cached);
-  } else if (pageKey && markForCapture(response.headers, pageKey, nonce)) {
-    response.headers.set(PAGE_CACHE_STATUS_HEADER, 'miss');
+    // The stored page carries no nonce: its inline scripts are allowed by their hashes.
+    response.headers.set('Content-Security-Policy', buildContentSecurityPolicy({ hashes: cached.scriptHashes }, env));
+  } else {
+    if (pageKey && markForCapture(response.headers, pageKey, nonce)) response.headers.set(PAGE_CACHE_STATUS_HEADER, 'miss');
+    response.headers.set('Content-Security-Policy', policy);
   }
-  response.headers.set('Content-Security-Policy', policy);
   response.headers.set('x-request-id', requestId);
   return response;
 }
 
-/** The stored page as the response, with what the i18n routing added (its cookie, not its rewrite). */
-function fromCache(routed: NextResponse, page: { body: string; headers: [string, string][] }): NextResponse {
-  const response = new NextResponse(page.body, { status: 200 });
+/**
+ * The stored page as the response, with what the i18n routing added (its cookie, not its
+ * rewrite). Its body is already compressed: the coding is named in CODING_HEADER, which becomes
+ * Content-Encoding on the Node response, so Next's compression leaves it alone
+ * (lib/http/encoded-responses.ts).
+ */
+function fromCache(routed: NextResponse, page: CachedPage): NextResponse {
+  const response = new NextResponse(new Uint8Array(page.body), { status: 200 });
   routed.headers.forEach((value, name) => {
     if (!name.startsWith('x-middleware-') && name !== 'link') response.headers.append(name, value);
   });
-  // A string body gave the response `text/plain`: the stored headers replace, not join, theirs.
+  // A body gave the response a default Content-Type: the stored headers replace, not join, theirs.
   for (const name of new Set(page.headers.map(([name]) => name))) response.headers.delete(name);
   for (const [name, value] of page.headers) response.headers.append(name, value);
+  if (page.coding !== 'identity') response.headers.set(CODING_HEADER, page.coding);
+  response.headers.set('Content-Length', String(page.body.length));
   response.headers.set(PAGE_CACHE_STATUS_HEADER, 'hit');
   return response;
 }

@@ -10,8 +10,8 @@
  * or 2.8 s depending on which side of that race a run fell (docs/performance.md).
  *
  * How: `deferFrameworkScripts` takes those tags out of the HTML and adds one inline loader at the
- * end of the body that inserts the same scripts (in the same order, with the page's nonce; the
- * CSP's 'strict-dynamic' trusts what a nonced script inserts) when the first of these happens:
+ * end of the body that inserts the same scripts (in the same order; the CSP's 'strict-dynamic'
+ * trusts what an allowed script inserts) when the first of these happens:
  * - the browser reports the LCP entry of one of the page's high-priority pictures (the LCP
  *   candidates the pages mark with `fetchpriority="high"`), or any LCP entry on a page without one;
  * - 500 ms after those pictures loaded and another element was reported as the LCP (it is
@@ -58,6 +58,7 @@ const PAGE_DATA_PATH = '/api/page-data/';
 function startAfterLargestPaint(
   scripts: string[],
   preloads: string[],
+  stylesheets: [string, string][],
   pageData: string | null,
   flightScript: string,
   settleMs: number,
@@ -65,22 +66,18 @@ function startAfterLargestPaint(
   hydratedAttribute: string,
 ): void {
   const HELD_CONTROLS = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
-  const current = document.currentScript as HTMLScriptElement | null;
-  const nonce = current ? current.nonce : '';
-  const preload = (href: string) => {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    link.nonce = nonce;
-    document.head.appendChild(link);
+  const link = (rel: string, href: string) => {
+    const element = document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    return document.head.appendChild(element);
   };
+  const preload = (href: string) => (link('preload', href).as = 'script');
   const insertScripts = () =>
     scripts.forEach((src) => {
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
-      script.nonce = nonce;
       document.head.appendChild(script);
     });
   // The page's flight segments: from their address, else from a fresh render of this URL.
@@ -104,16 +101,38 @@ function startAfterLargestPaint(
   const start = () => {
     if (started) return;
     started = true;
+    // The whole stylesheet, where the page carries only its own rules inline: what the framework
+    // renders later (dialogs, menus) needs the rest. Linked as React rendered it, so that it
+    // finds it. Once it applies, the inline copy goes in the same task (one restyle, and no rule
+    // held twice), and only then do the scripts run: that restyle is a task of its own, not part
+    // of the framework's first long one.
+    const styled = Promise.all(
+      stylesheets.map(
+        ([href, precedence]) =>
+          new Promise<void>((resolve) => {
+            const sheet = link('stylesheet', href);
+            sheet.setAttribute('data-precedence', precedence);
+            sheet.onload = () => {
+              const inline = document.querySelector('style[data-inlined="' + href + '"]');
+              if (inline) inline.remove();
+              resolve();
+            };
+            sheet.onerror = () => resolve();
+          }),
+      ),
+    );
     if (!pageData) {
-      insertScripts();
-      preloads.forEach(preload);
+      styled.then(() => {
+        insertScripts();
+        preloads.forEach(preload);
+      });
       return;
     }
     // The scripts download now but run only once Next's queue holds the page's data: the
     // bootstrap reads it once, when it starts.
     scripts.forEach(preload);
-    loadPageData().then(
-      (segments) => {
+    Promise.all([loadPageData(), styled]).then(
+      ([segments]) => {
         // Without its data the framework would replace the page with an error: the page stays as
         // served instead (its links work, and a reload renders it whole).
         if (!segments.length) return;
@@ -193,17 +212,31 @@ function startAfterLargestPaint(
 const SETTLE_MS = 500;
 const CAP_MS = 3000;
 
+/** React's `<link rel="stylesheet" href="/_next/static/…css" … data-precedence="…">` in the head. */
+const STYLESHEET = /<link(?=[^>]*\srel="stylesheet")(?=[^>]*\shref="(\/_next\/static\/[^"]+\.css)")(?=[^>]*\sdata-precedence="([^"]*)")[^>]*\/?>/g;
+
 /** What the page cache keeps of a rendered page: the document, and its flight data when it was taken out. */
-export type DeferredPage = { html: string; pageData: { id: string; body: string } | null };
+export type DeferredPage = { html: string; pageData: { id: string; body: string } | null; inlinedStylesheets: string[] };
+
+/**
+ * The rules of the stylesheet at `href` that can apply to `html` (lib/http/critical-css.ts), or
+ * null to keep linking it.
+ */
+export type InlineStyles = (href: string, html: string) => string | null;
 
 /**
  * The page with its framework scripts, script preloads and flight scripts replaced by the
  * loader, and the flight segments as JSON (the page nonce blanked: the data is the same for every
  * answer, and no script takes its nonce from it); or the page as it was when it has no framework
  * scripts, no body to put the loader in, or flight data it cannot read.
+ *
+ * With `inlineStyles`, each stylesheet it returns rules for is replaced by those rules in a
+ * `<style>` (the page paints with no request but its pictures), and the loader links the whole
+ * sheet when it starts. The loader carries no nonce: the stored page is allowed its inline
+ * scripts by their hashes (lib/http/stored-page.ts).
  */
-export function deferFrameworkScripts(html: string): DeferredPage {
-  const unchanged = { html, pageData: null };
+export function deferFrameworkScripts(html: string, inlineStyles?: InlineStyles): DeferredPage {
+  const unchanged = { html, pageData: null, inlinedStylesheets: [] };
   const segments: unknown[] = [];
   let page: string;
   try {
@@ -224,17 +257,26 @@ export function deferFrameworkScripts(html: string): DeferredPage {
   };
   const end = page.lastIndexOf('</body>');
   if (end < 0) return unchanged;
-  const head = page.slice(0, end).replace(FRAMEWORK_SCRIPT, take(scripts)).replace(SCRIPT_PRELOAD, take(preloads));
+  let head = page.slice(0, end).replace(FRAMEWORK_SCRIPT, take(scripts)).replace(SCRIPT_PRELOAD, take(preloads));
   if (!scripts.length) return unchanged;
+  const stylesheets: [string, string][] = [];
+  if (inlineStyles) {
+    head = head.replace(STYLESHEET, (tag: string, href: string, precedence: string) => {
+      const rules = inlineStyles(href, page);
+      if (rules === null || /<\/style/i.test(rules)) return tag;
+      stylesheets.push([href, precedence]);
+      return `<style data-inlined="${href}">${rules}</style>`;
+    });
+  }
   let pageData: DeferredPage['pageData'] = null;
   if (segments.length) {
     const json = JSON.stringify(segments);
     const body = nonce ? json.split(nonce).join('') : json;
     pageData = { id: createHash('sha256').update(body).digest('base64url').slice(0, 22), body };
   }
-  const args = [scripts, preloads, pageData && PAGE_DATA_PATH + pageData.id, FLIGHT_SCRIPT, SETTLE_MS, CAP_MS, HYDRATED_ATTRIBUTE]
+  const args = [scripts, preloads, stylesheets, pageData && PAGE_DATA_PATH + pageData.id, FLIGHT_SCRIPT, SETTLE_MS, CAP_MS, HYDRATED_ATTRIBUTE]
     .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
     .join(',');
-  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''} data-deferred-boot="">(${startAfterLargestPaint.toString()})(${args})</script>`;
-  return { html: head + loader + page.slice(end), pageData };
+  const loader = `<script data-deferred-boot="">(${startAfterLargestPaint.toString()})(${args})</script>`;
+  return { html: head + loader + page.slice(end), pageData, inlinedStylesheets: stylesheets.map(([href]) => href) };
 }

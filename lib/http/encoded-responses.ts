@@ -3,15 +3,16 @@ import { type RequestStart, requestStartHook } from './request-start';
 
 /**
  * Lets a route handler send a body it compressed ahead of time (lib/http/cache.ts,
- * `precompressedJson`).
+ * `precompressedJson`), and proxy.ts a stored page compressed when it was kept
+ * (lib/http/page-cache.ts).
  *
  * Next (16.4, `next start` and the standalone server.js) drops the Content-Encoding of a route
  * handler's Response (server/send-response.js: a fetched body may have been decoded on the way),
  * and its compression then gzips the body again: a self-gzipped answer went out gzipped twice.
- * So such a handler names its coding in CODING_HEADER instead, and for every /api request the
+ * So such a handler names its coding in CODING_HEADER instead, and for every request the
  * Node server receives, that header becomes Content-Encoding as it is set on the Node response.
  * Next's compression then sees an encoded body and leaves it alone ("already encoded"; the answer
- * also says `no-transform`).
+ * also says `no-transform`). Next treats the proxy's responses the same way.
  *
  * Hooked like the peer-address tracker (lib/http/client-ip.ts): Node's
  * `http.server.request.start` diagnostics channel, published for every request before the
@@ -23,8 +24,7 @@ export const CODING_HEADER = 'x-store-content-encoding';
 
 const rename = (name: string) => (name.toLowerCase() === CODING_HEADER ? 'Content-Encoding' : name);
 
-function onRequestStart({ request, response }: RequestStart): void {
-  if (!request.url?.startsWith('/api/')) return;
+function onRequestStart({ response }: RequestStart): void {
   const { setHeader, appendHeader } = response;
   response.setHeader = function (name, value) {
     return setHeader.call(this, rename(name), value);

@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip, inflate } from 'node:zlib';
+import type { Root } from 'postcss';
 import { catalogGeneration } from '@/lib/cache/catalog-generation';
 import { LruCache } from '@/lib/cache/lru';
+import { type ContentCoding, negotiateCoding } from './cache';
+import { criticalCss, parseStylesheet } from './critical-css';
+import { encodedResponsesInstalled } from './encoded-responses';
 import { type RequestStart, requestStartHook } from './request-start';
 import { deferFrameworkScripts } from './deferred-boot';
+import { compressPage, type PageBodies, sealPage } from './stored-page';
 
 /**
  * The storefront's public pages (home, catalogue, product, contact, about us) rendered once per
- * URL and catalogue generation, then served from memory with a fresh CSP nonce.
+ * URL and catalogue generation, then served from memory, compressed once.
  *
  * Why: every page renders per request because its scripts must carry that request's nonce
  * (proxy.ts), and a render of /tienda costs ~20 ms of CPU. These pages read nothing from the
@@ -20,16 +27,17 @@ import { deferFrameworkScripts } from './deferred-boot';
  * - The hook below marks the raw request when the cache may answer it (`eligibleRequest`: GET,
  *   a public store page, not a client navigation's RSC request, no `Cache-Control: no-cache`);
  *   proxy.ts asks `pageCacheKey` for its key, null when unmarked or the i18n routing redirects.
- * - A hit answers the stored HTML with the stored nonce replaced by the request's fresh one
- *   (`cachedPage`), under that nonce's CSP. The stored nonce was random and is never sent
- *   again, and a page's own content cannot contain it (it did not exist when the content was
- *   written), so replacing it touches exactly the places Next put it.
+ * - A hit answers the stored page as it was compressed when it was kept (`cachedPage`: brotli,
+ *   gzip or plain, as the client accepts), under a CSP that allows its inline scripts by their
+ *   hashes instead of a nonce (lib/http/stored-page.ts): the same bytes for every answer.
  * - A miss renders as always; proxy.ts tags the response with a private header
  *   (`markForCapture`) and the capture hook below, on Node's HTTP response, keeps a copy of the
  *   body as it goes out (decoded if Next compressed it) and removes the tag. No second render.
- * - A stored page starts its framework scripts once its largest paint is done, and fetches its
- *   flight data for hydration from `/api/page-data/<id>` instead of carrying it inline
- *   (lib/http/deferred-boot.ts): the copy is rewritten once, when it is kept.
+ * - A stored page starts its framework scripts once its largest paint is done, fetches its
+ *   flight data for hydration from `/api/page-data/<id>` instead of carrying it inline, and
+ *   carries the rules of its stylesheet that apply to it instead of linking the whole sheet
+ *   before it can paint (lib/http/deferred-boot.ts, lib/http/critical-css.ts): the copy is
+ *   rewritten once, when it is kept.
  * - Entries are stamped with the catalogue cache's generation when their render starts, and are
  *   served only while the catalogue cache is active and still at that generation: a write on
  *   this instance clears both at once; another instance's write is seen at the next version
@@ -53,30 +61,32 @@ export const PAGE_CACHE_STATUS_HEADER = 'x-page-cache';
 const MAX_PAGE_BYTES = 1024 * 1024;
 
 type PageEntry = {
-  html: string;
-  nonce: string;
+  bodies: PageBodies;
+  /** The CSP hashes of the page's inline scripts (it carries no nonce). */
+  scriptHashes: string[];
   generation: number;
   headers: [string, string][];
   /** The flight data taken out of `html` (lib/http/deferred-boot.ts), served by its id. */
   pageData: { id: string; body: string } | null;
 };
 
-type State = { secret: string; pages: LruCache<PageEntry>; pageData: LruCache<string> };
+type State = { secret: string; pages: LruCache<PageEntry>; pageData: LruCache<string>; stylesheets: Map<string, Root | null> };
 // On globalThis: proxy.ts, instrumentation and the route bundles are separate module graphs in one process.
 const state: State = ((globalThis as { __storePageCache?: State }).__storePageCache ??= {
   secret: randomBytes(18).toString('base64url'),
   pages: newPages(),
   pageData: newPageData(),
+  stylesheets: new Map(),
 });
 
 function newPages(): LruCache<PageEntry> {
-  // ~110 KB per /tienda page; at most ~48 MB of HTML held. Catalogue changes retire entries
-  // (generation); the TTL only bounds how long an unused one can linger.
+  // ~100 KB per /tienda page in its three codings; at most ~48 MB held. Catalogue changes retire
+  // entries (generation); the TTL only bounds how long an unused one can linger.
   return new LruCache<PageEntry>({
     maxEntries: 500,
     maxWeight: 48 * 1024 * 1024,
     ttlMs: 30 * 60_000,
-    weigh: (entry) => entry.html.length + (entry.pageData?.body.length ?? 0),
+    weigh: ({ bodies }) => bodies.identity.length + bodies.gzip.length + bodies.br.length,
   });
 }
 
@@ -125,8 +135,10 @@ export function eligibleRequest(method: string | undefined, url: string | undefi
   return !NO_CACHE.test(String(headers['cache-control'] ?? '')) && !NO_CACHE.test(String(headers.pragma ?? ''));
 }
 
-/** A stored render of `key` for the current catalogue, with `nonce` in place of the stored one. */
-export function cachedPage(key: string, nonce: string): { body: string; headers: [string, string][] } | null {
+export type CachedPage = { body: Buffer; coding: ContentCoding; headers: [string, string][]; scriptHashes: string[] };
+
+/** A stored render of `key` for the current catalogue, in the coding `acceptEncoding` prefers. */
+export function cachedPage(key: string, acceptEncoding: string | null): CachedPage | null {
   const generation = catalogGeneration();
   if (generation === null) return null;
   const entry = state.pages.get(key);
@@ -138,8 +150,9 @@ export function cachedPage(key: string, nonce: string): { body: string; headers:
   }
   // The page's data must outlive the answer that points at it.
   if (entry.pageData && state.pageData.get(entry.pageData.id) === undefined) state.pageData.set(entry.pageData.id, entry.pageData.body);
-  const swap = (text: string) => text.split(entry.nonce).join(nonce);
-  return { body: swap(entry.html), headers: entry.headers.map(([name, value]) => [name, swap(value)]) };
+  // A compressed body needs the hook that names its coding (installed with the cache in production).
+  const coding = encodedResponsesInstalled() ? negotiateCoding(acceptEncoding, entry.bodies) : 'identity';
+  return { body: entry.bodies[coding], coding, headers: entry.headers, scriptHashes: entry.scriptHashes };
 }
 
 /** Tags a response that renders `key` with `nonce` so the capture hook keeps its body. */
@@ -168,7 +181,35 @@ export function uninstallPageCache(): void {
 export function clearPageCache(): void {
   state.pages = newPages();
   state.pageData = newPageData();
+  state.stylesheets.clear();
 }
+
+/**
+ * The build's stylesheets, read from where `next start` and the standalone server serve
+ * `/_next/static` (the working directory's dist folder), parsed once per process: their names
+ * are content hashes. Null (the page keeps its link) when the file is not there.
+ */
+function stylesheet(href: string): Root | null {
+  if (state.stylesheets.has(href)) return state.stylesheets.get(href)!;
+  const relative = href.slice('/_next/static/'.length);
+  let sheet: Root | null = null;
+  for (const dist of new Set([process.env.NEXT_DIST_DIR, '.next'])) {
+    if (!dist || relative.includes('..')) continue;
+    try {
+      sheet = parseStylesheet(readFileSync(path.resolve(process.cwd(), dist, 'static', relative), 'utf8'));
+      break;
+    } catch {
+      // Not in this folder (or unreadable): try the next, else link the sheet.
+    }
+  }
+  state.stylesheets.set(href, sheet);
+  return sheet;
+}
+
+const inlineStyles = (href: string, html: string): string | null => {
+  const sheet = stylesheet(href);
+  return sheet && criticalCss(sheet, html);
+};
 
 type Capture = { generation: number; nonce: string; key: string; chunks: Buffer[]; bytes: number };
 
@@ -241,16 +282,33 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
     // Only a page Next marked with this nonce (its scripts would not run otherwise), and none
     // with a part the server failed to render (React's marker for a boundary left to the client).
     if (!html.includes(`nonce="${capture.nonce}"`) || html.includes('<!--$!-->')) return;
-    // Stored pages start their framework scripts after the largest paint (lib/http/deferred-boot.ts).
-    const { html: page, pageData } = deferFrameworkScripts(html);
+    // Stored pages start their framework scripts after the largest paint, and carry their own
+    // styles (lib/http/deferred-boot.ts); then they lose the nonce and are compressed once.
+    const deferred = deferFrameworkScripts(html, inlineStyles);
+    const sealed = sealPage(deferred.html, capture.nonce);
     const headers: [string, string][] = [];
     for (const name of REPLAYED_HEADERS) {
       const value = response.getHeader(name);
-      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [String(value)]) headers.push([name, one]);
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [String(value)]) {
+        const kept = name === 'link' ? withoutPreloads(one, deferred.inlinedStylesheets) : one;
+        if (kept) headers.push([name, kept.split(`; nonce="${capture.nonce}"`).join('')]);
+      }
     }
-    if (pageData) state.pageData.set(pageData.id, pageData.body);
-    state.pages.set(capture.key, { html: page, nonce: capture.nonce, generation: capture.generation, headers, pageData });
+    // The answer's coding depends on the request's Accept-Encoding.
+    if (!headers.some(([name, value]) => name === 'vary' && /accept-encoding/i.test(value))) headers.push(['vary', 'Accept-Encoding']);
+    const bodies = await compressPage(sealed.html);
+    if (capture.generation !== catalogGeneration()) return;
+    if (deferred.pageData) state.pageData.set(deferred.pageData.id, deferred.pageData.body);
+    state.pages.set(capture.key, { bodies, scriptHashes: sealed.scriptHashes, generation: capture.generation, headers, pageData: deferred.pageData });
   } catch (error) {
     console.error('[page-cache] keeping a rendered page failed', error);
   }
+}
+
+/** A Link header without its preloads of the stylesheets the page now carries inline. */
+function withoutPreloads(link: string, inlined: string[]): string {
+  return link
+    .split(/,\s*(?=<)/)
+    .filter((entry) => !inlined.some((href) => entry.startsWith(`<${href}>`)))
+    .join(', ');
 }

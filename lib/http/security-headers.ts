@@ -4,8 +4,9 @@
  * through lib/env.ts, and next.config.ts imports the static parts at build time.
  *
  * Tokens live in browser storage (spec), so the page CSP is the main defence against XSS:
- * scripts run only when they carry the request's nonce or were loaded by one that does
- * ('strict-dynamic'); no inline script, plugin, <base> or framing by other sites.
+ * scripts run only when they carry the request's nonce (or, on a stored page sent as the same
+ * bytes to everyone, match one of its scripts' hashes) or were loaded by one that does
+ * ('strict-dynamic'); no other inline script, plugin, <base> or framing by other sites.
  */
 
 export type HeaderPair = { key: string; value: string };
@@ -95,9 +96,27 @@ export function storageUploadOrigins(env: CspEnv): string[] {
   return [`${url.protocol}//${env.S3_BUCKET}.${url.host}`];
 }
 
-/** The page policy for one response; `nonce` must be fresh for every request. */
-export function buildContentSecurityPolicy(nonce: string, env: CspEnv): string {
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(nonce)) throw new Error('Invalid CSP nonce');
+/**
+ * The inline scripts a page may run: those carrying the response's nonce (fresh for every
+ * request), or exactly those whose SHA-256 is listed (a stored page whose bytes are the same for
+ * every answer, lib/http/stored-page.ts: a nonce repeated in every answer would be no secret).
+ */
+export type ScriptSources = { nonce: string } | { hashes: string[] };
+
+const NONCE = /^[A-Za-z0-9+/_-]+={0,2}$/;
+const SCRIPT_HASH = /^sha256-[A-Za-z0-9+/]{43}=$/;
+
+function scriptSources(scripts: ScriptSources): string[] {
+  if ('nonce' in scripts) {
+    if (!NONCE.test(scripts.nonce)) throw new Error('Invalid CSP nonce');
+    return [`'nonce-${scripts.nonce}'`];
+  }
+  if (!scripts.hashes.length || !scripts.hashes.every((hash) => SCRIPT_HASH.test(hash))) throw new Error('Invalid CSP script hash');
+  return scripts.hashes.map((hash) => `'${hash}'`);
+}
+
+/** The page policy for one response. */
+export function buildContentSecurityPolicy(scripts: ScriptSources, env: CspEnv): string {
   const storagePublic = originOf(env.S3_PUBLIC_URL);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -105,7 +124,7 @@ export function buildContentSecurityPolicy(nonce: string, env: CspEnv): string {
     // 'unsafe-eval' only for the dev server's fast refresh.
     'script-src': [
       "'self'",
-      `'nonce-${nonce}'`,
+      ...scriptSources(scripts),
       "'strict-dynamic'",
       "'wasm-unsafe-eval'",
       ...(env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : []),

@@ -25,7 +25,7 @@ const page = [
 ].join('');
 const segments = [[0], [1, `0:["$","script",null,{"nonce":"${N}"}]\n1:"<b>)"\n`]];
 
-const loaderOf = (html: string) => /<script nonce="[^"]*" data-deferred-boot="">([\s\S]*?)<\/script>/.exec(html);
+const loaderOf = (html: string) => /<script data-deferred-boot="">([\s\S]*?)<\/script>/.exec(html);
 
 describe('deferFrameworkScripts', () => {
   const { html: out, pageData } = deferFrameworkScripts(page);
@@ -61,15 +61,14 @@ describe('deferFrameworkScripts', () => {
     expect(changed!.id).not.toBe(pageData!.id);
   });
 
-  it('adds one loader, last in the body, with the page nonce and the scripts in page order', () => {
+  it('adds one loader, last in the body, without a nonce (a stored page allows it by hash), and the scripts in page order', () => {
     const loader = loaderOf(out);
     expect(loader).not.toBeNull();
     expect(out.match(/data-deferred-boot/g)).toHaveLength(1);
     expect(out.endsWith('</script></body></html>')).toBe(true);
-    expect(loader![0]).toContain(`nonce="${N}"`);
     const code = loader![1];
     expect(code).toContain(
-      `["/_next/static/chunks/a.js","/_next/static/chunks/turbopack-b.js","/_next/static/chunks/boot.js"],["/_next/static/chunks/boot.js"],"/api/page-data/${pageData!.id}",`,
+      `["/_next/static/chunks/a.js","/_next/static/chunks/turbopack-b.js","/_next/static/chunks/boot.js"],["/_next/static/chunks/boot.js"],[],"/api/page-data/${pageData!.id}",`,
     );
     expect(code).toContain(',500,3000,"data-hydrated")');
     // The fallback's expression finds the flight scripts of a fresh render, and none of its own text closes the script.
@@ -82,16 +81,42 @@ describe('deferFrameworkScripts', () => {
 
   it('leaves a page without framework scripts, without a body end or with unreadable flight data as it was', () => {
     const bare = '<html><head><script nonce="x">1</script></head><body><p>hola</p></body></html>';
-    expect(deferFrameworkScripts(bare)).toEqual({ html: bare, pageData: null });
+    const unchanged = (html: string) => ({ html, pageData: null, inlinedStylesheets: [] });
+    expect(deferFrameworkScripts(bare)).toEqual(unchanged(bare));
     const cut = page.slice(0, page.indexOf('</body>'));
-    expect(deferFrameworkScripts(cut)).toEqual({ html: cut, pageData: null });
+    expect(deferFrameworkScripts(cut)).toEqual(unchanged(cut));
     const unreadable = page.replace('push([0])', 'push([0,])');
-    expect(deferFrameworkScripts(unreadable)).toEqual({ html: unreadable, pageData: null });
+    expect(deferFrameworkScripts(unreadable, () => '.a{}')).toEqual(unchanged(unreadable));
   });
 
   it('keeps the framework scripts deferred on a page without flight data', () => {
     const { html, pageData: none } = deferFrameworkScripts(page.replace(/<script nonce="[^"]*">\(?self\.__next_f[^<]*<\/script>/g, ''));
     expect(none).toBeNull();
-    expect(loaderOf(html)![1]).toContain('["/_next/static/chunks/boot.js"],null,');
+    expect(loaderOf(html)![1]).toContain('["/_next/static/chunks/boot.js"],[],null,');
+  });
+
+  it('puts the rules a stylesheet has for the page in its place, and has the loader link the whole sheet', () => {
+    const asked: [string, string][] = [];
+    const { html, inlinedStylesheets } = deferFrameworkScripts(page, (href, markup) => {
+      asked.push([href, markup]);
+      return 'h1{color:green}';
+    });
+    expect(asked.map(([href]) => href)).toEqual(['/_next/static/chunks/app.css']);
+    // Asked with the page's markup (without its flight data, which is not markup).
+    expect(asked[0][1]).toContain('<h1>Tienda</h1>');
+    expect(asked[0][1]).not.toContain('__next_f.push');
+    expect(inlinedStylesheets).toEqual(['/_next/static/chunks/app.css']);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<head><meta charSet="utf-8"/><style data-inlined="/_next/static/chunks/app.css">h1{color:green}</style><link rel="preload" as="image"');
+    expect(loaderOf(html)![1]).toContain('["/_next/static/chunks/boot.js"],[["/_next/static/chunks/app.css","next"]],"/api/page-data/');
+  });
+
+  it('keeps the link when it has no rules for the page, or rules that would close the style element', () => {
+    for (const rules of [null, 'p::after{content:"</style><script>"}']) {
+      const { html, inlinedStylesheets } = deferFrameworkScripts(page, () => rules);
+      expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/app.css"');
+      expect(inlinedStylesheets).toEqual([]);
+      expect(loaderOf(html)![1]).toContain('["/_next/static/chunks/boot.js"],[],"/api/page-data/');
+    }
   });
 });

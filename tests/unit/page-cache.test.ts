@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,12 +18,16 @@ import {
   storedPageData,
   uninstallPageCache,
 } from '@/lib/http/page-cache';
+import { installEncodedResponses, uninstallEncodedResponses } from '@/lib/http/encoded-responses';
+import { buildContentSecurityPolicy } from '@/lib/http/security-headers';
+import { scriptHash } from '@/lib/http/stored-page';
 import { GET as getPageData } from '@/app/api/page-data/[id]/route';
+import { disallowedScripts } from '../helpers/csp';
 
 /**
  * The page cache's pieces on a real Node HTTP server (the hook rides on its diagnostics channel):
  * which requests are eligible, what key a store page gets, what a render leaves behind and how a
- * hit swaps the nonce.
+ * hit answers it.
  */
 const g = globalThis as { __catalogCache?: { timer?: unknown; freshUntil: number; generation?: number } };
 const saved = g.__catalogCache;
@@ -142,24 +149,75 @@ describe('pageCacheKey', () => {
 });
 
 describe('capture and hit', () => {
-  it('keeps a gzipped render and answers it with the new nonce everywhere the old one was', async () => {
+  it('keeps a gzipped render without its nonce, with the hashes of its inline scripts, and answers it in the coding the client takes', async () => {
     render = { key: 'k1', nonce: 'OLDnonce==', html: page, gzip: true };
     const miss = await get('/tienda', { 'accept-encoding': 'gzip' });
     expect(miss.headers.get(CAPTURE_HEADER)).toBeNull(); // never sent
     await settle();
-    const hit = cachedPage('k1', 'NEWnonce==');
-    expect(hit?.body).toBe(page('NEWnonce=='));
-    expect(hit?.headers).toContainEqual(['link', '</a.css>; rel=preload; as="style"; nonce="NEWnonce=="']);
-    expect(hit?.headers).toContainEqual(['content-type', 'text/html; charset=utf-8']);
+    const stored = page('OLDnonce==').replace(' nonce="OLDnonce=="', '');
+    // Without the hook that names a body's coding (route handlers called directly): plain.
+    const plain = cachedPage('k1', 'gzip, br')!;
+    expect(plain.coding).toBe('identity');
+    expect(plain.body.toString()).toBe(stored);
+    expect(plain.scriptHashes).toEqual([scriptHash('self.__next_f.push([1,"OLDnonce=="])')]);
+    expect(plain.headers).toContainEqual(['link', '</a.css>; rel=preload; as="style"']);
+    expect(plain.headers).toContainEqual(['content-type', 'text/html; charset=utf-8']);
+    expect(plain.headers).toContainEqual(['vary', 'Accept-Encoding']);
+
+    installEncodedResponses();
+    try {
+      const br = cachedPage('k1', 'gzip, deflate, br, zstd')!;
+      expect(br.coding).toBe('br');
+      expect(brotliDecompressSync(br.body).toString()).toBe(stored);
+      const gzip = cachedPage('k1', 'gzip')!;
+      expect(gzip.coding).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(stored);
+      expect(cachedPage('k1', null)!.coding).toBe('identity');
+      // The same bytes for every answer: compressed once, when kept.
+      expect(cachedPage('k1', 'br')!.body).toBe(br.body);
+    } finally {
+      uninstallEncodedResponses();
+    }
+  });
+
+  it('carries the rules of its stylesheet that apply to it instead of the link, and allows every script it has by hash', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'page-cache-dist-'));
+    mkdirSync(path.join(dist, 'static/chunks'), { recursive: true });
+    writeFileSync(path.join(dist, 'static/chunks/s.css'), '.vasos{color:red}.platos{color:blue}');
+    const previous = process.env.NEXT_DIST_DIR;
+    process.env.NEXT_DIST_DIR = dist;
+    try {
+      const stylesheet = (nonce: string) => `<link rel="stylesheet" href="/_next/static/chunks/s.css" nonce="${nonce}" data-precedence="next"/>`;
+      render = {
+        key: 'k8',
+        nonce: 'OLDnonce==',
+        html: (nonce) => fullPage(nonce).replace('<head>', `<head>${stylesheet(nonce)}`).replace('<p>', '<p class="vasos">'),
+      };
+      await get('/tienda');
+      await settle();
+      const hit = cachedPage('k8', null)!;
+      const html = hit.body.toString();
+      expect(html).not.toContain('rel="stylesheet"');
+      expect(html).toContain('<style data-inlined="/_next/static/chunks/s.css">.vasos{color:red}</style>');
+      // The loader links the whole sheet when it starts.
+      expect(html).toContain('[["/_next/static/chunks/s.css","next"]]');
+      expect(html).not.toContain('nonce=');
+      const policy = buildContentSecurityPolicy({ hashes: hit.scriptHashes }, { NODE_ENV: 'production', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: false });
+      expect(disallowedScripts(html, policy)).toEqual([]);
+      expect(hit.scriptHashes.length).toBeGreaterThan(0);
+    } finally {
+      process.env.NEXT_DIST_DIR = previous;
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('serves an entry only at the catalogue generation its render started in', async () => {
     render = { key: 'k2', nonce: 'n1', html: page };
     await get('/tienda');
     await settle();
-    expect(cachedPage('k2', 'n2')).not.toBeNull();
+    expect(cachedPage('k2', null)).not.toBeNull();
     g.__catalogCache!.generation! += 1; // a write on this instance, or a new version polled
-    expect(cachedPage('k2', 'n2')).toBeNull();
+    expect(cachedPage('k2', null)).toBeNull();
   });
 
   it('keeps nothing while the catalogue cache is inactive or stale', async () => {
@@ -168,17 +226,17 @@ describe('capture and hit', () => {
     await get('/tienda');
     await settle();
     g.__catalogCache = { ...catalogue };
-    expect(cachedPage('k3', 'n2')).toBeNull();
+    expect(cachedPage('k3', null)).toBeNull();
   });
 
   it('serves a stored page without its flight data, which /api/page-data answers by id', async () => {
     render = { key: 'k7', nonce: 'OLDnonce==', html: fullPage };
     await get('/tienda');
     await settle();
-    const hit = cachedPage('k7', 'NEWnonce==')!;
-    expect(hit.body).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
-    expect(hit.body).toContain('<p>Vasos</p>');
-    const id = /"\/api\/page-data\/([\w-]{22})"/.exec(hit.body)![1];
+    const body = cachedPage('k7', null)!.body.toString();
+    expect(body).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
+    expect(body).toContain('<p>Vasos</p>');
+    const id = /"\/api\/page-data\/([\w-]{22})"/.exec(body)![1];
     expect(JSON.parse(storedPageData(id)!)).toEqual([[0], [1, '{"nonce":""}']]);
 
     const answer = await callPageData(id);
@@ -204,8 +262,8 @@ describe('capture and hit', () => {
     render = { key: 'k6', nonce: 'n1', html: (n) => page(n).replace('<p>', '<!--$!--><template data-dgst="1"></template><p>') };
     await get('/tienda');
     await settle();
-    expect(cachedPage('k4', 'n2')).toBeNull();
-    expect(cachedPage('k5', 'n2')).toBeNull();
-    expect(cachedPage('k6', 'n2')).toBeNull();
+    expect(cachedPage('k4', null)).toBeNull();
+    expect(cachedPage('k5', null)).toBeNull();
+    expect(cachedPage('k6', null)).toBeNull();
   });
 });

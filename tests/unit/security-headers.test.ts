@@ -11,6 +11,7 @@ import {
   ZOD_JITLESS_SCRIPT,
 } from '@/lib/http/security-headers';
 import proxy from '@/proxy';
+import { scriptHash } from '@/lib/http/stored-page';
 import { cspDirectives as directives, strictPagePolicyProblems } from '../helpers/csp';
 
 const embedded: CspEnv = { NODE_ENV: 'production', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: false };
@@ -23,7 +24,7 @@ const r2: CspEnv = {
 
 describe('page Content-Security-Policy', () => {
   it('allows scripts only by nonce (strict-dynamic), never inline, and locks plugins, base, framing and forms', () => {
-    const policy = buildContentSecurityPolicy('abc123==', embedded);
+    const policy = buildContentSecurityPolicy({ nonce: 'abc123==' }, embedded);
     expect(strictPagePolicyProblems(policy)).toEqual([]);
     const d = directives(policy);
     expect(d['script-src']).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'", "'wasm-unsafe-eval'"]);
@@ -33,32 +34,32 @@ describe('page Content-Security-Policy', () => {
   });
 
   it("adds 'unsafe-eval' for the development server only", () => {
-    const dev = directives(buildContentSecurityPolicy('n0nce', { ...embedded, NODE_ENV: 'development' }));
+    const dev = directives(buildContentSecurityPolicy({ nonce: 'n0nce' }, { ...embedded, NODE_ENV: 'development' }));
     expect(dev['script-src']).toContain("'unsafe-eval'");
-    const test = directives(buildContentSecurityPolicy('n0nce', { ...embedded, NODE_ENV: 'test' }));
+    const test = directives(buildContentSecurityPolicy({ nonce: 'n0nce' }, { ...embedded, NODE_ENV: 'test' }));
     expect(test['script-src']).not.toContain("'unsafe-eval'");
   });
 
   it('embedded mode: images and requests to our own origin only', () => {
-    const d = directives(buildContentSecurityPolicy('n0nce', embedded));
+    const d = directives(buildContentSecurityPolicy({ nonce: 'n0nce' }, embedded));
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(d['connect-src']).toEqual(["'self'"]);
   });
 
   it('with R2: images from the public URL, presigned PUTs to the bucket origin', () => {
-    const d = directives(buildContentSecurityPolicy('n0nce', r2));
+    const d = directives(buildContentSecurityPolicy({ nonce: 'n0nce' }, r2));
     expect(d['img-src']).toContain('https://media.ecoplastcucuta.co');
     expect(d['connect-src']).toEqual(["'self'", 'https://ecoplast.acc123.r2.cloudflarestorage.com']);
   });
 
   it('is a header Next can read its nonce from', () => {
     const nonce = createNonce();
-    expect(getScriptNonceFromHeader(buildContentSecurityPolicy(nonce, r2))).toBe(nonce);
+    expect(getScriptNonceFromHeader(buildContentSecurityPolicy({ nonce }, r2))).toBe(nonce);
   });
 
   it('the shared test check catches a weak policy', () => {
     expect(strictPagePolicyProblems("script-src 'self' 'unsafe-inline'; object-src *")).toEqual([
-      'script-src has no nonce',
+      'script-src has no nonce or hashes',
       "script-src lacks 'strict-dynamic'",
       "script-src allows 'unsafe-inline'",
       "object-src is not 'none'",
@@ -69,7 +70,22 @@ describe('page Content-Security-Policy', () => {
   });
 
   it('refuses a nonce that could inject directives', () => {
-    expect(() => buildContentSecurityPolicy("x'; script-src *", embedded)).toThrow();
+    expect(() => buildContentSecurityPolicy({ nonce: "x'; script-src *" }, embedded)).toThrow();
+  });
+
+  it('a stored page: its inline scripts by SHA-256 instead of a nonce, still strict-dynamic', () => {
+    const hashes = [scriptHash(ZOD_JITLESS_SCRIPT), scriptHash('console.log(1)')];
+    const policy = buildContentSecurityPolicy({ hashes }, embedded);
+    expect(strictPagePolicyProblems(policy)).toEqual([]);
+    expect(directives(policy)['script-src']).toEqual(["'self'", `'${hashes[0]}'`, `'${hashes[1]}'`, "'strict-dynamic'", "'wasm-unsafe-eval'"]);
+    // No nonce for Next to read: nothing renders under this policy.
+    expect(getScriptNonceFromHeader(policy)).toBeUndefined();
+  });
+
+  it('refuses a hash list that is empty or could inject sources or directives', () => {
+    for (const hashes of [[], ["sha256-x'; script-src *"], ['sha384-' + 'a'.repeat(64)], [`${scriptHash('a')} 'unsafe-inline'`]]) {
+      expect(() => buildContentSecurityPolicy({ hashes }, embedded)).toThrow();
+    }
   });
 });
 
