@@ -15,8 +15,9 @@
  * whole selectors in them: `:where(.space-y-2>:not(:last-child))`). Left to the full sheet:
  * - selectors that need `:hover` (a pointer resting on the page before the sheet arrives is a
  *   moment's difference; a hover-only `@media (hover:hover)` block empties and goes with them);
- * - `@keyframes` no kept `animation` names (also through `var(--animate-…)`) and `@property`
- *   no kept declaration names;
+ * - `@keyframes` no kept `animation` names (also through `var(--animate-…)`), and custom
+ *   properties no kept declaration reads (directly or through another one), with their
+ *   `@property` registrations;
  * - Tailwind's `@layer properties` fallback for browsers without `@property` (every `--tw-*`
  *   variable on every element). A layer left empty stays as `@layer name;`: cascade layers are
  *   ordered by first appearance, and the full sheet, added later, must not reorder them.
@@ -24,7 +25,7 @@
  * Selectors are read by a small scanner (no selector parser per page), once per rule of a parsed
  * sheet; a page costs a walk of the rules and the stringifying of what it keeps.
  */
-import postcss, { type AtRule, type ChildNode, type Container, type Declaration, type Root, type Rule } from 'postcss';
+import postcss, { type AtRule, type ChildNode, type Container, Declaration, type Root, type Rule } from 'postcss';
 
 /** Parsed once per stylesheet by the caller and reused for every page. */
 export function parseStylesheet(css: string): Root {
@@ -54,6 +55,10 @@ const RAW_TEXT = new Map([
   ['style', /<\/style/gi],
 ]);
 
+/**
+ * Read from every start tag, as React writes them (attribute values double-quoted, booleans bare
+ * or `=""`). A scan, not a parser: a malformed page only gives it more tokens, so more rules.
+ */
 export function pageTokens(html: string): PageTokens {
   const tokens: PageTokens = { classes: new Set(), ids: new Set(), attributes: new Set(), tags: new Set() };
   const n = html.length;
@@ -142,7 +147,7 @@ const MATCHES_ANY = new Set(['is', 'where', 'has', 'matches', '-webkit-any', '-m
 const isIdentChar = (c: number) =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 95 || c >= 0x80;
 
-/** Scans a selector list (a rule's, or a pseudo-class argument) from `start`, up to a closing `)` or the end. */
+/** Reads selector lists (a rule's, and the arguments of `:is()` and the like) for what they need of a page. */
 class SelectorScanner {
   i = 0;
   constructor(readonly s: string) {}
@@ -161,7 +166,8 @@ class SelectorScanner {
         const hex = /^[0-9a-fA-F]{1,6}/.exec(s.slice(this.i + 1, this.i + 7));
         if (hex) {
           const code = parseInt(hex[0], 16);
-          value += code === 0 || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff ? '\ufffd' : String.fromCodePoint(code);
+          const invalid = code === 0 || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff;
+          value += invalid ? '\ufffd' : String.fromCodePoint(code);
           this.i += 1 + hex[0].length;
           if (s[this.i] === '\r' && s[this.i + 1] === '\n') this.i += 2;
           else if (this.i < s.length && isSpace(s.charCodeAt(this.i))) this.i++;
@@ -209,7 +215,7 @@ class SelectorScanner {
     this.i++;
   }
 
-  /** `[name]`, `[name=value i]`…: the attribute's name, or null for a namespaced one (`[xlink|href]`). */
+  /** `[name]`, `[name=value i]`…: the attribute's name is needed (unless namespaced, `[xlink|href]`), not its value. */
   attribute(needs: Needs): void {
     const s = this.s;
     const start = this.i;
@@ -301,18 +307,37 @@ class SelectorScanner {
   }
 }
 
-/** A rule's selectors and what each needs, read once per rule of a parsed sheet. */
-const selectorCache = new WeakMap<Rule, { selector: string; list: Selector[] }>();
+const COMMENTS = /\/\*[\s\S]*?\*\//g;
 
-function selectorsOf(rule: Rule): Selector[] {
+/** A rule's selectors (`whole`: the list, without comments) and what each needs, read once per rule of a parsed sheet. */
+type Selectors = { selector: string; whole: string; list: Selector[] };
+const selectorCache = new WeakMap<Rule, Selectors>();
+
+function selectorsOf(rule: Rule): Selectors {
   const cached = selectorCache.get(rule);
-  if (cached && cached.selector === rule.selector) return cached.list;
-  const scanner = new SelectorScanner(rule.selector);
+  if (cached && cached.selector === rule.selector) return cached;
+  const whole = rule.selector.includes('/*') ? rule.selector.replace(COMMENTS, '') : rule.selector;
+  const scanner = new SelectorScanner(whole);
   let list = scanner.list();
   // A stray `)` ended the list early: keep the rule whole rather than guess.
-  if (scanner.i < rule.selector.length) list = [{ text: rule.selector, needs: newNeeds() }];
-  selectorCache.set(rule, { selector: rule.selector, list });
-  return list;
+  if (scanner.i < whole.length) list = [{ text: whole, needs: newNeeds() }];
+  const entry = { selector: rule.selector, whole, list };
+  selectorCache.set(rule, entry);
+  return entry;
+}
+
+/** A copy's comments go, those between its nodes and those its raws keep in a value or a prelude. */
+function uncomment<T extends ChildNode>(copy: T): T {
+  const clean = (node: ChildNode) => {
+    if (node.type === 'decl' && node.raws.value?.raw.includes('/*')) delete node.raws.value;
+    if (node.type === 'atrule') {
+      if (node.raws.afterName?.includes('/*')) node.raws.afterName = ' ';
+      if (node.raws.params?.raw.includes('/*')) delete node.raws.params;
+    }
+  };
+  clean(copy);
+  if ('walk' in copy) copy.walk((node) => (node.type === 'comment' ? void node.remove() : clean(node)));
+  return copy;
 }
 
 function mayMatch(needs: Needs, page: PageTokens): boolean {
@@ -326,11 +351,20 @@ function mayMatch(needs: Needs, page: PageTokens): boolean {
 }
 
 /** At-rules that group rules: filtered like the sheet, dropped when left empty. */
-const GROUPING = new Set(['media', 'supports', 'container', 'layer', 'scope', 'starting-style', 'document', '-moz-document']);
+const GROUPING = new Set([
+  'media',
+  'supports',
+  'container',
+  'layer',
+  'scope',
+  'starting-style',
+  'document',
+  '-moz-document',
+]);
 const isKeyframes = (name: string) => /^(-[a-z]+-)?keyframes$/.test(name);
 
-/** The filtering of one page: the tokens, and what the kept declarations name, for keyframes and `@property`. */
 type Named = Pick<Declaration, 'prop' | 'value'>;
+/** The filtering of one page: its tokens, the declarations kept, and the keyframes and `@property` rules to decide on. */
 type Pass = {
   page: PageTokens;
   kept: Named[];
@@ -348,6 +382,19 @@ function propertiesFallback(node: ChildNode, layer: string | null): boolean {
   return onlyVariables;
 }
 
+/** An emptied named layer keeps its place in the layer order, as `@layer name;`; any other group goes. */
+function emptied(group: AtRule): AtRule | null {
+  if (group.name.toLowerCase() !== 'layer' || !group.params.trim()) return null;
+  const raws = { afterName: group.raws.afterName ?? ' ', between: '' };
+  return postcss.atRule({ name: group.name, params: group.params, raws });
+}
+
+/** A minified sheet leaves out the last `;` of a block: a trailing statement (`@layer name;`) needs it. */
+function endStatement(container: Container): void {
+  const last = container.last;
+  if (last && last.type === 'atrule' && !last.nodes) container.raws.semicolon = true;
+}
+
 /** Copies into `target` what of `source`'s children may apply to the page. */
 function filterInto(source: Container, target: Container, pass: Pass, layer: string | null): void {
   for (const node of source.nodes ?? []) {
@@ -355,9 +402,7 @@ function filterInto(source: Container, target: Container, pass: Pass, layer: str
     const copy = filterNode(node, pass, layer);
     if (copy) target.push(copy);
   }
-  // A trailing `@layer name;` needs its semicolon: a minified sheet leaves the last one out.
-  const last = target.last;
-  if (last && last.type === 'atrule' && !last.nodes) target.raws.semicolon = true;
+  endStatement(target);
 }
 
 function filterNode(node: ChildNode, pass: Pass, layer: string | null): ChildNode | null {
@@ -365,15 +410,15 @@ function filterNode(node: ChildNode, pass: Pass, layer: string | null): ChildNod
     case 'comment':
       return null;
     case 'decl': {
-      const copy = node.clone();
+      const copy = uncomment(node.clone());
       pass.kept.push(copy);
       return copy;
     }
     case 'rule': {
-      const selectors = selectorsOf(node);
-      const matching = selectors.filter((selector) => mayMatch(selector.needs, pass.page));
+      const { whole, list } = selectorsOf(node);
+      const matching = list.filter((selector) => mayMatch(selector.needs, pass.page));
       if (!matching.length) return null;
-      const selector = matching.length === selectors.length ? node.selector : matching.map((each) => each.text).join(',');
+      const selector = matching.length === list.length ? whole : matching.map((each) => each.text).join(',');
       const copy = postcss.rule({ selector, raws: { ...node.raws } });
       filterInto(node, copy, pass, layer);
       return copy.nodes.length ? copy : null;
@@ -383,26 +428,22 @@ function filterNode(node: ChildNode, pass: Pass, layer: string | null): ChildNod
       if (!node.nodes || !GROUPING.has(name)) {
         // Statements (`@import`, `@layer a, b;`), `@font-face`, `@page`, `@keyframes`, `@property`
         // and anything unknown: as they are (the last two only if named, decided at the end).
-        const copy = node.clone();
-        copy.walkComments((comment) => void comment.remove());
+        const copy = uncomment(node.clone());
         if (name === 'property') pass.properties.push(copy);
         else if (isKeyframes(name)) pass.keyframes.push(copy);
         return copy;
       }
       const inner = name === 'layer' ? node.params.trim() : layer;
-      const copy = postcss.atRule({ name: node.name, params: node.params, raws: { ...node.raws }, nodes: [] });
+      const copy = uncomment(postcss.atRule({ name: node.name, params: node.params, raws: { ...node.raws }, nodes: [] }));
       filterInto(node, copy, pass, inner);
-      if (copy.nodes!.length) return copy;
-      // An emptied named layer keeps its place in the layer order; anything else goes.
-      if (name !== 'layer' || !node.params.trim()) return null;
-      return postcss.atRule({ name: node.name, params: node.params, raws: { afterName: node.raws.afterName ?? ' ', between: '' } });
+      return copy.nodes!.length ? copy : emptied(node);
     }
     default:
       return null;
   }
 }
 
-/** `var(--x)` references in a value, resolved through the kept declarations of `--x`. */
+/** What the kept `animation` and `animation-name` declarations name, through `var(--x)` too (Tailwind's `animate-*`). */
 function animationNames(pass: Pass): Set<string> {
   const variables = new Map<string, string[]>();
   const animations: string[] = [];
@@ -431,14 +472,26 @@ function animationNames(pass: Pass): Set<string> {
   return names;
 }
 
-/** The custom properties the kept declarations set or read. */
-function variablesNamed(declarations: Named[]): Set<string> {
-  const named = new Set<string>();
+/**
+ * The custom properties the kept declarations read: named in a property's value, then what the
+ * custom properties so read name in theirs (`--a: var(--b)`), to the end of the chain.
+ */
+function variablesRead(declarations: Named[]): Set<string> {
+  const names = (value: string) => (value.includes('--') ? [...value.matchAll(/--[\w-]+/g)].map((match) => match[0]) : []);
+  const custom = new Map<string, string[]>();
+  const read = new Set<string>();
+  const pending: string[] = [];
   for (const decl of declarations) {
-    if (decl.prop.startsWith('--')) named.add(decl.prop);
-    if (decl.value.includes('--')) for (const match of decl.value.matchAll(/--[\w-]+/g)) named.add(match[0]);
+    if (decl.prop.startsWith('--')) custom.set(decl.prop, [...(custom.get(decl.prop) ?? []), ...names(decl.value)]);
+    else pending.push(...names(decl.value));
   }
-  return named;
+  while (pending.length) {
+    const name = pending.pop()!;
+    if (read.has(name)) continue;
+    read.add(name);
+    pending.push(...(custom.get(name) ?? []));
+  }
+  return read;
 }
 
 /** The page's `style` attributes, as declarations: they may name keyframes and custom properties too. */
@@ -447,7 +500,8 @@ function inlineDeclarations(html: string): Named[] {
   for (const [, double, single] of html.matchAll(/\sstyle=(?:"([^"]*)"|'([^']*)')/gi)) {
     for (const declaration of decodeEntities(double ?? single).split(';')) {
       const colon = declaration.indexOf(':');
-      if (colon > 0) declarations.push({ prop: declaration.slice(0, colon).trim(), value: declaration.slice(colon + 1).trim() });
+      if (colon < 1) continue;
+      declarations.push({ prop: declaration.slice(0, colon).trim(), value: declaration.slice(colon + 1).trim() });
     }
   }
   return declarations;
@@ -459,31 +513,45 @@ export function criticalCss(sheet: Root, html: string): string {
   const root = postcss.root({ raws: { ...sheet.raws } });
   filterInto(sheet, root, pass, null);
 
-  let emptied = false;
+  let nested = false;
   const drop = (node: AtRule) => {
-    emptied ||= node.parent !== root;
+    nested ||= node.parent !== root;
     node.remove();
   };
   const animations = animationNames(pass);
   for (const keyframes of pass.keyframes) {
-    if (animations.has(keyframes.params.trim().replace(/^["']|["']$/g, ''))) keyframes.walkDecls((decl) => void pass.kept.push(decl));
+    const name = keyframes.params.trim().replace(/^["']|["']$/g, '');
+    if (animations.has(name)) keyframes.walkDecls((decl) => void pass.kept.push(decl));
     else drop(keyframes);
   }
-  const variables = variablesNamed(pass.kept);
-  for (const property of pass.properties) if (!variables.has(property.params.trim())) drop(property);
+  // Custom properties nothing kept reads (the theme's colours and sizes other pages use, a
+  // utility's `--tw-*` whose reader went with its rule) are left to the whole sheet, and so are
+  // their `@property` registrations.
+  const read = variablesRead(pass.kept);
+  for (const decl of pass.kept) {
+    // Declarations of the copy (not the page's style attributes) that nothing reads.
+    if (!(decl instanceof Declaration) || !decl.prop.startsWith('--') || read.has(decl.prop)) continue;
+    const rule = decl.parent;
+    decl.remove();
+    if (rule && rule.type === 'rule' && !rule.nodes?.length) {
+      nested ||= rule.parent !== root;
+      rule.remove();
+    }
+  }
+  for (const property of pass.properties) if (!read.has(property.params.trim())) drop(property);
 
-  // Removing a keyframes or `@property` may have emptied its group (rare: they sit at the top level).
+  // Removing a nested keyframes or `@property` may have emptied its group (Tailwind puts them at the top).
   const prune = (container: Container) => {
     for (const node of [...(container.nodes ?? [])]) {
       if (node.type !== 'atrule' || !node.nodes || !GROUPING.has(node.name.toLowerCase())) continue;
       prune(node);
       if (node.nodes.length) continue;
-      if (node.name.toLowerCase() === 'layer' && node.params.trim()) node.replaceWith(postcss.atRule({ name: node.name, params: node.params, raws: { afterName: ' ', between: '' } }));
+      const statement = emptied(node);
+      if (statement) node.replaceWith(statement);
       else node.remove();
     }
+    endStatement(container);
   };
-  if (emptied) prune(root);
-  const last = root.last;
-  if (last && last.type === 'atrule' && !last.nodes) root.raws.semicolon = true;
+  if (nested) prune(root);
   return root.toString();
 }
