@@ -24,10 +24,11 @@ export function imgProps(options: ImageProps, widths?: ReadonlySet<number>): Ser
 
 /**
  * The page's LCP picture: not lazy, fetched at high priority and announced by a preload link in
- * <head>, so the browser requests it while the HTML is still arriving.
+ * <head>, so the browser requests it while the HTML is still arriving; decoded with the frame
+ * that paints it (a few KB), not on another thread for a later frame, as `async` would.
  */
 export function lcpImgProps(options: ImageProps, widths?: ReadonlySet<number>): ServerImgProps {
   const props = imgProps({ ...options, preload: true, fetchPriority: 'high' }, widths);
   preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
-  return props;
+  return { ...props, decoding: 'sync' };
 }

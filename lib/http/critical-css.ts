@@ -29,7 +29,10 @@ import postcss, { type AtRule, type ChildNode, type Container, Declaration, type
 
 /** Parsed once per stylesheet by the caller and reused for every page. */
 export function parseStylesheet(css: string): Root {
-  return postcss.parse(css);
+  const sheet = postcss.parse(css);
+  // What each selector needs is read now, once, rather than by the first pages kept.
+  sheet.walkRules((rule) => void selectorsOf(rule));
+  return sheet;
 }
 
 /** What a page's markup offers selectors: class names, ids, attribute names, element names. */

@@ -66,13 +66,16 @@ function startAfterLargestPaint(
   hydratedAttribute: string,
 ): void {
   const HELD_CONTROLS = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
-  const link = (rel: string, href: string) => {
+  // Every attribute is set before the element goes in: a preload appended without its `as` would be fetched twice.
+  const link = (rel: string, href: string, as?: string, precedence?: string) => {
     const element = document.createElement('link');
     element.rel = rel;
     element.href = href;
+    if (as) element.as = as;
+    if (precedence) element.setAttribute('data-precedence', precedence);
     return document.head.appendChild(element);
   };
-  const preload = (href: string) => (link('preload', href).as = 'script');
+  const preload = (href: string) => link('preload', href, 'script');
   const insertScripts = () =>
     scripts.forEach((src) => {
       const script = document.createElement('script');
@@ -110,8 +113,7 @@ function startAfterLargestPaint(
       stylesheets.map(
         ([href, precedence]) =>
           new Promise<void>((resolve) => {
-            const sheet = link('stylesheet', href);
-            sheet.setAttribute('data-precedence', precedence);
+            const sheet = link('stylesheet', href, undefined, precedence);
             sheet.onload = () => {
               const inline = document.querySelector('style[data-inlined="' + href + '"]');
               if (inline) inline.remove();
