@@ -64,6 +64,7 @@ function startAfterLargestPaint(
   settleMs: number,
   capMs: number,
   hydratedAttribute: string,
+  prepare: () => void,
 ): void {
   const HELD_CONTROLS = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
   // Every attribute is set before the element goes in: a preload appended without its `as` would be fetched twice.
@@ -76,13 +77,15 @@ function startAfterLargestPaint(
     return document.head.appendChild(element);
   };
   const preload = (href: string) => link('preload', href, 'script');
-  const insertScripts = () =>
+  const insertScripts = () => {
+    prepare();
     scripts.forEach((src) => {
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
       document.head.appendChild(script);
     });
+  };
   // The page's flight segments: from their address, else from a fresh render of this URL.
   const loadPageData = (): Promise<unknown[]> =>
     fetch(pageData as string)
@@ -214,6 +217,15 @@ function startAfterLargestPaint(
 const SETTLE_MS = 500;
 const CAP_MS = 3000;
 
+/**
+ * Inline scripts that only feed the framework before it starts: zod's settings
+ * (lib/http/security-headers.ts) and Turbopack's list of the page's chunks (Next's bootstrap
+ * script). The loader runs their code just before it inserts the chunks, so a stored page
+ * has fewer inline scripts for its CSP to list (each hash is ~54 bytes of every answer's
+ * headers). Their elements stay, empty (an empty script runs nothing): React hydrates the first.
+ */
+const BOOT_SCRIPT = /<script((?:(?!\ssrc=|\stype=)[^>])*)>((?:globalThis\.__zod_globalConfig=|\(globalThis(?:\.TURBOPACK|\["TURBOPACK"\]))[^<]*)<\/script>/g;
+
 /** React's `<link rel="stylesheet" href="/_next/static/…css" … data-precedence="…">` in the head. */
 const STYLESHEET = /<link(?=[^>]*\srel="stylesheet")(?=[^>]*\shref="(\/_next\/static\/[^"]+\.css)")(?=[^>]*\sdata-precedence="([^"]*)")[^>]*\/?>/g;
 
@@ -261,6 +273,11 @@ export function deferFrameworkScripts(html: string, inlineStyles?: InlineStyles)
   if (end < 0) return unchanged;
   let head = page.slice(0, end).replace(FRAMEWORK_SCRIPT, take(scripts)).replace(SCRIPT_PRELOAD, take(preloads));
   if (!scripts.length) return unchanged;
+  const boot: string[] = [];
+  head = head.replace(BOOT_SCRIPT, (_, attributes: string, code: string) => {
+    boot.push(code);
+    return `<script${attributes}></script>`;
+  });
   const stylesheets: [string, string][] = [];
   if (inlineStyles) {
     head = head.replace(STYLESHEET, (tag: string, href: string, precedence: string) => {
@@ -279,6 +296,7 @@ export function deferFrameworkScripts(html: string, inlineStyles?: InlineStyles)
   const args = [scripts, preloads, stylesheets, pageData && PAGE_DATA_PATH + pageData.id, FLIGHT_SCRIPT, SETTLE_MS, CAP_MS, HYDRATED_ATTRIBUTE]
     .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
     .join(',');
-  const loader = `<script data-deferred-boot="">(${startAfterLargestPaint.toString()})(${args})</script>`;
+  const prepare = `function(){${boot.join(';\n')}}`;
+  const loader = `<script data-deferred-boot="">(${startAfterLargestPaint.toString()})(${args},${prepare})</script>`;
   return { html: head + loader + page.slice(end), pageData, inlinedStylesheets: stylesheets.map(([href]) => href) };
 }
