@@ -529,7 +529,9 @@ export function criticalCss(sheet: Root, html: string): string {
   }
   // Custom properties nothing kept reads (the theme's colours and sizes other pages use, a
   // utility's `--tw-*` whose reader went with its rule) are left to the whole sheet, and so are
-  // their `@property` registrations.
+  // their `@property` registrations. Reads are counted in this sheet and the page's style
+  // attributes: a page whose other stylesheet read this one's variables would need both counted
+  // (the store's pages link one sheet).
   const read = variablesRead(pass.kept);
   for (const decl of pass.kept) {
     // Declarations of the copy (not the page's style attributes) that nothing reads.
