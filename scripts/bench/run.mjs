@@ -15,6 +15,7 @@ import { queryBudget } from './lib/queries.mjs';
 import { kib, machine, ms, renderReport } from './lib/report.mjs';
 import { adminDeepPage, fixedRate, getRaw, productLinks, throughput } from './lib/server.mjs';
 import { siteChecks } from './lib/site-checks.mjs';
+import { keepingTsconfig } from '../keep-tsconfig.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -83,7 +84,7 @@ async function build() {
   if (skipBuild && built) return console.log('• builds reused (--skip-build)');
   await withLock('build', async () => {
     console.log(`• next build → ${DIST}`);
-    await run(process.execPath, [nextBin, 'build'], { env: baseEnv, quiet: true, log });
+    await keepingTsconfig(path.join(root, 'tsconfig.json'), () => run(process.execPath, [nextBin, 'build'], { env: baseEnv, quiet: true, log }));
     // As `npm run build` does; the baseline stays bare Next, as shipped.
     await run(process.execPath, [path.join(root, 'scripts/compile-hints.mjs'), DIST], { env: baseEnv, quiet: true, log });
     console.log(`• next build bench/baseline → bench/baseline/${DIST}`);

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { onCleanup } from './cleanup.mjs';
+import { keepingTsconfig } from '../keep-tsconfig.mjs';
 import { freePort, log, run, sleep } from './util.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -38,7 +39,9 @@ export async function buildApp(logDir) {
   const env = { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   delete env.DATABASE_URL;
   const started = Date.now();
-  await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: ROOT, env, logFile: path.join(logDir, 'build.log') });
+  await keepingTsconfig(path.join(ROOT, 'tsconfig.json'), () =>
+    run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: ROOT, env, logFile: path.join(logDir, 'build.log') }),
+  );
   await run(process.execPath, ['scripts/compile-hints.mjs'], { cwd: ROOT, env, logFile: path.join(logDir, 'build.log') });
   log(`build done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
