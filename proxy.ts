@@ -56,7 +56,8 @@ export default function proxy(request: NextRequest): NextResponse {
  * (lib/http/encoded-responses.ts).
  */
 function fromCache(routed: NextResponse, page: CachedPage): NextResponse {
-  const response = new NextResponse(new Uint8Array(page.body), { status: 200 });
+  // The stored buffer itself (the response copies it into its stream).
+  const response = new NextResponse(page.body as Uint8Array<ArrayBuffer>, { status: 200 });
   routed.headers.forEach((value, name) => {
     if (!name.startsWith('x-middleware-') && name !== 'link') response.headers.append(name, value);
   });
@@ -64,7 +65,6 @@ function fromCache(routed: NextResponse, page: CachedPage): NextResponse {
   for (const name of new Set(page.headers.map(([name]) => name))) response.headers.delete(name);
   for (const [name, value] of page.headers) response.headers.append(name, value);
   if (page.coding !== 'identity') response.headers.set(CODING_HEADER, page.coding);
-  response.headers.set('Content-Length', String(page.body.length));
   response.headers.set(PAGE_CACHE_STATUS_HEADER, 'hit');
   return response;
 }

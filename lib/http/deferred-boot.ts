@@ -230,7 +230,7 @@ const BOOT_SCRIPT = /<script((?:(?!\ssrc=|\stype=)[^>])*)>((?:globalThis\.__zod_
 const STYLESHEET = /<link(?=[^>]*\srel="stylesheet")(?=[^>]*\shref="(\/_next\/static\/[^"]+\.css)")(?=[^>]*\sdata-precedence="([^"]*)")[^>]*\/?>/g;
 
 /** What the page cache keeps of a rendered page: the document, and its flight data when it was taken out. */
-export type DeferredPage = { html: string; pageData: { id: string; body: string } | null; inlinedStylesheets: string[] };
+export type DeferredPage = { html: string; pageData: { id: string; body: string } | null };
 
 /**
  * The rules of the stylesheet at `href` that can apply to `html` (lib/http/critical-css.ts), or
@@ -250,7 +250,7 @@ export type InlineStyles = (href: string, html: string) => string | null;
  * scripts by their hashes (lib/http/stored-page.ts).
  */
 export function deferFrameworkScripts(html: string, inlineStyles?: InlineStyles): DeferredPage {
-  const unchanged = { html, pageData: null, inlinedStylesheets: [] };
+  const unchanged = { html, pageData: null };
   const segments: unknown[] = [];
   let page: string;
   try {
@@ -298,5 +298,5 @@ export function deferFrameworkScripts(html: string, inlineStyles?: InlineStyles)
     .join(',');
   const prepare = `function(){${boot.join(';\n')}}`;
   const loader = `<script data-deferred-boot="">(${startAfterLargestPaint.toString()})(${args},${prepare})</script>`;
-  return { html: head + loader + page.slice(end), pageData, inlinedStylesheets: stylesheets.map(([href]) => href) };
+  return { html: head + loader + page.slice(end), pageData };
 }

@@ -290,8 +290,7 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
     for (const name of REPLAYED_HEADERS) {
       const value = response.getHeader(name);
       for (const one of Array.isArray(value) ? value : value === undefined ? [] : [String(value)]) {
-        const kept = name === 'link' ? withoutPreloads(one, deferred.inlinedStylesheets) : one;
-        if (kept) headers.push([name, kept.split(`; nonce="${capture.nonce}"`).join('')]);
+        headers.push([name, one.split(`; nonce="${capture.nonce}"`).join('')]);
       }
     }
     // The answer's coding depends on the request's Accept-Encoding.
@@ -303,12 +302,4 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
   } catch (error) {
     console.error('[page-cache] keeping a rendered page failed', error);
   }
-}
-
-/** A Link header without its preloads of the stylesheets the page now carries inline. */
-function withoutPreloads(link: string, inlined: string[]): string {
-  return link
-    .split(/,\s*(?=<)/)
-    .filter((entry) => !inlined.some((href) => entry.startsWith(`<${href}>`)))
-    .join(', ');
 }

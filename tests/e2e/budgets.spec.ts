@@ -1,9 +1,8 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
 // @ts-expect-error: a plain .mjs build script, no type declarations
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
-import { expect, type Page, type Response, test } from './fixtures';
+import { expect, type Page, type Response, test, untilPageCached } from './fixtures';
 
 /**
  * Issue #7's deterministic budgets, measured on the production build (byte counts, not timings,
@@ -88,7 +87,7 @@ test.describe('JavaScript per storefront route', () => {
 });
 
 test('/tienda HTML with 24 products within the HTML budget', async ({ request }) => {
-  const res = await untilStored(request, '/tienda');
+  const res = await untilPageCached(request, '/tienda');
   const html = await res.text();
   const products = new Set([...html.matchAll(/href="(\/producto\/[^"?#]+)"/g)].map((m) => m[1]));
   expect(products.size, 'products on the first page of the demo store').toBe(24);
@@ -108,7 +107,7 @@ test('each stored store page arrives in the first round trip of a new connection
   // paints with its own styles after one round trip; one byte more costs a second one.
   const rows: Record<string, { headers: number; body: number; total: number; budget: number }> = {};
   for (const path of ['/', '/tienda', productPath, '/contacto']) {
-    await untilStored(request, path);
+    await untilPageCached(request, path);
     const wire = await onTheWire(new URL(path, test.info().project.use.baseURL));
     expect(wire.coding, path).toBe('br');
     rows[path] = { headers: wire.headers, body: wire.body, total: wire.headers + wire.body, budget: FIRST_ROUND_TRIP };
@@ -117,18 +116,6 @@ test('each stored store page arrives in the first round trip of a new connection
   console.table(rows);
   for (const [path, row] of Object.entries(rows)) expect(row.total, path).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
 });
-
-/** The page as the page cache answers it (the first request after start-up or an edit renders). */
-async function untilStored(request: APIRequestContext, path: string): Promise<APIResponse> {
-  let response = await request.get(path);
-  await expect
-    .poll(async () => {
-      response = await request.get(path);
-      return response.headers()['x-page-cache'];
-    })
-    .toBe('hit');
-  return response;
-}
 
 /** Bytes of a document as a browser receives it: status line and headers, and the body as encoded. */
 function onTheWire(url: URL): Promise<{ headers: number; body: number; coding: string | undefined }> {

@@ -4,7 +4,7 @@
  * violations, from the `securitypolicyviolation` event and from the browser's console, and the
  * test fails if there was any. Specs import `test`/`expect` (and types) from here.
  */
-import { type Browser, type BrowserContext, type ConsoleMessage, expect, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type ConsoleMessage, expect, type Page, test as base } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -79,3 +79,18 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
 });
 
 export { expect };
+
+/**
+ * `path` as the page cache answers it (lib/http/page-cache.ts): the first request after start-up
+ * or a catalogue edit renders, and a later one is the stored copy.
+ */
+export async function untilPageCached(request: APIRequestContext, path: string): Promise<APIResponse> {
+  let response = await request.get(path);
+  await expect
+    .poll(async () => {
+      response = await request.get(path);
+      return response.headers()['x-page-cache'];
+    })
+    .toBe('hit');
+  return response;
+}

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from './fixtures';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, type Page, test, untilPageCached } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { formatCOP } from '../../lib/domain/money';
 import { cspNonce, cspScriptHashes, disallowedScripts } from '../helpers/csp';
 
@@ -22,7 +22,7 @@ const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.quer
  * requests for its URL keep theirs).
  */
 async function openWithScriptsHeld(request: APIRequestContext, page: Page, path: string): Promise<() => void> {
-  await untilCached(request, path);
+  await untilPageCached(request, path);
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/*.js', async (route) => {
@@ -39,21 +39,9 @@ async function openWithScriptsHeld(request: APIRequestContext, page: Page, path:
   return release;
 }
 
-/** GETs `path` until the cache answers it (the first answer after start-up or an edit renders). */
-async function untilCached(request: APIRequestContext, path: string): Promise<APIResponse> {
-  let response = await request.get(path);
-  await expect
-    .poll(async () => {
-      response = await request.get(path);
-      return response.headers()['x-page-cache'];
-    })
-    .toBe('hit');
-  return response;
-}
-
 test.describe('page cache', () => {
   test('a cached page is the same bytes for every answer, compressed once, its scripts allowed by hash, and runs', async ({ request, page }) => {
-    const hits = [await untilCached(request, '/tienda'), await untilCached(request, '/tienda')];
+    const hits = [await untilPageCached(request, '/tienda'), await untilPageCached(request, '/tienda')];
     const policies = hits.map((hit) => hit.headers()['content-security-policy'] ?? '');
     expect(policies[1]).toBe(policies[0]);
     expect(cspNonce(policies[0])).toBeUndefined();
@@ -72,17 +60,23 @@ test.describe('page cache', () => {
 
     // In the browser: served from the cache, the scripts run (no CSP violation, checked by the
     // fixture) and React hydrates the page.
-    await untilCached(request, '/en/tienda');
+    await untilPageCached(request, '/en/tienda');
     const response = await page.goto('/en/tienda');
     expect(response?.headers()['x-page-cache']).toBe('hit');
     await expect.poll(() => isHydrated(page)).toBe(true);
   });
 
   test('a cached page carries the rules of its stylesheet inline and links the whole sheet only once it starts its scripts', async ({ request, page }) => {
-    const html = await (await untilCached(request, '/')).text();
+    const html = await (await untilPageCached(request, '/')).text();
     expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
     const inlined = /<style data-inlined="([^"]+\.css)">/.exec(html)?.[1];
     expect(inlined).toBeTruthy();
+    // The LCP picture is decoded with the frame that paints it (lib/server-image.ts); the others off the main thread.
+    const pictures = html.match(/<img\b[^>]*>/g) ?? [];
+    const lcp = pictures.filter((tag) => /fetchPriority="high"/i.test(tag));
+    expect(lcp).toHaveLength(1);
+    expect(lcp[0]).toContain('decoding="sync"');
+    for (const tag of pictures.filter((tag) => !lcp.includes(tag))) expect(tag).not.toContain('decoding="sync"');
     // Painted with the inline rules: the header is laid out before the sheet is asked for.
     await page.goto('/');
     await expect.poll(() => isHydrated(page)).toBe(true);
@@ -105,7 +99,7 @@ test.describe('page cache', () => {
   });
 
   test('a cached page fetches its framework scripts only after its largest paint, then hydrates', async ({ request, page }) => {
-    await untilCached(request, '/tienda');
+    await untilPageCached(request, '/tienda');
     const response = await page.goto('/tienda');
     expect(response?.headers()['x-page-cache']).toBe('hit');
     expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
@@ -133,6 +127,15 @@ test.describe('page cache', () => {
     expect(timing.chunks.length).toBeGreaterThan(0);
     expect(timing.data).toHaveLength(1);
     for (const start of [...timing.chunks, ...timing.data]) expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
+    // Each chunk downloads once: the loader's preload is the request the script then uses.
+    const chunkUrls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.includes('/_next/static/chunks/') && url.endsWith('.js')),
+    );
+    expect(chunkUrls.length).toBeGreaterThan(0);
+    expect(new Set(chunkUrls).size).toBe(chunkUrls.length);
   });
 
   test('a page whose data this instance no longer holds renders afresh for it, hydrates and works', async ({ request, page }) => {
@@ -180,7 +183,7 @@ test.describe('page cache', () => {
     const { product } = (await (await request.get(`/api/products/${products[0].id}`)).json()) as { product: { variants: Variant[] } };
     const variant = product.variants.find((v) => v.salePrice === null) ?? product.variants[0];
     const path = `/producto/${products[0].slug}`;
-    await untilCached(request, path);
+    await untilPageCached(request, path);
 
     const login = await request.post('/api/admin/login', { data: ADMIN });
     const { token } = (await login.json()) as { token: string };
@@ -203,7 +206,7 @@ test.describe('page cache', () => {
   });
 
   test('client navigations and no-cache requests always render', async ({ request }) => {
-    await untilCached(request, '/contacto');
+    await untilPageCached(request, '/contacto');
     const fresh = await request.get('/contacto', { headers: { 'cache-control': 'no-cache' } });
     expect(fresh.headers()['x-page-cache']).toBeUndefined();
     const rsc = await request.get('/contacto', { headers: { rsc: '1' } });

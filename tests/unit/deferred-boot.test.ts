@@ -91,7 +91,7 @@ describe('deferFrameworkScripts', () => {
 
   it('leaves a page without framework scripts, without a body end or with unreadable flight data as it was', () => {
     const bare = '<html><head><script nonce="x">1</script></head><body><p>hola</p></body></html>';
-    const unchanged = (html: string) => ({ html, pageData: null, inlinedStylesheets: [] });
+    const unchanged = (html: string) => ({ html, pageData: null });
     expect(deferFrameworkScripts(bare)).toEqual(unchanged(bare));
     const cut = page.slice(0, page.indexOf('</body>'));
     expect(deferFrameworkScripts(cut)).toEqual(unchanged(cut));
@@ -107,7 +107,7 @@ describe('deferFrameworkScripts', () => {
 
   it('puts the rules a stylesheet has for the page in its place, and has the loader link the whole sheet', () => {
     const asked: [string, string][] = [];
-    const { html, inlinedStylesheets } = deferFrameworkScripts(page, (href, markup) => {
+    const { html } = deferFrameworkScripts(page, (href, markup) => {
       asked.push([href, markup]);
       return 'h1{color:green}';
     });
@@ -115,7 +115,6 @@ describe('deferFrameworkScripts', () => {
     // Asked with the page's markup (without its flight data, which is not markup).
     expect(asked[0][1]).toContain('<h1>Tienda</h1>');
     expect(asked[0][1]).not.toContain('__next_f.push');
-    expect(inlinedStylesheets).toEqual(['/_next/static/chunks/app.css']);
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<head><meta charSet="utf-8"/><style data-inlined="/_next/static/chunks/app.css">h1{color:green}</style><link rel="preload" as="image"');
     expect(loaderOf(html)![1]).toContain('["/_next/static/chunks/boot.js"],[["/_next/static/chunks/app.css","next"]],"/api/page-data/');
@@ -123,9 +122,9 @@ describe('deferFrameworkScripts', () => {
 
   it('keeps the link when it has no rules for the page, or rules that would close the style element', () => {
     for (const rules of [null, 'p::after{content:"</style><script>"}']) {
-      const { html, inlinedStylesheets } = deferFrameworkScripts(page, () => rules);
+      const { html } = deferFrameworkScripts(page, () => rules);
       expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/app.css"');
-      expect(inlinedStylesheets).toEqual([]);
+      expect(html).not.toContain('<style');
       expect(loaderOf(html)![1]).toContain('["/_next/static/chunks/boot.js"],[],"/api/page-data/');
     }
   });
