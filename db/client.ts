@@ -15,6 +15,16 @@ export type DbHandle = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promi
 
 export const CONNECT_TIMEOUT_SECONDS = 2;
 
+/**
+ * A close that may be called any number of times: the first call closes, later ones wait for it.
+ * postgres-js tolerates a second `end()`, PGlite throws 'PGlite is closed'; graceful shutdown and
+ * a test's cleanup may both close the same handle.
+ */
+export function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 /** Seconds before a pool connection that failed tries again: 0.05, 0.1, 0.2, 0.4, then 0.5. */
 export function reconnectDelaySeconds(retries: number): number {
   return Math.min(0.5, 0.05 * 2 ** Math.max(0, retries - 1));
@@ -36,7 +46,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     idle_timeout: 30,
   });
   const db = drizzle(client, { schema, casing: 'snake_case', logger: queryObserver }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  return { db, kind: 'postgres', close: closeOnce(() => client.end({ timeout: 5 })) };
 }
 
 /**
@@ -50,7 +60,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = dataDir ? await PGlite.create(path.resolve(dataDir)) : await PGlite.create();
   const db = drizzle(client, { schema, casing: 'snake_case', logger: queryObserver }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: closeOnce(() => client.close()) };
 }
 
 export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');

@@ -189,9 +189,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const imageUrl = (key: string) => mustGet(images.urls, key, 'image');
 
   const adminEmail = env.SEED_ADMIN_EMAIL.toLowerCase();
+  const sellerEmail = env.SEED_SELLER_EMAIL.toLowerCase();
   const logins: SeedSummary['logins'] = [
     { email: adminEmail, nombre: 'Administrador', rol: 'ADMIN' },
-    { email: `vendedor@${adminEmail.split('@')[1]}`, nombre: 'Vendedor Demo', rol: 'VENDEDOR' },
+    // The same address the README gives, whatever SEED_ADMIN_EMAIL names (unless it is the admin's).
+    ...(sellerEmail === adminEmail ? [] : [{ email: sellerEmail, nombre: 'Vendedor Demo', rol: 'VENDEDOR' as const }]),
   ];
 
   const inserted: Record<string, number> = {};

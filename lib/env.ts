@@ -45,6 +45,8 @@ const envSchema = z
     // Demo seed
     SEED_ADMIN_EMAIL: z.email().default('admin@ecoplastcucuta.co'),
     SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin12345!'),
+    // The demo seller the README lists: seeded whoever the admin is.
+    SEED_SELLER_EMAIL: z.email().default('vendedor@ecoplastcucuta.co'),
     SEED_DEMO: z.stringbool().default(true),
     // Business rules
     ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().int().positive().default(72),

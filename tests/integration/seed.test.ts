@@ -4,9 +4,13 @@ import { type DbHandle, migrateDb, openPglite, openPostgres, rowsOf } from '@/db
 import { type SeedSummary, seedDatabase } from '@/db/seed';
 import { UNIT_ATTRIBUTE } from '@/db/seed-data';
 import { verifyPassword } from '@/lib/auth/password';
-import { getEnv } from '@/lib/env';
+import { getEnv, resetEnvCache } from '@/lib/env';
 import type { StorageDriver } from '@/lib/storage/types';
 import { adminUrl, databaseUrl } from '../helpers/pg-url';
+
+// An admin of another domain: the README's demo seller must be there all the same.
+process.env.SEED_ADMIN_EMAIL = 'Gerencia@Otra-Empresa.co';
+resetEnvCache();
 
 /** Storage in a Map, so the test writes no files. */
 function memoryStorage(): StorageDriver & { objects: Map<string, Uint8Array> } {
@@ -196,6 +200,10 @@ function seedSuite(
       expect(admin).toMatchObject({ rol: 'ADMIN', nombre: 'Administrador' });
       expect(await verifyPassword(admin!.password_hash, env.SEED_ADMIN_PASSWORD)).toBe(true);
       expect(await verifyPassword(admin!.password_hash, 'not-the-password')).toBe(false);
+      expect(admin!.email).toBe('gerencia@otra-empresa.co');
+      const seller = users.find((u) => u.rol === 'VENDEDOR');
+      expect(seller).toMatchObject({ email: 'vendedor@ecoplastcucuta.co', nombre: 'Vendedor Demo' });
+      expect(await verifyPassword(seller!.password_hash, env.SEED_ADMIN_PASSWORD)).toBe(true);
     });
   });
 }
