@@ -85,6 +85,17 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 /** Lets the hook finish decoding and storing after the response ended. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
+/** The entry under `key` once the miss's capture has kept it (compression runs in libuv's pool,
+ *  which a loaded machine can take far longer than 30 ms to finish). */
+async function untilCached(key: string, acceptEncoding: string | null = null) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const hit = cachedPage(key, acceptEncoding);
+    if (hit || Date.now() > deadline) return hit;
+    await settle();
+  }
+}
+
 const page = (nonce: string) => `<html><script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script><p>Vasos</p></html>`;
 
 /** A page as Next renders it: a framework chunk, the flight data, a body end. */
@@ -153,7 +164,7 @@ describe('capture and hit', () => {
     render = { key: 'k1', nonce: 'OLDnonce==', html: page, gzip: true };
     const miss = await get('/tienda', { 'accept-encoding': 'gzip' });
     expect(miss.headers.get(CAPTURE_HEADER)).toBeNull(); // never sent
-    await settle();
+    await untilCached('k1');
     const stored = page('OLDnonce==').replace(' nonce="OLDnonce=="', '');
     // Without the hook that names a body's coding (route handlers called directly): plain.
     const plain = cachedPage('k1', 'gzip, br')!;
@@ -194,8 +205,7 @@ describe('capture and hit', () => {
         html: (nonce) => fullPage(nonce).replace('<head>', `<head>${stylesheet(nonce)}`).replace('<p>', '<p class="vasos">'),
       };
       await get('/tienda');
-      await settle();
-      const hit = cachedPage('k8', null)!;
+      const hit = (await untilCached('k8'))!;
       const html = hit.body.toString();
       expect(html).not.toContain('rel="stylesheet"');
       expect(html).toContain('<style data-inlined="/_next/static/chunks/s.css">.vasos{color:red}</style>');
@@ -214,8 +224,7 @@ describe('capture and hit', () => {
   it('serves an entry only at the catalogue generation its render started in', async () => {
     render = { key: 'k2', nonce: 'n1', html: page };
     await get('/tienda');
-    await settle();
-    expect(cachedPage('k2', null)).not.toBeNull();
+    expect(await untilCached('k2')).not.toBeNull();
     g.__catalogCache!.generation! += 1; // a write on this instance, or a new version polled
     expect(cachedPage('k2', null)).toBeNull();
   });
@@ -232,8 +241,7 @@ describe('capture and hit', () => {
   it('serves a stored page without its flight data, which /api/page-data answers by id', async () => {
     render = { key: 'k7', nonce: 'OLDnonce==', html: fullPage };
     await get('/tienda');
-    await settle();
-    const body = cachedPage('k7', null)!.body.toString();
+    const body = (await untilCached('k7'))!.body.toString();
     expect(body).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
     expect(body).toContain('<p>Vasos</p>');
     const id = /"\/api\/page-data\/([\w-]{22})"/.exec(body)![1];
