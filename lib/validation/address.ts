@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keptWhenAbsent } from './admin/fields';
 import { optionalText } from './profile';
 
 /** Messages of the address schema; the form passes translated ones, the API answers in Spanish. */
@@ -13,8 +14,9 @@ const spanish: AddressMessages = {
 
 /**
  * Spec 1 §3/§5: recipientName, street, city and state (department) required; postalCode and
- * details optional; country defaults to CO. `isDefault` missing means "leave as it is" on update
- * and "no" on create (the customer's first address is the default anyway).
+ * details optional; country defaults to CO. `isDefault` and `country` are not in the spec's form:
+ * missing means "leave as it is" on update; on create, "no" (the customer's first address is the
+ * default anyway) and CO.
  */
 export function addressSchema(m: AddressMessages = spanish) {
   const required = (max: number) =>
@@ -26,13 +28,17 @@ export function addressSchema(m: AddressMessages = spanish) {
     state: required(100),
     postalCode: optionalText(m, 12, /^[0-9A-Za-z -]{3,12}$/),
     details: optionalText(m, 300),
-    country: z
-      .string({ error: m.country })
-      .trim()
-      .toUpperCase()
-      .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), { error: m.country })
-      .nullish()
-      .transform((v) => v || 'CO'),
+    // Not in the spec's address form (spec 1 §5): missing keeps the stored country (CO, the
+    // column default, on create); blank or null means CO.
+    country: keptWhenAbsent(
+      z
+        .string({ error: m.country })
+        .trim()
+        .toUpperCase()
+        .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), { error: m.country })
+        .nullish()
+        .transform((v) => v || 'CO'),
+    ),
     isDefault: z.boolean({ error: m.invalid }).optional(),
   });
 }

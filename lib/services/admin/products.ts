@@ -82,15 +82,11 @@ async function saveProduct(productId: number | null, input: ProductInput): Promi
 }
 
 async function writeProductRow(tx: Tx, productId: number | null, input: ProductInput): Promise<number> {
-  const fields = {
-    name: input.name,
-    description: input.description,
-    categoryId: input.categoryId,
-    isFeatured: input.isFeatured,
-    imageUrl: input.imageUrl,
-    // The store searches this column (lib/data/catalog): it must always follow the name.
-    searchText: searchIndexText(input.name),
-  };
+  // Every key of the payload but the variants is a column; one the payload left out (a field
+  // beyond the spec's, see keptWhenAbsent) is undefined, so the UPDATE keeps it.
+  const { variants: _variants, ...columns } = input;
+  // The store searches this column (lib/data/catalog): it must always follow the name.
+  const fields = { ...columns, searchText: searchIndexText(input.name) };
   if (productId === null) {
     // The slug is set once: links to /producto/<slug> keep working after a rename.
     const slug = await freeSlug(tx, products, input.name, 'producto');
@@ -196,16 +192,13 @@ async function planSkus(
 }
 
 async function writeVariants(tx: Tx, productId: number, payload: VariantInput[], skus: string[], units: (string | null)[]) {
-  const rowOf = (variant: VariantInput, i: number) => ({
+  // The variant's own keys are its columns. One the payload left out (costPrice from a spec
+  // client) is undefined: the UPDATE keeps the stored value, the INSERT takes the column default.
+  const rowOf = ({ id: _id, attributeValueIds: _values, volumeDiscounts: _tiers, ...columns }: VariantInput, i: number) => ({
+    ...columns,
     productId,
     sku: skus[i],
-    price: variant.price,
-    salePrice: variant.salePrice,
-    stock: variant.stock,
-    costPrice: variant.costPrice,
-    imageUrl: variant.imageUrl,
     unitOfMeasure: units[i],
-    unitsPerItem: variant.unitsPerItem,
     position: i,
   });
 

@@ -104,6 +104,17 @@ export function optionalPesos() {
   return z.preprocess((v) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v), pesos().nullish()).transform((v) => v ?? null);
 }
 
+/**
+ * A field beyond the spec's payload (spec 2 §7): the project's own additions, such as a variant's
+ * cost. A client that follows the spec never sends it, so a missing key must mean "keep what is
+ * stored": it stays missing after parsing, and services write only the keys present (drizzle
+ * leaves `undefined` out of an UPDATE and gives the column default on INSERT). An explicit null
+ * (or blank) still goes through `schema`, so a nullable field can be cleared.
+ */
+export function keptWhenAbsent<T extends z.ZodType>(schema: T) {
+  return schema.optional();
+}
+
 /** An integer from a number or a string of digits (forms send either), at least `min`. */
 export function wholeNumber(required: string, options: { min?: number; max?: number; minMessage?: string } = {}) {
   const { min = 0, max = 2_147_483_647 } = options;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatCOP } from '@/lib/domain/money';
 import { basePrice } from '@/lib/domain/pricing';
-import { idRef, optionalIdRef, optionalImageUrl, optionalPesos, optionalText, pesos, requiredText, wholeNumber } from './fields';
+import { idRef, keptWhenAbsent, optionalIdRef, optionalImageUrl, optionalPesos, optionalText, pesos, requiredText, wholeNumber } from './fields';
 
 export const MAX_VARIANTS = 100;
 const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
@@ -25,7 +25,8 @@ export const variantInput = z
     price: pesos(),
     salePrice: optionalPesos(),
     stock: wholeNumber('El stock es requerido.'),
-    costPrice: optionalPesos(),
+    // Beyond the spec's payload: missing keeps the stored cost, null or blank clears it.
+    costPrice: keptWhenAbsent(optionalPesos()),
     imageUrl: optionalImageUrl(),
     unitOfMeasure: optionalText(50),
     unitsPerItem: z.preprocess(blankToUndefined, wholeNumber('Las unidades por ítem son requeridas.', { min: 1 }).default(1)),
@@ -54,7 +55,10 @@ export const variantInput = z
     });
   });
 
-/** The save payload of spec 2 §7 (create and edit). */
+/**
+ * The save payload of spec 2 §7 (create and edit). Fields the spec's payload does not list are
+ * `keptWhenAbsent`, so a spec client's save leaves them as they are.
+ */
 export const productInput = z
   .object({
     name: requiredText('El nombre es requerido.', 200),

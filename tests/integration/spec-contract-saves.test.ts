@@ -1,0 +1,653 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { PUT as putAddress } from '@/app/api/addresses/[id]/route';
+import { POST as postAddress } from '@/app/api/addresses/route';
+import { PUT as putAttributeValue } from '@/app/api/admin/attributes/[id]/values/[valueId]/route';
+import { POST as postAttributeValue } from '@/app/api/admin/attributes/[id]/values/route';
+import { PUT as putAttribute } from '@/app/api/admin/attributes/[id]/route';
+import { POST as postAttribute } from '@/app/api/admin/attributes/route';
+import { PUT as putCategory } from '@/app/api/admin/categories/[id]/route';
+import { POST as postCategory } from '@/app/api/admin/categories/route';
+import { PATCH as patchInventory } from '@/app/api/admin/inventory/[variantId]/route';
+import { POST as postShipment } from '@/app/api/admin/orders/[id]/shipments/route';
+import { PUT as putPaymentMethod } from '@/app/api/admin/payment-methods/[id]/route';
+import { POST as postPaymentMethod } from '@/app/api/admin/payment-methods/route';
+import { GET as getProduct, PUT as putProduct } from '@/app/api/admin/products/[id]/route';
+import { POST as postProduct } from '@/app/api/admin/products/route';
+import { PUT as putProvider } from '@/app/api/admin/providers/[id]/route';
+import { POST as postProvider } from '@/app/api/admin/providers/route';
+import { PUT as putShipment } from '@/app/api/admin/shipments/[id]/route';
+import { PUT as putStaffUser } from '@/app/api/admin/users/[id]/route';
+import { POST as postStaffUser } from '@/app/api/admin/users/route';
+import { POST as postContact } from '@/app/api/contact/route';
+import { POST as postOrder } from '@/app/api/orders/route';
+import { PUT as putProfile } from '@/app/api/profile/route';
+import {
+  addresses,
+  attributes,
+  attributeValues,
+  categories,
+  contactMessages,
+  customerProfiles,
+  customers,
+  orders,
+  paymentMethods,
+  products,
+  providers,
+  shipments,
+  staffUsers,
+  variantAttributeValues,
+  variants,
+  volumeDiscounts,
+} from '@/db/schema';
+import { searchIndexText } from '@/lib/domain/search';
+import { addressSchema } from '@/lib/validation/address';
+import { attributeInput, attributeValueInput } from '@/lib/validation/admin/attributes';
+import { categoryInput } from '@/lib/validation/admin/categories';
+import { paymentMethodUpdateInput } from '@/lib/validation/admin/payment-methods';
+import { productInput, variantInput } from '@/lib/validation/admin/products';
+import { providerInput } from '@/lib/validation/admin/providers';
+import { staffUserUpdateInput } from '@/lib/validation/admin/users';
+import { waitForOutboxIdle } from '@/lib/email/outbox';
+import type { RouteHandler } from '@/lib/http/route';
+import { createShipment } from '@/lib/services/admin/shipments';
+import { createAddress } from '../helpers/customers';
+import { useTestDb } from '../helpers/db';
+import { createOrderFixture, type OrderFixture, paidOrder } from '../helpers/orders';
+import { API_DIR, discoverRouteFiles, invokeRoute, loadRouteModule } from '../helpers/routes';
+import { createStaffUser } from '../helpers/staff';
+
+/**
+ * Issue 18 §2: another client that follows the specification sends exactly the spec's payloads
+ * (spec 1 §7, spec 2 §7), which carry none of the fields this project added. Each write route
+ * gets one such call here, and the row is then read back from the database: an update may
+ * change only the payload's columns (plus the few listed, each with its reason), a create must
+ * give every other column its default. Columns are taken from the row itself, so a column added
+ * later is checked without anyone listing it. The last test compares the cases against every
+ * POST/PUT/PATCH under app/api: a new write route fails it until it has a case or a reason.
+ */
+
+const testDb = useTestDb();
+let fx: OrderFixture;
+let staffToken: string;
+
+beforeAll(async () => {
+  fx = await createOrderFixture(testDb().db);
+  staffToken = fx.admin.token;
+});
+
+// Shipments and orders queue e-mails; their delivery must end before the database goes away.
+afterAll(() => waitForOutboxIdle());
+
+type Row = Record<string, unknown>;
+
+/** The write routes with a case or a reason, as 'METHOD /api/route'. */
+const covered = new Map<string, string>();
+
+function contract(route: string, title: string, body: () => Promise<void>) {
+  covered.set(route, 'contract');
+  it(`${route}: ${title}`, body);
+}
+
+/** A write whose payload is an action or a credential, not fields of a stored row. */
+function notAPartialSave(route: string, reason: string) {
+  covered.set(route, reason);
+}
+
+async function call(handler: RouteHandler, method: 'POST' | 'PUT' | 'PATCH', url: string, body: unknown, token = staffToken, params: Record<string, string> = {}) {
+  const res = await invokeRoute(handler, url, { method, body, token, params });
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return res.body;
+}
+
+const pick = (row: Row, keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
+
+/** Every row keeps `updatedAt` out of the comparison: a save sets it by design. */
+const ALWAYS_CHANGES = ['updatedAt'];
+
+/**
+ * `after` equals `before` outside the payload's columns and `changes` (column → why the write
+ * sets it), and holds the payload's values. Every column compared must be set in the fixture
+ * (not null), or erasing it would go unseen.
+ */
+function expectOnlyPayloadChanged(before: Row, after: Row, payload: Row, changes: Record<string, string> = {}) {
+  const kept = Object.keys(before).filter((k) => !(k in payload) && !(k in changes) && !ALWAYS_CHANGES.includes(k));
+  for (const k of kept) expect(before[k], `the fixture must set ${k}, so that erasing it shows`).not.toBeNull();
+  expect(pick(after, kept)).toEqual(pick(before, kept));
+  const columns = Object.keys(payload).filter((k) => k in after);
+  expect(pick(after, columns)).toEqual(pick(payload, columns));
+}
+
+/**
+ * A created row: the payload's columns hold its values, and every other column is either in
+ * `defaults` (with its expected value) or in `generated` (set by the server: ids, dates, slugs).
+ * A column in none of them fails, so a new column needs someone to state its default.
+ */
+function expectCreated(row: Row, payload: Row, defaults: Row, generated: string[] = []) {
+  const fromPayload = Object.keys(payload).filter((k) => k in row);
+  const known = new Set([...fromPayload, ...Object.keys(defaults), ...generated, 'id', 'createdAt', 'updatedAt']);
+  expect(Object.keys(row).filter((k) => !known.has(k)), 'columns without a stated default').toEqual([]);
+  expect(pick(row, fromPayload)).toEqual(pick(payload, fromPayload));
+  expect(pick(row, Object.keys(defaults))).toEqual(defaults);
+}
+
+async function rowOf<T extends Row>(query: Promise<T[]>): Promise<T> {
+  const [row] = await query;
+  expect(row).toBeDefined();
+  return row;
+}
+
+describe('back office: products (spec 2 §7 product save payload)', () => {
+  /** Spec 2 §7: name, description, categoryId, isFeatured, imageUrl, variants (…). */
+  type SpecVariant = {
+    id: number | null;
+    sku: string;
+    price: number;
+    stock: number;
+    salePrice: number | null;
+    imageUrl: string | null;
+    unitOfMeasure: string | null;
+    unitsPerItem: number;
+    volumeDiscounts: { minQuantity: number; price: number }[];
+    attributeValueIds: number[];
+  };
+  type AdminVariantDto = SpecVariant & {
+    id: number;
+    volumeDiscounts: { id: number; minQuantity: number; price: number }[];
+    variantValues: { attributeValue: { id: number } }[];
+  };
+
+  /** What a spec client sends after opening the product: its own fields of the GET answer, nothing else. */
+  async function specPayloadOf(productId: number) {
+    const res = await invokeRoute(getProduct, `/api/admin/products/${productId}`, { token: staffToken, params: { id: String(productId) } });
+    const p = res.body.product;
+    return {
+      name: p.name as string,
+      description: p.description as string | null,
+      categoryId: p.categoryId as number,
+      isFeatured: p.isFeatured as boolean,
+      imageUrl: p.imageUrl as string | null,
+      variants: (p.variants as AdminVariantDto[]).map(
+        (v): SpecVariant => ({
+          id: v.id,
+          sku: v.sku,
+          price: v.price,
+          stock: v.stock,
+          salePrice: v.salePrice,
+          imageUrl: v.imageUrl,
+          unitOfMeasure: v.unitOfMeasure,
+          unitsPerItem: v.unitsPerItem,
+          volumeDiscounts: v.volumeDiscounts.map(({ minQuantity, price }) => ({ minQuantity, price })),
+          attributeValueIds: v.variantValues.map((x) => x.attributeValue.id),
+        }),
+      ),
+    };
+  }
+
+  const put = (id: number, body: unknown) =>
+    call(putProduct, 'PUT', `/api/admin/products/${id}`, body, staffToken, { id: String(id) });
+  const productRow = (id: number) => rowOf(testDb().db.select().from(products).where(eq(products.id, id)));
+  const variantRows = (productId: number) =>
+    testDb().db.select().from(variants).where(eq(variants.productId, productId)).orderBy(variants.position);
+
+  let productCount = 0;
+  /**
+   * A product of its own per test, with every column set: a provider, images, sale and cost
+   * prices, units, values and tiers. Its SKUs do not start like generated ones, so a save keeps them.
+   */
+  async function productWithExtras() {
+    const { db } = testDb();
+    const n = ++productCount;
+    const [provider] = await db.insert(providers).values({ name: `Proveedor ${n}` }).returning();
+    const name = `Vaso de prueba ${n}`;
+    const [product] = await db
+      .insert(products)
+      .values({
+        name,
+        slug: `vaso-de-prueba-${n}`,
+        searchText: searchIndexText(name),
+        description: 'Vaso blanco',
+        categoryId: fx.catalog.categories.vasos.id,
+        providerId: provider.id,
+        isFeatured: true,
+        imageUrl: `/files/products/vaso-${n}.webp`,
+      })
+      .returning();
+    const values = await db.select().from(attributeValues);
+    const valueId = (value: string) => values.find((v) => v.value === value)!.id;
+    for (const [position, color] of ['Blanco', 'Transparente'].entries()) {
+      const [row] = await db
+        .insert(variants)
+        .values({
+          productId: product.id,
+          sku: `LEGADO-${n}-${position}`,
+          price: 1000 + position,
+          salePrice: 900,
+          stock: 50,
+          costPrice: 70 + position,
+          imageUrl: `/files/products/vaso-${n}-${position}.webp`,
+          unitOfMeasure: 'Paquete',
+          unitsPerItem: 25,
+          position,
+        })
+        .returning();
+      await db.insert(variantAttributeValues).values([
+        { variantId: row.id, attributeValueId: valueId(color) },
+        { variantId: row.id, attributeValueId: valueId('Paquete') },
+      ]);
+      await db.insert(volumeDiscounts).values({ variantId: row.id, minQuantity: 10, price: 800 });
+    }
+    return product.id;
+  }
+
+  contract('PUT /api/admin/products/[id]', 'saving a product unchanged keeps every column, cost prices included', async () => {
+    const id = await productWithExtras();
+    const beforeProduct = await productRow(id);
+    const beforeVariants = await variantRows(id);
+    expect(beforeVariants.every((v) => v.costPrice !== null)).toBe(true);
+
+    await put(id, await specPayloadOf(id));
+
+    const { updatedAt: _p, ...product } = await productRow(id);
+    expect(product).toEqual((({ updatedAt: _u, ...rest }) => rest)(beforeProduct));
+    expect((await variantRows(id)).map(({ updatedAt: _v, ...rest }) => rest)).toEqual(beforeVariants.map(({ updatedAt: _v, ...rest }) => rest));
+  });
+
+  contract('PUT /api/admin/products/[id]', 'an edited spec payload changes its fields and nothing outside it', async () => {
+    const id = await productWithExtras();
+    const beforeProduct = await productRow(id);
+    const beforeVariants = await variantRows(id);
+    const payload = await specPayloadOf(id);
+    payload.name = 'Vaso Plástico 7 oz Reforzado';
+    payload.description = 'Más grueso';
+    payload.isFeatured = !payload.isFeatured;
+    payload.imageUrl = '/files/products/vaso-nuevo.webp';
+    payload.categoryId = fx.catalog.categories.termicos.id;
+    payload.variants = payload.variants.map((v, i) => ({
+      ...v,
+      price: v.price + 100,
+      stock: v.stock + 5,
+      salePrice: null,
+      imageUrl: `/files/products/vaso-nuevo-${i}.webp`,
+      unitsPerItem: v.unitsPerItem + 1,
+      volumeDiscounts: [{ minQuantity: 20, price: v.price }],
+    }));
+
+    await put(id, payload);
+
+    const { variants: _sent, ...productPayload } = payload;
+    expectOnlyPayloadChanged(beforeProduct, await productRow(id), productPayload, {
+      searchText: 'the store search index of the name, which changed',
+    });
+    const after = await variantRows(id);
+    expect(after.map((v) => v.id)).toEqual(beforeVariants.map((v) => v.id));
+    for (const [i, v] of after.entries()) {
+      const { volumeDiscounts: tiers, attributeValueIds: _values, ...columns } = payload.variants[i];
+      expectOnlyPayloadChanged(beforeVariants[i], v, columns);
+      const stored = await testDb().db.select().from(volumeDiscounts).where(eq(volumeDiscounts.variantId, v.id));
+      expect(stored.map(({ minQuantity, price }) => ({ minQuantity, price }))).toEqual(tiers);
+    }
+  });
+
+  it('PUT /api/admin/products/[id]: costPrice null clears the cost, a number sets it (the project\'s own form)', async () => {
+    const id = await productWithExtras();
+    const payload = await specPayloadOf(id);
+    await put(id, { ...payload, variants: payload.variants.map((v, i) => ({ ...v, costPrice: i === 0 ? null : '1.234' })) });
+    expect((await variantRows(id)).map((v) => v.costPrice)).toEqual([null, 1234]);
+    // The form sends what is typed: blank means "no cost".
+    await put(id, { ...payload, variants: payload.variants.map((v) => ({ ...v, costPrice: '' })) });
+    expect((await variantRows(id)).map((v) => v.costPrice)).toEqual([null, null]);
+  });
+
+  it('PUT /api/admin/products/[id]: a new variant in a spec payload gets the defaults beyond the spec', async () => {
+    const id = await productWithExtras();
+    const payload = await specPayloadOf(id);
+    const fresh: SpecVariant = { ...payload.variants[0], id: null, sku: 'VASO-NUEVO-X', volumeDiscounts: [], attributeValueIds: [] };
+    await put(id, { ...payload, variants: [...payload.variants, fresh] });
+    const rows = await variantRows(id);
+    expect(rows).toHaveLength(3);
+    expect(rows.map((v) => v.costPrice)).toEqual([70, 71, null]);
+    expect(rows[2].unitsPerItem).toBe(payload.variants[0].unitsPerItem);
+  });
+
+  contract('POST /api/admin/products', 'a spec payload creates the product and its variants with the defaults beyond it', async () => {
+    const variant = {
+      id: null,
+      sku: 'TP-300', // not like a generated one ('TAPA-…'), so it is kept as sent
+      price: 300,
+      stock: 40,
+      salePrice: 250,
+      imageUrl: '/files/products/tapa.webp',
+      unitOfMeasure: 'Unidad',
+      unitsPerItem: 1,
+      volumeDiscounts: [{ minQuantity: 100, price: 200 }],
+      attributeValueIds: [],
+    };
+    const payload = {
+      name: 'Tapa Plana',
+      description: 'Para vasos de 7 oz',
+      categoryId: fx.catalog.categories.vasos.id,
+      isFeatured: true,
+      imageUrl: '/files/products/tapa-p.webp',
+      variants: [variant],
+    };
+    const body = await call(postProduct, 'POST', '/api/admin/products', payload);
+    const { variants: _v, ...productPayload } = payload;
+    expectCreated(await productRow(body.product.id), productPayload, { providerId: null }, ['slug', 'searchText']);
+    const [row] = await variantRows(body.product.id);
+    const { id: _id, volumeDiscounts: _t, attributeValueIds: _a, ...variantPayload } = variant;
+    expectCreated(row, variantPayload, { costPrice: null, position: 0, productId: body.product.id });
+  });
+});
+
+describe('back office: catalogue, people and payment methods', () => {
+  contract('POST /api/admin/categories', 'name, description, parentId, imageUrl', async () => {
+    const payload = { name: 'Tapas', description: 'Tapas de vasos', parentId: fx.catalog.categories.vasos.id, imageUrl: '/files/categories/tapas.webp' };
+    const body = await call(postCategory, 'POST', '/api/admin/categories', payload);
+    const row = await rowOf(testDb().db.select().from(categories).where(eq(categories.id, body.category.id)));
+    expectCreated(row, payload, { sortOrder: 0 }, ['slug']);
+  });
+
+  /** A category with every column set: a parent, a description, an image and a place in its list. */
+  async function fullCategory(name: string) {
+    const [row] = await testDb()
+      .db.insert(categories)
+      .values({ name, slug: name.toLowerCase(), description: 'Antes', parentId: fx.catalog.categories.desechables.id, imageUrl: '/files/categories/antes.webp', sortOrder: 4 })
+      .returning();
+    return row;
+  }
+  const categoryRow = (id: number) => rowOf(testDb().db.select().from(categories).where(eq(categories.id, id)));
+  const putCategoryBody = (id: number, body: unknown) =>
+    call(putCategory, 'PUT', `/api/admin/categories/${id}`, body, staffToken, { id: String(id) });
+
+  contract('PUT /api/admin/categories/[id]', 'the whole form keeps slug and order', async () => {
+    const before = await fullCategory('Pitillos');
+    const payload = { name: 'Pitillos y Sorbetes', description: 'Después', parentId: fx.catalog.categories.bio.id, imageUrl: '/files/categories/despues.webp' };
+    await putCategoryBody(before.id, payload);
+    expectOnlyPayloadChanged(before, await categoryRow(before.id), payload);
+  });
+
+  contract('PUT /api/admin/categories/[id]', 'imageUrl alone (spec 2 §4) keeps name, description and parent; null clears it', async () => {
+    const before = await fullCategory('Servilletas');
+    await putCategoryBody(before.id, { imageUrl: '/files/categories/servilletas-1.webp' });
+    expectOnlyPayloadChanged(before, await categoryRow(before.id), { imageUrl: '/files/categories/servilletas-1.webp' });
+    await putCategoryBody(before.id, { imageUrl: null });
+    expectOnlyPayloadChanged(before, await categoryRow(before.id), { imageUrl: null });
+  });
+
+  contract('POST /api/admin/attributes', 'name', async () => {
+    const body = await call(postAttribute, 'POST', '/api/admin/attributes', { name: 'Material' });
+    expectCreated(await rowOf(testDb().db.select().from(attributes).where(eq(attributes.id, body.attribute.id))), { name: 'Material' }, {});
+  });
+
+  contract('PUT /api/admin/attributes/[id]', 'name', async () => {
+    const [before] = await testDb().db.insert(attributes).values({ name: 'Forma' }).returning();
+    await call(putAttribute, 'PUT', `/api/admin/attributes/${before.id}`, { name: 'Figura' }, staffToken, { id: String(before.id) });
+    expectOnlyPayloadChanged(before, await rowOf(testDb().db.select().from(attributes).where(eq(attributes.id, before.id))), { name: 'Figura' });
+  });
+
+  contract('POST /api/admin/attributes/[id]/values', 'value', async () => {
+    const [attribute] = await testDb().db.insert(attributes).values({ name: 'Grosor' }).returning();
+    const body = await call(postAttributeValue, 'POST', `/api/admin/attributes/${attribute.id}/values`, { value: 'Grueso' }, staffToken, { id: String(attribute.id) });
+    const row = await rowOf(testDb().db.select().from(attributeValues).where(eq(attributeValues.id, body.value.id)));
+    expectCreated(row, { value: 'Grueso' }, { attributeId: attribute.id, sortOrder: 0 });
+  });
+
+  contract('PUT /api/admin/attributes/[id]/values/[valueId]', 'value keeps attribute and order', async () => {
+    const { db } = testDb();
+    const [attribute] = await db.insert(attributes).values({ name: 'Textura' }).returning();
+    const [before] = await db.insert(attributeValues).values({ attributeId: attribute.id, value: 'Lisa', sortOrder: 6 }).returning();
+    const params = { id: String(attribute.id), valueId: String(before.id) };
+    await call(putAttributeValue, 'PUT', `/api/admin/attributes/${attribute.id}/values/${before.id}`, { value: 'Rugosa' }, staffToken, params);
+    expectOnlyPayloadChanged(before, await rowOf(db.select().from(attributeValues).where(eq(attributeValues.id, before.id))), { value: 'Rugosa' });
+  });
+
+  const providerPayload = (n: string) => ({
+    name: `Plásticos ${n}`,
+    contactName: `Contacto ${n}`,
+    contactEmail: `compras-${n}@example.com`,
+    contactPhone: '+57 300 000 0000',
+    address: 'Calle 1 # 2-3',
+    website: `https://${n}.example.com`,
+    notes: 'Entrega los lunes',
+  });
+
+  contract('POST /api/admin/providers', 'provider fields', async () => {
+    const payload = providerPayload('norte');
+    const body = await call(postProvider, 'POST', '/api/admin/providers', payload);
+    expectCreated(await rowOf(testDb().db.select().from(providers).where(eq(providers.id, body.provider.id))), payload, {});
+  });
+
+  contract('PUT /api/admin/providers/[id]', 'provider fields', async () => {
+    const [before] = await testDb().db.insert(providers).values(providerPayload('sur')).returning();
+    const payload = providerPayload('oriente');
+    await call(putProvider, 'PUT', `/api/admin/providers/${before.id}`, payload, staffToken, { id: String(before.id) });
+    expectOnlyPayloadChanged(before, await rowOf(testDb().db.select().from(providers).where(eq(providers.id, before.id))), payload);
+  });
+
+  const methodPayload = { name: 'Bancolombia', qrCodeUrl: '/files/payment-methods/banco.webp', instructions: 'Transfiere a la cuenta 123', isActive: false };
+
+  contract('POST /api/admin/payment-methods', 'name, qrCodeUrl, instructions, isActive', async () => {
+    const body = await call(postPaymentMethod, 'POST', '/api/admin/payment-methods', methodPayload);
+    const row = await rowOf(testDb().db.select().from(paymentMethods).where(eq(paymentMethods.id, body.paymentMethod.id)));
+    // A new method goes last in the checkout list.
+    expectCreated(row, methodPayload, {}, ['sortOrder']);
+  });
+
+  contract('PUT /api/admin/payment-methods/[id]', 'name, qrCodeUrl, instructions, isActive keep the order', async () => {
+    const [before] = await testDb()
+      .db.insert(paymentMethods)
+      .values({ name: 'Daviplata', qrCodeUrl: '/files/payment-methods/davi.webp', instructions: 'Antes', sortOrder: 5 })
+      .returning();
+    await call(putPaymentMethod, 'PUT', `/api/admin/payment-methods/${before.id}`, methodPayload, staffToken, { id: String(before.id) });
+    expectOnlyPayloadChanged(before, await rowOf(testDb().db.select().from(paymentMethods).where(eq(paymentMethods.id, before.id))), methodPayload);
+  });
+
+  contract('POST /api/admin/users', 'nombre, email, password, rol', async () => {
+    const payload = { nombre: 'Vendedor Nuevo', email: 'vendedor.nuevo@example.com', password: 'Clave-Segura-456', rol: 'VENDEDOR' };
+    const body = await call(postStaffUser, 'POST', '/api/admin/users', payload);
+    const row = await rowOf(testDb().db.select().from(staffUsers).where(eq(staffUsers.id, body.user.id)));
+    const { password: _p, ...columns } = payload;
+    expectCreated(row, columns, {}, ['passwordHash']);
+  });
+
+  contract('PUT /api/admin/users/[id]', 'nombre, email, rol and a blank password keep the password', async () => {
+    const { user } = await createStaffUser(testDb().db, { rol: 'VENDEDOR' });
+    const before = await rowOf(testDb().db.select().from(staffUsers).where(eq(staffUsers.id, user.id)));
+    const payload = { nombre: 'Nombre Cambiado', email: 'cambiado@example.com', password: '', rol: 'ADMIN' };
+    await call(putStaffUser, 'PUT', `/api/admin/users/${user.id}`, payload, staffToken, { id: String(user.id) });
+    const { password: _p, ...columns } = payload;
+    expectOnlyPayloadChanged(before, await rowOf(testDb().db.select().from(staffUsers).where(eq(staffUsers.id, user.id))), columns);
+  });
+});
+
+describe('back office: inventory (spec 2 §7: one of price, salePrice, stock, costPrice)', () => {
+  const cells: [string, unknown][] = [
+    ['price', 9000],
+    ['salePrice', 8000],
+    ['stock', 33],
+    ['costPrice', 4000],
+  ];
+  for (const [field, value] of cells) {
+    contract('PATCH /api/admin/inventory/[variantId]', `${field} alone`, async () => {
+      const { db } = testDb();
+      const variantId = fx.sku['VASO-KRA-12O-CAJ'];
+      await db.update(variants).set({ salePrice: 7000, costPrice: 3000, imageUrl: '/files/products/termico.webp' }).where(eq(variants.id, variantId));
+      const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
+      await call(patchInventory, 'PATCH', `/api/admin/inventory/${variantId}`, { [field]: value }, staffToken, { variantId: String(variantId) });
+      expectOnlyPayloadChanged(before, await rowOf(db.select().from(variants).where(eq(variants.id, variantId))), { [field]: value });
+    });
+  }
+});
+
+describe('back office: shipments (spec 2 §5: only the chosen method\'s fields)', () => {
+  const national = { company: 'Servientrega', trackingNumber: 'SV-123', trackingUrl: 'https://servientrega.example.com/SV-123' };
+  const shipmentRow = (id: number) => rowOf(testDb().db.select().from(shipments).where(eq(shipments.id, id)));
+
+  contract('POST /api/admin/orders/[id]/shipments', 'a national shipment', async () => {
+    const order = await paidOrder(fx, fx.ana, [['PLAT-UNI', 1]]);
+    const payload = { shippingMethod: 'national_shipping', ...national };
+    const body = await call(postShipment, 'POST', `/api/admin/orders/${order.id}/shipments`, payload, staffToken, { id: String(order.id) });
+    expectCreated(await shipmentRow(body.shipment.id), payload, { orderId: order.id, driverName: null, licensePlate: null, deliveredAt: null });
+  });
+
+  contract('PUT /api/admin/shipments/[id]', 'national fields keep the order and the delivery date', async () => {
+    const order = await paidOrder(fx, fx.ana, [['PLAT-UNI', 1]]);
+    const created = await createShipment(order.id, { shippingMethod: 'national_shipping', company: 'Envía', trackingNumber: 'EN-1', trackingUrl: null }, fx.admin.user);
+    await testDb().db.update(shipments).set({ deliveredAt: new Date('2026-01-02T03:04:05Z') }).where(eq(shipments.id, created.id));
+    const before = await shipmentRow(created.id);
+    await call(putShipment, 'PUT', `/api/admin/shipments/${created.id}`, national, staffToken, { id: String(created.id) });
+    expectOnlyPayloadChanged(before, await shipmentRow(created.id), national, {
+      driverName: "the other method's field: spec 2 §4, switching the method resets the other fields",
+      licensePlate: "the other method's field: spec 2 §4, switching the method resets the other fields",
+    });
+  });
+});
+
+describe('customer area (spec 1 §7)', () => {
+  /** Spec 1 §7 leaves the exact payload unshown; these are the fields of its address form (§5). */
+  const addressPayload = {
+    recipientName: 'Ana Gómez',
+    street: 'Avenida 0 # 12-34',
+    city: 'Villa del Rosario',
+    state: 'Norte de Santander',
+    postalCode: '541030',
+    details: 'Bodega 3',
+  };
+  const addressRow = (id: number) => rowOf(testDb().db.select().from(addresses).where(eq(addresses.id, id)));
+
+  contract('POST /api/addresses', 'address fields', async () => {
+    const body = await call(postAddress, 'POST', '/api/addresses', addressPayload, fx.ana.token);
+    // Not her first address, so not the default.
+    expectCreated(await addressRow(body.address.id), addressPayload, { customerId: fx.ana.id, country: 'CO', isDefault: false });
+  });
+
+  contract('PUT /api/addresses/[id]', 'address fields', async () => {
+    // His default address, abroad: a save that reset either would show.
+    await testDb().db.update(addresses).set({ isDefault: false }).where(eq(addresses.id, fx.beto.addressId));
+    const before = await createAddress(testDb().db, fx.beto.id, { isDefault: true, details: 'Casa', country: 'VE' });
+    await call(putAddress, 'PUT', `/api/addresses/${before.id}`, addressPayload, fx.beto.token, { id: String(before.id) });
+    expectOnlyPayloadChanged(before, await addressRow(before.id), addressPayload);
+  });
+
+  contract('PUT /api/profile', 'profile fields; the account keeps its e-mail and language', async () => {
+    const { db } = testDb();
+    await db.update(customers).set({ lastLoginAt: new Date('2026-01-01T00:00:00Z') }).where(eq(customers.id, fx.ana.id));
+    const profileBefore = await rowOf(db.select().from(customerProfiles).where(eq(customerProfiles.customerId, fx.ana.id)));
+    const accountBefore = await rowOf(db.select().from(customers).where(eq(customers.id, fx.ana.id)));
+    const payload = {
+      fullName: 'Ana María Gómez Ruiz',
+      phone: '+57 311 222 3344',
+      documentType: 'CC',
+      documentNumber: '1090123456',
+      isBusiness: true,
+      businessName: 'Cafetería La Esquina',
+      businessTaxId: '901234567-1',
+    };
+    await call(putProfile, 'PUT', '/api/profile', payload, fx.ana.token);
+    expectOnlyPayloadChanged(profileBefore, await rowOf(db.select().from(customerProfiles).where(eq(customerProfiles.customerId, fx.ana.id))), payload);
+    expectOnlyPayloadChanged(accountBefore, await rowOf(db.select().from(customers).where(eq(customers.id, fx.ana.id))), {}, {
+      name: "the profile's fullName becomes the account's name (the next token's)",
+    });
+  });
+
+  contract('POST /api/orders', 'items and shippingAddressId', async () => {
+    const payload = { items: [{ variantId: fx.sku['PLAT-UNI'], quantity: 3, unitPrice: 800 }], shippingAddressId: fx.beto.addressId };
+    const body = await call(postOrder, 'POST', '/api/orders', payload, fx.beto.token);
+    const row = await rowOf(testDb().db.select().from(orders).where(eq(orders.id, body.order.id)));
+    expectCreated(
+      row,
+      { shippingAddressId: payload.shippingAddressId },
+      {
+        customerId: fx.beto.id,
+        paymentStatus: 'pending_payment',
+        shippingStatus: 'unfulfilled',
+        subtotal: 2400,
+        total: 2400,
+        locale: 'en',
+        paymentMethodId: null,
+        paymentConfirmationUrl: null,
+        rejectionReason: null,
+        paymentSubmittedAt: null,
+        paidAt: null,
+        cancelledAt: null,
+        refundedAt: null,
+      },
+      ['shippingAddress'],
+    );
+  });
+
+  contract('POST /api/contact', 'nombre, email, asunto, mensaje', async () => {
+    const payload = { nombre: 'Luis', email: 'luis@example.com', asunto: 'Cotización', mensaje: 'Necesito 1000 vasos' };
+    await call(postContact, 'POST', '/api/contact', payload, '');
+    const row = await rowOf(testDb().db.select().from(contactMessages).where(eq(contactMessages.email, 'luis@example.com')));
+    expectCreated(row, payload, { readAt: null }, ['ip']);
+  });
+});
+
+describe('schemas: a key beyond the spec\'s payload is kept when absent', () => {
+  /**
+   * The keys of each spec payload (spec 2 §7, spec 1 §3). Any other key a schema reads is the
+   * project's own (costPrice today; weight, thresholds, IVA class, provider later) and must stay
+   * absent when a spec client leaves it out (keptWhenAbsent), so the service does not write it.
+   * The profile is not here: spec 1 §5 omits empty fields when saving, so an omitted one is emptied.
+   */
+  const SPEC_KEYS: [string, z.ZodObject, string[]][] = [
+    ['product', productInput, ['name', 'description', 'categoryId', 'isFeatured', 'imageUrl', 'variants']],
+    ['variant', variantInput, ['id', 'sku', 'price', 'stock', 'salePrice', 'imageUrl', 'unitOfMeasure', 'unitsPerItem', 'volumeDiscounts', 'attributeValueIds']],
+    ['category', categoryInput, ['name', 'description', 'parentId', 'imageUrl']],
+    ['provider', providerInput, ['name', 'contactName', 'contactEmail', 'contactPhone', 'address', 'website', 'notes']],
+    ['payment method', paymentMethodUpdateInput, ['name', 'qrCodeUrl', 'instructions', 'isActive']],
+    ['staff user', staffUserUpdateInput, ['nombre', 'email', 'password', 'rol']],
+    ['attribute', attributeInput, ['name']],
+    ['attribute value', attributeValueInput, ['value']],
+    // Spec 1 §7 does not show it: the fields of the address form (§5).
+    ['address', addressSchema(), ['recipientName', 'street', 'city', 'state', 'postalCode', 'details']],
+  ];
+  const beyondSpec = (schema: z.ZodObject, keys: string[]) => Object.keys(schema.shape).filter((k) => !keys.includes(k));
+
+  for (const [name, schema, keys] of SPEC_KEYS) {
+    it(`${name}: reads every key of the spec payload, and leaves every other key out when absent`, () => {
+      expect(keys.filter((k) => !(k in schema.shape))).toEqual([]);
+      for (const key of beyondSpec(schema, keys)) {
+        const result = (schema.shape[key] as z.ZodType).safeParse(undefined);
+        expect({ key, success: result.success, data: result.data }).toEqual({ key, success: true, data: undefined });
+      }
+    });
+  }
+
+  it('the variant has a key beyond the spec today (costPrice), so the check above is not empty', () => {
+    expect(beyondSpec(variantInput, SPEC_KEYS[1][2])).toContain('costPrice');
+  });
+});
+
+// Writes whose payload is a credential or an action: there is no stored row it could half-fill.
+notAPartialSave('POST /api/admin/login', 'signs a staff user in: the payload is a credential');
+notAPartialSave('POST /api/admin/logout', 'revokes the caller’s token; no payload');
+notAPartialSave('POST /api/auth/request-code', 'sends a login code: the payload is an e-mail address');
+notAPartialSave('POST /api/auth/verify-code', 'exchanges a login code for a token: the payload is a credential');
+for (const transition of ['approve', 'reject', 'refund', 'processing']) {
+  notAPartialSave(`POST /api/admin/orders/[id]/${transition}`, 'an order status transition; its only field is an optional reason');
+}
+notAPartialSave('POST /api/admin/shipments/[id]/deliver', 'a status transition (shipped → delivered); no payload');
+notAPartialSave('POST /api/orders/[id]/confirm-payment', 'a status transition whose two fields are its whole payload (tests/integration/confirm-payment.test.ts)');
+notAPartialSave('POST /api/admin/upload-url', 'signs an upload address; writes no row');
+notAPartialSave('POST /api/customer/upload-url', 'signs an upload address; writes no row');
+notAPartialSave('PUT /api/storage/upload', 'receives the bytes of a signed upload (a file, not a row)');
+notAPartialSave('POST /api/storage/upload', 'answers 405: the signed upload accepts PUT only');
+notAPartialSave('PATCH /api/storage/upload', 'answers 405: the signed upload accepts PUT only');
+
+describe('every write route has a contract case', () => {
+  it('each POST, PUT and PATCH under app/api has a case above or a reason it carries no partial payload', async () => {
+    const writes: string[] = [];
+    for (const route of discoverRouteFiles(API_DIR)) {
+      for (const endpoint of await loadRouteModule(route)) {
+        if (['POST', 'PUT', 'PATCH'].includes(endpoint.method)) writes.push(`${endpoint.method} ${endpoint.pattern}`);
+      }
+    }
+    expect(writes.length).toBeGreaterThan(20);
+    expect(writes.filter((w) => !covered.has(w)), 'write routes without a contract case').toEqual([]);
+    expect([...covered.keys()].filter((w) => !writes.includes(w)), 'cases of routes that no longer exist').toEqual([]);
+  });
+});
