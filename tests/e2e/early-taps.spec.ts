@@ -1,4 +1,4 @@
-import { expect, holdScripts, openWithScriptsHeld, type Page, test } from './fixtures';
+import { expect, holdScripts, type Locator, openWithScriptsHeld, type Page, test } from './fixtures';
 
 /**
  * A tap made before the page's scripts have started (lib/held-presses.ts), on a phone: the control
@@ -37,9 +37,11 @@ const cartQuantities = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('ecoplast-cart') ?? '[]') as { quantity: number }[]).map((item) => item.quantity));
 const HELD_LOOK = { pending: true, busy: 'true', opacity: '0.6', transform: 'matrix(0.96, 0, 0, 0.96, 0, 0)' };
 
-/** Taps 'Añadir' on the first single-variant card twice while the scripts are held, then lets them in. */
-async function doubleTapAddBeforeScripts(page: Page, release: () => void) {
-  const add = page.getByRole('region', { name: 'Productos' }).getByRole('button', { name: /^Añadir .+ al carrito$/ }).first();
+/** The first single-variant card's 'Añadir'. */
+const cardAdd = (page: Page) => page.getByRole('region', { name: 'Productos' }).getByRole('button', { name: /^Añadir .+ al carrito$/ }).first();
+
+/** Taps `add` twice while the scripts are held, then lets them in. */
+async function doubleTapAddBeforeScripts(page: Page, add: Locator, release: () => void) {
   await add.tap();
   // At the first frame after the tap: pressed and busy.
   await expect.poll(() => looks(page)).toHaveLength(1);
@@ -72,12 +74,21 @@ async function openFreshWithScriptsHeld(page: Page, path: string): Promise<() =>
 
 test('a stored page: a double tap on Añadir before the scripts start looks busy at once and adds one unit once they run', async ({ request, page }) => {
   const release = await openWithScriptsHeld(request, page, '/tienda');
-  await doubleTapAddBeforeScripts(page, release);
+  await doubleTapAddBeforeScripts(page, cardAdd(page), release);
 });
 
 test('a fresh render: a double tap on Añadir before the scripts start looks busy at once and adds one unit once they run', async ({ page }) => {
   const release = await openFreshWithScriptsHeld(page, '/tienda');
-  await doubleTapAddBeforeScripts(page, release);
+  await doubleTapAddBeforeScripts(page, cardAdd(page), release);
+});
+
+test("a product page rendered fresh: a double tap on 'Añadir al carrito' before the scripts start adds one unit once they run", async ({ request, page }) => {
+  type Listed = { slug: string; variants: { inStock: boolean }[] };
+  const { products } = (await (await request.get('/api/products?limit=100')).json()) as { products: Listed[] };
+  const single = products.find((product) => product.variants.length === 1 && product.variants[0].inStock);
+  expect(single, 'a product with one variant in stock').toBeTruthy();
+  const release = await openFreshWithScriptsHeld(page, `/producto/${single!.slug}`);
+  await doubleTapAddBeforeScripts(page, page.getByRole('main').getByRole('button', { name: 'Añadir al carrito' }), release);
 });
 
 test("a fresh render: 'Ver Opciones' tapped before the scripts start opens the product's options once they run", async ({ page }) => {
