@@ -6,6 +6,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Providers } from '@/components/providers';
 import { business } from '@/lib/business';
+import { HELD_PRESS_SCRIPT, HELD_PRESS_STYLE } from '@/lib/held-presses';
 import { ZOD_JITLESS_SCRIPT } from '@/lib/http/security-headers';
 import { pickSharedMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
@@ -45,6 +46,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale}>
       <head>
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
+        {/* A press made before the scripts have started is shown at once and carried out after hydration. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HELD_PRESS_SCRIPT }} />
+        <style dangerouslySetInnerHTML={{ __html: HELD_PRESS_STYLE }} />
       </head>
       <body className="bg-surface font-sans text-foreground antialiased">
         <a

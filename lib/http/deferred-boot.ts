@@ -18,9 +18,8 @@
  *   larger on this screen), or two frames after they loaded where the browser reports no LCP;
  * - the shopper touches the page or presses a key;
  * - 3 s after the loader ran (a tab opened in the background paints nothing).
- * A button, checkbox, radio or <summary> pressed before React has taken it over is held and
- * pressed again once it has, so an early tap on "Añadir al carrito" or a filter is carried out,
- * not lost or undone by hydration; links and text fields work without scripts.
+ * A press before then starts them at once; the press itself is held and replayed after
+ * hydration by a script every page carries, fresh or stored (lib/held-presses.ts).
  *
  * The page's data for hydration leaves the document too. Next writes the server tree a second
  * time into the HTML, as flight data in inline `self.__next_f.push(…)` scripts: ~60 % of every
@@ -39,19 +38,18 @@
  */
 
 import { createHash } from 'node:crypto';
-import { HYDRATED_ATTRIBUTE } from '@/lib/hydration-mark';
 
 /** `<script … src="/_next/static/…" … async="">` as React writes it (attribute order varies); not the `noModule` polyfills. */
-const FRAMEWORK_SCRIPT = /<script(?=[^>]*\ssrc="(\/_next\/static\/[^"]+)")(?=[^>]*\sasync="")(?![^>]*\snoModule)[^>]*><\/script>/g;
+export const FRAMEWORK_SCRIPT = /<script(?=[^>]*\ssrc="(\/_next\/static\/[^"]+)")(?=[^>]*\sasync="")(?![^>]*\snoModule)[^>]*><\/script>/g;
 /** React's preload of the bootstrap chunk (`<link rel="preload" as="script" …>`). */
-const SCRIPT_PRELOAD = /<link(?=[^>]*\srel="preload")(?=[^>]*\sas="script")(?=[^>]*\shref="(\/_next\/static\/[^"]+)")[^>]*\/?>/g;
+export const SCRIPT_PRELOAD = /<link(?=[^>]*\srel="preload")(?=[^>]*\sas="script")(?=[^>]*\shref="(\/_next\/static\/[^"]+)")[^>]*\/?>/g;
 const NONCE = /\snonce="([^"]+)"/;
 /**
  * Next's inline flight scripts: `(self.__next_f=self.__next_f||[]).push([0])` then
  * `self.__next_f.push([1,"…"])`; the argument is JSON (Next escapes `<` in it). The browser-side
  * fallback reads a fresh render with the same expression.
  */
-const FLIGHT_SCRIPT = '<script[^>]*>\\(?self\\.__next_f[^(<]*\\.push\\((\\[[\\s\\S]*?\\])\\)</script>';
+export const FLIGHT_SCRIPT = '<script[^>]*>\\(?self\\.__next_f[^(<]*\\.push\\((\\[[\\s\\S]*?\\])\\)</script>';
 const PAGE_DATA_PATH = '/api/page-data/';
 
 /** Waits for the paint described above, then inserts the scripts. Runs in the browser, serialized as is: no outer references. */
@@ -63,10 +61,8 @@ function startAfterLargestPaint(
   flightScript: string,
   settleMs: number,
   capMs: number,
-  hydratedAttribute: string,
   prepare: () => void,
 ): void {
-  const HELD_CONTROLS = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
   // Every attribute is set before the element goes in: a preload appended without its `as` would be fetched twice.
   const link = (rel: string, href: string, as?: string, precedence?: string) => {
     const element = document.createElement('link');
@@ -153,32 +149,6 @@ function startAfterLargestPaint(
   ['pointerdown', 'keydown', 'touchstart'].forEach((type) => addEventListener(type, start, { once: true, capture: true, passive: true }));
   setTimeout(start, capMs);
 
-  // A button, checkbox or disclosure pressed (or a form sent with Enter) before React took that
-  // element over would do nothing, or be undone by hydration: hold the event and replay it on
-  // the same element once React has hydrated it (its props are on the element) and run the
-  // page's effects (the root's mark, lib/hydration-mark.ts). Links and text fields work without
-  // scripts.
-  const hydrated = (element: Element) =>
-    document.documentElement.hasAttribute(hydratedAttribute) && Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
-  const hold = (event: Event) => {
-    const target = event.target as Element | null;
-    const control = event.type === 'submit' ? target : target && target.closest ? target.closest(HELD_CONTROLS) : null;
-    if (!control || hydrated(control) || control.closest('a[href]')) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    start();
-    const heldAt = Date.now();
-    const replay = () => {
-      if (hydrated(control)) {
-        if (event.type === 'submit') (control as HTMLFormElement).requestSubmit();
-        else (control as HTMLElement).click();
-      } else if (Date.now() - heldAt < 15000) setTimeout(replay, 50);
-    };
-    setTimeout(replay, 50);
-  };
-  addEventListener('click', hold, true);
-  addEventListener('submit', hold, true);
-
   const pictures = Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority="high"]')) as HTMLImageElement[];
   const types = (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes) || [];
   const reportsLcp = types.indexOf('largest-contentful-paint') >= 0;
@@ -224,10 +194,10 @@ const CAP_MS = 3000;
  * has fewer inline scripts for its CSP to list (each hash is ~54 bytes of every answer's
  * headers). Their elements stay, empty (an empty script runs nothing): React hydrates the first.
  */
-const BOOT_SCRIPT = /<script((?:(?!\ssrc=|\stype=)[^>])*)>((?:globalThis\.__zod_globalConfig=|\(globalThis(?:\.TURBOPACK|\["TURBOPACK"\]))[^<]*)<\/script>/g;
+export const BOOT_SCRIPT = /<script((?:(?!\ssrc=|\stype=)[^>])*)>((?:globalThis\.__zod_globalConfig=|\(globalThis(?:\.TURBOPACK|\["TURBOPACK"\]))[^<]*)<\/script>/g;
 
 /** React's `<link rel="stylesheet" href="/_next/static/…css" … data-precedence="…">` in the head. */
-const STYLESHEET = /<link(?=[^>]*\srel="stylesheet")(?=[^>]*\shref="(\/_next\/static\/[^"]+\.css)")(?=[^>]*\sdata-precedence="([^"]*)")[^>]*\/?>/g;
+export const STYLESHEET = /<link(?=[^>]*\srel="stylesheet")(?=[^>]*\shref="(\/_next\/static\/[^"]+\.css)")(?=[^>]*\sdata-precedence="([^"]*)")[^>]*\/?>/g;
 
 /** What the page cache keeps of a rendered page: the document, and its flight data when it was taken out. */
 export type DeferredPage = { html: string; pageData: { id: string; body: string } | null };
@@ -293,7 +263,7 @@ export function deferFrameworkScripts(html: string, inlineStyles?: InlineStyles)
     const body = nonce ? json.split(nonce).join('') : json;
     pageData = { id: createHash('sha256').update(body).digest('base64url').slice(0, 22), body };
   }
-  const args = [scripts, preloads, stylesheets, pageData && PAGE_DATA_PATH + pageData.id, FLIGHT_SCRIPT, SETTLE_MS, CAP_MS, HYDRATED_ATTRIBUTE]
+  const args = [scripts, preloads, stylesheets, pageData && PAGE_DATA_PATH + pageData.id, FLIGHT_SCRIPT, SETTLE_MS, CAP_MS]
     .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
     .join(',');
   const prepare = `function(){${boot.join(';\n')}}`;

@@ -7,11 +7,13 @@ import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import type { Root } from 'postcss';
 import { catalogGeneration } from '@/lib/cache/catalog-generation';
 import { LruCache } from '@/lib/cache/lru';
+import { log } from '@/lib/log';
 import { type ContentCoding, negotiateCoding } from './cache';
 import { criticalCss, parseStylesheet } from './critical-css';
 import { encodedResponsesInstalled } from './encoded-responses';
 import { type RequestStart, requestStartHook } from './request-start';
 import { deferFrameworkScripts } from './deferred-boot';
+import { checkNextOutputAssumptions, REWRITE_HEADER } from './next-output';
 import { compressPage, type PageBodies, sealPage } from './stored-page';
 
 /**
@@ -70,13 +72,21 @@ type PageEntry = {
   pageData: { id: string; body: string } | null;
 };
 
-type State = { secret: string; pages: LruCache<PageEntry>; pageData: LruCache<string>; stylesheets: Map<string, Root | null> };
+type State = {
+  secret: string;
+  pages: LruCache<PageEntry>;
+  pageData: LruCache<string>;
+  stylesheets: Map<string, Root | null>;
+  /** Assumptions about Next's output already reported broken (lib/http/next-output.ts). */
+  warned: Set<string>;
+};
 // On globalThis: proxy.ts, instrumentation and the route bundles are separate module graphs in one process.
 const state: State = ((globalThis as { __storePageCache?: State }).__storePageCache ??= {
   secret: randomBytes(18).toString('base64url'),
   pages: newPages(),
   pageData: newPageData(),
   stylesheets: new Map(),
+  warned: new Set(),
 });
 
 function newPages(): LruCache<PageEntry> {
@@ -117,7 +127,7 @@ type RoutedLike = { status: number; headers: Headers };
 export function pageCacheKey(request: RequestLike, routed: RoutedLike): string | null {
   if (routed.status !== 200 || request.headers.get(ELIGIBLE_HEADER) !== state.secret) return null;
   const url = new URL(request.url);
-  const rewrite = routed.headers.get('x-middleware-rewrite');
+  const rewrite = routed.headers.get(REWRITE_HEADER);
   const target = rewrite ? new URL(rewrite, url) : url;
   return `${url.origin}${target.pathname}${target.search}`;
 }
@@ -182,6 +192,7 @@ export function clearPageCache(): void {
   state.pages = newPages();
   state.pageData = newPageData();
   state.stylesheets.clear();
+  state.warned.clear();
 }
 
 /**
@@ -270,6 +281,14 @@ const decoders: Record<string, (input: Buffer) => Promise<Buffer>> = {
   br: promisify(brotliDecompress),
 };
 
+/** Once per assumption and process: every miss of such a page would say it again. */
+function warnOnce(broken: string[], key: string): void {
+  const fresh = broken.filter((name) => !state.warned.has(name));
+  if (!fresh.length) return;
+  fresh.forEach((name) => state.warned.add(name));
+  log.warn("page cache: not keeping pages whose HTML breaks an assumption about Next's output (docs/caching.md)", { assumptions: fresh, page: key });
+}
+
 async function store(capture: Capture, response: ServerResponse): Promise<void> {
   // A write during the render: this copy could never be served.
   if (capture.generation !== catalogGeneration()) return;
@@ -282,6 +301,10 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
     // Only a page Next marked with this nonce (its scripts would not run otherwise), and none
     // with a part the server failed to render (React's marker for a boundary left to the client).
     if (!html.includes(`nonce="${capture.nonce}"`) || html.includes('<!--$!-->')) return;
+    // A page whose HTML is not shaped as the rewrite below expects (a Next upgrade): kept, it could
+    // fail to hydrate for every shopper; answered fresh, it works as Next wrote it.
+    const broken = checkNextOutputAssumptions({ html, nonce: capture.nonce });
+    if (broken.length) return warnOnce(broken, capture.key);
     // Stored pages start their framework scripts after the largest paint, and carry their own
     // styles (lib/http/deferred-boot.ts); then they lose the nonce and are compressed once.
     const deferred = deferFrameworkScripts(html, inlineStyles);

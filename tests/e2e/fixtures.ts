@@ -94,3 +94,33 @@ export async function untilPageCached(request: APIRequestContext, path: string):
     .toBe('hit');
   return response;
 }
+
+/** Holds the framework chunks back until the returned function is called (a slow phone's link, frozen). */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Opens the cached `path` with the framework chunks held back until the returned function is
+ * called. With routes on, Chromium sends `Cache-Control: no-cache`, which renders afresh: the page
+ * is fetched without it, so that the stored copy answers as it does for a shopper (the page's own
+ * requests for its URL keep theirs).
+ */
+export async function openWithScriptsHeld(request: APIRequestContext, page: Page, path: string): Promise<() => void> {
+  await untilPageCached(request, path);
+  const release = await holdScripts(page);
+  await page.route(`**${path}`, async (route) => {
+    if (!route.request().isNavigationRequest()) return route.continue();
+    const { 'cache-control': _, pragma: __, ...headers } = route.request().headers();
+    await route.fulfill({ response: await route.fetch({ headers }) });
+  });
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+  expect(response?.headers()['x-page-cache']).toBe('hit');
+  return release;
+}

@@ -1,6 +1,6 @@
-import { expect, type Page, test, untilPageCached } from './fixtures';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, openWithScriptsHeld, type Page, test, untilPageCached } from './fixtures';
 import { formatCOP } from '../../lib/domain/money';
+import { checkNextHeaderAssumptions, checkNextOutputAssumptions, type PageAnswer } from '../../lib/http/next-output';
 import { cspNonce, cspScriptHashes, disallowedScripts } from '../helpers/csp';
 
 /**
@@ -14,30 +14,6 @@ type Variant = { id: number; price: number; salePrice: number | null };
 
 /** React has taken the page over (its keys on the DOM nodes it hydrated). */
 const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
-
-/**
- * Opens the cached `path` with the framework chunks held back until the returned function is
- * called. With routes on, Chromium sends `Cache-Control: no-cache`, which renders afresh: the page
- * is fetched without it, so that the stored copy answers as it does for a shopper (the page's own
- * requests for its URL keep theirs).
- */
-async function openWithScriptsHeld(request: APIRequestContext, page: Page, path: string): Promise<() => void> {
-  await untilPageCached(request, path);
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await arrived;
-    await route.continue();
-  });
-  await page.route(`**${path}`, async (route) => {
-    if (!route.request().isNavigationRequest()) return route.continue();
-    const { 'cache-control': _, pragma: __, ...headers } = route.request().headers();
-    await route.fulfill({ response: await route.fetch({ headers }) });
-  });
-  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-  expect(response?.headers()['x-page-cache']).toBe('hit');
-  return release;
-}
 
 test.describe('page cache', () => {
   test('a cached page is the same bytes for every answer, compressed once, its scripts allowed by hash, and runs', async ({ request, page }) => {
@@ -64,6 +40,31 @@ test.describe('page cache', () => {
     const response = await page.goto('/en/tienda');
     expect(response?.headers()['x-page-cache']).toBe('hit');
     await expect.poll(() => isHydrated(page)).toBe(true);
+  });
+
+  test("the build's pages and answers are shaped as the page cache assumes (lib/http/next-output.ts)", async ({ request }) => {
+    const html = await (await request.get('/tienda')).text();
+    const product = /href="(\/producto\/[^"?#]+)"/.exec(html)![1];
+    // Fresh renders, as Next streamed them: a Next or React upgrade that changes one of these
+    // shapes fails here, naming the assumption, before a shopper gets a page the cache mangled.
+    const broken: Record<string, string[]> = {};
+    for (const path of ['/', '/tienda', product, '/contacto', '/nosotros', '/en/tienda']) {
+      const fresh = await request.get(path, { headers: { 'cache-control': 'no-cache' } });
+      expect(fresh.status(), path).toBe(200);
+      const nonce = cspNonce(fresh.headers()['content-security-policy'] ?? '');
+      expect(nonce, path).toBeTruthy();
+      const names = checkNextOutputAssumptions({ html: await fresh.text(), nonce: nonce! });
+      if (names.length) broken[path] = names;
+    }
+    expect(broken, "assumptions about Next's HTML that the build breaks (docs/caching.md)").toEqual({});
+
+    // How Next writes the proxy's headers, on a miss (a URL not asked before) and on its hit.
+    const path = `/tienda?probe=${Date.now()}`;
+    const answer = async (response: Awaited<ReturnType<typeof request.get>>): Promise<PageAnswer> => ({ headers: response.headers(), body: await response.text() });
+    const miss = await request.get(path);
+    expect(miss.headers()['x-page-cache']).toBe('miss');
+    const hit = await untilPageCached(request, path);
+    expect(checkNextHeaderAssumptions({ miss: await answer(miss), hit: await answer(hit) }), "assumptions about Next's headers that the build breaks").toEqual([]);
   });
 
   test('a cached page carries the rules of its stylesheet inline and links the whole sheet only once it starts its scripts', async ({ request, page }) => {

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deferFrameworkScripts } from '@/lib/http/deferred-boot';
+import { nextPage, nextPageSegments } from '../helpers/next-page';
 
 const N = 'bm9uY2Utb25l';
-// The shape of a rendered store page: React's head scripts (src first), the bootstrap chunk at
-// the end of the body (nonce before async), its preload, and what must stay where it is.
-const page = [
-  '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/>',
-  `<link rel="stylesheet" href="/_next/static/chunks/app.css" nonce="${N}" data-precedence="next"/>`,
-  `<link rel="preload" as="image" imageSrcSet="/_next/image?url=%2Fa.webp&amp;w=640&amp;q=75 640w" fetchPriority="high"/>`,
-  `<link rel="preload" as="script" fetchPriority="low" nonce="${N}" href="/_next/static/chunks/boot.js"/>`,
-  `<script src="/_next/static/chunks/a.js" async="" nonce="${N}"></script>`,
-  `<script src="/_next/static/chunks/turbopack-b.js" async="" nonce="${N}"></script>`,
-  '<title>Tienda</title>',
-  `<script nonce="${N}">globalThis.__zod_globalConfig={jitless:true}</script>`,
-  `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${N}"></script>`,
-  '</head><body><main><h1>Tienda</h1><img alt="" fetchPriority="high" src="/a.webp"/></main>',
-  '<script type="application/ld+json">{"@type":"ItemList"}</script>',
-  `<script nonce="${N}" id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":["static/chunks/a.js"]})</script>`,
-  `<script src="/_next/static/chunks/boot.js" nonce="${N}" async=""></script>`,
-  `<script nonce="${N}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
-  // Flight data as Next writes it: JSON with `<` escaped; the page nonce inside, for React's own scripts.
-  `<script nonce="${N}">self.__next_f.push([1,"0:[\\"$\\",\\"script\\",null,{\\"nonce\\":\\"${N}\\"}]\\n1:\\"\\u003cb\\u003e)\\"\\n"])</script>`,
-  '</body></html>',
-].join('');
-const segments = [[0], [1, `0:["$","script",null,{"nonce":"${N}"}]\n1:"<b>)"\n`]];
+const page = nextPage(N);
+const segments = nextPageSegments(N);
 
 const loaderOf = (html: string) => /<script data-deferred-boot="">([\s\S]*?)<\/script>/.exec(html);
 
@@ -80,7 +61,7 @@ describe('deferFrameworkScripts', () => {
     expect(code).toContain(
       `["/_next/static/chunks/a.js","/_next/static/chunks/turbopack-b.js","/_next/static/chunks/boot.js"],["/_next/static/chunks/boot.js"],[],"/api/page-data/${pageData!.id}",`,
     );
-    expect(code).toContain(',500,3000,"data-hydrated",function(){');
+    expect(code).toContain(',500,3000,function(){');
     // The fallback's expression finds the flight scripts of a fresh render, and none of its own text closes the script.
     const expression = new RegExp(JSON.parse(/,"\/api\/page-data\/[\w-]+",("(?:[^"\\]|\\.)*")/.exec(code)![1]), 'g');
     expect([...page.matchAll(expression)].map((match) => JSON.parse(match[1]))).toEqual(segments);
