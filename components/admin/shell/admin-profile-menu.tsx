@@ -11,6 +11,9 @@ import { adminFetch, errorMessage } from '@/lib/api-client/admin';
 import { useAdminSession } from '../admin-session';
 import { ConfirmDialog } from '../confirm-dialog';
 
+const itemClasses =
+  'flex min-h-tap cursor-pointer items-center gap-3 rounded-control px-3 text-danger outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-danger-soft';
+
 /**
  * The floating profile button (spec 2 §2): name and e-mail, and 'Cerrar sesión'. Logging out
  * asks the server to revoke the token, but a failure there is ignored: the session is cleared
@@ -85,14 +88,14 @@ export function AdminProfileMenu() {
                 event.preventDefault();
                 void onLogout();
               }}
-              className="flex min-h-tap cursor-pointer items-center gap-3 rounded-control px-3 text-danger outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-danger-soft"
+              className={itemClasses}
             >
               <LogOut aria-hidden="true" className="size-5" />
               {leaving ? t('loggingOut') : t('logout')}
             </DropdownMenu.Item>
             <DropdownMenu.Item
               onSelect={() => setConfirmAll(true)}
-              className="flex min-h-tap cursor-pointer items-center gap-3 rounded-control px-3 text-danger outline-none data-[highlighted]:bg-danger-soft"
+              className={itemClasses}
             >
               <MonitorX aria-hidden="true" className="size-5" />
               {t('logoutAll')}
