@@ -32,6 +32,8 @@ type CrudTableScreenProps<T extends { id: number }> = {
   rowName: (row: T) => string;
   forbidden?: boolean;
   newIcon?: ReactNode;
+  /** More buttons of a row, before its edit and delete. */
+  extraActions?: (row: T) => ReactNode;
   /** The create (row undefined) or edit dialog; `close` dismisses it. */
   renderForm: (row: T | undefined, close: () => void) => ReactNode;
 };
@@ -48,6 +50,7 @@ export function CrudTableScreen<T extends { id: number }>({
   rowName,
   forbidden,
   newIcon = <Plus aria-hidden="true" className="size-5" />,
+  extraActions,
   renderForm,
 }: CrudTableScreenProps<T>) {
   const notify = useNotification();
@@ -86,7 +89,12 @@ export function CrudTableScreen<T extends { id: number }>({
         rows={list.data ?? []}
         getRowKey={(row) => row.id}
         empty={texts.empty}
-        actions={(row) => <RowActions name={rowName(row)} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />}
+        actions={(row) => (
+          <>
+            {extraActions?.(row)}
+            <RowActions name={rowName(row)} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
+          </>
+        )}
       />
       {editing ? renderForm(editing === 'new' ? undefined : editing, () => setEditing(null)) : null}
       <ConfirmDialog

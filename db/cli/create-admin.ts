@@ -2,7 +2,7 @@ import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '@/lib/auth/password';
 import { staffUsers } from '../schema';
@@ -10,8 +10,8 @@ import { openCliDatabase, runCli } from './migrate';
 
 /**
  * `npm run admin:create -- --email ana@example.com --name "Ana Pérez"`
- * Creates the staff user, or makes an existing one ADMIN with the new password. The password
- * comes from ADMIN_PASSWORD or a hidden prompt; there is no default, ever.
+ * Creates the staff user, or makes an existing one ADMIN with the new password (ending their
+ * sessions). The password comes from ADMIN_PASSWORD or a hidden prompt; there is no default, ever.
  */
 const MIN_PASSWORD_LENGTH = 12;
 const usage = 'Usage: npm run admin:create -- --email <email> [--name "<nombre>"]   (password: ADMIN_PASSWORD or prompt)';
@@ -69,7 +69,14 @@ runCli(async () => {
       .values({ email: email.data, nombre: name ?? 'Administrador', passwordHash, rol: 'ADMIN' })
       .onConflictDoUpdate({
         target: staffUsers.email,
-        set: { passwordHash, rol: 'ADMIN', updatedAt: new Date(), ...(name ? { nombre: name } : {}) },
+        set: {
+          passwordHash,
+          rol: 'ADMIN',
+          // A new password ends every session the user had (the account may have been taken over).
+          sessionVersion: sql`${staffUsers.sessionVersion} + 1`,
+          updatedAt: new Date(),
+          ...(name ? { nombre: name } : {}),
+        },
       });
     console.log(
       existing

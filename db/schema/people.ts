@@ -18,6 +18,8 @@ export const staffUsers = pgTable(
     email: text().notNull(),
     passwordHash: text().notNull(),
     rol: text({ enum: staffRoles }).notNull().default('VENDEDOR'),
+    /** Carried in each token (claim `sv`); bumping it ends every session the user has. */
+    sessionVersion: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +38,8 @@ export const customers = pgTable(
     name: text(),
     /** Language for e-mails: the one the customer last logged in with. */
     locale: text({ enum: locales }).notNull().default('es'),
+    /** Carried in each token (claim `sv`); 'sign out on every device' bumps it. */
+    sessionVersion: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),
   },

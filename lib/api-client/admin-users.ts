@@ -38,3 +38,11 @@ export function useDeleteAdminUser() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }
+
+/** 'Cerrar todas las sesiones' of another staff user (ADMIN only): their tokens stop working. */
+export function useEndStaffSessions() {
+  const call = useAdminFetch();
+  return useMutation({
+    mutationFn: (id: number) => call<{ success: true }>(`/api/admin/users/${id}/logout-all`, { method: 'POST' }),
+  });
+}

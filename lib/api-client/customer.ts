@@ -71,6 +71,19 @@ export function useSaveProfile() {
   });
 }
 
+/**
+ * 'Cerrar sesión en todos los dispositivos': the server ends every token of the customer, this
+ * device's too, so the session is cleared here as well once it has answered.
+ */
+export function useLogoutEverywhere() {
+  const { call } = useCustomerApi();
+  const { logout } = useUserAuth();
+  return useMutation({
+    mutationFn: () => call<{ success: true }>('/api/customer/logout-all', { method: 'POST' }),
+    onSuccess: () => logout(),
+  });
+}
+
 // ---- addresses ------------------------------------------------------------------------------
 
 /** Spec 1 §4: a 404 means an empty list. */

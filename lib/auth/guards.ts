@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { revokedTokens, type StaffRole, staffUsers } from '@/db/schema';
+import { customers, revokedTokens, type StaffRole, staffUsers } from '@/db/schema';
 import { forbidden, unauthorized } from '@/lib/http/errors';
 import { bearerToken, verifyCustomerToken, verifyStaffToken } from './tokens';
 
@@ -16,16 +16,29 @@ export type StaffPrincipal = {
   tokenExpiresAt: Date;
 };
 
+/**
+ * A customer token is good only while its customer exists with the session version it was
+ * signed with: 'sign out on every device' bumps the version and ends every token at once.
+ * One primary-key lookup per request.
+ */
 export async function requireCustomer(req: Request): Promise<CustomerPrincipal> {
   const token = bearerToken(req);
   const claims = token ? await verifyCustomerToken(token) : null;
   if (!claims) throw unauthorized();
+  const db = await getDb();
+  const [current] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, claims.customerId), eq(customers.sessionVersion, claims.sessionVersion)));
+  if (!current) throw unauthorized();
   return { kind: 'customer', id: claims.customerId, email: claims.email, name: claims.name };
 }
 
 /**
  * A staff token is good only while its jti is not revoked and the user still exists with
- * the same role: deleting or demoting a user ends their sessions at the next request.
+ * the same role and session version: deleting the user, changing their role or password, or
+ * 'cerrar todas las sesiones' ends their sessions at the next request. The version bumps on
+ * every role change, so demoting and promoting again does not bring an old token back.
  */
 export async function requireStaff(req: Request, roles: readonly StaffRole[]): Promise<StaffPrincipal> {
   const token = bearerToken(req);
@@ -41,7 +54,13 @@ export async function requireStaff(req: Request, roles: readonly StaffRole[]): P
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
     })
     .from(staffUsers)
-    .where(and(eq(staffUsers.id, claims.userId), eq(staffUsers.rol, claims.rol)));
+    .where(
+      and(
+        eq(staffUsers.id, claims.userId),
+        eq(staffUsers.rol, claims.rol),
+        eq(staffUsers.sessionVersion, claims.sessionVersion),
+      ),
+    );
   if (!user || user.revoked) throw unauthorized();
   if (!roles.includes(user.rol)) throw forbidden();
   return { kind: 'staff', ...user, jti: claims.jti, tokenExpiresAt: claims.expiresAt };

@@ -9,13 +9,21 @@ const ISSUER = 'store';
 export const CUSTOMER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const STAFF_TOKEN_TTL_SECONDS = 12 * 3600;
 
-export type CustomerClaims = { customerId: number; name: string; email: string };
-export type StaffClaims = { userId: number; nombre: string; email: string; rol: StaffRole; jti: string; expiresAt: Date };
+export type CustomerClaims = { customerId: number; name: string; email: string; sessionVersion: number };
+export type StaffClaims = {
+  userId: number;
+  nombre: string;
+  email: string;
+  rol: StaffRole;
+  jti: string;
+  expiresAt: Date;
+  sessionVersion: number;
+};
 
 const key = () => new TextEncoder().encode(getEnv().AUTH_SECRET);
 
-export function signCustomerToken(customer: { id: number; name: string | null; email: string }): Promise<string> {
-  return new SignJWT({ name: customer.name ?? '', email: customer.email })
+export function signCustomerToken(customer: { id: number; name: string | null; email: string; sessionVersion: number }): Promise<string> {
+  return new SignJWT({ name: customer.name ?? '', email: customer.email, sv: customer.sessionVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience('customer')
@@ -25,9 +33,9 @@ export function signCustomerToken(customer: { id: number; name: string | null; e
     .sign(key());
 }
 
-export async function signStaffToken(user: { id: number; nombre: string; email: string; rol: StaffRole }) {
+export async function signStaffToken(user: { id: number; nombre: string; email: string; rol: StaffRole; sessionVersion: number }) {
   const jti = randomUUID();
-  const token = await new SignJWT({ nombre: user.nombre, email: user.email, rol: user.rol })
+  const token = await new SignJWT({ nombre: user.nombre, email: user.email, rol: user.rol, sv: user.sessionVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience('admin')
@@ -51,16 +59,31 @@ async function verify(token: string, audience: 'customer' | 'admin'): Promise<(J
   }
 }
 
+/**
+ * The session version a token was signed with (claim `sv`). Tokens signed before the claim
+ * existed count as version 1: every row started at 1 and any bump since (password, role,
+ * 'sign out everywhere') makes them mismatch, so they end exactly when a new one would, without
+ * signing everybody out at the deploy. Anything else than a positive integer is a bad token.
+ */
+function sessionVersionOf(payload: JWTPayload): number | null {
+  if (payload.sv === undefined) return 1;
+  return Number.isSafeInteger(payload.sv) && (payload.sv as number) > 0 ? (payload.sv as number) : null;
+}
+
 export async function verifyCustomerToken(token: string): Promise<CustomerClaims | null> {
   const payload = await verify(token, 'customer');
   if (!payload || typeof payload.email !== 'string') return null;
-  return { customerId: payload.id, email: payload.email, name: typeof payload.name === 'string' ? payload.name : '' };
+  const sessionVersion = sessionVersionOf(payload);
+  if (sessionVersion === null) return null;
+  return { customerId: payload.id, email: payload.email, name: typeof payload.name === 'string' ? payload.name : '', sessionVersion };
 }
 
 export async function verifyStaffToken(token: string): Promise<StaffClaims | null> {
   const payload = await verify(token, 'admin');
   if (!payload || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
   if (payload.rol !== 'ADMIN' && payload.rol !== 'VENDEDOR') return null;
+  const sessionVersion = sessionVersionOf(payload);
+  if (sessionVersion === null) return null;
   return {
     userId: payload.id,
     nombre: String(payload.nombre ?? ''),
@@ -68,6 +91,7 @@ export async function verifyStaffToken(token: string): Promise<StaffClaims | nul
     rol: payload.rol,
     jti: payload.jti,
     expiresAt: new Date(payload.exp * 1000),
+    sessionVersion,
   };
 }
 

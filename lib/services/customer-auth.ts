@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { customers } from '@/db/schema';
 import { consumeLoginCode, issueLoginCode, LOGIN_CODE_TTL_SECONDS } from '@/lib/auth/login-codes';
+import { bumpSessionVersion } from '@/lib/auth/session-version';
 import { signCustomerToken } from '@/lib/auth/tokens';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { loginCodeEmail } from '@/lib/email/templates/login-code';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError, unauthorized } from '@/lib/http/errors';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/http/rate-limit';
 import type { RequestCodeInput, VerifyCodeInput } from '@/lib/validation/auth';
 
@@ -47,7 +48,10 @@ export async function requestLoginCode(input: RequestCodeInput, ip: string): Pro
   return { message: REQUEST_CODE_MESSAGES[input.locale] };
 }
 
-export type VerifiedCustomer = { token: string; customer: { id: number; email: string; name: string | null } };
+export type VerifiedCustomer = {
+  token: string;
+  customer: { id: number; email: string; name: string | null; sessionVersion: number };
+};
 
 /**
  * Checks the code and signs the customer in, creating the account on the first success. The
@@ -68,9 +72,18 @@ export async function verifyLoginCode(input: VerifyCodeInput, ip: string): Promi
         set: { lastLoginAt: sql`now()`, ...(input.locale ? { locale: input.locale } : {}) },
       })
       // customers.name mirrors the profile's fullName (kept in sync when the profile is saved).
-      .returning({ id: customers.id, email: customers.email, name: customers.name });
+      .returning({ id: customers.id, email: customers.email, name: customers.name, sessionVersion: customers.sessionVersion });
     return row;
   });
   if (!customer) throw new ApiError(401, 'invalid_code', INVALID_CODE_MESSAGE, undefined, { success: false });
   return { token: await signCustomerToken(customer), customer };
+}
+
+/**
+ * 'Cerrar sesión en todos los dispositivos': bumps the customer's session version, so every
+ * token signed before (this device's too) is refused at its next request; a new login works.
+ */
+export async function endCustomerSessions(customerId: number): Promise<void> {
+  // The guard has just seen the row; only a concurrent deletion gets here.
+  if (!(await bumpSessionVersion('customer', customerId))) throw unauthorized();
 }

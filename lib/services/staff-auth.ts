@@ -5,8 +5,9 @@ import { rateLimits, revokedTokens, staffUsers } from '@/db/schema';
 import { type StaffUserDto, staffUserColumns } from '@/lib/data/admin/users';
 import type { StaffPrincipal } from '@/lib/auth/guards';
 import { verifyPassword } from '@/lib/auth/password';
+import { bumpSessionVersion } from '@/lib/auth/session-version';
 import { signStaffToken } from '@/lib/auth/tokens';
-import { ApiError, tooManyRequests } from '@/lib/http/errors';
+import { ApiError, notFound, tooManyRequests } from '@/lib/http/errors';
 import { inTransaction } from '@/lib/services/admin/crud';
 import type { StaffLoginInput } from '@/lib/validation/admin/auth';
 
@@ -49,7 +50,7 @@ export async function loginStaff(input: StaffLoginInput, ip: string): Promise<{ 
   const charges = await chargeAttempt(db, subjects);
 
   const [found] = await db
-    .select({ ...staffUserColumns, passwordHash: staffUsers.passwordHash })
+    .select({ ...staffUserColumns, passwordHash: staffUsers.passwordHash, sessionVersion: staffUsers.sessionVersion })
     .from(staffUsers)
     .where(eq(staffUsers.email, input.email));
   const passwordOk = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, input.password);
@@ -63,7 +64,7 @@ export async function loginStaff(input: StaffLoginInput, ip: string): Promise<{ 
   // The person got in: their e-mail's count starts over (the IP's does not, it may be shared by an attacker).
   await db.delete(rateLimits).where(inArray(rateLimits.key, [failKey(subjects[0]), lockKey(subjects[0])]));
   await refundAttempt(db, subjects[1], charges[1]);
-  const { token } = await signStaffToken(user);
+  const { token } = await signStaffToken({ ...user, sessionVersion: found.sessionVersion });
   return { token, user };
 }
 
@@ -74,6 +75,14 @@ export async function logoutStaff(principal: StaffPrincipal): Promise<void> {
     // Housekeeping: an expired token is refused by its own signature, its row is no longer needed.
     await tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
   });
+}
+
+/**
+ * 'Cerrar todas las sesiones': bumps the user's session version, so every token they hold
+ * (this one too, when it is their own) is refused at its next request. 404 for an unknown user.
+ */
+export async function endStaffSessions(userId: number): Promise<void> {
+  if (!(await bumpSessionVersion('staff', userId))) throw notFound('Usuario no encontrado.');
 }
 
 /**

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { readSuiteLoginCode } from '../helpers/e2e-server';
 import { expect, type Page, test } from './fixtures';
 import postgres from 'postgres';
 import sharp from 'sharp';
@@ -12,45 +13,15 @@ import sharp from 'sharp';
  * empty cart → the order in the profile, 'Pendiente de confirmación'.
  *
  * The login code: the e2e server (tests/e2e/server.mjs) runs the log mail driver, so the code
- * never leaves the machine. server.mjs writes `.data/e2e-<port>/e2e-server.json` with this
- * run's DATABASE_URL (TEST_DATABASE_URL mode: the code e-mail is the newest `login_code` row of
- * `email_outbox` for the address) and the path of a copy of the server log (embedded mode: the
- * log driver prints the e-mail there).
+ * never leaves the machine; readSuiteLoginCode reads it from the run's database or server log.
  */
 
 const port = process.env.E2E_PORT ?? '3100';
 const serverInfoFile = path.resolve(import.meta.dirname, '..', '..', '.data', `e2e-${port}`, 'e2e-server.json');
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 const serverInfo = () => JSON.parse(readFileSync(serverInfoFile, 'utf8')) as { databaseUrl: string | null; log: string };
-
-async function readLoginCode(email: string): Promise<string> {
-  const info = serverInfo();
-  const sql = info.databaseUrl ? postgres(info.databaseUrl, { max: 1, onnotice: () => {} }) : null;
-  try {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      let subject: string | undefined;
-      if (sql) {
-        const rows = await sql<{ subject: string }[]>`
-          select subject from email_outbox where to_address = ${email} and kind = 'login_code' order by id desc limit 1`;
-        subject = rows[0]?.subject;
-      } else {
-        // The log driver prints "To:       <address>" then "Subject:  <subject>".
-        const blocks = readFileSync(info.log, 'utf8').split('──── e-mail (log driver, not sent) ────');
-        const mine = blocks.filter((b) => b.includes(`To:       ${email}`)).at(-1);
-        subject = mine?.match(/^Subject: +(.*)$/m)?.[1];
-      }
-      const code = subject?.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-      await sleep(200);
-    }
-  } finally {
-    await sql?.end({ timeout: 1 });
-  }
-  throw new Error(`No login code e-mail for ${email}`);
-}
 
 /** What the back office does once the payment is approved and the parcel leaves (DB mode only). */
 async function shipOrder(databaseUrl: string, orderId: number) {
@@ -140,7 +111,7 @@ for (const device of devices) {
       await codeField.fill('000000');
       await login.getByRole('button', { name: 'Ingresar' }).click();
       await expect(login.getByText('Código incorrecto o expirado.')).toBeVisible();
-      await codeField.fill(await readLoginCode(email));
+      await codeField.fill(await readSuiteLoginCode(email));
       await login.getByRole('button', { name: 'Ingresar' }).click();
 
       // The flow continues to the address step; a new customer creates one in place.

@@ -12,11 +12,18 @@ export async function createCustomer(
   overrides: { email?: string; name?: string | null; locale?: 'es' | 'en' } = {},
 ): Promise<{ id: number; email: string; name: string | null; token: string }> {
   const email = overrides.email ?? `cliente${++sequence}-${Date.now()}@example.com`;
-  const [row] = await db
+  const [{ sessionVersion, ...row }] = await db
     .insert(customers)
     .values({ email, name: overrides.name ?? null, locale: overrides.locale ?? 'es' })
-    .returning({ id: customers.id, email: customers.email, name: customers.name });
-  return { ...row, token: await signCustomerToken(row) };
+    .returning({ id: customers.id, email: customers.email, name: customers.name, sessionVersion: customers.sessionVersion });
+  return { ...row, token: await signCustomerToken({ ...row, sessionVersion }) };
+}
+
+/** A fresh token for the customer at their current session version ('sign out everywhere' may have moved it). */
+export async function liveCustomerToken(db: Db, customerId: number): Promise<string> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!row) throw new Error(`no customer ${customerId}`);
+  return signCustomerToken(row);
 }
 
 /** A saved address of `customerId` (the default one unless said otherwise). */

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import type postgres from 'postgres';
+import postgres from 'postgres';
 
 /**
  * What the Playwright specs know about the suite's server (tests/e2e/server.mjs) and how they
@@ -94,6 +94,31 @@ export async function startSecondInstance(info: E2eServerInfo): Promise<AppInsta
   }
   await stop();
   throw new Error(`second instance did not become healthy: ${stderr}`);
+}
+
+/**
+ * The newest login code e-mailed to `email` by the suite's server, in either mode: from the
+ * run's database (TEST_DATABASE_URL), else from the server log, where the log mail driver
+ * prints "To:       <address>" then "Subject:  <subject>".
+ */
+export async function readSuiteLoginCode(email: string): Promise<string> {
+  const info = readServerInfo();
+  if (info.databaseUrl) {
+    const sql = postgres(info.databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      return await readLoginCode(sql, email);
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  }
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const blocks = readFileSync(info.log, 'utf8').split('──── e-mail (log driver, not sent) ────');
+    const mine = blocks.filter((b) => b.includes(`To:       ${email}`)).at(-1);
+    const code = mine?.match(/^Subject: +(.*)$/m)?.[1].match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await sleep(200);
+  }
+  throw new Error(`No login code e-mail for ${email}`);
 }
 
 /** The newest login code e-mailed to `email` (read from the outbox: the subject carries the code). */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import type { Db } from '../../db/client';
 import { type StaffRole, staffUsers } from '../../db/schema';
@@ -16,7 +17,7 @@ export async function createStaffUser(
 ) {
   const rol = options.rol ?? 'ADMIN';
   const n = ++counter;
-  const [user] = await db
+  const [{ sessionVersion, ...user }] = await db
     .insert(staffUsers)
     .values({
       nombre: options.nombre ?? `${rol === 'ADMIN' ? 'Admin' : 'Vendedor'} ${n}`,
@@ -24,9 +25,26 @@ export async function createStaffUser(
       passwordHash: await hashPassword(options.password ?? STAFF_PASSWORD),
       rol,
     })
-    .returning({ id: staffUsers.id, nombre: staffUsers.nombre, email: staffUsers.email, rol: staffUsers.rol });
-  const { token, jti } = await signStaffToken(user);
+    .returning({
+      id: staffUsers.id,
+      nombre: staffUsers.nombre,
+      email: staffUsers.email,
+      rol: staffUsers.rol,
+      sessionVersion: staffUsers.sessionVersion,
+    });
+  const { token, jti } = await signStaffToken({ ...user, sessionVersion });
+  // `user` is shaped like the API's StaffUserDto, for comparisons with answers.
   return { user, token, jti };
+}
+
+/**
+ * A fresh token for the user as the database has them now (role and session version): for
+ * suites whose calls may end the user's sessions ('cerrar todas las sesiones') along the way.
+ */
+export async function liveStaffToken(db: Db, userId: number): Promise<string> {
+  const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, userId));
+  if (!user) throw new Error(`no staff user ${userId}`);
+  return (await signStaffToken(user)).token;
 }
 
 export type CallOptions = {

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signCustomerToken, signStaffToken } from '@/lib/auth/tokens';
+import { signCustomerToken } from '@/lib/auth/tokens';
 import { policies } from '@/lib/http/route';
 import { useTestDb } from '../helpers/db';
 import { API_DIR, discoverRouteFiles, fillPattern, type HttpMethod, invokeRoute, loadRouteModule } from '../helpers/routes';
-import { createStaffUser } from '../helpers/staff';
+import { createStaffUser, liveStaffToken } from '../helpers/staff';
 
 /**
  * Who may call each back-office route (DESIGN.md "Staff login and roles"): ADMIN everything;
@@ -18,9 +18,12 @@ type Method = HttpMethod;
 const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   login: 'public',
   logout: 'staff',
+  // Issue 19 §5, beyond the spec: 'cerrar todas las sesiones' for oneself, and an ADMIN's for any user.
+  'logout-all': 'staff',
   profile: 'staff',
   users: 'admin',
   'users/[id]': 'admin',
+  'users/[id]/logout-all': 'admin',
   categories: 'staff',
   'categories/[id]': 'staff',
   attributes: 'staff',
@@ -68,11 +71,12 @@ beforeAll(async () => {
   const { db } = testDb();
   const seller = await createStaffUser(db, { rol: 'VENDEDOR' });
   const admin = await createStaffUser(db, { rol: 'ADMIN' });
-  // A fresh token per call: calling logout must not revoke the token the next call uses.
+  // A fresh token per call, at the user's current session version: calling logout (or
+  // logout-all) must not end the session the next call uses.
   tokenFor = {
-    customer: () => signCustomerToken({ id: 1, name: 'Cliente', email: 'cliente@example.com' }),
-    VENDEDOR: async () => (await signStaffToken(seller.user)).token,
-    ADMIN: async () => (await signStaffToken(admin.user)).token,
+    customer: () => signCustomerToken({ id: 1, name: 'Cliente', email: 'cliente@example.com', sessionVersion: 1 }),
+    VENDEDOR: () => liveStaffToken(db, seller.user.id),
+    ADMIN: () => liveStaffToken(db, admin.user.id),
   };
 });
 

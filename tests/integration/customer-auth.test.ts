@@ -140,7 +140,7 @@ describe('POST /api/auth/verify-code', () => {
     const [customer] = await db().select().from(customers).where(eq(customers.email, 'nueva@example.com'));
     expect(customer).toMatchObject({ name: null, locale: 'en' });
     expect(customer.lastLoginAt).toBeInstanceOf(Date);
-    expect(claims).toEqual({ customerId: customer.id, email: 'nueva@example.com', name: '' });
+    expect(claims).toEqual({ customerId: customer.id, email: 'nueva@example.com', name: '', sessionVersion: 1 });
     const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
     expect(payload.exp - payload.iat).toBe(30 * 24 * 3600);
     expect(payload.aud).toBe('customer');
@@ -153,7 +153,7 @@ describe('POST /api/auth/verify-code', () => {
     await requestCode({ email: known.email });
     const res = await verifyCode({ email: known.email, code: await codeSentTo(known.email) });
     const claims = await verifyCustomerToken((await res.json()).token);
-    expect(claims).toEqual({ customerId: known.id, email: known.email, name: 'Pedro Pérez' });
+    expect(claims).toEqual({ customerId: known.id, email: known.email, name: 'Pedro Pérez', sessionVersion: 1 });
     expect(await db().select().from(customers).where(eq(customers.email, known.email))).toHaveLength(1);
   });
 

@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { revokedTokens, staffUsers } from '@/db/schema';
-import { signCustomerToken, signStaffToken } from '@/lib/auth/tokens';
+import { signStaffToken } from '@/lib/auth/tokens';
 import { ApiError } from '@/lib/http/errors';
 import { apiRoute, parseId, parseJson, policies } from '@/lib/http/route';
 import { enforceRateLimits, hitRateLimit } from '@/lib/http/rate-limit';
+import { createCustomer } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 
 const testDb = useTestDb();
@@ -88,9 +89,9 @@ describe('authentication policies', () => {
   const secret = () => new TextEncoder().encode(process.env.AUTH_SECRET);
 
   it('accepts a customer token only on customer routes', async () => {
-    const token = await signCustomerToken({ id: 7, name: 'Ana', email: 'ana@example.com' });
+    const { id, token } = await createCustomer(testDb().db, { email: 'ana@example.com', name: 'Ana' });
     const res = await whoAmI(bearer(token), noParams);
-    expect(await res.json()).toEqual({ id: 7, email: 'ana@example.com' });
+    expect(await res.json()).toEqual({ id, email: 'ana@example.com' });
     expect((await staffOnly(bearer(token), noParams)).status).toBe(401);
     expect((await whoAmI(request(), noParams)).status).toBe(401);
   });

@@ -1,11 +1,13 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signCustomerToken, signStaffToken } from '@/lib/auth/tokens';
+import { signStaffToken } from '@/lib/auth/tokens';
 import { getEnv } from '@/lib/env';
 import type { RoutePolicy } from '@/lib/http/route';
 import { customerProofKey } from '@/lib/storage/keys';
+import { liveCustomerToken } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 import { type ApiEndpoint, createApiFixtures, fillPattern, invokeRoute, loadApiEndpoints } from '../helpers/routes';
+import { liveStaffToken } from '../helpers/staff';
 
 /**
  * Every /api handler × every kind of caller, against what its declared policy promises:
@@ -73,12 +75,21 @@ beforeAll(async () => {
   const future = now() + 3600;
   const adminClaims = { sub: String(fx.admin.user.id), jti: crypto.randomUUID(), rol: 'ADMIN', nombre: 'X', email: fx.admin.user.email };
   const customerClaims = { sub: String(customerA.id), name: 'Ana', email: customerA.email };
-  const staffToken = async (user: typeof fx.admin.user) => (await signStaffToken(user)).token;
+  // At the user's current session version: a logout-all call along the way must not end the next call's session.
+  const staffToken = (user: typeof fx.admin.user) => liveStaffToken(db, user.id);
 
   // Logged out through the real route: its jti is on the revocation list.
   const revoked = await staffToken(fx.admin.user);
   const logout = endpoints.find((e) => e.pattern === '/api/admin/logout' && e.method === 'POST')!;
   expect((await invokeRoute(logout.handler, logout.pattern, { method: 'POST', token: revoked })).status).toBe(200);
+
+  // Issue 19 §5: tokens whose sessions were all ended (customer A's, the VENDEDOR's) count as nobody.
+  const endedCustomerToken = await liveCustomerToken(db, customerA.id);
+  const endedStaffToken = await staffToken(fx.seller.user);
+  const customerLogoutAll = endpoints.find((e) => e.pattern === '/api/customer/logout-all')!;
+  const staffLogoutAll = endpoints.find((e) => e.pattern === '/api/admin/logout-all')!;
+  expect((await invokeRoute(customerLogoutAll.handler, customerLogoutAll.pattern, { method: 'POST', token: endedCustomerToken })).status).toBe(200);
+  expect((await invokeRoute(staffLogoutAll.handler, staffLogoutAll.pattern, { method: 'POST', token: endedStaffToken })).status).toBe(200);
 
   const fixed = (token: string | null) => async () => token;
   identities = [
@@ -96,8 +107,11 @@ beforeAll(async () => {
     { name: 'staff token, audience edited to customer', is: 'nobody', token: async () => editClaims(await staffToken(fx.admin.user), (c) => (c.aud = 'customer')) },
     { name: 'logged-out (revoked) staff token', is: 'nobody', token: fixed(revoked) },
     // Customer B first: customer A's own calls may change or delete A's rows.
-    { name: 'customer B', is: 'customer', token: fixed(customerB.token) },
-    { name: 'customer A', is: 'customer', token: async () => signCustomerToken(customerA) },
+    { name: 'customer B', is: 'customer', token: () => liveCustomerToken(db, customerB.id) },
+    { name: 'customer A', is: 'customer', token: () => liveCustomerToken(db, customerA.id) },
+    // Signed before 'sign out on every device' (below): refused like any other dead token.
+    { name: 'customer token from before logout-all', is: 'nobody', token: fixed(endedCustomerToken) },
+    { name: 'staff token from before logout-all', is: 'nobody', token: fixed(endedStaffToken) },
     // A fresh staff token per call: calling logout must not revoke the token the next call uses.
     { name: 'VENDEDOR', is: 'VENDEDOR', token: () => staffToken(fx.seller.user) },
     { name: 'ADMIN', is: 'ADMIN', token: () => staffToken(fx.admin.user) },
@@ -131,12 +145,12 @@ describe('/api authorization matrix', () => {
     ];
     const wrong: string[] = [];
     for (const call of calls) {
-      const res = await invokeRoute(handler(call.pattern, call.method), fillPattern(call.pattern, call.params), { ...call, token: customerB.token });
+      const res = await invokeRoute(handler(call.pattern, call.method), fillPattern(call.pattern, call.params), { ...call, token: await liveCustomerToken(testDb().db, customerB.id) });
       if (res.status !== 404) wrong.push(`${call.method} ${call.pattern} as B: ${res.status} ${res.text.slice(0, 200)}`);
     }
     // The resources are real and still A's: A reads and edits them.
     for (const call of [calls[0], calls[2], calls[3]]) {
-      const res = await invokeRoute(handler(call.pattern, call.method), fillPattern(call.pattern, call.params), { ...call, token: customerA.token });
+      const res = await invokeRoute(handler(call.pattern, call.method), fillPattern(call.pattern, call.params), { ...call, token: await liveCustomerToken(testDb().db, customerA.id) });
       if (res.status !== 200) wrong.push(`${call.method} ${call.pattern} as A: ${res.status} ${res.text.slice(0, 200)}`);
     }
     expect(wrong).toEqual([]);

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signCustomerToken, signStaffToken } from '@/lib/auth/tokens';
+import { liveCustomerToken } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 import { type ApiEndpoint, createApiFixtures, fillPattern, invokeRoute, loadApiEndpoints } from '../helpers/routes';
+import { liveStaffToken } from '../helpers/staff';
 
 /**
  * Malformed requests against every /api handler, sent with a valid token of the route's kind so
@@ -105,10 +106,12 @@ describe('/api fuzzing', () => {
   it('survives malformed requests on every handler', { timeout: 600_000 }, async () => {
     console.log(`fuzz seed: ${SEED} (replay with FUZZ_SEED=${SEED})`);
     const { fx, customerA } = fixtures;
+    const { db } = testDb();
+    // A fresh token each time, at the current session version: logout revokes the token it is
+    // called with, and the logout-all routes end every session of the caller.
     const tokenFor = async (endpoint: ApiEndpoint) => {
-      if (endpoint.policy.auth === 'customer') return signCustomerToken(customerA);
-      // A fresh staff token each time: the logout route revokes the token it is called with.
-      if (endpoint.policy.auth === 'staff') return (await signStaffToken(fx.admin.user)).token;
+      if (endpoint.policy.auth === 'customer') return liveCustomerToken(db, customerA.id);
+      if (endpoint.policy.auth === 'staff') return liveStaffToken(db, fx.admin.user.id);
       return undefined;
     };
     const send = async (endpoint: ApiEndpoint, request: FuzzRequest, ip: string) => {

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useSaveAdminUser } from '@/lib/api-client/admin-users';
+import { useRouter } from '@/lib/i18n/navigation';
 import type { StaffUserDto } from '@/lib/data/admin/users';
 import {
   MIN_PASSWORD_LENGTH,
@@ -16,6 +17,7 @@ import {
   staffUserCreateInput,
   staffUserUpdateInput,
 } from '@/lib/validation/admin/users';
+import { useAdminSession } from '../admin-session';
 import { FormDialog } from '../form-dialog';
 import { applyFieldErrors } from '../use-admin-errors';
 
@@ -35,6 +37,8 @@ export function UserFormDialog({ user, onClose, saveErrorText }: UserFormDialogP
   const tr = useTranslations('Admin.roles');
   const notify = useNotification();
   const save = useSaveAdminUser();
+  const { user: me, logout } = useAdminSession();
+  const router = useRouter();
   const schema = user ? staffUserUpdateInput : staffUserCreateInput;
   const {
     register,
@@ -53,6 +57,12 @@ export function UserFormDialog({ user, onClose, saveErrorText }: UserFormDialogP
       onSuccess: () => {
         notify.success(user ? t('updated') : t('created'));
         onClose();
+        // A new password or role ends every session of that user, this one too when it is mine.
+        if (user && user.id === me?.id && (input.password || input.rol !== user.rol)) {
+          notify.info(t('ownSessionsEnded'));
+          logout();
+          router.replace('/admin/login');
+        }
       },
       onError: (error) => {
         notify.error(saveErrorText(error, t('saveError')));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db';
 import { type StaffRole, staffUsers } from '@/db/schema';
 import { type StaffUserDto, staffUserColumns } from '@/lib/data/admin/users';
@@ -28,15 +28,26 @@ export async function createStaffUser(input: StaffUserCreateInput): Promise<Staf
   }, rules);
 }
 
-/** A missing password keeps the current one. Demoting the last ADMIN is refused (409 last_admin). */
+/**
+ * A missing password keeps the current one. Demoting the last ADMIN is refused (409 last_admin).
+ * A new password or another role ends every session the user has (their session version moves
+ * on), so a token from before a demotion stays dead after a promotion back.
+ */
 export async function updateStaffUser(id: number, input: StaffUserUpdateInput): Promise<StaffUserDto> {
   const { password, ...fields } = input;
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  const sessionsEnd = passwordHash === undefined ? sql`${staffUsers.rol} <> ${fields.rol}` : sql`true`;
   return inTransaction(async (tx) => {
     if (fields.rol !== 'ADMIN') await assertAnotherAdminRemains(tx, id);
     const [user] = await tx
       .update(staffUsers)
-      .set({ ...fields, passwordHash, updatedAt: new Date() })
+      .set({
+        ...fields,
+        passwordHash,
+        // The right-hand side reads the row as it was before this update.
+        sessionVersion: sql`${staffUsers.sessionVersion} + case when ${sessionsEnd} then 1 else 0 end`,
+        updatedAt: new Date(),
+      })
       .where(eq(staffUsers.id, id))
       .returning(staffUserColumns);
     return orNotFound(user, NOT_FOUND);
