@@ -7,7 +7,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Badge } from '@/components/ui/badge';
 import { useRouter } from '@/lib/i18n/navigation';
 import { adminFetch } from '@/lib/api-client/admin';
-import { useAdminSession } from '../admin-session';
+import { useAdminSession } from '@/lib/session/admin-session';
 
 /**
  * The floating profile button (spec 2 §2): name and e-mail, and 'Cerrar sesión'. Logging out

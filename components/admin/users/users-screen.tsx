@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { useAdminUsers, useDeleteAdminUser } from '@/lib/api-client/admin-users';
 import { ApiClientError } from '@/lib/api-client/client';
 import type { StaffUserDto } from '@/lib/data/admin/users';
-import { isAdminRole, useAdminSession } from '../admin-session';
+import { isAdminRole, useAdminSession } from '@/lib/session/admin-session';
 import { CrudTableScreen } from '../crud-table-screen';
 import type { DataTableColumn } from '../data-table';
 import { useNotifyQueryError } from '../use-admin-errors';
