@@ -1,10 +1,10 @@
 'use client';
 
 import { type ReactNode, useEffect } from 'react';
-import { UserAuthProvider } from '@/components/account/customer-session';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { NotificationProvider } from '@/components/notifications/notification-provider';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration-mark';
+import { UserAuthProvider } from '@/lib/session/customer-session';
 
 /**
  * Client-side providers shared by every page (inside NextIntlClientProvider). React Query is not

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CUSTOMER_QUERY_ROOT, onCustomerSignOut } from '@/components/account/customer-session';
+import { CUSTOMER_QUERY_ROOT, onCustomerSignOut } from '@/lib/session/customer-session';
 
 function makeQueryClient() {
   return new QueryClient({

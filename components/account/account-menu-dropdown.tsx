@@ -6,9 +6,9 @@ import { DropdownMenu } from 'radix-ui';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { cn } from '@/components/ui/cn';
 import { Link } from '@/lib/i18n/navigation';
-import { accountTriggerClasses as triggerClasses } from './account-menu';
+import { useUserAuth } from '@/lib/session/customer-session';
+import { accountTriggerClasses } from './account-trigger-classes';
 import { type CustomerSession as Customer } from '@/lib/auth/decode-token';
-import { useUserAuth } from './customer-session';
 
 const itemClasses =
   'flex min-h-tap cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium outline-none ' +
@@ -27,7 +27,7 @@ export function AccountMenuDropdown({ customer }: { customer: Customer }) {
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={triggerClasses} aria-label={t('menuLabel', { name: displayName })}>
+      <DropdownMenu.Trigger className={accountTriggerClasses} aria-label={t('menuLabel', { name: displayName })}>
         {/* An icon, not an initial: the visible text must stay part of the accessible name. */}
         <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground">
           <UserRound aria-hidden="true" className="size-5" />

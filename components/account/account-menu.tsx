@@ -3,7 +3,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
-import { useUserAuth } from './customer-session';
+import { useUserAuth } from '@/lib/session/customer-session';
+import { accountTriggerClasses } from './account-trigger-classes';
 
 // The login dialog (its forms, validation and API calls) loads on the first click, not with every page.
 const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
@@ -11,12 +12,6 @@ const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: 
 const AccountMenuDropdown = lazy(() => import('./account-menu-dropdown').then((m) => ({ default: m.AccountMenuDropdown })));
 
 const placeholder = <span aria-hidden="true" className="inline-block size-tap" />;
-
-// Same look as the header's other buttons, including the transparent-header variants.
-export const accountTriggerClasses =
-  'inline-flex min-h-tap min-w-tap items-center justify-center gap-1.5 rounded-control px-2 text-sm font-semibold transition-colors ' +
-  'hover:bg-foreground/5 data-[state=open]:bg-foreground/5 ' +
-  'group-data-[transparent=true]/header:hover:bg-white/10 group-data-[transparent=true]/header:data-[state=open]:bg-white/10';
 
 /**
  * The header's account slot (spec 1 §2 Header): 'Iniciar sesión' opening the login dialog, or a

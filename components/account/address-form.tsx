@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ApiClientError } from '@/lib/api-client/client';
+import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import { useSaveAddress } from '@/lib/api-client/customer';
 import type { CustomerAddress } from '@/lib/data/customer';
 import { addressSchema } from '@/lib/validation/address';
@@ -73,10 +73,7 @@ export function AddressForm({ address, defaultRecipient = '', defaultIsDefault =
         },
         onError: (error) => {
           notify.error(t('saveError', { message: error.message }));
-          if (error instanceof ApiClientError && error.fields) {
-            const invalid = FIELDS.filter((name) => error.fields?.[name]?.length);
-            invalid.forEach((name, i) => setError(name, { type: 'server', message: error.fields![name][0] }, { shouldFocus: i === 0 }));
-          }
+          applyFieldErrors(error, setError, FIELDS);
         },
       },
     ),

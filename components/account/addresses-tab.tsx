@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useAddresses } from '@/lib/api-client/customer';
 import type { CustomerAddress } from '@/lib/data/customer';
+import { useUserAuth } from '@/lib/session/customer-session';
 import { AddressCard } from './address-card';
 import { AddressDialog } from './address-dialog';
-import { useUserAuth } from './customer-session';
 import { EmptyState, ErrorState, LoadingState } from './query-states';
 import { useLoadErrorNotice } from './use-load-error-notice';
 

@@ -10,8 +10,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRequestLoginCode, useVerifyLoginCode } from '@/lib/api-client/auth';
 import type { Locale } from '@/lib/i18n/routing';
+import { useUserAuth } from '@/lib/session/customer-session';
 import { verifyCodeSchema } from '@/lib/validation/auth';
-import { useUserAuth } from './customer-session';
 import { requestCodeErrorMessage, RESEND_INTERVAL_SECONDS, retryAfterSeconds, verifyCodeErrorMessage } from './login-errors';
 import { useCountdown } from './use-countdown';
 

@@ -5,7 +5,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useUserAuth } from './customer-session';
+import { useUserAuth } from '@/lib/session/customer-session';
 import { LoginDialog } from './login-dialog';
 
 /**

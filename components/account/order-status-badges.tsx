@@ -1,40 +1,54 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { Badge } from '@/components/ui/badge';
+import {
+  isShippingStatusShown,
+  type PaymentStatus,
+  paymentStatusTones,
+  type ShippingStatus,
+  shippingStatusTones,
+} from '@/lib/domain/order-status';
 
-const paymentVariants: Record<PaymentStatus, BadgeVariant> = {
-  pending_payment: 'warning',
-  pending_confirmation: 'info',
-  paid: 'success',
-  refunded: 'neutral',
-  cancelled: 'danger',
-};
-
-const shippingVariants: Record<ShippingStatus, BadgeVariant> = {
-  unfulfilled: 'neutral',
-  processing: 'info',
-  shipped: 'info',
-  delivered: 'success',
-};
-
-/** Spec 1 §4 status tables: 'Pendiente de pago'… and 'Por preparar'…, each named for screen readers. */
-export function OrderStatusBadges({ paymentStatus, shippingStatus }: { paymentStatus: PaymentStatus; shippingStatus: ShippingStatus }) {
+/** Spec 1 §4 payment labels ('Pendiente de pago'…), named for screen readers. */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const t = useTranslations('Orders');
   return (
+    <Badge variant={paymentStatusTones[status]}>
+      <span className="sr-only">{t('paymentLabel')}: </span>
+      {t(`paymentStatus.${status}`)}
+    </Badge>
+  );
+}
+
+/** Spec 1 §4 shipping labels ('Por preparar'…). */
+export function ShippingStatusBadge({ status }: { status: ShippingStatus }) {
+  const t = useTranslations('Orders');
+  return (
+    <Badge variant={shippingStatusTones[status]}>
+      <span className="sr-only">{t('shippingLabel')}: </span>
+      {t(`shippingStatus.${status}`)}
+    </Badge>
+  );
+}
+
+/**
+ * Both statuses side by side (they wrap on a narrow card), for the customer area and the back
+ * office alike. Staff always see the shipping status; a customer only once it means something.
+ */
+export function OrderStatusBadges({
+  paymentStatus,
+  shippingStatus,
+  audience = 'customer',
+}: {
+  paymentStatus: PaymentStatus;
+  shippingStatus: ShippingStatus;
+  audience?: 'customer' | 'staff';
+}) {
+  return (
     <span className="flex flex-wrap gap-1.5">
-      <Badge variant={paymentVariants[paymentStatus]}>
-        <span className="sr-only">{t('paymentLabel')}: </span>
-        {t(`paymentStatus.${paymentStatus}`)}
-      </Badge>
-      {/* Shipping means nothing before the payment is settled, unless it already moved. */}
-      {paymentStatus === 'paid' || shippingStatus !== 'unfulfilled' ? (
-        <Badge variant={shippingVariants[shippingStatus]}>
-          <span className="sr-only">{t('shippingLabel')}: </span>
-          {t(`shippingStatus.${shippingStatus}`)}
-        </Badge>
-      ) : null}
+      <PaymentStatusBadge status={paymentStatus} />
+      {audience === 'staff' || isShippingStatusShown(paymentStatus, shippingStatus) ? <ShippingStatusBadge status={shippingStatus} /> : null}
     </span>
   );
 }

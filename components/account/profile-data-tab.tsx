@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useProfile } from '@/lib/api-client/customer';
-import { useUserAuth } from './customer-session';
+import { useUserAuth } from '@/lib/session/customer-session';
 import { LogoutEverywhere } from './logout-everywhere';
 import { ProfileForm } from './profile-form';
 import { ErrorState, LoadingState } from './query-states';

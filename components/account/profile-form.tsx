@@ -11,7 +11,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiClientError } from '@/lib/api-client/client';
+import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import { useSaveProfile } from '@/lib/api-client/customer';
 import type { CustomerProfile } from '@/lib/data/customer';
 import { DOCUMENT_TYPES, profileSchema } from '@/lib/validation/profile';
@@ -63,10 +63,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
       onSuccess: () => notify.success(t('saved')),
       onError: (error) => {
         notify.error(t('saveError', { message: error.message }));
-        if (error instanceof ApiClientError && error.fields) {
-          const invalid = FIELDS.filter((name) => error.fields?.[name]?.length);
-          invalid.forEach((name, i) => setError(name, { type: 'server', message: error.fields![name][0] }, { shouldFocus: i === 0 }));
-        }
+        applyFieldErrors(error, setError, FIELDS);
       },
     }),
   );

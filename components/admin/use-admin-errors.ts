@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { AdminUploadError } from '@/lib/api-client/admin-upload';
 import { ApiClientError } from '@/lib/api-client/client';
@@ -27,11 +26,4 @@ export function useNotifyQueryError(error: unknown, message: (error: Error) => s
     if (error instanceof Error) notify.error(message(error));
     // Only a new failure notifies again, not a re-render.
   }, [error]);
-}
-
-/** Puts the server's field errors (400 `{ fields }`) next to the fields that have them. */
-export function applyFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, names: readonly Path<T>[]): void {
-  if (!(error instanceof ApiClientError) || !error.fields) return;
-  const invalid = names.filter((name) => error.fields?.[name]?.length);
-  invalid.forEach((name, i) => setError(name, { type: 'server', message: error.fields![name][0] }, { shouldFocus: i === 0 }));
 }

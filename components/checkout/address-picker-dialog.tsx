@@ -5,7 +5,6 @@ import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCountValues } from '@/lib/i18n/use-count-values';
 import { AddressForm } from '@/components/account/address-form';
-import { useUserAuth } from '@/components/account/customer-session';
 import { keepDialogOpenForListEscape } from '@/components/account/location-listbox';
 import { useCart } from '@/components/cart/cart-provider';
 import { useNotification } from '@/components/notifications/notification-provider';
@@ -15,6 +14,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddresses } from '@/lib/api-client/customer';
 import { formatCOP } from '@/lib/domain/money';
+import { useUserAuth } from '@/lib/session/customer-session';
 import { AddressRadioList } from './address-radio-list';
 import { usePlaceCartOrder } from './use-place-cart-order';
 

@@ -2,9 +2,9 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useUserAuth } from '@/components/account/customer-session';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { useUserAuth } from '@/lib/session/customer-session';
 
 // The dialogs (forms, validation, API calls) load when the checkout starts, not with the cart page.
 const LoginDialog = lazy(() => import('@/components/account/login-dialog').then((m) => ({ default: m.LoginDialog })));

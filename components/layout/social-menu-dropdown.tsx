@@ -5,7 +5,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Icon } from '@/components/ui/icon';
 import { socialNames } from './brand-icons';
 import { SocialLink, socialNetworks } from './social-link';
-import { socialTriggerClasses } from './social-menu';
+import { socialTriggerClasses } from './social-trigger-classes';
 
 /**
  * Header dropdown with the three social profiles (Radix: arrow keys, Escape, focus return), in

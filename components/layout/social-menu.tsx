@@ -2,16 +2,8 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
-
-export function socialTriggerClasses(className?: string) {
-  return cn(
-    'inline-flex size-tap items-center justify-center rounded-control transition-colors hover:bg-foreground/5 data-[state=open]:bg-foreground/5',
-    'group-data-[transparent=true]/header:hover:bg-white/10 group-data-[transparent=true]/header:data-[state=open]:bg-white/10',
-    className,
-  );
-}
+import { socialTriggerClasses } from './social-trigger-classes';
 
 const loadDropdown = () => import('./social-menu-dropdown').then((m) => m.SocialMenuDropdown);
 

@@ -7,7 +7,6 @@ import { useTranslations } from 'next-intl';
 import { cn } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses = 'fixed inset-0 z-50 bg-foreground/60 data-[state=open]:animate-fade-in';

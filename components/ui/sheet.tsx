@@ -7,8 +7,6 @@ import { CloseButton, overlayClasses } from './dialog';
 
 /** A side panel built on the Radix dialog: same focus trap, Escape and focus return. */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 const sides = {
   left: 'left-0 border-e data-[state=open]:animate-slide-in-left',

@@ -1,11 +1,11 @@
 'use client';
 
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_QUERY_ROOT } from '@/components/admin/admin-session';
 import type { AdminDashboard } from '@/lib/data/admin/dashboard';
 import type { AdminOrder, AdminOrderSummary } from '@/lib/data/admin/orders';
 import type { AdminShipmentWithOrder } from '@/lib/data/admin/shipments';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { ADMIN_QUERY_ROOT } from '@/lib/session/admin-session';
 import type { ShipmentInput } from '@/lib/validation/admin/shipments';
 import { useAdminEnabled, useAdminFetch } from './admin';
 

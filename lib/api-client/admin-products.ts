@@ -1,9 +1,9 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_QUERY_ROOT } from '@/components/admin/admin-session';
 import type { InventoryRow } from '@/lib/data/admin/inventory';
 import type { AdminProduct } from '@/lib/data/admin/products';
+import { ADMIN_QUERY_ROOT } from '@/lib/session/admin-session';
 import type { ProductInput } from '@/lib/validation/admin/products';
 import { useAdminEnabled, useAdminFetch } from './admin';
 

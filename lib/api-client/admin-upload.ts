@@ -2,20 +2,30 @@
 
 import { useCallback } from 'react';
 import type { StaffUploadFolder } from '@/lib/storage/keys';
-import { type AdminCall, adminFetch, useAdminFetch } from './admin';
+import { type AdminCall, useAdminFetch } from './admin';
 import { AdminUploadError, adminImageKey } from './admin-image-key';
 import { compressToWebp, ImageEncodeError } from './compress-image';
 
-export { AdminUploadError, type AdminUploadFailure, adminImageKey } from './admin-image-key';
+export { AdminUploadError } from './admin-image-key';
 
 /** The encoders load only when an image is actually saved. */
-export async function compressAdminImage(file: File): Promise<Blob> {
+async function compressAdminImage(file: File): Promise<Blob> {
   try {
     return await compressToWebp(file);
   } catch (error) {
     if (error instanceof ImageEncodeError) throw new AdminUploadError('not_webp');
     throw error;
   }
+}
+
+/**
+ * Compress → presigned PUT for `{folder}/{slug}-{timestamp}.webp` → PUT the bytes, through the
+ * session (a 401 signs the staff member out). Answers the image's public address, to be saved on
+ * the entity. Errors: AdminUploadError or ApiClientError.
+ */
+export function useUploadAdminImage(): (file: File, folder: StaffUploadFolder, slugSource: string) => Promise<string> {
+  const call = useAdminFetch();
+  return useCallback((file, folder, slugSource) => upload(call, file, folder, slugSource), [call]);
 }
 
 async function upload(call: AdminCall, file: File, folder: StaffUploadFolder, slugSource: string): Promise<string> {
@@ -33,18 +43,4 @@ async function upload(call: AdminCall, file: File, folder: StaffUploadFolder, sl
   }
   if (!response.ok) throw new AdminUploadError('upload_failed');
   return publicUrl;
-}
-
-/**
- * Compress → presigned PUT for `{folder}/{slug}-{timestamp}.webp` → PUT the bytes. Answers the
- * image's public address, to be saved on the entity. Errors: AdminUploadError or ApiClientError.
- */
-export function uploadAdminImage(token: string, file: File, folder: StaffUploadFolder, slugSource: string): Promise<string> {
-  return upload((path, request) => adminFetch(token, path, request), file, folder, slugSource);
-}
-
-/** The same upload through the session: a 401 signs the staff member out. */
-export function useUploadAdminImage(): (file: File, folder: StaffUploadFolder, slugSource: string) => Promise<string> {
-  const call = useAdminFetch();
-  return useCallback((file, folder, slugSource) => upload(call, file, folder, slugSource), [call]);
 }

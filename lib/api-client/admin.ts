@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback } from 'react';
-import { ADMIN_QUERY_ROOT, useAdminSession } from '@/components/admin/admin-session';
 import { useRouter } from '@/lib/i18n/navigation';
+import { ADMIN_QUERY_ROOT, useAdminSession } from '@/lib/session/admin-session';
 import { ApiClientError, type ApiRequest, apiFetch } from './client';
 
 /**

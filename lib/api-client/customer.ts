@@ -2,8 +2,8 @@
 
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_QUERY_ROOT, useUserAuth } from '@/components/account/customer-session';
 import type { CustomerAddress, CustomerOrder, CustomerProfile } from '@/lib/data/customer';
+import { CUSTOMER_QUERY_ROOT, useUserAuth } from '@/lib/session/customer-session';
 import type { AddressInput } from '@/lib/validation/address';
 import type { OrderInput } from '@/lib/validation/order';
 import type { ProfileInput } from '@/lib/validation/profile';

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { StaffRole } from '@/db/schema';
+import { parseId } from '@/lib/domain/id';
 import { getEnv } from '@/lib/env';
 
 const ALGORITHM = 'HS256';
@@ -51,8 +52,8 @@ export async function signStaffToken(user: { id: number; nombre: string; email: 
 async function verify(token: string, audience: 'customer' | 'admin'): Promise<(JWTPayload & { id: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { algorithms: [ALGORITHM], issuer: ISSUER, audience });
-    const id = Number(payload.sub);
-    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    const id = parseId(payload.sub);
+    if (id === null) return null;
     return { ...payload, id };
   } catch {
     return null;

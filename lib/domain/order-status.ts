@@ -7,3 +7,30 @@ export type ShippingStatus = (typeof shippingStatuses)[number];
 
 export const shippingMethods = ['local_delivery', 'national_shipping'] as const;
 export type ShippingMethod = (typeof shippingMethods)[number];
+
+/**
+ * How a status reads at a glance, the same in the customer area and the back office. `warning`
+ * is kept for what waits on the customer (a payment not made yet); work the shop is doing
+ * (checking a proof, preparing a paid order, a parcel on its way) is `info`.
+ */
+export type StatusTone = 'neutral' | 'info' | 'warning' | 'success' | 'danger';
+
+export const paymentStatusTones: Readonly<Record<PaymentStatus, StatusTone>> = {
+  pending_payment: 'warning',
+  pending_confirmation: 'info',
+  paid: 'success',
+  refunded: 'neutral',
+  cancelled: 'danger',
+};
+
+export const shippingStatusTones: Readonly<Record<ShippingStatus, StatusTone>> = {
+  unfulfilled: 'neutral',
+  processing: 'info',
+  shipped: 'info',
+  delivered: 'success',
+};
+
+/** The customer sees shipping only once the payment is settled or the order already moved. */
+export function isShippingStatusShown(payment: PaymentStatus, shipping: ShippingStatus): boolean {
+  return payment === 'paid' || shipping !== 'unfulfilled';
+}

@@ -4,6 +4,7 @@ import { z, ZodError } from 'zod';
 import type { StaffRole } from '@/db/schema';
 import { isDatabaseUnavailable } from '@/db/client';
 import { type CustomerPrincipal, requireCustomer, requireStaff, type StaffPrincipal } from '@/lib/auth/guards';
+import { parseId } from '@/lib/domain/id';
 import { log } from '@/lib/log';
 import { clientIp } from './client-ip';
 import { ApiError, badRequest, serviceUnavailable } from './errors';
@@ -188,12 +189,10 @@ export function parseQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.
 
 const nulCharacter = () => new ApiError(400, 'invalid_characters', 'La solicitud contiene caracteres no permitidos (U+0000).');
 
-/** A positive integer id from a route segment; anything else is a 404 (the resource cannot exist). */
-export function parseId(value: string | undefined): number {
-  const id = /^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) {
-    throw new ApiError(404, 'not_found', 'No encontrado.');
-  }
+/** The id in a route segment (lib/domain/id.ts); anything else is a 404 (the resource cannot exist). */
+export function requireId(value: string | undefined): number {
+  const id = parseId(value);
+  if (id === null) throw new ApiError(404, 'not_found', 'No encontrado.');
   return id;
 }
 

@@ -6,6 +6,7 @@ import { business } from '@/lib/business';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { variantDescription } from '@/lib/cart/cart';
 import { type CustomerOrder, getOrderForCustomer } from '@/lib/data/customer';
+import { MAX_INT4 } from '@/lib/domain/id';
 import { expectedFrom, transition } from '@/lib/domain/order-state';
 import { priceLine } from '@/lib/domain/pricing';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
@@ -16,7 +17,7 @@ import { ApiError, conflict, notFound } from '@/lib/http/errors';
 import { enforceRateLimits } from '@/lib/http/rate-limit';
 import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
 import { isValidCustomerProofKey, orderIdOfProofKey } from '@/lib/storage/keys';
-import { type ConfirmPaymentInput, MAX_INT4, mergeOrderLines, type OrderInput, type ProofUploadInput } from '@/lib/validation/order';
+import { type ConfirmPaymentInput, mergeOrderLines, type OrderInput, type ProofUploadInput } from '@/lib/validation/order';
 import { lockCustomer } from './customer-account';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4 } from '@/lib/domain/id';
 import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
 
 /** Largest quantity of one variant in one order (after merging duplicate lines). */
@@ -6,8 +7,6 @@ export const MAX_ORDER_LINE_QUANTITY = 100_000;
 export const MAX_ORDER_LINES = 100;
 /** Far above any real unit price (the cart uses the same ceiling); keeps every sum a safe integer. */
 export const MAX_UNIT_PRICE = 100_000_000;
-/** Ids and amounts are PostgreSQL integers. */
-export const MAX_INT4 = 2_147_483_647;
 
 export type OrderMessages = { required: string; invalid: string; quantity: string; centavos: string; lines: string; webp: string };
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { revokedTokens, staffUsers } from '@/db/schema';
 import { signStaffToken } from '@/lib/auth/tokens';
 import { ApiError } from '@/lib/http/errors';
-import { apiRoute, parseId, parseJson, policies } from '@/lib/http/route';
+import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { enforceRateLimits, hitRateLimit } from '@/lib/http/rate-limit';
 import { createCustomer } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
@@ -74,9 +74,9 @@ describe('apiRoute wrapper', () => {
   });
 
   it('parses ids strictly', () => {
-    expect(parseId('42')).toBe(42);
+    expect(requireId('42')).toBe(42);
     for (const bad of ['0', '-1', '1.5', 'abc', '', '99999999999', '1e3', ' 1']) {
-      expect(() => parseId(bad)).toThrow(ApiError);
+      expect(() => requireId(bad)).toThrow(ApiError);
     }
   });
 });
@@ -117,6 +117,21 @@ describe('authentication policies', () => {
     ).toString('base64url');
     for (const token of [expired, wrongKey, `${header}.${payload}.`, 'garbage']) {
       expect((await whoAmI(bearer(token), noParams)).status).toBe(401);
+    }
+  });
+
+  it('rejects a signed token whose subject is not a plain integer id', async () => {
+    const withSubject = (subject: string) =>
+      new SignJWT({ name: 'Ana', email: 'ana@example.com' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('store')
+        .setAudience('customer')
+        .setSubject(subject)
+        .setExpirationTime('1h')
+        .sign(secret());
+    expect((await whoAmI(bearer(await withSubject('2147483647')), noParams)).status).toBe(200);
+    for (const subject of ['2147483648', '0', '-7', '007', ' 7', '7e0']) {
+      expect((await whoAmI(bearer(await withSubject(subject)), noParams)).status, subject).toBe(401);
     }
   });
 

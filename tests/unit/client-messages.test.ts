@@ -40,7 +40,7 @@ const ROUTE_FOLDERS: [RegExp, readonly string[]][] = [
 ];
 
 /** Files in those folders that the header renders on every page (account menu, login dialog). */
-const EVERY_PAGE = new Set(['account-menu.tsx', 'account-menu-dropdown.tsx', 'login-dialog.tsx', 'login-email-step.tsx', 'login-code-step.tsx', 'customer-session.tsx'].map((name) => `components/account/${name}`));
+const EVERY_PAGE = new Set(['account-menu.tsx', 'account-menu-dropdown.tsx', 'login-dialog.tsx', 'login-email-step.tsx', 'login-code-step.tsx'].map((name) => `components/account/${name}`));
 
 describe('storefront client messages', () => {
   it('cover every namespace a storefront component reads with useTranslations', () => {

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AdminSessionProvider } from '@/components/admin/admin-session';
 import { QueryProvider } from '@/components/query-provider';
 import { business } from '@/lib/business';
 import { isLocale, routing } from '@/lib/i18n/routing';
+import { AdminSessionProvider } from '@/lib/session/admin-session';
 import './admin.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };

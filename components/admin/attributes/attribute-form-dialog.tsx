@@ -7,10 +7,11 @@ import { useNotification } from '@/components/notifications/notification-provide
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSaveAdminAttribute } from '@/lib/api-client/admin-catalog';
+import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import type { AdminAttribute } from '@/lib/data/admin/attributes';
 import { type AttributeInput, attributeInput } from '@/lib/validation/admin/attributes';
 import { FormDialog } from '../form-dialog';
-import { applyFieldErrors, useAdminErrorText } from '../use-admin-errors';
+import { useAdminErrorText } from '../use-admin-errors';
 
 /** Create or rename an attribute (spec 2 §5: the name is required). */
 export function AttributeFormDialog({ attribute, onClose }: { attribute?: AdminAttribute; onClose: () => void }) {

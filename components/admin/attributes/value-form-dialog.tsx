@@ -7,10 +7,11 @@ import { useNotification } from '@/components/notifications/notification-provide
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSaveAdminAttributeValue } from '@/lib/api-client/admin-catalog';
+import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import type { AdminAttribute } from '@/lib/data/admin/attributes';
 import { type AttributeValueInput, attributeValueInput } from '@/lib/validation/admin/attributes';
 import { FormDialog } from '../form-dialog';
-import { applyFieldErrors, useAdminErrorText } from '../use-admin-errors';
+import { useAdminErrorText } from '../use-admin-errors';
 import type { AttributeValueRef } from './attributes-screen';
 
 export type ValueFormDialogProps = {

@@ -11,10 +11,11 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { type AdminCategoryNode, useSaveAdminCategory } from '@/lib/api-client/admin-catalog';
+import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import { categoryInput } from '@/lib/validation/admin/categories';
 import { FormDialog } from '../form-dialog';
 import { ImageUpload } from '../image-upload';
-import { applyFieldErrors, useAdminErrorText } from '../use-admin-errors';
+import { useAdminErrorText } from '../use-admin-errors';
 import { parentOptions } from './category-tree';
 
 const formSchema = categoryInput.omit({ imageUrl: true });

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useAdminSession } from '@/lib/session/admin-session';
 import { AdminPage } from '../admin-page';
-import { useAdminSession } from '../admin-session';
 import { DashboardOverview } from './dashboard-overview';
 
 /** Spec 2 §2 "dashboard": the welcome text. The orders work fills the container below later. */

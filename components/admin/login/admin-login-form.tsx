@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiClientError, apiFetch } from '@/lib/api-client/client';
+import { type AdminUser, useAdminSession } from '@/lib/session/admin-session';
 import { staffLoginInput } from '@/lib/validation/admin/auth';
-import { type AdminUser, useAdminSession } from '../admin-session';
 
 type LoginValues = z.input<typeof staffLoginInput>;
 type LoginAnswer = { token?: unknown; user?: AdminUser | null };

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
 import { business } from '@/lib/business';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { useAdminSession } from '../admin-session';
+import { useAdminSession } from '@/lib/session/admin-session';
 import { AdminLoginForm } from './admin-login-form';
 
 /** /admin/login: a signed-in staff member goes straight on to the dashboard. */

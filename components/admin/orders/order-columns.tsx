@@ -2,12 +2,12 @@
 
 import { FileImage } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { OrderStatusBadges } from '@/components/account/order-status-badges';
 import type { AdminOrderSummary } from '@/lib/data/admin/orders';
 import { formatDate } from '@/lib/domain/dates';
 import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import type { DataTableColumn } from '../data-table';
-import { OrderStatusBadges } from './order-status-badge';
 
 export const linkClasses = 'inline-flex min-h-tap items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline';
 
@@ -51,7 +51,7 @@ export function useOrderColumns(onViewProof: (order: AdminOrderSummary) => void)
     {
       id: 'status',
       header: t('columns.status'),
-      cell: (o) => <OrderStatusBadges paymentStatus={o.paymentStatus} shippingStatus={o.shippingStatus} />,
+      cell: (o) => <OrderStatusBadges audience="staff" paymentStatus={o.paymentStatus} shippingStatus={o.shippingStatus} />,
     },
     {
       id: 'proof',

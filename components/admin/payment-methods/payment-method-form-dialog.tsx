@@ -12,11 +12,12 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client/admin';
 import { useSaveAdminPaymentMethod } from '@/lib/api-client/admin-payment-methods';
+import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import type { AdminPaymentMethod } from '@/lib/data/admin/payment-methods';
 import { PAYMENT_METHOD_NAME_MESSAGE, paymentMethodCreateInput } from '@/lib/validation/admin/payment-methods';
 import { FormDialog } from '../form-dialog';
 import { ImageUpload } from '../image-upload';
-import { applyFieldErrors, useAdminErrorText } from '../use-admin-errors';
+import { useAdminErrorText } from '../use-admin-errors';
 
 const formSchema = paymentMethodCreateInput.omit({ qrCodeUrl: true });
 type Values = z.input<typeof formSchema>;

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { errorMessage } from '@/lib/api-client/admin';
 import { useAdminPaymentMethods, useDeleteAdminPaymentMethod } from '@/lib/api-client/admin-payment-methods';
 import type { AdminPaymentMethod } from '@/lib/data/admin/payment-methods';
-import { isAdminRole, useAdminSession } from '../admin-session';
+import { isAdminRole, useAdminSession } from '@/lib/session/admin-session';
 import { CrudTableScreen } from '../crud-table-screen';
 import type { DataTableColumn } from '../data-table';
 import { useAdminErrorText, useNotifyQueryError } from '../use-admin-errors';

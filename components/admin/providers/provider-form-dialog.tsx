@@ -10,10 +10,10 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client/admin';
 import { useSaveAdminProvider } from '@/lib/api-client/admin-providers';
+import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import type { AdminProvider } from '@/lib/data/admin/providers';
 import { providerInput } from '@/lib/validation/admin/providers';
 import { FormDialog } from '../form-dialog';
-import { applyFieldErrors } from '../use-admin-errors';
 
 type Values = z.input<typeof providerInput>;
 const FIELDS = ['name', 'contactName', 'contactEmail', 'contactPhone', 'address', 'website', 'notes'] as const;

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { useAdminSession } from '../admin-session';
+import { useAdminSession } from '@/lib/session/admin-session';
 import { isActivePath, navItemsFor } from './nav-items';
 
 /**

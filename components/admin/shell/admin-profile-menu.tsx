@@ -8,7 +8,7 @@ import { useNotification } from '@/components/notifications/notification-provide
 import { Badge } from '@/components/ui/badge';
 import { useRouter } from '@/lib/i18n/navigation';
 import { adminFetch, errorMessage } from '@/lib/api-client/admin';
-import { useAdminSession } from '../admin-session';
+import { useAdminSession } from '@/lib/session/admin-session';
 import { ConfirmDialog } from '../confirm-dialog';
 
 const itemClasses =

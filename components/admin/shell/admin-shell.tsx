@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useAdminSession } from '../admin-session';
+import { useAdminSession } from '@/lib/session/admin-session';
 import { AdminBottomNav } from './admin-bottom-nav';
 import { AdminProfileMenu } from './admin-profile-menu';
 

@@ -11,7 +11,7 @@ import {
   Users,
   Warehouse,
 } from 'lucide-react';
-import type { AdminUser } from '../admin-session';
+import type { AdminUser } from '@/lib/session/admin-session';
 
 export type AdminNavKey =
   | 'dashboard'

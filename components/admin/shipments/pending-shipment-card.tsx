@@ -3,6 +3,7 @@
 import { ChevronDown, Truck } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Collapsible } from 'radix-ui';
+import { ShippingStatusBadge } from '@/components/account/order-status-badges';
 import { Button } from '@/components/ui/button';
 import type { AdminOrderSummary } from '@/lib/data/admin/orders';
 import { formatDate } from '@/lib/domain/dates';
@@ -10,7 +11,6 @@ import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import { linkClasses } from '../orders/order-columns';
 import { OrderItemsList } from '../orders/order-items-list';
-import { ShippingStatusBadge } from '../orders/order-status-badge';
 
 /** One paid order waiting for its shipment: who, since when, how much, its lines on demand. */
 export function PendingShipmentCard({ order, onShip }: { order: AdminOrderSummary; onShip: () => void }) {

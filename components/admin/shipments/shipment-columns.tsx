@@ -2,12 +2,12 @@
 
 import { ExternalLink } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { ShippingStatusBadge } from '@/components/account/order-status-badges';
 import type { AdminShipmentWithOrder } from '@/lib/data/admin/shipments';
 import { formatDate } from '@/lib/domain/dates';
 import { Link } from '@/lib/i18n/navigation';
 import type { DataTableColumn } from '../data-table';
 import { linkClasses } from '../orders/order-columns';
-import { ShippingStatusBadge } from '../orders/order-status-badge';
 
 /** Spec 2 §2 'Envíos Realizados': order, method, details, status. */
 export function useShipmentColumns(): DataTableColumn<AdminShipmentWithOrder>[] {

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useSaveAdminUser } from '@/lib/api-client/admin-users';
+import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { StaffUserDto } from '@/lib/data/admin/users';
 import {
@@ -17,9 +18,8 @@ import {
   staffUserCreateInput,
   staffUserUpdateInput,
 } from '@/lib/validation/admin/users';
-import { useAdminSession } from '../admin-session';
+import { useAdminSession } from '@/lib/session/admin-session';
 import { FormDialog } from '../form-dialog';
-import { applyFieldErrors } from '../use-admin-errors';
 
 type UserFormValues = { nombre: string; email: string; password: string; rol: (typeof STAFF_ROLES)[number] };
 const FIELDS = ['nombre', 'email', 'password', 'rol'] as const;

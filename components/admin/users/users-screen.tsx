@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useAdminUsers, useDeleteAdminUser, useEndStaffSessions } from '@/lib/api-client/admin-users';
 import { ApiClientError } from '@/lib/api-client/client';
 import type { StaffUserDto } from '@/lib/data/admin/users';
-import { isAdminRole, useAdminSession } from '../admin-session';
+import { isAdminRole, useAdminSession } from '@/lib/session/admin-session';
 import { ConfirmDialog } from '../confirm-dialog';
 import { CrudTableScreen } from '../crud-table-screen';
 import type { DataTableColumn } from '../data-table';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4 } from '@/lib/domain/id';
 import { CENTAVOS_MESSAGE, parsePesos, type ParsePesosResult } from '@/lib/domain/money';
 
 /**
@@ -117,7 +118,7 @@ export function keptWhenAbsent<T extends z.ZodType>(schema: T) {
 
 /** An integer from a number or a string of digits (forms send either), at least `min`. */
 export function wholeNumber(required: string, options: { min?: number; max?: number; minMessage?: string } = {}) {
-  const { min = 0, max = 2_147_483_647 } = options;
+  const { min = 0, max = MAX_INT4 } = options;
   const minMessage = options.minMessage ?? `Debe ser al menos ${min}.`;
   return z
     .union([z.number(), z.string()], { error: required })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paymentStatuses, shippingStatuses } from '@/lib/domain/order-status';
-import { MAX_INT4 } from '@/lib/validation/order';
+import { parseId } from '@/lib/domain/id';
 
 /**
  * Query and body schemas of the back office's order and shipment lists and order actions.
@@ -33,8 +33,8 @@ export function decodeCursor(value: string): PageCursor | null {
   }
   const match = CURSOR_TEXT.exec(text);
   if (!match) return null;
-  const id = Number(match[2]);
-  if (id > MAX_INT4 || Number.isNaN(Date.parse(match[1]))) return null;
+  const id = parseId(match[2]);
+  if (id === null || Number.isNaN(Date.parse(match[1]))) return null;
   return { createdAt: match[1], id };
 }
 

@@ -1,10 +1,10 @@
 import { getOrderForCustomer } from '@/lib/data/customer';
 import { notFound } from '@/lib/http/errors';
-import { apiRoute, parseId, policies } from '@/lib/http/route';
+import { apiRoute, policies, requireId } from '@/lib/http/route';
 import { ORDER_NOT_FOUND } from '@/lib/services/orders';
 
 export const GET = apiRoute(policies.customer, async ({ params, principal }) => {
-  const order = await getOrderForCustomer(principal.id, parseId(params.id));
+  const order = await getOrderForCustomer(principal.id, requireId(params.id));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return { order };
 });

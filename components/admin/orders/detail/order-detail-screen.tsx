@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { OrderStatusBadges } from '@/components/account/order-status-badges';
 import { useAdminOrder } from '@/lib/api-client/admin-orders';
 import { formatDateTime } from '@/lib/domain/dates';
 import { Link } from '@/lib/i18n/navigation';
@@ -10,7 +11,6 @@ import { AdminPage } from '../../admin-page';
 import { useNotifyQueryError } from '../../use-admin-errors';
 import { linkClasses } from '../order-columns';
 import { OrderItemsList } from '../order-items-list';
-import { OrderStatusBadges } from '../order-status-badge';
 import { ProofViewerDialog } from '../proof-viewer-dialog';
 import { DetailSection } from './detail-section';
 import { OrderCustomerSection } from './order-customer-section';
@@ -43,7 +43,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       >
         {order ? (
           <div className="space-y-4">
-            <OrderStatusBadges paymentStatus={order.paymentStatus} shippingStatus={order.shippingStatus} />
+            <OrderStatusBadges audience="staff" paymentStatus={order.paymentStatus} shippingStatus={order.shippingStatus} />
             <OrderDetailActions order={order} />
             <div className="grid gap-4 lg:grid-cols-2">
               <DetailSection id="order-items" title={t('detail.items')}>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutPayment } from '@/components/checkout/checkout-payment';
-import { parseOrderIdParam } from '@/lib/domain/order-id';
+import { parseId } from '@/lib/domain/id';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo';
 
@@ -10,7 +10,7 @@ type Props = { params: Promise<{ locale: string; orderId: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, orderId } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'Checkout' });
-  const id = parseOrderIdParam(orderId);
+  const id = parseId(orderId);
   return buildMetadata({
     locale: locale as Locale,
     title: t('metaTitle'),
@@ -24,5 +24,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CheckoutRoute({ params }: Props) {
   const { locale, orderId } = await params;
   setRequestLocale(locale as Locale);
-  return <CheckoutPayment orderId={parseOrderIdParam(orderId)} />;
+  return <CheckoutPayment orderId={parseId(orderId)} />;
 }

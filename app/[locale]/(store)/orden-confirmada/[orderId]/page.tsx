@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
-import { parseOrderIdParam } from '@/lib/domain/order-id';
+import { parseId } from '@/lib/domain/id';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo';
@@ -12,7 +12,7 @@ type Props = { params: Promise<{ locale: string; orderId: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, orderId } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'Checkout' });
-  const id = parseOrderIdParam(orderId);
+  const id = parseId(orderId);
   return buildMetadata({
     locale: locale as Locale,
     title: t('confirmedMetaTitle'),
@@ -28,7 +28,7 @@ export default async function OrderConfirmedRoute({ params }: Props) {
   setRequestLocale(locale as Locale);
   const t = await getTranslations('Checkout');
   // Only digits are echoed back (the id is in the URL anyone can type).
-  const id = parseOrderIdParam(orderId) ?? '';
+  const id = parseId(orderId) ?? '';
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col items-center px-4 py-12 text-center sm:px-6 lg:py-20">

@@ -1,8 +1,8 @@
-import { apiRoute, parseId, parseJson, policies } from '@/lib/http/route';
+import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { updateInventoryCell } from '@/lib/services/admin/inventory';
 import { inventoryPatch } from '@/lib/validation/admin/inventory';
 
 export const PATCH = apiRoute(policies.staff, async ({ req, params }) => {
-  const variantId = parseId(params.variantId);
+  const variantId = requireId(params.variantId);
   return { variant: await updateInventoryCell(variantId, await parseJson(req, inventoryPatch)) };
 });

@@ -1,4 +1,4 @@
 import { getAdminOrder } from '@/lib/data/admin/orders';
-import { apiRoute, parseId, policies } from '@/lib/http/route';
+import { apiRoute, policies, requireId } from '@/lib/http/route';
 
-export const GET = apiRoute(policies.staff, async ({ params }) => ({ order: await getAdminOrder(parseId(params.id)) }));
+export const GET = apiRoute(policies.staff, async ({ params }) => ({ order: await getAdminOrder(requireId(params.id)) }));

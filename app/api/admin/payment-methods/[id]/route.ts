@@ -1,13 +1,13 @@
-import { apiRoute, parseId, parseJson, policies } from '@/lib/http/route';
+import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { deletePaymentMethod, updatePaymentMethod } from '@/lib/services/admin/payment-methods';
 import { paymentMethodUpdateInput } from '@/lib/validation/admin/payment-methods';
 
 export const PUT = apiRoute(policies.admin, async ({ req, params }) => {
-  const id = parseId(params.id);
+  const id = requireId(params.id);
   return { paymentMethod: await updatePaymentMethod(id, await parseJson(req, paymentMethodUpdateInput)) };
 });
 
 export const DELETE = apiRoute(policies.admin, async ({ params }) => {
-  await deletePaymentMethod(parseId(params.id));
+  await deletePaymentMethod(requireId(params.id));
   return { success: true };
 });

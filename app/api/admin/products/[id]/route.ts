@@ -1,16 +1,16 @@
 import { getAdminProduct } from '@/lib/data/admin/products';
-import { apiRoute, parseId, parseJson, policies } from '@/lib/http/route';
+import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { deleteProduct, updateProduct } from '@/lib/services/admin/products';
 import { productInput } from '@/lib/validation/admin/products';
 
-export const GET = apiRoute(policies.staff, async ({ params }) => ({ product: await getAdminProduct(parseId(params.id)) }));
+export const GET = apiRoute(policies.staff, async ({ params }) => ({ product: await getAdminProduct(requireId(params.id)) }));
 
 export const PUT = apiRoute(policies.staff, async ({ req, params }) => {
-  const id = parseId(params.id);
+  const id = requireId(params.id);
   return { product: await updateProduct(id, await parseJson(req, productInput)) };
 });
 
 export const DELETE = apiRoute(policies.staff, async ({ params }) => {
-  await deleteProduct(parseId(params.id));
+  await deleteProduct(requireId(params.id));
   return { success: true };
 });

@@ -1,13 +1,13 @@
-import { apiRoute, parseId, parseJson, policies } from '@/lib/http/route';
+import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { deleteProvider, updateProvider } from '@/lib/services/admin/providers';
 import { providerInput } from '@/lib/validation/admin/providers';
 
 export const PUT = apiRoute(policies.staff, async ({ req, params }) => {
-  const id = parseId(params.id);
+  const id = requireId(params.id);
   return { provider: await updateProvider(id, await parseJson(req, providerInput)) };
 });
 
 export const DELETE = apiRoute(policies.staff, async ({ params }) => {
-  await deleteProvider(parseId(params.id));
+  await deleteProvider(requireId(params.id));
   return { success: true };
 });

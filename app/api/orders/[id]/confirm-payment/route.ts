@@ -1,5 +1,5 @@
 import { idempotent } from '@/lib/http/idempotency';
-import { apiRoute, parseId, parseJson, policies } from '@/lib/http/route';
+import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { confirmPayment } from '@/lib/services/orders';
 import { confirmPaymentSchema } from '@/lib/validation/order';
 
@@ -7,7 +7,7 @@ const schema = confirmPaymentSchema();
 
 /** { order } now pending_confirmation; 409 invalid_state when it no longer waits for payment. */
 export const POST = apiRoute(policies.customer, async ({ req, params, principal }) => {
-  const orderId = parseId(params.id);
+  const orderId = requireId(params.id);
   const input = await parseJson(req, schema);
   return idempotent(req, `orders:${principal.id}`, input, async (save) => {
     const order = await confirmPayment(principal.id, orderId, input, { beforeCommit: (tx, o) => save(tx, 200, { order: o }) });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProductFormScreen } from '@/components/admin/products/product-form-screen';
+import { parseId } from '@/lib/domain/id';
 import { redirect } from '@/lib/i18n/navigation';
 import { isLocale, type Locale, routing } from '@/lib/i18n/routing';
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function EditProductPage({ params }: Props) {
   const { locale, id } = await params;
-  const productId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const productId = parseId(id);
   // Not a product id: back to the list rather than an empty form.
   if (productId === null) redirect({ href: '/admin/products', locale: localeOf(locale) });
   return <ProductFormScreen productId={productId} />;

@@ -1,7 +1,7 @@
-import { apiRoute, parseId, policies } from '@/lib/http/route';
+import { apiRoute, policies, requireId } from '@/lib/http/route';
 import { approveOrder } from '@/lib/services/admin/orders';
 
 /** { order } now paid; 409 invalid_state unless it was pending confirmation. */
 export const POST = apiRoute(policies.staff, async ({ params, principal }) => ({
-  order: await approveOrder(parseId(params.id), principal),
+  order: await approveOrder(requireId(params.id), principal),
 }));

@@ -1,7 +1,7 @@
-import { apiRoute, parseId, policies } from '@/lib/http/route';
+import { apiRoute, policies, requireId } from '@/lib/http/route';
 import { startProcessingOrder } from '@/lib/services/admin/orders';
 
 /** { order } now processing; 409 invalid_state unless paid and not yet prepared. */
 export const POST = apiRoute(policies.staff, async ({ params, principal }) => ({
-  order: await startProcessingOrder(parseId(params.id), principal),
+  order: await startProcessingOrder(requireId(params.id), principal),
 }));

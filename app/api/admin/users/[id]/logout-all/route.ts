@@ -1,8 +1,8 @@
-import { apiRoute, parseId, policies } from '@/lib/http/route';
+import { apiRoute, policies, requireId } from '@/lib/http/route';
 import { endStaffSessions } from '@/lib/services/staff-auth';
 
 /** 'Cerrar todas las sesiones' of one staff user (a lost phone, a shared password): ADMIN only. */
 export const POST = apiRoute(policies.admin, async ({ params }) => {
-  await endStaffSessions(parseId(params.id));
+  await endStaffSessions(requireId(params.id));
   return { success: true };
 });

@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { importCycles, resolveImport, ROOT, runtimeImports, sourceFiles } from '@/tests/helpers/module-graph';
+
+const libFiles = sourceFiles('lib');
+const appCode = [...sourceFiles('components'), ...libFiles];
+
+describe('layers', () => {
+  it('lib never imports from components (components build on lib, not the other way round)', () => {
+    expect(libFiles.length).toBeGreaterThan(100);
+    const upward = libFiles.flatMap((file) =>
+      runtimeImports(file)
+        .filter(({ specifier }) => resolveImport(file, specifier)?.startsWith('components/'))
+        .map(({ specifier, line }) => `${file}:${line} ${specifier}`),
+    );
+    // Types too: a lib module that needs a component's type has its layers the wrong way round.
+    const typeOnly = libFiles.filter((file) => /from\s+'(@\/components\/|(\.\.\/)+components\/)/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+    expect(upward).toEqual([]);
+    expect(typeOnly).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('none among components and lib at run time (type-only imports excepted)', () => {
+    expect(appCode.length).toBeGreaterThan(300);
+    expect(importCycles(appCode)).toEqual([]);
+  });
+
+  describe('the detector', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'import-cycles-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const rel = (name: string) => path.relative(ROOT, path.join(dir, name)).split(path.sep).join('/');
+    const write = (name: string, text: string) => {
+      writeFileSync(path.join(dir, name), text);
+      return rel(name);
+    };
+
+    it('finds a cycle through a lazy import() and a static import back', () => {
+      const menu = write('menu.tsx', "import { lazy } from 'react';\nconst Dropdown = lazy(() => import('./dropdown'));\nexport const classes = 'x';\n");
+      const dropdown = write('dropdown.tsx', "import { classes } from './menu';\nexport default function D() { return classes; }\n");
+      expect(importCycles([menu, dropdown])).toEqual([[dropdown, menu].sort()]);
+    });
+
+    it('finds a longer cycle and a re-export', () => {
+      const a = write('a.ts', "import { b } from './b';\nexport const a = b;\n");
+      const b = write('b.ts', "export { c as b } from './c';\n");
+      const c = write('c.ts', "import { a } from './a';\nexport const c = () => a;\n");
+      expect(importCycles([a, b, c])).toEqual([[a, b, c].sort()]);
+    });
+
+    it('ignores import type, export type and imports of types only', () => {
+      const a = write('ta.ts', "import type { B } from './tb';\nimport { type C } from './tc';\nexport type A = B | C;\n");
+      const b = write('tb.ts', "import { a } from './tc';\nexport type { A } from './ta';\nexport type B = string;\nexport const x = a;\n");
+      const c = write('tc.ts', "import { x } from './tb';\nexport type C = number;\nexport const a = () => x;\n");
+      expect(importCycles([a, b, c])).toEqual([[b, c].sort()]);
+      expect(importCycles([a, b])).toEqual([]);
+    });
+  });
+});
