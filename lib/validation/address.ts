@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { HIDDEN_CHARACTERS_MESSAGE, requiredPlainText } from './plain-text';
 import { optionalText } from './profile';
 
 /** Messages of the address schema; the form passes translated ones, the API answers in Spanish. */
-export type AddressMessages = { required: string; tooLong: string; invalid: string; country: string };
+export type AddressMessages = { required: string; tooLong: string; invalid: string; country: string; hiddenCharacters: string };
 
 const spanish: AddressMessages = {
   required: 'Este campo es obligatorio.',
   tooLong: 'El texto es demasiado largo.',
   invalid: 'El valor no es válido.',
   country: 'Usa el código de país de dos letras (por ejemplo CO).',
+  hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE,
 };
 
 /**
@@ -17,8 +19,7 @@ const spanish: AddressMessages = {
  * and "no" on create (the customer's first address is the default anyway).
  */
 export function addressSchema(m: AddressMessages = spanish) {
-  const required = (max: number) =>
-    z.string({ error: m.required }).trim().min(1, { error: m.required }).max(max, { error: m.tooLong });
+  const required = (max: number) => requiredPlainText(m, max);
   return z.object({
     recipientName: required(120),
     street: required(200),
