@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './lib/images/optimizer';
+import { IMAGE_DEVICE_SIZES, IMAGE_LOCAL_PATTERNS, IMAGE_SIZES, imageRemotePatterns } from './lib/images/optimizer';
 import {
   API_CONTENT_SECURITY_POLICY,
   baseSecurityHeaders,
@@ -31,8 +31,8 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: IMAGE_DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
-    localPatterns: [{ pathname: '/files/**' }, { pathname: '/images/**' }],
-    remotePatterns: process.env.S3_PUBLIC_URL ? [new URL(`${process.env.S3_PUBLIC_URL.replace(/\/$/, '')}/**`)] : [],
+    localPatterns: IMAGE_LOCAL_PATTERNS,
+    remotePatterns: imageRemotePatterns(process.env.S3_PUBLIC_URL),
   },
   // Pages get their nonce-based CSP from proxy.ts; these reach every response, static files included.
   // Built with `next build` (NODE_ENV production: HSTS) or served by `next dev` (development: none).

@@ -38,6 +38,8 @@ const envSchema = z
     S3_ENDPOINT: optionalString,
     S3_REGION: z.string().default('auto'),
     S3_BUCKET: optionalString,
+    /** Bucket for payment proofs (needed on R2, whose public domain exposes a whole bucket). */
+    S3_PRIVATE_BUCKET: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PUBLIC_URL: optionalString,

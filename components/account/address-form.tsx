@@ -39,7 +39,7 @@ export function AddressForm({ address, defaultRecipient = '', defaultIsDefault =
   const notify = useNotification();
   const save = useSaveAddress();
   const schema = useMemo(
-    () => addressSchema({ required: tv('required'), tooLong: tv('tooLong'), invalid: tv('invalid'), country: tv('country') }),
+    () => addressSchema({ required: tv('required'), tooLong: tv('tooLong'), invalid: tv('invalid'), country: tv('country'), hiddenCharacters: tv('hiddenCharacters') }),
     [tv],
   );
   const {

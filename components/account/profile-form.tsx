@@ -40,6 +40,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
         phone: tv('phone'),
         document: tv('document'),
         businessRequired: tv('businessRequired'),
+        hiddenCharacters: tv('hiddenCharacters'),
       }),
     [tv],
   );

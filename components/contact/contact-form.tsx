@@ -52,7 +52,7 @@ export function ContactForm() {
   const submitted = useRef(false);
   // Validation is asynchronous (the schema loads lazily): only the latest run may set errors.
   const latest = useRef(0);
-  const messages: ContactMessages = { required: t('validation.required'), email: t('validation.email'), tooLong: t('validation.tooLong') };
+  const messages: ContactMessages = { required: t('validation.required'), email: t('validation.email'), tooLong: t('validation.tooLong'), hiddenCharacters: t('validation.hiddenCharacters') };
 
   async function check(form: HTMLFormElement) {
     const run = ++latest.current;

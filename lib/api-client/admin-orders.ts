@@ -6,6 +6,7 @@ import type { AdminOrder, AdminOrderSummary } from '@/lib/data/admin/orders';
 import type { AdminShipmentWithOrder } from '@/lib/data/admin/shipments';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { ADMIN_QUERY_ROOT } from '@/lib/session/admin-session';
+import { PROOF_URL_TTL_SECONDS } from '@/lib/storage/types';
 import type { ShipmentInput } from '@/lib/validation/admin/shipments';
 import { useAdminEnabled, useAdminFetch } from './admin';
 
@@ -27,6 +28,9 @@ export const adminOrderKeys = {
   dashboard: [ADMIN_QUERY_ROOT, 'dashboard'] as const,
 };
 
+/** Proof addresses are signed for PROOF_URL_TTL_SECONDS: an open list or order refetches well before they expire. */
+const PROOF_REFRESH_MS = (PROOF_URL_TTL_SECONDS * 1000) / 2;
+
 function listQuery(filter: OrderListFilter, cursor: string | null): string {
   const params = new URLSearchParams();
   if (filter.paymentStatus) params.set('payment_status', filter.paymentStatus);
@@ -45,6 +49,7 @@ export function useAdminOrders(filter: OrderListFilter) {
     getNextPageParam: (last: OrderPage) => last.nextCursor,
     queryFn: ({ pageParam, signal }) => call<OrderPage>(`/api/admin/orders${listQuery(filter, pageParam)}`, { signal }),
     select: (data) => ({ orders: data.pages.flatMap((page) => page.orders), pageCount: data.pages.length }),
+    refetchInterval: PROOF_REFRESH_MS,
   });
 }
 
@@ -54,6 +59,7 @@ export function useAdminOrder(id: number) {
     queryKey: adminOrderKeys.detail(id),
     enabled: useAdminEnabled(),
     queryFn: ({ signal }) => call<{ order: AdminOrder }>(`/api/admin/orders/${id}`, { signal }).then((r) => r.order),
+    refetchInterval: PROOF_REFRESH_MS,
   });
 }
 

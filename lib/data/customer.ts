@@ -5,6 +5,7 @@ import { type AddressSnapshot, addresses, customerProfiles, customers, orderHist
 import type { DocumentType } from '@/db/schema/people';
 import type { PaymentStatus, ShippingMethod, ShippingStatus } from '@/lib/domain/order-status';
 import { getEnv } from '@/lib/env';
+import { proofReadUrl } from '@/lib/storage';
 
 /**
  * The customer area's reads, as DTOs (spec 1 §3). Every function takes the customer's id and
@@ -163,7 +164,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
     },
   });
   const windowMs = getEnv().ORDER_PAYMENT_WINDOW_HOURS * 3600_000;
-  return rows.map((row) => ({
+  return Promise.all(rows.map(async (row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     subtotal: row.subtotal,
@@ -173,13 +174,14 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
     items: row.items.map(orderItemDto),
     shippingAddress: row.shippingAddress,
     shipment: row.shipment ? shipmentDto(row.shipment) : null,
-    paymentConfirmationUrl: row.paymentConfirmationUrl,
+    // The proof is private: its owner gets a short-lived signed address, never the stored one.
+    paymentConfirmationUrl: await proofReadUrl(row.paymentConfirmationUrl),
     paymentMethod: row.paymentMethod,
     paymentDueAt:
       row.paymentStatus === 'pending_payment' ? new Date(row.createdAt.getTime() + windowMs).toISOString() : null,
     rejectionReason: row.rejectionReason,
     history: row.history.map((h) => ({ field: h.field, status: h.toStatus, createdAt: h.createdAt.toISOString() })),
-  }));
+  })));
 }
 
 /** An order line as stored (its catalogue snapshot) → the DTO; the back office reuses it. */

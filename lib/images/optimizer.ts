@@ -11,7 +11,22 @@ const QUALITY = 75;
 
 // Uploaded and demo pictures are served by the app itself and go through the optimiser; any
 // other address (a stored line from an older bucket) is shown as is rather than rejected.
-const OPTIMISABLE = /^\/(files|images)\//;
+// Payment proofs never do: the optimiser would store a private image and serve it publicly.
+const OPTIMISABLE = /^\/(?:files\/(?!payment-confirmation\/)|images\/)/;
+
+/**
+ * next.config.ts `images.localPatterns`: what `/_next/image` may fetch from this site. No query
+ * string (a signed address) and nothing under /files/payment-confirmation/ (private proofs).
+ */
+export const IMAGE_LOCAL_PATTERNS = [
+  { pathname: '/files/!(payment-confirmation)/**', search: '' },
+  { pathname: '/images/**', search: '' },
+];
+
+/** `images.remotePatterns`: the bucket's public base, without a query (presigned addresses never match). */
+export function imageRemotePatterns(storagePublicUrl: string | undefined): URL[] {
+  return storagePublicUrl ? [new URL(`${storagePublicUrl.replace(/\/+$/, '')}/**`)] : [];
+}
 
 /** The optimiser's smallest width that covers `pixels`. */
 export function optimizerWidth(pixels: number): number {

@@ -208,7 +208,6 @@ export async function confirmPayment(
         order: moved,
         customer,
         paymentMethodName: method.name,
-        proofUrl,
       }),
     );
     const dto = (await getOrderForCustomer(customerId, orderId, tx))!;

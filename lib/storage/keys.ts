@@ -38,6 +38,16 @@ export function isValidStaffKey(key: string): boolean {
   return withinLength(key) && STAFF_KEY.test(key);
 }
 
+/**
+ * Payment proofs show a customer's bank and account: readable only through a short-lived signed
+ * address handed to the order's customer and to staff, never from the public storage address.
+ */
+export const PRIVATE_FOLDER = 'payment-confirmation';
+
+export function isPrivateKey(key: string): boolean {
+  return key.startsWith(`${PRIVATE_FOLDER}/`);
+}
+
 /** Keys the signed upload endpoint accepts: a payment proof (any order) or a staff image. */
 export function isValidUploadKey(key: string): boolean {
   return orderIdOfProofKey(key) !== null || isValidStaffKey(key);

@@ -8,12 +8,20 @@ import sharp from 'sharp';
 import { business } from '@/lib/business';
 import { dataPath, getEnv } from '@/lib/env';
 import { ApiError, notFound } from '@/lib/http/errors';
-import { isSafeObjectKey, isValidUploadKey } from './keys';
-import { IMMUTABLE_CACHE_CONTROL, MAX_UPLOAD_BYTES, type StorageDriver, UPLOAD_URL_TTL_SECONDS } from './types';
+import { isPrivateKey, isSafeObjectKey, isValidUploadKey } from './keys';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  MAX_UPLOAD_BYTES,
+  PRIVATE_CACHE_CONTROL,
+  PROOF_URL_TTL_SECONDS,
+  type StorageDriver,
+  UPLOAD_URL_TTL_SECONDS,
+} from './types';
 
 /**
  * Local-disk storage for the embedded mode: objects under DATA_DIR/uploads, served by
- * app/files/[...key], uploaded through the signed PUT endpoint app/api/storage/upload.
+ * app/files/[...key], uploaded through the signed PUT endpoint app/api/storage/upload. Private
+ * objects (payment proofs) are served only with a signature made by `createReadUrl`.
  */
 export const LOCAL_UPLOAD_PATH = '/api/storage/upload';
 export const LOCAL_FILES_PREFIX = '/files/';
@@ -37,6 +45,12 @@ export function createLocalStorage(): StorageDriver {
       const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
       const query = new URLSearchParams({ key, expires: String(expires), sig: sign(key, expires, contentType) });
       return `${LOCAL_UPLOAD_PATH}?${query}`;
+    },
+    async createReadUrl(key, expiresInSeconds = PROOF_URL_TTL_SECONDS) {
+      if (!isSafeObjectKey(key)) throw new Error(`Invalid storage key: ${key}`);
+      const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      const query = new URLSearchParams({ expires: String(expires), sig: sign(key, expires, READ_PURPOSE) });
+      return `${LOCAL_FILES_PREFIX}${key}?${query}`;
     },
     putObject: (key, body) => writeObjectAtomically(key, body),
     async headObject(key) {
@@ -99,10 +113,26 @@ async function writeObjectAtomically(key: string, body: Uint8Array, exclusive = 
   }
 }
 
-// ---- Signed upload URLs -------------------------------------------------------------------
+// ---- Signed URLs ---------------------------------------------------------------------------
 
-function sign(key: string, expires: number, contentType: string): string {
-  return createHmac('sha256', getEnv().AUTH_SECRET).update(`${key}|${expires}|${contentType}`).digest('base64url');
+/** Upload signatures cover the content type; a read signature this word, which no content type equals. */
+const READ_PURPOSE = 'GET';
+
+function sign(key: string, expires: number, purpose: string): string {
+  return createHmac('sha256', getEnv().AUTH_SECRET).update(`${key}|${expires}|${purpose}`).digest('base64url');
+}
+
+function verifySignature(key: string, params: URLSearchParams, purpose: string, now: number): boolean {
+  const expiresText = params.get('expires') ?? '';
+  const given = Buffer.from(params.get('sig') ?? '');
+  if (!/^\d{1,12}$/.test(expiresText) || Number(expiresText) * 1000 < now) return false;
+  const expected = Buffer.from(sign(key, Number(expiresText), purpose));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Whether `params` (a read URL's `expires` and `sig`) grant reading `key` now. */
+export function verifyReadSignature(key: string, params: URLSearchParams, now: number = Date.now()): boolean {
+  return verifySignature(key, params, READ_PURPOSE, now);
 }
 
 /**
@@ -115,11 +145,7 @@ export function verifyUploadSignature(
   now: number = Date.now(),
 ): string | null {
   const key = params.get('key') ?? '';
-  const expiresText = params.get('expires') ?? '';
-  const given = Buffer.from(params.get('sig') ?? '');
-  if (!/^\d{1,12}$/.test(expiresText) || Number(expiresText) * 1000 < now) return null;
-  const expected = Buffer.from(sign(key, Number(expiresText), contentType));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? key : null;
+  return verifySignature(key, params, contentType, now) ? key : null;
 }
 
 /**
@@ -197,26 +223,52 @@ async function decodesAsWebp(bytes: Uint8Array): Promise<boolean> {
 
 // ---- Serving -----------------------------------------------------------------------------
 
-/** GET/HEAD of a stored file with immutable caching and conditional requests; 404 otherwise. */
+/**
+ * GET/HEAD of a stored file with immutable caching and conditional requests; 404 otherwise. A
+ * private file (a payment proof) needs a valid read signature (403 before the disk is looked at,
+ * so an unsigned request learns nothing) and is never cached, indexed or revalidated.
+ */
 export async function serveLocalFile(key: string, req: Request): Promise<Response> {
-  const file = localPathOf(key);
-  const contentType = contentTypeOf(key);
-  const info = file && contentType ? await stat(/*turbopackIgnore: true*/ file).catch(() => null) : null;
-  if (!file || !info?.isFile()) throw notFound();
-
+  if (isPrivateKey(key)) return servePrivateFile(key, req);
+  const { file, info, contentType } = await servableFile(key);
   const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const headers = new Headers({
     'Cache-Control': IMMUTABLE_CACHE_CONTROL,
     ETag: etag,
     'Last-Modified': info.mtime.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
-    // An SVG opened directly must not run script on our origin.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    ...FILE_SAFETY_HEADERS,
   });
   if (isNotModified(req.headers, etag, info.mtime)) return new Response(null, { status: 304, headers });
+  return fileResponse(req, file, info.size, contentType, headers);
+}
 
-  headers.set('Content-Type', contentType!);
-  headers.set('Content-Length', String(info.size));
+async function servePrivateFile(key: string, req: Request): Promise<Response> {
+  if (!verifyReadSignature(key, new URL(req.url).searchParams)) {
+    throw new ApiError(403, 'invalid_signature', 'El enlace del comprobante no es válido o ya expiró.');
+  }
+  const { file, info, contentType } = await servableFile(key);
+  const headers = new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex, nofollow', ...FILE_SAFETY_HEADERS });
+  return fileResponse(req, file, info.size, contentType, headers);
+}
+
+const FILE_SAFETY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  // An SVG opened directly must not run script on our origin.
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
+
+/** The file of a key with a known image type, or a 404. */
+async function servableFile(key: string) {
+  const file = localPathOf(key);
+  const contentType = contentTypeOf(key);
+  const info = file && contentType ? await stat(/*turbopackIgnore: true*/ file).catch(() => null) : null;
+  if (!file || !contentType || !info?.isFile()) throw notFound();
+  return { file, info, contentType };
+}
+
+function fileResponse(req: Request, file: string, size: number, contentType: string, headers: Headers): Response {
+  headers.set('Content-Type', contentType);
+  headers.set('Content-Length', String(size));
   if (req.method === 'HEAD') return new Response(null, { headers });
   const stream = Readable.toWeb(createReadStream(/*turbopackIgnore: true*/ file)) as ReadableStream<Uint8Array>;
   return new Response(stream, { headers });

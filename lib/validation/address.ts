@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { keptWhenAbsent } from './admin/fields';
+import { HIDDEN_CHARACTERS_MESSAGE, requiredPlainText } from './plain-text';
 import { optionalText } from './profile';
 
 /** Messages of the address schema; the form passes translated ones, the API answers in Spanish. */
-export type AddressMessages = { required: string; tooLong: string; invalid: string; country: string };
+export type AddressMessages = { required: string; tooLong: string; invalid: string; country: string; hiddenCharacters: string };
 
 const spanish: AddressMessages = {
   required: 'Este campo es obligatorio.',
   tooLong: 'El texto es demasiado largo.',
   invalid: 'El valor no es válido.',
   country: 'Usa el código de país de dos letras (por ejemplo CO).',
+  hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE,
 };
 
 /**
@@ -19,8 +21,7 @@ const spanish: AddressMessages = {
  * default anyway) and CO.
  */
 export function addressSchema(m: AddressMessages = spanish) {
-  const required = (max: number) =>
-    z.string({ error: m.required }).trim().min(1, { error: m.required }).max(max, { error: m.tooLong });
+  const required = (max: number) => requiredPlainText(m, max);
   return z.object({
     recipientName: required(120),
     street: required(200),

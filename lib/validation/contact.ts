@@ -1,19 +1,21 @@
 import { z } from 'zod';
+import { HIDDEN_CHARACTERS_MESSAGE, requiredPlainText } from './plain-text';
 
 /** Messages of the contact schema; the form passes translated ones, the API answers in Spanish. */
-export type ContactMessages = { required: string; email: string; tooLong: string };
+export type ContactMessages = { required: string; email: string; tooLong: string; hiddenCharacters: string };
 
 const spanish: ContactMessages = {
   required: 'Este campo es obligatorio.',
   email: 'Escribe un correo electrónico válido.',
   tooLong: 'El texto es demasiado largo.',
+  hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE,
 };
 
 export const CONTACT_LIMITS = { nombre: 120, email: 254, asunto: 200, mensaje: 5000 } as const;
 
 /** Spec 1 §5: all four fields required, values trimmed before sending. */
 export function contactSchema(m: ContactMessages = spanish) {
-  const text = (max: number) => z.string({ error: m.required }).trim().min(1, { error: m.required }).max(max, { error: m.tooLong });
+  const text = (max: number) => requiredPlainText(m, max);
   return z.object({
     nombre: text(CONTACT_LIMITS.nombre),
     email: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(CONTACT_LIMITS.email, { error: m.tooLong }).pipe(z.email({ error: m.email })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DocumentType } from '@/db/schema/people';
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainText, requiredPlainText } from './plain-text';
 
 /** Messages of the profile schema; the form passes translated ones, the API answers in Spanish. */
 export type ProfileMessages = {
@@ -9,6 +10,8 @@ export type ProfileMessages = {
   phone: string;
   document: string;
   businessRequired: string;
+  /** Bidi overrides, zero-width and other invisible controls. */
+  hiddenCharacters: string;
 };
 
 const spanish: ProfileMessages = {
@@ -18,6 +21,7 @@ const spanish: ProfileMessages = {
   phone: 'Escribe un teléfono válido (solo números, espacios, +, - y paréntesis).',
   document: 'Escribe un número válido (letras, números, puntos y guiones).',
   businessRequired: 'Obligatorio para empresas.',
+  hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE,
 };
 
 // Kept here (not imported from db/schema) so the browser form does not bundle the Drizzle schema;
@@ -34,11 +38,12 @@ const DOCUMENT = /^[0-9A-Za-z.-]{3,20}$/;
  * An optional text: trimmed; '' / null / missing are all "not given" and stored as null
  * (spec 1 §5: empty or null fields are omitted when saving).
  */
-export function optionalText(m: Pick<ProfileMessages, 'invalid' | 'tooLong'>, max: number, pattern?: RegExp, message?: string) {
+export function optionalText(m: Pick<ProfileMessages, 'invalid' | 'tooLong' | 'hiddenCharacters'>, max: number, pattern?: RegExp, message?: string) {
   return z
     .string({ error: m.invalid })
     .trim()
     .max(max, { error: m.tooLong })
+    .refine(isPlainText, { error: m.hiddenCharacters })
     .refine((v) => v === '' || !pattern || pattern.test(v), { error: message ?? m.invalid })
     .nullish()
     .transform((v) => (v ? v : null));
@@ -48,7 +53,7 @@ export function optionalText(m: Pick<ProfileMessages, 'invalid' | 'tooLong'>, ma
 export function profileSchema(m: ProfileMessages = spanish) {
   return z
     .object({
-      fullName: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(120, { error: m.tooLong }),
+      fullName: requiredPlainText(m, 120),
       phone: optionalText(m, 30, PHONE, m.phone),
       documentType: z
         .enum(DOCUMENT_TYPES, { error: m.invalid })

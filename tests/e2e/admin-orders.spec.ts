@@ -163,7 +163,11 @@ test.describe('orders and shipments, customer and staff', () => {
       // The proof beside the amount and the lines; approve from there.
       await rowOf(approved.id).getByRole('button', { name: `Ver comprobante de la orden #${approved.id}` }).click();
       const viewer = page.getByRole('dialog', { name: `Comprobante de la orden #${approved.id}` });
-      await expect(viewer.getByRole('img', { name: `Comprobante de pago de la orden #${approved.id}` })).toBeVisible();
+      const proof = viewer.getByRole('img', { name: `Comprobante de pago de la orden #${approved.id}` });
+      await expect(proof).toBeVisible();
+      // Private proof: a signed, expiring address of the file, not the optimiser, and it really loads.
+      await expect(proof).toHaveAttribute('src', /^\/files\/payment-confirmation\/order-\d+-\d+\.webp\?expires=\d+&sig=/);
+      await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       await expect(viewer.getByText(formatCOP(approved.total)).first()).toBeVisible();
       await expect(viewer.getByText(product.name)).toBeVisible();
       await expectNoSeriousA11yViolations(page);

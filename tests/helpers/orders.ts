@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { customerProfiles, emailOutbox, orderHistory, orders, variants } from '../../db/schema';
 import type { PaymentStatus, ShippingStatus } from '../../lib/domain/order-status';
@@ -63,6 +64,14 @@ export async function pendingConfirmationOrder(fx: OrderFixture, customer: Custo
   const key = customerProofKey(order.id);
   await getStorage().putObject(key, fx.webp, 'image/webp');
   return confirmPayment(customer.id, order.id, { paymentMethodId: fx.nequi, paymentConfirmationUrl: getStorage().publicUrl(key) });
+}
+
+/**
+ * What the API shows as an order's proof with the local driver: its file with a read signature
+ * (`expires`, `sig`), never the bare stored address.
+ */
+export function signedProofUrl(orderId: number) {
+  return expect.stringMatching(new RegExp(`^/files/payment-confirmation/order-${orderId}-\\d+\\.webp\\?expires=\\d+&sig=[\\w-]{43}$`));
 }
 
 /** paid + unfulfilled, approved by the fixture's admin. */

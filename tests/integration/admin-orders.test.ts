@@ -25,6 +25,7 @@ import {
   paidOrder,
   pendingConfirmationOrder,
   placeTestOrder,
+  signedProofUrl,
   stockOf,
 } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
@@ -90,7 +91,7 @@ describe('GET /api/admin/orders', () => {
       total: 60 * 135 + 2 * 800,
       paymentStatus: 'pending_confirmation',
       shippingStatus: 'unfulfilled',
-      paymentConfirmationUrl: order.paymentConfirmationUrl,
+      paymentConfirmationUrl: signedProofUrl(order.id),
       paymentSubmittedAt: expect.any(String),
       paidAt: null,
       paymentMethod: { id: fx.nequi, name: 'Nequi' },
@@ -220,7 +221,7 @@ describe('GET /api/admin/orders/{id}', () => {
       paymentStatus: 'pending_confirmation',
       shippingStatus: 'unfulfilled',
       paymentMethod: { id: fx.nequi, name: 'Nequi' },
-      paymentConfirmationUrl: order.paymentConfirmationUrl,
+      paymentConfirmationUrl: signedProofUrl(order.id),
       rejectionReason: null,
       shippingAddress: { recipientName: 'Ana Gómez', street: 'Calle 10 # 5-20', city: 'Cúcuta', state: 'Norte de Santander', country: 'CO' },
       user: { nombre: 'Ana María Gómez', email: 'ana@example.com' },

@@ -141,7 +141,8 @@ describe('POST /api/orders/{id}/confirm-payment', () => {
       id: order.id,
       paymentStatus: 'pending_confirmation',
       shippingStatus: 'unfulfilled',
-      paymentConfirmationUrl: proofUrl,
+      // Shown signed; stored as sent (the spec's public form).
+      paymentConfirmationUrl: expect.stringMatching(new RegExp(`^${proofUrl.replace(/\./g, '\\.')}\\?expires=\\d+&sig=`)),
       paymentMethod: { id: nequi, name: 'Nequi' },
       paymentDueAt: null,
     });
@@ -151,11 +152,14 @@ describe('POST /api/orders/{id}/confirm-payment', () => {
     expect(history.at(-1)).toMatchObject({ fromStatus: 'pending_payment', toStatus: 'pending_confirmation', actorType: 'customer', actorId: ana.id });
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row.paymentSubmittedAt).toBeInstanceOf(Date);
+    expect(row.paymentConfirmationUrl).toBe(proofUrl);
 
     const mail = (await proofMails()).find((m) => m.subject.includes(`#${order.id}`));
     expect(mail).toMatchObject({ toAddress: staffAddress() });
     expect(mail?.textBody).toContain('ana@example.com');
-    expect(mail?.textBody).toContain(`${business.siteUrl}${proofUrl}`);
+    // The proof is private: the e-mail links to the order in the back office, not to the image.
+    expect(mail?.textBody).toContain(`${business.siteUrl}/admin/orders/${order.id}`);
+    expect(mail?.textBody).not.toContain(proofUrl);
     expect(mail?.textBody).toContain('Nequi');
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import { contactMessages, emailOutbox } from '@/db/schema';
 import { setEmailDriverForTests } from '@/lib/email';
+import { HIDDEN_CHARACTERS_MESSAGE } from '@/lib/validation/plain-text';
 import { useTestDb } from '../helpers/db';
 
 const testDb = useTestDb();
@@ -53,6 +54,15 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(Object.keys(body.fields).sort()).toEqual(['asunto', 'email', 'mensaje', 'nombre']);
+    expect((await db.select().from(contactMessages)).length).toBe(before);
+  });
+
+  it('answers 400 for a name or message with bidi or zero-width controls (staff read these)', async () => {
+    const { db } = testDb();
+    const before = (await db.select().from(contactMessages)).length;
+    const res = await post({ ...valid, nombre: 'Ana \u202Eogeid', mensaje: 'Hola\u200B' }, '10.0.0.3');
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toEqual({ nombre: [HIDDEN_CHARACTERS_MESSAGE], mensaje: [HIDDEN_CHARACTERS_MESSAGE] });
     expect((await db.select().from(contactMessages)).length).toBe(before);
   });
 

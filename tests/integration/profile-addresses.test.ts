@@ -5,6 +5,7 @@ import { GET as listAddressesRoute, POST as postAddressRoute } from '@/app/api/a
 import { GET as getProfileRoute, PUT as putProfileRoute } from '@/app/api/profile/route';
 import { addresses, customers } from '@/db/schema';
 import { signCustomerToken } from '@/lib/auth/tokens';
+import { HIDDEN_CHARACTERS_MESSAGE } from '@/lib/validation/plain-text';
 import { apiRequest, createCustomer, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 
@@ -116,6 +117,14 @@ describe('GET/PUT /api/profile', () => {
     expect((await (await getProfile(ana.token)).json()).profile.businessName).toBe('Cafetería La 10 SAS');
   });
 
+  it('refuses a right-to-left override, zero-width or other hidden characters with a Spanish field error', async () => {
+    const res = await putProfile(ana.token, { fullName: 'Ana \u202Eogeid', businessName: 'La\u200B 10', isBusiness: true, businessTaxId: '900123' });
+    expect(res.status).toBe(400);
+    const { fields } = await res.json();
+    expect(fields).toEqual({ fullName: [HIDDEN_CHARACTERS_MESSAGE], businessName: [HIDDEN_CHARACTERS_MESSAGE] });
+    expect((await (await getProfile(ana.token)).json()).profile.fullName).not.toContain('\u202E');
+  });
+
   it('keeps profiles apart', async () => {
     expect((await getProfile(beto.token)).status).toBe(404);
   });
@@ -173,6 +182,17 @@ describe('/api/addresses', () => {
     expect(Object.keys((await res.json()).fields).sort()).toEqual(['country', 'recipientName', 'state', 'street']);
     const put = await putAddress(ana.token, first.id, { ...home, state: undefined });
     expect(put.status).toBe(400);
+  });
+
+  it('refuses bidi controls in any address field, on create and on update, and stores nothing', async () => {
+    const before = (await (await listAddresses(ana.token)).json()).addresses;
+    const created = await postAddress(ana.token, { ...home, recipientName: 'Ana \u202Eogeid', details: 'Apto\u2066 3' });
+    expect(created.status).toBe(400);
+    expect((await created.json()).fields).toEqual({ recipientName: [HIDDEN_CHARACTERS_MESSAGE], details: [HIDDEN_CHARACTERS_MESSAGE] });
+    const updated = await putAddress(ana.token, first.id, { ...home, street: 'Calle 10\uFEFF # 5-20' });
+    expect(updated.status).toBe(400);
+    expect((await updated.json()).fields).toEqual({ street: [HIDDEN_CHARACTERS_MESSAGE] });
+    expect((await (await listAddresses(ana.token)).json()).addresses).toEqual(before);
   });
 
   it("gives another customer a 404 for each of the owner's addresses and changes nothing", async () => {

@@ -22,6 +22,7 @@ function memoryStorage(): StorageDriver & { objects: Map<string, Uint8Array> } {
     publicUrl: (key) => `${base}${key}`,
     keyFromPublicUrl: (url) => (url.startsWith(base) ? url.slice(base.length) : null),
     createUploadUrl: async (key) => `${base}${key}?upload`,
+    createReadUrl: async (key) => `${base}${key}?signed`,
     putObject: async (key, body) => void objects.set(key, body),
     headObject: async (key) => {
       const body = objects.get(key);

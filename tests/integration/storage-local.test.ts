@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUT } from '@/app/api/storage/upload/route';
 import { GET, HEAD } from '@/app/files/[...key]/route';
 import { dataPath, resetEnvCache } from '@/lib/env';
@@ -93,7 +93,7 @@ describe('local storage upload and serving', () => {
   });
 
   it('accepts a real WebP and serves it with immutable caching, ETag and 304', async () => {
-    const key = customerProofKey(7, Date.now());
+    const key = `products/vaso-${Date.now()}.webp`;
     const res = await put(await signedUrl(key), webp);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
@@ -224,6 +224,83 @@ describe('local storage upload and serving', () => {
     const qr = await getFile('payment-methods/qr-nequi.png');
     expect(qr.status).toBe(200);
     expect(qr.headers.get('content-type')).toBe('image/png');
+  });
+
+  describe('payment proofs are served only with a read signature', () => {
+    let key: string;
+    beforeAll(async () => {
+      key = customerProofKey(7, Date.now());
+      expect((await put(await signedUrl(key), webp)).status).toBe(200);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** GET or HEAD of a site-relative address through the files route. */
+    const fetchFile = (url: string, method: 'GET' | 'HEAD' = 'GET') => {
+      const parsed = new URL(url, ORIGIN);
+      const fileKey = decodeURIComponent(parsed.pathname.slice('/files/'.length));
+      return (method === 'HEAD' ? HEAD : GET)(new NextRequest(parsed, { method }), { params: Promise.resolve({ key: fileKey.split('/') }) });
+    };
+
+    it('signed: the image, never cached, revalidated or indexed', async () => {
+      const url = await getStorage().createReadUrl(key);
+      const signed = new URL(url, ORIGIN);
+      expect(signed.pathname).toBe(`/files/${key}`);
+      const expires = Number(signed.searchParams.get('expires'));
+      expect(expires - Date.now() / 1000).toBeGreaterThan(590);
+      expect(expires - Date.now() / 1000).toBeLessThanOrEqual(600);
+
+      const res = await fetchFile(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('etag')).toBeNull();
+      expect(Buffer.from(await res.arrayBuffer()).equals(webp)).toBe(true);
+      expect((await fetchFile(url, 'HEAD')).status).toBe(200);
+    });
+
+    it('unsigned (the stored public address), GET or HEAD → 403, the same as for a proof that does not exist', async () => {
+      for (const method of ['GET', 'HEAD'] as const) {
+        await expectRejected(await getFile(key, {}, method), 403);
+      }
+      await expectRejected(await getFile(customerProofKey(7, 1)), 403);
+    });
+
+    it('expired after 10 minutes → 403', async () => {
+      const url = await getStorage().createReadUrl(key);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 601_000);
+      await expectRejected(await fetchFile(url), 403);
+    });
+
+    it("tampered, or another proof's or an upload's signature → 403", async () => {
+      const url = new URL(await getStorage().createReadUrl(key), ORIGIN);
+      const other = new URL(await getStorage().createReadUrl(customerProofKey(8, 1)), ORIGIN);
+      const upload = new URL(await signedUrl(key));
+      const sig = url.searchParams.get('sig')!;
+      const variants = [
+        (u: URL) => u.searchParams.set('sig', sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A')),
+        (u: URL) => u.searchParams.delete('sig'),
+        (u: URL) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600)),
+        (u: URL) => u.searchParams.set('sig', other.searchParams.get('sig')!),
+        (u: URL) => {
+          u.searchParams.set('expires', upload.searchParams.get('expires')!);
+          u.searchParams.set('sig', upload.searchParams.get('sig')!);
+        },
+      ];
+      for (const tamper of variants) {
+        const tampered = new URL(url);
+        tamper(tampered);
+        await expectRejected(await fetchFile(tampered.toString()), 403);
+      }
+    });
+
+    it('a signed address is never accepted back as the proof to store', async () => {
+      expect(getStorage().keyFromPublicUrl(await getStorage().createReadUrl(key))).toBeNull();
+    });
   });
 
   it('the upload endpoint does not exist while the S3 driver is active', async () => {

@@ -1,52 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
 import { getStorage, resetStorageForTests } from '@/lib/storage';
 import { customerProofKey } from '@/lib/storage/keys';
-
-// s3rver ships no types; it accepts any SigV4 signature from its built-in S3RVER account.
-type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> };
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: object) => S3rverInstance;
+import { type LocalS3, startLocalS3 } from '../helpers/s3rver';
 
 const BUCKET = 'store-test';
-const S3_VARS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'];
+const PRIVATE_BUCKET = 'store-test-private';
 
-let server: S3rverInstance;
-let directory: string;
+let s3: LocalS3;
 let endpoint: string;
 let webp: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
   webp = new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).webp().toBuffer());
-  directory = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  Object.assign(process.env, {
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_ENDPOINT: endpoint,
-    S3_REGION: 'us-east-1',
-    S3_FORCE_PATH_STYLE: 'true',
-    // A trailing slash must not produce `//` in public URLs.
-    S3_PUBLIC_URL: `${endpoint}/${BUCKET}/`,
-  });
-  resetEnvCache();
-  resetStorageForTests();
+  s3 = await startLocalS3([BUCKET, PRIVATE_BUCKET]);
+  endpoint = s3.endpoint;
 });
 
 afterAll(async () => {
-  for (const name of S3_VARS) delete process.env[name];
-  resetEnvCache();
-  resetStorageForTests();
-  await server?.close();
-  rmSync(directory, { recursive: true, force: true });
+  await s3?.stop();
 });
 
 describe('S3 storage driver', () => {
@@ -56,7 +29,7 @@ describe('S3 storage driver', () => {
 
   it('presigns a 5-minute PUT pinned to image/webp without a body checksum, then finds the object', async () => {
     const storage = getStorage();
-    const key = customerProofKey(12, Date.now());
+    const key = `products/vaso-${Date.now()}.webp`;
     const url = new URL(await storage.createUploadUrl(key, 'image/webp'));
     expect(url.origin + url.pathname).toBe(`${endpoint}/${BUCKET}/${key}`);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
@@ -73,6 +46,70 @@ describe('S3 storage driver', () => {
     expect(storage.keyFromPublicUrl(publicUrl)).toBe(key);
     const served = await fetch(publicUrl);
     expect(Buffer.from(await served.arrayBuffer()).equals(webp)).toBe(true);
+  });
+
+  /*
+   * s3rver accepts any signature, so "an unsigned GET is refused" cannot be shown against it (on
+   * S3/R2 the bucket policy or a bucket without public access does that). What is checked here is
+   * the app's side: a proof is stored under the private prefix, nothing answers at its public
+   * address, and the only address the app hands out for it is a presigned, expiring GET.
+   */
+  describe('payment proofs', () => {
+    it('upload to the private prefix with the same client flow, and are read through a presigned 10-minute GET', async () => {
+      const storage = getStorage();
+      const key = customerProofKey(12, Date.now());
+      const upload = new URL(await storage.createUploadUrl(key, 'image/webp'));
+      expect(upload.pathname).toBe(`/${BUCKET}/private/${key}`);
+      expect((await fetch(upload, { method: 'PUT', body: webp, headers: { 'content-type': 'image/webp' } })).status).toBe(200);
+
+      // The app keeps the spec's public form (what confirm-payment receives and stores)...
+      const publicUrl = storage.publicUrl(key);
+      expect(publicUrl).toBe(`${endpoint}/${BUCKET}/${key}`);
+      expect(storage.keyFromPublicUrl(publicUrl)).toBe(key);
+      expect(await storage.headObject(key)).toEqual({ size: webp.length, contentType: 'image/webp' });
+      // ...which reads nothing: there is no object at that key.
+      expect((await fetch(publicUrl)).status).toBe(404);
+
+      const read = new URL(await storage.createReadUrl(key));
+      expect(read.pathname).toBe(`/${BUCKET}/private/${key}`);
+      expect(read.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+      expect(read.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+      expect(read.searchParams.get('X-Amz-Expires')).toBe('600');
+      expect(read.searchParams.get('response-cache-control')).toBe('private, no-store');
+      const served = await fetch(read);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('cache-control')).toBe('private, no-store');
+      expect(Buffer.from(await served.arrayBuffer()).equals(webp)).toBe(true);
+    });
+
+    it('written server-side also land under the private prefix, never cached as public', async () => {
+      const storage = getStorage();
+      const key = customerProofKey(13, Date.now());
+      await storage.putObject(key, webp, 'image/webp');
+      expect((await fetch(storage.publicUrl(key))).status).toBe(404);
+      const stored = await fetch(`${endpoint}/${BUCKET}/private/${key}`, { method: 'HEAD' });
+      expect(stored.headers.get('cache-control')).toBe('private, no-store');
+    });
+
+    it('go to S3_PRIVATE_BUCKET when it is set', async () => {
+      process.env.S3_PRIVATE_BUCKET = PRIVATE_BUCKET;
+      resetEnvCache();
+      resetStorageForTests();
+      try {
+        const storage = getStorage();
+        const key = customerProofKey(14, Date.now());
+        const upload = new URL(await storage.createUploadUrl(key, 'image/webp'));
+        expect(upload.pathname).toBe(`/${PRIVATE_BUCKET}/private/${key}`);
+        expect((await fetch(upload, { method: 'PUT', body: webp, headers: { 'content-type': 'image/webp' } })).status).toBe(200);
+        expect(await storage.headObject(key)).toEqual({ size: webp.length, contentType: 'image/webp' });
+        expect(new URL(await storage.createReadUrl(key)).pathname).toBe(`/${PRIVATE_BUCKET}/private/${key}`);
+        expect((await fetch(`${endpoint}/${BUCKET}/private/${key}`)).status).toBe(404);
+      } finally {
+        delete process.env.S3_PRIVATE_BUCKET;
+        resetEnvCache();
+        resetStorageForTests();
+      }
+    });
   });
 
   it('writes server-side objects with immutable caching', async () => {

@@ -39,7 +39,7 @@ export function OrderQueueCard({ id, icon, title, count, oldest, href, linkLabel
                   className="group flex min-h-tap min-w-0 flex-1 flex-col justify-center rounded-control py-1.5 hover:bg-primary-soft"
                 >
                   <span className="break-words">
-                    <span className="font-semibold text-primary group-hover:underline">#{order.id}</span> · {order.user.nombre}
+                    <span className="font-semibold text-primary group-hover:underline">#{order.id}</span> · <bdi>{order.user.nombre}</bdi>
                   </span>
                   <span className="text-xs text-muted-foreground">{t('waitingSince', { date: formatDate(order.waitingSince, locale) })}</span>
                 </Link>

@@ -31,7 +31,7 @@ export function useOrderColumns(onViewProof: (order: AdminOrderSummary) => void)
       header: t('columns.customer'),
       cell: (o) => (
         <span className="flex min-w-0 flex-col">
-          <span className="break-words">{o.user.nombre}</span>
+          <bdi className="break-words">{o.user.nombre}</bdi>
           {o.user.email !== o.user.nombre ? <span className="text-xs break-all text-muted-foreground">{o.user.email}</span> : null}
         </span>
       ),

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import type { AdminOrderSummary } from '@/lib/data/admin/orders';
 import { formatDateTime } from '@/lib/domain/dates';
+import { isolateText } from '@/lib/domain/bidi';
 import { formatCOP } from '@/lib/domain/money';
 import { OrderDecisionButtons } from './order-decision-buttons';
 import { OrderItemsList } from './order-items-list';
@@ -31,7 +32,7 @@ export function ProofViewerDialog({ order, onClose }: ProofViewerDialogProps) {
         <DialogContent
           className="md:max-w-3xl lg:max-w-5xl"
           title={t('title', { id: order.id })}
-          description={t('description', { nombre: order.user.nombre, method: order.paymentMethod?.name ?? t('noMethod') })}
+          description={t('description', { nombre: isolateText(order.user.nombre), method: order.paymentMethod?.name ?? t('noMethod') })}
           footer={
             <>
               <DialogClose asChild>

@@ -24,7 +24,7 @@ export function useShipmentColumns(): DataTableColumn<AdminShipmentWithOrder>[] 
           <Link href={`/admin/orders/${s.orderId}`} className={linkClasses}>
             {t('orderNumber', { id: s.orderId })}
           </Link>
-          <span className="text-sm font-normal break-words text-muted-foreground">{s.order.user.nombre}</span>
+          <span className="text-sm font-normal break-words text-muted-foreground"><bdi>{s.order.user.nombre}</bdi></span>
         </span>
       ),
     },

@@ -17,6 +17,7 @@ import { type CustomerOrderItem, type CustomerShipment, orderItemDto, shipmentDt
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { notFound } from '@/lib/http/errors';
+import { proofReadUrl } from '@/lib/storage';
 import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validation/admin/orders';
 
 /**
@@ -188,14 +189,15 @@ function adminItemDto(row: typeof orderItems.$inferSelect): AdminOrderItem {
   return { ...item, variant: { ...item.variant, variantValues: values.map((value) => ({ attributeValue: { value } })) } };
 }
 
-function summaryDto(row: OrderHeader, items: AdminOrderItem[]): AdminOrderSummary {
+/** `paymentConfirmationUrl` is a short-lived signed address of the proof (staff only see it). */
+async function summaryDto(row: OrderHeader, items: AdminOrderItem[]): Promise<AdminOrderSummary> {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     total: row.total,
     paymentStatus: row.paymentStatus,
     shippingStatus: row.shippingStatus,
-    paymentConfirmationUrl: row.paymentConfirmationUrl,
+    paymentConfirmationUrl: await proofReadUrl(row.paymentConfirmationUrl),
     paymentSubmittedAt: iso(row.paymentSubmittedAt),
     paidAt: iso(row.paidAt),
     paymentMethod: row.paymentMethod,
@@ -227,7 +229,7 @@ export async function listAdminOrders(
   ).limit(limit + 1);
   const { page, nextCursor } = pageOf(rows, limit);
   const items = await loadItems(db, page.map((row) => row.id));
-  return { orders: page.map((row) => summaryDto(row, items.get(row.id) ?? [])), nextCursor };
+  return { orders: await Promise.all(page.map((row) => summaryDto(row, items.get(row.id) ?? []))), nextCursor };
 }
 
 /** The full order for the detail view. `q` lets a service read its own writes in its transaction. */
@@ -253,11 +255,11 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
   );
   const shipmentOf = new Map((await db.select().from(shipments).where(inArray(shipments.orderId, ids))).map((row) => [row.orderId, row]));
 
-  return rows.map((row) => {
+  return Promise.all(rows.map(async (row) => {
     const { profile } = row;
     const shipment = shipmentOf.get(row.id);
     return {
-      ...summaryDto(row, items.get(row.id) ?? []),
+      ...(await summaryDto(row, items.get(row.id) ?? [])),
       subtotal: row.subtotal,
       locale: row.locale,
       updatedAt: row.updatedAt.toISOString(),
@@ -292,7 +294,7 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
         (staffOrderActions as readonly OrderEvent[]).includes(event),
       ),
     };
-  });
+  }));
 }
 
 function groupBy<T extends { orderId: number }>(rows: readonly T[]): Map<number, T[]> {

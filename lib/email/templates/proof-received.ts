@@ -3,7 +3,6 @@ import { business } from '@/lib/business';
 import { formatCOP } from '@/lib/domain/money';
 import { renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
-import { absoluteUrl } from './links';
 
 export const PROOF_RECEIVED_EMAIL_KIND = 'proof_received';
 
@@ -12,14 +11,15 @@ export type ProofReceivedEmailInput = {
   order: { id: number; total: number };
   customer: { email: string; name: string | null };
   paymentMethodName: string;
-  proofUrl: string;
 };
 
-/** To staff, in Spanish (the back office's language): a proof is waiting for approval. */
+/**
+ * To staff, in Spanish (the back office's language): a proof is waiting for approval. The proof is
+ * private, so the e-mail links to the order in the back office (after login), never to the image.
+ */
 export function proofReceivedEmail(input: ProofReceivedEmailInput): OutboxEmail {
   const { order, customer } = input;
   const who = customer.name ? `${customer.name} (${customer.email})` : customer.email;
-  const proofUrl = absoluteUrl(input.proofUrl);
   const { html, text } = renderEmail({
     locale: 'es',
     title: `Comprobante recibido: pedido #${order.id}`,
@@ -35,10 +35,9 @@ export function proofReceivedEmail(input: ProofReceivedEmailInput): OutboxEmail 
         ['Correo', customer.email],
         ['Total', formatCOP(order.total)],
         ['Método de pago', input.paymentMethodName],
-        ['Comprobante', proofUrl],
       ],
     },
-    cta: { label: 'Revisar pedidos', url: `${business.siteUrl}/admin/orders` },
+    cta: { label: 'Revisar el comprobante', url: `${business.siteUrl}/admin/orders/${order.id}` },
   });
   return { kind: PROOF_RECEIVED_EMAIL_KIND, to: input.to, subject: `Comprobante de pago del pedido #${order.id}`, html, text };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { CENTAVOS_MESSAGE, parsePesos, type ParsePesosResult } from '@/lib/domain/money';
+import { storagePublicBase } from '@/lib/storage/public-base';
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainText, requiredPlainText } from '@/lib/validation/plain-text';
 
 /**
  * Field builders shared by every back-office schema (browser forms and route handlers), so a
@@ -11,10 +13,9 @@ import { CENTAVOS_MESSAGE, parsePesos, type ParsePesosResult } from '@/lib/domai
 export const TOO_LONG = 'El texto es demasiado largo.';
 export const EMAIL_MESSAGE = 'Escribe un correo electrónico válido.';
 
-/** Trimmed text that must not be empty. */
+/** Trimmed text that must not be empty, nor hold bidi or zero-width controls. */
 export function requiredText(message: string, max = 200, min = 1) {
-  // `abort`: an empty value gets only "required", not every later check's message too.
-  return z.string({ error: message }).trim().min(min, { error: message, abort: true }).max(max, { error: TOO_LONG });
+  return requiredPlainText({ required: message, tooLong: TOO_LONG, hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE }, max, min);
 }
 
 /** Optional text: trimmed; missing, null and blank all mean "none" and become null. */
@@ -23,6 +24,7 @@ export function optionalText(max = 2000) {
     .string({ error: 'Debe ser un texto.' })
     .trim()
     .max(max, { error: TOO_LONG })
+    .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE })
     .nullish()
     .transform((v) => (v ? v : null));
 }
@@ -57,12 +59,24 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+const SAME_ORIGIN_PROBE = 'https://same-origin.invalid';
+
 /**
- * Where an uploaded image lives: a path on this site ('/files/…', the local driver) or an
- * http(s) address (S3/R2). Nothing else, so no `javascript:` or `data:` URL reaches an <img>.
+ * Where an uploaded image lives: a path on this site ('/files/…', the local driver) or an address
+ * under the storage's public base (S3/R2). Nothing else: no `javascript:` or `data:` URL, and no
+ * path a browser reads as another host ('//evil.example', '/\evil.example', '/<tab>/evil.example':
+ * URL parsers drop tabs and newlines and read '\' as '/'). `storageBase` undefined (the browser,
+ * which is not told the base) accepts any http(s) address; the server always knows it.
  */
-export function isImageUrl(value: string): boolean {
-  return (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value);
+export function isImageUrl(value: string, storageBase: string | null | undefined = storagePublicBase()): boolean {
+  if (/[\\\u0000-\u001F\u007F]/.test(value)) return false;
+  if (value.startsWith('/')) {
+    return !value.startsWith('//') && new URL(value, SAME_ORIGIN_PROBE).origin === SAME_ORIGIN_PROBE;
+  }
+  if (!isHttpUrl(value)) return false;
+  if (storageBase === undefined) return true;
+  if (storageBase === null || !isHttpUrl(storageBase) || !value.startsWith(`${storageBase}/`)) return false;
+  return new URL(value).origin === new URL(storageBase).origin;
 }
 
 const IMAGE_URL_MESSAGE = 'La dirección de la imagen no es válida.';
@@ -74,7 +88,7 @@ export function optionalImageUrl() {
 
 /** A required image address. */
 export function requiredImageUrl(message: string) {
-  return requiredText(message, 2048).refine(isImageUrl, { error: IMAGE_URL_MESSAGE });
+  return requiredText(message, 2048).refine((v) => isImageUrl(v), { error: IMAGE_URL_MESSAGE });
 }
 
 const PESOS_ERRORS: Record<Exclude<ParsePesosResult, { ok: true }>['reason'], string> = {

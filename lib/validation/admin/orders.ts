@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentStatuses, shippingStatuses } from '@/lib/domain/order-status';
 import { parseId } from '@/lib/domain/id';
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainText } from '@/lib/validation/plain-text';
 
 /**
  * Query and body schemas of the back office's order and shipment lists and order actions.
@@ -101,6 +102,7 @@ const reason = z
   .string({ error: 'El motivo debe ser un texto.' })
   .trim()
   .max(MAX_REASON_LENGTH, { error: `El motivo no puede superar ${MAX_REASON_LENGTH} caracteres.` })
+  .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE })
   .nullish()
   .transform((value) => value || null);
 

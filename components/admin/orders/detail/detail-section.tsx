@@ -16,12 +16,14 @@ export function DetailSection({ id, title, children, className }: { id: string; 
   );
 }
 
-/** A term and its value in a detail list; long values (e-mails, addresses) wrap. */
+/** A term and its value in a detail list; long values (e-mails, addresses) wrap. Values are customer text: isolated. */
 export function DetailRow({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-x-3 py-1.5 text-sm">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words font-medium">{children}</dd>
+      <dd className="min-w-0 break-words font-medium">
+        <bdi>{children}</bdi>
+      </dd>
     </div>
   );
 }

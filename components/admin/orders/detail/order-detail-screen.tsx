@@ -5,6 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { OrderStatusBadges } from '@/components/account/order-status-badges';
 import { useAdminOrder } from '@/lib/api-client/admin-orders';
+import { isolateText } from '@/lib/domain/bidi';
 import { formatDateTime } from '@/lib/domain/dates';
 import { Link } from '@/lib/i18n/navigation';
 import { AdminPage } from '../../admin-page';
@@ -36,7 +37,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       </Link>
       <AdminPage
         title={t('detail.title', { id: orderId })}
-        description={order ? t('detail.placed', { date: formatDateTime(order.createdAt, locale), nombre: order.user.nombre }) : undefined}
+        description={order ? t('detail.placed', { date: formatDateTime(order.createdAt, locale), nombre: isolateText(order.user.nombre) }) : undefined}
         isLoading={query.isPending}
         error={query.isError ? t('detail.loadError') : null}
         onRetry={() => void query.refetch()}

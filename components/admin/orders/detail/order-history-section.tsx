@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { AdminOrderHistoryEntry } from '@/lib/data/admin/orders';
+import { isolateText } from '@/lib/domain/bidi';
 import { formatDateTime } from '@/lib/domain/dates';
 import { DetailSection } from './detail-section';
 
@@ -29,9 +30,9 @@ export function OrderHistorySection({ history }: { history: readonly AdminOrderH
                 {status(entry, entry.to)}
               </p>
               <p className="text-muted-foreground">
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time> · {who(entry)}
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time> · <bdi>{who(entry)}</bdi>
               </p>
-              {entry.note ? <p className="mt-1 break-words rounded-control bg-surface-muted px-3 py-2">{t('note', { note: entry.note })}</p> : null}
+              {entry.note ? <p className="mt-1 break-words rounded-control bg-surface-muted px-3 py-2">{t('note', { note: isolateText(entry.note) })}</p> : null}
             </li>
           ))}
         </ol>
