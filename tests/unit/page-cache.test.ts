@@ -14,7 +14,7 @@ import {
   eligibleRequest,
   installPageCache,
   markForCapture,
-  pageCacheKey,
+  pageCacheTarget,
   storedPageData,
   uninstallPageCache,
 } from '@/lib/http/page-cache';
@@ -82,8 +82,11 @@ const get = (path: string, headers: Record<string, string> = {}) =>
     text: await res.text(),
   }));
 
+/** A product page's URL as proxy.ts gives it (a page whose key is its path). */
+const T = (slug: string) => `https://shop.test/es/producto/${slug}`;
+
 /** Lets the hook finish decoding and storing after the response ended. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 const page = (nonce: string) => `<html><script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script><p>Vasos</p></html>`;
 
@@ -120,21 +123,21 @@ describe('eligibleRequest', () => {
   });
 });
 
-describe('pageCacheKey', () => {
+describe('pageCacheTarget', () => {
   const routed = (rewrite?: string, status = 200) => ({ status, headers: new Headers(rewrite ? { 'x-middleware-rewrite': rewrite } : {}) });
 
-  it('keys a marked request by origin, locale path and query; the hook marks store pages only', async () => {
+  it('gives a marked request\'s origin, locale path and query; the hook marks store pages only', async () => {
     await get('/tienda');
     const marked = new Headers({ [ELIGIBLE_HEADER]: seenEligible! });
     const request = (url: string) => ({ url, headers: marked });
-    expect(pageCacheKey(request('https://shop.test/tienda?page=2'), routed('https://shop.test/es/tienda?page=2'))).toBe('https://shop.test/es/tienda?page=2');
-    expect(pageCacheKey(request('https://shop.test/en/producto/vaso'), routed())).toBe('https://shop.test/en/producto/vaso');
-    expect(pageCacheKey(request('https://shop.test/'), routed('https://shop.test/es'))).toBe('https://shop.test/es');
+    expect(pageCacheTarget(request('https://shop.test/tienda?page=2'), routed('https://shop.test/es/tienda?page=2'))).toBe('https://shop.test/es/tienda?page=2');
+    expect(pageCacheTarget(request('https://shop.test/en/producto/vaso'), routed())).toBe('https://shop.test/en/producto/vaso');
+    expect(pageCacheTarget(request('https://shop.test/'), routed('https://shop.test/es'))).toBe('https://shop.test/es');
     // A redirect of the i18n routing, or a request the hook did not mark (or a forged mark).
-    expect(pageCacheKey(request('https://shop.test/tienda'), routed(undefined, 307))).toBeNull();
-    expect(pageCacheKey({ url: 'https://shop.test/tienda', headers: new Headers() }, routed('https://shop.test/es/tienda'))).toBeNull();
+    expect(pageCacheTarget(request('https://shop.test/tienda'), routed(undefined, 307))).toBeNull();
+    expect(pageCacheTarget({ url: 'https://shop.test/tienda', headers: new Headers() }, routed('https://shop.test/es/tienda'))).toBeNull();
     const forged = new Headers({ [ELIGIBLE_HEADER]: 'guess' });
-    expect(pageCacheKey({ url: 'https://shop.test/tienda', headers: forged }, routed('https://shop.test/es/tienda'))).toBeNull();
+    expect(pageCacheTarget({ url: 'https://shop.test/tienda', headers: forged }, routed('https://shop.test/es/tienda'))).toBeNull();
     await get('/carrito');
     expect(seenEligible).toBeUndefined();
   });
@@ -150,13 +153,13 @@ describe('pageCacheKey', () => {
 
 describe('capture and hit', () => {
   it('keeps a gzipped render without its nonce, with the hashes of its inline scripts, and answers it in the coding the client takes', async () => {
-    render = { key: 'k1', nonce: 'OLDnonce==', html: page, gzip: true };
+    render = { key: T('k1'), nonce: 'OLDnonce==', html: page, gzip: true };
     const miss = await get('/tienda', { 'accept-encoding': 'gzip' });
     expect(miss.headers.get(CAPTURE_HEADER)).toBeNull(); // never sent
     await settle();
     const stored = page('OLDnonce==').replace(' nonce="OLDnonce=="', '');
     // Without the hook that names a body's coding (route handlers called directly): plain.
-    const plain = cachedPage('k1', 'gzip, br')!;
+    const plain = cachedPage(T('k1'), 'gzip, br')!;
     expect(plain.coding).toBe('identity');
     expect(plain.body.toString()).toBe(stored);
     expect(plain.scriptHashes).toEqual([scriptHash('self.__next_f.push([1,"OLDnonce=="])')]);
@@ -166,15 +169,15 @@ describe('capture and hit', () => {
 
     installEncodedResponses();
     try {
-      const br = cachedPage('k1', 'gzip, deflate, br, zstd')!;
+      const br = cachedPage(T('k1'), 'gzip, deflate, br, zstd')!;
       expect(br.coding).toBe('br');
       expect(brotliDecompressSync(br.body).toString()).toBe(stored);
-      const gzip = cachedPage('k1', 'gzip')!;
+      const gzip = cachedPage(T('k1'), 'gzip')!;
       expect(gzip.coding).toBe('gzip');
       expect(gunzipSync(gzip.body).toString()).toBe(stored);
-      expect(cachedPage('k1', null)!.coding).toBe('identity');
+      expect(cachedPage(T('k1'), null)!.coding).toBe('identity');
       // The same bytes for every answer: compressed once, when kept.
-      expect(cachedPage('k1', 'br')!.body).toBe(br.body);
+      expect(cachedPage(T('k1'), 'br')!.body).toBe(br.body);
     } finally {
       uninstallEncodedResponses();
     }
@@ -189,13 +192,13 @@ describe('capture and hit', () => {
     try {
       const stylesheet = (nonce: string) => `<link rel="stylesheet" href="/_next/static/chunks/s.css" nonce="${nonce}" data-precedence="next"/>`;
       render = {
-        key: 'k8',
+        key: T('k8'),
         nonce: 'OLDnonce==',
         html: (nonce) => fullPage(nonce).replace('<head>', `<head>${stylesheet(nonce)}`).replace('<p>', '<p class="vasos">'),
       };
       await get('/tienda');
       await settle();
-      const hit = cachedPage('k8', null)!;
+      const hit = cachedPage(T('k8'), null)!;
       const html = hit.body.toString();
       expect(html).not.toContain('rel="stylesheet"');
       expect(html).toContain('<style data-inlined="/_next/static/chunks/s.css">.vasos{color:red}</style>');
@@ -212,28 +215,28 @@ describe('capture and hit', () => {
   });
 
   it('serves an entry only at the catalogue generation its render started in', async () => {
-    render = { key: 'k2', nonce: 'n1', html: page };
+    render = { key: T('k2'), nonce: 'n1', html: page };
     await get('/tienda');
     await settle();
-    expect(cachedPage('k2', null)).not.toBeNull();
+    expect(cachedPage(T('k2'), null)).not.toBeNull();
     g.__catalogCache!.generation! += 1; // a write on this instance, or a new version polled
-    expect(cachedPage('k2', null)).toBeNull();
+    expect(cachedPage(T('k2'), null)).toBeNull();
   });
 
   it('keeps nothing while the catalogue cache is inactive or stale', async () => {
     g.__catalogCache = { ...catalogue, freshUntil: 0 };
-    render = { key: 'k3', nonce: 'n1', html: page };
+    render = { key: T('k3'), nonce: 'n1', html: page };
     await get('/tienda');
     await settle();
     g.__catalogCache = { ...catalogue };
-    expect(cachedPage('k3', null)).toBeNull();
+    expect(cachedPage(T('k3'), null)).toBeNull();
   });
 
   it('serves a stored page without its flight data, which /api/page-data answers by id', async () => {
-    render = { key: 'k7', nonce: 'OLDnonce==', html: fullPage };
+    render = { key: T('k7'), nonce: 'OLDnonce==', html: fullPage };
     await get('/tienda');
     await settle();
-    const body = cachedPage('k7', null)!.body.toString();
+    const body = cachedPage(T('k7'), null)!.body.toString();
     expect(body).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
     expect(body).toContain('<p>Vasos</p>');
     const id = /"\/api\/page-data\/([\w-]{22})"/.exec(body)![1];
@@ -254,16 +257,16 @@ describe('capture and hit', () => {
   });
 
   it('keeps no error page, no page with a failed part and no page without the nonce', async () => {
-    render = { key: 'k4', nonce: 'n1', html: page, status: 404 };
+    render = { key: T('k4'), nonce: 'n1', html: page, status: 404 };
     await get('/tienda');
-    render = { key: 'k5', nonce: 'n1', html: () => '<html>no scripts</html>' };
+    render = { key: T('k5'), nonce: 'n1', html: () => '<html>no scripts</html>' };
     await get('/tienda');
     // A Suspense boundary whose server render failed (sent as 200, left to the client).
-    render = { key: 'k6', nonce: 'n1', html: (n) => page(n).replace('<p>', '<!--$!--><template data-dgst="1"></template><p>') };
+    render = { key: T('k6'), nonce: 'n1', html: (n) => page(n).replace('<p>', '<!--$!--><template data-dgst="1"></template><p>') };
     await get('/tienda');
     await settle();
-    expect(cachedPage('k4', null)).toBeNull();
-    expect(cachedPage('k5', null)).toBeNull();
-    expect(cachedPage('k6', null)).toBeNull();
+    expect(cachedPage(T('k4'), null)).toBeNull();
+    expect(cachedPage(T('k5'), null)).toBeNull();
+    expect(cachedPage(T('k6'), null)).toBeNull();
   });
 });
