@@ -35,14 +35,14 @@ export default function proxy(request: NextRequest): NextResponse {
   let response = handleI18nRouting(new NextRequest(request, { headers }));
   // Public store pages: answered from the page cache when it holds this page (keyed on what it
   // depends on) for the current catalogue, else rendered and kept (lib/http/page-cache.ts).
-  const pageTarget = pageCacheTarget(request, response);
-  const cached = pageTarget ? cachedPage(pageTarget, request.headers.get('accept-encoding')) : null;
+  const storePage = pageCacheTarget(request, response);
+  const cached = storePage ? cachedPage(storePage.target, request.headers.get('accept-encoding')) : null;
   if (cached) {
     response = fromCache(response, cached);
     // The stored page carries no nonce: its inline scripts are allowed by their hashes.
     response.headers.set('Content-Security-Policy', buildContentSecurityPolicy({ hashes: cached.scriptHashes }, env));
   } else {
-    if (pageTarget && markForCapture(response.headers, pageTarget, nonce)) response.headers.set(PAGE_CACHE_STATUS_HEADER, 'miss');
+    if (storePage?.store && markForCapture(response.headers, storePage.target, nonce)) response.headers.set(PAGE_CACHE_STATUS_HEADER, 'miss');
     response.headers.set('Content-Security-Policy', policy);
   }
   response.headers.set('x-request-id', requestId);

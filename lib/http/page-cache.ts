@@ -27,9 +27,10 @@ import { compressPage, type PageBodies, sealPage } from './stored-page';
  *
  * How:
  * - The hook below marks the raw request when the cache may answer it (`eligibleRequest`: GET,
- *   a public store page, not a client navigation's RSC request, no `Cache-Control: no-cache`,
- *   not a bot Next renders differently); proxy.ts asks `pageCacheTarget` for the URL the page
- *   renders, null when unmarked or the i18n routing redirects.
+ *   a public store page, not a client navigation's RSC request, no `Cache-Control: no-cache`);
+ *   proxy.ts asks `pageCacheTarget` for the URL the page renders, null when unmarked or the
+ *   i18n routing redirects. A bot's request is marked for lookups only: Next renders for bots
+ *   differently, so a bot may be answered a shopper's stored render but its own is never kept.
  * - Entries are keyed on what the page depends on (lib/http/page-key.ts): a link with tracking
  *   parameters or unknown filters is a hit on the page without them, and only a render of
  *   exactly its key is kept. Which attribute names exist comes from the catalogue
@@ -102,23 +103,23 @@ const state: State = ((globalThis as { __storePageCache?: State }).__storePageCa
 
 const headerBytes = (headers: [string, string][]) => headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
 
-function newPages(): LRUCache<string, PageEntry> {
+function newPages(maxBytes = PAGE_CACHE_MAX_BYTES): LRUCache<string, PageEntry> {
   // Bounded in bytes, not entries (~100 KB per /tienda page in its three codings): a flood of
   // distinct URLs can only push out as many bytes as it brings. Catalogue changes retire entries
   // (generation); the TTL only bounds how long an unused one can linger.
   return new LRUCache<string, PageEntry>({
-    maxSize: PAGE_CACHE_MAX_BYTES,
+    maxSize: maxBytes,
     sizeCalculation: ({ bodies, headers, scriptHashes }, key) =>
       bodies.identity.length + bodies.gzip.length + bodies.br.length + headerBytes(headers) + scriptHashes.length * 52 + key.length,
     ttl: 30 * 60_000,
   });
 }
 
-function newPageData(): LRUCache<string, string> {
+function newPageData(maxBytes = PAGE_DATA_MAX_BYTES): LRUCache<string, string> {
   // Content-addressed: an id always names the same data, so an entry is never stale, only
   // evicted (then the page's loader renders afresh). Kept longer than the pages that use it: a
   // document answered just before its entry expires still finds its data a moment later.
-  return new LRUCache<string, string>({ maxSize: PAGE_DATA_MAX_BYTES, sizeCalculation: (body, id) => body.length + id.length, ttl: 60 * 60_000 });
+  return new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (body, id) => body.length + id.length, ttl: 60 * 60_000 });
 }
 /** Requests from Next's client router (RSC payloads, prefetches, server actions). */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
@@ -134,27 +135,27 @@ type RoutedLike = { status: number; headers: Headers };
  * the cache (the hook did not mark it eligible, or the routing redirects): origin, the
  * locale-prefixed path the page renders, and the query string. Its key is `pageKey`'s.
  */
-export function pageCacheTarget(request: RequestLike, routed: RoutedLike): string | null {
-  if (routed.status !== 200 || request.headers.get(ELIGIBLE_HEADER) !== state.secret) return null;
+export function pageCacheTarget(request: RequestLike, routed: RoutedLike): { target: string; store: boolean } | null {
+  const mark = request.headers.get(ELIGIBLE_HEADER);
+  if (routed.status !== 200 || (mark !== state.secret && mark !== lookupOnly())) return null;
   const url = new URL(request.url);
   const rewrite = routed.headers.get('x-middleware-rewrite');
   const target = rewrite ? new URL(rewrite, url) : url;
-  return `${url.origin}${target.pathname}${target.search}`;
+  return { target: `${url.origin}${target.pathname}${target.search}`, store: mark === state.secret };
 }
+
+/** The mark of a request the cache may answer but whose render it must not keep (a bot's). */
+const lookupOnly = () => `${state.secret} lookup`;
 
 /**
  * A load of a public store page the cache may answer, judged on the raw request: GET, one of the
- * cacheable paths, not from Next's client router (headers or `_rsc`), the client did not ask
- * for a fresh copy (Cache-Control / Pragma), and not a bot: Next renders for bots differently
- * (metadata in the head before anything streams, the whole page at once; its `isBot`, which
- * covers Slackbot, Twitterbot, facebookexternalhit, Googlebot…), so a bot's render must not be
- * what everyone else is served, nor a shopper's render what a link preview reads.
+ * cacheable paths, not from Next's client router (headers or `_rsc`), and the client did not ask
+ * for a fresh copy (Cache-Control / Pragma).
  */
 export function eligibleRequest(method: string | undefined, url: string | undefined, headers: IncomingMessage['headers']): boolean {
   if (method !== 'GET' || !url || /[?&]_rsc=/.test(url)) return false;
   if (!CACHEABLE_PATH.test(withoutLocale(url.split('?', 1)[0]))) return false;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return false;
-  if (isBot(String(headers['user-agent'] ?? ''))) return false;
   return !NO_CACHE.test(String(headers['cache-control'] ?? '')) && !NO_CACHE.test(String(headers.pragma ?? ''));
 }
 
@@ -219,9 +220,10 @@ export function uninstallPageCache(): void {
   clearPageCache();
 }
 
-export function clearPageCache(): void {
-  state.pages = newPages();
-  state.pageData = newPageData();
+/** Empties the cache (tests may give it smaller budgets, in bytes). */
+export function clearPageCache(budget: { pageBytes?: number; pageDataBytes?: number } = {}): void {
+  state.pages = newPages(budget.pageBytes);
+  state.pageData = newPageData(budget.pageDataBytes);
   state.stylesheets.clear();
   state.knownFilters = null;
 }
@@ -292,6 +294,14 @@ const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
 function onRequestStart({ request, response }: RequestStart): void {
   delete request.headers[ELIGIBLE_HEADER];
   if (!eligibleRequest(request.method, request.url, request.headers)) return;
+  // Next renders for bots differently (Slackbot, Twitterbot, facebookexternalhit… get their
+  // metadata before anything streams; Googlebot the whole page at once: its `isBot`). A bot's
+  // render kept would be served to every shopper (a tree React does not expect); a shopper's,
+  // served to a bot, has the same head. So a bot is answered from the cache, never kept.
+  if (isBot(String(request.headers['user-agent'] ?? ''))) {
+    request.headers[ELIGIBLE_HEADER] = lookupOnly();
+    return;
+  }
   request.headers[ELIGIBLE_HEADER] = state.secret;
   let capture: Capture | null = null;
   const { setHeader, write, end } = response;

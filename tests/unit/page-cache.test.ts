@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { NextRequest } from 'next/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CAPTURE_HEADER,
   cachedPage,
@@ -14,6 +14,7 @@ import {
   eligibleRequest,
   installPageCache,
   markForCapture,
+  pageCacheStats,
   pageCacheTarget,
   storedPageData,
   uninstallPageCache,
@@ -33,19 +34,22 @@ const g = globalThis as { __catalogCache?: { timer?: unknown; freshUntil: number
 const saved = g.__catalogCache;
 const catalogue = { timer: 1, freshUntil: Number.POSITIVE_INFINITY, generation: 7 };
 
-type Render = { status?: number; gzip?: boolean; html: (nonce: string) => string; key?: string; nonce?: string };
+type Render = { status?: number; gzip?: boolean; html: (nonce: string) => string; key?: string; nonce?: string; target?: (url: string) => string };
 let render: Render = { html: () => '' };
 let seenEligible: string | undefined;
 let server: http.Server;
 let origin = '';
 
 beforeAll(async () => {
-  installPageCache();
+  installPageCache({ readKnownFilters: async () => new Set(['color']) });
   server = http.createServer((req, res) => {
     seenEligible = req.headers[ELIGIBLE_HEADER] as string | undefined;
     // What proxy.ts and Next do on a miss: the tag arrives as a header, then the body is written.
     const tagged = new Headers();
-    if (render.key && render.nonce) markForCapture(tagged, render.key, render.nonce);
+    const target = render.target ? render.target(req.url!) : render.key;
+    // As proxy.ts: only a request marked for storing is tagged.
+    const marked = pageCacheTarget({ url: 'https://shop.test/', headers: new Headers(seenEligible ? { [ELIGIBLE_HEADER]: seenEligible } : {}) }, { status: 200, headers: new Headers() });
+    if (target && render.nonce && marked?.store) markForCapture(tagged, target, render.nonce);
     for (const [name, value] of tagged) res.setHeader(name, value);
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('link', `</a.css>; rel=preload; as="style"; nonce="${render.nonce}"`);
@@ -87,6 +91,13 @@ const T = (slug: string) => `https://shop.test/es/producto/${slug}`;
 
 /** Lets the hook finish decoding and storing after the response ended. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+/** The stored page of `target`, once the hook has kept it (compressing takes a while on a busy machine). */
+const storedPage = (target: string) =>
+  vi.waitFor(() => {
+    const hit = cachedPage(target, null);
+    if (!hit) throw new Error(`${target} is not stored yet`);
+    return hit;
+  }, { timeout: 5_000, interval: 20 });
 
 const page = (nonce: string) => `<html><script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script><p>Vasos</p></html>`;
 
@@ -130,9 +141,9 @@ describe('pageCacheTarget', () => {
     await get('/tienda');
     const marked = new Headers({ [ELIGIBLE_HEADER]: seenEligible! });
     const request = (url: string) => ({ url, headers: marked });
-    expect(pageCacheTarget(request('https://shop.test/tienda?page=2'), routed('https://shop.test/es/tienda?page=2'))).toBe('https://shop.test/es/tienda?page=2');
-    expect(pageCacheTarget(request('https://shop.test/en/producto/vaso'), routed())).toBe('https://shop.test/en/producto/vaso');
-    expect(pageCacheTarget(request('https://shop.test/'), routed('https://shop.test/es'))).toBe('https://shop.test/es');
+    expect(pageCacheTarget(request('https://shop.test/tienda?page=2'), routed('https://shop.test/es/tienda?page=2'))).toEqual({ target: 'https://shop.test/es/tienda?page=2', store: true });
+    expect(pageCacheTarget(request('https://shop.test/en/producto/vaso'), routed())).toEqual({ target: 'https://shop.test/en/producto/vaso', store: true });
+    expect(pageCacheTarget(request('https://shop.test/'), routed('https://shop.test/es'))).toEqual({ target: 'https://shop.test/es', store: true });
     // A redirect of the i18n routing, or a request the hook did not mark (or a forged mark).
     expect(pageCacheTarget(request('https://shop.test/tienda'), routed(undefined, 307))).toBeNull();
     expect(pageCacheTarget({ url: 'https://shop.test/tienda', headers: new Headers() }, routed('https://shop.test/es/tienda'))).toBeNull();
@@ -140,6 +151,24 @@ describe('pageCacheTarget', () => {
     expect(pageCacheTarget({ url: 'https://shop.test/tienda', headers: forged }, routed('https://shop.test/es/tienda'))).toBeNull();
     await get('/carrito');
     expect(seenEligible).toBeUndefined();
+  });
+
+  it('marks a bot\'s request for lookups only: it may be answered a stored page, its own render is never kept', async () => {
+    const bots = [
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'Twitterbot/1.0',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'WhatsApp/2.23.20.0',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    ];
+    for (const userAgent of bots) {
+      await get('/tienda', { 'user-agent': userAgent });
+      const target = pageCacheTarget({ url: 'https://shop.test/tienda', headers: new Headers({ [ELIGIBLE_HEADER]: seenEligible! }) }, routed('https://shop.test/es/tienda'));
+      expect(target, userAgent).toEqual({ target: 'https://shop.test/es/tienda', store: false });
+    }
+    await get('/tienda', { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; moto g) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36' });
+    const shopper = pageCacheTarget({ url: 'https://shop.test/tienda', headers: new Headers({ [ELIGIBLE_HEADER]: seenEligible! }) }, routed('https://shop.test/es/tienda'));
+    expect(shopper?.store).toBe(true);
   });
 
   it('marks eligible requests with its secret and replaces one a client sent', async () => {
@@ -156,7 +185,7 @@ describe('capture and hit', () => {
     render = { key: T('k1'), nonce: 'OLDnonce==', html: page, gzip: true };
     const miss = await get('/tienda', { 'accept-encoding': 'gzip' });
     expect(miss.headers.get(CAPTURE_HEADER)).toBeNull(); // never sent
-    await settle();
+    await storedPage(T('k1'));
     const stored = page('OLDnonce==').replace(' nonce="OLDnonce=="', '');
     // Without the hook that names a body's coding (route handlers called directly): plain.
     const plain = cachedPage(T('k1'), 'gzip, br')!;
@@ -197,8 +226,7 @@ describe('capture and hit', () => {
         html: (nonce) => fullPage(nonce).replace('<head>', `<head>${stylesheet(nonce)}`).replace('<p>', '<p class="vasos">'),
       };
       await get('/tienda');
-      await settle();
-      const hit = cachedPage(T('k8'), null)!;
+      const hit = await storedPage(T('k8'));
       const html = hit.body.toString();
       expect(html).not.toContain('rel="stylesheet"');
       expect(html).toContain('<style data-inlined="/_next/static/chunks/s.css">.vasos{color:red}</style>');
@@ -217,8 +245,7 @@ describe('capture and hit', () => {
   it('serves an entry only at the catalogue generation its render started in', async () => {
     render = { key: T('k2'), nonce: 'n1', html: page };
     await get('/tienda');
-    await settle();
-    expect(cachedPage(T('k2'), null)).not.toBeNull();
+    await storedPage(T('k2'));
     g.__catalogCache!.generation! += 1; // a write on this instance, or a new version polled
     expect(cachedPage(T('k2'), null)).toBeNull();
   });
@@ -235,8 +262,7 @@ describe('capture and hit', () => {
   it('serves a stored page without its flight data, which /api/page-data answers by id', async () => {
     render = { key: T('k7'), nonce: 'OLDnonce==', html: fullPage };
     await get('/tienda');
-    await settle();
-    const body = cachedPage(T('k7'), null)!.body.toString();
+    const body = (await storedPage(T('k7'))).body.toString();
     expect(body).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
     expect(body).toContain('<p>Vasos</p>');
     const id = /"\/api\/page-data\/([\w-]{22})"/.exec(body)![1];
@@ -269,4 +295,74 @@ describe('capture and hit', () => {
     expect(cachedPage(T('k5'), null)).toBeNull();
     expect(cachedPage(T('k6'), null)).toBeNull();
   });
+});
+
+describe('keys and bounds', () => {
+  /** What proxy.ts gives for a request to the test server: the Spanish page at that path. */
+  const spanish = (url: string) => `https://shop.test/es${url === '/' ? '' : url}`;
+
+  it('answers a link with tracking parameters from the page without them, and keeps no render of one', async () => {
+    render = { target: spanish, nonce: 'n1', html: page };
+    await get('/tienda?category=Vasos&fbclid=IwAR3xYz');
+    await settle();
+    // The tracked link's render (its data would carry someone's click id to everyone) is not kept…
+    expect(pageCacheStats().pages).toBe(0);
+    await get('/tienda?category=Vasos');
+    const stored = await storedPage(spanish('/tienda?category=Vasos'));
+    // …and every tracked link is a hit on the page without its parameters.
+    for (const link of ['/tienda?category=Vasos&fbclid=IwAR3xYz', '/tienda?utm_source=whatsapp&utm_medium=social&category=Vasos&gclid=Cj0K']) {
+      expect(cachedPage(spanish(link), null)?.body, link).toBe(stored.body);
+    }
+    expect(pageCacheStats().pages).toBe(1);
+  });
+
+  it('keeps no page for a query that names unknown filters, and answers one from the page of its known part', async () => {
+    render = { target: spanish, nonce: 'n1', html: page };
+    await get('/tienda?color=rojo&nonexistent=1');
+    await settle();
+    expect(pageCacheStats().pages).toBe(0);
+    expect(cachedPage(spanish('/tienda?color=rojo'), null)).toBeNull();
+    await get('/tienda?color=rojo');
+    await storedPage(spanish('/tienda?color=rojo'));
+    expect(cachedPage(spanish('/tienda?color=rojo&nonexistent=1'), null)).not.toBeNull();
+    expect(cachedPage(spanish('/tienda?Color=rojo'), null)).not.toBeNull();
+  });
+
+  it('keeps no render a bot was answered with, and answers a bot from a shopper\'s', async () => {
+    render = { target: spanish, nonce: 'n1', html: page };
+    await get('/nosotros', { 'user-agent': 'facebookexternalhit/1.1' });
+    await settle();
+    expect(pageCacheStats().pages).toBe(0);
+    await get('/nosotros', { 'user-agent': 'Mozilla/5.0 Chrome/130.0' });
+    await storedPage(spanish('/nosotros'));
+    expect(pageCacheStats().pages).toBe(1);
+  });
+
+  it('under a flood of 500 distinct URLs stays within its byte budget, and unstorable ones evict nothing', async () => {
+    const budget = 40_000;
+    clearPageCache({ pageBytes: budget });
+    // ~1.5 KB of noise that compresses poorly: an entry weighs ~4 KB in its three codings.
+    const noise = () => Array.from({ length: 1_100 }, () => Math.random().toString(36).slice(2, 3)).join('');
+    render = { target: spanish, nonce: 'n1', html: (nonce) => page(nonce).replace('<p>Vasos</p>', `<p>${noise()}</p>`) };
+    await get('/contacto');
+    const contacto = await storedPage(spanish('/contacto'));
+
+    const flood = async (urls: string[]) => {
+      for (let i = 0; i < urls.length; i += 50) {
+        await Promise.all(urls.slice(i, i + 50).map((url) => get(url)));
+        await settle();
+        expect(pageCacheStats().pageBytes).toBeLessThanOrEqual(budget);
+      }
+    };
+    // Unknown filters and tracking parameters: none is kept, the real page stays.
+    await flood(Array.from({ length: 500 }, (_, i) => (i % 2 ? `/tienda?x${i}=v` : `/contacto?utm_source=${i}`)));
+    expect(pageCacheStats().pages).toBe(1);
+    expect(cachedPage(spanish('/contacto'), null)?.body).toBe(contacto!.body);
+    // 500 distinct searches (each a page that may be kept): the budget holds, not the entry count.
+    await flood(Array.from({ length: 500 }, (_, i) => `/tienda?search=q${i}`));
+    const { pages, pageBytes } = pageCacheStats();
+    expect(pageBytes).toBeLessThanOrEqual(budget);
+    expect(pageBytes).toBeGreaterThan(budget / 2);
+    expect(pages).toBeLessThan(20);
+  }, 60_000);
 });
