@@ -349,7 +349,9 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
   if (capture.generation !== catalogGeneration()) return;
   try {
     const key = await captureKey(capture);
-    if (!key) return;
+    // Not kept, or already kept from another render of this generation (a burst of misses for
+    // one page): the first stays, so every answer is the same bytes, and nothing is compressed twice.
+    if (!key || state.pages.peek(key)?.generation === capture.generation) return;
     const coding = String(response.getHeader('content-encoding') ?? 'identity').toLowerCase();
     const raw = Buffer.concat(capture.chunks);
     const decode = decoders[coding];
@@ -372,7 +374,7 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
     // The answer's coding depends on the request's Accept-Encoding.
     if (!headers.some(([name, value]) => name === 'vary' && /accept-encoding/i.test(value))) headers.push(['vary', 'Accept-Encoding']);
     const bodies = await compressPage(sealed.html);
-    if (capture.generation !== catalogGeneration()) return;
+    if (capture.generation !== catalogGeneration() || state.pages.peek(key)?.generation === capture.generation) return;
     if (deferred.pageData) state.pageData.set(deferred.pageData.id, deferred.pageData.body);
     state.pages.set(key, { bodies, scriptHashes: sealed.scriptHashes, generation: capture.generation, headers, pageData: deferred.pageData });
   } catch (error) {

@@ -250,6 +250,19 @@ describe('capture and hit', () => {
     expect(cachedPage(T('k2'), null)).toBeNull();
   });
 
+  it('keeps the first render of a page for its generation: later misses of the same page replace nothing', async () => {
+    render = { key: T('k9'), nonce: 'n1', html: page };
+    await get('/tienda');
+    const first = await storedPage(T('k9'));
+    render = { key: T('k9'), nonce: 'n2', html: (nonce) => page(nonce).replace('Vasos', 'Platos') };
+    await get('/tienda');
+    await settle();
+    expect(cachedPage(T('k9'), null)!.body).toBe(first.body);
+    g.__catalogCache!.generation! += 1;
+    await get('/tienda');
+    expect((await storedPage(T('k9'))).body.toString()).toContain('Platos');
+  });
+
   it('keeps nothing while the catalogue cache is inactive or stale', async () => {
     g.__catalogCache = { ...catalogue, freshUntil: 0 };
     render = { key: T('k3'), nonce: 'n1', html: page };
