@@ -17,7 +17,8 @@ export async function register() {
   // (not under `next dev`, where the code behind a page changes while it runs).
   if (process.env.NODE_ENV === 'production') {
     const { installPageCache } = await import('./lib/http/page-cache');
-    installPageCache();
+    const { knownFilterNames } = await import('./lib/data/known-filters');
+    installPageCache({ readKnownFilters: knownFilterNames });
   }
   const { startOutboxWorker } = await import('./lib/email/outbox');
   startOutboxWorker();

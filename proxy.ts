@@ -2,7 +2,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { getEnv } from './lib/env';
 import { CODING_HEADER } from './lib/http/encoded-responses';
-import { type CachedPage, cachedPage, markForCapture, PAGE_CACHE_STATUS_HEADER, pageCacheKey } from './lib/http/page-cache';
+import { type CachedPage, cachedPage, markForCapture, PAGE_CACHE_STATUS_HEADER, pageCacheTarget } from './lib/http/page-cache';
 import { buildContentSecurityPolicy, createNonce, resolveRequestId } from './lib/http/security-headers';
 import { routing } from './lib/i18n/routing';
 
@@ -33,16 +33,16 @@ export default function proxy(request: NextRequest): NextResponse {
   headers.set('Content-Security-Policy', policy);
   // next-intl forwards the request's headers on its rewrite/next responses.
   let response = handleI18nRouting(new NextRequest(request, { headers }));
-  // Public store pages: answered from the page cache when it holds this URL for the current
-  // catalogue, else rendered and kept (lib/http/page-cache.ts).
-  const pageKey = pageCacheKey(request, response);
-  const cached = pageKey ? cachedPage(pageKey, request.headers.get('accept-encoding')) : null;
+  // Public store pages: answered from the page cache when it holds this page (keyed on what it
+  // depends on) for the current catalogue, else rendered and kept (lib/http/page-cache.ts).
+  const storePage = pageCacheTarget(request, response);
+  const cached = storePage ? cachedPage(storePage.target, request.headers.get('accept-encoding')) : null;
   if (cached) {
     response = fromCache(response, cached);
     // The stored page carries no nonce: its inline scripts are allowed by their hashes.
     response.headers.set('Content-Security-Policy', buildContentSecurityPolicy({ hashes: cached.scriptHashes }, env));
   } else {
-    if (pageKey && markForCapture(response.headers, pageKey, nonce)) response.headers.set(PAGE_CACHE_STATUS_HEADER, 'miss');
+    if (storePage?.store && markForCapture(response.headers, storePage.target, nonce)) response.headers.set(PAGE_CACHE_STATUS_HEADER, 'miss');
     response.headers.set('Content-Security-Policy', policy);
   }
   response.headers.set('x-request-id', requestId);

@@ -1,9 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { type Db, getDb } from '@/db';
 import { catalogVersion } from '@/db/schema';
 import { isCatalogCacheActive } from './catalog-generation';
-import { LruCache } from './lru';
 
 /**
  * The in-process cache of the storefront's catalogue reads (lib/data/catalog.ts,
@@ -49,8 +49,16 @@ const MAX_WEIGHT = 50_000;
 
 export type CatalogCacheOptions = { pollIntervalMs?: number; maxStalenessMs?: number; ttlMs?: number; staleMs?: number; maxEntries?: number; maxWeight?: number };
 
+/** A cached value (lru-cache holds no null, and a read may answer null). */
+type Box = { value: unknown };
+/** What `fetch` calls on a miss: the read itself. */
+type Load = () => Promise<Box>;
+type Cache = LRUCache<string, Box, Load>;
+
 type State = {
-  cache: LruCache<unknown>;
+  cache: Cache;
+  /** How long past its TTL an entry may still be answered while it reloads. */
+  staleMs: number;
   timer?: ReturnType<typeof setInterval>;
   polling?: Promise<void>;
   /** The database the cached reads came from and the version last seen there. */
@@ -70,19 +78,42 @@ const weigh = (value: unknown): number => {
   return Array.isArray(products) ? products.length : 1;
 };
 
-const newCache = (options: CatalogCacheOptions = {}) =>
-  new LruCache<unknown>({
-    maxEntries: options.maxEntries ?? MAX_ENTRIES,
-    maxWeight: options.maxWeight ?? MAX_WEIGHT,
-    ttlMs: options.ttlMs ?? TTL_MS,
-    staleMs: options.staleMs ?? STALE_MS,
-    weigh,
+const newCache = (options: CatalogCacheOptions = {}): Cache =>
+  new LRUCache<string, Box, Load>({
+    max: options.maxEntries ?? MAX_ENTRIES,
+    maxSize: options.maxWeight ?? MAX_WEIGHT,
+    // An entry heavier than the whole budget is not kept (lru-cache refuses it).
+    sizeCalculation: ({ value }) => Math.max(1, weigh(value)),
+    ttl: options.ttlMs ?? TTL_MS,
+    // Past its TTL an entry is answered at once while one background read replaces it
+    // (getOrLoad bounds how long past); concurrent misses of one key share one read.
+    allowStale: true,
+    fetchMethod: (_key, _stale, { context }) => context(),
+    // clear() aborts the reads in flight: they still answer their callers, but a read that
+    // started before an invalidation is never stored (it may have seen the data before the write).
+    ignoreFetchAbort: true,
   });
+
+/** The cached value of `key`, or `load()`'s. */
+async function getOrLoad(key: string, load: () => Promise<unknown>): Promise<unknown> {
+  const { cache, staleMs } = state;
+  // Never answered more than staleMs past its TTL: then callers wait for a fresh read.
+  if (cache.getRemainingTTL(key) < -staleMs) cache.delete(key);
+  const box = await cache.fetch(key, { context: () => load().then((value) => ({ value })) });
+  return box?.value;
+}
 
 // On globalThis: route handlers, pages and instrumentation.ts may load separate copies of this
 // module, and `next dev` reloads it; they must all share one cache and one poller per process.
 const g = globalThis as { __catalogCache?: State };
-const state: State = (g.__catalogCache ??= { cache: newCache(), freshUntil: 0, maxStalenessMs: MAX_STALENESS_MS, failing: false, generation: 0 });
+const state: State = (g.__catalogCache ??= {
+  cache: newCache(),
+  staleMs: STALE_MS,
+  freshUntil: 0,
+  maxStalenessMs: MAX_STALENESS_MS,
+  failing: false,
+  generation: 0,
+});
 
 /** Empties the read cache; anything derived from it (rendered pages) goes with it. */
 function clearCache(): void {
@@ -95,7 +126,7 @@ export async function cachedCatalogRead<T>(key: string, load: () => Promise<T>):
   const db = await getDb();
   const frozenLoad = () => load().then(deepFreeze);
   if (!isCatalogCacheActive(state) || state.db !== db) return frozenLoad();
-  return state.cache.getOrLoad(key, frozenLoad) as Promise<T>;
+  return getOrLoad(key, frozenLoad) as Promise<T>;
 }
 
 /**
@@ -139,6 +170,7 @@ async function pollOnce(): Promise<void> {
 export function startCatalogCache(options: CatalogCacheOptions = {}): void {
   if (state.timer) return;
   state.cache = newCache(options);
+  state.staleMs = options.staleMs ?? STALE_MS;
   state.generation++;
   state.maxStalenessMs = options.maxStalenessMs ?? MAX_STALENESS_MS;
   state.timer = setInterval(() => void pollCatalogVersion(), options.pollIntervalMs ?? POLL_INTERVAL_MS);
@@ -159,7 +191,7 @@ export async function stopCatalogCache(): Promise<void> {
 
 /** For tests and diagnostics. */
 export function catalogCacheStats(): { active: boolean; entries: number; weight: number; version: number | undefined } {
-  return { active: isCatalogCacheActive(state), entries: state.cache.size, weight: state.cache.totalWeight, version: state.version };
+  return { active: isCatalogCacheActive(state), entries: state.cache.size, weight: state.cache.calculatedSize, version: state.version };
 }
 
 function deepFreeze<T>(value: T): T {

@@ -1,5 +1,15 @@
 import { type StoreFilters, storeQueryString } from './store-filters';
 
+/** The catalogue page: the only store page that reads its query string (its filters and page). */
+export const STORE_PATH = '/tienda';
+
+/**
+ * The public store pages, without the locale prefix (`[name]` is one path segment): they read
+ * nothing from the request but the URL, so the page cache may keep them (lib/http/page-cache.ts).
+ * Never the cart, checkout, account, order or back-office pages.
+ */
+export const CACHEABLE_STORE_PAGES = ['/', STORE_PATH, '/producto/[slug]', '/contacto', '/nosotros'] as const;
+
 /**
  * Pagination of /tienda. `page` is reserved for it: it is never read as an attribute filter
  * (an attribute called "page" could not be filtered through the URL), and it is dropped from
@@ -25,8 +35,8 @@ export function pageCount(total: number, pageSize = STORE_PAGE_SIZE): number {
 /** '/tienda?…&page=N' for the given filters (no `page` on the first page). */
 export function storeHref(filters: StoreFilters, page = 1): string {
   const query = storeQueryString(filters);
-  if (page <= 1) return `/tienda${query}`;
-  return `/tienda${query}${query ? '&' : '?'}${STORE_PAGE_PARAM}=${page}`;
+  if (page <= 1) return `${STORE_PATH}${query}`;
+  return `${STORE_PATH}${query}${query ? '&' : '?'}${STORE_PAGE_PARAM}=${page}`;
 }
 
 /**

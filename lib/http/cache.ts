@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { NextResponse } from 'next/server';
-import { LruCache } from '@/lib/cache/lru';
+import { LRUCache } from 'lru-cache';
 import { CODING_HEADER, encodedResponsesInstalled } from './encoded-responses';
 
 export type CachePolicy = { maxAge: number; swr: number };
@@ -72,11 +72,11 @@ type Compressed = { size: number; gzip: Promise<Buffer>; br: Promise<Buffer>; re
  * requests ask for it; a new catalogue version has a new ETag. Bounded by the JSON text held
  * (the compressed copies are about a tenth of it).
  */
-const compressedByEtag = new LruCache<Compressed>({
-  maxEntries: 500,
-  maxWeight: 64 * 1024 * 1024,
-  ttlMs: 10 * 60_000,
-  weigh: (entry) => entry.size,
+const compressedByEtag = new LRUCache<string, Compressed>({
+  max: 500,
+  maxSize: 64 * 1024 * 1024,
+  ttl: 10 * 60_000,
+  sizeCalculation: (entry) => Math.max(1, entry.size),
 });
 
 function compress(encoded: Encoded): Compressed {
@@ -94,7 +94,11 @@ function compress(encoded: Encoded): Compressed {
     }).then((bytes) => (ready.br = bytes)),
   };
   // A failed compression is not kept: the next request tries again.
-  for (const pending of [entry.gzip, entry.br]) pending.catch(() => compressedByEtag.delete(encoded.etag, entry));
+  for (const pending of [entry.gzip, entry.br]) {
+    pending.catch(() => {
+      if (compressedByEtag.peek(encoded.etag) === entry) compressedByEtag.delete(encoded.etag);
+    });
+  }
   compressedByEtag.set(encoded.etag, entry);
   return entry;
 }

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import type { Root } from 'postcss';
+import { LRUCache } from 'lru-cache';
+import { isBot } from 'next/dist/shared/lib/router/utils/is-bot';
 import { catalogGeneration } from '@/lib/cache/catalog-generation';
-import { LruCache } from '@/lib/cache/lru';
 import { log } from '@/lib/log';
 import { type ContentCoding, negotiateCoding } from './cache';
 import { criticalCss, parseStylesheet } from './critical-css';
@@ -14,6 +15,7 @@ import { encodedResponsesInstalled } from './encoded-responses';
 import { type RequestStart, requestStartHook } from './request-start';
 import { deferFrameworkScripts } from './deferred-boot';
 import { checkNextOutputAssumptions, REWRITE_HEADER } from './next-output';
+import { CACHEABLE_PATH, type KnownFilterNames, pageKey, withoutLocale } from './page-key';
 import { compressPage, type PageBodies, sealPage } from './stored-page';
 
 /**
@@ -28,7 +30,13 @@ import { compressPage, type PageBodies, sealPage } from './stored-page';
  * How:
  * - The hook below marks the raw request when the cache may answer it (`eligibleRequest`: GET,
  *   a public store page, not a client navigation's RSC request, no `Cache-Control: no-cache`);
- *   proxy.ts asks `pageCacheKey` for its key, null when unmarked or the i18n routing redirects.
+ *   proxy.ts asks `pageCacheTarget` for the URL the page renders, null when unmarked or the
+ *   i18n routing redirects. A bot's request is marked for lookups only: Next renders for bots
+ *   differently, so a bot may be answered a shopper's stored render but its own is never kept.
+ * - Entries are keyed on what the page depends on (lib/http/page-key.ts): a link with tracking
+ *   parameters or unknown filters is a hit on the page without them, and only a render of
+ *   exactly its key is kept. Which attribute names exist comes from the catalogue
+ *   (lib/data/known-filters.ts, given to `installPageCache`), held per catalogue generation.
  * - A hit answers the stored page as it was compressed when it was kept (`cachedPage`: brotli,
  *   gzip or plain, as the client accepts), under a CSP that allows its inline scripts by their
  *   hashes instead of a nonce (lib/http/stored-page.ts): the same bytes for every answer.
@@ -72,13 +80,21 @@ type PageEntry = {
   pageData: { id: string; body: string } | null;
 };
 
+/** Memory the cache may hold, in bytes: stored pages in their three codings, and their page data. */
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+export const PAGE_DATA_MAX_BYTES = 32 * 1024 * 1024;
+
+type KnownFilters = { generation: number; names: KnownFilterNames };
 type State = {
   secret: string;
-  pages: LruCache<PageEntry>;
-  pageData: LruCache<string>;
+  pages: LRUCache<string, PageEntry>;
+  pageData: LRUCache<string, string>;
   stylesheets: Map<string, Root | null>;
   /** Assumptions about Next's output already reported broken (lib/http/next-output.ts). */
   warned: Set<string>;
+  /** The attribute names that exist, as read at a catalogue generation (null: not read yet). */
+  knownFilters: KnownFilters | null;
+  readKnownFilters?: () => Promise<KnownFilterNames>;
 };
 // On globalThis: proxy.ts, instrumentation and the route bundles are separate module graphs in one process.
 const state: State = ((globalThis as { __storePageCache?: State }).__storePageCache ??= {
@@ -87,29 +103,29 @@ const state: State = ((globalThis as { __storePageCache?: State }).__storePageCa
   pageData: newPageData(),
   stylesheets: new Map(),
   warned: new Set(),
+  knownFilters: null,
 });
 
-function newPages(): LruCache<PageEntry> {
-  // ~100 KB per /tienda page in its three codings; at most ~48 MB held. Catalogue changes retire
-  // entries (generation); the TTL only bounds how long an unused one can linger.
-  return new LruCache<PageEntry>({
-    maxEntries: 500,
-    maxWeight: 48 * 1024 * 1024,
-    ttlMs: 30 * 60_000,
-    weigh: ({ bodies }) => bodies.identity.length + bodies.gzip.length + bodies.br.length,
+const headerBytes = (headers: [string, string][]) => headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+
+function newPages(maxBytes = PAGE_CACHE_MAX_BYTES): LRUCache<string, PageEntry> {
+  // Bounded in bytes, not entries (~100 KB per /tienda page in its three codings): a flood of
+  // distinct URLs can only push out as many bytes as it brings. Catalogue changes retire entries
+  // (generation); the TTL only bounds how long an unused one can linger.
+  return new LRUCache<string, PageEntry>({
+    maxSize: maxBytes,
+    sizeCalculation: ({ bodies, headers, scriptHashes }, key) =>
+      bodies.identity.length + bodies.gzip.length + bodies.br.length + headerBytes(headers) + scriptHashes.length * 52 + key.length,
+    ttl: 30 * 60_000,
   });
 }
 
-function newPageData(): LruCache<string> {
+function newPageData(maxBytes = PAGE_DATA_MAX_BYTES): LRUCache<string, string> {
   // Content-addressed: an id always names the same data, so an entry is never stale, only
   // evicted (then the page's loader renders afresh). Kept longer than the pages that use it: a
   // document answered just before its entry expires still finds its data a moment later.
-  return new LruCache<string>({ maxEntries: 1000, maxWeight: 32 * 1024 * 1024, ttlMs: 60 * 60_000, weigh: (body) => body.length });
+  return new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (body, id) => body.length + id.length, ttl: 60 * 60_000 });
 }
-
-/** The store pages this cache may keep, without the locale prefix. */
-const CACHEABLE_PATH = /^\/(?:tienda|contacto|nosotros|producto\/[^/]+)?$/;
-const LOCALE_PREFIX = /^\/(?:es|en)(?=\/|$)/;
 /** Requests from Next's client router (RSC payloads, prefetches, server actions). */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 const NO_CACHE = /no-cache|no-store|max-age=0/i;
@@ -120,17 +136,21 @@ type RequestLike = { url: string; headers: Headers };
 type RoutedLike = { status: number; headers: Headers };
 
 /**
- * The cache key of a request whose i18n routing gave `routed`, or null when it must render (the
- * hook did not mark it eligible, or the routing redirects): origin (the alternates in the Link
- * header are absolute), the locale-prefixed path the page renders, and the query string.
+ * The URL a request whose i18n routing gave `routed` renders, or null when it must render past
+ * the cache (the hook did not mark it eligible, or the routing redirects): origin, the
+ * locale-prefixed path the page renders, and the query string. Its key is `pageKey`'s.
  */
-export function pageCacheKey(request: RequestLike, routed: RoutedLike): string | null {
-  if (routed.status !== 200 || request.headers.get(ELIGIBLE_HEADER) !== state.secret) return null;
+export function pageCacheTarget(request: RequestLike, routed: RoutedLike): { target: string; store: boolean } | null {
+  const mark = request.headers.get(ELIGIBLE_HEADER);
+  if (routed.status !== 200 || (mark !== state.secret && mark !== lookupOnly())) return null;
   const url = new URL(request.url);
   const rewrite = routed.headers.get(REWRITE_HEADER);
   const target = rewrite ? new URL(rewrite, url) : url;
-  return `${url.origin}${target.pathname}${target.search}`;
+  return { target: `${url.origin}${target.pathname}${target.search}`, store: mark === state.secret };
 }
+
+/** The mark of a request the cache may answer but whose render it must not keep (a bot's). */
+const lookupOnly = () => `${state.secret} lookup`;
 
 /**
  * A load of a public store page the cache may answer, judged on the raw request: GET, one of the
@@ -139,23 +159,32 @@ export function pageCacheKey(request: RequestLike, routed: RoutedLike): string |
  */
 export function eligibleRequest(method: string | undefined, url: string | undefined, headers: IncomingMessage['headers']): boolean {
   if (method !== 'GET' || !url || /[?&]_rsc=/.test(url)) return false;
-  const path = url.split('?', 1)[0].replace(LOCALE_PREFIX, '') || '/';
-  if (!CACHEABLE_PATH.test(path)) return false;
+  if (!CACHEABLE_PATH.test(withoutLocale(url.split('?', 1)[0]))) return false;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return false;
   return !NO_CACHE.test(String(headers['cache-control'] ?? '')) && !NO_CACHE.test(String(headers.pragma ?? ''));
 }
 
+/** The attribute names that exist at `generation`, when this process has read them there. */
+const knownFiltersAt = (generation: number): KnownFilterNames | null =>
+  state.knownFilters?.generation === generation ? state.knownFilters.names : null;
+
+/** `target`'s key at the current catalogue generation (null: the cache cannot answer it now). */
+function currentKey(target: string, generation: number) {
+  return pageKey(new URL(target), knownFiltersAt(generation));
+}
+
 export type CachedPage = { body: Buffer; coding: ContentCoding; headers: [string, string][]; scriptHashes: string[] };
 
-/** A stored render of `key` for the current catalogue, in the coding `acceptEncoding` prefers. */
-export function cachedPage(key: string, acceptEncoding: string | null): CachedPage | null {
+/** A stored render of `target`'s key for the current catalogue, in the coding `acceptEncoding` prefers. */
+export function cachedPage(target: string, acceptEncoding: string | null): CachedPage | null {
   const generation = catalogGeneration();
   if (generation === null) return null;
-  const entry = state.pages.get(key);
+  const key = currentKey(target, generation)?.key;
+  const entry = key === undefined ? undefined : state.pages.get(key);
   if (!entry) return null;
   if (entry.generation !== generation) {
     // Rendered from an older catalogue: it can never be served again.
-    state.pages.delete(key, entry);
+    state.pages.delete(key!);
     return null;
   }
   // The page's data must outlive the answer that points at it.
@@ -165,11 +194,14 @@ export function cachedPage(key: string, acceptEncoding: string | null): CachedPa
   return { body: entry.bodies[coding], coding, headers: entry.headers, scriptHashes: entry.scriptHashes };
 }
 
-/** Tags a response that renders `key` with `nonce` so the capture hook keeps its body. */
-export function markForCapture(headers: Headers, key: string, nonce: string): boolean {
+/**
+ * Tags a response that renders `target` with `nonce` so the capture hook keeps its body; false
+ * (no tag) when that render could never be kept (its query is not exactly its key's).
+ */
+export function markForCapture(headers: Headers, target: string, nonce: string): boolean {
   const generation = catalogGeneration();
-  if (generation === null) return false;
-  headers.set(CAPTURE_HEADER, `${generation} ${nonce} ${encodeURIComponent(key)}`);
+  if (generation === null || currentKey(target, generation)?.storable === false) return false;
+  headers.set(CAPTURE_HEADER, `${generation} ${nonce} ${encodeURIComponent(target)}`);
   return true;
 }
 
@@ -178,7 +210,12 @@ export function storedPageData(id: string): string | null {
   return state.pageData.get(id) ?? null;
 }
 
-export function installPageCache(): void {
+/**
+ * `readKnownFilters` gives the attribute names that exist (lib/data/known-filters.ts); without it
+ * no /tienda page with attribute filters is kept.
+ */
+export function installPageCache(options: { readKnownFilters?: () => Promise<KnownFilterNames> } = {}): void {
+  state.readKnownFilters = options.readKnownFilters;
   hook.install();
 }
 
@@ -188,11 +225,18 @@ export function uninstallPageCache(): void {
   clearPageCache();
 }
 
-export function clearPageCache(): void {
-  state.pages = newPages();
-  state.pageData = newPageData();
+/** Empties the cache (tests may give it smaller budgets, in bytes). */
+export function clearPageCache(budget: { pageBytes?: number; pageDataBytes?: number } = {}): void {
+  state.pages = newPages(budget.pageBytes);
+  state.pageData = newPageData(budget.pageDataBytes);
   state.stylesheets.clear();
   state.warned.clear();
+  state.knownFilters = null;
+}
+
+/** For tests and diagnostics: entries and bytes held. */
+export function pageCacheStats(): { pages: number; pageBytes: number; pageData: number; pageDataBytes: number } {
+  return { pages: state.pages.size, pageBytes: state.pages.calculatedSize, pageData: state.pageData.size, pageDataBytes: state.pageData.calculatedSize };
 }
 
 /**
@@ -222,12 +266,29 @@ const inlineStyles = (href: string, html: string): string | null => {
   return sheet && criticalCss(sheet, html);
 };
 
-type Capture = { generation: number; nonce: string; key: string; chunks: Buffer[]; bytes: number };
+type Capture = { generation: number; nonce: string; target: string; chunks: Buffer[]; bytes: number };
 
 function parseCapture(value: unknown): Capture | null {
-  const [generation, nonce, key] = String(value).split(' ');
-  if (!nonce || !key || !/^\d+$/.test(generation)) return null;
-  return { generation: Number(generation), nonce, key: decodeURIComponent(key), chunks: [], bytes: 0 };
+  const [generation, nonce, target] = String(value).split(' ');
+  if (!nonce || !target || !/^\d+$/.test(generation)) return null;
+  return { generation: Number(generation), nonce, target: decodeURIComponent(target), chunks: [], bytes: 0 };
+}
+
+/**
+ * The key `capture` is kept under, or null when it must not be kept. Reads the attribute names
+ * that exist when this generation has not read them yet; they hold only while the generation
+ * does not move (then the read saw that catalogue).
+ */
+async function captureKey(capture: Capture): Promise<string | null> {
+  let known = knownFiltersAt(capture.generation);
+  if (!known && state.readKnownFilters) {
+    const names = await state.readKnownFilters();
+    if (catalogGeneration() !== capture.generation) return null;
+    state.knownFilters = { generation: capture.generation, names };
+    known = names;
+  }
+  const key = pageKey(new URL(capture.target), known);
+  return key?.storable ? key.key : null;
 }
 
 const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
@@ -239,6 +300,14 @@ const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
 function onRequestStart({ request, response }: RequestStart): void {
   delete request.headers[ELIGIBLE_HEADER];
   if (!eligibleRequest(request.method, request.url, request.headers)) return;
+  // Next renders for bots differently (Slackbot, Twitterbot, facebookexternalhit… get their
+  // metadata before anything streams; Googlebot the whole page at once: its `isBot`). A bot's
+  // render kept would be served to every shopper (a tree React does not expect); a shopper's,
+  // served to a bot, has the same head. So a bot is answered from the cache, never kept.
+  if (isBot(String(request.headers['user-agent'] ?? ''))) {
+    request.headers[ELIGIBLE_HEADER] = lookupOnly();
+    return;
+  }
   request.headers[ELIGIBLE_HEADER] = state.secret;
   let capture: Capture | null = null;
   const { setHeader, write, end } = response;
@@ -293,6 +362,10 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
   // A write during the render: this copy could never be served.
   if (capture.generation !== catalogGeneration()) return;
   try {
+    const key = await captureKey(capture);
+    // Not kept, or already kept from another render of this generation (a burst of misses for
+    // one page): the first stays, so every answer is the same bytes, and nothing is compressed twice.
+    if (!key || state.pages.peek(key)?.generation === capture.generation) return;
     const coding = String(response.getHeader('content-encoding') ?? 'identity').toLowerCase();
     const raw = Buffer.concat(capture.chunks);
     const decode = decoders[coding];
@@ -304,7 +377,7 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
     // A page whose HTML is not shaped as the rewrite below expects (a Next upgrade): kept, it could
     // fail to hydrate for every shopper; answered fresh, it works as Next wrote it.
     const broken = checkNextOutputAssumptions({ html, nonce: capture.nonce });
-    if (broken.length) return warnOnce(broken, capture.key);
+    if (broken.length) return warnOnce(broken, key);
     // Stored pages start their framework scripts after the largest paint, and carry their own
     // styles (lib/http/deferred-boot.ts); then they lose the nonce and are compressed once.
     const deferred = deferFrameworkScripts(html, inlineStyles);
@@ -319,9 +392,9 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
     // The answer's coding depends on the request's Accept-Encoding.
     if (!headers.some(([name, value]) => name === 'vary' && /accept-encoding/i.test(value))) headers.push(['vary', 'Accept-Encoding']);
     const bodies = await compressPage(sealed.html);
-    if (capture.generation !== catalogGeneration()) return;
+    if (capture.generation !== catalogGeneration() || state.pages.peek(key)?.generation === capture.generation) return;
     if (deferred.pageData) state.pageData.set(deferred.pageData.id, deferred.pageData.body);
-    state.pages.set(capture.key, { bodies, scriptHashes: sealed.scriptHashes, generation: capture.generation, headers, pageData: deferred.pageData });
+    state.pages.set(key, { bodies, scriptHashes: sealed.scriptHashes, generation: capture.generation, headers, pageData: deferred.pageData });
   } catch (error) {
     console.error('[page-cache] keeping a rendered page failed', error);
   }

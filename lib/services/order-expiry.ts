@@ -30,6 +30,7 @@ export async function cancelExpiredOrders(now: Date = new Date()): Promise<numbe
   if (rule.field !== 'payment') throw new Error('expire must change the payment status');
 
   let cancelled = 0;
+  let backInStock = false;
   for (;;) {
     const { claimed, moved } = await db.transaction(async (tx) => {
       const claimed = await tx
@@ -51,7 +52,7 @@ export async function cancelExpiredOrders(now: Date = new Date()): Promise<numbe
       // expire has a single from-state: pending_payment.
       const note = `Sin pago después de ${hours} horas.`;
       await recordTransitions(tx, 'expire', ids.map((orderId) => ({ orderId, from: rule.from[0] })), SYSTEM_ACTOR, note);
-      await restoreStock(tx, ids);
+      if (await restoreStock(tx, ids)) backInStock = true;
       for (const order of await getAdminOrders(ids, tx)) {
         await enqueueEmail(tx, orderExpiredEmail({ ...customerEmailInput(order), paymentWindowHours: hours }));
       }
@@ -60,11 +61,9 @@ export async function cancelExpiredOrders(now: Date = new Date()): Promise<numbe
     cancelled += moved;
     if (claimed < BATCH_SIZE) break;
   }
-  if (cancelled > 0) {
-    // Their units are back on the shelf.
-    invalidateCatalog();
-    kickOutbox();
-  }
+  // Their units are back on the shelf; the store shows that only where a sold-out variant returned.
+  if (backInStock) invalidateCatalog();
+  if (cancelled > 0) kickOutbox();
   return cancelled;
 }
 

@@ -46,7 +46,10 @@ export async function placeOrder(customerId: number, input: OrderInput, options:
   const lines = mergeOrderLines(input.items).sort((a, b) => a.variantId - b.variantId);
   const env = getEnv();
 
+  // Whether a reservation took a variant's last unit: only that changes what the store shows.
+  let soldOut = false;
   const order = await db.transaction(async (tx) => {
+    soldOut = false;
     const customer = await lockCustomer(tx, customerId, 'share');
     const address = await lockAddress(tx, customerId, input.shippingAddressId);
     const catalogue = await loadVariants(tx, lines.map((l) => l.variantId));
@@ -76,7 +79,8 @@ export async function placeOrder(customerId: number, input: OrderInput, options:
         .update(variants)
         .set({ stock: sql`${variants.stock} - ${line.quantity}` })
         .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
-        .returning({ id: variants.id });
+        .returning({ id: variants.id, stock: variants.stock });
+      if (reserved[0]?.stock === 0) soldOut = true;
       if (reserved.length === 0) {
         const { product, description, unitOfMeasure, sku } = line.variant;
         throw conflict('out_of_stock', `No hay suficiente stock de ${product.name} (${description || unitOfMeasure || sku}).`, {
@@ -136,8 +140,10 @@ export async function placeOrder(customerId: number, input: OrderInput, options:
     await options.beforeCommit?.(tx, dto);
     return dto;
   });
-  // Stock was reserved: the store's in-stock flags may have changed.
-  invalidateCatalog();
+  // The store shows stock only as in stock / sold out: any other decrement leaves every cached
+  // page as it was (and the database trigger leaves catalog_version alone), so orders cannot
+  // empty the caches (issue 19).
+  if (soldOut) invalidateCatalog();
   kickOutbox();
   return order;
 }

@@ -11,6 +11,7 @@ import { acquireLock, buildApp, npmScript, ROOT, serverKind, startInstance, stop
 import { cleanupAll, installCleanupHandlers } from './cleanup.mjs';
 import { startCluster } from './cluster.mjs';
 import { ANSWER_WITHIN_MS, judgeOutages, RECOVER_WITHIN_MS, runKill, runOutages } from './faults.mjs';
+import { FLOOD_CONCURRENCY, FLOOD_URLS, floodChecks, runCacheFlood } from './flood.mjs';
 import { checkDatabaseInvariants, checkPhaseOrders } from './invariants.mjs';
 import { FIXED_RATE_SHARE, MAX_RSS_GROWTH, runLoad, SOAK_RATE_SHARE } from './load.mjs';
 import { machine, renderReport, writeReport } from './report.mjs';
@@ -91,6 +92,10 @@ async function main() {
   await stopInstance(kill.victim);
   instances[0] = await startInstance({ name: 'a2', databaseUrl: cluster.url, dataDir, logDir });
   const load = await runLoad(instances, config.load);
+
+  section('Page cache flood: distinct links on one instance');
+  const flood = await runCacheFlood(instances[1].url);
+  log(`flood: ${JSON.stringify(flood)}`);
   releaseLock();
   for (const instance of instances) await stopInstance(instance);
 
@@ -101,6 +106,7 @@ async function main() {
     ...orderChecks('SIGKILL of one instance', killOrders),
     ...invariantChecks(invariants),
     ...loadChecks(load),
+    ...floodChecks(flood),
   ];
   const report = renderReport({
     date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
@@ -211,6 +217,7 @@ function notes(outage, judgement, kill, load) {
     'Lost = acknowledged (201) but missing, or stored with another customer, total or number of lines; duplicated = stored for a test customer but never acknowledged, or two answers for one key. Stock conservation: units taken from the shopped variants equal the units in stored order lines.',
     `Load: the large catalogue (\`npm run seed:large\`: 2,000 products, 8,000 variants, 10,000 orders). \`GET /api/products\` is the whole catalogue (the spec's list, no paging), \`GET /tienda\` the first store page; requests send Accept-Language es and Accept-Encoding gzip. Capacity = 2xx per second with autocannon, ${config.load.connections} connections per instance, ${config.load.capacitySeconds} s, closed loop. Each path then ran at ${FIXED_RATE_SHARE * 100} % of its capacity (autocannon overallRate, split evenly over the two instances) for ${config.load.fixedSeconds} s: a rate the pair sustains with headroom, so latency reflects the app rather than queueing at saturation.`,
     `Soak: /api/products and /tienda alternating at ${SOAK_RATE_SHARE * 100} % of their combined capacity (${load.soak.rate} req/s) for ${config.load.soakSeconds} s, RSS (process tree, /proc) of both instances every ${config.load.sampleSeconds} s; growth = mean of the last ${config.load.soakWindowSeconds} s over mean of the first ${config.load.soakWindowSeconds} s. Threshold ${MAX_RSS_GROWTH * 100} %: the instances are warm when it starts (they just served the capacity and fixed-rate runs), so steady use stays within GC noise; at this rate and length the threshold catches a leak above ~${leakKb(load.soak, config.load)} KB per request.`,
+    `Page cache flood (issue 19): after the load, ${FLOOD_URLS} distinct links to one instance (${FLOOD_CONCURRENCY} at a time): /tienda with an fbclid, with utm_* parameters or with two made-up filters, /contacto with a gclid and utm_*. Each must be answered from the stored page without those parameters (they are not part of its key, lib/http/page-key.ts), and /tienda and /contacto must still be stored afterwards.`,
     `Every figure comes from one run on the machine above, with the load generator on the same machine; rates and latencies scale with it. Logs of the run (build, apps, PostgreSQL): .next-reliability/.`,
     `Outage windows (s from start): ${o.map((x) => `${(x.stoppedAt / 1000).toFixed(1)}-${(x.backAt / 1000).toFixed(1)}`).join(', ')}; judged requests per outage: ${judgement.perOutage.map((p) => p.requests).join(', ')}.`,
   ];

@@ -206,6 +206,47 @@ test.describe('page cache', () => {
     }
   });
 
+  test('a link with tracking parameters or unknown filters is a hit on the page without them, and hydrates', async ({ request, page }) => {
+    const stored = await (await untilPageCached(request, '/tienda')).text();
+    for (const link of ['/tienda?fbclid=IwAR3xYzAbC', '/tienda?utm_source=whatsapp&utm_medium=social&gclid=Cj0KCQ', '/tienda?no-such-attribute=1']) {
+      const answer = await request.get(link);
+      expect(answer.headers()['x-page-cache'], link).toBe('hit');
+      expect(await answer.text(), link).toBe(stored);
+    }
+    // The shopper's address keeps its parameters; the page was rendered without them and hydrates.
+    const response = await page.goto('/tienda?fbclid=IwAR3xYzAbC&utm_source=facebook');
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('fbclid')).toBe('IwAR3xYzAbC');
+    // A query naming an unknown filter is never kept under its own URL.
+    for (let i = 0; i < 3; i++) {
+      const unknown = await request.get('/tienda?search=vaso&no-such-attribute=1');
+      expect(unknown.status()).toBe(200);
+      expect(unknown.headers()['x-page-cache']).not.toBe('hit');
+    }
+  });
+
+  test('a bot is answered a shopper\'s stored render, and its own render is never kept', async ({ request }) => {
+    const bots = ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', 'Twitterbot/1.0', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'];
+    // Next renders for these bots differently; with nothing kept yet, they get their own render, not kept.
+    for (const userAgent of bots) {
+      const bot = await request.get('/en/nosotros', { headers: { 'user-agent': userAgent } });
+      expect(bot.status()).toBe(200);
+      expect(bot.headers()['x-page-cache'], userAgent).toBeUndefined();
+      const html = await bot.text();
+      expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<title>[^<]+<\/title>/);
+    }
+    expect((await request.get('/en/nosotros')).headers()['x-page-cache']).toBe('miss');
+    // Once a shopper's render is kept, bots are answered it (its metadata is in the head too).
+    const shopper = await (await untilPageCached(request, '/en/nosotros')).text();
+    expect(shopper.slice(0, shopper.indexOf('</head>'))).toMatch(/<title>[^<]+<\/title>/);
+    for (const userAgent of bots) {
+      const bot = await request.get('/en/nosotros', { headers: { 'user-agent': userAgent } });
+      expect(bot.headers()['x-page-cache'], userAgent).toBe('hit');
+      expect(await bot.text()).toBe(shopper);
+    }
+  });
+
   test('client navigations and no-cache requests always render', async ({ request }) => {
     await untilPageCached(request, '/contacto');
     const fresh = await request.get('/contacto', { headers: { 'cache-control': 'no-cache' } });

@@ -13,6 +13,8 @@ import {
   startCatalogCache,
   stopCatalogCache,
 } from '@/lib/cache/catalog-cache';
+import { catalogGeneration } from '@/lib/cache/catalog-generation';
+import { cancelExpiredOrders } from '@/lib/services/order-expiry';
 import { getProductById, getProductBySlug, listCategoryTree, listProductPage } from '@/lib/data/catalog';
 import { listFeaturedProducts } from '@/lib/data/featured-products';
 import { listSitemapEntries } from '@/lib/data/sitemap';
@@ -160,6 +162,36 @@ describe('catalogue read cache', () => {
     expect((await getProductById(fx.catalog.products.plato.id))?.variants[0].inStock).toBe(false);
   });
 
+  it('keeps every cache when an order takes stock without selling a variant out; the last unit sold, and its return, invalidate', async () => {
+    const db = testDb().db;
+    const expireAll = () => cancelExpiredOrders(new Date(Date.now() + 365 * 86_400_000));
+    await expireAll(); // earlier tests' unpaid orders: their units back now, not during the test
+    await db.update(variants).set({ stock: 3 }).where(eq(variants.sku, 'PLAT-UNI'));
+    await start();
+    const generation = catalogGeneration();
+    const before = await version();
+    await productPage();
+
+    // Two of three units, then those two back (the unpaid order expires): still in stock throughout.
+    await placeTestOrder(fx, fx.ana, [['PLAT-UNI', 2]]);
+    await expireAll();
+    await pollCatalogVersion();
+    expect(await version()).toBe(before);
+    expect(catalogGeneration()).toBe(generation); // stored pages are still served
+    expect((await queries(productPage)).queries).toBe(0);
+
+    // The last unit: sold out shows, on this instance at once and on the others at their next poll.
+    await placeTestOrder(fx, fx.ana, [['PLAT-UNI', 3]]);
+    expect(await version()).toBe(before + 1);
+    expect(catalogGeneration()).not.toBe(generation);
+    expect((await getProductById(fx.catalog.products.plato.id))?.variants[0].inStock).toBe(false);
+    const soldOut = catalogGeneration();
+    await expireAll();
+    expect(await version()).toBe(before + 2);
+    expect(catalogGeneration()).not.toBe(soldOut);
+    expect((await getProductById(fx.catalog.products.plato.id))?.variants[0].inStock).toBe(true);
+  });
+
   it('sees a write committed elsewhere (another instance, plain SQL) after the next poll, not before', async () => {
     await start({ pollIntervalMs: 60_000, maxStalenessMs: 120_000 });
     expect(await priceOf('VASO-TRA-7OZ-PAQ')).toBe(6000);
@@ -188,8 +220,18 @@ describe('catalogue read cache', () => {
       await db.execute(statement);
       return (await version()) - before;
     };
-    expect(await bumps(sql`update variants set stock = stock where sku like 'VASO%'`)).toBe(1);
     expect(await bumps(sql`update variants set stock = stock where false`)).toBe(0);
+    // The store shows stock only as in stock / sold out: a stock change bumps only when a row
+    // crosses zero (or another column changes with it).
+    await db.execute(sql`update variants set stock = 5 where sku = 'PLAT-UNI'`);
+    expect(await bumps(sql`update variants set stock = stock where sku like 'VASO%'`)).toBe(0);
+    expect(await bumps(sql`update variants set stock = stock - 1 where sku = 'PLAT-UNI'`)).toBe(0);
+    expect(await bumps(sql`update variants set stock = stock + 10 where stock > 0`)).toBe(0);
+    expect(await bumps(sql`update variants set stock = 0 where sku = 'PLAT-UNI'`)).toBe(1);
+    expect(await bumps(sql`update variants set stock = 4 where sku = 'PLAT-UNI'`)).toBe(1);
+    expect(await bumps(sql`update variants set stock = stock + 1, price = price + 1 where sku = 'PLAT-UNI'`)).toBe(1);
+    expect(await bumps(sql`update variants set stock = case when sku = 'PLAT-UNI' then 0 else stock + 1 end where stock > 0`)).toBe(1);
+    await db.execute(sql`update variants set stock = 5, price = price - 1 where sku = 'PLAT-UNI'`);
     const columnOf = {
       categories: 'name',
       attributes: 'name',
@@ -202,7 +244,8 @@ describe('catalogue read cache', () => {
     };
     for (const [table, column] of Object.entries(columnOf)) {
       const [table_, column_] = [sql.identifier(table), sql.identifier(column)];
-      expect(await bumps(sql`update ${table_} set ${column_} = ${column_}`), table).toBe(1);
+      // Variants compare each row before and after (for the stock rule above): a no-op is no change.
+      expect(await bumps(sql`update ${table_} set ${column_} = ${column_}`), table).toBe(table === 'variants' ? 0 : 1);
     }
     // Orders, customers and the like are not the catalogue.
     expect(await bumps(sql`update customers set email = email`)).toBe(0);

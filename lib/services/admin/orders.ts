@@ -118,21 +118,26 @@ export async function recordTransitions(
  * Puts the units of these orders back on the shelf: `stock + quantity` for every line whose
  * variant still exists (a deleted variant has nothing to return to). Variants are updated in
  * id order, as placeOrder reserves them, so two transactions sharing variants cannot deadlock.
+ * True when a sold-out variant came back in stock: only that changes what the store shows.
  */
-export async function restoreStock(tx: Queryable, orderIds: readonly number[]): Promise<void> {
-  if (orderIds.length === 0) return;
+export async function restoreStock(tx: Queryable, orderIds: readonly number[]): Promise<boolean> {
+  if (orderIds.length === 0) return false;
   const lines = await tx
     .select({ variantId: orderItems.variantId, quantity: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
     .from(orderItems)
     .where(and(inArray(orderItems.orderId, [...orderIds]), isNotNull(orderItems.variantId)))
     .groupBy(orderItems.variantId)
     .orderBy(asc(orderItems.variantId));
+  let backInStock = false;
   for (const { variantId, quantity } of lines) {
-    await tx
+    const [row] = await tx
       .update(variants)
       .set({ stock: sql`${variants.stock} + ${quantity}` })
-      .where(eq(variants.id, variantId!));
+      .where(eq(variants.id, variantId!))
+      .returning({ stock: variants.stock });
+    if (row && quantity > 0 && row.stock === quantity) backInStock = true;
   }
+  return backInStock;
 }
 
 /** What the customer e-mails need from an order: recipient, language, name, lines and total. */
@@ -191,14 +196,14 @@ export async function transitionOrder<T = undefined>(
     if (!moved) throw invalidState(event, orderId, current);
     const from = expectedFrom(event).field === 'payment' ? current.paymentStatus : current.shippingStatus;
     await recordTransitions(tx, event, [{ orderId, from }], actor, options.note);
-    if (check.restoreStock) await restoreStock(tx, [orderId]);
+    const backInStock = check.restoreStock ? await restoreStock(tx, [orderId]) : false;
     const applied = (await options.apply?.(tx)) as T;
 
     const order = await getAdminOrder(orderId, tx);
     if (options.email) await enqueueEmail(tx, options.email(order));
-    return { order, applied, restocked: check.restoreStock };
+    return { order, applied, backInStock };
   }, options.constraints);
-  if (result.restocked) invalidateCatalog();
+  if (result.backInStock) invalidateCatalog();
   if (options.email) kickOutbox();
   return result;
 }
