@@ -43,10 +43,24 @@ export function redactText(text: string): string {
     .replace(KEY_VALUE, `$1$2$3${REDACTED}`);
 }
 
-/** A copy of `value` safe to log: secret keys blanked, strings scrubbed, errors flattened. */
+/**
+ * Longest string a log line keeps of any one message or field (a stack, longer).
+ * A failed query's message carries its whole SQL text: with a long store query that was
+ * megabytes in one line (issue 19).
+ */
+export const MAX_LOG_STRING = 2048;
+const MAX_LOG_STACK = 8192;
+
+/** `text` cut to `max` characters with a marker saying how long it was. */
+export function truncateText(text: string, max: number = MAX_LOG_STRING): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… [truncated: ${text.length} characters]`;
+}
+
+/** A copy of `value` safe to log: secret keys blanked, strings scrubbed and cut, errors flattened. */
 export function redact(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value;
-  if (typeof value === 'string') return redactText(value);
+  // Scrubbed before it is cut, so a cut cannot leave a secret the patterns no longer recognise.
+  if (typeof value === 'string') return truncateText(redactText(value));
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'bigint') return value.toString();
   if (depth > 6) return '[truncated]';
@@ -60,7 +74,9 @@ export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-      out[key] = isSecretKey(key) && item !== null && item !== undefined && item !== '' ? REDACTED : redact(item, depth + 1);
+      if (isSecretKey(key) && item !== null && item !== undefined && item !== '') out[key] = REDACTED;
+      else if (key === 'stack' && typeof item === 'string') out[key] = truncateText(redactText(item), MAX_LOG_STACK);
+      else out[key] = redact(item, depth + 1);
     }
     return out;
   }
@@ -76,8 +92,9 @@ export function serializeError(error: Error): Record<string, unknown> {
   // and stack: keep the SQL text (placeholders only) and drop the values.
   const query = (error as { query?: unknown; params?: unknown }).query;
   const withParams = typeof query === 'string' && 'params' in error;
-  const message = withParams ? `Failed query: ${query}` : error.message;
-  const stack = withParams ? error.stack?.replace(error.message, message) : error.stack;
+  // The message is cut inside the stack too, so the frames after it survive the stack's own cut.
+  const message = truncateText(withParams ? `Failed query: ${query}` : error.message);
+  const stack = error.stack?.replace(error.message, () => message);
   const fields: Record<string, unknown> = { name: error.name, message, stack };
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' || typeof code === 'number') fields.errorCode = String(code);
@@ -95,7 +112,7 @@ function threshold(): number {
 
 function write(level: LogLevel, msg: string, fields?: LogFields): void {
   if (LEVELS[level] < threshold()) return;
-  const entry = { time: new Date().toISOString(), level, msg: redactText(msg), ...(redact(fields ?? {}) as LogFields) };
+  const entry = { time: new Date().toISOString(), level, msg: truncateText(redactText(msg)), ...(redact(fields ?? {}) as LogFields) };
   let line: string;
   try {
     line = JSON.stringify(entry);

@@ -118,20 +118,47 @@ function filterConditions(filters: StoreFilters): SQL[] {
       ) select id from tree)`);
   }
 
-  for (const [name, rawValues] of Object.entries(filters.attributes)) {
-    const values = sql.join(rawValues.map((v) => sql`${v.toLowerCase()}`), sql`, `);
-    if (isUnitOfMeasureAttribute(name)) {
-      conditions.push(sql`exists (select 1 from variants v
-        where v.product_id = ${products.id} and lower(v.unit_of_measure) in (${values}))`);
-    } else {
-      conditions.push(sql`exists (select 1 from variants v
-        join variant_attribute_values vav on vav.variant_id = v.id
-        join attribute_values av on av.id = vav.attribute_value_id
-        join attributes a on a.id = av.attribute_id
-        where v.product_id = ${products.id} and lower(a.name) = ${name.toLowerCase()} and lower(av.value) in (${values}))`);
-    }
-  }
+  const attributeMatch = attributeCondition(filters.attributes);
+  if (attributeMatch) conditions.push(attributeMatch);
   return conditions;
+}
+
+/**
+ * Every chosen attribute must be matched by some variant of the product (not necessarily the
+ * same one). ONE uncorrelated subquery, whatever the number of attributes: the wanted
+ * (attribute, value) pairs are a VALUES list joined (hash join) to the variants' values, the
+ * unit of measure comes from the variants' own column, and a product qualifies when it matched
+ * as many distinct attributes as were chosen. A correlated EXISTS per attribute instead made
+ * planning and execution grow far faster than the number of filters (issue 19: 60 filters
+ * 0.6 s, 100 filters 2.6 s, 300 filters out of memory), all of it blocking the embedded database.
+ */
+function attributeCondition(chosen: Record<string, string[]>): SQL | undefined {
+  const wanted = new Map<string, Set<string>>();
+  for (const [name, values] of Object.entries(chosen)) {
+    if (!values.length) continue;
+    const set = wanted.get(name.toLowerCase()) ?? new Set<string>();
+    for (const value of values) set.add(value.toLowerCase());
+    wanted.set(name.toLowerCase(), set);
+  }
+  if (wanted.size === 0) return undefined;
+
+  const branches: SQL[] = [];
+  const pairs = [...wanted].filter(([name]) => !isUnitOfMeasureAttribute(name)).flatMap(([name, values]) => [...values].map((value) => sql`(${name}::text, ${value}::text)`));
+  if (pairs.length) {
+    branches.push(sql`select v.product_id, lower(a.name) as attribute
+      from (values ${sql.join(pairs, sql`, `)}) as wanted(attribute, value)
+      join attributes a on lower(a.name) = wanted.attribute
+      join attribute_values av on av.attribute_id = a.id and lower(av.value) = wanted.value
+      join variant_attribute_values vav on vav.attribute_value_id = av.id
+      join variants v on v.id = vav.variant_id`);
+  }
+  const units = [...wanted].find(([name]) => isUnitOfMeasureAttribute(name))?.[1];
+  if (units) {
+    branches.push(sql`select v.product_id, ${'unidad de medida'}::text as attribute from variants v
+      where lower(v.unit_of_measure) in (${sql.join([...units].map((u) => sql`${u}`), sql`, `)})`);
+  }
+  return sql`${products.id} in (select matched.product_id from (${sql.join(branches, sql` union all `)}) as matched
+    group by matched.product_id having count(distinct matched.attribute) = ${wanted.size})`;
 }
 
 function whereFilters(filters?: StoreFilters): SQL | undefined {
@@ -256,6 +283,15 @@ export function buildTree<T extends { id: number; parentId: number | null }>(row
 
 export function listAttributes(): Promise<PublicAttribute[]> {
   return cachedCatalogRead('attributes', listAttributesUncached);
+}
+
+/**
+ * The catalogue's attribute names: the only URL parameters that are store filters
+ * (parseStoreFilters). From the cached attribute list, so it moves with the catalogue version
+ * and costs no query of its own while the cache holds it.
+ */
+export async function listAttributeNames(): Promise<string[]> {
+  return (await listAttributes()).map((attribute) => attribute.name);
 }
 
 /** Past the cache, for staff screens (see listCategoryTreeUncached). */

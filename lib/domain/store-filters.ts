@@ -2,7 +2,7 @@ import { searchTerms } from './search';
 
 /**
  * The store's URL is its state (spec 1 §2): `search`, `category` (comma list of category
- * names) and any other parameter is an attribute name with a comma list of values.
+ * names) and one parameter per attribute, named as the attribute, with a comma list of values.
  */
 export type StoreFilters = {
   search: string;
@@ -11,10 +11,24 @@ export type StoreFilters = {
   attributes: Record<string, string[]>;
 };
 
+/**
+ * What one store query may ask for (issue 19 §1: unbounded filters froze the server). Above
+ * them `GET /api/products` answers 400 and /tienda renders the query cut down to them
+ * (capStoreFilters). Chosen above what the filter panel gives a shopper in practice: the store
+ * has 5 attributes and 22 categories; its largest attributes have 12 values (Tamaño has 36,
+ * but nobody ticks 20 sizes). `queryLength` counts the query string without its '?', as sent.
+ */
+export const STORE_FILTER_LIMITS = {
+  attributes: 8,
+  valuesPerAttribute: 20,
+  categories: 10,
+  searchWords: 10,
+  queryLength: 2048,
+} as const;
+export type StoreFilterLimits = { [K in keyof typeof STORE_FILTER_LIMITS]: number };
+
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 
-// Marketing and click-tracking parameters appended by social networks and ads are not filters.
-const IGNORED_PARAM = /^(utm_[a-z_]+|fbclid|gclid|msclkid|ref)$/i;
 const UNIT_ATTRIBUTE = 'unidad de medida';
 
 export function isUnitOfMeasureAttribute(name: string): boolean {
@@ -27,37 +41,133 @@ const splitList = (value: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-export function parseStoreFilters(source: ParamSource): StoreFilters {
-  const entries: [string, string][] =
-    source instanceof URLSearchParams
-      ? [...source.entries()]
-      : Object.entries(source).flatMap(([k, v]) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => [k, x] as [string, string])));
+/** A total order, so equal sets of filters give equal queries whatever order the URL had. */
+const compare = (a: string, b: string) => a.localeCompare(b, 'es') || (a < b ? -1 : a > b ? 1 : 0);
+
+function paramEntries(source: ParamSource): [string, string][] {
+  if (source instanceof URLSearchParams) return [...source.entries()];
+  return Object.entries(source).flatMap(([k, v]) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => [k, x] as [string, string])));
+}
+
+/**
+ * The filters of a store URL. Only attribute names in `knownAttributes` (the catalogue's) are
+ * filters, spelled as the catalogue spells them; any other parameter (tracking, typos, made-up
+ * names) is ignored, so it adds no SQL and no cache entry. Lists are deduplicated ignoring case
+ * and sorted. Not capped: the API refuses a query over the limits (storeFilterLimitErrors),
+ * the store page cuts it down (normalizeStoreFilters).
+ */
+export function parseStoreFilters(source: ParamSource, knownAttributes: Iterable<string>): StoreFilters {
+  const known = new Map<string, string>();
+  for (const name of knownAttributes) known.set(name.toLowerCase(), name);
 
   const filters: StoreFilters = { search: '', categories: [], attributes: {} };
-  for (const [rawKey, value] of entries) {
+  const chosen = new Map<string, string[]>();
+  for (const [rawKey, value] of paramEntries(source)) {
     const key = rawKey.trim();
     // PostgreSQL text cannot hold U+0000; such a parameter cannot match anything anyway.
-    if (!key || IGNORED_PARAM.test(key) || key.includes('\0') || value.includes('\0')) continue;
+    if (!key || key.includes('\0') || value.includes('\0')) continue;
     if (key === 'search') filters.search = value.trim();
     else if (key === 'category') filters.categories.push(...splitList(value));
     else {
+      const name = known.get(key.toLowerCase());
+      if (name === undefined) continue;
       const values = splitList(value);
-      if (values.length) (filters.attributes[key] ??= []).push(...values);
+      if (values.length) chosen.set(name, [...(chosen.get(name) ?? []), ...values]);
     }
   }
-  filters.categories = unique(filters.categories);
-  for (const key of Object.keys(filters.attributes)) filters.attributes[key] = unique(filters.attributes[key]);
+  filters.categories = uniqueSorted(filters.categories);
+  for (const name of [...chosen.keys()].sort(compare)) filters.attributes[name] = uniqueSorted(chosen.get(name)!);
   return filters;
+}
+
+/**
+ * The filters a store page depends on, from its URL: known attributes only, deduplicated,
+ * sorted and cut down to STORE_FILTER_LIMITS. Equal results for URLs that differ only in
+ * parameter order, capitals of attribute names, repeated values or unknown parameters, so it
+ * (or `storeQueryString` of it) is what a cache of rendered store pages keys on.
+ */
+export function normalizeStoreFilters(source: ParamSource, knownAttributes: Iterable<string>, limits: StoreFilterLimits = STORE_FILTER_LIMITS): StoreFilters {
+  return capStoreFilters(parseStoreFilters(source, knownAttributes), limits);
+}
+
+/**
+ * Why a query is over the limits, as field → Spanish messages for a 400 answer, or null when
+ * it is within them. `queryLength`: the length of the query string as received.
+ */
+export function storeFilterLimitErrors(filters: StoreFilters, queryLength: number, limits: StoreFilterLimits = STORE_FILTER_LIMITS): Record<string, string[]> | null {
+  const fields: Record<string, string[]> = {};
+  if (queryLength > limits.queryLength) fields.query = [`La consulta es demasiado larga (máximo ${limits.queryLength} caracteres).`];
+  if (searchTerms(filters.search).length > limits.searchWords) fields.search = [`La búsqueda admite como máximo ${limits.searchWords} palabras.`];
+  if (filters.categories.length > limits.categories) fields.category = [`Puedes filtrar por ${limits.categories} categorías como máximo.`];
+  const names = Object.keys(filters.attributes);
+  if (names.length > limits.attributes) fields.attributes = [`Puedes filtrar por ${limits.attributes} atributos como máximo.`];
+  for (const name of names) {
+    if (filters.attributes[name].length > limits.valuesPerAttribute) {
+      fields[name] = [`Puedes elegir ${limits.valuesPerAttribute} valores de «${name}» como máximo.`];
+    }
+  }
+  return Object.keys(fields).length ? fields : null;
+}
+
+/**
+ * `filters` cut down to the limits, keeping the first of each (sorted) list: the first words of
+ * the search, categories, attributes and values. Then, while its query string is still too
+ * long, the last value goes (long names can make a short list long).
+ */
+export function capStoreFilters(filters: StoreFilters, limits: StoreFilterLimits = STORE_FILTER_LIMITS): StoreFilters {
+  const capped: StoreFilters = {
+    search: firstWords(filters.search, limits.searchWords),
+    categories: filters.categories.slice(0, limits.categories),
+    attributes: Object.fromEntries(
+      Object.entries(filters.attributes)
+        .slice(0, limits.attributes)
+        .map(([name, values]) => [name, values.slice(0, limits.valuesPerAttribute)]),
+    ),
+  };
+  while (storeQueryString(capped).length - 1 > limits.queryLength) dropLast(capped);
+  return capped;
+}
+
+/** Removes the last value of the last attribute, else the last category, else the search. */
+function dropLast(filters: StoreFilters): void {
+  const names = Object.keys(filters.attributes);
+  const last = names[names.length - 1];
+  if (last !== undefined) {
+    filters.attributes[last] = filters.attributes[last].slice(0, -1);
+    if (filters.attributes[last].length === 0) delete filters.attributes[last];
+  } else if (filters.categories.length) filters.categories = filters.categories.slice(0, -1);
+  else filters.search = '';
+}
+
+/**
+ * The search up to its `max`-th word (words as searchTerms counts them). Whitespace always
+ * separates words, so the count of a text is the sum of its space-separated pieces' counts.
+ */
+function firstWords(search: string, max: number): string {
+  if (searchTerms(search).length <= max) return search;
+  const kept: string[] = [];
+  let count = 0;
+  for (const piece of search.split(/\s+/)) {
+    const terms = searchTerms(piece).length;
+    if (count + terms > max) {
+      // One piece holding many words ('a.b.c.…'): its normalised words, up to the limit.
+      if (kept.length === 0) return searchTerms(search).slice(0, max).join(' ');
+      break;
+    }
+    kept.push(piece);
+    count += terms;
+  }
+  return kept.join(' ');
 }
 
 /** The query string for a set of filters (stable order, so equal filters give equal links). */
 export function storeQueryString(filters: StoreFilters): string {
   const params = new URLSearchParams();
   if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.categories.length) params.set('category', filters.categories.join(','));
-  for (const name of Object.keys(filters.attributes).sort((a, b) => a.localeCompare(b, 'es'))) {
+  if (filters.categories.length) params.set('category', [...filters.categories].sort(compare).join(','));
+  for (const name of Object.keys(filters.attributes).sort(compare)) {
     const values = filters.attributes[name];
-    if (values.length) params.set(name, values.join(','));
+    if (values.length) params.set(name, [...values].sort(compare).join(','));
   }
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -79,9 +189,10 @@ export function toggleFilterValue(filters: StoreFilters, name: string, value: st
   return { ...filters, attributes: next };
 }
 
-function unique(values: string[]): string[] {
+/** Sorted, without repeats ignoring case (the first in sort order is kept). */
+function uniqueSorted(values: string[]): string[] {
   const seen = new Set<string>();
-  return values.filter((v) => {
+  return [...values].sort(compare).filter((v) => {
     const k = v.toLowerCase();
     if (seen.has(k)) return false;
     seen.add(k);

@@ -34,7 +34,7 @@ export function renderReport({ date, mode, durationMin, machine: m, serverKind, 
   return `# Reliability: faults and load
 
 Produced by \`npm run test:reliability${mode === 'quick' ? ' -- --quick' : ''}\` (scripts/reliability). Do not edit by hand:
-the next run rewrites this file.${mode === 'quick' ? '\n\n> **Quick mode** (short outages and loads, 30 s soak): checks that the harness works; the figures of record come from a full run.' : ''}
+the next run rewrites this file, up to the "Measured separately" marker.${mode === 'quick' ? '\n\n> **Quick mode** (short outages and loads, 30 s soak): checks that the harness works; the figures of record come from a full run.' : ''}
 
 - **Date**: ${date}
 - **Result**: ${failed === 0 ? 'every target met' : `${failed} target(s) missed`} (run took ${durationMin} min)
@@ -54,6 +54,17 @@ ${notes.map((n) => `- ${n}`).join('\n')}
 `;
 }
 
+/** Sections measured by other suites (the abuse journeys) go after this line and survive a rewrite. */
+export const KEPT_MARKER = '<!-- Measured separately: everything below this line is kept when npm run test:reliability rewrites the file. -->';
+
 export function writeReport(file, content) {
-  writeFileSync(file, content);
+  let kept = '';
+  try {
+    const previous = readFileSync(file, 'utf8');
+    const at = previous.indexOf(KEPT_MARKER);
+    if (at >= 0) kept = `\n${previous.slice(at)}`;
+  } catch {
+    // No earlier report.
+  }
+  writeFileSync(file, content + kept);
 }

@@ -121,7 +121,7 @@ describe('GET /api/categories, /api/attributes, /api/payment-methods', () => {
 });
 
 describe('listProducts offset and listProductPage (store pagination)', () => {
-  const parse = (query: string) => parseStoreFilters(new URLSearchParams(query));
+  const parse = (query: string) => parseStoreFilters(new URLSearchParams(query), ['Color', 'Capacidad', 'Unidad de Medida']);
 
   it('skips `offset` products in the store order and keeps listProducts without options unchanged', async () => {
     const all = (await listProducts()).map((p) => p.name);

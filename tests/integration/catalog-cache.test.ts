@@ -47,7 +47,7 @@ const queries = async <T>(fn: () => Promise<T>) => {
   const { result, queries } = await countQueries(fn);
   return { result, queries };
 };
-const productPage = () => listProductPage(parseStoreFilters({}), { limit: 24 });
+const productPage = () => listProductPage(parseStoreFilters({}, []), { limit: 24 });
 const priceOf = async (sku: string) => {
   const product = await getProductById(fx.catalog.products.vaso.id);
   return product?.variants.find((v) => v.sku === sku)?.price;
@@ -70,7 +70,7 @@ describe('catalogue read cache', () => {
     await start();
     const reads: [string, () => Promise<unknown>][] = [
       ['page', productPage],
-      ['filtered page', () => listProductPage(parseStoreFilters({ category: 'Vasos', Color: 'Blanco' }), { limit: 24 })],
+      ['filtered page', () => listProductPage(parseStoreFilters({ category: 'Vasos', Color: 'Blanco' }, ['Color']), { limit: 24 })],
       ['by id', () => getProductById(fx.catalog.products.vaso.id)],
       ['by slug', () => getProductBySlug(fx.catalog.products.plato.slug)],
       ['tree', listCategoryTree],
@@ -85,7 +85,7 @@ describe('catalogue read cache', () => {
       expect(second.result, label).toEqual(first.result);
     }
     // Equivalent filters share an entry: case, order and duplicates do not matter.
-    const hit = await queries(() => listProductPage(parseStoreFilters({ Color: 'blanco,BLANCO', category: 'vasos' }), { limit: 24 }));
+    const hit = await queries(() => listProductPage(parseStoreFilters({ Color: 'blanco,BLANCO', category: 'vasos' }, ['Color']), { limit: 24 }));
     expect(hit.queries).toBe(0);
     // The public API route too.
     await callRoute(getProductRoute, 'x', { params: { id: String(fx.catalog.products.termico.id) } });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
-import { log, redact, redactText } from '@/lib/log';
+import { log, MAX_LOG_STRING, redact, redactText, truncateText } from '@/lib/log';
 
 const SECRETS = {
   code: '482913',
@@ -108,5 +108,33 @@ describe('structured log', () => {
       at: '1970-01-01T00:00:00.000Z',
     });
     expect(redactText('GET /api/products?category=vasos&page=2')).toBe('GET /api/products?category=vasos&page=2');
+  });
+
+  // Issue 19: a failed query over a long store URL put 2 MB of SQL in one log line.
+  it('cuts a long string with a marker saying how long it was, and leaves short ones alone', () => {
+    expect(MAX_LOG_STRING).toBe(2048);
+    expect(truncateText('x'.repeat(2048))).toBe('x'.repeat(2048));
+    expect(truncateText('x'.repeat(5000))).toBe(`${'x'.repeat(2048)}… [truncated: 5000 characters]`);
+    expect(redact({ nested: { list: ['y'.repeat(3000)] } })).toEqual({ nested: { list: [`${'y'.repeat(2048)}… [truncated: 3000 characters]`] } });
+  });
+
+  it('keeps a failed query of megabytes out of the line, and the stack frames after it', () => {
+    const lines = captured();
+    const query = `select * from products where ${Array.from({ length: 20_000 }, (_, i) => `exists (select 1 where a = $${i})`).join(' and ')}`;
+    const failed = Object.assign(new Error(`Failed query: ${query}\nparams: v`), { name: 'DrizzleQueryError', query, params: ['v'] });
+    expect(query.length).toBeGreaterThan(500_000);
+    log.error('unhandled error', { path: `/api/products?${'x=v&'.repeat(100_000)}`, error: failed });
+    expect(lines).toHaveLength(1);
+    expect(lines[0].length).toBeLessThan(16_000);
+    const entry = JSON.parse(lines[0]);
+    expect(entry.error.message).toMatch(/^Failed query: select \* from products where exists .*… \[truncated: \d+ characters\]$/s);
+    expect(entry.path).toMatch(/… \[truncated: 400014 characters\]$/);
+    expect(entry.error.stack).toContain('log.test.ts');
+  });
+
+  it('cuts the message itself', () => {
+    const lines = captured();
+    log.warn('z'.repeat(10_000));
+    expect(JSON.parse(lines[0]).msg).toBe(`${'z'.repeat(2048)}… [truncated: 10000 characters]`);
   });
 });

@@ -7,16 +7,16 @@ describe('store pagination', () => {
   it('reserves `page`: never an attribute filter, invalid values mean page 1', () => {
     const { page, rest } = splitStorePage({ page: '3', Color: 'Blanco', category: 'Vasos' });
     expect(page).toBe(3);
-    expect(parseStoreFilters(rest)).toEqual({ search: '', categories: ['Vasos'], attributes: { Color: ['Blanco'] } });
+    expect(parseStoreFilters(rest, ['Color'])).toEqual({ search: '', categories: ['Vasos'], attributes: { Color: ['Blanco'] } });
     for (const bad of ['0', '-2', 'abc', '1.5', '', undefined]) expect(splitStorePage({ page: bad }).page).toBe(1);
     expect(splitStorePage({ page: ['2', '5'] }).page).toBe(2);
   });
 
   it('links keep the filters and leave `page` out on the first page', () => {
-    const filters = parseStoreFilters({ category: 'Vasos', search: 'vaso' });
+    const filters = parseStoreFilters({ category: 'Vasos', search: 'vaso' }, []);
     expect(storeHref(filters)).toBe('/tienda?search=vaso&category=Vasos');
     expect(storeHref(filters, 2)).toBe('/tienda?search=vaso&category=Vasos&page=2');
-    expect(storeHref(parseStoreFilters({}), 3)).toBe('/tienda?page=3');
+    expect(storeHref(parseStoreFilters({}, []), 3)).toBe('/tienda?page=3');
   });
 
   it('counts pages and shows a short window of page numbers', () => {

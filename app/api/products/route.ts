@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { listProducts } from '@/lib/data/catalog';
-import { parseStoreFilters } from '@/lib/domain/store-filters';
+import { listAttributeNames, listProducts } from '@/lib/data/catalog';
+import { parseStoreFilters, storeFilterLimitErrors } from '@/lib/domain/store-filters';
 import { PUBLIC_CATALOG_CACHE, precompressedJson } from '@/lib/http/cache';
+import { badRequest } from '@/lib/http/errors';
 import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 
 // The whole catalogue is megabytes of JSON: it is compressed once per catalogue version
@@ -13,11 +14,17 @@ const pageSchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
+const TOO_MANY_FILTERS = 'La consulta es demasiado larga o pide demasiados filtros. Quita algunos e inténtalo de nuevo.';
+
 export const GET = apiRoute(policies.public, async ({ req }) => {
   const { limit, offset } = parseQuery(req, pageSchema);
   const params = new URLSearchParams(req.nextUrl.searchParams);
   params.delete('limit');
   params.delete('offset');
-  const products = await listProducts(parseStoreFilters(params), { limit, offset });
+  const filters = parseStoreFilters(params, await listAttributeNames());
+  // Unknown parameters are ignored, but they count towards the length (as sent, without '?').
+  const errors = storeFilterLimitErrors(filters, Math.max(0, req.nextUrl.search.length - 1));
+  if (errors) throw badRequest(TOO_MANY_FILTERS, errors);
+  const products = await listProducts(filters, { limit, offset });
   return precompressedJson(req, { products }, PUBLIC_CATALOG_CACHE, products);
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActiveFilters } from '@/components/store/active-filters';
@@ -7,7 +8,7 @@ import { gridPicture, ProductCard } from '@/components/store/product-card';
 import { StorePagination } from '@/components/store/store-pagination';
 import { buttonClasses } from '@/components/ui/button';
 import { listAttributes, listCategoryTree, listProductPage } from '@/lib/data/catalog';
-import { hasActiveFilters, parseStoreFilters, type StoreFilters } from '@/lib/domain/store-filters';
+import { hasActiveFilters, normalizeStoreFilters, type StoreFilters } from '@/lib/domain/store-filters';
 import { pageCount, splitStorePage, STORE_PAGE_SIZE, storeHref } from '@/lib/domain/store-pages';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -16,19 +17,26 @@ import { buildMetadata } from '@/lib/seo';
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
+/** Once per request (metadata and page share it), whether or not the catalogue cache is on. */
+const readAttributes = cache(listAttributes);
+
 /**
- * The URL is the store's state (spec §2): `search`, `category` and one parameter per attribute,
- * read by parseStoreFilters. `page` is reserved for pagination and is NOT an attribute: it is
- * split off first (lib/domain/store-pages.ts), so it never reaches the filters.
+ * The URL is the store's state (spec §2): `search`, `category` and one parameter per attribute.
+ * `page` is reserved for pagination and is NOT an attribute: it is split off first
+ * (lib/domain/store-pages.ts), so it never reaches the filters. The page renders from the
+ * normalised filters only (known attributes, sorted, capped: normalizeStoreFilters), so a query
+ * over the limits shows the capped page instead of an error.
  */
-function readUrl(searchParams: SearchParams): { page: number; filters: StoreFilters } {
+async function readUrl(searchParams: SearchParams): Promise<{ page: number; filters: StoreFilters }> {
   const { page, rest } = splitStorePage(searchParams);
-  return { page, filters: parseStoreFilters(rest) };
+  const attributes = await readAttributes();
+  return { page, filters: normalizeStoreFilters(rest, attributes.map((attribute) => attribute.name)) };
 }
+
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = (await params) as { locale: Locale };
-  const { page, filters } = readUrl(await searchParams);
+  const { page, filters } = await readUrl(await searchParams);
   const t = await getTranslations({ locale, namespace: 'Store' });
   const chosen = [...filters.categories, ...Object.values(filters.attributes).flat()].join(', ');
   let title = filters.search
@@ -54,14 +62,15 @@ export default async function StorePage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   // Reads the database: render per request, never at build time.
   await connection();
-  const { page, filters } = readUrl(await searchParams);
+  const { page, filters } = await readUrl(await searchParams);
   const t = await getTranslations('Store');
 
-  // Three statements: the page with its total (one query), the category tree, the attributes.
+  // Three statements: the page with its total (one query), the category tree, the attributes
+  // (read once per request: readUrl needed their names).
   const [{ products, total }, categories, attributes] = await Promise.all([
     listProductPage(filters, { limit: STORE_PAGE_SIZE, offset: (page - 1) * STORE_PAGE_SIZE }),
     listCategoryTree(),
-    listAttributes(),
+    readAttributes(),
   ]);
   const pages = pageCount(total);
   // A shared link to a page that no longer exists (fewer products now) lands on the last one.
