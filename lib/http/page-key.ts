@@ -1,4 +1,4 @@
-import { isUnitOfMeasureAttribute, parseStoreFilters, type StoreFilters } from '@/lib/domain/store-filters';
+import { normalizeStoreFilters } from '@/lib/domain/store-filters';
 import { CACHEABLE_STORE_PAGES, STORE_PAGE_PARAM, STORE_PATH, splitStorePage, storeHref } from '@/lib/domain/store-pages';
 import { locales } from '@/lib/i18n/routing';
 
@@ -23,10 +23,13 @@ import { locales } from '@/lib/i18n/routing';
 /** Longer query strings are never stored (a page's data copies the query ~44 times). */
 export const MAX_STORED_QUERY_LENGTH = 512;
 
-/** Attribute names that exist, lower-cased (lib/data/known-filters.ts). */
-export type KnownFilterNames = ReadonlySet<string>;
+/** Attribute names that exist, as the catalogue spells them (listAttributeNames in lib/data/catalog.ts). */
+export type KnownFilterNames = ReadonlySet<string> | readonly string[];
 
 export type PageKey = { key: string; storable: boolean };
+
+/** The store's own parameters; every other name is an attribute filter if it exists. */
+const RESERVED = new Set(['search', 'category']);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A page of CACHEABLE_STORE_PAGES as a pattern: `[name]` matches one path segment. */
@@ -43,8 +46,6 @@ export const CACHEABLE_PATH = new RegExp(`^(?:${CACHEABLE_STORE_PAGES.map(pagePa
 /** A path with its locale prefix removed ('/' for a locale's home). */
 export const withoutLocale = (pathname: string): string => pathname.replace(LOCALE_PREFIX, '') || '/';
 
-const sorted = (list: Iterable<string>) => [...list].sort((a, b) => a.localeCompare(b, 'es'));
-
 /**
  * The key of a store page load (`target`: origin, locale path and query as the page renders it),
  * or null when it cannot be told yet: the query names attributes and `known` (the names that
@@ -58,15 +59,13 @@ export function pageKey(target: URL, known: KnownFilterNames | null): PageKey | 
   const source: Record<string, string[]> = {};
   for (const [name, value] of target.searchParams) (source[name] ??= []).push(value);
   const { page, rest } = splitStorePage(source);
-  const filters = parseStoreFilters(rest);
-  const names = Object.keys(filters.attributes);
-  if (names.length > 0 && !known) return null;
-  const kept = names.filter((name) => isUnitOfMeasureAttribute(name) || known!.has(name.toLowerCase()));
-  // `?Color=` and `?color=` are one filter (names are matched case-insensitively).
-  const attributes: Record<string, string[]> = {};
-  for (const name of kept) attributes[name.toLowerCase()] = sorted(new Set([...(attributes[name.toLowerCase()] ?? []), ...filters.attributes[name]]));
-  const normal: StoreFilters = { search: filters.search, categories: sorted(filters.categories), attributes };
+  const namesAttributes = Object.keys(rest).some((name) => !RESERVED.has(name.trim()));
+  if (namesAttributes && !known) return null;
+  // The same normalisation /tienda renders from: known attributes only (case aside), values
+  // sorted and deduplicated, cut to the limits (lib/domain/store-filters.ts).
+  const knownNames = [...(known ?? [])];
+  const normal = normalizeStoreFilters(rest, knownNames);
   const key = base + storeHref(normal, page).slice(STORE_PATH.length);
-  const keptNames = new Set(['search', 'category', STORE_PAGE_PARAM, ...kept]);
-  return { key, storable: shortQuery && [...target.searchParams.keys()].every((name) => keptNames.has(name)) };
+  const keptNames = new Set([...RESERVED, STORE_PAGE_PARAM, ...knownNames.map((name) => name.toLowerCase())]);
+  return { key, storable: shortQuery && [...target.searchParams.keys()].every((name) => keptNames.has(name.toLowerCase())) };
 }
