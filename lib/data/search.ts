@@ -1,13 +1,14 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { products } from '@/db/schema';
-import { parseSearchQuery, type QueryTerm } from '@/lib/domain/search';
+import { NAME_TYPO_PREFIX, parseSearchQuery, type QueryTerm } from '@/lib/domain/search';
 
 /**
  * The store search as SQL over product_search (db/schema/search.ts). Every term must match a
  * word's start in the name, the category path, the attribute values or the description, or
  * be one typo away from a word of the first three. A product's rank is the sum of its terms'
- * best classes: name 0, category 1, attributes 2, description 3, typo 4; ties go by name.
+ * best classes: name 0, category 1, attributes 2, description 3, a typo in the name 4,
+ * a typo elsewhere 5; ties go by name.
  *
  * Terms hold only [a-z0-9], so they need no LIKE escaping; they are bound parameters anyway.
  * The relational query builder renders drizzle columns as the outer table's, so the document
@@ -22,19 +23,22 @@ function startsAWord(column: string, term: QueryTerm): SQL {
   return sql`(${sql.join(tests, sql` or `)})`;
 }
 
-function typo(term: QueryTerm): SQL | null {
+function typo(term: QueryTerm, where: 'name' | 'any'): SQL | null {
   if (term.typoKeys.length === 0) return null;
-  return sql`ps.typo_keys && array[${sql.join(term.typoKeys.map((k) => sql`${k}`), sql`, `)}]::text[]`;
+  const keys = term.typoKeys.flatMap((k) => (where === 'name' ? [NAME_TYPO_PREFIX + k] : [k, NAME_TYPO_PREFIX + k]));
+  return sql`ps.typo_keys && array[${sql.join(keys.map((k) => sql`${k}`), sql`, `)}]::text[]`;
 }
 
 function termMatches(term: QueryTerm): SQL {
-  const tests = [...CLASSES.map((c) => startsAWord(c, term)), typo(term)].filter((t): t is SQL => t !== null);
+  const tests = [...CLASSES.map((c) => startsAWord(c, term)), typo(term, 'any')].filter((t): t is SQL => t !== null);
   return sql`(${sql.join(tests, sql` or `)})`;
 }
 
 function termCost(term: QueryTerm): SQL {
   const whens = CLASSES.map((c, i) => sql`when ${startsAWord(c, term)} then ${sql.raw(String(i))}`);
-  return sql`(case ${sql.join(whens, sql` `)} else ${sql.raw(String(CLASSES.length))} end)`;
+  const nameTypo = typo(term, 'name');
+  if (nameTypo) whens.push(sql`when ${nameTypo} then ${sql.raw(String(CLASSES.length))}`);
+  return sql`(case ${sql.join(whens, sql` `)} else ${sql.raw(String(CLASSES.length + 1))} end)`;
 }
 
 /** null when the query has no words (every product matches, in the usual order). */
