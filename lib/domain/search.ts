@@ -174,13 +174,17 @@ export type QueryTerm = { prefixes: string[]; typoKeys: string[] };
 
 /** The query, capped (100 characters, 8 words), as terms that must all match. */
 export function parseSearchQuery(query: string): QueryTerm[] {
-  const words = [...new Set(searchWords(query.slice(0, MAX_QUERY_CHARS)))].slice(0, MAX_QUERY_WORDS);
-  return words.map((word) => {
+  const terms = new Map<string, QueryTerm>();
+  for (const word of searchWords(query.slice(0, MAX_QUERY_CHARS))) {
+    if (terms.size === MAX_QUERY_WORDS) break;
+
     const forms = wordForms(word);
     const stem = forms.at(-1)!;
     // The stem is usually a prefix of the word, so it alone covers both (luces → luz does not).
     const prefixes = word.startsWith(stem) ? [stem] : forms;
     const typoKeys = stem.length >= TYPO_MIN_LENGTH && !/\d/.test(stem) ? oneDeletionVariants(stem) : [];
-    return { prefixes, typoKeys };
-  });
+    // 'vaso vasos' is one term: the same word twice asks nothing more.
+    if (!terms.has(stem)) terms.set(stem, { prefixes, typoKeys });
+  }
+  return [...terms.values()];
 }
