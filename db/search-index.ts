@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import { buildSearchDocument } from '../lib/domain/search';
+import { buildSearchDocument, oneDeletionVariants } from '../lib/domain/search';
 import { type Queryable, rowsOf } from './client';
-import { categories, products, productSearch, variants } from './schema';
+import { categories, products, productSearch, searchTypoKeys, variants } from './schema';
 
 const CHUNK = 500;
 
@@ -50,10 +50,17 @@ export async function refreshSearchDocuments(db: Queryable, productIds?: readonl
     .where(ids ? inArray(variants.productId, ids) : undefined);
   for (const row of units) add(row.productId, row.unit);
 
-  const documents = rows.map((p) => ({
-    productId: p.id,
-    ...buildSearchDocument({ name: p.name, categoryPath: pathOf(p.categoryId), attributeValues: valuesByProduct.get(p.id) ?? [], description: p.description }),
-  }));
+  const typoWords = new Set<string>();
+  const documents = rows.map((p) => {
+    const { typoWords: words, ...document } = buildSearchDocument({
+      name: p.name,
+      categoryPath: pathOf(p.categoryId),
+      attributeValues: valuesByProduct.get(p.id) ?? [],
+      description: p.description,
+    });
+    for (const word of words) typoWords.add(word);
+    return { productId: p.id, ...document };
+  });
   for (let i = 0; i < documents.length; i += CHUNK) {
     await db
       .insert(productSearch)
@@ -65,9 +72,12 @@ export async function refreshSearchDocuments(db: Queryable, productIds?: readonl
           category: sql`excluded.category`,
           attributes: sql`excluded.attributes`,
           description: sql`excluded.description`,
-          typoKeys: sql`excluded.typo_keys`,
         },
       });
+  }
+  const keys = [...typoWords].flatMap((word) => oneDeletionVariants(word).map((key) => ({ key, word })));
+  for (let i = 0; i < keys.length; i += CHUNK * 4) {
+    await db.insert(searchTypoKeys).values(keys.slice(i, i + CHUNK * 4)).onConflictDoNothing();
   }
 }
 

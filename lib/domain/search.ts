@@ -131,11 +131,13 @@ export type SearchSource = {
   description: string | null;
 };
 
-/** Marks the typo keys of a product's name (the others are its category's and attributes'). */
-export const NAME_TYPO_PREFIX = 'n:';
+/** Document words a misspelt query word may stand for (a query word of five letters may have lost one). */
+function isTypoWord(word: string): boolean {
+  return word.length >= TYPO_MIN_LENGTH - 1 && !/\d/.test(word);
+}
 
-/** A product's search document: normalised words per weight class, and the typo keys. */
-export type SearchDocument = { name: string; category: string; attributes: string; description: string; typoKeys: string[] };
+/** A product's search document: normalised words per weight class, and the words typos may stand for. */
+export type SearchDocument = { name: string; category: string; attributes: string; description: string; typoWords: string[] };
 
 /** Space-padded, so `LIKE '% term%'` means "a word starts with term". */
 function indexWords(texts: readonly string[]): { text: string; words: Set<string> } {
@@ -156,17 +158,9 @@ export function buildSearchDocument(source: SearchSource): SearchDocument {
   const category = indexWords(source.categoryPath);
   const attributes = indexWords(source.attributeValues);
   const description = indexWords(source.description ? [source.description] : []);
-  // Typos are forgiven in what shoppers name a product by, not in its prose. The name's keys
-  // carry a prefix of their own, so a typo in the name can outrank one in the category.
-  const typoKeys = new Set<string>();
-  const addKeys = (words: Iterable<string>, prefix: string) => {
-    for (const word of words) {
-      if (word.length >= TYPO_MIN_LENGTH - 1 && !/\d/.test(word)) for (const key of oneDeletionVariants(word)) typoKeys.add(prefix + key);
-    }
-  };
-  addKeys(name.words, NAME_TYPO_PREFIX);
-  addKeys([...category.words, ...attributes.words], '');
-  return { name: name.text, category: category.text, attributes: attributes.text, description: description.text, typoKeys: [...typoKeys].sort() };
+  // Typos are forgiven in what shoppers name a product by, not in its prose.
+  const typoWords = [...new Set([...name.words, ...category.words, ...attributes.words])].filter(isTypoWord).sort();
+  return { name: name.text, category: category.text, attributes: attributes.text, description: description.text, typoWords };
 }
 
 /** One query word: the prefixes a document word may start with, and its typo keys (if long enough). */

@@ -3,7 +3,6 @@ import {
   buildSearchDocument,
   MAX_QUERY_WORDS,
   matchesSearch,
-  NAME_TYPO_PREFIX,
   normalizeSearchText,
   oneDeletionVariants,
   parseSearchQuery,
@@ -160,17 +159,13 @@ describe('buildSearchDocument', () => {
     expect(doc.description).toBe(' tenedores tenedor plasticos plastico resistentes resistente ');
   });
 
-  it('keeps typo keys for the name (marked) and for category and attributes, not the description', () => {
-    expect(doc.typoKeys).toContain(`${NAME_TYPO_PREFIX}tenedr`);
-    expect(doc.typoKeys).toContain('cubierto');
-    expect(doc.typoKeys).not.toContain(`${NAME_TYPO_PREFIX}cubierto`);
-    expect(doc.typoKeys.some((k) => k.includes('resistent'))).toBe(false);
-    expect(doc.typoKeys.some((k) => /\d/.test(k))).toBe(false);
+  it('lists the words a typo may stand for: name, category and attributes, not the description nor sizes', () => {
+    expect(doc.typoWords).toEqual(['cubierto', 'cubiertos', 'desechable', 'desechables', 'negro', 'paquete', 'tenedor']);
   });
 
   it('is empty for empty fields', () => {
     expect(buildSearchDocument({ name: '', categoryPath: [], attributeValues: [], description: null })).toEqual({
-      name: '', category: '', attributes: '', description: '', typoKeys: [],
+      name: '', category: '', attributes: '', description: '', typoWords: [],
     });
   });
 });
