@@ -108,5 +108,6 @@ export async function backfillSearchDocuments(db: Queryable): Promise<void> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`select p.id from products p where not exists (select 1 from product_search s where s.product_id = p.id)`),
   );
-  if (rows.length) await refreshSearchDocuments(db, rows.map((r) => Number(r.id)));
+  // In slices: a statement carries at most 65,535 parameters.
+  for (let i = 0; i < rows.length; i += CHUNK * 2) await refreshSearchDocuments(db, rows.slice(i, i + CHUNK * 2).map((r) => Number(r.id)));
 }

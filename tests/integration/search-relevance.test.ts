@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { attributeValues, categories, products } from '@/db/schema';
-import { refreshSearchDocuments } from '@/db/search-index';
+import { attributeValues, categories, products, productSearch } from '@/db/schema';
+import { backfillSearchDocuments, refreshSearchDocuments } from '@/db/search-index';
 import { seedDatabase } from '@/db/seed';
 import { listProductPage, listProducts } from '@/lib/data/catalog';
 import { slugify } from '@/lib/domain/slug';
@@ -258,6 +258,15 @@ describe('search relevance over the demo catalogue', () => {
     expect(await firstPage('capacillo dorado')).toEqual([]);
     await deleteAttributeValue(dorado.attributeId, dorado.id);
     expect(await firstPage('oro viejo')).toEqual([]);
+  });
+
+  it('back-fills the documents of products that have none (a database from before them)', async () => {
+    const db = await getDb();
+    await db.delete(productSearch);
+    // Queries not asked before: the catalogue cache does not answer them.
+    expect(await firstPage('servilleta 17')).toEqual([]);
+    await backfillSearchDocuments(db);
+    expect(await firstPage('servilleta 17x17')).toEqual(['Servilleta']);
   });
 
   it('gives the header suggestions (5) the same ranking', async () => {
