@@ -73,6 +73,9 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });
   }
+  // Search documents are built by code, not SQL: products from before they existed get theirs here.
+  const { backfillSearchDocuments } = await import('./search-index');
+  await backfillSearchDocuments(handle.db);
 }
 
 /** Rows of a raw `db.execute()`: postgres-js returns an array, PGlite an object with `rows`. */

@@ -34,6 +34,7 @@ import {
   seedProducts,
   seedProviders,
 } from './seed-data';
+import { refreshSearchDocuments } from './search-index';
 
 export type SeedOptions = {
   /** Return at once when the catalogue has any product (the embedded app calls this at every start). */
@@ -303,6 +304,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       ours.flatMap(({ id, variant }) => (variant.tiers ?? []).map(([minQuantity, price]) => ({ variantId: id, minQuantity, price }))),
       (r) => `${r.variantId}\u0000${r.minQuantity}`,
     );
+    // The search documents of the seed's products, now that their variants and values are in.
+    await refreshSearchDocuments(tx, [...productBySlug.values()].map((p) => p.id));
 
     await insertMissing(
       tx,

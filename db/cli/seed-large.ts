@@ -1,4 +1,5 @@
 import { inArray, like, sql } from 'drizzle-orm';
+import { refreshSearchDocuments } from '../search-index';
 import type { AddressSnapshot } from '../schema';
 import {
   addresses,
@@ -431,6 +432,7 @@ runCli(async () => {
         return result;
       };
       const catalogue = await step('catalogue', () => seedCatalogue(tx));
+      await step('search documents', () => refreshSearchDocuments(tx));
       const people = await step('customers', () => seedCustomers(tx, now - 365 * DAY));
       const orderCounts = await step('orders', () => seedOrders(tx, catalogue.catalogue, people.customers, now));
       return { ...catalogue.counts, ...people.counts, ...orderCounts };

@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './search';
 export * from './catalog-version';
 export * from './people';
 export * from './auth';

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { cachedCatalogRead } from '@/lib/cache/catalog-cache';
 import { attributes, attributeValues, categories, paymentMethods, products, variants } from '@/db/schema';
-import { searchTerms } from '@/lib/domain/search';
+import { parseSearchQuery } from '@/lib/domain/search';
+import { searchSql } from './search';
 import { isUnitOfMeasureAttribute, type StoreFilters } from '@/lib/domain/store-filters';
 
 /** Public shapes (spec 1 §3). No cost price, provider or stock count leaves the server. */
@@ -50,7 +51,7 @@ type ProductRow = Awaited<ReturnType<typeof loadProducts>>[number];
  * is a window count over the filtered rows, computed before LIMIT/OFFSET apply, so a page of
  * results also knows how many there are in all without a second query.
  */
-async function loadProducts(where: SQL | undefined, limit?: number, offset?: number) {
+async function loadProducts(where: SQL | undefined, limit?: number, offset?: number, rank?: SQL) {
   const db = await getDb();
   return db.query.products.findMany({
     columns: { id: true, name: true, slug: true, description: true, imageUrl: true, isFeatured: true },
@@ -58,7 +59,7 @@ async function loadProducts(where: SQL | undefined, limit?: number, offset?: num
     where,
     limit,
     offset,
-    orderBy: [asc(products.name), asc(products.id)],
+    orderBy: rank ? [sql`${rank} asc`, asc(products.name), asc(products.id)] : [asc(products.name), asc(products.id)],
     with: {
       category: { columns: { id: true, name: true, slug: true } },
       variants: {
@@ -105,7 +106,8 @@ function toPublicProduct(row: ProductRow): PublicProduct {
  */
 function filterConditions(filters: StoreFilters): SQL[] {
   const conditions: SQL[] = [];
-  for (const term of searchTerms(filters.search)) conditions.push(like(products.searchText, `%${term}%`));
+  const search = searchSql(filters.search);
+  if (search) conditions.push(search.where);
 
   if (filters.categories.length) {
     const names = filters.categories.map((n) => n.toLowerCase());
@@ -161,6 +163,11 @@ function attributeCondition(chosen: Record<string, string[]>): SQL | undefined {
     group by matched.product_id having count(distinct matched.attribute) = ${wanted.size})`;
 }
 
+/** With a search, the most relevant first (lib/data/search.ts); otherwise by name. */
+function searchRank(filters?: StoreFilters): SQL | undefined {
+  return filters ? searchSql(filters.search)?.rank : undefined;
+}
+
 function whereFilters(filters?: StoreFilters): SQL | undefined {
   const conditions = filters ? filterConditions(filters) : [];
   return conditions.length ? and(...conditions) : undefined;
@@ -177,7 +184,7 @@ export function filtersKey(filters?: StoreFilters): string {
   const attributeEntries = Object.entries(filters.attributes)
     .map(([name, values]) => [name.toLowerCase(), set(values)] as const)
     .sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : String(av) < String(bv) ? -1 : 1));
-  return JSON.stringify([searchTerms(filters.search), set(filters.categories), attributeEntries]);
+  return JSON.stringify([parseSearchQuery(filters.search).map((t) => t.prefixes), set(filters.categories), attributeEntries]);
 }
 
 export type ListProductsOptions = { limit?: number; offset?: number };
@@ -188,7 +195,7 @@ export function listProducts(filters?: StoreFilters, options: ListProductsOption
 }
 
 async function loadProductList(filters: StoreFilters | undefined, options: ListProductsOptions): Promise<PublicProduct[]> {
-  const rows = await loadProducts(whereFilters(filters), options.limit, options.offset || undefined);
+  const rows = await loadProducts(whereFilters(filters), options.limit, options.offset || undefined, searchRank(filters));
   return rows.map(toPublicProduct);
 }
 
@@ -218,7 +225,7 @@ export function listProductPage(filters: StoreFilters | undefined, options: { li
 
 async function loadProductPage(filters: StoreFilters | undefined, limit: number, offset: number): Promise<ProductPage> {
   const where = whereFilters(filters);
-  const rows = await loadProducts(where, limit, offset > 0 ? clampedOffset(where, offset) : undefined);
+  const rows = await loadProducts(where, limit, offset > 0 ? clampedOffset(where, offset) : undefined, searchRank(filters));
   if (rows.length === 0) return { products: [], total: 0 };
   // count(*) is a bigint: postgres-js answers it as text, whatever the declared type says.
   const total = Number(rows[0].total);

@@ -35,3 +35,150 @@ export function matchesSearch(name: string, query: string): boolean {
   const haystack = searchIndexText(name);
   return searchTerms(query).every((term) => haystack.includes(term));
 }
+
+/*
+ * Shopper search (issue 20): Spanish singular/plural, word-start (prefix) matching, sizes and
+ * units, one-typo tolerance. The same functions turn a product into its search document and a
+ * query into terms, so both sides always agree.
+ */
+
+/** Longer queries are cut here (the rest is ignored), and at most this many words count. */
+export const MAX_QUERY_CHARS = 100;
+export const MAX_QUERY_WORDS = 8;
+/** Words this long or longer tolerate one wrong, missing, extra or swapped letter. */
+export const TYPO_MIN_LENGTH = 5;
+
+/** Spellings of a unit after a number → its canonical token ('12 onzas' → '12oz'). */
+const UNIT_ALIASES: Record<string, string> = {
+  oz: 'oz', onz: 'oz', onza: 'oz', onzas: 'oz',
+  l: 'l', lt: 'l', lts: 'l', ltr: 'l', litro: 'l', litros: 'l',
+  ml: 'ml', mililitro: 'ml', mililitros: 'ml', cc: 'ml',
+  g: 'g', gr: 'g', grs: 'g', gramo: 'g', gramos: 'g',
+  kg: 'kg', kgs: 'kg', kilo: 'kg', kilos: 'kg', kilogramo: 'kg', kilogramos: 'kg',
+  cm: 'cm', cms: 'cm', centimetro: 'cm', centimetros: 'cm',
+  mm: 'mm', milimetro: 'mm', milimetros: 'mm',
+  m: 'm', mt: 'm', mts: 'm', metro: 'm', metros: 'm',
+};
+
+const VOWEL = /[aeiou]/;
+
+/**
+ * Light Spanish plural → singular, on a normalised (accent-free, lower-case) word: '-ces' → '-z'
+ * (luces → luz), '-es' after a consonant that ends Spanish words (l, r, n, d, j, y; not after a
+ * cluster: tenedores → tenedor, verdes → verde), else a final '-s' after a vowel
+ * (vasos → vaso). Words with digits and words under four letters are kept as they are.
+ */
+export function stemSpanish(word: string): string {
+  if (word.length < 4 || /\d/.test(word)) return word;
+  if (word.endsWith('ces') && word.length > 4 && VOWEL.test(word.at(-4)!)) return `${word.slice(0, -3)}z`;
+  if (word.endsWith('es')) {
+    const consonant = word.at(-3)!;
+    const before = word.at(-4) ?? '';
+    if ('lrndjy'.includes(consonant) && VOWEL.test(before)) return word.slice(0, -2);
+  }
+  if (word.endsWith('s') && VOWEL.test(word.at(-2)!) && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Normalised words with sizes made single tokens: '12 oz', '12oz', '12 Onzas' → '12oz';
+ * '30 × 30 cm' → '30x30cm'; decimals keep their place ('1.5 oz' → '1d5oz', '1.500 m' → '1500m').
+ */
+export function searchWords(text: string): string[] {
+  const prepared = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/(\d)[.,](\d{3})(?!\d)/g, '$1$2') // thousands separator: 1.500 → 1500
+    .replace(/(\d)[.,](\d)/g, '$1d$2') // decimal: 1.5 → 1d5
+    .replace(/(\d)\s*[x×*]\s*(?=\d)/g, '$1x'); // dimensions: 30 × 30 → 30x30
+  const words = normalizeSearchText(prepared).split(' ').filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    const glued = /^(\d[\dxd]*)([a-z]+)$/.exec(word);
+    if (glued && UNIT_ALIASES[glued[2]] && /\d$/.test(glued[1])) {
+      out.push(`${glued[1]}${UNIT_ALIASES[glued[2]]}`);
+    } else if (/^\d[\dxd]*\d$|^\d$/.test(word) && UNIT_ALIASES[words[i + 1]]) {
+      out.push(`${word}${UNIT_ALIASES[words[i + 1]]}`);
+      i++;
+    } else {
+      out.push(word);
+    }
+  }
+  return out;
+}
+
+/** The forms a word is indexed and searched under: as written and singular. */
+function wordForms(word: string): string[] {
+  const stem = stemSpanish(word);
+  return stem === word ? [word] : [word, stem];
+}
+
+/** The word itself and every way of deleting one of its letters: two words one edit apart share one. */
+export function oneDeletionVariants(word: string): string[] {
+  const out = new Set([word]);
+  for (let i = 0; i < word.length; i++) out.add(word.slice(0, i) + word.slice(i + 1));
+  return [...out];
+}
+
+export type SearchSource = {
+  name: string;
+  /** The category and its ancestors. */
+  categoryPath: readonly string[];
+  /** Variant attribute values and units of measure. */
+  attributeValues: readonly string[];
+  description: string | null;
+};
+
+/** Document words a misspelt query word may stand for (a query word of five letters may have lost one). */
+function isTypoWord(word: string): boolean {
+  return word.length >= TYPO_MIN_LENGTH - 1 && !/\d/.test(word);
+}
+
+/** A product's search document: normalised words per weight class, and the words typos may stand for. */
+export type SearchDocument = { name: string; category: string; attributes: string; description: string; typoWords: string[] };
+
+/** Space-padded, so `LIKE '% term%'` means "a word starts with term". */
+function indexWords(texts: readonly string[]): { text: string; words: Set<string> } {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const word of searchWords(text)) {
+      for (const form of wordForms(word)) words.add(form);
+      // '12oz' is also found by the bare unit ('oz').
+      const unit = /^\d[\dxd]*([a-z]{2,})$/.exec(word)?.[1];
+      if (unit && Object.values(UNIT_ALIASES).includes(unit)) words.add(unit);
+    }
+  }
+  return { text: words.size ? ` ${[...words].join(' ')} ` : '', words };
+}
+
+export function buildSearchDocument(source: SearchSource): SearchDocument {
+  const name = indexWords([source.name]);
+  const category = indexWords(source.categoryPath);
+  const attributes = indexWords(source.attributeValues);
+  const description = indexWords(source.description ? [source.description] : []);
+  // Typos are forgiven in what shoppers name a product by, not in its prose.
+  const typoWords = [...new Set([...name.words, ...category.words, ...attributes.words])].filter(isTypoWord).sort();
+  return { name: name.text, category: category.text, attributes: attributes.text, description: description.text, typoWords };
+}
+
+/** One query word: the prefixes a document word may start with, and its typo keys (if long enough). */
+export type QueryTerm = { prefixes: string[]; typoKeys: string[] };
+
+/** The query, capped (100 characters, 8 words), as terms that must all match. */
+export function parseSearchQuery(query: string): QueryTerm[] {
+  const terms = new Map<string, QueryTerm>();
+  for (const word of searchWords(query.slice(0, MAX_QUERY_CHARS))) {
+    if (terms.size === MAX_QUERY_WORDS) break;
+
+    const forms = wordForms(word);
+    const stem = forms.at(-1)!;
+    // The stem is usually a prefix of the word, so it alone covers both (luces → luz does not).
+    const prefixes = word.startsWith(stem) ? [stem] : forms;
+    const typoKeys = stem.length >= TYPO_MIN_LENGTH && !/\d/.test(stem) ? oneDeletionVariants(stem) : [];
+    // 'vaso vasos' is one term: the same word twice asks nothing more.
+    if (!terms.has(stem)) terms.set(stem, { prefixes, typoKeys });
+  }
+  return [...terms.values()];
+}

@@ -9,6 +9,7 @@ import {
   variants,
   volumeDiscounts,
 } from '../../db/schema';
+import { refreshSearchDocuments } from '../../db/search-index';
 import { searchIndexText } from '../../lib/domain/search';
 import { slugify } from '../../lib/domain/slug';
 
@@ -75,6 +76,8 @@ export async function createCatalogFixture(db: Db) {
         await db.insert(volumeDiscounts).values({ variantId: v.id, minQuantity, price });
       }
     }
+    // What the product service does on every save: the store searches this document.
+    await refreshSearchDocuments(db, [p.id]);
     return p;
   }
 

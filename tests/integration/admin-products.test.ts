@@ -232,6 +232,9 @@ describe('saving products: variants in place', () => {
 
     const found = await callRoute(storeProducts, '/api/products?search=duplex%2030x30', {});
     expect(found.body.products.map((p: { id: number }) => p.id)).toEqual([id]);
+    // The search document followed the rename: the old name's word finds it no more.
+    const old = await callRoute(storeProducts, '/api/products?search=cocktail', {});
+    expect(old.body.products).toEqual([]);
   });
 
   it('gives a taken slug a suffix', async () => {

@@ -11,6 +11,7 @@ import { countQueries } from '@/db/query-count';
 import * as schema from '@/db/schema';
 import { countProducts, getProductBySlug, listAttributes, listCategoryTree, listProductPage } from '@/lib/data/catalog';
 import { listFeaturedProducts } from '@/lib/data/featured-products';
+import { refreshSearchDocuments } from '@/db/search-index';
 import { searchIndexText } from '@/lib/domain/search';
 import { parseStoreFilters } from '@/lib/domain/store-filters';
 import { STORE_PAGE_SIZE } from '@/lib/domain/store-pages';
@@ -70,6 +71,7 @@ async function createLargeCatalogue(db: DbHandle['db'], small: typeof fixture) {
       Array.from({ length: TIERS_PER_VARIANT }, (_, t) => ({ variantId: v.id, minQuantity: (t + 1) * 50, price: 900 - t * 100 })),
     ),
   );
+  await refreshSearchDocuments(db, productRows.map((p) => p.id));
   return productRows[7];
 }
 

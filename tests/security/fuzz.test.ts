@@ -1,5 +1,8 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET as storeProducts } from '@/app/api/products/route';
+import { listProductPage } from '@/lib/data/catalog';
+import { parseStoreFilters } from '@/lib/domain/store-filters';
 import { liveCustomerToken } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 import { type ApiEndpoint, createApiFixtures, fillPattern, invokeRoute, loadApiEndpoints } from '../helpers/routes';
@@ -164,5 +167,55 @@ describe('/api fuzzing', () => {
     console.log(`fuzz: ${sent.total} requests over ${endpoints.length} handlers in ${seconds}s; statuses`, Object.fromEntries(sent.byStatus));
     expect(failures).toEqual([]);
     expect(sent.total).toBeGreaterThanOrEqual(TOTAL_RUNS);
+  });
+});
+
+/** What shoppers, bots and attackers put in a search box (issue 20, bad input). */
+const NASTY_SEARCHES = [
+  "'; drop table products; --", "' or 1=1 --", '" or ""="', '1; select pg_sleep(5)', '$1', '$$', 'E\\x00',
+  'vaso & plato', 'vaso | !plato', 'caja:*', '(vaso <-> plato)', "'vaso':A", '!!!', '&|!():*<->', '\\', '%', '_', '%_%', '[a-z]*', '.*',
+  '🥤', '🥤🥤🥤 vasos', '👨‍👩‍👧‍👦', '\u0000', 'vaso\u0000plato', '\u202evaso', '\u200f\u200e\u2066\u2069', '\ufeff', '\ud800', '\udfff vaso',
+  'ＶＡＳＯ １２ｏｚ', 'e\u0301', 'ß', 'İ', 'ǅ', '١٢ oz', '𝟏𝟐 oz', 'x'.repeat(10_000), 'vaso '.repeat(2_000), 'a '.repeat(500),
+  '9'.repeat(400), '12'.repeat(60) + 'oz', '0x10 oz', '1e999 l', '-1 cm', '1,5,5 l', '1.500.000 m', '× × ×', '12 12 12 oz oz oz',
+];
+
+describe('search parameter fuzzing', () => {
+  it('answers every search with a normal result, never a 5xx or an error in the log', { timeout: 300_000 }, async () => {
+    const logged: string[] = [];
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => {
+      logged.push(String(chunk));
+      return true;
+    });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+    const failures: string[] = [];
+    const check = async (search: string) => {
+      const url = `http://localhost/api/products?${new URLSearchParams({ search, limit: '5' })}`;
+      const res = await invokeRoute(storeProducts, url, { method: 'GET', ip: '10.250.0.1' });
+      // The API refuses NUL anywhere in a request (lib/http: a JSON 400, code invalid_characters);
+      // the store page below strips it and shows results.
+      const refusedNul = search.includes('\u0000') && res.status === 400 && (res.body as { code?: string })?.code === 'invalid_characters';
+      if (!refusedNul && (res.status !== 200 || !Array.isArray((res.body as { products?: unknown })?.products))) {
+        failures.push(`${JSON.stringify(search.slice(0, 60))}: ${res.status} ${res.text.slice(0, 200)}`);
+      }
+      // The store page (/tienda?search=) reads the same data layer, with its own page size.
+      const page = await listProductPage(parseStoreFilters(new URLSearchParams({ search }), []), { limit: 24 });
+      if (!Array.isArray(page.products) || page.total < 0) failures.push(`${JSON.stringify(search.slice(0, 60))}: store page ${JSON.stringify(page).slice(0, 100)}`);
+    };
+    try {
+      for (const search of NASTY_SEARCHES) await check(search);
+      const vocabulary = fc.constantFrom('vaso', 'vasos', 'tenedor', '12', 'oz', '12oz', 'onzas', 'cont', 'servileta', 'x', '%', "'", '&', ':*', '!', '🥤', '\u0000', '\u202e');
+      const query = fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.string({ unit: 'grapheme', maxLength: 120 }),
+        fc.array(vocabulary, { maxLength: 30 }).map((words) => words.join(' ')),
+        fc.array(vocabulary, { maxLength: 30 }).map((words) => words.join('')),
+      );
+      await fc.assert(fc.asyncProperty(query, async (search) => void (await check(search))), { numRuns: 300, seed: SEED });
+    } finally {
+      stderr.mockRestore();
+      consoleError.mockRestore();
+    }
+    expect(failures).toEqual([]);
+    expect(logged.filter((line) => /error|warn/i.test(line))).toEqual([]);
   });
 });

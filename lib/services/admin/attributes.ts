@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { attributes, attributeValues, variants } from '@/db/schema';
+import { productsWithValues, refreshSearchDocuments } from '@/db/search-index';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type AdminAttribute, type AdminAttributeValue, attributeValueColumns, getAttribute } from '@/lib/data/admin/attributes';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
@@ -38,7 +39,12 @@ export async function updateAttribute(id: number, input: AttributeInput): Promis
 
 /** Its values go with it, and so do their links to variants (foreign keys cascade). */
 export function deleteAttribute(id: number): Promise<void> {
-  return afterCatalogWrite(attributeWriter.remove(id));
+  return afterCatalogWrite(inTransaction(async (tx) => {
+    const values = await tx.select({ id: attributeValues.id }).from(attributeValues).where(ofAttribute(id));
+    const affected = await productsWithValues(tx, values.map((v) => v.id));
+    await attributeWriter.remove(id, { tx });
+    await refreshSearchDocuments(tx, affected);
+  }, attributeWriter.constraints));
 }
 
 /** A new value goes last among its attribute's values. */
@@ -73,11 +79,17 @@ export function updateAttributeValue(attributeId: number, valueId: number, input
         .set({ unitOfMeasure: input.value, updatedAt: new Date() })
         .where(sql`lower(${variants.unitOfMeasure}) = lower(${before.value})`);
     }
+    const renamedUnit = await tx.selectDistinct({ id: variants.productId }).from(variants).where(sql`lower(${variants.unitOfMeasure}) = lower(${input.value})`);
+    await refreshSearchDocuments(tx, [...(await productsWithValues(tx, [valueId])), ...renamedUnit.map((r) => r.id)]);
     return updated;
   }, valueWriter.constraints));
 }
 
 /** Variants that had the value simply lose it (the link rows cascade). */
 export function deleteAttributeValue(attributeId: number, valueId: number): Promise<void> {
-  return afterCatalogWrite(valueWriter.remove(valueId, { scope: ofAttribute(attributeId) }));
+  return afterCatalogWrite(inTransaction(async (tx) => {
+    const affected = await productsWithValues(tx, [valueId]);
+    await valueWriter.remove(valueId, { scope: ofAttribute(attributeId), tx });
+    await refreshSearchDocuments(tx, affected);
+  }, valueWriter.constraints));
 }

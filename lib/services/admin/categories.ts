@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { firstRow, rowsOf, type Tx } from '@/db';
 import { categories } from '@/db/schema';
+import { refreshSearchForCategory } from '@/db/search-index';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type AdminCategory, categoryColumns } from '@/lib/data/admin/categories';
 import { ApiError, badRequest, notFound } from '@/lib/http/errors';
@@ -48,6 +49,8 @@ export function updateCategory(id: number, input: CategoryUpdateInput): Promise<
       .set({ ...input, updatedAt: new Date() })
       .where(eq(categories.id, id))
       .returning(categoryColumns);
+    // A rename or a move changes the category path of every product below it.
+    if ('name' in input) await refreshSearchForCategory(tx, id);
     return orNotFound(row, NOT_FOUND);
   }, rules));
 }

@@ -4,6 +4,7 @@ import type { Tx } from '@/db';
 import { attributes, attributeValues, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
 import { afterCatalogWrite, invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { type AdminProduct, getAdminProduct } from '@/lib/data/admin/products';
+import { refreshSearchDocuments } from '@/db/search-index';
 import { searchIndexText } from '@/lib/domain/search';
 import { generateSku, shouldRegenerateSku, skuPrefix } from '@/lib/domain/sku';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
@@ -77,6 +78,7 @@ async function saveProduct(productId: number | null, input: ProductInput): Promi
     const units = input.variants.map((v) => unitOf(v, values));
     const skus = await planSkus(tx, id, input, values, units);
     await writeVariants(tx, id, input.variants, skus, units);
+    await refreshSearchDocuments(tx, [id]);
     return getAdminProduct(id, tx);
   }, rules);
 }

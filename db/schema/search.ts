@@ -1,0 +1,34 @@
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+
+/**
+ * Each product's search document (issue 20; lib/domain/search.ts buildSearchDocument):
+ * normalised, singular-and-plural words per weight class, space-padded so `LIKE '% term%'`
+ * means "a word starts with term". Rewritten in the same transaction as every catalogue write
+ * that changes what it holds (db/search-index.ts), so every app instance reads the same,
+ * current document.
+ */
+export const productSearch = pgTable('product_search', {
+  productId: integer()
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  name: text().notNull().default(''),
+  category: text().notNull().default(''),
+  attributes: text().notNull().default(''),
+  description: text().notNull().default(''),
+});
+
+/**
+ * The typo vocabulary: every word of the catalogue's names, categories and attribute values,
+ * under each of its one-deletion keys. Two words one edit apart share a key, so a misspelt
+ * query word finds its candidates by index lookups. Only ever added to: a word no product
+ * holds any more expands a query to a word that matches nothing, which is harmless.
+ */
+export const searchTypoKeys = pgTable(
+  'search_typo_keys',
+  {
+    key: text().notNull(),
+    word: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.word] })],
+);

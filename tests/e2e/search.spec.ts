@@ -1,0 +1,39 @@
+import { expect, type Page, test } from './fixtures';
+
+/*
+ * Issue 20: a phone shopper types the plural with the header search and finds the product
+ * named in the singular, both in the suggestions and on the store page, and buys it.
+ */
+test.use({ locale: 'es-CO', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+
+test('typing "servilletas" in the header search finds Servilleta and adds it to the cart', async ({ page }) => {
+  await page.goto('/');
+  const openSearch = () => page.getByRole('banner').getByRole('button', { name: 'Buscar productos' }).click();
+
+  // Enter: the store page with the search, Servilleta first.
+  await openSearch();
+  const panel = page.getByRole('dialog', { name: 'Buscar' });
+  const search = panel.getByRole('combobox', { name: 'Buscar productos' });
+  await search.fill('servilletas');
+  await search.press('Enter');
+  await expect.poll(() => pathnameOf(page)).toBe('/tienda');
+  expect(new URL(page.url()).searchParams.get('search')).toBe('servilletas');
+  const grid = page.getByRole('region', { name: 'Productos' });
+  await expect(grid.getByRole('heading', { level: 3 }).first()).toHaveText('Servilleta');
+  await expect(page.getByText('No se encontraron productos.')).toHaveCount(0);
+
+  // The suggestions answer the same way, typo included; a tap opens the product.
+  await openSearch();
+  const again = page.getByRole('dialog', { name: 'Buscar' }).getByRole('combobox', { name: 'Buscar productos' });
+  await again.fill('servileta');
+  const options = page.getByRole('listbox', { name: 'Productos sugeridos' }).getByRole('option');
+  await expect(options.first()).toContainText('Servilleta');
+  await options.filter({ hasText: 'Servilleta' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Servilleta' })).toBeVisible();
+
+  await page.getByLabel('Tamaño').selectOption({ label: '30 × 30 cm' });
+  await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
+});
