@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import { getDb, type Queryable, type Tx } from '@/db';
 import { type AddressSnapshot, addresses, orderHistory, orderItems, orders, paymentMethods, variants } from '@/db/schema';
 import { business } from '@/lib/business';
@@ -8,12 +8,19 @@ import { variantDescription } from '@/lib/cart/cart';
 import { type CustomerOrder, getOrderForCustomer } from '@/lib/data/customer';
 import { expectedFrom, transition } from '@/lib/domain/order-state';
 import { priceLine } from '@/lib/domain/pricing';
+import {
+  lineOverUnpaidCap,
+  tooManyUnpaidOrders,
+  UNPAID_ORDER_LIMITS,
+  UNPAID_PAYMENT_STATUSES,
+  type UnpaidOrderLimits,
+} from '@/lib/domain/unpaid-orders';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { orderReceivedEmail } from '@/lib/email/templates/order-received';
 import { proofReceivedEmail } from '@/lib/email/templates/proof-received';
 import { getEnv } from '@/lib/env';
 import { ApiError, conflict, notFound } from '@/lib/http/errors';
-import { enforceRateLimits } from '@/lib/http/rate-limit';
+import { enforceRateLimits, type RateLimitRule } from '@/lib/http/rate-limit';
 import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
 import { isValidCustomerProofKey, orderIdOfProofKey } from '@/lib/storage/keys';
 import { type ConfirmPaymentInput, MAX_INT4, mergeOrderLines, type OrderInput, type ProofUploadInput } from '@/lib/validation/order';
@@ -35,18 +42,49 @@ export const ORDER_NOT_FOUND = 'No se encontró la orden.';
 const invalidState = () => conflict('invalid_state', 'Este pedido ya no está pendiente de pago.');
 
 /**
+ * Order creation per customer, and per IP generously: behind a mobile carrier's NAT many honest
+ * phones share one address (docs/reliability.md "Order limits").
+ */
+export const ORDER_RATE_LIMITS = (customerId: number, ip: string): RateLimitRule[] => [
+  { key: `orders-customer-10m:${customerId}`, limit: getEnv().ORDER_RATE_LIMIT_PER_CUSTOMER, windowSeconds: 600 },
+  { key: `orders-ip-hour:${ip}`, limit: getEnv().ORDER_RATE_LIMIT_PER_IP, windowSeconds: 3600 },
+];
+
+/** The unpaid-order caps, as configured (lib/domain/unpaid-orders.ts has the defaults). */
+export function unpaidOrderLimits(): UnpaidOrderLimits {
+  const env = getEnv();
+  return { ...UNPAID_ORDER_LIMITS, maxOrders: env.ORDER_MAX_UNPAID, maxStockShare: env.ORDER_MAX_UNPAID_STOCK_SHARE };
+}
+
+/** Counted before the order's body is read, so a flood costs no parsing. */
+export async function limitOrderPlacement(customerId: number, ip: string): Promise<void> {
+  await enforceRateLimits(await getDb(), ORDER_RATE_LIMITS(customerId, ip), 'Hiciste demasiados pedidos seguidos. Espera unos minutos e inténtalo de nuevo.');
+}
+
+/**
  * Prices every line from the database with the storefront's own priceLine, refuses (409
  * price_changed) when any line costs more than the client showed, reserves stock with
- * conditional decrements (409 out_of_stock), and stores the order with snapshots of its lines
+ * conditional decrements (409 out_of_stock) within the customer's unpaid-order caps (409
+ * unpaid_orders_limit / unpaid_units_limit), and stores the order with snapshots of its lines
  * and address, its first history row and the order-received e-mail.
  */
 export async function placeOrder(customerId: number, input: OrderInput, options: WriteOptions = {}): Promise<CustomerOrder> {
   const db = await getDb();
   const lines = mergeOrderLines(input.items).sort((a, b) => a.variantId - b.variantId);
   const env = getEnv();
+  const limits = unpaidOrderLimits();
 
   const order = await db.transaction(async (tx) => {
-    const customer = await lockCustomer(tx, customerId, 'share');
+    // Exclusive: one customer's orders are placed one at a time, so the caps below count them all.
+    const customer = await lockCustomer(tx, customerId, 'update');
+    const held = await unpaidHoldings(tx, customerId, lines.map((l) => l.variantId));
+    if (tooManyUnpaidOrders(held.orders, limits)) {
+      throw conflict(
+        'unpaid_orders_limit',
+        `Ya tienes ${limits.maxOrders} pedidos sin pagar. Paga alguno (o espera a que confirmemos tu comprobante) antes de hacer otro pedido.`,
+        { maxOrders: limits.maxOrders },
+      );
+    }
     const address = await lockAddress(tx, customerId, input.shippingAddressId);
     const catalogue = await loadVariants(tx, lines.map((l) => l.variantId));
 
@@ -70,18 +108,30 @@ export async function placeOrder(customerId: number, input: OrderInput, options:
     }
 
     // In variant-id order, so two orders sharing variants lock them in the same order (no deadlock).
+    const unpaidLines = [];
     for (const line of priced) {
-      const reserved = await tx
+      const [reserved] = await tx
         .update(variants)
         .set({ stock: sql`${variants.stock} - ${line.quantity}` })
         .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
-        .returning({ id: variants.id });
-      if (reserved.length === 0) {
-        const { product, description, unitOfMeasure, sku } = line.variant;
-        throw conflict('out_of_stock', `No hay suficiente stock de ${product.name} (${description || unitOfMeasure || sku}).`, {
-          variantId: line.variantId,
-        });
+        .returning({ stock: variants.stock });
+      if (!reserved) {
+        throw conflict('out_of_stock', `No hay suficiente stock de ${lineLabel(line.variant)}.`, { variantId: line.variantId });
       }
+      // The shelf stock before this order, read under the row lock the decrement took.
+      const available = reserved.stock + line.quantity;
+      unpaidLines.push({ variantId: line.variantId, quantity: line.quantity, available, heldByCustomer: held.units.get(line.variantId) ?? 0 });
+    }
+    // Thrown inside the transaction: the reservations above roll back.
+    const over = lineOverUnpaidCap(unpaidLines, limits);
+    if (over) {
+      const label = lineLabel(catalogue.get(over.variantId)!);
+      throw conflict(
+        'unpaid_units_limit',
+        `Tus pedidos sin pagar no pueden reservar más del ${Math.round(limits.maxStockShare * 100)} % del stock de ${label}. ` +
+          (over.allowed > 0 ? `Puedes pedir hasta ${over.allowed} más.` : 'Paga tus pedidos pendientes antes de pedir más.'),
+        { variantId: over.variantId, allowed: over.allowed },
+      );
     }
 
     const shippingAddress: AddressSnapshot = {
@@ -253,6 +303,24 @@ export async function createProofUploadUrl(
 }
 
 // ---- helpers --------------------------------------------------------------------------------
+
+/** 'Vaso (7 oz)': the product and the variant, as the shopper saw it. */
+function lineLabel(variant: { product: { name: string }; description: string; unitOfMeasure: string | null; sku: string }): string {
+  return `${variant.product.name} (${variant.description || variant.unitOfMeasure || variant.sku})`;
+}
+
+/** The customer's unpaid orders, and the units of the given variants they hold. */
+async function unpaidHoldings(tx: Queryable, customerId: number, variantIds: number[]) {
+  const unpaid = and(eq(orders.customerId, customerId), inArray(orders.paymentStatus, UNPAID_PAYMENT_STATUSES));
+  const [{ orders: open }] = await tx.select({ orders: count() }).from(orders).where(unpaid);
+  const rows = open === 0 ? [] : await tx
+    .select({ variantId: orderItems.variantId, units: sum(orderItems.quantity).mapWith(Number) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(unpaid, inArray(orderItems.variantId, variantIds)))
+    .groupBy(orderItems.variantId);
+  return { orders: Number(open), units: new Map(rows.map((r) => [r.variantId!, r.units])) };
+}
 
 function fieldError(field: string, message: string): ApiError {
   return new ApiError(400, 'bad_request', message, { [field]: [message] });
