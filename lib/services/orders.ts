@@ -68,7 +68,11 @@ export async function limitOrderPlacement(customerId: number, ip: string): Promi
  * unpaid_orders_limit / unpaid_units_limit), and stores the order with snapshots of its lines
  * and address, its first history row and the order-received e-mail.
  */
-export async function placeOrder(customerId: number, input: OrderInput, options: WriteOptions = {}): Promise<CustomerOrder> {
+export async function placeOrder(
+  customerId: number,
+  input: OrderInput,
+  options: WriteOptions & { /** The caller's IP (clientIp): stored, and its unpaid orders capped too. */ ip?: string } = {},
+): Promise<CustomerOrder> {
   const db = await getDb();
   const lines = mergeOrderLines(input.items).sort((a, b) => a.variantId - b.variantId);
   const env = getEnv();
@@ -77,8 +81,7 @@ export async function placeOrder(customerId: number, input: OrderInput, options:
   const order = await db.transaction(async (tx) => {
     // Exclusive: one customer's orders are placed one at a time, so the caps below count them all.
     const customer = await lockCustomer(tx, customerId, 'update');
-    const held = await unpaidHoldings(tx, customerId, lines.map((l) => l.variantId));
-    if (tooManyUnpaidOrders(held.orders, limits)) {
+    if (tooManyUnpaidOrders(await countUnpaidOrders(tx, customerId), limits)) {
       throw conflict(
         'unpaid_orders_limit',
         `Ya tienes ${limits.maxOrders} pedidos sin pagar. Paga alguno (o espera a que confirmemos tu comprobante) antes de hacer otro pedido.`,
@@ -108,7 +111,7 @@ export async function placeOrder(customerId: number, input: OrderInput, options:
     }
 
     // In variant-id order, so two orders sharing variants lock them in the same order (no deadlock).
-    const unpaidLines = [];
+    const shelf = new Map<number, number>();
     for (const line of priced) {
       const [reserved] = await tx
         .update(variants)
@@ -119,18 +122,21 @@ export async function placeOrder(customerId: number, input: OrderInput, options:
         throw conflict('out_of_stock', `No hay suficiente stock de ${lineLabel(line.variant)}.`, { variantId: line.variantId });
       }
       // The shelf stock before this order, read under the row lock the decrement took.
-      const available = reserved.stock + line.quantity;
-      unpaidLines.push({ variantId: line.variantId, quantity: line.quantity, available, heldByCustomer: held.units.get(line.variantId) ?? 0 });
+      shelf.set(line.variantId, reserved.stock + line.quantity);
     }
+    // Read after the reservations: their row locks wait for every other order of these variants,
+    // so what those hold is committed and counted here, concurrent orders included.
+    const over = await unpaidUnitsOver(tx, { customerId, ip: options.ip }, lines, shelf, limits);
     // Thrown inside the transaction: the reservations above roll back.
-    const over = lineOverUnpaidCap(unpaidLines, limits);
     if (over) {
       const label = lineLabel(catalogue.get(over.variantId)!);
+      const maxPercent = Math.round(limits.maxStockShare * 100);
       throw conflict(
         'unpaid_units_limit',
-        `Tus pedidos sin pagar no pueden reservar más del ${Math.round(limits.maxStockShare * 100)} % del stock de ${label}. ` +
-          (over.allowed > 0 ? `Puedes pedir hasta ${over.allowed} más.` : 'Paga tus pedidos pendientes antes de pedir más.'),
-        { variantId: over.variantId, allowed: over.allowed },
+        over.allowed > 0
+          ? `Tus pedidos sin pagar no pueden reservar más del ${maxPercent} % del stock de ${label}. Puedes pedir hasta ${over.allowed} más.`
+          : `Tus pedidos sin pagar ya reservan todo lo que se permite de ${label}. Paga tus pedidos pendientes antes de pedir más.`,
+        { variantId: over.variantId, allowed: over.allowed, maxPercent },
       );
     }
 
@@ -146,7 +152,15 @@ export async function placeOrder(customerId: number, input: OrderInput, options:
     const [created] = await tx
       .insert(orders)
       // Shipping is agreed with the customer afterwards: the order total is the goods.
-      .values({ customerId, subtotal, total: subtotal, shippingAddressId: address.id, shippingAddress, locale: customer.locale })
+      .values({
+        customerId,
+        subtotal,
+        total: subtotal,
+        shippingAddressId: address.id,
+        shippingAddress,
+        locale: customer.locale,
+        placedFromIp: options.ip ?? null,
+      })
       .returning({ id: orders.id });
     const items = priced.map((line) => ({
       orderId: created.id,
@@ -309,17 +323,41 @@ function lineLabel(variant: { product: { name: string }; description: string; un
   return `${variant.product.name} (${variant.description || variant.unitOfMeasure || variant.sku})`;
 }
 
-/** The customer's unpaid orders, and the units of the given variants they hold. */
-async function unpaidHoldings(tx: Queryable, customerId: number, variantIds: number[]) {
-  const unpaid = and(eq(orders.customerId, customerId), inArray(orders.paymentStatus, UNPAID_PAYMENT_STATUSES));
-  const [{ orders: open }] = await tx.select({ orders: count() }).from(orders).where(unpaid);
-  const rows = open === 0 ? [] : await tx
-    .select({ variantId: orderItems.variantId, units: sum(orderItems.quantity).mapWith(Number) })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(unpaid, inArray(orderItems.variantId, variantIds)))
-    .groupBy(orderItems.variantId);
-  return { orders: Number(open), units: new Map(rows.map((r) => [r.variantId!, r.units])) };
+const unpaidOf = (column: typeof orders.customerId | typeof orders.placedFromIp, value: number | string) =>
+  and(eq(column, value), inArray(orders.paymentStatus, UNPAID_PAYMENT_STATUSES));
+
+async function countUnpaidOrders(tx: Queryable, customerId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(orders).where(unpaidOf(orders.customerId, customerId));
+  return Number(row.n);
+}
+
+/**
+ * The first line past the unpaid-units cap, of the customer and then of the IP (the new order
+ * not yet counted): its variant and how many more units fit. Null when every line fits.
+ */
+async function unpaidUnitsOver(
+  tx: Queryable,
+  who: { customerId: number; ip?: string },
+  lines: { variantId: number; quantity: number }[],
+  shelf: Map<number, number>,
+  limits: UnpaidOrderLimits,
+) {
+  const holders = [unpaidOf(orders.customerId, who.customerId), ...(who.ip ? [unpaidOf(orders.placedFromIp, who.ip)] : [])];
+  for (const holder of holders) {
+    const rows = await tx
+      .select({ variantId: orderItems.variantId, units: sum(orderItems.quantity).mapWith(Number) })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(holder, inArray(orderItems.variantId, lines.map((l) => l.variantId))))
+      .groupBy(orderItems.variantId);
+    const held = new Map(rows.map((r) => [r.variantId, r.units]));
+    const over = lineOverUnpaidCap(
+      lines.map((l) => ({ ...l, available: shelf.get(l.variantId) ?? 0, held: held.get(l.variantId) ?? 0 })),
+      limits,
+    );
+    if (over) return over;
+  }
+  return null;
 }
 
 function fieldError(field: string, message: string): ApiError {

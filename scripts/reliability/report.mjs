@@ -34,7 +34,7 @@ export function renderReport({ date, mode, durationMin, machine: m, serverKind, 
   return `# Reliability: faults and load
 
 Produced by \`npm run test:reliability${mode === 'quick' ? ' -- --quick' : ''}\` (scripts/reliability). Do not edit by hand:
-the next run rewrites this file.${mode === 'quick' ? '\n\n> **Quick mode** (short outages and loads, 30 s soak): checks that the harness works; the figures of record come from a full run.' : ''}
+the next run rewrites this file, except the sections after the marker at its end (kept as they are).${mode === 'quick' ? '\n\n> **Quick mode** (short outages and loads, 30 s soak): checks that the harness works; the figures of record come from a full run.' : ''}
 
 - **Date**: ${date}
 - **Result**: ${failed === 0 ? 'every target met' : `${failed} target(s) missed`} (run took ${durationMin} min)
@@ -54,6 +54,17 @@ ${notes.map((n) => `- ${n}`).join('\n')}
 `;
 }
 
+/** What follows this line in docs/reliability.md is written by hand (figures from tests/security) and kept by every run. */
+export const KEPT_MARKER = '<!-- Kept by npm run test:reliability: the sections below are written by hand. -->';
+
 export function writeReport(file, content) {
-  writeFileSync(file, content);
+  let kept = '';
+  try {
+    const previous = readFileSync(file, 'utf8');
+    const at = previous.indexOf(KEPT_MARKER);
+    if (at >= 0) kept = `\n${previous.slice(at)}`;
+  } catch {
+    // No report yet.
+  }
+  writeFileSync(file, content + kept);
 }

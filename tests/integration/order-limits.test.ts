@@ -159,6 +159,7 @@ describe('unpaid-order caps', () => {
       error: 'Tus pedidos sin pagar no pueden reservar más del 50 % del stock de Plato Biodegradable de Bagazo (Unidad). Puedes pedir hasta 100 más.',
       variantId: fx.sku['PLAT-UNI'],
       allowed: 100,
+      maxPercent: 50,
     });
     expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(200);
     expect(await stockOf(db(), fx.sku['CUCH-BLA-PAQ'])).toBe(1000);
@@ -170,7 +171,9 @@ describe('unpaid-order caps', () => {
     expect((await order(buyer, [['PLAT-UNI', 40]])).status).toBe(201);
     const full = await order(buyer, [['PLAT-UNI', 1]]);
     expect(full.body).toMatchObject({ code: 'unpaid_units_limit', allowed: 0 });
-    expect(full.body.error).toContain('Paga tus pedidos pendientes antes de pedir más.');
+    expect(full.body.error).toBe(
+      'Tus pedidos sin pagar ya reservan todo lo que se permite de Plato Biodegradable de Bagazo (Unidad). Paga tus pedidos pendientes antes de pedir más.',
+    );
     expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(100);
 
     // Another customer reaches half of what is left.

@@ -21,7 +21,7 @@ describe('unpaid-order caps', () => {
   });
 
   it('names the first line past the cap and how many more units fit', () => {
-    const line = (variantId: number, quantity: number, available: number, heldByCustomer: number) => ({ variantId, quantity, available, heldByCustomer });
+    const line = (variantId: number, quantity: number, available: number, held: number) => ({ variantId, quantity, available, held });
     expect(lineOverUnpaidCap([line(1, 100, 200, 0)])).toBeNull();
     expect(lineOverUnpaidCap([line(1, 101, 200, 0)])).toEqual({ variantId: 1, allowed: 100 });
     // Holding 60 of a reachable 200 (140 on the shelf): 40 more fit, 41 do not.

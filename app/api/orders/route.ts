@@ -15,10 +15,11 @@ export const GET = apiRoute(policies.customer, async ({ principal }) => ({
  * unpaid_units_limit; 429 past the order rate limits; honours Idempotency-Key.
  */
 export const POST = apiRoute(policies.customer, async ({ req, principal }) => {
-  await limitOrderPlacement(principal.id, clientIp(req));
+  const ip = clientIp(req);
+  await limitOrderPlacement(principal.id, ip);
   const input = await parseJson(req, schema);
   return idempotent(req, `orders:${principal.id}`, input, async (save) => {
-    const order = await placeOrder(principal.id, input, { beforeCommit: (tx, o) => save(tx, 201, { order: o }) });
+    const order = await placeOrder(principal.id, input, { ip, beforeCommit: (tx, o) => save(tx, 201, { order: o }) });
     return { status: 201, body: { order } };
   });
 });
