@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { IMAGE_DEVICE_SIZES, IMAGE_LOCAL_PATTERNS, IMAGE_SIZES, imageRemotePatterns } from './lib/images/optimizer';
 import {
   API_CONTENT_SECURITY_POLICY,
+  ASSET_CONTENT_SECURITY_POLICY,
   baseSecurityHeaders,
   FILE_CONTENT_SECURITY_POLICY,
   PUBLIC_FILE_CACHE_CONTROL,
@@ -40,6 +41,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: baseSecurityHeaders({ production: process.env.NODE_ENV === 'production' }) },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+      // Build assets skip proxy.ts (no per-request work for every chunk). A real one ignores this;
+      // the store's 404 page, which a mistyped name gets, runs nothing under it.
+      { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: ASSET_CONTENT_SECURITY_POLICY }] },
       // Uploaded files (local storage): an SVG or HTML opened directly runs nothing, errors included.
       { source: '/files/:path*', headers: [{ key: 'Content-Security-Policy', value: FILE_CONTENT_SECURITY_POLICY }] },
       // public/ names are not content-hashed (_next/static is, and Next marks it immutable itself).

@@ -31,6 +31,15 @@ export default function proxy(request: NextRequest): NextResponse {
   const policy = buildContentSecurityPolicy({ nonce }, env);
   headers.set('x-nonce', nonce);
   headers.set('Content-Security-Policy', policy);
+  if (isFileLikePath(request.nextUrl.pathname)) {
+    // Never a localized page: no locale routing (it would rewrite /images/x.webp to
+    // /es/images/x.webp) and no page cache. Whatever answers, the file or the store's 404 page
+    // (a probe for /foo.php), carries the policy, and the 404's scripts its nonce.
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set('Content-Security-Policy', policy);
+    response.headers.set('x-request-id', requestId);
+    return response;
+  }
   // next-intl forwards the request's headers on its rewrite/next responses.
   let response = handleI18nRouting(new NextRequest(request, { headers }));
   // Public store pages: answered from the page cache when it holds this page (keyed on what it
@@ -69,7 +78,14 @@ function fromCache(routed: NextResponse, page: CachedPage): NextResponse {
   return response;
 }
 
+/** A public file, a route like /robots.txt, a probe like /foo.php or a Next internal path. */
+export function isFileLikePath(pathname: string): boolean {
+  return pathname.includes('.') || pathname.startsWith('/_next/');
+}
+
 export const config = {
-  // Pages and the API; not Next internals or files with an extension (public/ and uploaded files).
-  matcher: '/((?!files|_next|_vercel|.*\\..*).*)',
+  // Everything that may answer HTML, dotted paths included (they get the store's 404 page). Not
+  // the build's assets (their own deny-all policy in next.config.ts, a mistyped one included),
+  // the image optimizer (images or a text error) or uploaded files (their own policy).
+  matcher: '/((?!_next/static/|_next/image|files/).*)',
 };

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { UNPAID_ORDER_LIMITS } from '@/lib/domain/unpaid-orders';
 
 /**
  * The only reader of process.env. Parsed lazily (not at import) so that `next build`
@@ -53,6 +54,12 @@ const envSchema = z
     // Business rules
     ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().int().positive().default(72),
     LOW_STOCK_THRESHOLD: z.coerce.number().int().nonnegative().default(10),
+    // Order limits (docs/reliability.md "Order limits"): orders per customer in 10 minutes, per IP in an hour…
+    ORDER_RATE_LIMIT_PER_CUSTOMER: z.coerce.number().int().positive().default(5),
+    ORDER_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+    // …and what one customer's unpaid orders may hold: how many, and what share of a variant's stock.
+    ORDER_MAX_UNPAID: z.coerce.number().int().positive().default(UNPAID_ORDER_LIMITS.maxOrders),
+    ORDER_MAX_UNPAID_STOCK_SHARE: z.coerce.number().gt(0).max(1).default(UNPAID_ORDER_LIMITS.maxStockShare),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.AUTH_SECRET) {

@@ -12,7 +12,8 @@ import { type ServerPrice, useRefreshCartPrices } from './use-refresh-cart-price
 /**
  * Creates the order from the cart (spec 1 §4 "Order flow"): each line with the unit price the
  * cart shows (volume tier applied), then /checkout/{id}. A 409 price_changed refreshes the cart
- * so the shopper sees today's prices before trying again; out of stock keeps the server's words.
+ * so the shopper sees today's prices before trying again; out of stock keeps the server's words;
+ * the order limits (too many unpaid orders or units, too many orders in a row) say what to do.
  */
 export function usePlaceCartOrder({ onPricesChanged }: { onPricesChanged: () => void }) {
   const t = useTranslations('Checkout');
@@ -45,11 +46,34 @@ export function usePlaceCartOrder({ onPricesChanged }: { onPricesChanged: () => 
               notify.error(error.message);
               return;
             }
+            const limit = orderLimitMessage(error);
+            if (limit) {
+              notify.error(limit);
+              return;
+            }
+          }
+          if (error instanceof ApiClientError && error.status === 429) {
+            notify.error(t('tooManyOrders'));
+            return;
           }
           notify.error(t('createError', { message: error.message }));
         },
       },
     );
+  }
+
+  /** The shopper's words for a 409 of the unpaid-order caps (null for any other 409). */
+  function orderLimitMessage(error: ApiClientError): string | null {
+    const data = (error.data ?? {}) as { maxOrders?: number; variantId?: number; allowed?: number; maxPercent?: number };
+    if (error.code === 'unpaid_orders_limit') return t('unpaidOrdersLimit', { max: data.maxOrders ?? 3 });
+    if (error.code !== 'unpaid_units_limit') return null;
+    const item = items.find((i) => i.variantId === data.variantId);
+    // The server's (Spanish) words when the line is no longer in this cart.
+    if (!item) return error.message;
+    const product = item.variantDescription ? `${item.name} (${item.variantDescription})` : item.name;
+    return data.allowed
+      ? t('unpaidUnitsLimit', { product, allowed: data.allowed, percent: data.maxPercent ?? 50 })
+      : t('unpaidUnitsLimitReached', { product });
   }
 
   // Stays busy after success, until /checkout/{id} replaces the page.

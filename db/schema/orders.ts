@@ -34,6 +34,8 @@ export const orders = pgTable(
     paymentMethodId: integer().references(() => paymentMethods.id, { onDelete: 'set null' }),
     paymentConfirmationUrl: text(),
     rejectionReason: text(),
+    /** The address it was placed from (lib/http/client-ip.ts): one IP's unpaid orders are capped too. */
+    placedFromIp: text(),
     /** Language of the customer's e-mails for this order. */
     locale: text({ enum: locales }).notNull().default('es'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +50,8 @@ export const orders = pgTable(
     check('orders_shipping_status_check', sql`${t.shippingStatus} in (${inList(shippingStatuses)})`),
     check('orders_totals_nonneg', sql`${t.subtotal} >= 0 and ${t.total} >= 0`),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    // The unpaid-order cap per IP (lib/services/orders.ts).
+    index('orders_placed_from_ip_idx').on(t.placedFromIp),
     // Admin lists: filtered by status, newest first, keyset-paginated on (created_at, id).
     index('orders_payment_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
     index('orders_shipping_payment_idx').on(t.shippingStatus, t.paymentStatus, t.createdAt.desc()),

@@ -24,11 +24,11 @@ export async function hitRateLimit(db: Queryable, rule: RateLimitRule): Promise<
   return { allowed, retryAfter: allowed ? 0 : Math.max(1, Number(row.retry_after)) };
 }
 
-/** Applies several rules in order; the first one exceeded answers 429 with Retry-After. */
-export async function enforceRateLimits(db: Queryable, rules: RateLimitRule[]): Promise<void> {
+/** Applies several rules in order; the first one exceeded answers 429 with Retry-After (and `message`, if given). */
+export async function enforceRateLimits(db: Queryable, rules: RateLimitRule[], message?: string): Promise<void> {
   for (const rule of rules) {
     const { allowed, retryAfter } = await hitRateLimit(db, rule);
-    if (!allowed) throw tooManyRequests(retryAfter);
+    if (!allowed) throw tooManyRequests(retryAfter, message);
   }
 }
 

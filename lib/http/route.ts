@@ -7,13 +7,15 @@ import { type CustomerPrincipal, requireCustomer, requireStaff, type StaffPrinci
 import { parseId } from '@/lib/domain/id';
 import { log } from '@/lib/log';
 import { clientIp } from './client-ip';
+import { readBodyWithLimit } from './body';
 import { ApiError, badRequest, serviceUnavailable } from './errors';
 import { noteDatabaseOutage, withOutageDeadline } from './outage-deadline';
 import { resolveRequestId } from './security-headers';
 
 /** Who may call a route. Every route declares one; tests read it from the exported handler. */
 export type RoutePolicy =
-  | { auth: 'public' }
+  /** `private`: a public route whose answer is still personal (a login answering a token). */
+  | { auth: 'public'; private?: true }
   | { auth: 'customer' }
   | { auth: 'staff'; roles: readonly StaffRole[] };
 
@@ -37,6 +39,7 @@ export type RouteHandler = ((req: NextRequest, ctx: NextRouteContext) => Promise
 
 export const policies = {
   public: { auth: 'public' },
+  signIn: { auth: 'public', private: true },
   customer: { auth: 'customer' },
   staff: { auth: 'staff', roles: ['ADMIN', 'VENDEDOR'] },
   admin: { auth: 'staff', roles: ['ADMIN'] },
@@ -46,7 +49,8 @@ export const policies = {
  * The one wrapper of every /api route: authenticates by policy, runs the handler and turns
  * anything thrown into a JSON error. A returned Response passes through; any other value is
  * sent as JSON 200. Every answer carries the request id (x-request-id, from proxy.ts or made
- * here) and is logged as one access line.
+ * here) and is logged as one access line. Answers of authenticated or private routes, errors
+ * included, are `private, no-store`: no shared cache or browser history keeps them.
  */
 export function apiRoute<P extends RoutePolicy>(
   policy: P,
@@ -75,6 +79,7 @@ export function apiRoute<P extends RoutePolicy>(
       return errorResponse(serviceUnavailable(), context);
     });
     response = withHeader(response, 'x-request-id', requestId);
+    if (isPrivate(policy)) response = withHeader(response, 'Cache-Control', PRIVATE_NO_STORE);
     log.info('request', {
       ...context,
       status: response.status,
@@ -106,6 +111,11 @@ function withHeader(response: Response, name: string, value: string): Response {
     return copy;
   }
 }
+
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** Who is asking decides the answer (customer, staff) or the answer is a credential (login). */
+export const isPrivate = (policy: RoutePolicy): boolean => policy.auth !== 'public' || policy.private === true;
 
 async function authenticate(req: Request, policy: RoutePolicy) {
   if (policy.auth === 'customer') return requireCustomer(req);
@@ -153,18 +163,15 @@ export function fieldErrors(error: ZodError): Record<string, string[]> {
 
 export const MAX_JSON_BYTES = 256 * 1024;
 
-/** Reads and validates a JSON body: wrong type, too large or malformed → 400/413/415 JSON errors. */
+/** Reads and validates a JSON body: wrong type, too large (≤ MAX_JSON_BYTES, counted while streaming) or malformed → 415/413/400 JSON errors. */
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, 'unsupported_media_type', 'El cuerpo debe ser JSON (Content-Type: application/json).');
   }
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new ApiError(413, 'payload_too_large', 'La solicitud es demasiado grande.');
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) {
-    throw new ApiError(413, 'payload_too_large', 'La solicitud es demasiado grande.');
-  }
+  // Streamed with the limit: a chunked body past it is cut off, never read whole first.
+  const bytes = await readBodyWithLimit(req, MAX_JSON_BYTES, payloadTooLarge);
+  const text = new TextDecoder().decode(bytes);
   let body: unknown;
   let hasNul = false;
   try {
@@ -186,6 +193,8 @@ export function parseQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.
   for (const [key, value] of req.nextUrl.searchParams) if (key.includes('\0') || value.includes('\0')) throw nulCharacter();
   return schema.parse(Object.fromEntries(req.nextUrl.searchParams.entries()));
 }
+
+const payloadTooLarge = () => new ApiError(413, 'payload_too_large', 'La solicitud es demasiado grande.');
 
 const nulCharacter = () => new ApiError(400, 'invalid_characters', 'La solicitud contiene caracteres no permitidos (U+0000).');
 

@@ -24,6 +24,9 @@ export type CspEnv = {
 /** JSON answers never render: nothing may load, and no site may frame them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** Build assets (/_next/static): a script or sheet ignores it; HTML there (a 404 for a mistyped name) loads and runs nothing. */
+export const ASSET_CONTENT_SECURITY_POLICY = API_CONTENT_SECURITY_POLICY;
+
 /** Uploaded files: an SVG or HTML opened directly runs nothing on our origin. */
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 

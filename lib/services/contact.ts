@@ -15,11 +15,13 @@ export const CONTACT_RATE_LIMITS = (ip: string) => [
 
 /**
  * Stores a contact message and queues its copy to the business (reply-to the sender) in one
- * transaction. A filled honeypot is accepted silently and dropped, so bots learn nothing.
+ * transaction. A filled honeypot is accepted silently and dropped, so bots learn nothing. The
+ * per-IP limit is counted before `readInput` reads the body: a flood is refused unread.
  */
-export async function submitContactMessage(input: ContactInput, ip: string): Promise<{ stored: boolean }> {
+export async function submitContactMessage(ip: string, readInput: () => Promise<ContactInput>): Promise<{ stored: boolean }> {
   const db = await getDb();
   await enforceRateLimits(db, CONTACT_RATE_LIMITS(ip));
+  const input = await readInput();
   if (input.website && input.website.trim() !== '') return { stored: false };
 
   const { nombre, email, asunto, mensaje } = input;

@@ -11,11 +11,15 @@ import { ApiError, unauthorized } from '@/lib/http/errors';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/http/rate-limit';
 import type { RequestCodeInput, VerifyCodeInput } from '@/lib/validation/auth';
 
-/** Per e-mail: one code a minute and five an hour; per IP: enough for an office behind one NAT. */
-export const REQUEST_CODE_RATE_LIMITS = (email: string, ip: string): RateLimitRule[] => [
+/** Per IP: enough for an office behind one NAT (counted before the body is read). */
+export const REQUEST_CODE_IP_RATE_LIMITS = (ip: string): RateLimitRule[] => [
+  { key: `code-ip-hour:${ip}`, limit: 20, windowSeconds: 3600 },
+];
+
+/** Per e-mail: one code a minute and five an hour. */
+export const REQUEST_CODE_RATE_LIMITS = (email: string): RateLimitRule[] => [
   { key: `code-email-min:${email}`, limit: 1, windowSeconds: 60 },
   { key: `code-email-hour:${email}`, limit: 5, windowSeconds: 3600 },
-  { key: `code-ip-hour:${ip}`, limit: 20, windowSeconds: 3600 },
 ];
 
 /** Each code allows 5 tries; this stops one IP from spraying guesses over many e-mails. */
@@ -33,10 +37,13 @@ export const INVALID_CODE_MESSAGE = 'Código incorrecto o expirado.';
 /**
  * Sends a login code to any well-formed e-mail, known or not: the account is created only at
  * the first successful verification, so the answer and the e-mail are the same for everybody.
+ * The IP's limit is counted before `readInput` reads the body, the e-mail's after.
  */
-export async function requestLoginCode(input: RequestCodeInput, ip: string): Promise<{ message: string }> {
+export async function requestLoginCode(ip: string, readInput: () => Promise<RequestCodeInput>): Promise<{ message: string }> {
   const db = await getDb();
-  await enforceRateLimits(db, REQUEST_CODE_RATE_LIMITS(input.email, ip));
+  await enforceRateLimits(db, REQUEST_CODE_IP_RATE_LIMITS(ip));
+  const input = await readInput();
+  await enforceRateLimits(db, REQUEST_CODE_RATE_LIMITS(input.email));
   await db.transaction(async (tx) => {
     const code = await issueLoginCode(tx, input.email, ip);
     await enqueueEmail(
@@ -56,11 +63,13 @@ export type VerifiedCustomer = {
 /**
  * Checks the code and signs the customer in, creating the account on the first success. The
  * spent try commits even when the code is wrong (nothing is thrown inside the transaction).
- * Throws 401 `invalid_code` for a wrong, expired, used, superseded or exhausted code.
+ * Throws 401 `invalid_code` for a wrong, expired, used, superseded or exhausted code. The IP's
+ * limit is counted before `readInput` reads the body.
  */
-export async function verifyLoginCode(input: VerifyCodeInput, ip: string): Promise<VerifiedCustomer> {
+export async function verifyLoginCode(ip: string, readInput: () => Promise<VerifyCodeInput>): Promise<VerifiedCustomer> {
   const db = await getDb();
   await enforceRateLimits(db, VERIFY_CODE_RATE_LIMITS(ip));
+  const input = await readInput();
   const customer = await db.transaction(async (tx) => {
     if (!(await consumeLoginCode(tx, input.email, input.code))) return null;
     const [row] = await tx

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import { getDb, type Queryable, type Tx } from '@/db';
 import { type AddressSnapshot, addresses, orderHistory, orderItems, orders, paymentMethods, variants } from '@/db/schema';
 import { business } from '@/lib/business';
@@ -9,12 +9,19 @@ import { type CustomerOrder, getOrderForCustomer } from '@/lib/data/customer';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { expectedFrom, transition } from '@/lib/domain/order-state';
 import { priceLine } from '@/lib/domain/pricing';
+import {
+  lineOverUnpaidCap,
+  tooManyUnpaidOrders,
+  UNPAID_ORDER_LIMITS,
+  UNPAID_PAYMENT_STATUSES,
+  type UnpaidOrderLimits,
+} from '@/lib/domain/unpaid-orders';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { orderReceivedEmail } from '@/lib/email/templates/order-received';
 import { proofReceivedEmail } from '@/lib/email/templates/proof-received';
 import { getEnv } from '@/lib/env';
 import { ApiError, conflict, notFound } from '@/lib/http/errors';
-import { enforceRateLimits } from '@/lib/http/rate-limit';
+import { enforceRateLimits, type RateLimitRule } from '@/lib/http/rate-limit';
 import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
 import { isValidCustomerProofKey, orderIdOfProofKey } from '@/lib/storage/keys';
 import { type ConfirmPaymentInput, mergeOrderLines, type OrderInput, type ProofUploadInput } from '@/lib/validation/order';
@@ -36,21 +43,55 @@ export const ORDER_NOT_FOUND = 'No se encontró la orden.';
 const invalidState = () => conflict('invalid_state', 'Este pedido ya no está pendiente de pago.');
 
 /**
+ * Order creation per customer, and per IP generously: behind a mobile carrier's NAT many honest
+ * phones share one address (docs/reliability.md "Order limits").
+ */
+export const ORDER_RATE_LIMITS = (customerId: number, ip: string): RateLimitRule[] => [
+  { key: `orders-customer-10m:${customerId}`, limit: getEnv().ORDER_RATE_LIMIT_PER_CUSTOMER, windowSeconds: 600 },
+  { key: `orders-ip-hour:${ip}`, limit: getEnv().ORDER_RATE_LIMIT_PER_IP, windowSeconds: 3600 },
+];
+
+/** The unpaid-order caps, as configured (lib/domain/unpaid-orders.ts has the defaults). */
+export function unpaidOrderLimits(): UnpaidOrderLimits {
+  const env = getEnv();
+  return { ...UNPAID_ORDER_LIMITS, maxOrders: env.ORDER_MAX_UNPAID, maxStockShare: env.ORDER_MAX_UNPAID_STOCK_SHARE };
+}
+
+/** Counted before the order's body is read, so a flood costs no parsing. */
+export async function limitOrderPlacement(customerId: number, ip: string): Promise<void> {
+  await enforceRateLimits(await getDb(), ORDER_RATE_LIMITS(customerId, ip), 'Hiciste demasiados pedidos seguidos. Espera unos minutos e inténtalo de nuevo.');
+}
+
+/**
  * Prices every line from the database with the storefront's own priceLine, refuses (409
  * price_changed) when any line costs more than the client showed, reserves stock with
- * conditional decrements (409 out_of_stock), and stores the order with snapshots of its lines
+ * conditional decrements (409 out_of_stock) within the customer's unpaid-order caps (409
+ * unpaid_orders_limit / unpaid_units_limit), and stores the order with snapshots of its lines
  * and address, its first history row and the order-received e-mail.
  */
-export async function placeOrder(customerId: number, input: OrderInput, options: WriteOptions = {}): Promise<CustomerOrder> {
+export async function placeOrder(
+  customerId: number,
+  input: OrderInput,
+  options: WriteOptions & { /** The caller's IP (clientIp): stored, and its unpaid orders capped too. */ ip?: string } = {},
+): Promise<CustomerOrder> {
   const db = await getDb();
   const lines = mergeOrderLines(input.items).sort((a, b) => a.variantId - b.variantId);
   const env = getEnv();
+  const limits = unpaidOrderLimits();
 
   // Whether a reservation took a variant's last unit: only that changes what the store shows.
   let soldOut = false;
   const order = await db.transaction(async (tx) => {
     soldOut = false;
-    const customer = await lockCustomer(tx, customerId, 'share');
+    // Exclusive: one customer's orders are placed one at a time, so the caps below count them all.
+    const customer = await lockCustomer(tx, customerId, 'update');
+    if (tooManyUnpaidOrders(await countUnpaidOrders(tx, customerId), limits)) {
+      throw conflict(
+        'unpaid_orders_limit',
+        `Ya tienes ${limits.maxOrders} pedidos sin pagar. Paga alguno (o espera a que confirmemos tu comprobante) antes de hacer otro pedido.`,
+        { maxOrders: limits.maxOrders },
+      );
+    }
     const address = await lockAddress(tx, customerId, input.shippingAddressId);
     const catalogue = await loadVariants(tx, lines.map((l) => l.variantId));
 
@@ -74,19 +115,35 @@ export async function placeOrder(customerId: number, input: OrderInput, options:
     }
 
     // In variant-id order, so two orders sharing variants lock them in the same order (no deadlock).
+    const shelf = new Map<number, number>();
     for (const line of priced) {
-      const reserved = await tx
+      const [reserved] = await tx
         .update(variants)
         .set({ stock: sql`${variants.stock} - ${line.quantity}` })
         .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
-        .returning({ id: variants.id, stock: variants.stock });
-      if (reserved[0]?.stock === 0) soldOut = true;
-      if (reserved.length === 0) {
-        const { product, description, unitOfMeasure, sku } = line.variant;
-        throw conflict('out_of_stock', `No hay suficiente stock de ${product.name} (${description || unitOfMeasure || sku}).`, {
-          variantId: line.variantId,
-        });
+        .returning({ stock: variants.stock });
+      if (!reserved) {
+        throw conflict('out_of_stock', `No hay suficiente stock de ${lineLabel(line.variant)}.`, { variantId: line.variantId });
       }
+      // Only an order that sells the last unit changes what the store shows (in stock → sold out).
+      if (reserved.stock === 0) soldOut = true;
+      // The shelf stock before this order, read under the row lock the decrement took.
+      shelf.set(line.variantId, reserved.stock + line.quantity);
+    }
+    // Read after the reservations: their row locks wait for every other order of these variants,
+    // so what those hold is committed and counted here, concurrent orders included.
+    const over = await unpaidUnitsOver(tx, { customerId, ip: options.ip }, lines, shelf, limits);
+    // Thrown inside the transaction: the reservations above roll back.
+    if (over) {
+      const label = lineLabel(catalogue.get(over.variantId)!);
+      const maxPercent = Math.round(limits.maxStockShare * 100);
+      throw conflict(
+        'unpaid_units_limit',
+        over.allowed > 0
+          ? `Tus pedidos sin pagar no pueden reservar más del ${maxPercent} % del stock de ${label}. Puedes pedir hasta ${over.allowed} más.`
+          : `Tus pedidos sin pagar ya reservan todo lo que se permite de ${label}. Paga tus pedidos pendientes antes de pedir más.`,
+        { variantId: over.variantId, allowed: over.allowed, maxPercent },
+      );
     }
 
     const shippingAddress: AddressSnapshot = {
@@ -101,7 +158,15 @@ export async function placeOrder(customerId: number, input: OrderInput, options:
     const [created] = await tx
       .insert(orders)
       // Shipping is agreed with the customer afterwards: the order total is the goods.
-      .values({ customerId, subtotal, total: subtotal, shippingAddressId: address.id, shippingAddress, locale: customer.locale })
+      .values({
+        customerId,
+        subtotal,
+        total: subtotal,
+        shippingAddressId: address.id,
+        shippingAddress,
+        locale: customer.locale,
+        placedFromIp: options.ip ?? null,
+      })
       .returning({ id: orders.id });
     const items = priced.map((line) => ({
       orderId: created.id,
@@ -259,6 +324,48 @@ export async function createProofUploadUrl(
 }
 
 // ---- helpers --------------------------------------------------------------------------------
+
+/** 'Vaso (7 oz)': the product and the variant, as the shopper saw it. */
+function lineLabel(variant: { product: { name: string }; description: string; unitOfMeasure: string | null; sku: string }): string {
+  return `${variant.product.name} (${variant.description || variant.unitOfMeasure || variant.sku})`;
+}
+
+const unpaidOf = (column: typeof orders.customerId | typeof orders.placedFromIp, value: number | string) =>
+  and(eq(column, value), inArray(orders.paymentStatus, UNPAID_PAYMENT_STATUSES));
+
+async function countUnpaidOrders(tx: Queryable, customerId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(orders).where(unpaidOf(orders.customerId, customerId));
+  return Number(row.n);
+}
+
+/**
+ * The first line past the unpaid-units cap, of the customer and then of the IP (the new order
+ * not yet counted): its variant and how many more units fit. Null when every line fits.
+ */
+async function unpaidUnitsOver(
+  tx: Queryable,
+  who: { customerId: number; ip?: string },
+  lines: { variantId: number; quantity: number }[],
+  shelf: Map<number, number>,
+  limits: UnpaidOrderLimits,
+) {
+  const holders = [unpaidOf(orders.customerId, who.customerId), ...(who.ip ? [unpaidOf(orders.placedFromIp, who.ip)] : [])];
+  for (const holder of holders) {
+    const rows = await tx
+      .select({ variantId: orderItems.variantId, units: sum(orderItems.quantity).mapWith(Number) })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(holder, inArray(orderItems.variantId, lines.map((l) => l.variantId))))
+      .groupBy(orderItems.variantId);
+    const held = new Map(rows.map((r) => [r.variantId, r.units]));
+    const over = lineOverUnpaidCap(
+      lines.map((l) => ({ ...l, available: shelf.get(l.variantId) ?? 0, held: held.get(l.variantId) ?? 0 })),
+      limits,
+    );
+    if (over) return over;
+  }
+  return null;
+}
 
 function fieldError(field: string, message: string): ApiError {
   return new ApiError(400, 'bad_request', message, { [field]: [message] });

@@ -29,9 +29,10 @@ export const STAFF_LOGIN_THROTTLE = {
 
 type Subject = { key: string; freeFailures: number };
 
+const ipSubject = (ip: string): Subject => ({ key: `ip:${ip}`, freeFailures: STAFF_LOGIN_THROTTLE.freeFailures.ip });
 const subjectsOf = (email: string, ip: string): Subject[] => [
   { key: `email:${email}`, freeFailures: STAFF_LOGIN_THROTTLE.freeFailures.email },
-  { key: `ip:${ip}`, freeFailures: STAFF_LOGIN_THROTTLE.freeFailures.ip },
+  ipSubject(ip),
 ];
 const failKey = (s: Subject) => `staff-login-fail:${s.key}`;
 const lockKey = (s: Subject) => `staff-login-lock:${s.key}`;
@@ -44,8 +45,11 @@ const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$zfMV0qPZMIbR36HDQk8RNQ$yO+d1T
 
 export const INVALID_CREDENTIALS = 'Credenciales inválidas.';
 
-export async function loginStaff(input: StaffLoginInput, ip: string): Promise<{ token: string; user: StaffUserDto }> {
+/** A locked IP is refused before `readInput` reads the body; the e-mail's lock is checked after. */
+export async function loginStaff(ip: string, readInput: () => Promise<StaffLoginInput>): Promise<{ token: string; user: StaffUserDto }> {
   const db = await getDb();
+  await assertNotLocked(db, [ipSubject(ip)]);
+  const input = await readInput();
   const subjects = subjectsOf(input.email, ip);
   const charges = await chargeAttempt(db, subjects);
 

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { business } from '@/lib/business';
 import { dataPath, getEnv } from '@/lib/env';
+import { readBodyWithLimit } from '@/lib/http/body';
 import { ApiError, notFound } from '@/lib/http/errors';
 import { isPrivateKey, isSafeObjectKey, isValidUploadKey } from './keys';
 import {
@@ -160,7 +161,7 @@ export async function receiveSignedUpload(req: Request): Promise<string> {
   if (req.headers.get('content-type') !== 'image/webp') {
     throw new ApiError(415, 'unsupported_media_type', 'Solo se aceptan imágenes WebP (image/webp).');
   }
-  const body = await readBodyWithLimit(req, MAX_UPLOAD_BYTES);
+  const body = await readBodyWithLimit(req, MAX_UPLOAD_BYTES, tooLarge);
   if (!isWebp(body) || !(await decodesAsWebp(body))) {
     throw new ApiError(415, 'unsupported_media_type', 'El archivo no es una imagen WebP válida.');
   }
@@ -169,25 +170,6 @@ export async function receiveSignedUpload(req: Request): Promise<string> {
 }
 
 const tooLarge = () => new ApiError(413, 'payload_too_large', 'La imagen supera el tamaño máximo de 1 MB.');
-
-async function readBodyWithLimit(req: Request, maxBytes: number): Promise<Uint8Array> {
-  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
 
 /** RIFF container whose declared size matches, form type WEBP and a VP8/VP8L/VP8X first chunk. */
 export function isWebp(bytes: Uint8Array): boolean {

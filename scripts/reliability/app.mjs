@@ -71,6 +71,12 @@ export function appEnv(databaseUrl, dataDir) {
     DATABASE_URL: databaseUrl,
     AUTH_SECRET,
     DATA_DIR: dataDir,
+    // The synthetic shoppers place ~1,000 orders a run from one machine, each never paid: the
+    // order limits would stop them in seconds (they are measured in tests/security/abuse-orders.test.ts).
+    ORDER_RATE_LIMIT_PER_CUSTOMER: '1000000',
+    ORDER_RATE_LIMIT_PER_IP: '1000000',
+    ORDER_MAX_UNPAID: '1000000',
+    ORDER_MAX_UNPAID_STOCK_SHARE: '1',
   };
   delete env.RESEND_API_KEY; // the log driver prints e-mails instead of sending them
   return env;

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
 import { expect, type Page, test } from './fixtures';
 import postgres from 'postgres';
@@ -226,3 +227,46 @@ for (const device of devices) {
     });
   });
 }
+
+test.describe('checkout past the unpaid-order limit', () => {
+  test.use({ locale: 'es-CO' });
+
+  test('a customer with 3 unpaid orders is told why the 4th is refused, and stays on the cart', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    // Signed in, an address and 3 orders waiting for payment, all through the API.
+    const email = `cliente-limite-${Date.now()}@e2e.test`;
+    expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
+    const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
+    const { token } = (await verified.json()) as { token: string };
+    const headers = { Authorization: `Bearer ${token}` };
+    const addressRes = await request.post('/api/addresses', {
+      headers,
+      data: { recipientName: 'Ana Pérez', street: 'Av. 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander' },
+    });
+    const { address } = (await addressRes.json()) as { address: { id: number } };
+    const { products } = (await (await request.get('/api/products?limit=60')).json()) as {
+      products: { variants: { id: number; price: number; salePrice: number | null; inStock: boolean }[] }[];
+    };
+    const variant = products.find((p) => p.variants.length === 1 && p.variants[0].inStock)!.variants[0];
+    for (let i = 0; i < 3; i++) {
+      const placed = await request.post('/api/orders', {
+        headers,
+        data: { items: [{ variantId: variant.id, quantity: 1, unitPrice: variant.salePrice ?? variant.price }], shippingAddressId: address.id },
+      });
+      expect(placed.status()).toBe(201);
+    }
+
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
+    await page.goto('/tienda');
+    await page.getByRole('button', { name: /^Añadir .+ al carrito$/ }).first().click();
+    await expect(page.getByText('Producto añadido al carrito').first()).toBeVisible();
+    await page.goto('/carrito');
+    await page.getByRole('button', { name: 'Continuar con la compra' }).click();
+    const picker = page.getByRole('dialog', { name: '¿A dónde enviamos tu pedido?' });
+    await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+    await expect(
+      page.getByText('Ya tienes 3 pedidos sin pagar. Paga alguno (o espera a que confirmemos tu comprobante) antes de hacer otro pedido.').first(),
+    ).toBeVisible();
+    expect(pathnameOf(page)).toBe('/carrito');
+  });
+});

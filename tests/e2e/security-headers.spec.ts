@@ -64,6 +64,37 @@ test.describe('security headers @security', () => {
     expect(replaced.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  test('dotted paths: the 404 page carries the page policy and every script its nonce; a mistyped asset runs nothing @security', async ({ request }) => {
+    for (const path of ['/foo.php', '/en/wp-login.php', '/images/missing.webp', '/tienda/x.json']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expectBaseHeaders(response);
+      const policy = response.headers()['content-security-policy'] ?? '';
+      expect(strictPagePolicyProblems(policy), path).toEqual([]);
+      expect(cspNonce(policy), path).toBeTruthy();
+      const html = await response.text();
+      expect(html, path).toMatch(/<script\b/);
+      expect(disallowedScripts(html, policy), path).toEqual([]);
+    }
+    // Build assets skip the proxy: a mistyped one answers under their deny-all policy.
+    for (const path of ['/_next/static/x.js', '/_next/static/chunks/missing.js']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const policies = response.headersArray().filter((h) => h.name.toLowerCase() === 'content-security-policy');
+      expect(policies, path).toHaveLength(1);
+      const d = cspDirectives(policies[0].value);
+      expect(d['default-src'], path).toEqual(["'none'"]);
+      expect(d['script-src'], path).toBeUndefined();
+    }
+    // Real files with a dot are served as before.
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    const image = await request.get('/images/hero-1.webp');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/webp');
+  });
+
   test('API response: JSON with a deny-all policy and the common headers @security', async ({ request }) => {
     const response = await request.get('/api/products');
     expect(response.status()).toBe(200);

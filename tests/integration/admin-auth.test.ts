@@ -33,6 +33,8 @@ describe('POST /api/admin/login', () => {
     expect(res.status).toBe(200);
     expect(res.body.user).toEqual({ id: user.id, nombre: 'Luisa', email: 'luisa@example.com', rol: 'VENDEDOR' });
     expect(res.body.token).toEqual(expect.any(String));
+    // A credential: no cache may keep it.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
 
     const me = await callRoute(profile, '/api/admin/profile', { token: res.body.token });
     expect(me.status).toBe(200);

@@ -134,6 +134,8 @@ describe('POST /api/auth/verify-code', () => {
     const code = await codeSentTo('nueva@example.com');
     const res = await verifyCode({ email: ' Nueva@Example.com', code, locale: 'en' });
     expect(res.status).toBe(200);
+    // A credential: no cache may keep it.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const { success, token } = await res.json();
     expect(success).toBe(true);
     const claims = await verifyCustomerToken(token);

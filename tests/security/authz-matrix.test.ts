@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signStaffToken } from '@/lib/auth/tokens';
 import { getEnv } from '@/lib/env';
-import type { RoutePolicy } from '@/lib/http/route';
+import { isPrivate, type RoutePolicy } from '@/lib/http/route';
 import { customerProofKey } from '@/lib/storage/keys';
 import { liveCustomerToken } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
@@ -156,8 +156,14 @@ describe('/api authorization matrix', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('answers every handler × identity as its policy says (0 wrong answers)', async () => {
+  it('marks the token-answering logins private, and nothing else public', () => {
+    const privatePublic = endpoints.filter((e) => e.policy.auth === 'public' && isPrivate(e.policy)).map((e) => `${e.method} ${e.pattern}`);
+    expect(privatePublic.sort()).toEqual(['POST /api/admin/login', 'POST /api/auth/verify-code']);
+  });
+
+  it('answers every handler × identity as its policy says (0 wrong answers), private ones with private, no-store', async () => {
     const wrong: string[] = [];
+    const cacheable: string[] = [];
     let calls = 0;
     for (const endpoint of endpoints) {
       const params = fixtures.paramsFor(endpoint);
@@ -167,9 +173,17 @@ describe('/api authorization matrix', () => {
         calls++;
         const problem = wrongAnswer(endpoint.policy, identity.is, res.status, res.body?.code);
         if (problem) wrong.push(`${endpoint.method} ${url} as ${identity.name}: ${problem} ${res.text.slice(0, 160)}`);
+        // Every answer, 401s and errors included: what a customer or staff route says is theirs alone.
+        if (isPrivate(endpoint.policy) && res.headers.get('cache-control') !== 'private, no-store') {
+          cacheable.push(`${endpoint.method} ${url} as ${identity.name}: ${res.status} Cache-Control ${res.headers.get('cache-control')}`);
+        }
       }
     }
     console.log(`authz matrix: ${endpoints.length} handlers × ${identities.length} identities = ${calls} calls`);
     expect(wrong).toEqual([]);
+    expect(cacheable).toEqual([]);
+    // The matrix walked every customer and staff route (not a vacuous pass).
+    expect(endpoints.filter((e) => e.policy.auth === 'customer').length).toBeGreaterThanOrEqual(8);
+    expect(endpoints.filter((e) => e.policy.auth === 'staff').length).toBeGreaterThanOrEqual(30);
   });
 });

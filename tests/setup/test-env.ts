@@ -9,3 +9,9 @@ process.env.SEED_DEMO = 'false';
 delete process.env.DATABASE_URL;
 delete process.env.RESEND_API_KEY;
 for (const key of Object.keys(process.env)) if (key.startsWith('S3_')) delete process.env[key];
+// Order limits off for the suite (a few customers place hundreds of orders); the tests of the
+// limits themselves (tests/integration/order-limits.test.ts) restore the production defaults.
+process.env.ORDER_RATE_LIMIT_PER_CUSTOMER = '1000000';
+process.env.ORDER_RATE_LIMIT_PER_IP = '1000000';
+process.env.ORDER_MAX_UNPAID = '1000000';
+process.env.ORDER_MAX_UNPAID_STOCK_SHARE = '1';

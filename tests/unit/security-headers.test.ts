@@ -10,7 +10,8 @@ import {
   storageUploadOrigins,
   ZOD_JITLESS_SCRIPT,
 } from '@/lib/http/security-headers';
-import proxy from '@/proxy';
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
+import proxy, { config as proxyConfig } from '@/proxy';
 import { scriptHash } from '@/lib/http/stored-page';
 import { cspDirectives as directives, strictPagePolicyProblems } from '../helpers/csp';
 
@@ -159,6 +160,11 @@ describe('request id', () => {
   });
 });
 
+/** Next's own reading of proxy.ts's `config.matcher` (exported at run time, not in its types). */
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: string, nextConfig: object) => { regexp: string }[];
+};
+
 /** What the proxy forwards to the page or handler (NextResponse.next/rewrite `request.headers`). */
 function forwarded(response: Response, name: string): string | null {
   return response.headers.get(`x-middleware-request-${name}`);
@@ -197,5 +203,29 @@ describe('proxy.ts', () => {
     // API answers are JSON: no page policy, no locale handling.
     expect(api.headers.get('content-security-policy')).toBeNull();
     expect(api.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it('runs for dotted paths (they can get the 404 page), not for build assets, the image optimizer or uploaded files', () => {
+    const matchers = getMiddlewareMatchers(proxyConfig.matcher, {});
+    const runs = (path: string) => matchers.some((m) => new RegExp(m.regexp).test(path));
+    for (const path of ['/', '/tienda', '/en/contacto', '/api/products', '/foo.php', '/wp-login.php', '/en/x.js', '/images/hero-1.webp', '/robots.txt', '/files', '/_next/x']) {
+      expect(runs(path), path).toBe(true);
+    }
+    for (const path of ['/_next/static/chunks/abc.js', '/_next/static/x.js', '/_next/image', '/files/products/a.webp']) {
+      expect(runs(path), path).toBe(false);
+    }
+  });
+
+  it('gives a dotted path the page policy and its nonce, without locale routing or the page cache', () => {
+    for (const path of ['/foo.php', '/en/foo.php', '/images/hero-1.webp', '/_next/x']) {
+      const response = proxy(new NextRequest(`http://localhost:3000${path}`));
+      const policy = response.headers.get('content-security-policy')!;
+      expect(strictPagePolicyProblems(policy), path).toEqual([]);
+      expect(getScriptNonceFromHeader(policy), path).toBeTruthy();
+      expect(forwarded(response, 'content-security-policy'), path).toBe(policy);
+      expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
+      expect(response.headers.get('x-middleware-next'), path).toBe('1');
+      expect(response.headers.get('x-page-cache'), path).toBeNull();
+    }
   });
 });

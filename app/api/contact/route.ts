@@ -5,7 +5,6 @@ import { contactSchema } from '@/lib/validation/contact';
 const schema = contactSchema();
 
 export const POST = apiRoute(policies.public, async ({ req }) => {
-  const input = await parseJson(req, schema);
-  await submitContactMessage(input, clientIp(req));
+  await submitContactMessage(clientIp(req), () => parseJson(req, schema));
   return { success: true, message: '¡Gracias! Tu mensaje ha sido enviado.' };
 });

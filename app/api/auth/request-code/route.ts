@@ -6,7 +6,6 @@ const schema = requestCodeSchema();
 
 /** Same answer for known and unknown e-mails (no enumeration); 429 with Retry-After past the limits. */
 export const POST = apiRoute(policies.public, async ({ req }) => {
-  const input = await parseJson(req, schema);
-  const { message } = await requestLoginCode(input, clientIp(req));
+  const { message } = await requestLoginCode(clientIp(req), () => parseJson(req, schema));
   return { success: true, message };
 });

@@ -5,8 +5,7 @@ import { verifyCodeSchema } from '@/lib/validation/auth';
 const schema = verifyCodeSchema();
 
 /** 401 { success: false, error: 'Código incorrecto o expirado.' } for any code that does not work. */
-export const POST = apiRoute(policies.public, async ({ req }) => {
-  const input = await parseJson(req, schema);
-  const { token } = await verifyLoginCode(input, clientIp(req));
+export const POST = apiRoute(policies.signIn, async ({ req }) => {
+  const { token } = await verifyLoginCode(clientIp(req), () => parseJson(req, schema));
   return { success: true, token };
 });

@@ -1,0 +1,202 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST as postOrderRoute } from '@/app/api/orders/route';
+import { orders, rateLimits, variants } from '@/db/schema';
+import { setEmailDriverForTests } from '@/lib/email';
+import { resetEnvCache } from '@/lib/env';
+import { ORDER_RATE_LIMITS } from '@/lib/services/orders';
+import { apiRequest, createAddress, createCustomer, routeParams } from '../helpers/customers';
+import { useTestDb } from '../helpers/db';
+import { createOrderFixture, type OrderFixture, pendingConfirmationOrder, stockOf } from '../helpers/orders';
+
+/**
+ * Issue #19 §3 "Holding the stock hostage", with the production defaults (tests/setup/test-env.ts
+ * lifts the limits for the rest of the suite): orders per customer and per IP (429 with
+ * Retry-After), at most 3 unpaid orders per customer and at most half of a variant's stock held
+ * by one customer's unpaid orders (409 with a code the checkout shows).
+ */
+
+const LIMIT_VARIABLES = ['ORDER_RATE_LIMIT_PER_CUSTOMER', 'ORDER_RATE_LIMIT_PER_IP', 'ORDER_MAX_UNPAID', 'ORDER_MAX_UNPAID_STOCK_SHARE'];
+const saved: Record<string, string | undefined> = {};
+beforeAll(() => {
+  for (const name of LIMIT_VARIABLES) {
+    saved[name] = process.env[name];
+    delete process.env[name];
+  }
+  resetEnvCache();
+  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
+});
+afterAll(() => {
+  for (const name of LIMIT_VARIABLES) process.env[name] = saved[name];
+  resetEnvCache();
+  setEmailDriverForTests(undefined);
+});
+
+const testDb = useTestDb();
+const db = () => testDb().db;
+let fx: OrderFixture;
+let ipCounter = 0;
+const freshIp = () => `10.66.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+beforeAll(async () => {
+  fx = await createOrderFixture(db());
+});
+
+type Buyer = { id: number; token: string; addressId: number };
+async function newBuyer(): Promise<Buyer> {
+  const customer = await createCustomer(db());
+  return { ...customer, addressId: (await createAddress(db(), customer.id)).id };
+}
+
+/** POST /api/orders as the browser does; `lines` are [sku, quantity]. */
+async function order(buyer: Buyer, lines: [string, number][], ip = freshIp()) {
+  const body = { items: lines.map(([sku, quantity]) => ({ variantId: fx.sku[sku], quantity, unitPrice: 1_000_000 })), shippingAddressId: buyer.addressId };
+  const res = await postOrderRoute(apiRequest('/api/orders', { token: buyer.token, body, ip }), routeParams());
+  return { status: res.status, headers: res.headers, body: await res.json() };
+}
+
+const setStock = (sku: string, stock: number) => db().update(variants).set({ stock }).where(eq(variants.id, fx.sku[sku]));
+
+beforeEach(async () => {
+  await setStock('PLAT-UNI', 1000);
+  await setStock('CUCH-BLA-PAQ', 1000);
+});
+
+describe('order rate limits', () => {
+  it('lets one customer place 5 orders in 10 minutes; the 6th is a 429 with Retry-After, before its body is read', async () => {
+    const buyer = await newBuyer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await order(buyer, [['PLAT-UNI', 1]]);
+      statuses.push(res.status);
+      // Paid at once, so the unpaid cap does not answer first.
+      if (res.status === 201) await db().update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, res.body.order.id));
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    const before = await stockOf(db(), fx.sku['PLAT-UNI']);
+    const limited = await order(buyer, [['PLAT-UNI', 1]]);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 'rate_limited', error: 'Hiciste demasiados pedidos seguidos. Espera unos minutos e inténtalo de nuevo.' });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(before);
+    // A malformed body is refused the same way: the limit comes first.
+    const unread = await postOrderRoute(apiRequest('/api/orders', { token: buyer.token, body: '{not json', ip: freshIp() }), routeParams());
+    expect(unread.status).toBe(429);
+    // Other customers are not affected.
+    expect((await order(await newBuyer(), [['PLAT-UNI', 1]])).status).toBe(201);
+  });
+
+  it('lets one IP place 30 orders an hour, whoever the customers (a carrier NAT), then answers 429', async () => {
+    const ip = freshIp();
+    const [customerRule, ipRule] = ORDER_RATE_LIMITS(0, ip);
+    expect(customerRule.limit).toBe(5);
+    expect(ipRule).toMatchObject({ limit: 30, windowSeconds: 3600 });
+    // 29 earlier orders from this IP (as if placed by other phones behind the same address).
+    await db().insert(rateLimits).values({ key: ipRule.key, count: 29, windowStartedAt: new Date(), resetAt: new Date(Date.now() + 3600_000) });
+    expect((await order(await newBuyer(), [['PLAT-UNI', 1]], ip)).status).toBe(201);
+    const limited = await order(await newBuyer(), [['PLAT-UNI', 1]], ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await order(await newBuyer(), [['PLAT-UNI', 1]], freshIp())).status).toBe(201);
+  });
+});
+
+describe('unpaid-order caps', () => {
+  it('allows 3 unpaid orders; the 4th is a 409 unpaid_orders_limit that reserves nothing, until one is paid', async () => {
+    const buyer = await newBuyer();
+    const placed: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await order(buyer, [['PLAT-UNI', 2]]);
+      expect(res.status).toBe(201);
+      placed.push(res.body.order.id);
+    }
+    const before = await stockOf(db(), fx.sku['PLAT-UNI']);
+    const refused = await order(buyer, [['PLAT-UNI', 2]]);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      code: 'unpaid_orders_limit',
+      error: 'Ya tienes 3 pedidos sin pagar. Paga alguno (o espera a que confirmemos tu comprobante) antes de hacer otro pedido.',
+      maxOrders: 3,
+    });
+    expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(before);
+    expect((await db().select().from(orders).where(eq(orders.customerId, buyer.id))).length).toBe(3);
+
+    // Cancelled (expired) and paid orders free their slot. (The 5-a-10-minutes limit starts over
+    // here: refused attempts count against it too.)
+    await db().delete(rateLimits).where(eq(rateLimits.key, ORDER_RATE_LIMITS(buyer.id, '')[0].key));
+    await db().update(orders).set({ paymentStatus: 'cancelled' }).where(eq(orders.id, placed[0]));
+    expect((await order(buyer, [['PLAT-UNI', 2]])).status).toBe(201);
+    expect((await order(buyer, [['PLAT-UNI', 2]])).status).toBe(409);
+    await db().update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, placed[1]));
+    expect((await order(buyer, [['PLAT-UNI', 2]])).status).toBe(201);
+  });
+
+  it('counts an order waiting for its proof to be checked as unpaid (an upload does not free the slot)', async () => {
+    const buyer = { ...(await newBuyer()) };
+    const customer = { ...buyer, email: '', name: null };
+    for (let i = 0; i < 3; i++) await pendingConfirmationOrder(fx, customer, [['PLAT-UNI', 1]]);
+    const statuses = await db().select({ s: orders.paymentStatus }).from(orders).where(eq(orders.customerId, buyer.id));
+    expect(statuses.map((r) => r.s)).toEqual(['pending_confirmation', 'pending_confirmation', 'pending_confirmation']);
+    expect((await order(buyer, [['PLAT-UNI', 1]])).body.code).toBe('unpaid_orders_limit');
+  });
+
+  it('holds the cap under concurrency: 5 orders at once from one customer, exactly 3 placed', async () => {
+    const buyer = await newBuyer();
+    const results = await Promise.all(Array.from({ length: 5 }, () => order(buyer, [['PLAT-UNI', 1]])));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
+    expect((await db().select().from(orders).where(eq(orders.customerId, buyer.id))).length).toBe(3);
+  });
+
+  it("refuses unpaid orders holding more than half of a variant's stock (409 unpaid_units_limit), rolling every line back", async () => {
+    await setStock('PLAT-UNI', 200);
+    const buyer = await newBuyer();
+    const tooMuch = await order(buyer, [['CUCH-BLA-PAQ', 3], ['PLAT-UNI', 101]]);
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body).toEqual({
+      code: 'unpaid_units_limit',
+      error: 'Tus pedidos sin pagar no pueden reservar más del 50 % del stock de Plato Biodegradable de Bagazo (Unidad). Puedes pedir hasta 100 más.',
+      variantId: fx.sku['PLAT-UNI'],
+      allowed: 100,
+      maxPercent: 50,
+    });
+    expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(200);
+    expect(await stockOf(db(), fx.sku['CUCH-BLA-PAQ'])).toBe(1000);
+
+    expect((await order(buyer, [['PLAT-UNI', 60]])).status).toBe(201);
+    // Holding 60 of a reachable 200: 40 more.
+    const second = await order(buyer, [['PLAT-UNI', 41]]);
+    expect(second.body).toMatchObject({ code: 'unpaid_units_limit', allowed: 40 });
+    expect((await order(buyer, [['PLAT-UNI', 40]])).status).toBe(201);
+    const full = await order(buyer, [['PLAT-UNI', 1]]);
+    expect(full.body).toMatchObject({ code: 'unpaid_units_limit', allowed: 0 });
+    expect(full.body.error).toBe(
+      'Tus pedidos sin pagar ya reservan todo lo que se permite de Plato Biodegradable de Bagazo (Unidad). Paga tus pedidos pendientes antes de pedir más.',
+    );
+    expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(100);
+
+    // Another customer reaches half of what is left.
+    const other = await newBuyer();
+    expect((await order(other, [['PLAT-UNI', 51]])).body).toMatchObject({ code: 'unpaid_units_limit', allowed: 50 });
+    expect((await order(other, [['PLAT-UNI', 50]])).status).toBe(201);
+  });
+
+  it('lets a customer buy a small stock whole (up to 10 units), and answers out_of_stock past the shelf', async () => {
+    await setStock('PLAT-UNI', 8);
+    const buyer = await newBuyer();
+    expect((await order(buyer, [['PLAT-UNI', 9]])).body.code).toBe('out_of_stock');
+    expect((await order(buyer, [['PLAT-UNI', 8]])).status).toBe(201);
+    expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(0);
+  });
+
+  it('leaves the staff side alone: paid orders hold any share', async () => {
+    await setStock('PLAT-UNI', 100);
+    const buyer = await newBuyer();
+    const first = await order(buyer, [['PLAT-UNI', 50]]);
+    expect(first.status).toBe(201);
+    await db().update(orders).set({ paymentStatus: 'paid' }).where(inArray(orders.id, [first.body.order.id]));
+    // Paid: the 50 no longer count; half of the 50 left may be held unpaid.
+    expect((await order(buyer, [['PLAT-UNI', 25]])).status).toBe(201);
+  });
+});
