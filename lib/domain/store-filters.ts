@@ -92,12 +92,12 @@ export function normalizeStoreFilters(source: ParamSource, knownAttributes: Iter
 
 /**
  * Why a query is over the limits, as field → Spanish messages for a 400 answer, or null when
- * it is within them. `queryLength`: the length of the query string as received.
+ * it is within them. `queryLength`: the length of the query string as received. A long search
+ * is not refused: its first words are searched and the rest ignored (issue 20), as on /tienda.
  */
 export function storeFilterLimitErrors(filters: StoreFilters, queryLength: number, limits: StoreFilterLimits = STORE_FILTER_LIMITS): Record<string, string[]> | null {
   const fields: Record<string, string[]> = {};
   if (queryLength > limits.queryLength) fields.query = [`La consulta es demasiado larga (máximo ${limits.queryLength} caracteres).`];
-  if (searchTerms(filters.search).length > limits.searchWords) fields.search = [`La búsqueda admite como máximo ${limits.searchWords} palabras.`];
   if (filters.categories.length > limits.categories) fields.category = [`Puedes filtrar por ${limits.categories} categorías como máximo.`];
   const names = Object.keys(filters.attributes);
   if (names.length > limits.attributes) fields.attributes = [`Puedes filtrar por ${limits.attributes} atributos como máximo.`];

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { SignJWT } from 'jose';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { revokedTokens, staffUsers } from '@/db/schema';
@@ -129,6 +129,8 @@ describe('authentication policies', () => {
         .setSubject(subject)
         .setExpirationTime('1h')
         .sign(secret());
+    // The largest id a customer row can have (the guard checks the account exists).
+    await testDb().db.execute(sql`insert into customers (id, email) overriding system value values (2147483647, 'ultimo@example.com')`);
     expect((await whoAmI(bearer(await withSubject('2147483647')), noParams)).status).toBe(200);
     for (const subject of ['2147483648', '0', '-7', '007', ' 7', '7e0']) {
       expect((await whoAmI(bearer(await withSubject(subject)), noParams)).status, subject).toBe(401);

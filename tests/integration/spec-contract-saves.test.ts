@@ -449,7 +449,7 @@ describe('back office: catalogue, people and payment methods', () => {
     const body = await call(postStaffUser, 'POST', '/api/admin/users', payload);
     const row = await rowOf(testDb().db.select().from(staffUsers).where(eq(staffUsers.id, body.user.id)));
     const { password: _p, ...columns } = payload;
-    expectCreated(row, columns, {}, ['passwordHash']);
+    expectCreated(row, columns, { sessionVersion: 1 }, ['passwordHash']);
   });
 
   contract('PUT /api/admin/users/[id]', 'nombre, email, rol and a blank password keep the password', async () => {
@@ -458,7 +458,9 @@ describe('back office: catalogue, people and payment methods', () => {
     const payload = { nombre: 'Nombre Cambiado', email: 'cambiado@example.com', password: '', rol: 'ADMIN' };
     await call(putStaffUser, 'PUT', `/api/admin/users/${user.id}`, payload, staffToken, { id: String(user.id) });
     const { password: _p, ...columns } = payload;
-    expectOnlyPayloadChanged(before, await rowOf(testDb().db.select().from(staffUsers).where(eq(staffUsers.id, user.id))), columns);
+    expectOnlyPayloadChanged(before, await rowOf(testDb().db.select().from(staffUsers).where(eq(staffUsers.id, user.id))), columns, {
+      sessionVersion: 'a role change ends the person’s sessions (issue 19 §5)',
+    });
   });
 });
 
@@ -574,7 +576,8 @@ describe('customer area (spec 1 §7)', () => {
         cancelledAt: null,
         refundedAt: null,
       },
-      ['shippingAddress'],
+      // The address as it was, and the IP the order came from (the per-IP unpaid-stock cap).
+      ['shippingAddress', 'placedFromIp'],
     );
   });
 
@@ -625,6 +628,9 @@ describe('schemas: a key beyond the spec\'s payload is kept when absent', () => 
 // Writes whose payload is a credential or an action: there is no stored row it could half-fill.
 notAPartialSave('POST /api/admin/login', 'signs a staff user in: the payload is a credential');
 notAPartialSave('POST /api/admin/logout', 'revokes the caller’s token; no payload');
+notAPartialSave('POST /api/admin/logout-all', 'ends the caller’s sessions (session version); no payload');
+notAPartialSave('POST /api/admin/users/[id]/logout-all', 'ends that user’s sessions (session version); no payload');
+notAPartialSave('POST /api/customer/logout-all', 'ends the customer’s sessions (session version); no payload');
 notAPartialSave('POST /api/auth/request-code', 'sends a login code: the payload is an e-mail address');
 notAPartialSave('POST /api/auth/verify-code', 'exchanges a login code for a token: the payload is a credential');
 for (const transition of ['approve', 'reject', 'refund', 'processing']) {

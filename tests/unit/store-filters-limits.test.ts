@@ -71,22 +71,24 @@ describe('limits', () => {
     const filters = parseStoreFilters(params(overEverything), known);
     const errors = storeFilterLimitErrors(filters, 2049)!;
     expect(errors.query).toEqual(['La consulta es demasiado larga (máximo 2048 caracteres).']);
-    expect(errors.search).toEqual(['La búsqueda admite como máximo 10 palabras.']);
+    // A search past its words is cut, never refused (capStoreFilters, lib/domain/search.ts).
+    expect(errors.search).toBeUndefined();
     expect(errors.category).toEqual(['Puedes filtrar por 10 categorías como máximo.']);
     expect(errors.attributes).toEqual(['Puedes filtrar por 8 atributos como máximo.']);
     expect(errors.attr000).toEqual(['Puedes elegir 20 valores de «attr000» como máximo.']);
     // One over each limit is enough.
     expect(Object.keys(storeFilterLimitErrors(parseStoreFilters(params(`attr000=${many(21).join(',')}`), known), 10)!)).toEqual(['attr000']);
     expect(Object.keys(storeFilterLimitErrors(parseStoreFilters(params(`category=${many(11).join(',')}`), known), 10)!)).toEqual(['category']);
-    expect(Object.keys(storeFilterLimitErrors(parseStoreFilters(params(`search=${many(11).join('+')}`), known), 10)!)).toEqual(['search']);
+    expect(storeFilterLimitErrors(parseStoreFilters(params(`search=${many(11).join('+')}`), known), 10)).toBeNull();
     const nine = many(9, 'attr').map((n) => `${n}=a`).join('&');
     expect(Object.keys(storeFilterLimitErrors(parseStoreFilters(params(nine), known), 10)!)).toEqual(['attributes']);
   });
 
-  it('counts search words as the search does (punctuation separates words)', () => {
+  it('counts search words as the search does (punctuation separates words), and cuts a long search instead of refusing it', () => {
     const filters = parseStoreFilters(params('search=a.b.c.d.e.f.g.h.i.j.k'), []);
     expect(searchTerms(filters.search)).toHaveLength(11);
-    expect(storeFilterLimitErrors(filters, 10)?.search).toBeDefined();
+    expect(storeFilterLimitErrors(filters, 10)).toBeNull();
+    expect(searchTerms(capStoreFilters(filters).search)).toHaveLength(10);
   });
 
   it('caps a query over every limit down to the limits (the store page)', () => {
