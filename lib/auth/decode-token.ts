@@ -1,20 +1,82 @@
-import { decodeJwt } from 'jose';
+/**
+ * Reads the customer token in the browser (spec 1 §3 "Customer session", §5 "Stored token").
+ * Pure and dependency-free: it does NOT verify the signature (only the server can); it only
+ * decides whether the stored value looks like one of our tokens and what to show (name, e-mail).
+ * Anything else throws, and the session then forgets the token.
+ */
 
 export type CustomerSession = { name: string; email: string };
 
-/**
- * Name and e-mail of the stored customer token, in the browser (spec 1 §3 "Customer session",
- * §5 "Stored token"). jose's decodeJwt checks the form: three parts, a base64url payload holding
- * a JSON object. The signature is NOT verified (only the server can); this only decides whether
- * the value looks like one of our tokens and what to show. It throws on an unsigned token, a
- * payload with no e-mail, or an `exp` not in the future of `nowMs`; the session then forgets it.
- */
-export function decodeCustomerToken(token: string, nowMs: number = Date.now()): CustomerSession {
-  const claims = decodeJwt(token);
-  if (!token.slice(token.lastIndexOf('.') + 1)) throw new TypeError('Token has no signature');
-  if (typeof claims.email !== 'string' || claims.email === '') throw new TypeError('Token payload has no e-mail');
-  if (claims.exp !== undefined && !(typeof claims.exp === 'number' && claims.exp * 1000 > nowMs)) {
-    throw new TypeError('Token has expired');
+export type DecodedCustomerToken = CustomerSession & {
+  /** Customer id (the token's subject), when present. */
+  subject: string | null;
+  /** Expiry in seconds since the epoch, when present. */
+  expiresAt: number | null;
+};
+
+export class InvalidTokenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidTokenError';
   }
-  return { name: typeof claims.name === 'string' ? claims.name : '', email: claims.email };
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** base64url (no padding, RFC 7515) → UTF-8 text; throws on anything that is not exactly that. */
+export function decodeBase64Url(segment: string): string {
+  // A length of 4n+1 cannot come from any byte sequence.
+  if (!BASE64URL.test(segment) || segment.length % 4 === 1) {
+    throw new InvalidTokenError('Token segment is not base64url');
+  }
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  // fatal: invalid UTF-8 is an error, not a replacement character in the customer's name.
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+function decodeJsonObject(segment: string, part: string): Record<string, unknown> {
+  const text = decodeBase64Url(segment);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new InvalidTokenError(`Token ${part} is not JSON`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new InvalidTokenError(`Token ${part} is not a JSON object`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Decodes a signed token (header.payload.signature). Throws InvalidTokenError when it is not
+ * three base64url parts, when header or payload are not JSON objects, when the payload has no
+ * e-mail, or when `exp` is present and not in the future of `nowMs`.
+ */
+export function decodeCustomerToken(token: string, nowMs: number = Date.now()): DecodedCustomerToken {
+  if (typeof token !== 'string') throw new InvalidTokenError('Token is not a string');
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new InvalidTokenError('Token must have three parts');
+  const [header, payload, signature] = parts;
+  if (!BASE64URL.test(signature)) throw new InvalidTokenError('Token signature is not base64url');
+  decodeJsonObject(header, 'header');
+  const claims = decodeJsonObject(payload, 'payload');
+
+  if (typeof claims.email !== 'string' || claims.email === '') {
+    throw new InvalidTokenError('Token payload has no e-mail');
+  }
+  let expiresAt: number | null = null;
+  if (claims.exp !== undefined) {
+    if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) throw new InvalidTokenError('Token exp is not a number');
+    if (claims.exp * 1000 <= nowMs) throw new InvalidTokenError('Token has expired');
+    expiresAt = claims.exp;
+  }
+  return {
+    name: typeof claims.name === 'string' ? claims.name : '',
+    email: claims.email,
+    subject: typeof claims.sub === 'string' ? claims.sub : null,
+    expiresAt,
+  };
 }
