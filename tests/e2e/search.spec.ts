@@ -37,3 +37,16 @@ test('typing "servilletas" in the header search finds Servilleta and adds it to 
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
 });
+
+test('a search that finds nothing offers to ask the business on WhatsApp with the query prefilled', async ({ page }) => {
+  await page.goto('/tienda?search=trompeta%20de%20juguete');
+  await expect(page.getByText('No se encontraron productos.')).toBeVisible();
+  const ask = page.getByRole('link', { name: 'Pregúntanos por WhatsApp' });
+  await expect(ask).toBeVisible();
+  const href = new URL((await ask.getAttribute('href'))!);
+  expect(href.hostname).toBe('wa.me');
+  expect(href.searchParams.get('text')).toBe('Hola! Busco: trompeta de juguete');
+  // A search that finds products shows no such link.
+  await page.goto('/tienda?search=vasos');
+  await expect(page.getByRole('link', { name: 'Pregúntanos por WhatsApp' })).toHaveCount(0);
+});

@@ -13,6 +13,7 @@ import { pageCount, splitStorePage, STORE_PAGE_SIZE, storeHref } from '@/lib/dom
 import { Link, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo';
+import { whatsappLink } from '@/lib/whatsapp';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
@@ -114,6 +115,20 @@ export default async function StorePage({ params, searchParams }: Props) {
                     <Link href="/tienda" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
                       {t('clearFilters')}
                     </Link>
+                  </>
+                ) : null}
+                {filters.search ? (
+                  // No dead end (issue 20): what the shop does not list, it can often get.
+                  <>
+                    <p className="mt-6 text-muted-foreground">{t('askWhatsAppHint')}</p>
+                    <a
+                      href={whatsappLink(t('askWhatsAppMessage', { search: filters.search }))}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={buttonClasses({ className: 'mt-3' })}
+                    >
+                      {t('askWhatsApp')}
+                    </a>
                   </>
                 ) : null}
               </div>
