@@ -13,13 +13,14 @@ import { Input } from '@/components/ui/input';
 import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import { useSaveAddress } from '@/lib/api-client/customer';
 import type { CustomerAddress } from '@/lib/data/customer';
+import { formatPhone } from '@/lib/domain/phone';
 import { addressSchema } from '@/lib/validation/address';
 import { AddressLocationFields } from './address-location-fields';
 
 type Schema = ReturnType<typeof addressSchema>;
 export type AddressFormValues = z.input<Schema>;
 
-const FIELDS = ['recipientName', 'street', 'state', 'city', 'postalCode', 'details'] as const;
+const FIELDS = ['recipientName', 'phone', 'street', 'state', 'city', 'postalCode', 'details'] as const;
 
 export type AddressFormProps = {
   /** Editing this address; creating when absent. */
@@ -39,7 +40,16 @@ export function AddressForm({ address, defaultRecipient = '', defaultIsDefault =
   const notify = useNotification();
   const save = useSaveAddress();
   const schema = useMemo(
-    () => addressSchema({ required: tv('required'), tooLong: tv('tooLong'), invalid: tv('invalid'), country: tv('country'), hiddenCharacters: tv('hiddenCharacters') }),
+    () =>
+      addressSchema({
+        required: tv('required'),
+        tooLong: tv('tooLong'),
+        invalid: tv('invalid'),
+        country: tv('country'),
+        hiddenCharacters: tv('hiddenCharacters'),
+        phoneRequired: tv('recipientPhoneRequired'),
+        phone: tv('recipientPhone'),
+      }),
     [tv],
   );
   const {
@@ -53,6 +63,9 @@ export function AddressForm({ address, defaultRecipient = '', defaultIsDefault =
     resolver: zodResolver(schema),
     defaultValues: {
       recipientName: address?.recipientName ?? defaultRecipient,
+      // Always sent by this form, so the recipient's phone is required here (an address saved
+      // before it was asked gets it on its next edit).
+      phone: address?.phone ? formatPhone(address.phone) : '',
       street: address?.street ?? '',
       state: address?.state ?? '',
       city: address?.city ?? '',
@@ -84,6 +97,9 @@ export function AddressForm({ address, defaultRecipient = '', defaultIsDefault =
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field label={t('recipientName')} error={errors.recipientName?.message} required>
         <Input autoComplete="name" required {...register('recipientName')} />
+      </Field>
+      <Field label={t('phone')} hint={t('phoneHint')} error={errors.phone?.message} required>
+        <Input type="tel" inputMode="tel" autoComplete="tel" required {...register('phone')} />
       </Field>
       <Field label={t('street')} hint={t('streetHint')} error={errors.street?.message} required>
         <Input autoComplete="address-line1" required {...register('street')} />

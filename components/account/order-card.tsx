@@ -41,6 +41,11 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
       {order.paymentStatus === 'pending_payment' && order.paymentDueAt ? (
         <p className="mt-2 text-sm text-warning">{t('payBefore', { date: formatDateTime(order.paymentDueAt, locale) })}</p>
       ) : null}
+      {order.deliveryNotes ? (
+        <p className="mt-2 text-sm break-words whitespace-pre-line">
+          <span className="text-muted-foreground">{t('deliveryNotes')}:</span> <bdi>{order.deliveryNotes}</bdi>
+        </p>
+      ) : null}
       {order.rejectionReason ? <p className="mt-2 text-sm text-danger">{t('rejectionReason', { reason: order.rejectionReason })}</p> : null}
 
       <OrderTimeline history={order.history} />

@@ -1,12 +1,13 @@
 'use client';
 
-import { Copy, ExternalLink } from 'lucide-react';
+import { Copy, ExternalLink, Phone } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { CustomerOrder } from '@/lib/data/customer';
 import { formatDate } from '@/lib/domain/dates';
+import { formatPhone, phoneHref } from '@/lib/domain/phone';
 import { AddressSummary } from './address-summary';
 
 // Only web addresses become links (the carrier URL is typed by staff).
@@ -21,7 +22,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** One shipment in 'Mis Envíos': method, carrier and tracking, or driver and plate. */
+/** One shipment in 'Mis Envíos': method, carrier and tracking, or driver, plate and the driver's phone (tap to call). */
 export function ShipmentCard({ order }: { order: CustomerOrder }) {
   const t = useTranslations('Orders');
   const locale = useLocale();
@@ -63,6 +64,11 @@ export function ShipmentCard({ order }: { order: CustomerOrder }) {
             ) : null}
             {shipment.driverName ? <Row label={t('driver')}>{shipment.driverName}</Row> : null}
             {shipment.licensePlate ? <Row label={t('licensePlate')}>{shipment.licensePlate}</Row> : null}
+            {shipment.driverPhone ? (
+              <Row label={t('driverPhone')}>
+                <DriverPhone phone={shipment.driverPhone} label={t('callDriver', { phone: formatPhone(shipment.driverPhone) })} />
+              </Row>
+            ) : null}
             {shipment.deliveredAt ? <Row label={t('deliveredOn')}>{formatDate(shipment.deliveredAt, locale)}</Row> : null}
           </>
         ) : (
@@ -72,6 +78,11 @@ export function ShipmentCard({ order }: { order: CustomerOrder }) {
       <div className="mt-3">
         <h3 className="text-sm font-semibold">{t('shipTo')}</h3>
         <AddressSummary address={order.shippingAddress} />
+        {order.deliveryNotes ? (
+          <p className="mt-1 text-sm break-words whitespace-pre-line">
+            <span className="text-muted-foreground">{t('deliveryNotes')}:</span> <bdi>{order.deliveryNotes}</bdi>
+          </p>
+        ) : null}
       </div>
       {isWebUrl(shipment?.trackingUrl ?? null) ? (
         <a
@@ -86,5 +97,16 @@ export function ShipmentCard({ order }: { order: CustomerOrder }) {
         </a>
       ) : null}
     </article>
+  );
+}
+
+function DriverPhone({ phone, label }: { phone: string; label: string }) {
+  const href = phoneHref(phone);
+  if (!href) return <>{phone}</>;
+  return (
+    <a href={href} aria-label={label} className="inline-flex min-h-tap items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+      <Phone aria-hidden="true" className="size-4" />
+      {formatPhone(phone)}
+    </a>
   );
 }

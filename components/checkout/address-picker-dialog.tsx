@@ -16,13 +16,15 @@ import { useAddresses } from '@/lib/api-client/customer';
 import { formatCOP } from '@/lib/domain/money';
 import { useUserAuth } from '@/lib/session/customer-session';
 import { AddressRadioList } from './address-radio-list';
+import { DeliveryDetailsFields, useDeliveryDetails } from './delivery-details';
 import { usePlaceCartOrder } from './use-place-cart-order';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
  * Checkout step 2 (spec 1 §2 "Cart page"): choose where the order goes (one must be chosen),
- * or add a new address in place, then create the order.
+ * or add a new address in place; give the recipient's phone if that address has none, and
+ * optional delivery instructions (issue 21); then create the order.
  */
 export function AddressPickerDialog(props: Props) {
   // Loaded on the checkout's first click: React Query comes with it, not with /carrito.
@@ -49,6 +51,13 @@ function AddressPicker({ open, onOpenChange }: Props) {
   // The default address is chosen for the shopper; they may pick another.
   const selected = chosen ?? list.find((a) => a.isDefault)?.id ?? null;
   const showForm = creating || (addresses.isSuccess && list.length === 0);
+  const delivery = useDeliveryDetails(list.find((a) => a.id === selected));
+
+  async function placeOrder() {
+    if (selected === null) return;
+    if (!(await delivery.ensurePhone((message) => notify.error(t('phoneSaveError', { message }))))) return;
+    order.submit(selected, delivery.deliveryNotes);
+  }
 
   useEffect(() => {
     if (open && addresses.isError) notify.error(tAccount('addresses.loadError', { message: addresses.error.message }));
@@ -60,9 +69,9 @@ function AddressPicker({ open, onOpenChange }: Props) {
         {t('back')}
       </Button>
       <Button
-        onClick={() => selected !== null && order.submit(selected)}
+        onClick={() => void placeOrder()}
         disabled={selected === null || !addresses.isSuccess}
-        loading={order.isPending}
+        loading={order.isPending || delivery.isSaving}
         busyLabel={t('placingOrder')}
       >
         {t('placeOrder')}
@@ -103,6 +112,7 @@ function AddressPicker({ open, onOpenChange }: Props) {
           <div className="space-y-4">
             <AddressRadioList addresses={list} value={selected} onChange={setChosen} />
             {selected === null ? <p className="text-sm text-muted-foreground">{t('chooseAddress')}</p> : null}
+            {selected !== null ? <DeliveryDetailsFields details={delivery} /> : null}
             <Button variant="secondary" className="w-full" onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" className="size-5" />
               {t('newAddress')}

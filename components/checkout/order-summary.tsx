@@ -10,6 +10,7 @@ import type { CustomerOrder } from '@/lib/data/customer';
 /** What is being paid for, folded by default (phones: the payment steps come first). */
 export function OrderSummary({ order }: { order: CustomerOrder }) {
   const t = useTranslations('Checkout');
+  const tOrders = useTranslations('Orders');
   const counted = useCountValues();
   return (
     <details className="group rounded-control border border-border">
@@ -22,6 +23,11 @@ export function OrderSummary({ order }: { order: CustomerOrder }) {
         <div>
           <h3 className="text-sm font-semibold">{t('shipTo')}</h3>
           <AddressSummary address={order.shippingAddress} />
+          {order.deliveryNotes ? (
+            <p className="mt-1 text-sm break-words whitespace-pre-line">
+              <span className="text-muted-foreground">{tOrders('deliveryNotes')}:</span> <bdi>{order.deliveryNotes}</bdi>
+            </p>
+          ) : null}
         </div>
       </div>
     </details>

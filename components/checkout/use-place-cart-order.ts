@@ -23,14 +23,14 @@ export function usePlaceCartOrder({ onPricesChanged }: { onPricesChanged: () => 
   const place = usePlaceOrder();
   const refreshPrices = useRefreshCartPrices();
 
-  function submit(shippingAddressId: number) {
+  function submit(shippingAddressId: number, deliveryNotes: string | null = null) {
     const lines = items.map((item) => ({
       variantId: item.variantId,
       quantity: item.quantity,
       unitPrice: priceCartLine(item).unitPrice,
     }));
     place.mutate(
-      { items: lines, shippingAddressId },
+      { items: lines, shippingAddressId, ...(deliveryNotes ? { deliveryNotes } : {}) },
       {
         onSuccess: (order) => router.push(`/checkout/${order.id}`),
         onError: (error) => {

@@ -15,6 +15,8 @@ export type AddressSnapshot = {
   postalCode: string | null;
   details: string | null;
   country: string;
+  /** The recipient's phone (canonical `+57…`); absent on orders placed before addresses had one. */
+  phone?: string | null;
 };
 
 export const orders = pgTable(
@@ -34,6 +36,8 @@ export const orders = pgTable(
     paymentMethodId: integer().references(() => paymentMethods.id, { onDelete: 'set null' }),
     paymentConfirmationUrl: text(),
     rejectionReason: text(),
+    /** 'Indicaciones para la entrega': the customer's plain-text note for the driver (≤ 500 characters). */
+    deliveryNotes: text(),
     /** The address it was placed from (lib/http/client-ip.ts): one IP's unpaid orders are capped too. */
     placedFromIp: text(),
     /** Language of the customer's e-mails for this order. */
@@ -126,6 +130,8 @@ export const shipments = pgTable(
     trackingUrl: text(),
     driverName: text(),
     licensePlate: text(),
+    /** Local delivery: the driver's phone, canonical `+57…`, shown to the customer to call. */
+    driverPhone: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp({ withTimezone: true }),

@@ -81,6 +81,8 @@ export const addresses = pgTable(
     state: text().notNull(),
     postalCode: text(),
     details: text(),
+    /** The recipient's phone, canonical `+57…` (lib/domain/phone.ts); null on addresses saved before it was asked. */
+    phone: text(),
     country: text().notNull().default('CO'),
     isDefault: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

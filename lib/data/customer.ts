@@ -33,6 +33,8 @@ export type CustomerAddress = {
   state: string;
   postalCode: string | null;
   details: string | null;
+  /** The recipient's phone, canonical (`+573001234567`); null on addresses saved before it was asked. */
+  phone: string | null;
   isDefault: boolean;
   country: string;
 };
@@ -55,6 +57,8 @@ export type CustomerShipment = {
   trackingUrl: string | null;
   driverName: string | null;
   licensePlate: string | null;
+  /** Local delivery: the driver's phone, canonical. */
+  driverPhone: string | null;
   deliveredAt: string | null;
 };
 
@@ -73,6 +77,8 @@ export type CustomerOrder = {
   /** While the order waits for payment: when it will be cancelled if still unpaid. */
   paymentDueAt: string | null;
   rejectionReason: string | null;
+  /** 'Indicaciones para la entrega', as the customer wrote them. */
+  deliveryNotes: string | null;
   /** Dates of the steps (customers see when, not who). */
   history: { field: 'payment' | 'shipping'; status: string; createdAt: string }[];
 };
@@ -85,6 +91,7 @@ const addressColumns = {
   state: addresses.state,
   postalCode: addresses.postalCode,
   details: addresses.details,
+  phone: addresses.phone,
   isDefault: addresses.isDefault,
   country: addresses.country,
 };
@@ -152,6 +159,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
       shippingAddress: true,
       paymentConfirmationUrl: true,
       rejectionReason: true,
+      deliveryNotes: true,
     },
     with: {
       items: { orderBy: [asc(orderItems.id)] },
@@ -180,6 +188,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
     paymentDueAt:
       row.paymentStatus === 'pending_payment' ? new Date(row.createdAt.getTime() + windowMs).toISOString() : null,
     rejectionReason: row.rejectionReason,
+    deliveryNotes: row.deliveryNotes,
     history: row.history.map((h) => ({ field: h.field, status: h.toStatus, createdAt: h.createdAt.toISOString() })),
   })));
 }
@@ -205,6 +214,7 @@ export function shipmentDto(shipment: typeof shipments.$inferSelect): CustomerSh
     trackingUrl: shipment.trackingUrl,
     driverName: shipment.driverName,
     licensePlate: shipment.licensePlate,
+    driverPhone: shipment.driverPhone,
     deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
   };
 }

@@ -154,6 +154,7 @@ export async function placeOrder(
       postalCode: address.postalCode,
       details: address.details,
       country: address.country,
+      phone: address.phone,
     };
     const [created] = await tx
       .insert(orders)
@@ -164,6 +165,7 @@ export async function placeOrder(
         total: subtotal,
         shippingAddressId: address.id,
         shippingAddress,
+        deliveryNotes: input.deliveryNotes ?? null,
         locale: customer.locale,
         placedFromIp: options.ip ?? null,
       })

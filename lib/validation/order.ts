@@ -1,14 +1,26 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainText } from './plain-text';
 
 /** Largest quantity of one variant in one order (after merging duplicate lines). */
 export const MAX_ORDER_LINE_QUANTITY = 100_000;
 export const MAX_ORDER_LINES = 100;
 /** Far above any real unit price (the cart uses the same ceiling); keeps every sum a safe integer. */
 export const MAX_UNIT_PRICE = 100_000_000;
+/** 'Indicaciones para la entrega': enough for a gate code, a landmark and a time window. */
+export const MAX_DELIVERY_NOTES = 500;
 
-export type OrderMessages = { required: string; invalid: string; quantity: string; centavos: string; lines: string; webp: string };
+export type OrderMessages = {
+  required: string;
+  invalid: string;
+  quantity: string;
+  centavos: string;
+  lines: string;
+  webp: string;
+  notesTooLong: string;
+  hiddenCharacters: string;
+};
 
 const spanish: OrderMessages = {
   required: 'Este campo es obligatorio.',
@@ -17,7 +29,20 @@ const spanish: OrderMessages = {
   centavos: CENTAVOS_MESSAGE,
   lines: `El pedido debe tener entre 1 y ${MAX_ORDER_LINES} productos.`,
   webp: 'Solo se aceptan imágenes WebP (image/webp).',
+  notesTooLong: `Las indicaciones para la entrega pueden tener hasta ${MAX_DELIVERY_NOTES} caracteres.`,
+  hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE,
 };
+
+/** Optional plain text: missing, null or blank → null (no notes). */
+export function deliveryNotesField(m: Pick<OrderMessages, 'invalid' | 'notesTooLong' | 'hiddenCharacters'> = spanish) {
+  return z
+    .string({ error: m.invalid })
+    .trim()
+    .max(MAX_DELIVERY_NOTES, { error: m.notesTooLong })
+    .refine(isPlainText, { error: m.hiddenCharacters })
+    .nullish()
+    .transform((v) => v || null);
+}
 
 const id = (m: OrderMessages) => z.number({ error: m.required }).int({ error: m.invalid }).positive({ error: m.invalid }).max(MAX_INT4, { error: m.invalid });
 
@@ -39,7 +64,10 @@ export function mergeOrderLines(items: readonly OrderLine[]): MergedOrderLine[] 
   return [...merged.values()];
 }
 
-/** Spec 1 §3 "Order create payload": items (variantId, quantity, unitPrice) and shippingAddressId. */
+/**
+ * Spec 1 §3 "Order create payload": items (variantId, quantity, unitPrice) and shippingAddressId;
+ * plus the optional `deliveryNotes` (issue 21), which a spec client leaves out (→ none).
+ */
 export function orderSchema(m: OrderMessages = spanish) {
   const item = z.object({
     variantId: id(m),
@@ -51,6 +79,7 @@ export function orderSchema(m: OrderMessages = spanish) {
     .object({
       items: z.array(item, { error: m.lines }).min(1, { error: m.lines }).max(MAX_ORDER_LINES, { error: m.lines }),
       shippingAddressId: id(m),
+      deliveryNotes: deliveryNotesField(m),
     })
     .superRefine((order, ctx) => {
       // Duplicate lines are merged; their sum must respect the same limit.
@@ -78,6 +107,7 @@ export function proofUploadSchema(m: OrderMessages = spanish) {
   });
 }
 
-export type OrderInput = z.infer<ReturnType<typeof orderSchema>>;
+/** What places an order; `deliveryNotes` may be left out (none), as the spec's own client does. */
+export type OrderInput = Omit<z.infer<ReturnType<typeof orderSchema>>, 'deliveryNotes'> & { deliveryNotes?: string | null };
 export type ConfirmPaymentInput = z.infer<ReturnType<typeof confirmPaymentSchema>>;
 export type ProofUploadInput = z.infer<ReturnType<typeof proofUploadSchema>>;

@@ -11,6 +11,7 @@ import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import { linkClasses } from '../orders/order-columns';
 import { OrderItemsList } from '../orders/order-items-list';
+import { RecipientContact } from './ship-to-summary';
 
 /** One paid order waiting for its shipment: who, since when, how much, its lines on demand. */
 export function PendingShipmentCard({ order, onShip }: { order: AdminOrderSummary; onShip: () => void }) {
@@ -32,6 +33,7 @@ export function PendingShipmentCard({ order, onShip }: { order: AdminOrderSummar
             {t('paidOn', { date: formatDate(order.paidAt ?? order.createdAt, locale) })} · {formatCOP(order.total)}
           </p>
           <ShippingStatusBadge status={order.shippingStatus} />
+          <RecipientContact recipientPhone={order.recipientPhone} deliveryNotes={order.deliveryNotes} />
         </div>
         <Button onClick={onShip} aria-label={t('shipNamed', { id: order.id })}>
           <Truck aria-hidden="true" className="size-5" />

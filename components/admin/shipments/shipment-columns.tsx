@@ -8,6 +8,8 @@ import { formatDate } from '@/lib/domain/dates';
 import { Link } from '@/lib/i18n/navigation';
 import type { DataTableColumn } from '../data-table';
 import { linkClasses } from '../orders/order-columns';
+import { PhoneLinks } from '../orders/phone-links';
+import { RecipientContact } from './ship-to-summary';
 
 /** Spec 2 §2 'Envíos Realizados': order, method, details, status. */
 export function useShipmentColumns(): DataTableColumn<AdminShipmentWithOrder>[] {
@@ -25,6 +27,7 @@ export function useShipmentColumns(): DataTableColumn<AdminShipmentWithOrder>[] 
             {t('orderNumber', { id: s.orderId })}
           </Link>
           <span className="text-sm font-normal break-words text-muted-foreground"><bdi>{s.order.user.nombre}</bdi></span>
+          <RecipientContact recipientPhone={s.order.recipientPhone} deliveryNotes={s.order.deliveryNotes} />
         </span>
       ),
     },
@@ -68,13 +71,18 @@ function ShipmentDetails({ shipment: s }: { shipment: AdminShipmentWithOrder }) 
       </span>
     );
   }
-  if (!s.driverName && !s.licensePlate) return none;
+  if (!s.driverName && !s.licensePlate && !s.driverPhone) return none;
   return (
     <span className="flex flex-col gap-0.5">
       {s.driverName ? <span>{s.driverName}</span> : null}
       {s.licensePlate ? (
         <span className="text-sm">
           {t('plateShort')} <span className="font-mono">{s.licensePlate}</span>
+        </span>
+      ) : null}
+      {s.driverPhone ? (
+        <span className="flex flex-wrap items-center gap-x-1 text-sm">
+          {t('driverPhoneShort')} <PhoneLinks phone={s.driverPhone} />
         </span>
       ) : null}
     </span>

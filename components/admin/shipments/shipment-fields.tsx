@@ -13,7 +13,7 @@ export type ShipmentFieldsProps = {
   errors: FieldErrors<ShipmentFormValues>;
 };
 
-/** National: carrier and tracking number required, tracking address optional. Local: driver and plate, both optional. */
+/** National: carrier and tracking number required, tracking address optional. Local: driver, plate and the driver's phone, all optional. */
 export function ShipmentFields({ method, register, errors }: ShipmentFieldsProps) {
   const t = useTranslations('AdminShipments.form');
   const message = (text?: string) => (text && SCHEMA_MESSAGE_KEYS[text] ? t(SCHEMA_MESSAGE_KEYS[text]) : text);
@@ -40,6 +40,9 @@ export function ShipmentFields({ method, register, errors }: ShipmentFieldsProps
       </Field>
       <Field label={t('licensePlate')} error={message(errors.licensePlate?.message)} hint={t('licensePlateHint')}>
         <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register('licensePlate')} />
+      </Field>
+      <Field label={t('driverPhone')} error={message(errors.driverPhone?.message)} hint={t('driverPhoneHint')}>
+        <Input type="tel" inputMode="tel" autoComplete="off" {...register('driverPhone')} />
       </Field>
     </div>
   );

@@ -50,6 +50,10 @@ export type AdminOrderSummary = {
   paymentMethod: { id: number; name: string } | null;
   user: AdminOrderUser;
   items: AdminOrderItem[];
+  /** Who receives it can be called (issue 21): the phone of the order's address snapshot, canonical. */
+  recipientPhone: string | null;
+  /** 'Indicaciones para la entrega', as the customer wrote them. */
+  deliveryNotes: string | null;
 };
 
 export type AdminShipment = CustomerShipment & { id: number; orderId: number; updatedAt: string };
@@ -142,6 +146,7 @@ const headerColumns = {
   cancelledAt: orders.cancelledAt,
   refundedAt: orders.refundedAt,
   rejectionReason: orders.rejectionReason,
+  deliveryNotes: orders.deliveryNotes,
   locale: orders.locale,
   shippingAddress: orders.shippingAddress,
   // Left joins: drizzle answers null for an object whose joined row is missing.
@@ -203,6 +208,8 @@ async function summaryDto(row: OrderHeader, items: AdminOrderItem[]): Promise<Ad
     paymentMethod: row.paymentMethod,
     user: { nombre: customerNombre({ ...row.customer, fullName: row.profile?.fullName ?? null }), email: row.customer.email },
     items,
+    recipientPhone: row.shippingAddress.phone ?? null,
+    deliveryNotes: row.deliveryNotes,
   };
 }
 

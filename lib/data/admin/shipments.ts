@@ -18,7 +18,16 @@ import {
 
 /** Spec 2 §3 "Shipment" with its order's state: the 'Envíos Realizados' table. */
 export type AdminShipmentWithOrder = AdminShipment & {
-  order: { id: number; paymentStatus: PaymentStatus; shippingStatus: ShippingStatus; total: number; user: AdminOrderUser };
+  order: {
+    id: number;
+    paymentStatus: PaymentStatus;
+    shippingStatus: ShippingStatus;
+    total: number;
+    user: AdminOrderUser;
+    /** The phone of whoever receives it (the order's address snapshot), canonical. */
+    recipientPhone: string | null;
+    deliveryNotes: string | null;
+  };
 };
 
 export const SHIPMENT_NOT_FOUND = 'Envío no encontrado.';
@@ -29,6 +38,8 @@ function selectShipments(q: Queryable, where: SQL | undefined) {
       shipment: shipments,
       cursorKey: cursorKeyOf(shipments.createdAt),
       order: { id: orders.id, paymentStatus: orders.paymentStatus, shippingStatus: orders.shippingStatus, total: orders.total },
+      shippingAddress: orders.shippingAddress,
+      deliveryNotes: orders.deliveryNotes,
       customer: customerNameColumns,
     })
     .from(shipments)
@@ -42,7 +53,12 @@ function selectShipments(q: Queryable, where: SQL | undefined) {
 function toDto(row: Awaited<ReturnType<typeof selectShipments>>[number]): AdminShipmentWithOrder {
   return {
     ...adminShipmentDto(row.shipment),
-    order: { ...row.order, user: { nombre: customerNombre(row.customer), email: row.customer.email } },
+    order: {
+      ...row.order,
+      user: { nombre: customerNombre(row.customer), email: row.customer.email },
+      recipientPhone: row.shippingAddress.phone ?? null,
+      deliveryNotes: row.deliveryNotes,
+    },
   };
 }
 

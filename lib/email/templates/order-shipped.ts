@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ShippingMethod } from '@/lib/domain/order-status';
+import { formatPhone } from '@/lib/domain/phone';
 import { type EmailLocale, renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
 import { storefrontUrl } from './links';
@@ -15,6 +16,7 @@ export type EmailShipment = {
   trackingUrl: string | null;
   driverName: string | null;
   licensePlate: string | null;
+  driverPhone?: string | null;
 };
 
 const copy = {
@@ -30,6 +32,7 @@ const copy = {
     trackingNumber: 'Número de guía',
     driver: 'Domiciliario',
     plate: 'Placa',
+    driverPhone: 'Teléfono del domiciliario',
     cta: 'Seguir mi envío',
     ctaOrder: 'Ver mi pedido',
   },
@@ -45,6 +48,7 @@ const copy = {
     trackingNumber: 'Tracking number',
     driver: 'Driver',
     plate: 'License plate',
+    driverPhone: "Driver's phone",
     cta: 'Track my parcel',
     ctaOrder: 'View my order',
   },
@@ -66,6 +70,8 @@ export function orderShippedEmail(input: CustomerOrderEmailInput & { shipment: E
     : [
         ...(shipment.driverName ? [[t.driver, shipment.driverName] as [string, string]] : []),
         ...(shipment.licensePlate ? [[t.plate, shipment.licensePlate] as [string, string]] : []),
+        // Written out (300 123 4567): mail apps turn it into a tap-to-call link themselves.
+        ...(shipment.driverPhone ? [[t.driverPhone, formatPhone(shipment.driverPhone)] as [string, string]] : []),
       ];
   const lead = input.updated
     ? t.updated(order.id)

@@ -31,6 +31,7 @@ function shipmentColumns(input: ShipmentInput) {
         trackingUrl: input.trackingUrl,
         driverName: null,
         licensePlate: null,
+        driverPhone: null,
       }
     : {
         shippingMethod: input.shippingMethod,
@@ -39,6 +40,8 @@ function shipmentColumns(input: ShipmentInput) {
         trackingUrl: null,
         driverName: input.driverName,
         licensePlate: input.licensePlate,
+        // Missing on an update (a spec client's payload): left out of the UPDATE, so kept.
+        driverPhone: input.driverPhone,
       };
 }
 type ShipmentColumns = ReturnType<typeof shipmentColumns>;
@@ -66,6 +69,7 @@ const CUSTOMER_VISIBLE: readonly (keyof ShipmentColumns)[] = [
   'trackingUrl',
   'driverName',
   'licensePlate',
+  'driverPhone',
 ];
 
 /**
@@ -84,10 +88,10 @@ export async function updateShipment(shipmentId: number, input: ShipmentInput): 
       .where(eq(shipments.id, shipmentId));
     const updated = await getAdminShipment(shipmentId, tx);
 
-    const changed = CUSTOMER_VISIBLE.some((key) => before[key] !== next[key]);
+    const changed = CUSTOMER_VISIBLE.some((key) => next[key] !== undefined && before[key] !== next[key]);
     if (!changed || updated.order.shippingStatus !== 'shipped') return { shipment: updated, mailed: false };
     const order = await getAdminOrder(before.orderId, tx);
-    await enqueueEmail(tx, orderShippedEmail({ ...customerEmailInput(order), shipment: next, updated: true }));
+    await enqueueEmail(tx, orderShippedEmail({ ...customerEmailInput(order), shipment: order.shipment!, updated: true }));
     return { shipment: updated, mailed: true };
   });
   if (mailed) kickOutbox();

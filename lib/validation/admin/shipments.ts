@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, optionalWebsite, requiredText } from './fields';
+import { optionalPhoneField, PHONE_INVALID_MESSAGE } from '../address';
+import { keptWhenAbsent, optionalText, optionalWebsite, requiredText } from './fields';
 import { pageQuery, shippingStatusFilter } from './orders';
 
 /**
@@ -14,7 +15,7 @@ export const METHOD_REQUIRED = 'Elige el método de envío: Envío Nacional o Do
 export const MIXED_FIELDS = 'Envía solo los campos del método de envío elegido.';
 
 const NATIONAL_FIELDS = ['company', 'trackingNumber', 'trackingUrl'] as const;
-const LOCAL_FIELDS = ['driverName', 'licensePlate'] as const;
+const LOCAL_FIELDS = ['driverName', 'licensePlate', 'driverPhone'] as const;
 
 const nationalShipment = z.object({
   shippingMethod: z.literal('national_shipping'),
@@ -28,6 +29,9 @@ const localShipment = z.object({
   driverName: optionalText(100),
   // Plates are written in capitals (ABC123); the spaces people type in between do not matter.
   licensePlate: optionalText(20).transform((plate) => plate?.replace(/\s+/g, ' ').toUpperCase() ?? null),
+  // Issue 21, beyond the spec's payload: missing keeps the stored one (a spec client's update
+  // sends only driverName and licensePlate); null or blank clears it; else a Colombian number.
+  driverPhone: keptWhenAbsent(optionalPhoneField({ phone: PHONE_INVALID_MESSAGE })),
 });
 
 /** POST /api/admin/orders/{id}/shipments */

@@ -6,21 +6,34 @@ import { AddressSummary } from '@/components/account/address-summary';
 import type { AdminOrder } from '@/lib/data/admin/orders';
 import { formatDateTime } from '@/lib/domain/dates';
 import { linkClasses } from '../order-columns';
+import { PhoneLinks } from '../phone-links';
 import { DetailRow, DetailSection } from './detail-section';
 
-/** Where it goes and, once created, the shipment: carrier and tracking, or driver and plate. */
+/**
+ * Where it goes, whom to call there and the customer's delivery instructions; once created, the
+ * shipment: carrier and tracking, or driver, plate and the driver's phone.
+ */
 export function OrderShippingSection({ order }: { order: AdminOrder }) {
   const t = useTranslations('AdminOrders.detail.shipping');
   const labels = useTranslations('Orders');
   const locale = useLocale();
   const { shipment } = order;
+  const none = <span className="font-normal text-muted-foreground">{t('none')}</span>;
 
   return (
     <DetailSection id="order-shipping" title={t('title')}>
       <div>
         <h3 className="text-sm text-muted-foreground">{t('address')}</h3>
-        <AddressSummary address={order.shippingAddress} />
+        <AddressSummary address={order.shippingAddress} hidePhone />
       </div>
+      <dl className="divide-y divide-border">
+        <DetailRow label={t('recipientPhone')}>{order.recipientPhone ? <PhoneLinks phone={order.recipientPhone} /> : none}</DetailRow>
+        {order.deliveryNotes ? (
+          <DetailRow label={t('deliveryNotes')}>
+            <span className="font-normal whitespace-pre-line">{order.deliveryNotes}</span>
+          </DetailRow>
+        ) : null}
+      </dl>
       {shipment ? (
         <dl className="divide-y divide-border">
           <DetailRow label={t('method')}>{labels(`shippingMethod.${shipment.shippingMethod}`)}</DetailRow>
@@ -42,6 +55,11 @@ export function OrderShippingSection({ order }: { order: AdminOrder }) {
           ) : null}
           {shipment.driverName ? <DetailRow label={t('driver')}>{shipment.driverName}</DetailRow> : null}
           {shipment.licensePlate ? <DetailRow label={t('plate')}>{shipment.licensePlate}</DetailRow> : null}
+          {shipment.driverPhone ? (
+            <DetailRow label={t('driverPhone')}>
+              <PhoneLinks phone={shipment.driverPhone} />
+            </DetailRow>
+          ) : null}
           {shipment.deliveredAt ? <DetailRow label={t('deliveredAt')}>{formatDateTime(shipment.deliveredAt, locale)}</DetailRow> : null}
         </dl>
       ) : (
