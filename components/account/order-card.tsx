@@ -10,6 +10,7 @@ import { OrderItems } from './order-items';
 import { OrderStatusBadges } from './order-status-badges';
 import { OrderTimeline } from './order-timeline';
 import { ReorderButton } from './reorder-button';
+import { DeliveryNotes } from './delivery-notes';
 
 /** One order in 'Mis Pedidos'. */
 export function OrderCard({ order }: { order: CustomerOrder }) {
@@ -41,11 +42,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
       {order.paymentStatus === 'pending_payment' && order.paymentDueAt ? (
         <p className="mt-2 text-sm text-warning">{t('payBefore', { date: formatDateTime(order.paymentDueAt, locale) })}</p>
       ) : null}
-      {order.deliveryNotes ? (
-        <p className="mt-2 text-sm break-words whitespace-pre-line">
-          <span className="text-muted-foreground">{t('deliveryNotes')}:</span> <bdi>{order.deliveryNotes}</bdi>
-        </p>
-      ) : null}
+      <DeliveryNotes notes={order.deliveryNotes} className="mt-2" />
       {order.rejectionReason ? <p className="mt-2 text-sm text-danger">{t('rejectionReason', { reason: order.rejectionReason })}</p> : null}
 
       <OrderTimeline history={order.history} />

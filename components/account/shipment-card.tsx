@@ -9,6 +9,7 @@ import type { CustomerOrder } from '@/lib/data/customer';
 import { formatDate } from '@/lib/domain/dates';
 import { formatPhone, phoneHref } from '@/lib/domain/phone';
 import { AddressSummary } from './address-summary';
+import { DeliveryNotes } from './delivery-notes';
 
 // Only web addresses become links (the carrier URL is typed by staff).
 const isWebUrl = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
@@ -78,11 +79,7 @@ export function ShipmentCard({ order }: { order: CustomerOrder }) {
       <div className="mt-3">
         <h3 className="text-sm font-semibold">{t('shipTo')}</h3>
         <AddressSummary address={order.shippingAddress} />
-        {order.deliveryNotes ? (
-          <p className="mt-1 text-sm break-words whitespace-pre-line">
-            <span className="text-muted-foreground">{t('deliveryNotes')}:</span> <bdi>{order.deliveryNotes}</bdi>
-          </p>
-        ) : null}
+        <DeliveryNotes notes={order.deliveryNotes} />
       </div>
       {isWebUrl(shipment?.trackingUrl ?? null) ? (
         <a

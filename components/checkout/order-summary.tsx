@@ -6,11 +6,11 @@ import { useCountValues } from '@/lib/i18n/use-count-values';
 import { AddressSummary } from '@/components/account/address-summary';
 import { OrderItems } from '@/components/account/order-items';
 import type { CustomerOrder } from '@/lib/data/customer';
+import { DeliveryNotes } from '@/components/account/delivery-notes';
 
 /** What is being paid for, folded by default (phones: the payment steps come first). */
 export function OrderSummary({ order }: { order: CustomerOrder }) {
   const t = useTranslations('Checkout');
-  const tOrders = useTranslations('Orders');
   const counted = useCountValues();
   return (
     <details className="group rounded-control border border-border">
@@ -23,11 +23,7 @@ export function OrderSummary({ order }: { order: CustomerOrder }) {
         <div>
           <h3 className="text-sm font-semibold">{t('shipTo')}</h3>
           <AddressSummary address={order.shippingAddress} />
-          {order.deliveryNotes ? (
-            <p className="mt-1 text-sm break-words whitespace-pre-line">
-              <span className="text-muted-foreground">{tOrders('deliveryNotes')}:</span> <bdi>{order.deliveryNotes}</bdi>
-            </p>
-          ) : null}
+          <DeliveryNotes notes={order.deliveryNotes} />
         </div>
       </div>
     </details>
