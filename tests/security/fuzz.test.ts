@@ -26,6 +26,8 @@ const FIELDS = [
   'variants', 'values', 'value', 'attributeId', 'attributeValueIds', 'images', 'isActive', 'isFeatured', 'qrCodeUrl',
   'instructions', 'sortOrder', 'reason', 'shippingMethod', 'company', 'trackingNumber', 'trackingUrl', 'driverName',
   'licensePlate', 'message', 'subject', 'locale', 'delta', 'providerId', 'tiers', 'minQuantity', 'unitOfMeasure', 'id',
+  // Issue 21: the order's delivery instructions and the local driver's phone ('phone' is above).
+  'deliveryNotes', 'driverPhone',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature'];
