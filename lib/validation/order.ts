@@ -33,15 +33,19 @@ const spanish: OrderMessages = {
   hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE,
 };
 
-/** Optional plain text: missing, null or blank → null (no notes). */
+/**
+ * Optional plain text: null or blank → null (no notes). A missing key stays missing, so the
+ * spec's payload parses to exactly what it was (its idempotency fingerprint included).
+ */
 export function deliveryNotesField(m: Pick<OrderMessages, 'invalid' | 'notesTooLong' | 'hiddenCharacters'> = spanish) {
   return z
     .string({ error: m.invalid })
     .trim()
     .max(MAX_DELIVERY_NOTES, { error: m.notesTooLong })
     .refine(isPlainText, { error: m.hiddenCharacters })
-    .nullish()
-    .transform((v) => v || null);
+    .nullable()
+    .transform((v) => v || null)
+    .optional();
 }
 
 const id = (m: OrderMessages) => z.number({ error: m.required }).int({ error: m.invalid }).positive({ error: m.invalid }).max(MAX_INT4, { error: m.invalid });
@@ -108,6 +112,6 @@ export function proofUploadSchema(m: OrderMessages = spanish) {
 }
 
 /** What places an order; `deliveryNotes` may be left out (none), as the spec's own client does. */
-export type OrderInput = Omit<z.infer<ReturnType<typeof orderSchema>>, 'deliveryNotes'> & { deliveryNotes?: string | null };
+export type OrderInput = z.infer<ReturnType<typeof orderSchema>>;
 export type ConfirmPaymentInput = z.infer<ReturnType<typeof confirmPaymentSchema>>;
 export type ProofUploadInput = z.infer<ReturnType<typeof proofUploadSchema>>;

@@ -119,6 +119,7 @@ for (const device of devices) {
       const addressDialog = page.getByRole('dialog', { name: 'Nueva dirección de envío' });
       await expect(addressDialog).toBeVisible();
       await addressDialog.getByRole('textbox', { name: 'Quién recibe' }).fill('Ana Pérez');
+      await addressDialog.getByRole('textbox', { name: 'Teléfono de quien recibe' }).fill('300 123 4567');
       await addressDialog.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Av. 7 # 12-45');
       const city = addressDialog.getByRole('combobox', { name: 'Ciudad o municipio' });
       await expect(city).toBeDisabled();

@@ -96,6 +96,9 @@ describe('GET /api/admin/orders', () => {
       paidAt: null,
       paymentMethod: { id: fx.nequi, name: 'Nequi' },
       user: { nombre: 'Ana María Gómez', email: 'ana@example.com' },
+      // Her address was saved before addresses had a phone; she wrote no instructions.
+      recipientPhone: null,
+      deliveryNotes: null,
       items: [
         {
           id: expect.any(Number),

@@ -62,10 +62,19 @@ describe('POST /api/admin/orders/{id}/shipments', () => {
       trackingUrl: national.trackingUrl,
       driverName: null,
       licensePlate: null,
+      driverPhone: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       deliveredAt: null,
-      order: { id: order.id, paymentStatus: 'paid', shippingStatus: 'shipped', total: 1600, user: { nombre: 'Ana María Gómez', email: 'ana@example.com' } },
+      order: {
+        id: order.id,
+        paymentStatus: 'paid',
+        shippingStatus: 'shipped',
+        total: 1600,
+        user: { nombre: 'Ana María Gómez', email: 'ana@example.com' },
+        recipientPhone: null,
+        deliveryNotes: null,
+      },
     });
     expect(await lastHistory(order.id)).toMatchObject({
       field: 'shipping',
