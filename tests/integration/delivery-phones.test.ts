@@ -43,7 +43,7 @@ const putAddress = (id: number, body: unknown, token = fx.ana.token) =>
 const addressRow = async (id: number) => (await db().select().from(addresses).where(eq(addresses.id, id)))[0];
 const addressCount = async () => (await db().select({ id: addresses.id }).from(addresses)).length;
 
-const postOrder = (body: unknown, token = fx.ana.token) => callRoute(postOrderRoute, '/api/orders', { method: 'POST', token, body, ip: '10.9.0.1' });
+const postOrder = (body: unknown, token = fx.ana.token) => callRoute(postOrderRoute, '/api/orders', { method: 'POST', token, body });
 const getOrder = (id: number, token = fx.ana.token) => callRoute(getOrderRoute, `/api/orders/${id}`, { token, params: { id: String(id) } });
 const adminOrder = (id: number) => callRoute(adminOrderRoute, `/api/admin/orders/${id}`, { token: fx.seller.token, params: { id: String(id) } });
 const orderCount = async () => (await db().select({ id: orders.id }).from(orders)).length;
