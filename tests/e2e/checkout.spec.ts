@@ -242,7 +242,7 @@ test.describe('checkout past the unpaid-order limit', () => {
     const headers = { Authorization: `Bearer ${token}` };
     const addressRes = await request.post('/api/addresses', {
       headers,
-      data: { recipientName: 'Ana Pérez', street: 'Av. 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander' },
+      data: { recipientName: 'Ana Pérez', street: 'Av. 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander', phone: '300 123 4567' },
     });
     const { address } = (await addressRes.json()) as { address: { id: number } };
     const { products } = (await (await request.get('/api/products?limit=60')).json()) as {

@@ -1,3 +1,4 @@
+import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
 import { expect, type Page, test } from './fixtures';
 
@@ -86,5 +87,50 @@ test.describe('the recipient phone, from checkout to the back office', () => {
     await expect(shipping.getByRole('link', { name: 'Escribir por WhatsApp a 300 123 4567' })).toHaveAttribute('href', 'https://wa.me/573001234567');
     await expect(shipping.getByText(notes)).toBeVisible();
     await staff.close();
+  });
+
+  test('an address saved without a phone asks for it at checkout, saves it, then places the order', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // A client that follows the spec saves an address without the phone (docs/phones.md).
+    const email = `sin-telefono-${Date.now()}@e2e.test`;
+    expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
+    const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
+    const { token } = (await verified.json()) as { token: string };
+    const headers = { Authorization: `Bearer ${token}` };
+    const created = await request.post('/api/addresses', {
+      headers,
+      data: { recipientName: 'Jorge Ruiz', street: 'Av. 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander' },
+    });
+    expect(created.status()).toBe(201);
+    const { address } = (await created.json()) as { address: { id: number; phone: string | null } };
+    expect(address.phone).toBeNull();
+
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
+    await page.goto('/tienda');
+    await page.getByRole('button', { name: /^Añadir .+ al carrito$/ }).first().click();
+    await expect(page.getByText('Producto añadido al carrito').first()).toBeVisible();
+    await page.goto('/carrito');
+    await page.getByRole('button', { name: 'Continuar con la compra' }).click();
+
+    const picker = page.getByRole('dialog', { name: '¿A dónde enviamos tu pedido?' });
+    await expect(picker.getByRole('radio', { name: /Jorge Ruiz/ })).toBeChecked();
+    await expect(picker.getByText('Falta el teléfono de quien recibe')).toBeVisible();
+    const phoneField = picker.getByRole('textbox', { name: 'Teléfono de quien recibe' });
+    await expect(phoneField).toHaveAttribute('type', 'tel');
+    // Not given: the order waits for it.
+    await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+    await expect(picker.getByText('Escribe el teléfono de quien recibe.')).toBeVisible();
+    expect(pathnameOf(page)).toBe('/carrito');
+
+    await phoneField.fill('(607) 571-2345');
+    await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+    await expect.poll(() => pathnameOf(page)).toMatch(/^\/checkout\/\d+$/);
+    const orderId = pathnameOf(page).split('/').pop()!;
+
+    // Saved to the address, and carried by the order's copy of it.
+    const { addresses } = (await (await request.get('/api/addresses', { headers })).json()) as { addresses: { id: number; phone: string }[] };
+    expect(addresses.find((a) => a.id === address.id)?.phone).toBe('+576075712345');
+    const { order } = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as { order: { shippingAddress: { phone: string } } };
+    expect(order.shippingAddress.phone).toBe('+576075712345');
   });
 });
