@@ -40,12 +40,15 @@ export function phoneField(m: Pick<AddressMessages, 'phone' | 'phoneRequired'>) 
     .trim()
     .min(1, { error: m.phoneRequired, abort: true })
     .max(MAX_PHONE_INPUT, { error: m.phone, abort: true })
-    .transform((value, ctx) => {
-      const canonical = normalizePhone(value);
-      if (canonical) return canonical;
-      ctx.addIssue({ code: 'custom', message: m.phone });
-      return z.NEVER;
-    });
+    .transform((value, ctx) => canonicalPhone(value, ctx, m.phone));
+}
+
+/** The stored form of a typed phone, or a field issue with `message`. */
+function canonicalPhone(value: string, ctx: z.RefinementCtx, message: string): string {
+  const canonical = normalizePhone(value);
+  if (canonical) return canonical;
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
 }
 
 /** An optional phone (the driver's): null or blank → null; anything else must be valid. Wrap it to accept a missing key. */
@@ -54,13 +57,11 @@ export function optionalPhoneField(m: Pick<AddressMessages, 'phone'>) {
     .union([z.string(), z.null()], { error: m.phone })
     .transform((value, ctx) => {
       const text = value?.trim();
-      if (!text) return null;
-      const canonical = text.length <= MAX_PHONE_INPUT ? normalizePhone(text) : null;
-      if (canonical) return canonical;
-      ctx.addIssue({ code: 'custom', message: m.phone });
-      return z.NEVER;
+      // normalizePhone refuses anything longer than MAX_PHONE_INPUT.
+      return text ? canonicalPhone(text, ctx, m.phone) : null;
     });
 }
+
 /**
  * Spec 1 §3/§5: recipientName, street, city and state (department) required; postalCode and
  * details optional; country defaults to CO. `isDefault` and `country` are not in the spec's form:
