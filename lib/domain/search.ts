@@ -182,3 +182,100 @@ export function parseSearchQuery(query: string): QueryTerm[] {
   }
   return [...terms.values()];
 }
+
+/*
+ * Synonyms the trade uses (issue 20 item 6): groups of equivalent words or phrases that staff
+ * keep in the back office ('pitillo' = 'pajilla' = 'sorbete'; 'icopor' = 'poliestireno
+ * expandido'). A query word or phrase that is a member of a group also matches the products
+ * that hold every word of another member of that group.
+ */
+
+/** Limits of one group (the back-office form and API check them; the search relies on them). */
+export const SYNONYM_MAX_MEMBERS = 10;
+export const SYNONYM_MAX_CHARS = 60;
+/** A member longer than this many words is never matched in a query (a query has at most 8). */
+const SYNONYM_MAX_WORDS = MAX_QUERY_WORDS;
+
+/**
+ * How a member is compared: its search words, singular, space-separated ('Bolsas tipo
+ * Camiseta' → 'bolsa tipo camiseta', 'Vaso 12 onzas' → 'vaso 12oz'). Two members with the same
+ * key are the same member; '' means the member has no searchable word.
+ */
+export function synonymKey(phrase: string): string {
+  return searchWords(phrase)
+    .map((word) => stemSpanish(word))
+    .join(' ');
+}
+
+/** A member's key → the words of every other member of its group. */
+export type SynonymIndex = ReadonlyMap<string, readonly (readonly string[])[]>;
+
+export function buildSynonymIndex(groups: readonly (readonly string[])[]): SynonymIndex {
+  const index = new Map<string, string[][]>();
+  for (const group of groups) {
+    const keys = [...new Set(group.map(synonymKey))].filter((key) => key && key.split(' ').length <= SYNONYM_MAX_WORDS);
+    for (const key of keys) {
+      const others = index.get(key) ?? [];
+      for (const other of keys) {
+        if (other !== key && !others.some((words) => words.join(' ') === other)) others.push(other.split(' '));
+      }
+      index.set(key, others);
+    }
+  }
+  return index;
+}
+
+/**
+ * One condition of the search: the query words as typed (all must match, each as a prefix,
+ * with typo tolerance), or, when those words are a synonym group's member, every word of
+ * another member (whole words).
+ */
+export type SearchTerm = { words: QueryTerm[]; synonyms: readonly (readonly string[])[] };
+
+/** The singular form of a parsed query word (its last prefix: 'vasos' → 'vaso', 'luces' → 'luz'). */
+const stemOf = (term: QueryTerm): string => term.prefixes.at(-1)!;
+
+/**
+ * The query's terms with synonyms attached. Left to right, the longest run of query words that
+ * is a member becomes one term ('bolsa tipo camiseta' before 'bolsa'); other words stay terms
+ * of their own. Only whole query words trigger a synonym: 'piti' (still typing) does not.
+ */
+export function expandSynonyms(terms: readonly QueryTerm[], index: SynonymIndex): SearchTerm[] {
+  const out: SearchTerm[] = [];
+  const stems = terms.map(stemOf);
+  for (let i = 0; i < terms.length; ) {
+    let taken = 1;
+    let synonyms: readonly (readonly string[])[] = [];
+    for (let length = Math.min(SYNONYM_MAX_WORDS, terms.length - i); length >= 1; length--) {
+      const found = index.get(stems.slice(i, i + length).join(' '));
+      if (found?.length) {
+        taken = length;
+        synonyms = found;
+        break;
+      }
+    }
+    out.push({ words: terms.slice(i, i + taken), synonyms });
+    i += taken;
+  }
+  return out;
+}
+
+export type SynonymGroupProblem = 'too_few' | 'duplicate' | 'no_words';
+
+/**
+ * What is wrong with a group's members as staff typed them (already trimmed), by member:
+ * a member with no searchable word ('%%'), a member that repeats another after normalisation
+ * ('Pitillos' beside 'pitillo'), and fewer than two distinct members in all.
+ */
+export function synonymGroupProblems(members: readonly string[]): { index: number; problem: SynonymGroupProblem }[] {
+  const problems: { index: number; problem: SynonymGroupProblem }[] = [];
+  const seen = new Set<string>();
+  members.forEach((member, index) => {
+    const key = synonymKey(member);
+    if (!key) problems.push({ index, problem: 'no_words' });
+    else if (seen.has(key)) problems.push({ index, problem: 'duplicate' });
+    else seen.add(key);
+  });
+  if (seen.size < 2) problems.push({ index: -1, problem: 'too_few' });
+  return problems;
+}
