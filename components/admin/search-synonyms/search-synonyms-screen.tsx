@@ -22,7 +22,7 @@ export function SearchSynonymsScreen() {
       header: t('columns.terms'),
       primary: true,
       cell: (s) => (
-        <ul className="flex flex-wrap gap-1.5" aria-label={t('groupLabel', { first: s.terms[0] })}>
+        <ul className="flex flex-wrap gap-1.5">
           {s.terms.map((term) => (
             <li key={term} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-sm font-normal">
               {term}
