@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '@/lib/auth/password';
 import { type DemoImageSpec, ensureDemoImage, ensureStoredImage, renderQrWebp } from '@/lib/demo-images';
 import { basePrice } from '@/lib/domain/pricing';
-import { searchIndexText, synonymKey } from '@/lib/domain/search';
+import { searchIndexText, synonymKeys } from '@/lib/domain/search';
 import { generateSku } from '@/lib/domain/sku';
 import { slugify } from '@/lib/domain/slug';
 import { getEnv } from '@/lib/env';
@@ -142,10 +142,10 @@ async function insertMissing<T extends PgTable>(
  * stored group (staff may have edited or moved one; a member belongs to one group only).
  */
 async function insertMissingSynonyms(q: Queryable, inserted: Record<string, number>): Promise<void> {
-  const stored = await q.select({ terms: searchSynonyms.terms }).from(searchSynonyms);
-  const taken = new Set(stored.flatMap((group) => group.terms.map(synonymKey)));
-  const missing = seedSearchSynonyms.filter((group) => !group.some((term) => taken.has(synonymKey(term))));
-  if (missing.length > 0) await q.insert(searchSynonyms).values(missing.map((terms) => ({ terms: [...terms] })));
+  const stored = await q.select({ keys: searchSynonyms.keys }).from(searchSynonyms);
+  const taken = new Set(stored.flatMap((group) => group.keys));
+  const missing = seedSearchSynonyms.filter((group) => !synonymKeys(group).some((key) => taken.has(key)));
+  if (missing.length > 0) await q.insert(searchSynonyms).values(missing.map((terms) => ({ terms: [...terms], keys: synonymKeys(terms) })));
   inserted.search_synonyms = (inserted.search_synonyms ?? 0) + missing.length;
 }
 

@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { cachedCatalogRead } from '@/lib/cache/catalog-cache';
 import { attributes, attributeValues, categories, paymentMethods, products, variants } from '@/db/schema';
 import { parseSearchQuery } from '@/lib/domain/search';
-import { type SearchSql, storeSearch } from './search';
+import { searchSql } from './search';
 import { isUnitOfMeasureAttribute, type StoreFilters } from '@/lib/domain/store-filters';
 
 /** Public shapes (spec 1 §3). No cost price, provider or stock count leaves the server. */
@@ -104,8 +104,9 @@ function toPublicProduct(row: ProductRow): PublicProduct {
  * query builder renders every drizzle column as the outer table's, so subqueries name their
  * own tables and columns in plain SQL with explicit aliases.
  */
-function filterConditions(filters: StoreFilters, search: SearchSql | null): SQL[] {
+function filterConditions(filters: StoreFilters): SQL[] {
   const conditions: SQL[] = [];
+  const search = searchSql(filters.search);
   if (search) conditions.push(search.where);
 
   if (filters.categories.length) {
@@ -162,9 +163,13 @@ function attributeCondition(chosen: Record<string, string[]>): SQL | undefined {
     group by matched.product_id having count(distinct matched.attribute) = ${wanted.size})`;
 }
 
-/** `search` comes from storeSearch(filters) (lib/data/search.ts): it reads the synonym groups. */
-function whereFilters(filters: StoreFilters | undefined, search: SearchSql | null): SQL | undefined {
-  const conditions = filters ? filterConditions(filters, search) : [];
+/** With a search, the most relevant first (lib/data/search.ts); otherwise by name. */
+function searchRank(filters?: StoreFilters): SQL | undefined {
+  return filters ? searchSql(filters.search)?.rank : undefined;
+}
+
+function whereFilters(filters?: StoreFilters): SQL | undefined {
+  const conditions = filters ? filterConditions(filters) : [];
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -190,9 +195,7 @@ export function listProducts(filters?: StoreFilters, options: ListProductsOption
 }
 
 async function loadProductList(filters: StoreFilters | undefined, options: ListProductsOptions): Promise<PublicProduct[]> {
-  // With a search, the most relevant first; otherwise by name.
-  const search = await storeSearch(filters);
-  const rows = await loadProducts(whereFilters(filters, search), options.limit, options.offset || undefined, search?.rank);
+  const rows = await loadProducts(whereFilters(filters), options.limit, options.offset || undefined, searchRank(filters));
   return rows.map(toPublicProduct);
 }
 
@@ -203,7 +206,7 @@ export function countProducts(filters?: StoreFilters): Promise<number> {
 
 async function loadCount(filters: StoreFilters | undefined): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ total: count() }).from(products).where(whereFilters(filters, await storeSearch(filters)));
+  const [row] = await db.select({ total: count() }).from(products).where(whereFilters(filters));
   return row?.total ?? 0;
 }
 
@@ -221,9 +224,8 @@ export function listProductPage(filters: StoreFilters | undefined, options: { li
 }
 
 async function loadProductPage(filters: StoreFilters | undefined, limit: number, offset: number): Promise<ProductPage> {
-  const search = await storeSearch(filters);
-  const where = whereFilters(filters, search);
-  const rows = await loadProducts(where, limit, offset > 0 ? clampedOffset(where, offset) : undefined, search?.rank);
+  const where = whereFilters(filters);
+  const rows = await loadProducts(where, limit, offset > 0 ? clampedOffset(where, offset) : undefined, searchRank(filters));
   if (rows.length === 0) return { products: [], total: 0 };
   // count(*) is a bigint: postgres-js answers it as text, whatever the declared type says.
   const total = Number(rows[0].total);

@@ -1,10 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/db';
-import { products, searchSynonyms } from '@/db/schema';
-import { cachedCatalogRead } from '@/lib/cache/catalog-cache';
-import { buildSynonymIndex, expandSynonyms, parseSearchQuery, type QueryTerm, type SearchTerm } from '@/lib/domain/search';
-import type { StoreFilters } from '@/lib/domain/store-filters';
+import { products } from '@/db/schema';
+import { parseSearchQuery, type QueryTerm, synonymSpans } from '@/lib/domain/search';
 
 /**
  * The store search as SQL over product_search (db/schema/search.ts). Every term must match a
@@ -13,11 +10,11 @@ import type { StoreFilters } from '@/lib/domain/store-filters';
  * product's rank is the sum of its terms' best classes: name 0, category 1, attributes 2, description 3, a typo in the name 4,
  * a typo elsewhere 5; ties go by name.
  *
- * Synonyms (search_synonyms): a query word or phrase that is a member of a group is one term
- * that also matches when every word of another member starts a whole word of the document
- * (any field). Such a match costs its worst field's class plus 0.5: just below the same field
- * matched by the words the shopper typed ('Pitillo' before 'Pajilla' for `pitillo`), above the
- * next field.
+ * Synonyms (search_synonyms, read in this same statement): a term is also satisfied when a run
+ * of query words holding it is a member of a group and every word of a member of that group is
+ * a whole word of the document. Such a match costs the class of the field that holds all those
+ * words plus 0.5 (words spread over several fields: description's), so it comes just below the
+ * same field matched by what the shopper typed ('Pitillo' before 'Pajilla' for `pitillo`).
  *
  * Terms hold only [a-z0-9], so they need no LIKE escaping; they are bound parameters anyway.
  * The relational query builder renders drizzle columns as the outer table's, so the document
@@ -57,63 +54,43 @@ function termCost(term: QueryTerm): SQL {
   return sql`(case ${sql.join(whens, sql` `)} else ${sql.raw(String(CLASSES.length + 1))} end)`;
 }
 
-/** A whole document word, in any field (a synonym's word: 'film' must not find 'filmico'). */
-function isAWord(column: string, word: string): SQL {
-  return sql`${sql.raw(`ps.${column}`)} like ${`% ${word} %`}`;
+const DOCUMENT = sql.raw(`(${CLASSES.map((c) => `ps.${c}`).join(' || ')})`);
+
+/**
+ * The members of every group that holds one of `spans` (synonymSpans), each as a regular
+ * expression that needs all its words as whole words, in any order: 'poliestireno expandido' →
+ * `^(?=.* poliestireno )(?=.* expandido )`. Uncorrelated, so it runs once per query over the
+ * small table (an InitPlan). Keys hold only [a-z0-9] and spaces (synonymKey); anything else
+ * written by hand is skipped, so no stored text can become regular-expression syntax.
+ */
+function synonymPatterns(spans: readonly string[]): SQL {
+  const keys = sql.join(spans.map((key) => sql`${key}`), sql`, `);
+  return sql`array(select '^' || (select string_agg('(?=.* ' || w || ' )', '') from unnest(string_to_array(m.key, ' ')) w)
+    from search_synonyms g cross join unnest(g.keys) as m(key)
+    where g.keys && array[${keys}]::text[] and m.key ~ '^[a-z0-9]+( [a-z0-9]+)*$')`;
 }
 
-function synonymMatches(words: readonly string[]): SQL {
-  return sql`(${sql.join(words.map((w) => sql`(${sql.join(CLASSES.map((c) => isAWord(c, w)), sql` or `)})`), sql` and `)})`;
+function searchTermMatches(term: QueryTerm, spans: readonly string[]): SQL {
+  return sql`(${termMatches(term)} or ${DOCUMENT} ~ any (${synonymPatterns(spans)}))`;
 }
 
-/** Class of the worst field any of the words is in, plus 0.5; 99 when one is missing. */
-function synonymCost(words: readonly string[]): SQL {
-  const costs = words.map(
-    (w) => sql`(case ${sql.join(CLASSES.map((c, i) => sql`when ${isAWord(c, w)} then ${sql.raw(String(i))}`), sql` `)} else 99 end)`,
+function searchTermCost(term: QueryTerm, spans: readonly string[]): SQL {
+  const patterns = synonymPatterns(spans);
+  const whens = [...CLASSES.map((c) => sql.raw(`ps.${c}`)), DOCUMENT].map(
+    (field, i) => sql`when ${field} ~ any (${patterns}) then ${sql.raw(String(Math.min(i, CLASSES.length - 1) + 0.5))}`,
   );
-  return sql`(greatest(${sql.join(costs, sql`, `)}) + 0.5)`;
+  return sql`least(${termCost(term)}, case ${sql.join(whens, sql` `)} else 99 end)`;
 }
 
-function searchTermMatches(term: SearchTerm): SQL {
-  const typed = sql`(${sql.join(term.words.map(termMatches), sql` and `)})`;
-  if (term.synonyms.length === 0) return typed;
-  return sql`(${sql.join([typed, ...term.synonyms.map(synonymMatches)], sql` or `)})`;
-}
-
-function searchTermCost(term: SearchTerm): SQL {
-  const typed = term.words.length === 1 ? termCost(term.words[0]) : sql`greatest(${sql.join(term.words.map(termCost), sql`, `)})`;
-  if (term.synonyms.length === 0) return typed;
-  return sql`least(${sql.join([typed, ...term.synonyms.map(synonymCost)], sql`, `)})`;
-}
-
-/** The synonym groups as staff wrote them: one small read, cached and dropped with the catalogue (catalog_version). */
-export function listSynonymGroups(): Promise<string[][]> {
-  return cachedCatalogRead('search-synonyms', async () => {
-    const db = await getDb();
-    const rows = await db.select({ terms: searchSynonyms.terms }).from(searchSynonyms);
-    return rows.map((r) => r.terms);
-  });
-}
-
-/** The search's SQL for these terms (synonyms already attached); null when there are none. */
-export function searchSqlFor(terms: readonly SearchTerm[]): SearchSql | null {
+/** null when the query has no words (every product matches, in the usual order). */
+export function searchSql(query: string): SearchSql | null {
+  const terms = parseSearchQuery(query);
   if (terms.length === 0) return null;
-  const all = sql.join(terms.map(searchTermMatches), sql` and `);
-  const cost = sql.join(terms.map(searchTermCost), sql` + `);
+  const spans = synonymSpans(terms);
+  const all = sql.join(terms.map((term, i) => searchTermMatches(term, spans[i])), sql` and `);
+  const cost = sql.join(terms.map((term, i) => searchTermCost(term, spans[i])), sql` + `);
   return {
     where: sql`exists (select 1 from product_search ps where ps.product_id = ${products.id} and ${all})`,
     rank: sql`(select ${cost} from product_search ps where ps.product_id = ${products.id})`,
   };
-}
-
-/** null when the query has no words (every product matches, in the usual order). Reads the synonyms only then. */
-export async function searchSql(query: string): Promise<SearchSql | null> {
-  const terms = parseSearchQuery(query);
-  if (terms.length === 0) return null;
-  return searchSqlFor(expandSynonyms(terms, buildSynonymIndex(await listSynonymGroups())));
-}
-
-/** The search part of the store's filters. */
-export function storeSearch(filters: StoreFilters | undefined): Promise<SearchSql | null> {
-  return filters ? searchSql(filters.search) : Promise.resolve(null);
 }

@@ -186,15 +186,13 @@ export function parseSearchQuery(query: string): QueryTerm[] {
 /*
  * Synonyms the trade uses (issue 20 item 6): groups of equivalent words or phrases that staff
  * keep in the back office ('pitillo' = 'pajilla' = 'sorbete'; 'icopor' = 'poliestireno
- * expandido'). A query word or phrase that is a member of a group also matches the products
- * that hold every word of another member of that group.
+ * expandido'). A query word, or a run of query words, that is a member of a group is also
+ * satisfied by a product that holds every word of a member of that group.
  */
 
 /** Limits of one group (the back-office form and API check them; the search relies on them). */
 export const SYNONYM_MAX_MEMBERS = 10;
 export const SYNONYM_MAX_CHARS = 60;
-/** A member longer than this many words is never matched in a query (a query has at most 8). */
-const SYNONYM_MAX_WORDS = MAX_QUERY_WORDS;
 
 /**
  * How a member is compared: its search words, singular, space-separated ('Bolsas tipo
@@ -207,57 +205,28 @@ export function synonymKey(phrase: string): string {
     .join(' ');
 }
 
-/** A member's key → the words of every other member of its group. */
-export type SynonymIndex = ReadonlyMap<string, readonly (readonly string[])[]>;
-
-export function buildSynonymIndex(groups: readonly (readonly string[])[]): SynonymIndex {
-  const index = new Map<string, string[][]>();
-  for (const group of groups) {
-    const keys = [...new Set(group.map(synonymKey))].filter((key) => key && key.split(' ').length <= SYNONYM_MAX_WORDS);
-    for (const key of keys) {
-      const others = index.get(key) ?? [];
-      for (const other of keys) {
-        if (other !== key && !others.some((words) => words.join(' ') === other)) others.push(other.split(' '));
-      }
-      index.set(key, others);
-    }
-  }
-  return index;
+/** The keys of a group's members, as stored beside them (search_synonyms.keys): distinct, none empty. */
+export function synonymKeys(members: readonly string[]): string[] {
+  return [...new Set(members.map(synonymKey))].filter(Boolean);
 }
 
 /**
- * One condition of the search: the query words as typed (all must match, each as a prefix,
- * with typo tolerance), or, when those words are a synonym group's member, every word of
- * another member (whole words).
+ * For each query term, the keys of every run of consecutive terms that contains it
+ * ('bolsa tipo camiseta' → for 'tipo': 'tipo', 'bolsa tipo', 'tipo camiseta', 'bolsa tipo
+ * camiseta'). A term is also satisfied when one of these runs is a member of a synonym group
+ * and the product holds every word of a member of that group (lib/data/search.ts). Only
+ * whole query words form keys: 'piti' (still typing) is the key 'piti', which no member has.
  */
-export type SearchTerm = { words: QueryTerm[]; synonyms: readonly (readonly string[])[] };
-
-/** The singular form of a parsed query word (its last prefix: 'vasos' → 'vaso', 'luces' → 'luz'). */
-const stemOf = (term: QueryTerm): string => term.prefixes.at(-1)!;
-
-/**
- * The query's terms with synonyms attached. Left to right, the longest run of query words that
- * is a member becomes one term ('bolsa tipo camiseta' before 'bolsa'); other words stay terms
- * of their own. Only whole query words trigger a synonym: 'piti' (still typing) does not.
- */
-export function expandSynonyms(terms: readonly QueryTerm[], index: SynonymIndex): SearchTerm[] {
-  const out: SearchTerm[] = [];
-  const stems = terms.map(stemOf);
-  for (let i = 0; i < terms.length; ) {
-    let taken = 1;
-    let synonyms: readonly (readonly string[])[] = [];
-    for (let length = Math.min(SYNONYM_MAX_WORDS, terms.length - i); length >= 1; length--) {
-      const found = index.get(stems.slice(i, i + length).join(' '));
-      if (found?.length) {
-        taken = length;
-        synonyms = found;
-        break;
-      }
+export function synonymSpans(terms: readonly QueryTerm[]): string[][] {
+  const stems = terms.map((term) => term.prefixes.at(-1)!);
+  return stems.map((_, i) => {
+    const keys: string[] = [];
+    // At most 8 terms (MAX_QUERY_WORDS): at most 20 runs hold any one of them.
+    for (let start = 0; start <= i; start++) {
+      for (let end = i + 1; end <= stems.length; end++) keys.push(stems.slice(start, end).join(' '));
     }
-    out.push({ words: terms.slice(i, i + taken), synonyms });
-    i += taken;
-  }
-  return out;
+    return keys;
+  });
 }
 
 export type SynonymGroupProblem = 'too_few' | 'duplicate' | 'no_words';

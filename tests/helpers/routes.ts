@@ -123,7 +123,7 @@ export async function createApiFixtures(db: Db) {
     fx.admin.user,
   );
   const [provider] = await db.insert(providers).values({ name: 'Proveedor de prueba' }).returning();
-  const [synonym] = await db.insert(searchSynonyms).values({ terms: ['pitillo', 'pajilla'] }).returning();
+  const [synonym] = await db.insert(searchSynonyms).values({ terms: ['pitillo', 'pajilla'], keys: ['pitillo', 'pajilla'] }).returning();
   const [value] = await db.select().from(attributeValues).limit(1);
   // Routes that delete or edit staff users get a user of their own, not one the tests log in as.
   const spareStaff = await createStaffUser(db, { rol: 'VENDEDOR', nombre: 'Vendedor de sobra' });

@@ -433,14 +433,17 @@ describe('back office: catalogue, people and payment methods', () => {
   contract('POST /api/admin/search-synonyms', 'terms', async () => {
     const payload = { terms: ['pitillo', 'pajilla', 'sorbete'] };
     const body = await call(postSearchSynonym, 'POST', '/api/admin/search-synonyms', payload);
-    expectCreated(await rowOf(testDb().db.select().from(searchSynonyms).where(eq(searchSynonyms.id, body.synonym.id))), payload, {});
+    // keys: each member's search key (synonymKey), what the search matches.
+    expectCreated(await rowOf(testDb().db.select().from(searchSynonyms).where(eq(searchSynonyms.id, body.synonym.id))), payload, { keys: ['pitillo', 'pajilla', 'sorbete'] });
   });
 
   contract('PUT /api/admin/search-synonyms/[id]', 'terms', async () => {
-    const [before] = await testDb().db.insert(searchSynonyms).values({ terms: ['icopor', 'anime'] }).returning();
-    const payload = { terms: ['icopor', 'poliestireno expandido'] };
+    const [before] = await testDb().db.insert(searchSynonyms).values({ terms: ['icopor', 'anime'], keys: ['icopor', 'anime'] }).returning();
+    const payload = { terms: ['icopor', 'Poliestireno expandido'] };
     await call(putSearchSynonym, 'PUT', `/api/admin/search-synonyms/${before.id}`, payload, staffToken, { id: String(before.id) });
-    expectOnlyPayloadChanged(before, await rowOf(testDb().db.select().from(searchSynonyms).where(eq(searchSynonyms.id, before.id))), payload);
+    const after = await rowOf(testDb().db.select().from(searchSynonyms).where(eq(searchSynonyms.id, before.id)));
+    expectOnlyPayloadChanged(before, after, payload, { keys: 'follows terms: each member’s search key' });
+    expect(after.keys).toEqual(['icopor', 'poliestireno expandido']);
   });
 
   const methodPayload = { name: 'Bancolombia', qrCodeUrl: '/files/payment-methods/banco.webp', instructions: 'Transfiere a la cuenta 123', isActive: false };

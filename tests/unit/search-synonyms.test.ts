@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSynonymIndex, expandSynonyms, parseSearchQuery, synonymGroupProblems, synonymKey } from '@/lib/domain/search';
+import { parseSearchQuery, synonymGroupProblems, synonymKey, synonymKeys, synonymSpans } from '@/lib/domain/search';
 
-const GROUPS = [
-  ['pitillo', 'pajilla', 'Sorbete'],
-  ['icopor', 'poliestireno expandido'],
-  ['bolsa camiseta', 'bolsa tipo camiseta'],
-  ['vinipel', 'film', 'papel film'],
-];
-const index = buildSynonymIndex(GROUPS);
-const expand = (query: string) => expandSynonyms(parseSearchQuery(query), index);
-/** Each term as [the typed words' stems, its synonyms as phrases]. */
-const shape = (query: string) => expand(query).map((t) => [t.words.map((w) => w.prefixes.at(-1)).join(' '), t.synonyms.map((s) => s.join(' '))]);
+const spans = (query: string) => synonymSpans(parseSearchQuery(query));
 
 describe('synonymKey', () => {
   it('normalises a member like a query: accents, case, plurals, sizes', () => {
@@ -21,68 +12,39 @@ describe('synonymKey', () => {
   });
 });
 
-describe('buildSynonymIndex', () => {
-  it('maps each member to the other members of its group, as word lists', () => {
-    expect(index.get('pitillo')).toEqual([['pajilla'], ['sorbete']]);
-    expect(index.get('sorbete')).toEqual([['pitillo'], ['pajilla']]);
-    expect(index.get('poliestireno expandido')).toEqual([['icopor']]);
-    expect(index.get('icopor')).toEqual([['poliestireno', 'expandido']]);
-  });
-
-  it('treats members equal after normalisation as one, and skips members with no word', () => {
-    const i = buildSynonymIndex([['Pitillos', 'pitillo', 'pajilla', '¡!']]);
-    expect([...i.keys()]).toEqual(['pitillo', 'pajilla']);
-    expect(i.get('pitillo')).toEqual([['pajilla']]);
+describe('synonymKeys', () => {
+  it('keeps one key per member, distinct and never empty', () => {
+    expect(synonymKeys(['Pitillos', 'pitillo', 'Pajilla', '¡!', 'Bolsa tipo camiseta'])).toEqual(['pitillo', 'pajilla', 'bolsa tipo camiseta']);
   });
 });
 
-describe('expandSynonyms', () => {
-  it('attaches the other members to a word of a group, in the singular or the plural', () => {
-    expect(shape('pitillos')).toEqual([['pitillo', ['pajilla', 'sorbete']]]);
-    expect(shape('SORBETES de papel')).toEqual([
-      ['sorbete', ['pitillo', 'pajilla']],
-      ['de', []],
-      ['papel', []],
+describe('synonymSpans', () => {
+  it('gives a one-word query its own key, singular: the key a member must have to expand it', () => {
+    expect(spans('Pitillos')).toEqual([['pitillo']]);
+    expect(spans('luces')).toEqual([['luz']]);
+  });
+
+  it('gives each word every run of consecutive words that holds it, so a phrase member is found wherever it sits', () => {
+    expect(spans('bolsas tipo camiseta')).toEqual([
+      ['bolsa', 'bolsa tipo', 'bolsa tipo camiseta'],
+      ['bolsa tipo', 'bolsa tipo camiseta', 'tipo', 'tipo camiseta'],
+      ['bolsa tipo camiseta', 'tipo camiseta', 'camiseta'],
     ]);
+    // The words of 'poliestireno expandido' in the other order are no run of it.
+    expect(spans('expandido poliestireno').flat()).not.toContain('poliestireno expandido');
+    expect(spans('icopor poliestireno expandido')[2]).toContain('poliestireno expandido');
   });
 
-  it('a member of several words is one term when the query holds it as a run of words', () => {
-    expect(shape('poliestireno expandido blanco')).toEqual([
-      ['poliestireno expandido', ['icopor']],
-      ['blanco', []],
-    ]);
-    expect(shape('bolsas tipo camiseta')).toEqual([['bolsa tipo camiseta', ['bolsa camiseta']]]);
-    expect(shape('bolsa camiseta negra')).toEqual([
-      ['bolsa camiseta', ['bolsa tipo camiseta']],
-      ['negra', []],
-    ]);
-    // Not a run: each word on its own.
-    expect(shape('expandido poliestireno')).toEqual([
-      ['expandido', []],
-      ['poliestireno', []],
-    ]);
+  it('only whole query words form keys: a shopper still typing has none of a member', () => {
+    expect(spans('piti')).toEqual([['piti']]);
   });
 
-  it('prefers the longest member that starts at a word', () => {
-    expect(shape('papel film')).toEqual([['papel film', ['vinipel', 'film']]]);
-    expect(shape('film')).toEqual([['film', ['vinipel', 'papel film']]]);
-  });
-
-  it('only whole words trigger a synonym: a shopper still typing gets the prefix search alone', () => {
-    expect(shape('piti')).toEqual([['piti', []]]);
-    expect(shape('icopo')).toEqual([['icopo', []]]);
-  });
-
-  it('keeps the typed words (prefixes, typo keys) of a term that has synonyms', () => {
-    const [term] = expand('pitillos');
-    expect(term.words).toEqual(parseSearchQuery('pitillos'));
-    expect(term.words[0].typoKeys.length).toBeGreaterThan(0);
-  });
-
-  it('an empty index or query changes nothing', () => {
-    expect(expandSynonyms(parseSearchQuery('vaso 12 oz'), new Map())).toEqual(parseSearchQuery('vaso 12 oz').map((t) => ({ words: [t], synonyms: [] })));
-    expect(expand('')).toEqual([]);
-    expect(expand('🥤 %_')).toEqual([]);
+  it('stays small at the longest query (8 words): 8 × 9 / 2 runs, at most 20 per word', () => {
+    const all = spans('a b c d e f g h i j k');
+    expect(all).toHaveLength(8);
+    expect(new Set(all.flat()).size).toBe(36);
+    expect(Math.max(...all.map((keys) => keys.length))).toBe(20);
+    expect(spans('')).toEqual([]);
   });
 });
 

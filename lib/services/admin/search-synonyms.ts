@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { searchSynonyms } from '@/db/schema';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type AdminSearchSynonym, searchSynonymColumns } from '@/lib/data/admin/search-synonyms';
-import { synonymKey } from '@/lib/domain/search';
+import { synonymKey, synonymKeys } from '@/lib/domain/search';
 import { ApiError } from '@/lib/http/errors';
 import { SYNONYM_MESSAGES, type SearchSynonymInput } from '@/lib/validation/admin/search-synonyms';
 import type { Tx } from '@/db';
@@ -19,9 +19,9 @@ const NOT_FOUND = 'Grupo de sinónimos no encontrado.';
 async function assertMembersFree(tx: Tx, terms: readonly string[], exceptId?: number): Promise<void> {
   await lockScope(tx, 'search_synonyms');
   const owner = new Map<string, string[]>();
-  for (const group of await tx.select(searchSynonymColumns).from(searchSynonyms)) {
+  for (const group of await tx.select({ ...searchSynonymColumns, keys: searchSynonyms.keys }).from(searchSynonyms)) {
     if (group.id === exceptId) continue;
-    for (const term of group.terms) owner.set(synonymKey(term), group.terms);
+    for (const key of group.keys) owner.set(key, group.terms);
   }
   const fields: Record<string, string[]> = {};
   terms.forEach((term, index) => {
@@ -40,7 +40,7 @@ export function createSearchSynonym(input: SearchSynonymInput): Promise<AdminSea
   return afterCatalogWrite(
     inTransaction(async (tx) => {
       await assertMembersFree(tx, input.terms);
-      const [row] = await tx.insert(searchSynonyms).values({ terms: input.terms }).returning(searchSynonymColumns);
+      const [row] = await tx.insert(searchSynonyms).values({ terms: input.terms, keys: synonymKeys(input.terms) }).returning(searchSynonymColumns);
       return row;
     }),
   );
@@ -52,7 +52,7 @@ export function updateSearchSynonym(id: number, input: SearchSynonymInput): Prom
       await assertMembersFree(tx, input.terms, id);
       const [row] = await tx
         .update(searchSynonyms)
-        .set({ terms: input.terms, updatedAt: new Date() })
+        .set({ terms: input.terms, keys: synonymKeys(input.terms), updatedAt: new Date() })
         .where(eq(searchSynonyms.id, id))
         .returning(searchSynonymColumns);
       return orNotFound(row, NOT_FOUND);
