@@ -939,3 +939,28 @@ export const seedPaymentMethods: readonly SeedPaymentMethod[] = [
     instructions: `Transfiere desde la app Bancolombia escaneando el código QR, o a la cuenta de ahorros Bancolombia 123-456789-01 a nombre de ${business.legalName} (NIT 901.234.567-8). Usa tu número de pedido como referencia y sube aquí el comprobante.`,
   },
 ];
+
+/**
+ * Search synonyms the trade uses (issue 20 item 6): each list is one group of words or phrases
+ * a shopper may type for the same thing. Only for products this catalogue carries; staff edit
+ * them in the back office ('Sinónimos de búsqueda').
+ */
+export const seedSearchSynonyms: readonly (readonly string[])[] = [
+  // Expanded polystyrene; 'anime' is what it is called across the border, in Venezuela.
+  ['icopor', 'poliestireno expandido', 'anime'],
+  ['pitillo', 'pajilla', 'sorbete', 'popote'],
+  ['desechable', 'descartable'],
+  ['bolsa camiseta', 'bolsa tipo camiseta'],
+  ['contenedor', 'coca', 'portacomidas'],
+  ['vinipel', 'papel film', 'film', 'plástico para envolver'],
+  ['papel aluminio', 'papel de aluminio'],
+  ['papel higiénico', 'papel de baño', 'papel sanitario'],
+  ['toalla de manos', 'toalla de papel', 'secamanos'],
+  ['mezclador', 'agitador', 'removedor'],
+  ['capacillo', 'pirotín'],
+  ['gorro', 'cofia'],
+  ['pincho', 'brocheta'],
+  ['nevera', 'cava'],
+  ['bowl', 'tazón'],
+  ['aguardientero', 'tequilero', 'shot'],
+];

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '@/lib/auth/password';
 import { type DemoImageSpec, ensureDemoImage, ensureStoredImage, renderQrWebp } from '@/lib/demo-images';
 import { basePrice } from '@/lib/domain/pricing';
-import { searchIndexText } from '@/lib/domain/search';
+import { searchIndexText, synonymKeys } from '@/lib/domain/search';
 import { generateSku } from '@/lib/domain/sku';
 import { slugify } from '@/lib/domain/slug';
 import { getEnv } from '@/lib/env';
@@ -16,6 +16,7 @@ import {
   paymentMethods,
   products,
   providers,
+  searchSynonyms,
   type StaffRole,
   staffUsers,
   variantAttributeValues,
@@ -33,6 +34,7 @@ import {
   seedPaymentMethods,
   seedProducts,
   seedProviders,
+  seedSearchSynonyms,
 } from './seed-data';
 import { refreshSearchDocuments } from './search-index';
 
@@ -133,6 +135,18 @@ async function insertMissing<T extends PgTable>(
   const name = getTableName(table);
   inserted[name] = (inserted[name] ?? 0) + missing.size;
   return byKey;
+}
+
+/**
+ * The starting list of search synonyms: a group goes in only when none of its members is in a
+ * stored group (staff may have edited or moved one; a member belongs to one group only).
+ */
+async function insertMissingSynonyms(q: Queryable, inserted: Record<string, number>): Promise<void> {
+  const stored = await q.select({ keys: searchSynonyms.keys }).from(searchSynonyms);
+  const taken = new Set(stored.flatMap((group) => group.keys));
+  const missing = seedSearchSynonyms.filter((group) => !synonymKeys(group).some((key) => taken.has(key)));
+  if (missing.length > 0) await q.insert(searchSynonyms).values(missing.map((terms) => ({ terms: [...terms], keys: synonymKeys(terms) })));
+  inserted.search_synonyms = (inserted.search_synonyms ?? 0) + missing.length;
 }
 
 const lower = (text: string) => text.toLowerCase();
@@ -306,6 +320,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     );
     // The search documents of the seed's products, now that their variants and values are in.
     await refreshSearchDocuments(tx, [...productBySlug.values()].map((p) => p.id));
+    await insertMissingSynonyms(tx, inserted);
 
     await insertMissing(
       tx,

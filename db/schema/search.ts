@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 
 /**
@@ -32,3 +33,24 @@ export const searchTypoKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.word] })],
 );
+
+/**
+ * Synonyms the trade uses (issue 20 item 6), edited by staff in the back office: each row is
+ * one group of equivalent words or phrases ('pitillo', 'pajilla', 'sorbete'; 'icopor',
+ * 'poliestireno expandido'), as staff wrote them. The search reads the whole table (it is
+ * small) in the same statement as the products, and a query word inside a member also matches
+ * the products that hold every word of another member (lib/data/search.ts). A member belongs to one group only, checked after normalisation under a lock
+ * (lib/services/admin/search-synonyms.ts). Every write moves catalog_version (trigger), so
+ * cached search results and stored /tienda pages go with it on every instance.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  terms: text().array().notNull(),
+  /**
+   * Each member's key (synonymKey: search words, singular, space-separated), written by the
+   * service with `terms`; the search matches query words against these in SQL. Only [a-z0-9 ].
+   */
+  keys: text().array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -16,6 +16,7 @@ export const adminKeys = {
   categories: [ADMIN_QUERY_ROOT, 'categories'] as const,
   attributes: [ADMIN_QUERY_ROOT, 'attributes'] as const,
   providers: [ADMIN_QUERY_ROOT, 'providers'] as const,
+  searchSynonyms: [ADMIN_QUERY_ROOT, 'search-synonyms'] as const,
   paymentMethods: [ADMIN_QUERY_ROOT, 'payment-methods'] as const,
 };
 

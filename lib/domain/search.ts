@@ -182,3 +182,69 @@ export function parseSearchQuery(query: string): QueryTerm[] {
   }
   return [...terms.values()];
 }
+
+/*
+ * Synonyms the trade uses (issue 20 item 6): groups of equivalent words or phrases that staff
+ * keep in the back office ('pitillo' = 'pajilla' = 'sorbete'; 'icopor' = 'poliestireno
+ * expandido'). A query word, or a run of query words, that is a member of a group is also
+ * satisfied by a product that holds every word of a member of that group.
+ */
+
+/** Limits of one group (the back-office form and API check them; the search relies on them). */
+export const SYNONYM_MAX_MEMBERS = 10;
+export const SYNONYM_MAX_CHARS = 60;
+
+/**
+ * How a member is compared: its search words, singular, space-separated ('Bolsas tipo
+ * Camiseta' → 'bolsa tipo camiseta', 'Vaso 12 onzas' → 'vaso 12oz'). Two members with the same
+ * key are the same member; '' means the member has no searchable word.
+ */
+export function synonymKey(phrase: string): string {
+  return searchWords(phrase)
+    .map((word) => stemSpanish(word))
+    .join(' ');
+}
+
+/** The keys of a group's members, as stored beside them (search_synonyms.keys): distinct, none empty. */
+export function synonymKeys(members: readonly string[]): string[] {
+  return [...new Set(members.map(synonymKey))].filter(Boolean);
+}
+
+/**
+ * For each query term, the keys of every run of consecutive terms that contains it
+ * ('bolsa tipo camiseta' → for 'tipo': 'tipo', 'bolsa tipo', 'tipo camiseta', 'bolsa tipo
+ * camiseta'). A term is also satisfied when one of these runs is a member of a synonym group
+ * and the product holds every word of a member of that group (lib/data/search.ts). Only
+ * whole query words form keys: 'piti' (still typing) is the key 'piti', which no member has.
+ */
+export function synonymSpans(terms: readonly QueryTerm[]): string[][] {
+  const stems = terms.map((term) => term.prefixes.at(-1)!);
+  return stems.map((_, i) => {
+    const keys: string[] = [];
+    // At most 8 terms (MAX_QUERY_WORDS): at most 20 runs hold any one of them.
+    for (let start = 0; start <= i; start++) {
+      for (let end = i + 1; end <= stems.length; end++) keys.push(stems.slice(start, end).join(' '));
+    }
+    return keys;
+  });
+}
+
+export type SynonymGroupProblem = 'too_few' | 'duplicate' | 'no_words';
+
+/**
+ * What is wrong with a group's members as staff typed them (already trimmed), by member:
+ * a member with no searchable word ('%%'), a member that repeats another after normalisation
+ * ('Pitillos' beside 'pitillo'), and fewer than two distinct members in all.
+ */
+export function synonymGroupProblems(members: readonly string[]): { index: number; problem: SynonymGroupProblem }[] {
+  const problems: { index: number; problem: SynonymGroupProblem }[] = [];
+  const seen = new Set<string>();
+  members.forEach((member, index) => {
+    const key = synonymKey(member);
+    if (!key) problems.push({ index, problem: 'no_words' });
+    else if (seen.has(key)) problems.push({ index, problem: 'duplicate' });
+    else seen.add(key);
+  });
+  if (seen.size < 2) problems.push({ index: -1, problem: 'too_few' });
+  return problems;
+}

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import type { Db } from '../../db/client';
-import { attributeValues, providers } from '../../db/schema';
+import { attributeValues, providers, searchSynonyms } from '../../db/schema';
 import type { RouteHandler, RoutePolicy } from '../../lib/http/route';
 import { createShipment } from '../../lib/services/admin/shipments';
 import { createAddress } from './customers';
@@ -123,6 +123,7 @@ export async function createApiFixtures(db: Db) {
     fx.admin.user,
   );
   const [provider] = await db.insert(providers).values({ name: 'Proveedor de prueba' }).returning();
+  const [synonym] = await db.insert(searchSynonyms).values({ terms: ['pitillo', 'pajilla'], keys: ['pitillo', 'pajilla'] }).returning();
   const [value] = await db.select().from(attributeValues).limit(1);
   // Routes that delete or edit staff users get a user of their own, not one the tests log in as.
   const spareStaff = await createStaffUser(db, { rol: 'VENDEDOR', nombre: 'Vendedor de sobra' });
@@ -147,6 +148,7 @@ export async function createApiFixtures(db: Db) {
     'admin/payment-methods/[id]': { id: String(fx.nequi) },
     'admin/products/[id]': { id: String(fx.catalog.products.cuchara.id) },
     'admin/providers/[id]': { id: String(provider.id) },
+    'admin/search-synonyms/[id]': { id: String(synonym.id) },
     'admin/shipments/[id]': { id: String(shipment.id) },
     'admin/shipments/[id]/deliver': { id: String(shipment.id) },
     'admin/users/[id]': { id: String(spareStaff.user.id) },

@@ -35,6 +35,9 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'products/[id]': 'staff',
   providers: 'staff',
   'providers/[id]': 'staff',
+  // Issue 20 item 6: the store search's synonyms are catalogue work (DESIGN.md: VENDEDOR edits the catalogue).
+  'search-synonyms': 'staff',
+  'search-synonyms/[id]': 'staff',
   inventory: 'staff',
   'inventory/[variantId]': 'staff',
   'payment-methods': 'admin',

@@ -174,6 +174,31 @@ export const cases: Case[] = [
   { query: 'biodegradable', found: ['Plato de bagazo de caña'] },
   { query: 'transparnte', found: ['Vaso plástico transparente', 'Tapa domo transparente'] },
 
+  // Synonyms the trade uses (search_synonyms, the seed's starting list in db/seed-data.ts).
+  { query: 'pajillas', found: ['Pitillo de papel'], top: 1 },
+  { query: 'sorbete', found: ['Pitillo de papel'], top: 1 },
+  { query: 'pitillos', found: ['Pitillo de papel'], top: 1 },
+  { query: 'descartables', found: ['Tenedor desechable', 'Cuchillo desechable', 'Cuchara sopera desechable', 'Copa para champaña desechable', 'Guantes desechables', 'Gorro desechable'], top: 6 },
+  {
+    query: 'poliestireno expandido',
+    found: ['Bandeja de icopor', 'Contenedor de icopor redondo', 'Nevera de icopor'],
+    // Poliestireno (cristal, blanco) in the description, but not expanded: every word of a phrase must match.
+    notFound: ['Vaso plástico transparente', 'Plato plástico blanco', 'Tenedor desechable'],
+  },
+  { query: 'icopor', found: ['Bandeja de icopor', 'Contenedor de icopor doble uso', 'Nevera de icopor'], notFound: ['Vaso plástico transparente', 'Plato plástico blanco'] },
+  { query: 'anime', found: ['Bandeja de icopor', 'Nevera de icopor'] },
+  { query: 'bolsa camiseta', found: ['Bolsa tipo camiseta', 'Bolsa compostable tipo camiseta'], top: 2 },
+  { query: 'papel de aluminio', found: ['Papel aluminio'], top: 1 },
+  { query: 'papel film', found: ['Vinipel película extensible'], top: 1, notFound: ['Papel aluminio', 'Papel higiénico institucional'] },
+  { query: 'papel de baño', found: ['Papel higiénico institucional'], top: 1 },
+  { query: 'cofia', found: ['Gorro desechable'], top: 1 },
+  { query: 'cava de icopor', found: ['Nevera de icopor'], top: 1 },
+  { query: 'cocas', found: ['Contenedor de icopor redondo', 'Contenedor para sándwich', 'Contenedor de aluminio con tapa'] },
+  { query: 'pirotines', found: ['Capacillo para cupcake'], top: 1 },
+  { query: 'vasos tequileros', found: ['Vaso aguardientero 1.5 oz'], top: 1 },
+  { query: 'tazón bagazo', found: ['Bowl de bagazo de caña'], top: 1 },
+  { query: 'agitadores', found: ['Mezclador de madera'], top: 1 },
+
   // Nothing there: an empty page, not everything.
   { query: 'televisor', found: [], empty: true },
   { query: 'vaso televisor', found: [], empty: true },

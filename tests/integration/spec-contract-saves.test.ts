@@ -17,6 +17,8 @@ import { GET as getProduct, PUT as putProduct } from '@/app/api/admin/products/[
 import { POST as postProduct } from '@/app/api/admin/products/route';
 import { PUT as putProvider } from '@/app/api/admin/providers/[id]/route';
 import { POST as postProvider } from '@/app/api/admin/providers/route';
+import { PUT as putSearchSynonym } from '@/app/api/admin/search-synonyms/[id]/route';
+import { POST as postSearchSynonym } from '@/app/api/admin/search-synonyms/route';
 import { PUT as putShipment } from '@/app/api/admin/shipments/[id]/route';
 import { PUT as putStaffUser } from '@/app/api/admin/users/[id]/route';
 import { POST as postStaffUser } from '@/app/api/admin/users/route';
@@ -35,6 +37,7 @@ import {
   paymentMethods,
   products,
   providers,
+  searchSynonyms,
   shipments,
   staffUsers,
   variantAttributeValues,
@@ -424,6 +427,23 @@ describe('back office: catalogue, people and payment methods', () => {
     const payload = providerPayload('oriente');
     await call(putProvider, 'PUT', `/api/admin/providers/${before.id}`, payload, staffToken, { id: String(before.id) });
     expectOnlyPayloadChanged(before, await rowOf(testDb().db.select().from(providers).where(eq(providers.id, before.id))), payload);
+  });
+
+  // Issue 20 item 6, beyond the spec: the whole payload is the group's members.
+  contract('POST /api/admin/search-synonyms', 'terms', async () => {
+    const payload = { terms: ['pitillo', 'pajilla', 'sorbete'] };
+    const body = await call(postSearchSynonym, 'POST', '/api/admin/search-synonyms', payload);
+    // keys: each member's search key (synonymKey), what the search matches.
+    expectCreated(await rowOf(testDb().db.select().from(searchSynonyms).where(eq(searchSynonyms.id, body.synonym.id))), payload, { keys: ['pitillo', 'pajilla', 'sorbete'] });
+  });
+
+  contract('PUT /api/admin/search-synonyms/[id]', 'terms', async () => {
+    const [before] = await testDb().db.insert(searchSynonyms).values({ terms: ['icopor', 'anime'], keys: ['icopor', 'anime'] }).returning();
+    const payload = { terms: ['icopor', 'Poliestireno expandido'] };
+    await call(putSearchSynonym, 'PUT', `/api/admin/search-synonyms/${before.id}`, payload, staffToken, { id: String(before.id) });
+    const after = await rowOf(testDb().db.select().from(searchSynonyms).where(eq(searchSynonyms.id, before.id)));
+    expectOnlyPayloadChanged(before, after, payload, { keys: 'follows terms: each member’s search key' });
+    expect(after.keys).toEqual(['icopor', 'poliestireno expandido']);
   });
 
   const methodPayload = { name: 'Bancolombia', qrCodeUrl: '/files/payment-methods/banco.webp', instructions: 'Transfiere a la cuenta 123', isActive: false };

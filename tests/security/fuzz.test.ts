@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as postSynonym } from '@/app/api/admin/search-synonyms/route';
 import { GET as storeProducts } from '@/app/api/products/route';
 import { listProductPage } from '@/lib/data/catalog';
 import { parseStoreFilters, STORE_FILTER_LIMITS } from '@/lib/domain/store-filters';
@@ -28,6 +29,7 @@ const FIELDS = [
   'licensePlate', 'message', 'subject', 'locale', 'delta', 'providerId', 'tiers', 'minQuantity', 'unitOfMeasure', 'id',
   // Issue 21: the order's delivery instructions and the local driver's phone ('phone' is above).
   'deliveryNotes', 'driverPhone',
+  'terms',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature'];
@@ -208,7 +210,8 @@ describe('search parameter fuzzing', () => {
     };
     try {
       for (const search of NASTY_SEARCHES) await check(search);
-      const vocabulary = fc.constantFrom('vaso', 'vasos', 'tenedor', '12', 'oz', '12oz', 'onzas', 'cont', 'servileta', 'x', '%', "'", '&', ':*', '!', '🥤', '\u0000', '\u202e');
+      // 'pitillo' and 'pajilla' are a synonym group (createApiFixtures): expanded queries too.
+      const vocabulary = fc.constantFrom('vaso', 'vasos', 'tenedor', '12', 'oz', '12oz', 'onzas', 'cont', 'servileta', 'pitillo', 'pajillas', 'x', '%', "'", '&', ':*', '!', '🥤', '\u0000', '\u202e');
       const query = fc.oneof(
         fc.string({ unit: 'binary', maxLength: 200 }),
         fc.string({ unit: 'grapheme', maxLength: 120 }),
@@ -222,5 +225,35 @@ describe('search parameter fuzzing', () => {
     }
     expect(failures).toEqual([]);
     expect(logged.filter((line) => /error|warn/i.test(line))).toEqual([]);
+  });
+});
+
+describe('search synonym payload fuzzing', () => {
+  it('answers any list of members with 201 or a 400 with Spanish field errors, and a search with any saved group still works', { timeout: 300_000 }, async () => {
+    const { fx } = fixtures;
+    const token = await liveStaffToken(testDb().db, fx.admin.user.id);
+    const member = fc.oneof(
+      fc.constantFrom('vaso', 'Vasos', 'bolsa tipo camiseta', 'icopor', '12 oz', '12oz', ' ', '', '%', '🥤', 'co\u202epa', '\u0000', 'x'.repeat(61), 'ñ'.repeat(60)),
+      fc.string({ unit: 'grapheme', maxLength: 70 }),
+      fc.string({ unit: 'binary', maxLength: 30 }),
+      fc.jsonValue({ maxDepth: 1 }),
+    );
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.array(member, { maxLength: 13 }), async (terms) => {
+        const res = await invokeRoute(postSynonym, '/api/admin/search-synonyms', { method: 'POST', body: { terms }, token });
+        const fields = (res.body as { fields?: Record<string, string[]> })?.fields;
+        // NUL anywhere in a request is refused before validation (lib/http: code invalid_characters).
+        const refusedNul = res.status === 400 && (res.body as { code?: string })?.code === 'invalid_characters';
+        const ok = res.status === 201 || refusedNul || (res.status === 400 && fields && Object.keys(fields).every((k) => /^terms(\.\d+)?$/.test(k)));
+        if (!ok) failures.push(`${JSON.stringify(terms).slice(0, 160)}: ${res.status} ${res.text.slice(0, 200)}`);
+        if (res.status === 201) {
+          const page = await listProductPage(parseStoreFilters(new URLSearchParams({ search: (terms as string[]).join(' ') }), []), { limit: 24 });
+          if (!Array.isArray(page.products)) failures.push(`search after ${JSON.stringify(terms).slice(0, 160)}`);
+        }
+      }),
+      { numRuns: 200, seed: SEED },
+    );
+    expect(failures).toEqual([]);
   });
 });

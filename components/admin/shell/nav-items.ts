@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   ClipboardList,
   FolderTree,
   Handshake,
@@ -18,6 +19,7 @@ export type AdminNavKey =
   | 'users'
   | 'categories'
   | 'attributes'
+  | 'searchSynonyms'
   | 'products'
   | 'providers'
   | 'inventory'
@@ -33,6 +35,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'users', href: '/admin/users', icon: Users, adminOnly: true },
   { key: 'categories', href: '/admin/categories', icon: FolderTree },
   { key: 'attributes', href: '/admin/attributes', icon: Tags },
+  // Issue 20 item 6: catalogue work, so VENDEDOR too.
+  { key: 'searchSynonyms', href: '/admin/search-synonyms', icon: ArrowLeftRight },
   { key: 'products', href: '/admin/products', icon: Package },
   { key: 'providers', href: '/admin/providers', icon: Handshake },
   { key: 'inventory', href: '/admin/inventory', icon: Warehouse },

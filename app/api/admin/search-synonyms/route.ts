@@ -1,0 +1,13 @@
+import { NextResponse } from 'next/server';
+import { listSearchSynonyms } from '@/lib/data/admin/search-synonyms';
+import { apiRoute, parseJson, policies } from '@/lib/http/route';
+import { createSearchSynonym } from '@/lib/services/admin/search-synonyms';
+import { searchSynonymInput } from '@/lib/validation/admin/search-synonyms';
+
+/** Issue 20 item 6: the store search's synonym groups; catalogue work, so ADMIN and VENDEDOR. */
+export const GET = apiRoute(policies.staff, async () => ({ synonyms: await listSearchSynonyms() }));
+
+export const POST = apiRoute(policies.staff, async ({ req }) => {
+  const synonym = await createSearchSynonym(await parseJson(req, searchSynonymInput));
+  return NextResponse.json({ synonym }, { status: 201 });
+});

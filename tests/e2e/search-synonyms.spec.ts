@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from './fixtures';
+
+/*
+ * Issue 20 item 6: staff teach the store search a word the trade uses ('chuspa', a plastic bag
+ * in Colombia) in the back office, and a shopper who types it finds the bags at once, even on
+ * the /tienda?search= page the page cache had already stored with no results.
+ */
+const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
+
+test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
+
+const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('staff add a synonym in the back office and the store search finds the products by it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('MISSING_MESSAGE')) missing.push(message.text());
+  });
+
+  // Before: nothing, and the page cache keeps that answer for this URL.
+  await page.goto('/tienda?search=chuspas');
+  await expect(page.getByText('No se encontraron productos.')).toBeVisible();
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+
+  await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Sinónimos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sinónimos de búsqueda' })).toBeVisible();
+  // The demo seed's starting list is there.
+  await expect(page.getByRole('row', { name: /pitillo.*pajilla.*sorbete/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nuevo grupo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo grupo de sinónimos' });
+  const terms = dialog.getByLabel('Palabras o frases equivalentes');
+  // One word only: stopped in the browser.
+  await terms.fill('chuspa');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Escribe al menos dos palabras o frases distintas.')).toBeVisible();
+  // A phrase that is in a seeded group: the server says which.
+  await terms.fill('chuspa, bolsas tipo camiseta');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('«bolsas tipo camiseta» ya está en otro grupo (bolsa camiseta, bolsa tipo camiseta).')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await terms.fill('chuspa, bolsa');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Sinónimos guardados. La tienda ya los usa al buscar.')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: /chuspa.*bolsa/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A shopper on a phone, in a session of their own: the same URL now lists the bags.
+  const shopper = await browser.newPage({ locale: 'es-CO', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await shopper.goto('/tienda?search=chuspas');
+  const grid = shopper.getByRole('region', { name: 'Productos' });
+  await expect(grid.getByRole('heading', { level: 3, name: 'Bolsa tipo camiseta' })).toBeVisible();
+  await expect(grid.getByRole('heading', { level: 3, name: 'Bolsa zip' })).toBeVisible();
+  await expect(shopper.getByText('No se encontraron productos.')).toHaveCount(0);
+  // The header suggestions answer the same way.
+  await shopper.getByRole('banner').getByRole('button', { name: 'Buscar productos' }).click();
+  await shopper.getByRole('dialog', { name: 'Buscar' }).getByRole('combobox', { name: 'Buscar productos' }).fill('chuspa');
+  await expect(shopper.getByRole('listbox', { name: 'Productos sugeridos' }).getByRole('option').first()).toContainText('Bolsa');
+  await shopper.close();
+
+  // The section fits a phone too.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sinónimos de búsqueda' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(missing).toEqual([]);
+});
