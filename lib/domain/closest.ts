@@ -12,17 +12,21 @@ export const CLOSEST_MIN_PREFIX = 3;
 export const CLOSEST_MIN_TYPO = 4;
 
 /**
- * The query's distinct words, each singular, as the search reads them (capped the same way):
- * the closest products are those matching the most of them (lib/data/catalog.ts).
+ * The query's distinct words (a plural and its singular are one word) as the search reads them,
+ * capped the same way: the closest products are those matching the most of them, each searched
+ * alone (lib/data/catalog.ts listClosestProducts).
  */
 export function closestQueryWords(query: string): string[] {
-  const words = new Set<string>();
+  const words = new Map<string, string>();
   for (const word of searchWords(query.slice(0, MAX_QUERY_CHARS))) {
     if (words.size === MAX_QUERY_WORDS) break;
-    words.add(stemSpanish(word));
+    if (!words.has(stemSpanish(word))) words.set(stemSpanish(word), word);
   }
-  return [...words];
+  return [...words.values()];
 }
+
+/** A word as written and singular ('vsos' is compared as 'vsos' and 'vso'). */
+const forms = (word: string) => [...new Set([word, stemSpanish(word)])];
 
 /** True when one substitution, insertion, deletion or swap of two neighbours turns a into b (or a = b). */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -59,11 +63,11 @@ export function closestCategories<T extends Named>(tree: readonly Tree<T>[], que
   const scored: { category: T; hits: number; closeness: number }[] = [];
   const visit = (nodes: readonly Tree<T>[]) => {
     for (const node of nodes) {
-      const names = searchWords(node.name).map(stemSpanish);
+      const names = searchWords(node.name).flatMap(forms);
       let hits = 0;
       let closeness = 0;
       for (const word of words) {
-        const best = Math.max(0, ...names.map((name) => wordMatch(word, name)));
+        const best = Math.max(0, ...forms(word).flatMap((form) => names.map((name) => wordMatch(form, name))));
         if (best > 0) {
           hits++;
           closeness += best;
