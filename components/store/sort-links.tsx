@@ -22,11 +22,11 @@ export async function SortLinks({ filters }: { filters: StoreFilters }) {
   const t = await getTranslations('Store');
   const current = storeSort(filters);
   return (
-    <nav aria-labelledby="orden-titulo" className="mt-3 flex items-center gap-2 overflow-x-auto pb-1">
+    <nav aria-labelledby="orden-titulo" className="mt-3 flex flex-wrap items-center gap-2">
       <h2 id="orden-titulo" className="shrink-0 text-sm text-muted-foreground">
         {t('sortLabel')}
       </h2>
-      <ul className="flex gap-2">
+      <ul className="flex flex-wrap gap-2">
         {storeSortChoices(filters).map((sort) => (
           <li key={sort}>
             <Link

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/db';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { getDb, rowsOf } from '@/db';
 import { cachedCatalogRead } from '@/lib/cache/catalog-cache';
 import { attributes, attributeValues, categories, paymentMethods, products, variants } from '@/db/schema';
 import { closestQueryWords, MAX_CLOSEST_PRODUCTS } from '@/lib/domain/closest';
@@ -275,7 +275,8 @@ function clampedOffset(where: SQL | undefined, offset: number): number {
  * The closest products to a search that found nothing (issue 20 item 7): those matching the
  * most of its words, each word searched alone (searchSql, so plurals, sizes and typos count
  * as in the store search); then by the matched words' rank, name and id. The other filters are
- * not applied: they may be what left the page empty. One statement.
+ * not applied: they may be what left the page empty. Two statements (the second only when
+ * something is close): the ranked ids, then those products.
  */
 export function listClosestProducts(query: string, limit = MAX_CLOSEST_PRODUCTS): Promise<PublicProduct[]> {
   const words = closestQueryWords(query);
@@ -284,11 +285,25 @@ export function listClosestProducts(query: string, limit = MAX_CLOSEST_PRODUCTS)
 
 async function loadClosestProducts(words: string[], limit: number): Promise<PublicProduct[]> {
   const searches = words.map((word) => searchSql(word)).filter((search) => search !== null);
-  if (searches.length === 0) return [];
-  const hits = sql.join(searches.map((s) => sql`(case when ${s.where} then 1 else 0 end)`), sql` + `);
-  const cost = sql.join(searches.map((s) => sql`(case when ${s.where} then ${s.rank} else 0 end)`), sql` + `);
-  const rows = await loadProducts(sql`(${hits}) > 0`, limit, undefined, [sql`(${hits}) desc`, sql`(${cost}) asc`, ...BY_NAME]);
-  return rows.map(toPublicProduct);
+  const whole = searchSql(words.join(' '));
+  if (searches.length === 0 || !whole) return [];
+  // Each word is its own search (a semi-join over the search documents, as the store's). Among
+  // products matching as many words, the whole query's rank orders them as the sum of their
+  // matched words' ranks would (every unmatched word costs the same fixed amount). Measured on
+  // the large catalogue: a CASE per word and product ran every word's subqueries for every
+  // product (22 s for three words); a rank per word pushed the plan's cost past PostgreSQL's
+  // JIT threshold (0.8 s, most of it compiling); this is 0.1-0.4 s at load average 20.
+  const perWord = searches.map((search) => sql`select ${products.id} as id from ${products} where ${search.where}`);
+  const db = await getDb();
+  const ranked = rowsOf<{ id: number }>(
+    await db.execute(sql`select m.id from (select u.id, count(*) as hits from (${sql.join(perWord, sql` union all `)}) u group by u.id) m
+      join ${products} on ${products.id} = m.id
+      order by m.hits desc, ${whole.rank} asc, ${products.name} asc, m.id asc limit ${limit}`),
+  ).map((row) => Number(row.id));
+  if (ranked.length === 0) return [];
+  const rows = await loadProducts(inArray(products.id, ranked), limit);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ranked.flatMap((id) => (byId.has(id) ? [toPublicProduct(byId.get(id)!)] : []));
 }
 
 export function getProductById(id: number): Promise<PublicProduct | null> {
