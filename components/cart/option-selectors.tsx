@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { type OptionSelection, type OptionVariant, type ProductAttribute, optionState } from '@/lib/cart/variant-options';
-import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
+import { isUnitOfMeasureAttribute } from '@/lib/domain/unit-of-measure';
 
 /** The unit selector's name is translated; other attribute names are catalogue data. */
 export function useAttributeLabel(): (name: string) => string {

@@ -3,7 +3,6 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useProductSuggestions } from '@/lib/api-client/products';
 import { normalizeSearchText } from '@/lib/domain/search';
-import { storeHref } from '@/lib/domain/store-pages';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -41,7 +40,9 @@ export function useSearchCombobox({ popup, onNavigate }: { popup: boolean; onNav
   }
   function showAll() {
     const search = query.trim();
-    if (search) go(storeHref({ search, categories: [], attributes: {} }));
+    // What storeHref gives for a search alone, written out: the header (on every page) then
+    // carries none of the store's filter code (lib/domain/store-filters.ts).
+    if (search) go(`/tienda?${new URLSearchParams({ search })}`);
   }
   function choose(index: number) {
     if (index < products.length) go(`/producto/${products[index].slug}`);

@@ -207,11 +207,12 @@ const hasChecked = (items: readonly CheckItem[], checked: readonly string[]): bo
 
 /**
  * One native checkbox per value: its name is the URL parameter and its value the filter value
- * (FilterForm turns a change into a URL). A category with subcategories gets a toggle at the end
+ * (FilterForm turns a change into a URL). `counts` (value → products it would show, issue 20)
+ * follow the value in its label: 'Vasos (12)'. A category with subcategories gets a toggle at the end
  * of its row; its branch starts open when a
  * subcategory is chosen, so the shopper sees why results are filtered.
  */
-export function Checks({ name, items, checked }: { name: string; items: readonly CheckItem[]; checked: readonly string[] }) {
+export function Checks({ name, items, checked, counts }: { name: string; items: readonly CheckItem[]; checked: readonly string[]; counts?: Readonly<Record<string, number>> }) {
   return (
     <ul>
       {items.map((item) => {
@@ -220,6 +221,7 @@ export function Checks({ name, items, checked }: { name: string; items: readonly
           <label>
             <input type="checkbox" name={name} value={value} defaultChecked={isValueActive(checked, value)} />
             {value}
+            {counts ? <span className="fp-n"> ({counts[value] ?? 0})</span> : null}
           </label>
         );
         if (!children) return <li key={value}>{box}</li>;
@@ -227,7 +229,7 @@ export function Checks({ name, items, checked }: { name: string; items: readonly
           <li key={value} className="fp-br">
             {box}
             <Disclosure open={hasChecked(children, checked)} summary={<span className="sr-only">{expandLabel}</span>}>
-              <Checks name={name} items={children} checked={checked} />
+              <Checks name={name} items={children} checked={checked} counts={counts} />
             </Disclosure>
           </li>
         );

@@ -4,7 +4,7 @@
  * preselected, only existing combinations selectable.
  */
 import type { PublicVariant } from '@/lib/data/catalog';
-import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
+import { isUnitOfMeasureAttribute } from '@/lib/domain/unit-of-measure';
 
 /** Name of the selector built from the variants' unitOfMeasure (the store filter's name too). */
 export const UNIT_OF_MEASURE_ATTRIBUTE = 'Unidad de Medida';

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/db';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { getDb, rowsOf } from '@/db';
 import { cachedCatalogRead } from '@/lib/cache/catalog-cache';
 import { attributes, attributeValues, categories, paymentMethods, products, variants } from '@/db/schema';
+import { closestQueryWords, MAX_CLOSEST_PRODUCTS } from '@/lib/domain/closest';
 import { parseSearchQuery } from '@/lib/domain/search';
 import { searchSql } from './search';
-import { isUnitOfMeasureAttribute, type StoreFilters } from '@/lib/domain/store-filters';
+import { isUnitOfMeasureAttribute, type StoreFilters, storeSort } from '@/lib/domain/store-filters';
 
 /** Public shapes (spec 1 §3). No cost price, provider or stock count leaves the server. */
 export type PublicVolumeDiscount = { id: number; minQuantity: number; price: number };
@@ -51,7 +52,7 @@ type ProductRow = Awaited<ReturnType<typeof loadProducts>>[number];
  * is a window count over the filtered rows, computed before LIMIT/OFFSET apply, so a page of
  * results also knows how many there are in all without a second query.
  */
-async function loadProducts(where: SQL | undefined, limit?: number, offset?: number, rank?: SQL) {
+async function loadProducts(where: SQL | undefined, limit?: number, offset?: number, order: SQL[] = BY_NAME) {
   const db = await getDb();
   return db.query.products.findMany({
     columns: { id: true, name: true, slug: true, description: true, imageUrl: true, isFeatured: true },
@@ -59,7 +60,7 @@ async function loadProducts(where: SQL | undefined, limit?: number, offset?: num
     where,
     limit,
     offset,
-    orderBy: rank ? [sql`${rank} asc`, asc(products.name), asc(products.id)] : [asc(products.name), asc(products.id)],
+    orderBy: order,
     with: {
       category: { columns: { id: true, name: true, slug: true } },
       variants: {
@@ -108,21 +109,23 @@ function filterConditions(filters: StoreFilters): SQL[] {
   const conditions: SQL[] = [];
   const search = searchSql(filters.search);
   if (search) conditions.push(search.where);
+  const inCategories = categoryCondition(filters.categories);
+  if (inCategories) conditions.push(inCategories);
+  const attributeMatch = attributeCondition(filters.attributes);
+  if (attributeMatch) conditions.push(attributeMatch);
+  return conditions;
+}
 
-  if (filters.categories.length) {
-    const names = filters.categories.map((n) => n.toLowerCase());
-    // The chosen categories and all their descendants.
-    conditions.push(sql`${products.categoryId} in (
+/** The products in the named categories or any category below them (none: no condition). */
+export function categoryCondition(categoryNames: readonly string[]): SQL | undefined {
+  if (!categoryNames.length) return undefined;
+  const names = categoryNames.map((n) => n.toLowerCase());
+  return sql`${products.categoryId} in (
       with recursive tree as (
         select cat.id from categories cat where lower(cat.name) in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
         union
         select c.id from categories c join tree on c.parent_id = tree.id
-      ) select id from tree)`);
-  }
-
-  const attributeMatch = attributeCondition(filters.attributes);
-  if (attributeMatch) conditions.push(attributeMatch);
-  return conditions;
+      ) select id from tree)`;
 }
 
 /**
@@ -134,7 +137,7 @@ function filterConditions(filters: StoreFilters): SQL[] {
  * planning and execution grow far faster than the number of filters (issue 19: 60 filters
  * 0.6 s, 100 filters 2.6 s, 300 filters out of memory), all of it blocking the embedded database.
  */
-function attributeCondition(chosen: Record<string, string[]>): SQL | undefined {
+export function attributeCondition(chosen: Record<string, string[]>): SQL | undefined {
   const wanted = new Map<string, Set<string>>();
   for (const [name, values] of Object.entries(chosen)) {
     if (!values.length) continue;
@@ -163,9 +166,33 @@ function attributeCondition(chosen: Record<string, string[]>): SQL | undefined {
     group by matched.product_id having count(distinct matched.attribute) = ${wanted.size})`;
 }
 
-/** With a search, the most relevant first (lib/data/search.ts); otherwise by name. */
-function searchRank(filters?: StoreFilters): SQL | undefined {
-  return filters ? searchSql(filters.search)?.rank : undefined;
+const BY_NAME = [asc(products.name), asc(products.id)];
+
+/**
+ * A product's price for sorting: its lowest base price (salePrice when set, else price: the
+ * price a card shows, lib/domain/pricing.ts basePrice) over its variants. A product without
+ * variants has none and goes last in both directions.
+ */
+const lowestPrice = sql`(select min(coalesce(v.sale_price, v.price)) from variants v where v.product_id = ${products.id})`;
+
+/**
+ * The ORDER BY of a store list (issue 20 item 7): storeSort's order, ties by name then id, so
+ * every page of every order is stable. Relevance is the search's rank (lib/data/search.ts).
+ */
+function orderFor(filters?: StoreFilters): SQL[] {
+  if (!filters) return BY_NAME;
+  switch (storeSort(filters)) {
+    case 'relevancia': {
+      const rank = searchSql(filters.search)?.rank;
+      return rank ? [sql`${rank} asc`, ...BY_NAME] : BY_NAME;
+    }
+    case 'precio-asc':
+      return [sql`${lowestPrice} asc nulls last`, ...BY_NAME];
+    case 'precio-desc':
+      return [sql`${lowestPrice} desc nulls last`, ...BY_NAME];
+    default:
+      return BY_NAME;
+  }
 }
 
 function whereFilters(filters?: StoreFilters): SQL | undefined {
@@ -187,15 +214,20 @@ export function filtersKey(filters?: StoreFilters): string {
   return JSON.stringify([parseSearchQuery(filters.search).map((t) => t.prefixes), set(filters.categories), attributeEntries]);
 }
 
+/** filtersKey and the order: the key of a sorted list (a count or facets need only filtersKey). */
+function listKey(filters?: StoreFilters): string {
+  return `${filtersKey(filters)}:${filters ? storeSort(filters) : ''}`;
+}
+
 export type ListProductsOptions = { limit?: number; offset?: number };
 
 export function listProducts(filters?: StoreFilters, options: ListProductsOptions = {}): Promise<PublicProduct[]> {
-  const key = `products:${filtersKey(filters)}:${options.limit ?? ''}:${options.offset || 0}`;
+  const key = `products:${listKey(filters)}:${options.limit ?? ''}:${options.offset || 0}`;
   return cachedCatalogRead(key, () => loadProductList(filters, options));
 }
 
 async function loadProductList(filters: StoreFilters | undefined, options: ListProductsOptions): Promise<PublicProduct[]> {
-  const rows = await loadProducts(whereFilters(filters), options.limit, options.offset || undefined, searchRank(filters));
+  const rows = await loadProducts(whereFilters(filters), options.limit, options.offset || undefined, orderFor(filters));
   return rows.map(toPublicProduct);
 }
 
@@ -220,12 +252,12 @@ export type ProductPage = { products: PublicProduct[]; total: number };
  */
 export function listProductPage(filters: StoreFilters | undefined, options: { limit: number; offset?: number }): Promise<ProductPage> {
   const offset = Math.max(0, options.offset ?? 0);
-  return cachedCatalogRead(`page:${filtersKey(filters)}:${options.limit}:${offset}`, () => loadProductPage(filters, options.limit, offset));
+  return cachedCatalogRead(`page:${listKey(filters)}:${options.limit}:${offset}`, () => loadProductPage(filters, options.limit, offset));
 }
 
 async function loadProductPage(filters: StoreFilters | undefined, limit: number, offset: number): Promise<ProductPage> {
   const where = whereFilters(filters);
-  const rows = await loadProducts(where, limit, offset > 0 ? clampedOffset(where, offset) : undefined, searchRank(filters));
+  const rows = await loadProducts(where, limit, offset > 0 ? clampedOffset(where, offset) : undefined, orderFor(filters));
   if (rows.length === 0) return { products: [], total: 0 };
   // count(*) is a bigint: postgres-js answers it as text, whatever the declared type says.
   const total = Number(rows[0].total);
@@ -237,6 +269,41 @@ function clampedOffset(where: SQL | undefined, offset: number): number {
   const matches = sql`(select count(*) from ${products}${where ? sql` where ${where}` : sql``})`;
   // loadProducts types its offset as a number; drizzle renders any SQL in that position.
   return sql`(select greatest(0, least(${offset}::bigint, ${matches} - 1)))` as unknown as number;
+}
+
+/**
+ * The closest products to a search that found nothing (issue 20 item 7): those matching the
+ * most of its words, each word searched alone (searchSql, so plurals, sizes and typos count
+ * as in the store search); then by the matched words' rank, name and id. The other filters are
+ * not applied: they may be what left the page empty. Two statements (the second only when
+ * something is close): the ranked ids, then those products.
+ */
+export function listClosestProducts(query: string, limit = MAX_CLOSEST_PRODUCTS): Promise<PublicProduct[]> {
+  const words = closestQueryWords(query);
+  return cachedCatalogRead(`closest:${JSON.stringify(words)}:${limit}`, () => loadClosestProducts(words, limit));
+}
+
+async function loadClosestProducts(words: string[], limit: number): Promise<PublicProduct[]> {
+  const searches = words.map((word) => searchSql(word)).filter((search) => search !== null);
+  const whole = searchSql(words.join(' '));
+  if (searches.length === 0 || !whole) return [];
+  // Each word is its own search (a semi-join over the search documents, as the store's). Among
+  // products matching as many words, the whole query's rank orders them as the sum of their
+  // matched words' ranks would (every unmatched word costs the same fixed amount). Measured on
+  // the large catalogue: a CASE per word and product ran every word's subqueries for every
+  // product (22 s for three words); a rank per word pushed the plan's cost past PostgreSQL's
+  // JIT threshold (0.8 s, most of it compiling); this is 0.1-0.4 s at load average 20.
+  const perWord = searches.map((search) => sql`select ${products.id} as id from ${products} where ${search.where}`);
+  const db = await getDb();
+  const ranked = rowsOf<{ id: number }>(
+    await db.execute(sql`select m.id from (select u.id, count(*) as hits from (${sql.join(perWord, sql` union all `)}) u group by u.id) m
+      join ${products} on ${products.id} = m.id
+      order by m.hits desc, ${whole.rank} asc, ${products.name} asc, m.id asc limit ${limit}`),
+  ).map((row) => Number(row.id));
+  if (ranked.length === 0) return [];
+  const rows = await loadProducts(inArray(products.id, ranked), limit);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ranked.flatMap((id) => (byId.has(id) ? [toPublicProduct(byId.get(id)!)] : []));
 }
 
 export function getProductById(id: number): Promise<PublicProduct | null> {

@@ -9,7 +9,41 @@ export type StoreFilters = {
   categories: string[];
   /** Attribute name → accepted values (a product matches when any variant has one of them). */
   attributes: Record<string, string[]>;
+  /** The order asked for in the URL (`sort`); absent means the default (storeSort). */
+  sort?: StoreSort;
 };
+
+/**
+ * The store's orders (issue 20 item 7), as the `sort` URL parameter spells them. The default
+ * is `relevancia` with a search and `nombre` without one (the store's order before sorting
+ * existed); relevance without a search is the name order. Any other value is the default.
+ */
+export const STORE_SORTS = ['relevancia', 'precio-asc', 'precio-desc', 'nombre'] as const;
+export type StoreSort = (typeof STORE_SORTS)[number];
+export const STORE_SORT_PARAM = 'sort';
+
+export function parseStoreSort(value: string | undefined): StoreSort | undefined {
+  const sort = value?.trim().toLowerCase();
+  return STORE_SORTS.find((s) => s === sort);
+}
+
+/** The order a set of filters is listed in: the one asked for, else the default. */
+export function storeSort(filters: Pick<StoreFilters, 'search' | 'sort'>): StoreSort {
+  const searching = searchTerms(filters.search).length > 0;
+  if (!filters.sort || (filters.sort === 'relevancia' && !searching)) return searching ? 'relevancia' : 'nombre';
+  return filters.sort;
+}
+
+/** The orders offered for a set of filters: relevance only when there is a search. */
+export function storeSortChoices(filters: Pick<StoreFilters, 'search'>): StoreSort[] {
+  return searchTerms(filters.search).length > 0 ? [...STORE_SORTS] : STORE_SORTS.filter((s) => s !== 'relevancia');
+}
+
+/** The `sort` value a URL carries for these filters: none when it is the default. */
+export function sortParam(filters: StoreFilters): StoreSort | undefined {
+  const sort = storeSort(filters);
+  return sort === storeSort({ search: filters.search }) ? undefined : sort;
+}
 
 /**
  * What one store query may ask for (issue 19 §1: unbounded filters froze the server). Above
@@ -29,11 +63,7 @@ export type StoreFilterLimits = { [K in keyof typeof STORE_FILTER_LIMITS]: numbe
 
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 
-const UNIT_ATTRIBUTE = 'unidad de medida';
-
-export function isUnitOfMeasureAttribute(name: string): boolean {
-  return name.trim().toLowerCase() === UNIT_ATTRIBUTE;
-}
+export { isUnitOfMeasureAttribute } from './unit-of-measure';
 
 const splitList = (value: string) =>
   value
@@ -67,6 +97,7 @@ export function parseStoreFilters(source: ParamSource, knownAttributes: Iterable
     // PostgreSQL text cannot hold U+0000; such a parameter cannot match anything anyway.
     if (!key || key.includes('\0') || value.includes('\0')) continue;
     if (key === 'search') filters.search = value.trim();
+    else if (key === STORE_SORT_PARAM) filters.sort = parseStoreSort(value) ?? filters.sort;
     else if (key === 'category') filters.categories.push(...splitList(value));
     else {
       const name = known.get(key.toLowerCase());
@@ -77,6 +108,7 @@ export function parseStoreFilters(source: ParamSource, knownAttributes: Iterable
   }
   filters.categories = uniqueSorted(filters.categories);
   for (const name of [...chosen.keys()].sort(compare)) filters.attributes[name] = uniqueSorted(chosen.get(name)!);
+  if (filters.sort === undefined) delete filters.sort;
   return filters;
 }
 
@@ -124,6 +156,7 @@ export function capStoreFilters(filters: StoreFilters, limits: StoreFilterLimits
         .map(([name, values]) => [name, values.slice(0, limits.valuesPerAttribute)]),
     ),
   };
+  if (filters.sort) capped.sort = filters.sort;
   while (storeQueryString(capped).length - 1 > limits.queryLength) dropLast(capped);
   return capped;
 }
@@ -169,6 +202,9 @@ export function storeQueryString(filters: StoreFilters): string {
     const values = filters.attributes[name];
     if (values.length) params.set(name, [...values].sort(compare).join(','));
   }
+  // Last, after the filters: an order is not a filter. The default order is never written.
+  const sort = sortParam(filters);
+  if (sort) params.set(STORE_SORT_PARAM, sort);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

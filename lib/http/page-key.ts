@@ -1,4 +1,4 @@
-import { normalizeStoreFilters } from '@/lib/domain/store-filters';
+import { normalizeStoreFilters, sortParam, STORE_SORT_PARAM } from '@/lib/domain/store-filters';
 import { CACHEABLE_STORE_PAGES, STORE_PAGE_PARAM, STORE_PATH, splitStorePage, storeHref } from '@/lib/domain/store-pages';
 import { locales } from '@/lib/i18n/routing';
 
@@ -10,7 +10,8 @@ import { locales } from '@/lib/i18n/routing';
  * - /tienda reads its filters and page (lib/domain/store-filters.ts, store-pages.ts): the key is
  *   the search, the categories, the filters on attributes that exist (names as the catalogue
  *   knows them, case aside, plus the unit of measure) with their values sorted and deduplicated,
- *   and the page number, in storeHref's canonical order. Tracking parameters (`fbclid`,
+ *   the order (`sort`, only when it is not the default) and the page number, in storeHref's
+ *   canonical order, so a sorted page is never answered for another order. Tracking parameters (`fbclid`,
  *   `gclid`, `utm_*`…) and unknown attributes are not part of it: such a link is a hit on the
  *   page without them.
  * - A render is stored only when its request named exactly what its key holds (no parameter
@@ -29,7 +30,7 @@ export type KnownFilterNames = ReadonlySet<string> | readonly string[];
 export type PageKey = { key: string; storable: boolean };
 
 /** The store's own parameters; every other name is an attribute filter if it exists. */
-const RESERVED = new Set(['search', 'category']);
+const RESERVED = new Set(['search', 'category', STORE_SORT_PARAM]);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A page of CACHEABLE_STORE_PAGES as a pattern: `[name]` matches one path segment. */
@@ -67,5 +68,8 @@ export function pageKey(target: URL, known: KnownFilterNames | null): PageKey | 
   const normal = normalizeStoreFilters(rest, knownNames);
   const key = base + storeHref(normal, page).slice(STORE_PATH.length);
   const keptNames = new Set([...RESERVED, STORE_PAGE_PARAM, ...knownNames.map((name) => name.toLowerCase())]);
-  return { key, storable: shortQuery && [...target.searchParams.keys()].every((name) => keptNames.has(name.toLowerCase())) };
+  // An unknown or default `sort` is the default order's page: answered from its entry, never stored.
+  const sorts = [...target.searchParams].filter(([name]) => name.toLowerCase() === STORE_SORT_PARAM);
+  const canonicalSort = sorts.length === 0 || (sorts.length === 1 && sorts[0][0] === STORE_SORT_PARAM && sorts[0][1] === sortParam(normal));
+  return { key, storable: shortQuery && canonicalSort && [...target.searchParams.keys()].every((name) => keptNames.has(name.toLowerCase())) };
 }

@@ -60,16 +60,16 @@ test.describe('desktop', () => {
     const filters = page.getByRole('complementary', { name: 'Filtros' });
     // Sections and subcategory toggles are native <details>/<summary> (no ARIA role in Playwright).
     await filters.locator('summary', { hasText: 'Mostrar subcategorías de Desechables' }).click();
-    await filters.getByRole('checkbox', { name: 'Vasos', exact: true }).check();
+    await filters.getByRole('checkbox', { name: /^Vasos \(\d+\)$/ }).check();
     await expect.poll(() => paramOf(page, 'category')).toBe('Vasos');
     await filters.locator('summary', { hasText: 'Capacidad' }).click();
-    await filters.getByRole('checkbox', { name: '12 oz', exact: true }).check();
+    await filters.getByRole('checkbox', { name: /^12 oz \(\d+\)$/ }).check();
     await expect.poll(() => paramOf(page, 'Capacidad')).toBe('12 oz');
     expect(pathnameOf(page)).toBe('/tienda');
     expect(paramOf(page, 'category')).toBe('Vasos');
     await expect.poll(() => cardNames(page)).toEqual(['Vaso de cartón para bebidas calientes', 'Vaso plástico transparente']);
     await expect(page.getByText('2 productos', { exact: true })).toBeVisible();
-    await expect(filters.getByRole('checkbox', { name: 'Vasos', exact: true })).toBeChecked();
+    await expect(filters.getByRole('checkbox', { name: /^Vasos \(\d+\)$/ })).toBeChecked();
 
     // A multi-variant product: 'Ver Opciones' → choose every attribute → add.
     await productGrid(page).getByRole('button', { name: 'Ver Opciones de Vaso plástico transparente' }).click();
@@ -230,7 +230,7 @@ test.describe('phone', () => {
     await page.getByRole('button', { name: 'Filtros', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Filtros' });
     await panel.locator('summary', { hasText: 'Mostrar subcategorías de Biodegradables' }).click();
-    await panel.getByRole('checkbox', { name: 'Bagazo de caña', exact: true }).check();
+    await panel.getByRole('checkbox', { name: /^Bagazo de caña \(\d+\)$/ }).check();
     await expect.poll(() => paramOf(page, 'category')).toBe('Bagazo de caña');
     await panel.getByRole('button', { name: /^Ver \d+ productos?$/ }).click();
     await expect(panel).toBeHidden();

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as postSynonym } from '@/app/api/admin/search-synonyms/route';
 import { GET as storeProducts } from '@/app/api/products/route';
-import { listProductPage } from '@/lib/data/catalog';
-import { parseStoreFilters, STORE_FILTER_LIMITS } from '@/lib/domain/store-filters';
+import { listClosestProducts, listProductPage } from '@/lib/data/catalog';
+import { listFacetCounts } from '@/lib/data/facets';
+import { parseStoreFilters, parseStoreSort, STORE_FILTER_LIMITS, STORE_SORTS } from '@/lib/domain/store-filters';
 import { liveCustomerToken } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 import { type ApiEndpoint, createApiFixtures, fillPattern, invokeRoute, loadApiEndpoints } from '../helpers/routes';
@@ -255,5 +256,54 @@ describe('search synonym payload fuzzing', () => {
       { numRuns: 200, seed: SEED },
     );
     expect(failures).toEqual([]);
+  });
+});
+
+describe('sort parameter fuzzing', () => {
+  it('answers every sort value with a normal result in the default order unless it names an order, never a 5xx or a logged error', { timeout: 300_000 }, async () => {
+    const logged: string[] = [];
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => {
+      logged.push(String(chunk));
+      return true;
+    });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+    const failures: string[] = [];
+    const names = (body: unknown) => ((body as { products?: { name: string }[] })?.products ?? []).map((p) => p.name).join('|');
+    const get = (params: Record<string, string>) => invokeRoute(storeProducts, `http://localhost/api/products?${new URLSearchParams({ ...params, limit: '5' })}`, { method: 'GET', ip: '10.250.0.2' });
+    const defaults = new Map<string, string>();
+    const check = async (sort: string, search: string) => {
+      const res = await get({ search, sort });
+      const refusedNul = (sort + search).includes('\u0000') && res.status === 400 && (res.body as { code?: string })?.code === 'invalid_characters';
+      const fields = (res.body as { fields?: Record<string, string[]> })?.fields;
+      const refusedLong = res.status === 400 && !!fields?.query;
+      const label = `${JSON.stringify(sort.slice(0, 40))} / ${JSON.stringify(search.slice(0, 20))}`;
+      if (refusedNul || refusedLong) return;
+      if (res.status !== 200 || !Array.isArray((res.body as { products?: unknown })?.products)) {
+        failures.push(`${label}: ${res.status} ${res.text.slice(0, 200)}`);
+        return;
+      }
+      if (!parseStoreSort(sort)) {
+        if (!defaults.has(search)) defaults.set(search, names((await get({ search })).body));
+        if (names(res.body) !== defaults.get(search)) failures.push(`${label}: not the default order`);
+      }
+      // The store page reads the same data layer: its list, its facet counts, its suggestions.
+      const filters = parseStoreFilters(new URLSearchParams({ search, sort }), ['Color']);
+      const page = await listProductPage(filters, { limit: 24 });
+      if (!Array.isArray(page.products) || page.total < 0) failures.push(`${label}: store page`);
+      const facets = await listFacetCounts(filters);
+      if (typeof facets.categories !== 'object') failures.push(`${label}: facets`);
+      if (!Array.isArray(await listClosestProducts(search))) failures.push(`${label}: closest`);
+    };
+    try {
+      for (const sort of [...STORE_SORTS, ...NASTY_SEARCHES.filter((s) => s.length < 500)]) await check(sort, 'vaso');
+      const sortValue = fc.oneof(fc.constantFrom(...STORE_SORTS, 'PRECIO-ASC', ' nombre ', 'precio', 'relevancia,nombre'), fc.string({ unit: 'binary', maxLength: 80 }));
+      const search = fc.constantFrom('', 'vaso', 'vasos 12 oz', "' or 1=1 --", '🥤', 'tenedor madera cohete');
+      await fc.assert(fc.asyncProperty(sortValue, search, async (sort, text) => void (await check(sort, text))), { numRuns: 120, seed: SEED });
+    } finally {
+      stderr.mockRestore();
+      consoleError.mockRestore();
+    }
+    expect(failures).toEqual([]);
+    expect(logged.filter((line) => /error|warn/i.test(line))).toEqual([]);
   });
 });

@@ -5,9 +5,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ActiveFilters } from '@/components/store/active-filters';
 import { FilterPanelProvider, FilterSheetButton, FilterSidebar } from '@/components/store/filter-panel';
 import { gridPicture, ProductCard } from '@/components/store/product-card';
+import { ClosestSuggestions } from '@/components/store/closest-suggestions';
+import { SortLinks } from '@/components/store/sort-links';
 import { StorePagination } from '@/components/store/store-pagination';
 import { buttonClasses } from '@/components/ui/button';
 import { listAttributes, listCategoryTree, listProductPage } from '@/lib/data/catalog';
+import { listFacetCounts } from '@/lib/data/facets';
 import { hasActiveFilters, normalizeStoreFilters, type StoreFilters } from '@/lib/domain/store-filters';
 import { pageCount, splitStorePage, STORE_PAGE_SIZE, storeHref } from '@/lib/domain/store-pages';
 import { Link, redirect } from '@/lib/i18n/navigation';
@@ -50,8 +53,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     locale,
     title,
     description: chosen ? t('metaDescriptionFiltered', { filters: chosen }) : t('metaDescription'),
-    // Canonical: the filters in their stable order; tracking parameters never reach it.
-    path: storeHref(filters, page),
+    // Canonical: the filters in their stable order; tracking parameters and the order never reach it.
+    path: storeHref({ ...filters, sort: undefined }, page),
     // Internal search results are thin, endless pages: keep them out of search engines.
     noindex: Boolean(filters.search),
   });
@@ -66,12 +69,14 @@ export default async function StorePage({ params, searchParams }: Props) {
   const { page, filters } = await readUrl(await searchParams);
   const t = await getTranslations('Store');
 
-  // Three statements: the page with its total (one query), the category tree, the attributes
-  // (read once per request: readUrl needed their names).
-  const [{ products, total }, categories, attributes] = await Promise.all([
+  // Four statements: the page with its total (one query), the category tree, the attributes
+  // (read once per request: readUrl needed their names), the filter options' counts. A search
+  // that found nothing adds one: the closest products (ClosestSuggestions).
+  const [{ products, total }, categories, attributes, facets] = await Promise.all([
     listProductPage(filters, { limit: STORE_PAGE_SIZE, offset: (page - 1) * STORE_PAGE_SIZE }),
     listCategoryTree(),
     readAttributes(),
+    listFacetCounts(filters),
   ]);
   const pages = pageCount(total);
   // A shared link to a page that no longer exists (fewer products now) lands on the last one.
@@ -91,9 +96,10 @@ export default async function StorePage({ params, searchParams }: Props) {
           <FilterSheetButton filters={filters} />
         </div>
         <ActiveFilters filters={filters} />
+        {total > 1 ? <SortLinks filters={filters} /> : null}
 
         <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-          <FilterSidebar categories={categories} attributes={attributes} filters={filters} total={total} />
+          <FilterSidebar categories={categories} attributes={attributes} filters={filters} total={total} facets={facets} />
           <section aria-labelledby="productos-titulo">
             <h2 id="productos-titulo" className="sr-only">
               {t('productsHeading')}
@@ -118,8 +124,10 @@ export default async function StorePage({ params, searchParams }: Props) {
                   </>
                 ) : null}
                 {filters.search ? (
-                  // No dead end (issue 20): what the shop does not list, it can often get.
+                  // No dead end (issue 20): the closest categories and products, and what the
+                  // shop does not list, it can often get.
                   <>
+                    <ClosestSuggestions search={filters.search} categories={categories} locale={locale} />
                     <p className="mt-6 text-muted-foreground">{t('askWhatsAppHint')}</p>
                     <a
                       href={whatsappLink(t('askWhatsAppMessage', { search: filters.search }))}
