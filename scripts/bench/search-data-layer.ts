@@ -5,7 +5,7 @@
 //
 //   DATABASE_URL=… tsx --conditions=react-server scripts/bench/search-data-layer.ts '{"rate":50,"seconds":20,"queries":["vasos",…]}'
 //
-// Prints one JSON line: { total, errors, p50, p90, p95, p99, max, matches }.
+// Prints one JSON line: { total, errors, firstError, p50, p90, p95, p99, max, matches }.
 import { closeDb, getDb } from '@/db';
 import { listAttributeNames, listProductPage } from '@/lib/data/catalog';
 import { parseStoreFilters } from '@/lib/domain/store-filters';
@@ -25,14 +25,20 @@ async function main() {
   const matches: Record<string, number> = {};
   for (let round = 0; round < 2; round++) for (const q of plan.queries) matches[q] = (await search(q)).total;
   const schedule = poissonSchedule({ rate: plan.rate, seconds: plan.seconds, seed: plan.seed ?? 11 });
+  let firstError: string | null = null;
   const { latencies, errors } = await openLoop({
     schedule,
     send: async (i) => {
-      await search(plan.queries[i % plan.queries.length]);
-      return true;
+      try {
+        await search(plan.queries[i % plan.queries.length]);
+        return true;
+      } catch (error) {
+        firstError ??= error instanceof Error ? error.message : String(error);
+        return false;
+      }
     },
   });
-  console.log(JSON.stringify({ errors, ...summarize(latencies), matches }));
+  console.log(JSON.stringify({ errors, firstError, ...summarize(latencies), matches }));
 }
 
 main()

@@ -79,7 +79,7 @@ export async function measureSearch({ baseEnv, log, seconds, sizes = [2_000, 20_
       const result = JSON.parse(out.trim().split('\n').at(-1));
       matches[size] = result.matches;
       rows.push({ size, products: n, scenario: 'search', ...pick(result), load: [before, loadNow()] });
-      console.log(`  p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.errors} errors`);
+      console.log(`  p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.errors} errors${result.firstError ? ` (first: ${result.firstError})` : ''}`);
 
       if (!http) continue;
       const server = await startNext({ env, port: await freePort(), readyPath: '/api/health', logFile: path.join(path.dirname(log.path), `app-search-${size}.log`) });
