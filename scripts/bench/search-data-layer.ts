@@ -33,7 +33,9 @@ async function main() {
         await search(plan.queries[i % plan.queries.length]);
         return true;
       } catch (error) {
-        firstError ??= error instanceof Error ? error.message : String(error);
+        // drizzle wraps the driver's error ('Failed query: <the SQL>'): keep the cause, not the SQL.
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+        firstError ??= cause instanceof Error ? cause.message : String(cause);
         return false;
       }
     },

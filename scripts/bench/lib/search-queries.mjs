@@ -27,7 +27,7 @@ export const SHOPPER_QUERIES = [
   { query: 'cubiertos', kind: 'category' },
   { query: 'icopor', kind: 'material' },
   { query: 'kraft', kind: 'material' },
-  { query: 'bolsa negra', kind: 'colour, two words' },
+  { query: 'bolsa negra', kind: 'colour' },
   { query: 'vaso termico', kind: 'two words' },
   { query: 'plato premium', kind: 'two words' },
   { query: 'caja reforzada', kind: 'two words' },

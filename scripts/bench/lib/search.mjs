@@ -145,6 +145,14 @@ export function renderSearchSection({ rows, matches, startedAt, seconds, dbVersi
     );
   }
   lines.push('');
+  const saturated = rows.filter((r) => r.p50 !== null && r.p50 > 1000);
+  if (saturated.length) {
+    lines.push(
+      `> **Saturated**: in ${saturated.map((r) => `${r.size.toLocaleString('en')} / ${r.scenario}`).join(', ')} the median request waited over a second: the host did not keep up with ${SEARCH_RATE} requests/s at that load, so a queue grew for the whole run (latencies count from each request's scheduled time, and HTTP requests give up after 10 s, counted as errors). ` +
+        'Such figures say how loaded the shared host was, not how long a search takes: re-run `npm run bench -- search` on a quiet host (load average below the number of cores).',
+      '',
+    );
+  }
   const sizes = Object.keys(matches);
   if (sizes.length) {
     lines.push('Products each query finds (the total of its first page):', '');
