@@ -78,7 +78,7 @@ export async function measureSearch({ baseEnv, log, seconds, sizes = [2_000, 20_
       });
       const result = JSON.parse(out.trim().split('\n').at(-1));
       matches[size] = result.matches;
-      rows.push({ size, products: n, scenario: 'search', ...pick(result), load: [before, loadNow()] });
+      rows.push({ size, products: n, scenario: 'search', ...pick(result), alone: result.alone, load: [before, loadNow()] });
       console.log(`  p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.errors} errors${result.firstError ? ` (first: ${result.firstError})` : ''}`);
 
       if (!http) continue;
@@ -142,6 +142,13 @@ export function renderSearchSection({ rows, matches, startedAt, seconds, dbVersi
     const pass = t ? r.errors === 0 && r.p95 !== null && r.p95 <= t.p95 : null;
     lines.push(
       `| ${r.size.toLocaleString('en')} products (${r.products.toLocaleString('en')} in all) | ${SCENARIO_LABELS[r.scenario]} | ${t ? `p95 ≤ ${t.p95} ms` : 'reference'} | ${r.total} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} | ${r.load.map((l) => l.toFixed(2)).join(' → ')} | ${pass === null ? 'n/a' : pass ? '✅ pass' : '❌ **fail**'} |`,
+    );
+  }
+  lines.push('');
+  for (const r of rows.filter((row) => row.alone)) {
+    lines.push(
+      `- ${r.size.toLocaleString('en')} products, each of the ${r.alone.total} queries alone (one at a time, no queue, just before the run): median ${ms(r.alone.p50)}, p95 ${ms(r.alone.p95)}, max ${ms(r.alone.max)}. ` +
+        `At ${SEARCH_RATE} requests/s a search may cost at most ${Math.round((os.cpus().length * 1000) / SEARCH_RATE)} ms of CPU (application and database together, on ${os.cpus().length} cores) before a queue grows.`,
     );
   }
   lines.push('');
