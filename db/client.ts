@@ -44,9 +44,24 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     // (and requests hang) long after the server is back. Half a second at most.
     backoff: reconnectDelaySeconds,
     idle_timeout: 30,
+    // No JIT: the store's reads are short, but the nested relational queries (a product page
+    // with its variants, values and tiers) carry planner costs past jit_above_cost, and
+    // compiling them took ~1.3 s per store search on PostgreSQL 15 (docs/search.md).
+    connection: { jit: 'off' },
   });
   const db = drizzle(client, { schema, casing: 'snake_case', logger: queryObserver }) as unknown as Db;
   return { db, kind: 'postgres', close: closeOnce(() => client.end({ timeout: 5 })) };
+}
+
+/**
+ * The PostgreSQL extensions the migrations create (pg_trgm: the search documents' trigram
+ * indexes, db/migrations/0010_search_trigram_index.sql). PGlite loads an extension only when it
+ * is passed here, at EVERY creation, including one from a dump (tests/helpers/db.ts): a data
+ * directory whose indexes use pg_trgm cannot be queried without it.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
 }
 
 /**
@@ -58,7 +73,8 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = dataDir ? await PGlite.create(path.resolve(dataDir)) : await PGlite.create();
+  const extensions = await pgliteExtensions();
+  const client = await PGlite.create(dataDir ? { dataDir: path.resolve(dataDir), extensions } : { extensions });
   const db = drizzle(client, { schema, casing: 'snake_case', logger: queryObserver }) as unknown as Db;
   return { db, kind: 'pglite', close: closeOnce(() => client.close()) };
 }

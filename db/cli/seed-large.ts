@@ -24,12 +24,16 @@ import { searchIndexText } from '@/lib/domain/search';
 import { generateSku } from '@/lib/domain/sku';
 import { slugify } from '@/lib/domain/slug';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { largeSeedProducts } from '../seed-large-size';
 import { openCliDatabase, runCli } from './migrate';
 
 /**
  * `npm run seed:large`: a catalogue and an order history big enough to feel the performance of
  * the store and the back office: 2,000 products, 8,000 variants (with attribute values and
  * volume tiers), 300 customers with addresses and 10,000 orders over the last 12 months.
+ * `npm run seed:large -- --products=20000` (or SEED_LARGE_PRODUCTS=20000) loads another number
+ * of products (4 variants each) with the same names, categories and values; the first 2,000
+ * are the same as the default run's; customers and orders keep their numbers.
  *
  * Multi-row inserts in batches, all inside ONE transaction: a failure leaves nothing behind, and
  * the marker (products whose slug starts with 'large-') appears only when everything is in, so
@@ -37,7 +41,6 @@ import { openCliDatabase, runCli } from './migrate';
  * Works on top of the demo data or on an empty migrated database.
  */
 
-const PRODUCTS = 2_000;
 const VARIANTS_PER_PRODUCT = 4;
 const CUSTOMERS = 300;
 const ORDERS = 10_000;
@@ -141,7 +144,7 @@ type VariantPlan = {
   description: string;
 };
 
-async function seedCatalogue(tx: Tx) {
+async function seedCatalogue(tx: Tx, productCount: number) {
   const { valuesOf, leafIds } = await ensureTaxonomy(tx);
   const colors = valuesOf('Color');
   const existingSkus = new Set((await tx.select({ sku: variants.sku }).from(variants)).map((v) => v.sku.toUpperCase()));
@@ -160,7 +163,7 @@ async function seedCatalogue(tx: Tx) {
 
   const productRows: (typeof products.$inferInsert)[] = [];
   const plans: VariantPlan[][] = [];
-  for (let i = 0; i < PRODUCTS; i++) {
+  for (let i = 0; i < productCount; i++) {
     const family = families[i % families.length];
     const qualifier = qualifiers[Math.floor(i / families.length) % qualifiers.length];
     const line = lines[Math.floor(i / (families.length * qualifiers.length)) % lines.length];
@@ -411,6 +414,7 @@ async function seedOrders(
 }
 
 runCli(async () => {
+  const productCount = largeSeedProducts(process.argv.slice(2), process.env);
   const handle = await openCliDatabase();
   try {
     const started = performance.now();
@@ -431,7 +435,7 @@ runCli(async () => {
         console.log(`  ${label}: ${Math.round(performance.now() - t0)} ms`);
         return result;
       };
-      const catalogue = await step('catalogue', () => seedCatalogue(tx));
+      const catalogue = await step(`catalogue (${productCount.toLocaleString('en')} products)`, () => seedCatalogue(tx, productCount));
       await step('search documents', () => refreshSearchDocuments(tx));
       const people = await step('customers', () => seedCustomers(tx, now - 365 * DAY));
       const orderCounts = await step('orders', () => seedOrders(tx, catalogue.catalogue, people.customers, now));

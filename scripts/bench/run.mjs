@@ -1,4 +1,7 @@
-// `npm run bench [-- --quick] [-- --skip-build] [-- --out=file.md]`: issue 7's measurements.
+// `npm run bench [-- --quick] [-- --skip-build] [-- --out=file.md]`: issue 7's measurements, and
+// issue 20's search latency (scripts/bench/lib/search.mjs).
+// `npm run bench -- search` (or BENCH_ONLY=search) measures only the search and rewrites only
+// the "Search latency" section of the report (minutes instead of the whole bench).
 //
 // Builds the store and a bare Next + next-intl page (bench/baseline) into .next-bench, creates two
 // throwaway databases (demo catalogue; demo + `seed:large`), starts production servers, runs
@@ -15,16 +18,18 @@ import { queryBudget } from './lib/queries.mjs';
 import { kib, machine, ms, renderReport } from './lib/report.mjs';
 import { adminDeepPage, fixedRate, getRaw, productLinks, throughput } from './lib/server.mjs';
 import { siteChecks } from './lib/site-checks.mjs';
+import { measureSearch, renderSearchSection, searchTargets, withSearchSection } from './lib/search.mjs';
 import { keepingTsconfig } from '../keep-tsconfig.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const skipBuild = args.includes('--skip-build');
+const searchOnly = args.includes('search') || process.env.BENCH_ONLY === 'search';
 const out = path.resolve(root, args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'docs/performance.md');
 
 const plan = quick
-  ? { lighthouseRuns: 1, throughputSeconds: 3, apiSeconds: 5, adminReps: 5 }
-  : { lighthouseRuns: 7, throughputSeconds: 10, apiSeconds: 20, adminReps: 15 };
+  ? { lighthouseRuns: 1, throughputSeconds: 3, apiSeconds: 5, adminReps: 5, searchSeconds: 5 }
+  : { lighthouseRuns: 7, throughputSeconds: 10, apiSeconds: 20, adminReps: 15, searchSeconds: 20 };
 
 const DIST = '.next-bench';
 const baselineDir = path.join(root, 'bench/baseline');
@@ -77,18 +82,23 @@ const started = (server) => {
 };
 const serverLog = (name) => path.join(reportDir, `${name}.log`);
 
-async function build() {
+async function build({ baseline = true } = {}) {
   const marker = path.join(root, DIST, 'bench-site-url');
   const built =
-    existsSync(path.join(baselineDir, DIST, 'BUILD_ID')) && existsSync(marker) && readFileSync(marker, 'utf8') === siteUrl;
+    existsSync(path.join(root, DIST, 'BUILD_ID')) &&
+    (!baseline || existsSync(path.join(baselineDir, DIST, 'BUILD_ID'))) &&
+    existsSync(marker) &&
+    readFileSync(marker, 'utf8') === siteUrl;
   if (skipBuild && built) return console.log('• builds reused (--skip-build)');
   await withLock('build', async () => {
     console.log(`• next build → ${DIST}`);
     await keepingTsconfig(path.join(root, 'tsconfig.json'), () => run(process.execPath, [nextBin, 'build'], { env: baseEnv, quiet: true, log }));
     // As `npm run build` does; the baseline stays bare Next, as shipped.
     await run(process.execPath, [path.join(root, 'scripts/compile-hints.mjs'), DIST], { env: baseEnv, quiet: true, log });
-    console.log(`• next build bench/baseline → bench/baseline/${DIST}`);
-    await run(process.execPath, [nextBin, 'build'], { cwd: baselineDir, env: baseEnv, quiet: true, log });
+    if (baseline) {
+      console.log(`• next build bench/baseline → bench/baseline/${DIST}`);
+      await run(process.execPath, [nextBin, 'build'], { cwd: baselineDir, env: baseEnv, quiet: true, log });
+    }
     writeFileSync(marker, siteUrl);
   });
 }
@@ -285,7 +295,30 @@ const signed = (value) => `${value >= 0 ? '+' : '-'}${ms(Math.abs(value))}`;
 
 // ---- main -----------------------------------------------------------------------------------
 
+/** Issue 20's search latency (lib/search.mjs): table rows, targets and the report section. */
+async function searchBench() {
+  const result = await withLock('search measurements', () =>
+    measureSearch({ baseEnv, log, seconds: plan.searchSeconds, onServer: (server) => cleanups.push(server.stop) }),
+  );
+  const section = renderSearchSection({ ...result, startedAt, seconds: plan.searchSeconds, quick });
+  return { section, targets: searchTargets(result.rows) };
+}
+
+async function searchOnlyMain() {
+  console.log(`npm run bench -- search${quick ? ' --quick' : ''}: reports in ${path.relative(root, reportDir)}`);
+  await build({ baseline: false });
+  const { section, targets } = await searchBench();
+  const previous = existsSync(out) ? readFileSync(out, 'utf8') : '# Performance\n';
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, withSearchSection(previous, section));
+  const failed = targets.filter((t) => t.pass === false);
+  console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} search targets fail` : `✔ all ${targets.length} search targets pass`}; search section written to ${path.relative(root, out)}`);
+  for (const t of targets) console.log(`  ${t.pass ? '✔' : '✖'} ${t.area}: ${t.target} — ${t.measured}`);
+  return failed.length ? 1 : 0;
+}
+
 async function main() {
+  if (searchOnly) return searchOnlyMain();
   console.log(`npm run bench${quick ? ' --quick' : ''}: reports in ${path.relative(root, reportDir)}`);
   await build();
   console.log('• throwaway databases');
@@ -293,10 +326,11 @@ async function main() {
   cleanups.push(db.drop);
   const { lh, srv } = await withLock('measurements', async () => ({ lh: await measureStorefront(db), srv: await measureServer(db) }));
   await db.drop();
+  const search = await searchBench();
   console.log('• query budget (vitest)');
   const queries = await queryBudget({ pgUrl: db.kind === 'postgres' ? (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') : null, log });
 
-  const targets = evaluate({ lh, srv, queries });
+  const targets = [...evaluate({ lh, srv, queries }), ...search.targets];
   const notes = [];
   const base = lh.byName.baseline;
   notes.push(
@@ -362,7 +396,7 @@ async function main() {
     notes,
   });
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, report + '\n');
+  writeFileSync(out, withSearchSection(report, search.section));
   const failed = targets.filter((t) => t.pass === false);
   console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} targets fail` : `✔ all ${targets.length} targets pass`}; written ${path.relative(root, out)}`);
   for (const t of failed) console.log(`  ✖ ${t.area}: ${t.target} — ${t.measured}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { DbHandle } from '../../db/client';
-import { closeOnce, openPostgres } from '../../db/client';
+import { closeOnce, openPostgres, pgliteExtensions } from '../../db/client';
 import { setDbHandle } from '../../db/index';
 import { waitForOutboxIdle } from '../../lib/email/outbox';
 import { adminUrl, databaseUrl } from './pg-url';
@@ -56,7 +56,7 @@ export async function createTestDb(): Promise<{ handle: DbHandle; cleanup: () =>
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const schema = await import('../../db/schema');
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpFile)]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpFile)]), extensions: await pgliteExtensions() });
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as DbHandle['db'];
   const handle: DbHandle = { db, kind: 'pglite', close: closeOnce(() => client.close()) };
   return { handle, cleanup: () => handle.close() };

@@ -18,7 +18,16 @@ function isRunning(pid) {
   }
 }
 
-async function reachable(url) {
+/** Drops the bench databases left by an interrupted earlier run (its process is gone). */
+export async function dropStaleDatabases(admin) {
+  for (const { datname } of await admin`select datname from pg_database where datname like 'store_bench_%'`) {
+    const owner = Number(/^store_bench_(\d+)_/.exec(datname)?.[1]);
+    if (owner && owner !== process.pid && isRunning(owner)) continue;
+    await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+  }
+}
+
+export async function reachable(url) {
   const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
     const [{ version }] = await sql`select version()`;
@@ -40,12 +49,7 @@ export async function prepareDatabases({ baseEnv, workDir, log }) {
 
   if (pg) {
     const { sql: admin, version } = pg;
-    // Left by an interrupted earlier run (its process is gone): drop them.
-    for (const { datname } of await admin`select datname from pg_database where datname like 'store_bench_%'`) {
-      const owner = Number(/^store_bench_(\d+)_/.exec(datname)?.[1]);
-      if (owner && owner !== process.pid && isRunning(owner)) continue;
-      await admin.unsafe(`drop database if exists "${datname}" with (force)`);
-    }
+    await dropStaleDatabases(admin);
     const names = { demo: `store_bench_${process.pid}_demo`, large: `store_bench_${process.pid}_large` };
     const urlOf = (name) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
     let dropped = false;

@@ -4,6 +4,7 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { median } from './lighthouse.mjs';
+import { openLoop, poissonSchedule, summarize } from './load.mjs';
 
 /** What a Spanish-speaking shopper's browser sends with every request the bench makes. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip', 'accept-language': 'es' };
@@ -54,19 +55,20 @@ export async function throughput({ renderedUrl, staticUrl, seconds, connections 
 }
 
 /**
- * Open-loop load at `rate` requests/s for `seconds`: arrivals are a Poisson process (independent
- * shoppers: exponential gaps with mean 1/rate, from a fixed seed so runs are comparable), each
- * request is sent at its scheduled time whatever the earlier ones are doing (keep-alive sockets,
- * as many as needed), and its latency is counted from the scheduled time to the last byte, so a
- * client that fell behind or a stalled server is charged in full (no coordinated omission).
+ * Open-loop load at `rate` requests/s for `seconds` on `url` (or on `urlAt(i)` for the i-th
+ * request): arrivals are a Poisson process from a fixed seed (load.mjs), each request is sent
+ * at its scheduled time whatever the earlier ones are doing (keep-alive sockets, as many as
+ * needed), and its latency is counted from the scheduled time to the last byte, so a client
+ * that fell behind or a stalled server is charged in full (no coordinated omission).
  * autocannon's `overallRate` is not used: it lets every connection send its share of a second
  * back to back at the start of that second, i.e. bursts of `rate` requests once a second.
+ * `warmUrls` are fetched once each, sequentially, before the clock starts (default: `url` 20 times).
  */
-export async function fixedRate({ url, rate, seconds, seed = 7 }) {
+export async function fixedRate({ url, urlAt, rate, seconds, seed = 7, warmUrls }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const get = () =>
+  const get = (target) =>
     new Promise((resolve) => {
-      const req = http.get(url, { agent, headers: BROWSER_HEADERS }, (res) => {
+      const req = http.get(target, { agent, headers: BROWSER_HEADERS }, (res) => {
         res.on('data', () => {});
         res.on('end', () => resolve(res.statusCode));
         res.on('error', () => resolve(0));
@@ -74,37 +76,11 @@ export async function fixedRate({ url, rate, seconds, seed = 7 }) {
       req.setTimeout(10_000, () => req.destroy());
       req.on('error', () => resolve(0));
     });
-  for (let i = 0; i < 20; i++) await get(); // warm-up, sequential
-  const random = mulberry32(seed);
-  const schedule = [];
-  for (let at = 0; at < seconds * 1000; at += (-Math.log(1 - random()) * 1000) / rate) schedule.push(at);
-  const latencies = [];
-  let errors = 0;
-  const start = performance.now();
-  await Promise.all(
-    schedule.map(async (at) => {
-      const wait = start + at - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      if ((await get()) !== 200) errors++;
-      latencies.push(performance.now() - start - at);
-    }),
-  );
+  for (const target of warmUrls ?? Array.from({ length: 20 }, () => url)) await get(target); // warm-up, sequential
+  const schedule = poissonSchedule({ rate, seconds, seed });
+  const { latencies, errors } = await openLoop({ schedule, send: async (i) => (await get(urlAt ? urlAt(i) : url)) === 200 });
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] * 10) / 10;
-  return { rate, seconds, total: latencies.length, p50: pct(0.5), p90: pct(0.9), p99: pct(0.99), max: pct(1), errors };
-}
-
-/** A small seeded PRNG (mulberry32), uniform in [0, 1). */
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return { rate, seconds, errors, ...summarize(latencies) };
 }
 
 /**
