@@ -9,8 +9,9 @@ import { POST as postOrderRoute } from '@/app/api/orders/route';
 import { deliveryZones, orders, variants } from '@/db/schema';
 import { seedDeliveryPickup, seedDeliveryZones, seedShippingRateGroups } from '@/db/seed-data';
 import { setEmailDriverForTests } from '@/lib/email';
+import { ORDER_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/order-received';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
-import { createAddress, createCustomer } from '../helpers/customers';
+import { createAddress, createCustomer, lastEmail } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 import { invokeRoute } from '../helpers/routes';
 import { createStaffUser } from '../helpers/staff';
@@ -79,6 +80,9 @@ describe('POST /api/orders: the server computes the delivery', () => {
     });
     const [row] = await db().select().from(orders).where(eq(orders.id, res.body.order.id));
     expect(row).toMatchObject({ subtotal: 1_600, shippingFee: 5_000, total: 6_600, deliveryOption: 'local_delivery', deliveryRuleName: 'Cúcuta' });
+    // The e-mail shows the goods, the delivery and the total to pay.
+    const email = await lastEmail(db(), ana.email, ORDER_RECEIVED_EMAIL_KIND);
+    expect(email?.textBody).toMatch(/Subtotal: \$\s1\.600[\s\S]*Domicilio: \$\s5\.000[\s\S]*Total: \$\s6\.600/);
   });
 
   it('Cúcuta at the free threshold: free delivery', async () => {
@@ -113,6 +117,7 @@ describe('POST /api/orders: the server computes the delivery', () => {
     const res = await order(ana.token, { items: items([['PLAT-UNI', 3]]), shippingAddressId: ana.addressId });
     expect(res.status, res.text).toBe(201);
     expect(res.body.order).toMatchObject({ subtotal: 2_400, shippingFee: null, total: 2_400, deliveryOption: 'to_confirm', deliveryEstimate: null });
+    expect((await lastEmail(db(), ana.email, ORDER_RECEIVED_EMAIL_KIND))?.textBody).toContain('Envío: Por confirmar');
   });
 
   it('cash on delivery where the zone offers it is stored on the order', async () => {
