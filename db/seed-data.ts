@@ -964,3 +964,102 @@ export const seedSearchSynonyms: readonly (readonly string[])[] = [
   ['bowl', 'tazón'],
   ['aguardientero', 'tequilero', 'shot'],
 ];
+
+/**
+ * Shipping weight of one piece, grams, by category: a variant weighs pieces × this plus a little
+ * packaging. Categories left out (Bioseguridad, Películas plásticas) keep no weight, so the demo
+ * also shows national shipping's flat fee for a cart line without one.
+ */
+const gramsPerPiece: Partial<Record<string, number>> = {
+  Vasos: 4,
+  'Vasos compostables': 6,
+  'Platos y bandejas': 9,
+  'Bagazo de caña': 14,
+  Contenedores: 18,
+  Cajas: 40,
+  Cubiertos: 3,
+  'Cubiertos y pitillos ecológicos': 2,
+  'Bolsas plásticas': 5,
+  'Bolsas de papel': 12,
+  'Bolsas compostables': 6,
+  Aluminio: 25,
+  'Papeles y servilletas': 2,
+  'Repostería y eventos': 10,
+};
+
+export function seedVariantWeight(category: string, unitsPerItem: number): number | null {
+  const grams = gramsPerPiece[category];
+  // Packaging: about 3 % of the contents, at least 10 g.
+  return grams === undefined ? null : Math.round(grams * unitsPerItem + Math.max(10, grams * unitsPerItem * 0.03));
+}
+
+/** Delivery rules of the demo (docs/delivery.md): pickup, local zones around Cúcuta, national groups. */
+export const seedDeliveryPickup = { enabled: true, preparationHours: 2 };
+
+const MON_SAT = [1, 2, 3, 4, 5, 6];
+export const seedDeliveryZones = [
+  {
+    name: 'Cúcuta',
+    municipalityCodes: ['54001'],
+    fee: 5_000,
+    freeFrom: 150_000,
+    minimumOrder: null,
+    weekdays: MON_SAT,
+    sameDayCutoff: '14:00',
+    cashOnDelivery: true,
+    cashOnDeliveryMax: 500_000,
+  },
+  {
+    name: 'Villa del Rosario y Los Patios',
+    municipalityCodes: ['54874', '54405'],
+    fee: 8_000,
+    freeFrom: 250_000,
+    minimumOrder: 50_000,
+    weekdays: MON_SAT,
+    sameDayCutoff: '11:00',
+    cashOnDelivery: true,
+    cashOnDeliveryMax: 300_000,
+  },
+  {
+    name: 'El Zulia',
+    municipalityCodes: ['54261'],
+    fee: 15_000,
+    freeFrom: 400_000,
+    minimumOrder: 120_000,
+    weekdays: [2, 5],
+    sameDayCutoff: null,
+    cashOnDelivery: false,
+    cashOnDeliveryMax: null,
+  },
+] as const;
+
+/** Norte de Santander (outside the local zones) and Santander; Bogotá and the Andean region; the rest. */
+const bands = (base: number) => [
+  { upToGrams: 3_000, fee: base },
+  { upToGrams: 10_000, fee: base + 12_000 },
+  { upToGrams: 30_000, fee: base + 30_000 },
+  { upToGrams: 60_000, fee: base + 62_000 },
+];
+export const seedShippingRateGroups = [
+  { name: 'Santanderes', departmentCodes: ['54', '68'], fee: 16_000, weightBands: bands(14_000), freeFrom: 600_000, transitDaysMin: 1, transitDaysMax: 3 },
+  {
+    name: 'Bogotá y zona andina',
+    // Bogotá, Cundinamarca, Boyacá, Antioquia, Caldas, Risaralda, Quindío, Tolima, Huila, Valle del Cauca.
+    departmentCodes: ['11', '25', '15', '05', '17', '66', '63', '73', '41', '76'],
+    fee: 22_000,
+    weightBands: bands(18_000),
+    freeFrom: 900_000,
+    transitDaysMin: 2,
+    transitDaysMax: 4,
+  },
+  {
+    name: 'Resto del país',
+    // Caribbean, Pacific, the plains and the south; Amazonas, Guainía, Vaupés and San Andrés stay 'por confirmar'.
+    departmentCodes: ['08', '13', '20', '23', '44', '47', '70', '27', '19', '52', '86', '18', '50', '85', '81', '95', '99'],
+    fee: 32_000,
+    weightBands: bands(28_000),
+    freeFrom: null,
+    transitDaysMin: 3,
+    transitDaysMax: 7,
+  },
+] as const;

@@ -13,10 +13,13 @@ import {
   attributes,
   attributeValues,
   categories,
+  deliveryPickup,
+  deliveryZones,
   paymentMethods,
   products,
   providers,
   searchSynonyms,
+  shippingRateGroups,
   type StaffRole,
   staffUsers,
   variantAttributeValues,
@@ -31,10 +34,14 @@ import {
   UNIT_ATTRIBUTE,
   seedAttributes,
   seedCategories,
+  seedDeliveryPickup,
+  seedDeliveryZones,
   seedPaymentMethods,
   seedProducts,
   seedProviders,
   seedSearchSynonyms,
+  seedShippingRateGroups,
+  seedVariantWeight,
 } from './seed-data';
 import { refreshSearchDocuments } from './search-index';
 
@@ -286,6 +293,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
           imageUrl: v.imageKey ? imageUrl(v.imageKey) : null,
           unitOfMeasure: v.unit,
           unitsPerItem: v.unitsPerItem,
+          weightGrams: seedVariantWeight(p.category, v.unitsPerItem),
           position: v.position,
         })),
       ),
@@ -333,6 +341,23 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         isActive: true,
         sortOrder,
       })),
+      (r) => lower(r.name),
+    );
+
+    // Delivery rules: a zone or group staff already have (by name) is left as they set it.
+    await insertMissing(tx, inserted, deliveryPickup, [{ id: 1, ...seedDeliveryPickup }], (r) => String(r.id ?? 1));
+    await insertMissing(
+      tx,
+      inserted,
+      deliveryZones,
+      seedDeliveryZones.map((z, sortOrder) => ({ ...z, municipalityCodes: [...z.municipalityCodes], weekdays: [...z.weekdays], sortOrder })),
+      (r) => lower(r.name),
+    );
+    await insertMissing(
+      tx,
+      inserted,
+      shippingRateGroups,
+      seedShippingRateGroups.map((g, sortOrder) => ({ ...g, departmentCodes: [...g.departmentCodes], weightBands: [...g.weightBands], sortOrder })),
       (r) => lower(r.name),
     );
 

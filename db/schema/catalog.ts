@@ -115,6 +115,8 @@ export const variants = pgTable(
     imageUrl: text(),
     unitOfMeasure: text(),
     unitsPerItem: integer().notNull().default(1),
+    /** Shipping weight of one item, grams; null = unknown (national shipping then uses the flat fee). */
+    weightGrams: integer(),
     position: integer().notNull().default(0),
     ...timestamps,
   },
@@ -127,6 +129,7 @@ export const variants = pgTable(
     check('variants_cost_price_nonneg', sql`${t.costPrice} is null or ${t.costPrice} >= 0`),
     check('variants_stock_nonneg', sql`${t.stock} >= 0`),
     check('variants_units_per_item_pos', sql`${t.unitsPerItem} >= 1`),
+    check('variants_weight_grams_pos', sql`${t.weightGrams} is null or ${t.weightGrams} > 0`),
   ],
 );
 

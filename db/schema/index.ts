@@ -4,5 +4,6 @@ export * from './catalog-version';
 export * from './people';
 export * from './auth';
 export * from './orders';
+export * from './delivery';
 export * from './messages';
 export * from './relations';

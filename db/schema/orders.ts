@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type DeliveryEstimate, deliveryOptionKinds } from '../../lib/domain/delivery';
 import { paymentStatuses, shippingMethods, shippingStatuses } from '../../lib/domain/order-status';
 import { paymentMethods, products, variants } from './catalog';
 import { addresses, customers, locales } from './people';
@@ -30,7 +31,16 @@ export const orders = pgTable(
     paymentStatus: text({ enum: paymentStatuses }).notNull().default('pending_payment'),
     shippingStatus: text({ enum: shippingStatuses }).notNull().default('unfulfilled'),
     subtotal: integer().notNull(),
+    /** subtotal + shippingFee (the amount to pay); the subtotal alone while the fee is 'por confirmar'. */
     total: integer().notNull(),
+    /** How it is delivered (lib/domain/delivery.ts); null on orders placed before delivery rules existed. */
+    deliveryOption: text({ enum: deliveryOptionKinds }),
+    /** Whole pesos, 0 = free; null while 'por confirmar' (and on older orders). */
+    shippingFee: integer(),
+    /** The zone's or rate group's name when the order was placed. */
+    deliveryRuleName: text(),
+    deliveryEstimate: jsonb().$type<DeliveryEstimate>(),
+    cashOnDelivery: boolean().notNull().default(false),
     shippingAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
     shippingAddress: jsonb().$type<AddressSnapshot>().notNull(),
     paymentMethodId: integer().references(() => paymentMethods.id, { onDelete: 'set null' }),
@@ -53,6 +63,8 @@ export const orders = pgTable(
     check('orders_payment_status_check', sql`${t.paymentStatus} in (${inList(paymentStatuses)})`),
     check('orders_shipping_status_check', sql`${t.shippingStatus} in (${inList(shippingStatuses)})`),
     check('orders_totals_nonneg', sql`${t.subtotal} >= 0 and ${t.total} >= 0`),
+    check('orders_delivery_option_check', sql`${t.deliveryOption} is null or ${t.deliveryOption} in (${inList(deliveryOptionKinds)})`),
+    check('orders_shipping_fee_nonneg', sql`${t.shippingFee} is null or ${t.shippingFee} >= 0`),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     // The unpaid-order cap per IP (lib/services/orders.ts).
     index('orders_placed_from_ip_idx').on(t.placedFromIp),

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { type AddressSnapshot, addresses, customerProfiles, customers, orderHistory, orderItems, orders, type shipments } from '@/db/schema';
 import type { DocumentType } from '@/db/schema/people';
+import type { DeliveryEstimate, DeliveryOptionKind } from '@/lib/domain/delivery';
 import type { PaymentStatus, ShippingMethod, ShippingStatus } from '@/lib/domain/order-status';
 import { getEnv } from '@/lib/env';
 import { proofReadUrl } from '@/lib/storage';
@@ -62,10 +63,41 @@ export type CustomerShipment = {
   deliveredAt: string | null;
 };
 
-export type CustomerOrder = {
+/** How the order is delivered and what that costs, as fixed when it was placed (issue 21). */
+export type OrderDelivery = {
+  /** Null on orders placed before delivery rules existed. */
+  deliveryOption: DeliveryOptionKind | null;
+  /** Whole pesos, 0 = free; null while 'por confirmar'. */
+  shippingFee: number | null;
+  /** The zone's or rate group's name ('Cúcuta', 'Santanderes'). */
+  deliveryRuleName: string | null;
+  deliveryEstimate: DeliveryEstimate | null;
+  cashOnDelivery: boolean;
+};
+
+export const orderDeliveryColumns = {
+  deliveryOption: true,
+  shippingFee: true,
+  deliveryRuleName: true,
+  deliveryEstimate: true,
+  cashOnDelivery: true,
+} as const;
+
+export function orderDeliveryDto(row: OrderDelivery): OrderDelivery {
+  return {
+    deliveryOption: row.deliveryOption,
+    shippingFee: row.shippingFee,
+    deliveryRuleName: row.deliveryRuleName,
+    deliveryEstimate: row.deliveryEstimate,
+    cashOnDelivery: row.cashOnDelivery,
+  };
+}
+
+export type CustomerOrder = OrderDelivery & {
   id: number;
   createdAt: string;
   subtotal: number;
+  /** subtotal + shippingFee: the amount to pay. */
   total: number;
   paymentStatus: PaymentStatus;
   shippingStatus: ShippingStatus;
@@ -160,6 +192,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
       paymentConfirmationUrl: true,
       rejectionReason: true,
       deliveryNotes: true,
+      ...orderDeliveryColumns,
     },
     with: {
       items: { orderBy: [asc(orderItems.id)] },
@@ -177,6 +210,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
     createdAt: row.createdAt.toISOString(),
     subtotal: row.subtotal,
     total: row.total,
+    ...orderDeliveryDto(row),
     paymentStatus: row.paymentStatus,
     shippingStatus: row.shippingStatus,
     items: row.items.map(orderItemDto),

@@ -8,6 +8,8 @@ import { variantDescription } from '@/lib/cart/cart';
 import { type CustomerOrder, getOrderForCustomer } from '@/lib/data/customer';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { expectedFrom, transition } from '@/lib/domain/order-state';
+import { chooseDelivery } from '@/lib/domain/delivery';
+import { formatCOP } from '@/lib/domain/money';
 import { priceLine } from '@/lib/domain/pricing';
 import {
   lineOverUnpaidCap,
@@ -26,6 +28,7 @@ import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/stor
 import { isValidCustomerProofKey, orderIdOfProofKey } from '@/lib/storage/keys';
 import { type ConfirmPaymentInput, mergeOrderLines, type OrderInput, type ProofUploadInput } from '@/lib/validation/order';
 import { lockCustomer } from './customer-account';
+import { quoteForAddress } from './delivery';
 
 /**
  * The customer's side of an order (DESIGN.md "Orders", "Pricing and volume tiers", "Uploads"):
@@ -113,6 +116,7 @@ export async function placeOrder(
     if (subtotal > MAX_INT4) {
       throw new ApiError(400, 'order_too_large', 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.');
     }
+    const delivery = await deliveryFor(tx, address, subtotal, priced, input);
 
     // In variant-id order, so two orders sharing variants lock them in the same order (no deadlock).
     const shelf = new Map<number, number>();
@@ -158,11 +162,16 @@ export async function placeOrder(
     };
     const [created] = await tx
       .insert(orders)
-      // Shipping is agreed with the customer afterwards: the order total is the goods.
+      // 'Por confirmar' (no fee yet): the total is the goods until staff set the fee.
       .values({
         customerId,
         subtotal,
-        total: subtotal,
+        total: subtotal + (delivery.fee ?? 0),
+        deliveryOption: delivery.option,
+        shippingFee: delivery.fee,
+        deliveryRuleName: delivery.ruleName,
+        deliveryEstimate: delivery.estimate,
+        cashOnDelivery: delivery.cashOnDelivery,
         shippingAddressId: address.id,
         shippingAddress,
         deliveryNotes: input.deliveryNotes ?? null,
@@ -197,7 +206,14 @@ export async function placeOrder(
         to: customer.email,
         locale: customer.locale,
         customerName: customer.name,
-        order: { id: created.id, total: subtotal, items, shippingAddress },
+        order: {
+          id: created.id,
+          subtotal,
+          total: subtotal + (delivery.fee ?? 0),
+          delivery: { option: delivery.option, fee: delivery.fee },
+          items,
+          shippingAddress,
+        },
         paymentMethods: methods,
         paymentWindowHours: env.ORDER_PAYMENT_WINDOW_HOURS,
       }),
@@ -327,6 +343,49 @@ export async function createProofUploadUrl(
 
 // ---- helpers --------------------------------------------------------------------------------
 
+const DELIVERY_REFUSALS: Record<string, string> = {
+  not_allowed: 'Esta forma de entrega no está disponible para la dirección elegida.',
+  cod_not_offered: 'El pago contra entrega no está disponible para esta forma de entrega.',
+};
+
+/**
+ * The delivery the order gets, computed from the server's rules (lib/domain/delivery.ts): the
+ * option asked for if the address allows it, else the one it falls under. A fee higher than the
+ * one the client showed is refused like a changed price (409 shipping_fee_changed with the
+ * current figures); a lower one the client showed is never honoured.
+ */
+async function deliveryFor(
+  tx: Queryable,
+  address: { state: string; city: string },
+  subtotal: number,
+  lines: { quantity: number; variant: { weightGrams: number | null } }[],
+  input: OrderInput,
+) {
+  const quote = await quoteForAddress(tx, address, subtotal, lines.map((l) => ({ quantity: l.quantity, weightGrams: l.variant.weightGrams })));
+  const choice = chooseDelivery(quote, input);
+  if (!choice.ok) {
+    const option = quote.options.find((o) => o.option === (input.deliveryOption ?? quote.defaultOption));
+    const message =
+      choice.reason === 'minimum_not_reached'
+        ? `El pedido mínimo para ${option?.ruleName ?? 'esta zona'} es ${formatCOP(option?.minimumOrder?.amount ?? 0)}: te faltan ${formatCOP(option?.minimumOrder?.missing ?? 0)}.`
+        : choice.reason === 'cod_over_limit'
+          ? `El pago contra entrega está disponible para pedidos de hasta ${formatCOP(option?.cashOnDelivery?.max ?? 0)}.`
+          : DELIVERY_REFUSALS[choice.reason];
+    throw new ApiError(400, 'bad_request', message, { [choice.field]: [message] }, { options: quote.options, defaultOption: quote.defaultOption });
+  }
+  const { option } = choice;
+  if (input.shippingFee !== undefined && option.fee !== null && option.fee > input.shippingFee) {
+    throw conflict('shipping_fee_changed', `El costo de envío cambió: ahora es ${formatCOP(option.fee)}. Revísalo antes de continuar.`, {
+      deliveryOption: option.option,
+      shippingFee: option.fee,
+      subtotal,
+      total: option.total,
+      options: quote.options,
+    });
+  }
+  return { option: option.option, fee: option.fee, ruleName: option.ruleName, estimate: option.estimate, cashOnDelivery: choice.cashOnDelivery };
+}
+
 /** 'Vaso (7 oz)': the product and the variant, as the shopper saw it. */
 function lineLabel(variant: { product: { name: string }; description: string; unitOfMeasure: string | null; sku: string }): string {
   return `${variant.product.name} (${variant.description || variant.unitOfMeasure || variant.sku})`;
@@ -388,7 +447,7 @@ async function lockAddress(tx: Queryable, customerId: number, addressId: number)
 async function loadVariants(tx: Queryable, ids: number[]) {
   const rows = await tx.query.variants.findMany({
     where: inArray(variants.id, ids),
-    columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, imageUrl: true },
+    columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, imageUrl: true, weightGrams: true },
     with: {
       product: { columns: { id: true, name: true, imageUrl: true } },
       volumeDiscounts: { columns: { minQuantity: true, price: true } },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '@/lib/domain/id';
+import { requestableDeliveryOptions } from '@/lib/domain/delivery';
 import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainText } from './plain-text';
 
@@ -10,6 +11,8 @@ export const MAX_ORDER_LINES = 100;
 export const MAX_UNIT_PRICE = 100_000_000;
 /** 'Indicaciones para la entrega': enough for a gate code, a landmark and a time window. */
 export const MAX_DELIVERY_NOTES = 500;
+
+export const DELIVERY_OPTION_MESSAGE = 'Elige una forma de entrega válida: recoger en tienda, domicilio o envío nacional.';
 
 export type OrderMessages = {
   required: string;
@@ -84,6 +87,11 @@ export function orderSchema(m: OrderMessages = spanish) {
       items: z.array(item, { error: m.lines }).min(1, { error: m.lines }).max(MAX_ORDER_LINES, { error: m.lines }),
       shippingAddressId: id(m),
       deliveryNotes: deliveryNotesField(m),
+      // Beyond the spec's payload (issue 21): all optional, so the spec's own client still works.
+      deliveryOption: z.enum(requestableDeliveryOptions, { error: DELIVERY_OPTION_MESSAGE }).optional(),
+      /** The delivery fee the client showed: only compared (a higher server fee → 409), never charged. */
+      shippingFee: z.number({ error: m.invalid }).int({ error: m.centavos }).min(0, { error: m.invalid }).max(MAX_UNIT_PRICE, { error: m.invalid }).optional(),
+      cashOnDelivery: z.boolean({ error: m.invalid }).optional(),
     })
     .superRefine((order, ctx) => {
       // Duplicate lines are merged; their sum must respect the same limit.

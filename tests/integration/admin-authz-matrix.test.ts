@@ -57,6 +57,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'orders/[id]/processing': 'staff',
   'shipments/[id]/deliver': 'staff',
   dashboard: 'staff',
+  // Issue 21: VENDEDOR may read the delivery rules; only ADMIN changes them.
+  'delivery-rules': { GET: 'staff', PUT: 'admin' },
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');

@@ -84,7 +84,7 @@ describe('GET /api/admin/products', () => {
     });
     const [white] = vaso.variants;
     expect(Object.keys(white).sort()).toEqual(
-      ['costPrice', 'id', 'imageUrl', 'price', 'salePrice', 'sku', 'stock', 'unitOfMeasure', 'unitsPerItem', 'variantValues', 'volumeDiscounts'],
+      ['costPrice', 'id', 'imageUrl', 'price', 'salePrice', 'sku', 'stock', 'unitOfMeasure', 'unitsPerItem', 'variantValues', 'volumeDiscounts', 'weightGrams'],
     );
     expect(white).toMatchObject({ sku: 'VASO-BLA-7OZ-UNI', price: 150, stock: 100, costPrice: 75, unitsPerItem: 1 });
     expect(white.volumeDiscounts.map((t: { minQuantity: number; price: number }) => [t.minQuantity, t.price])).toEqual([[50, 135], [100, 120]]);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, migrateDb, openPglite, openPostgres, rowsOf } from '@/db/client';
 import { type SeedSummary, seedDatabase } from '@/db/seed';
 import { UNIT_ATTRIBUTE } from '@/db/seed-data';
+import divipola from '@/lib/domain/colombia-divipola-codes.json';
+import { buildLocationIndex, type DivipolaDepartment } from '@/lib/domain/delivery-locations';
 import { verifyPassword } from '@/lib/auth/password';
 import { getEnv, resetEnvCache } from '@/lib/env';
 import type { StorageDriver } from '@/lib/storage/types';
@@ -189,6 +191,33 @@ function seedSuite(
         expect(key).toMatch(/^payment-methods\/[a-z0-9-]+-1\.webp$/);
         expect(isWebp(storage.objects.get(key!)!)).toBe(true);
       }
+    });
+
+    it('creates the demo delivery rules with real DANE codes, and weights on most variants', async () => {
+      const zones = rowsOf<{ name: string; codes: string[]; fee: number; free_from: number | null; cod_max: number | null; cutoff: string | null }>(
+        await handle.db.execute(
+          sql`select name, municipality_codes as codes, fee, free_from, cash_on_delivery_max as cod_max, same_day_cutoff as cutoff from delivery_zones where active order by sort_order`,
+        ),
+      );
+      expect(zones.map((z) => z.name)).toEqual(['Cúcuta', 'Villa del Rosario y Los Patios', 'El Zulia']);
+      expect(zones[0]).toMatchObject({ codes: ['54001'], fee: 5_000, free_from: 150_000, cod_max: 500_000, cutoff: '14:00' });
+      const groups = rowsOf<{ name: string; codes: string[]; bands: { upToGrams: number; fee: number }[] }>(
+        await handle.db.execute(sql`select name, department_codes as codes, weight_bands as bands from shipping_rate_groups order by sort_order`),
+      );
+      expect(groups.map((g) => g.name)).toEqual(['Santanderes', 'Bogotá y zona andina', 'Resto del país']);
+      const index = buildLocationIndex(divipola as DivipolaDepartment[]);
+      for (const zone of zones) for (const code of zone.codes) expect(index.municipalityDepartment.has(code), code).toBe(true);
+      const departments = groups.flatMap((g) => g.codes);
+      for (const code of departments) expect(index.departmentCodes.has(code), code).toBe(true);
+      expect(new Set(departments).size).toBe(departments.length);
+      expect(groups.every((g) => g.bands.length > 0)).toBe(true);
+      expect(await one(handle, sql`select enabled, preparation_hours as hours from delivery_pickup`)).toEqual({ enabled: true, hours: 2 });
+      const weights = await one<{ with: number; without: number }>(
+        handle,
+        sql`select count(*) filter (where weight_grams is not null)::int as with, count(*) filter (where weight_grams is null)::int as without from variants`,
+      );
+      expect(weights.with).toBeGreaterThan(weights.without * 5);
+      expect(weights.without).toBeGreaterThan(0);
     });
 
     it('creates the demo admin and seller whose password verifies', async () => {

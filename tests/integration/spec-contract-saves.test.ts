@@ -23,6 +23,7 @@ import { PUT as putShipment } from '@/app/api/admin/shipments/[id]/route';
 import { PUT as putStaffUser } from '@/app/api/admin/users/[id]/route';
 import { POST as postStaffUser } from '@/app/api/admin/users/route';
 import { POST as postContact } from '@/app/api/contact/route';
+import { PUT as putDeliveryRules } from '@/app/api/admin/delivery-rules/route';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { PUT as putProfile } from '@/app/api/profile/route';
 import {
@@ -33,12 +34,15 @@ import {
   contactMessages,
   customerProfiles,
   customers,
+  deliveryPickup,
+  deliveryZones,
   orders,
   paymentMethods,
   products,
   providers,
   searchSynonyms,
   shipments,
+  shippingRateGroups,
   staffUsers,
   variantAttributeValues,
   variants,
@@ -229,6 +233,7 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
           salePrice: 900,
           stock: 50,
           costPrice: 70 + position,
+          weightGrams: 500 + position,
           imageUrl: `/files/products/vaso-${n}-${position}.webp`,
           unitOfMeasure: 'Paquete',
           unitsPerItem: 25,
@@ -340,7 +345,7 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     expectCreated(await productRow(body.product.id), productPayload, { providerId: null }, ['slug', 'searchText']);
     const [row] = await variantRows(body.product.id);
     const { id: _id, volumeDiscounts: _t, attributeValueIds: _a, ...variantPayload } = variant;
-    expectCreated(row, variantPayload, { costPrice: null, position: 0, productId: body.product.id });
+    expectCreated(row, variantPayload, { costPrice: null, weightGrams: null, position: 0, productId: body.product.id });
   });
 });
 
@@ -495,7 +500,7 @@ describe('back office: inventory (spec 2 §7: one of price, salePrice, stock, co
     contract('PATCH /api/admin/inventory/[variantId]', `${field} alone`, async () => {
       const { db } = testDb();
       const variantId = fx.sku['VASO-KRA-12O-CAJ'];
-      await db.update(variants).set({ salePrice: 7000, costPrice: 3000, imageUrl: '/files/products/termico.webp' }).where(eq(variants.id, variantId));
+      await db.update(variants).set({ salePrice: 7000, costPrice: 3000, weightGrams: 1200, imageUrl: '/files/products/termico.webp' }).where(eq(variants.id, variantId));
       const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
       await call(patchInventory, 'PATCH', `/api/admin/inventory/${variantId}`, { [field]: value }, staffToken, { variantId: String(variantId) });
       expectOnlyPayloadChanged(before, await rowOf(db.select().from(variants).where(eq(variants.id, variantId))), { [field]: value });
@@ -635,10 +640,39 @@ describe('customer area (spec 1 §7)', () => {
         paidAt: null,
         cancelledAt: null,
         refundedAt: null,
+        // No delivery rules in this database: the address is 'por confirmar' (issue 21).
+        deliveryOption: 'to_confirm',
+        shippingFee: null,
+        deliveryRuleName: null,
+        deliveryEstimate: null,
+        cashOnDelivery: false,
       },
       // The address as it was, and the IP the order came from (the per-IP unpaid-stock cap).
       ['shippingAddress', 'placedFromIp'],
     );
+  });
+
+  contract('PUT /api/admin/delivery-rules', 'the whole rule set; sort order from the list, nothing else beyond it', async () => {
+    const zone = {
+      name: 'Cúcuta',
+      municipalityCodes: ['54001'],
+      fee: 5000,
+      freeFrom: 150000,
+      minimumOrder: null,
+      weekdays: [1, 2, 3, 4, 5, 6],
+      sameDayCutoff: '14:00',
+      cashOnDelivery: true,
+      cashOnDeliveryMax: 500000,
+      active: true,
+    };
+    const group = { name: 'Santanderes', departmentCodes: ['54', '68'], fee: 16000, weightBands: [{ upToGrams: 3000, fee: 14000 }], freeFrom: null, transitDaysMin: 1, transitDaysMax: 3, active: true };
+    const payload = { pickup: { enabled: true, preparationHours: 2 }, zones: [zone], groups: [group] };
+    await call(putDeliveryRules, 'PUT', '/api/admin/delivery-rules', payload);
+    const { db } = testDb();
+    expectCreated(await rowOf(db.select().from(deliveryZones)), zone, { sortOrder: 0 });
+    expectCreated(await rowOf(db.select().from(shippingRateGroups)), group, { sortOrder: 0 });
+    expectCreated(await rowOf(db.select().from(deliveryPickup)), payload.pickup, {});
+    await call(putDeliveryRules, 'PUT', '/api/admin/delivery-rules', { pickup: { enabled: false, preparationHours: 0 }, zones: [], groups: [] });
   });
 
   contract('POST /api/contact', 'nombre, email, asunto, mensaje', async () => {
@@ -698,6 +732,7 @@ for (const transition of ['approve', 'reject', 'refund', 'processing']) {
 }
 notAPartialSave('POST /api/admin/shipments/[id]/deliver', 'a status transition (shipped → delivered); no payload');
 notAPartialSave('POST /api/orders/[id]/confirm-payment', 'a status transition whose two fields are its whole payload (tests/integration/confirm-payment.test.ts)');
+notAPartialSave('POST /api/delivery/quote', 'quotes delivery for an address and a cart; writes no row');
 notAPartialSave('POST /api/admin/upload-url', 'signs an upload address; writes no row');
 notAPartialSave('POST /api/customer/upload-url', 'signs an upload address; writes no row');
 notAPartialSave('PUT /api/storage/upload', 'receives the bytes of a signed upload (a file, not a row)');

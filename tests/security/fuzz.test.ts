@@ -31,6 +31,9 @@ const FIELDS = [
   // Issue 21: the order's delivery instructions and the local driver's phone ('phone' is above).
   'deliveryNotes', 'driverPhone',
   'terms',
+  // Issue 21: delivery options on orders, the quote and the delivery rules.
+  'deliveryOption', 'shippingFee', 'cashOnDelivery', 'pickup', 'zones', 'groups', 'municipalityCodes', 'departmentCodes',
+  'weekdays', 'weightBands', 'fee', 'freeFrom', 'minimumOrder', 'sameDayCutoff', 'cashOnDeliveryMax', 'transitDaysMin', 'weightGrams',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature'];

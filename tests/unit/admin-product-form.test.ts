@@ -11,7 +11,7 @@ import {
 import { parseCell, stockLevel } from '@/components/admin/inventory/inventory-cells';
 import type { AdminProduct } from '@/lib/data/admin/products';
 import type { PublicAttribute } from '@/lib/data/catalog';
-import { productInput } from '@/lib/validation/admin/products';
+import { productInput, variantInput } from '@/lib/validation/admin/products';
 
 const attributes: PublicAttribute[] = [
   { id: 1, name: 'Color', values: [{ id: 11, value: 'Blanco' }, { id: 12, value: 'Negro' }] },
@@ -70,6 +70,7 @@ const saved: AdminProduct = {
       salePrice: null,
       stock: 3,
       costPrice: 8000,
+      weightGrams: null,
       imageUrl: null,
       unitOfMeasure: 'Paquete',
       unitsPerItem: 50,
@@ -139,5 +140,28 @@ describe('list and inventory helpers', () => {
     expect(parseCell('price', '99,5')).toEqual({ ok: false, message: 'Los precios van en pesos enteros, sin centavos.' });
     expect(parseCell('stock', '2.5').ok).toBe(false);
     expect([stockLevel(0), stockLevel(10), stockLevel(11)]).toEqual(['out', 'low', 'ok']);
+  });
+});
+
+describe('variant weight (issue 21, beyond the spec)', () => {
+  const base = { sku: '', price: 1000, salePrice: null, stock: 1, imageUrl: null, unitOfMeasure: 'Unidad' };
+  const weightOf = (weightGrams?: unknown) => {
+    const result = variantInput.safeParse(weightGrams === undefined ? base : { ...base, weightGrams });
+    return result.success ? { weightGrams: result.data.weightGrams } : { error: result.error.issues.map((i) => i.message) };
+  };
+
+  it('missing keeps the stored weight; blank or null clears it; digits or a number set it', () => {
+    expect(weightOf()).toEqual({ weightGrams: undefined });
+    expect(weightOf('')).toEqual({ weightGrams: null });
+    expect(weightOf(null)).toEqual({ weightGrams: null });
+    expect(weightOf('450')).toEqual({ weightGrams: 450 });
+    expect(weightOf(1200)).toEqual({ weightGrams: 1200 });
+  });
+
+  it('refuses zero, negative, fractional and text weights', () => {
+    expect(weightOf(0)).toEqual({ error: ['El peso debe ser mayor que cero.'] });
+    expect(weightOf(-3)).toEqual({ error: ['El peso debe ser mayor que cero.'] });
+    expect(weightOf(1.5)).toEqual({ error: ['Debe ser un número entero.'] });
+    expect(weightOf('dos kilos')).toEqual({ error: ['Debe ser un número entero.'] });
   });
 });

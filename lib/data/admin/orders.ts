@@ -13,7 +13,7 @@ import {
   shipments,
 } from '@/db/schema';
 import type { DocumentType } from '@/db/schema/people';
-import { type CustomerOrderItem, type CustomerShipment, orderItemDto, shipmentDto } from '@/lib/data/customer';
+import { type CustomerOrderItem, type CustomerShipment, type OrderDelivery, orderDeliveryDto, orderItemDto, shipmentDto } from '@/lib/data/customer';
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { notFound } from '@/lib/http/errors';
@@ -82,7 +82,7 @@ export type AdminOrderCustomer = {
   businessTaxId: string | null;
 };
 
-export type AdminOrder = AdminOrderSummary & {
+export type AdminOrder = AdminOrderSummary & OrderDelivery & {
   subtotal: number;
   /** Language of the customer's e-mails. */
   locale: 'es' | 'en';
@@ -138,6 +138,11 @@ const headerColumns = {
   updatedAt: orders.updatedAt,
   subtotal: orders.subtotal,
   total: orders.total,
+  deliveryOption: orders.deliveryOption,
+  shippingFee: orders.shippingFee,
+  deliveryRuleName: orders.deliveryRuleName,
+  deliveryEstimate: orders.deliveryEstimate,
+  cashOnDelivery: orders.cashOnDelivery,
   paymentStatus: orders.paymentStatus,
   shippingStatus: orders.shippingStatus,
   paymentConfirmationUrl: orders.paymentConfirmationUrl,
@@ -268,6 +273,7 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
     return {
       ...(await summaryDto(row, items.get(row.id) ?? [])),
       subtotal: row.subtotal,
+      ...orderDeliveryDto(row),
       locale: row.locale,
       updatedAt: row.updatedAt.toISOString(),
       cancelledAt: iso(row.cancelledAt),

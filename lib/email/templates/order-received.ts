@@ -2,6 +2,7 @@ import 'server-only';
 import type { AddressSnapshot } from '@/db/schema';
 import { business } from '@/lib/business';
 import { cartItemDetails } from '@/lib/cart/cart';
+import type { DeliveryOptionKind } from '@/lib/domain/delivery';
 import { formatCOP } from '@/lib/domain/money';
 import { type EmailLocale, renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
@@ -18,6 +19,9 @@ export type OrderReceivedEmailInput = {
     total: number;
     items: { productName: string; variantDescription: string; unitOfMeasure: string | null; quantity: number; lineTotal: number }[];
     shippingAddress: AddressSnapshot;
+    /** Issue 21: the goods and the delivery line; absent on callers that predate it. */
+    subtotal?: number;
+    delivery?: { option: DeliveryOptionKind; fee: number | null };
   };
   /** The active methods, in the order the checkout lists them. */
   paymentMethods: { name: string; instructions: string | null; qrCodeUrl: string | null }[];
@@ -37,6 +41,10 @@ const copy = {
     shipTo: 'Lo enviaremos a',
     delivery: 'Te contactaremos para coordinar la entrega.',
     total: 'Total',
+    subtotal: 'Subtotal',
+    options: { pickup: 'Recoger en tienda', local_delivery: 'Domicilio', national_shipping: 'Envío Nacional', to_confirm: 'Envío' },
+    free: 'Gratis',
+    toConfirm: 'Por confirmar',
     cta: 'Pagar y subir comprobante',
   },
   en: {
@@ -51,6 +59,10 @@ const copy = {
     shipTo: 'We will ship it to',
     delivery: 'We will contact you to arrange the delivery.',
     total: 'Total',
+    subtotal: 'Subtotal',
+    options: { pickup: 'Store pickup', local_delivery: 'Local delivery', national_shipping: 'National shipping', to_confirm: 'Delivery' },
+    free: 'Free',
+    toConfirm: 'To be confirmed',
     cta: 'Pay and upload the proof',
   },
 } satisfies Record<EmailLocale, unknown>;
@@ -85,6 +97,12 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): OutboxEmail 
           const details = cartItemDetails(item);
           return [`${item.quantity} × ${item.productName}${details ? ` - ${details}` : ''}`, formatCOP(item.lineTotal)];
         }),
+        ...(order.delivery && order.subtotal !== undefined
+          ? ([
+              [t.subtotal, formatCOP(order.subtotal)],
+              [t.options[order.delivery.option], order.delivery.fee === null ? t.toConfirm : order.delivery.fee === 0 ? t.free : formatCOP(order.delivery.fee)],
+            ] as [string, string][])
+          : []),
         [t.total, total],
       ],
     },

@@ -27,6 +27,16 @@ export const variantInput = z
     stock: wholeNumber('El stock es requerido.'),
     // Beyond the spec's payload: missing keeps the stored cost, null or blank clears it.
     costPrice: keptWhenAbsent(optionalPesos()),
+    // Issue 21, beyond the spec: shipping weight of one item in grams (national weight bands);
+    // missing keeps the stored weight, null or blank clears it.
+    weightGrams: keptWhenAbsent(
+      z
+        .preprocess(
+          (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+          wholeNumber('El peso debe ser un número entero de gramos.', { min: 1, max: 10_000_000, minMessage: 'El peso debe ser mayor que cero.' }).nullish(),
+        )
+        .transform((v) => v ?? null),
+    ),
     imageUrl: optionalImageUrl(),
     unitOfMeasure: optionalText(50),
     unitsPerItem: z.preprocess(blankToUndefined, wholeNumber('Las unidades por ítem son requeridas.', { min: 1 }).default(1)),
