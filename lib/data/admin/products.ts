@@ -14,6 +14,8 @@ export type AdminVariant = {
   salePrice: number | null;
   stock: number;
   costPrice: number | null;
+  /** Issue 21: one item's shipping weight, grams; null = unknown. */
+  weightGrams: number | null;
   imageUrl: string | null;
   unitOfMeasure: string | null;
   unitsPerItem: number;
@@ -48,6 +50,7 @@ async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduc
           salePrice: true,
           stock: true,
           costPrice: true,
+          weightGrams: true,
           imageUrl: true,
           unitOfMeasure: true,
           unitsPerItem: true,
