@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PUT as putAddress } from '@/app/api/addresses/[id]/route';
 import { POST as postAddress } from '@/app/api/addresses/route';
+import { PUT as putPickup } from '@/app/api/admin/delivery-rules/pickup/route';
+import { PUT as putZone } from '@/app/api/admin/delivery-zones/[id]/route';
+import { POST as postZone } from '@/app/api/admin/delivery-zones/route';
+import { PUT as putRateGroup } from '@/app/api/admin/shipping-rate-groups/[id]/route';
+import { POST as postRateGroup } from '@/app/api/admin/shipping-rate-groups/route';
 import { PUT as putAttributeValue } from '@/app/api/admin/attributes/[id]/values/[valueId]/route';
 import { POST as postAttributeValue } from '@/app/api/admin/attributes/[id]/values/route';
 import { PUT as putAttribute } from '@/app/api/admin/attributes/[id]/route';
@@ -31,11 +36,14 @@ import {
   contactMessages,
   customerProfiles,
   customers,
+  deliveryPickup,
+  deliveryZones,
   orders,
   paymentMethods,
   products,
   providers,
   shipments,
+  shippingRateGroups,
   staffUsers,
   variantAttributeValues,
   variants,
@@ -226,6 +234,7 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
           salePrice: 900,
           stock: 50,
           costPrice: 70 + position,
+          weightGrams: 120 + position,
           imageUrl: `/files/products/vaso-${n}-${position}.webp`,
           unitOfMeasure: 'Paquete',
           unitsPerItem: 25,
@@ -300,6 +309,17 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     expect((await variantRows(id)).map((v) => v.costPrice)).toEqual([null, null]);
   });
 
+  it('PUT /api/admin/products/[id]: weightGrams absent keeps the weight, a number sets it, null or blank clears it (issue 21)', async () => {
+    const id = await productWithExtras();
+    const payload = await specPayloadOf(id);
+    await put(id, { ...payload, variants: payload.variants.map((v, i) => ({ ...v, weightGrams: i === 0 ? '500' : null })) });
+    expect((await variantRows(id)).map((v) => v.weightGrams)).toEqual([500, null]);
+    await put(id, payload);
+    expect((await variantRows(id)).map((v) => v.weightGrams)).toEqual([500, null]);
+    await put(id, { ...payload, variants: payload.variants.map((v) => ({ ...v, weightGrams: '' })) });
+    expect((await variantRows(id)).map((v) => v.weightGrams)).toEqual([null, null]);
+  });
+
   it('PUT /api/admin/products/[id]: a new variant in a spec payload gets the defaults beyond the spec', async () => {
     const id = await productWithExtras();
     const payload = await specPayloadOf(id);
@@ -308,6 +328,7 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     const rows = await variantRows(id);
     expect(rows).toHaveLength(3);
     expect(rows.map((v) => v.costPrice)).toEqual([70, 71, null]);
+    expect(rows.map((v) => v.weightGrams)).toEqual([120, 121, null]);
     expect(rows[2].unitsPerItem).toBe(payload.variants[0].unitsPerItem);
   });
 
@@ -337,7 +358,7 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     expectCreated(await productRow(body.product.id), productPayload, { providerId: null }, ['slug', 'searchText']);
     const [row] = await variantRows(body.product.id);
     const { id: _id, volumeDiscounts: _t, attributeValueIds: _a, ...variantPayload } = variant;
-    expectCreated(row, variantPayload, { costPrice: null, position: 0, productId: body.product.id });
+    expectCreated(row, variantPayload, { costPrice: null, weightGrams: null, position: 0, productId: body.product.id });
   });
 });
 
@@ -475,7 +496,7 @@ describe('back office: inventory (spec 2 §7: one of price, salePrice, stock, co
     contract('PATCH /api/admin/inventory/[variantId]', `${field} alone`, async () => {
       const { db } = testDb();
       const variantId = fx.sku['VASO-KRA-12O-CAJ'];
-      await db.update(variants).set({ salePrice: 7000, costPrice: 3000, imageUrl: '/files/products/termico.webp' }).where(eq(variants.id, variantId));
+      await db.update(variants).set({ salePrice: 7000, costPrice: 3000, weightGrams: 250, imageUrl: '/files/products/termico.webp' }).where(eq(variants.id, variantId));
       const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
       await call(patchInventory, 'PATCH', `/api/admin/inventory/${variantId}`, { [field]: value }, staffToken, { variantId: String(variantId) });
       expectOnlyPayloadChanged(before, await rowOf(db.select().from(variants).where(eq(variants.id, variantId))), { [field]: value });
@@ -504,6 +525,73 @@ describe('back office: shipments (spec 2 §5: only the chosen method\'s fields)'
       driverName: "the other method's field: spec 2 §4, switching the method resets the other fields",
       licensePlate: "the other method's field: spec 2 §4, switching the method resets the other fields",
     });
+  });
+});
+
+describe('back office: delivery rules (issue 21, beyond the spec: the whole form is the payload)', () => {
+  const zonePayload = {
+    name: 'Área metropolitana',
+    municipalityCodes: ['54001', '54405'],
+    fee: 6000,
+    freeFrom: 150000,
+    minimumOrder: 30000,
+    weekdays: [1, 3, 5],
+    sameDayCutoff: '12:00',
+    cashOnDelivery: true,
+    cashOnDeliveryMax: 400000,
+    active: true,
+  };
+  const groupPayload = {
+    name: 'Costa',
+    departmentCodes: ['08', '13'],
+    fee: 22000,
+    weightBands: [{ upToGrams: 2000, fee: 20000 }],
+    freeFrom: 600000,
+    transitDaysMin: 3,
+    transitDaysMax: 6,
+    active: true,
+  };
+  const zoneRow = (id: number) => rowOf(testDb().db.select().from(deliveryZones).where(eq(deliveryZones.id, id)));
+  const groupRow = (id: number) => rowOf(testDb().db.select().from(shippingRateGroups).where(eq(shippingRateGroups.id, id)));
+
+  contract('POST /api/admin/delivery-zones', 'zone fields; a new zone sorts first', async () => {
+    const body = await call(postZone, 'POST', '/api/admin/delivery-zones', zonePayload);
+    expectCreated(await zoneRow(body.zone.id), zonePayload, { sortOrder: 0 });
+    await testDb().db.delete(deliveryZones).where(eq(deliveryZones.id, body.zone.id));
+  });
+
+  contract('PUT /api/admin/delivery-zones/[id]', 'zone fields keep the order', async () => {
+    const [before] = await testDb()
+      .db.insert(deliveryZones)
+      .values({ ...zonePayload, name: 'Antes', municipalityCodes: ['54261'], fee: 1, freeFrom: 2, minimumOrder: 3, weekdays: [6], sameDayCutoff: '09:00', cashOnDeliveryMax: 4, sortOrder: 7 })
+      .returning();
+    await call(putZone, 'PUT', `/api/admin/delivery-zones/${before.id}`, zonePayload, staffToken, { id: String(before.id) });
+    expectOnlyPayloadChanged(before, await zoneRow(before.id), zonePayload);
+    await testDb().db.delete(deliveryZones).where(eq(deliveryZones.id, before.id));
+  });
+
+  contract('POST /api/admin/shipping-rate-groups', 'group fields; a new group sorts first', async () => {
+    const body = await call(postRateGroup, 'POST', '/api/admin/shipping-rate-groups', groupPayload);
+    expectCreated(await groupRow(body.group.id), groupPayload, { sortOrder: 0 });
+    await testDb().db.delete(shippingRateGroups).where(eq(shippingRateGroups.id, body.group.id));
+  });
+
+  contract('PUT /api/admin/shipping-rate-groups/[id]', 'group fields keep the order', async () => {
+    const [before] = await testDb()
+      .db.insert(shippingRateGroups)
+      .values({ ...groupPayload, name: 'Antes', departmentCodes: ['76'], fee: 1, weightBands: [], freeFrom: 2, transitDaysMin: 1, transitDaysMax: 1, sortOrder: 4 })
+      .returning();
+    await call(putRateGroup, 'PUT', `/api/admin/shipping-rate-groups/${before.id}`, groupPayload, staffToken, { id: String(before.id) });
+    expectOnlyPayloadChanged(before, await groupRow(before.id), groupPayload);
+  });
+
+  contract('PUT /api/admin/delivery-rules/pickup', 'enabled and preparationHours', async () => {
+    const { db } = testDb();
+    await db.insert(deliveryPickup).values({ id: 1, enabled: true, preparationHours: 2 }).onConflictDoNothing();
+    const before = await rowOf(db.select().from(deliveryPickup));
+    const payload = { enabled: false, preparationHours: 6 };
+    await call(putPickup, 'PUT', '/api/admin/delivery-rules/pickup', payload);
+    expectOnlyPayloadChanged(before, await rowOf(db.select().from(deliveryPickup)), payload);
   });
 });
 
