@@ -36,20 +36,24 @@ const cutoff = z
   .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
   .refine((v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { error: 'Escribe la hora de corte como HH:MM (por ejemplo 14:00).' });
 
-/** A list of codes: each must pass `exists`, none twice; the message of a bad one names its position. */
-function codeList(options: { exists: (code: string) => boolean; invalid: string; empty: string; repeated: string; max: number }) {
+/**
+ * A list of codes: each must pass `exists`, none twice. Every element is checked (a number among
+ * the codes is one bad element, not a failed list), so each bad one gets its own field error.
+ */
+function codeList(options: { exists: (code: unknown) => boolean; invalid: string; empty: string; repeated: string; max: number }) {
   return z
-    .array(z.string({ error: options.invalid }), { error: options.empty })
+    .array(z.unknown(), { error: options.empty })
     .min(1, { error: options.empty })
     .max(options.max, { error: `Como máximo ${options.max}.` })
     .superRefine((codes, ctx) => {
-      const seen = new Set<string>();
+      const seen = new Set<unknown>();
       codes.forEach((code, i) => {
         if (!options.exists(code)) ctx.addIssue({ code: 'custom', path: [i], message: options.invalid });
         else if (seen.has(code)) ctx.addIssue({ code: 'custom', path: [i], message: options.repeated });
         seen.add(code);
       });
-    });
+    })
+    .transform((codes) => codes as string[]);
 }
 
 export const pickupRuleInput = z.object({
