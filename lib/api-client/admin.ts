@@ -17,6 +17,7 @@ export const adminKeys = {
   attributes: [ADMIN_QUERY_ROOT, 'attributes'] as const,
   providers: [ADMIN_QUERY_ROOT, 'providers'] as const,
   paymentMethods: [ADMIN_QUERY_ROOT, 'payment-methods'] as const,
+  deliveryRules: [ADMIN_QUERY_ROOT, 'delivery-rules'] as const,
 };
 
 export type AdminRequest = Omit<ApiRequest, 'token'>;
