@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
 /**
@@ -92,3 +93,35 @@ test('an ADMIN creates a delivery zone for El Zulia; a VENDEDOR sees it without 
     await request.delete(`/api/admin/users/${sellerId}`, { headers: auth });
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the section and its zone dialog fit 360 px and pass the accessibility scan', async ({ page }) => {
+    const missing: string[] = [];
+    page.on('console', (message) => void (message.text().includes('MISSING_MESSAGE') && missing.push(message.text())));
+    await logIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await page.goto('/admin/delivery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Envíos y domicilios' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Domicilio por zonas' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.getByRole('navigation', { name: 'Secciones de administración' }).locator('[aria-current="page"]')).toBeInViewport();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Nuevo grupo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo grupo de envío nacional' });
+    await dialog.getByRole('button', { name: 'Agregar tarifa por peso' }).click();
+    await expect(dialog.getByRole('textbox', { name: /^Hasta \(gramos\), fila 1/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(missing).toEqual([]);
+  });
+});
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
