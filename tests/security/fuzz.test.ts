@@ -26,6 +26,9 @@ const FIELDS = [
   'variants', 'values', 'value', 'attributeId', 'attributeValueIds', 'images', 'isActive', 'isFeatured', 'qrCodeUrl',
   'instructions', 'sortOrder', 'reason', 'shippingMethod', 'company', 'trackingNumber', 'trackingUrl', 'driverName',
   'licensePlate', 'message', 'subject', 'locale', 'delta', 'providerId', 'tiers', 'minQuantity', 'unitOfMeasure', 'id',
+  // Issue 21: the delivery rules and a variant's weight.
+  'municipalityCodes', 'departmentCodes', 'fee', 'freeFrom', 'minimumOrder', 'weekdays', 'sameDayCutoff', 'cashOnDelivery',
+  'cashOnDeliveryMax', 'active', 'weightBands', 'upToGrams', 'transitDaysMin', 'transitDaysMax', 'enabled', 'preparationHours', 'weightGrams',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature'];
