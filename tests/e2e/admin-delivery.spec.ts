@@ -97,7 +97,7 @@ test('an ADMIN creates a delivery zone for El Zulia; a VENDEDOR sees it without 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('the section and its zone dialog fit 360 px and pass the accessibility scan', async ({ page }) => {
+  test('the section and its group dialog fit 360 px and pass the accessibility scan', async ({ page }) => {
     const missing: string[] = [];
     page.on('console', (message) => void (message.text().includes('MISSING_MESSAGE') && missing.push(message.text())));
     await logIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
