@@ -18,6 +18,7 @@ export const adminKeys = {
   providers: [ADMIN_QUERY_ROOT, 'providers'] as const,
   searchSynonyms: [ADMIN_QUERY_ROOT, 'search-synonyms'] as const,
   paymentMethods: [ADMIN_QUERY_ROOT, 'payment-methods'] as const,
+  deliveryRules: [ADMIN_QUERY_ROOT, 'delivery-rules'] as const,
 };
 
 export type AdminRequest = Omit<ApiRequest, 'token'>;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { addresses, deliveryPickup, deliveryZones, shippingRateGroups, variants } from '@/db/schema';
 import { business } from '@/lib/business';
@@ -8,23 +8,53 @@ import {
   type DeliveryLine,
   type DeliveryQuote,
   type DeliveryRules,
-  type DeliveryZone,
   quoteDelivery,
-  type ShippingRateGroup,
   toOpeningHours,
 } from '@/lib/domain/delivery';
 import { buildLocationIndex, type Destination, type DivipolaDepartment, resolveDestination } from '@/lib/domain/delivery-locations';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { priceLine } from '@/lib/domain/pricing';
 import { ApiError, notFound } from '@/lib/http/errors';
-import type { DeliveryQuoteInput, DeliveryRulesInput } from '@/lib/validation/delivery';
+import type { DeliveryQuoteInput } from '@/lib/validation/delivery';
 import { mergeOrderLines } from '@/lib/validation/order';
 
 /**
- * Delivery rules (docs/delivery.md): read and saved whole by the back office, applied by the
+ * Delivery rules (docs/delivery.md): read by the back office (saved rule by rule in
+ * lib/services/admin/delivery-rules.ts), applied by the
  * checkout's quote and by order creation (lib/services/orders.ts) through the same pure
  * lib/domain/delivery.ts. With no rules saved, pickup is off and every address is 'por confirmar'.
  */
+
+/** The columns of each rule, in the shape lib/domain/delivery.ts prices with (ids included). */
+export const pickupColumns = { enabled: deliveryPickup.enabled, preparationHours: deliveryPickup.preparationHours };
+
+export const zoneColumns = {
+  id: deliveryZones.id,
+  name: deliveryZones.name,
+  municipalityCodes: deliveryZones.municipalityCodes,
+  fee: deliveryZones.fee,
+  freeFrom: deliveryZones.freeFrom,
+  minimumOrder: deliveryZones.minimumOrder,
+  weekdays: deliveryZones.weekdays,
+  sameDayCutoff: deliveryZones.sameDayCutoff,
+  cashOnDelivery: deliveryZones.cashOnDelivery,
+  cashOnDeliveryMax: deliveryZones.cashOnDeliveryMax,
+  active: deliveryZones.active,
+  sortOrder: deliveryZones.sortOrder,
+};
+
+export const groupColumns = {
+  id: shippingRateGroups.id,
+  name: shippingRateGroups.name,
+  departmentCodes: shippingRateGroups.departmentCodes,
+  fee: shippingRateGroups.fee,
+  weightBands: shippingRateGroups.weightBands,
+  freeFrom: shippingRateGroups.freeFrom,
+  transitDaysMin: shippingRateGroups.transitDaysMin,
+  transitDaysMax: shippingRateGroups.transitDaysMax,
+  active: shippingRateGroups.active,
+  sortOrder: shippingRateGroups.sortOrder,
+};
 
 const locationIndex = buildLocationIndex(divipola as DivipolaDepartment[]);
 const openingHours = toOpeningHours(business.openingHours);
@@ -37,85 +67,13 @@ export function destinationOf(address: { state: string; city: string }): Destina
 /** Every rule, inactive ones included (the back office lists them), in their saved order. */
 export async function getDeliveryRules(q?: Queryable): Promise<DeliveryRules> {
   const db = q ?? (await getDb());
-  const [pickup] = await db.select().from(deliveryPickup).where(eq(deliveryPickup.id, 1));
-  const zones = await db.select().from(deliveryZones).orderBy(asc(deliveryZones.sortOrder), asc(deliveryZones.id));
-  const groups = await db.select().from(shippingRateGroups).orderBy(asc(shippingRateGroups.sortOrder), asc(shippingRateGroups.id));
-  return {
-    pickup: pickup ? { enabled: pickup.enabled, preparationHours: pickup.preparationHours } : { enabled: false, preparationHours: 2 },
-    zones: zones.map(
-      (z): DeliveryZone => ({
-        id: z.id,
-        name: z.name,
-        municipalityCodes: z.municipalityCodes,
-        fee: z.fee,
-        freeFrom: z.freeFrom,
-        minimumOrder: z.minimumOrder,
-        weekdays: z.weekdays,
-        sameDayCutoff: z.sameDayCutoff,
-        cashOnDelivery: z.cashOnDelivery,
-        cashOnDeliveryMax: z.cashOnDeliveryMax,
-        active: z.active,
-        sortOrder: z.sortOrder,
-      }),
-    ),
-    groups: groups.map(
-      (g): ShippingRateGroup => ({
-        id: g.id,
-        name: g.name,
-        departmentCodes: g.departmentCodes,
-        fee: g.fee,
-        weightBands: g.weightBands,
-        freeFrom: g.freeFrom,
-        transitDaysMin: g.transitDaysMin,
-        transitDaysMax: g.transitDaysMax,
-        active: g.active,
-        sortOrder: g.sortOrder,
-      }),
-    ),
-  };
+  const [pickup] = await db.select(pickupColumns).from(deliveryPickup).where(eq(deliveryPickup.id, 1));
+  const zones = await db.select(zoneColumns).from(deliveryZones).orderBy(asc(deliveryZones.sortOrder), asc(deliveryZones.id));
+  const groups = await db.select(groupColumns).from(shippingRateGroups).orderBy(asc(shippingRateGroups.sortOrder), asc(shippingRateGroups.id));
+  // Never saved: no pickup offered until staff switch it on.
+  return { pickup: pickup ?? { enabled: false, preparationHours: 2 }, zones, groups };
 }
 
-/**
- * Replaces the rules with `input` in one transaction: rows with an id are updated, rows without
- * one inserted, rows left out deleted; the list order is the sort order. Orders keep their own
- * copy of what they used, so nothing here changes an existing order. An id that is not a saved
- * row is a 400 (a stale form), and nothing is written.
- */
-export async function saveDeliveryRules(input: DeliveryRulesInput): Promise<DeliveryRules> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(deliveryPickup)
-      .values({ id: 1, ...input.pickup })
-      .onConflictDoUpdate({ target: deliveryPickup.id, set: { ...input.pickup, updatedAt: sql`now()` } });
-    await replaceRows(tx, deliveryZones, input.zones, 'zones');
-    await replaceRows(tx, shippingRateGroups, input.groups, 'groups');
-    return getDeliveryRules(tx);
-  });
-}
-
-type RuleTable = typeof deliveryZones | typeof shippingRateGroups;
-
-async function replaceRows<T extends RuleTable>(
-  tx: Queryable,
-  table: T,
-  rows: readonly ({ id?: number } & Record<string, unknown>)[],
-  field: 'zones' | 'groups',
-): Promise<void> {
-  const kept = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
-  const existing = new Set((await tx.select({ id: table.id }).from(table as RuleTable)).map((r) => r.id));
-  const stale = kept.findIndex((id) => !existing.has(id));
-  if (stale >= 0) {
-    const message = 'Esta fila ya no existe: recarga la página.';
-    throw new ApiError(400, 'bad_request', message, { [`${field}.${rows.findIndex((r) => r.id === kept[stale])}.id`]: [message] });
-  }
-  await tx.delete(table).where(kept.length ? notInArray(table.id, kept) : undefined);
-  for (const [sortOrder, { id, ...values }] of rows.entries()) {
-    const row = { ...values, sortOrder } as never;
-    if (id === undefined) await tx.insert(table).values(row);
-    else await tx.update(table).set({ ...(row as object), updatedAt: sql`now()` } as never).where(eq(table.id, id));
-  }
-}
 
 /** The options an address allows for a cart of `subtotal` with these lines, now. */
 export async function quoteForAddress(

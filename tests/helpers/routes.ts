@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import type { Db } from '../../db/client';
-import { attributeValues, providers, searchSynonyms } from '../../db/schema';
+import { attributeValues, deliveryZones, providers, searchSynonyms, shippingRateGroups } from '../../db/schema';
 import type { RouteHandler, RoutePolicy } from '../../lib/http/route';
 import { createShipment } from '../../lib/services/admin/shipments';
 import { createAddress } from './customers';
@@ -128,6 +128,15 @@ export async function createApiFixtures(db: Db) {
   // Routes that delete or edit staff users get a user of their own, not one the tests log in as.
   const spareStaff = await createStaffUser(db, { rol: 'VENDEDOR', nombre: 'Vendedor de sobra' });
   const variantId = fx.sku['VASO-BLA-7OZ-UNI'];
+  // Issue 21: one delivery zone and one national rate group for the rules' [id] routes.
+  const [zone] = await db
+    .insert(deliveryZones)
+    .values({ name: 'Zona de prueba', municipalityCodes: ['54001'], fee: 5000, weekdays: [1, 2, 3, 4, 5] })
+    .returning();
+  const [rateGroup] = await db
+    .insert(shippingRateGroups)
+    .values({ name: 'Grupo de prueba', departmentCodes: ['05'], fee: 18000, transitDaysMin: 2, transitDaysMax: 4 })
+    .returning();
 
   const byRoute: Record<string, Record<string, string>> = {
     'addresses/[id]': { id: String(addressA.id) },
@@ -152,6 +161,8 @@ export async function createApiFixtures(db: Db) {
     'admin/shipments/[id]': { id: String(shipment.id) },
     'admin/shipments/[id]/deliver': { id: String(shipment.id) },
     'admin/users/[id]': { id: String(spareStaff.user.id) },
+    'admin/delivery-zones/[id]': { id: String(zone.id) },
+    'admin/shipping-rate-groups/[id]': { id: String(rateGroup.id) },
   };
 
   const paramsFor = (endpoint: Pick<ApiEndpoint, 'route' | 'paramNames'>): Record<string, string> =>

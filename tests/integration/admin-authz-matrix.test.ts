@@ -9,7 +9,7 @@ import { createStaffUser, liveStaffToken } from '../helpers/staff';
 /**
  * Who may call each back-office route (DESIGN.md "Staff login and roles"): ADMIN everything;
  * VENDEDOR the catalogue, inventory, orders, shipments and their own session; users and
- * payment methods are ADMIN only. A route file that is not listed here fails the test, so a new
+ * payment methods are ADMIN only, and so are changes to the delivery rules (issue 21). A route file that is not listed here fails the test, so a new
  * route cannot ship without someone deciding who may call it.
  */
 /** 'signIn': public, but its answer (a token) is private. */
@@ -57,8 +57,13 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'orders/[id]/processing': 'staff',
   'shipments/[id]/deliver': 'staff',
   dashboard: 'staff',
-  // Issue 21: VENDEDOR may read the delivery rules; only ADMIN changes them.
-  'delivery-rules': { GET: 'staff', PUT: 'admin' },
+  // Issue 21: staff read the delivery rules; only ADMIN changes them.
+  'delivery-rules': 'staff',
+  'delivery-rules/pickup': 'admin',
+  'delivery-zones': 'admin',
+  'delivery-zones/[id]': 'admin',
+  'shipping-rate-groups': 'admin',
+  'shipping-rate-groups/[id]': 'admin',
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');

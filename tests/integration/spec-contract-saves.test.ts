@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PUT as putAddress } from '@/app/api/addresses/[id]/route';
 import { POST as postAddress } from '@/app/api/addresses/route';
+import { PUT as putPickup } from '@/app/api/admin/delivery-rules/pickup/route';
+import { PUT as putZone } from '@/app/api/admin/delivery-zones/[id]/route';
+import { POST as postZone } from '@/app/api/admin/delivery-zones/route';
+import { PUT as putRateGroup } from '@/app/api/admin/shipping-rate-groups/[id]/route';
+import { POST as postRateGroup } from '@/app/api/admin/shipping-rate-groups/route';
 import { PUT as putAttributeValue } from '@/app/api/admin/attributes/[id]/values/[valueId]/route';
 import { POST as postAttributeValue } from '@/app/api/admin/attributes/[id]/values/route';
 import { PUT as putAttribute } from '@/app/api/admin/attributes/[id]/route';
@@ -23,7 +28,6 @@ import { PUT as putShipment } from '@/app/api/admin/shipments/[id]/route';
 import { PUT as putStaffUser } from '@/app/api/admin/users/[id]/route';
 import { POST as postStaffUser } from '@/app/api/admin/users/route';
 import { POST as postContact } from '@/app/api/contact/route';
-import { PUT as putDeliveryRules } from '@/app/api/admin/delivery-rules/route';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { PUT as putProfile } from '@/app/api/profile/route';
 import {
@@ -233,7 +237,7 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
           salePrice: 900,
           stock: 50,
           costPrice: 70 + position,
-          weightGrams: 500 + position,
+          weightGrams: 120 + position,
           imageUrl: `/files/products/vaso-${n}-${position}.webp`,
           unitOfMeasure: 'Paquete',
           unitsPerItem: 25,
@@ -308,6 +312,17 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     expect((await variantRows(id)).map((v) => v.costPrice)).toEqual([null, null]);
   });
 
+  it('PUT /api/admin/products/[id]: weightGrams absent keeps the weight, a number sets it, null or blank clears it (issue 21)', async () => {
+    const id = await productWithExtras();
+    const payload = await specPayloadOf(id);
+    await put(id, { ...payload, variants: payload.variants.map((v, i) => ({ ...v, weightGrams: i === 0 ? '500' : null })) });
+    expect((await variantRows(id)).map((v) => v.weightGrams)).toEqual([500, null]);
+    await put(id, payload);
+    expect((await variantRows(id)).map((v) => v.weightGrams)).toEqual([500, null]);
+    await put(id, { ...payload, variants: payload.variants.map((v) => ({ ...v, weightGrams: '' })) });
+    expect((await variantRows(id)).map((v) => v.weightGrams)).toEqual([null, null]);
+  });
+
   it('PUT /api/admin/products/[id]: a new variant in a spec payload gets the defaults beyond the spec', async () => {
     const id = await productWithExtras();
     const payload = await specPayloadOf(id);
@@ -316,6 +331,7 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     const rows = await variantRows(id);
     expect(rows).toHaveLength(3);
     expect(rows.map((v) => v.costPrice)).toEqual([70, 71, null]);
+    expect(rows.map((v) => v.weightGrams)).toEqual([120, 121, null]);
     expect(rows[2].unitsPerItem).toBe(payload.variants[0].unitsPerItem);
   });
 
@@ -500,7 +516,7 @@ describe('back office: inventory (spec 2 §7: one of price, salePrice, stock, co
     contract('PATCH /api/admin/inventory/[variantId]', `${field} alone`, async () => {
       const { db } = testDb();
       const variantId = fx.sku['VASO-KRA-12O-CAJ'];
-      await db.update(variants).set({ salePrice: 7000, costPrice: 3000, weightGrams: 1200, imageUrl: '/files/products/termico.webp' }).where(eq(variants.id, variantId));
+      await db.update(variants).set({ salePrice: 7000, costPrice: 3000, weightGrams: 250, imageUrl: '/files/products/termico.webp' }).where(eq(variants.id, variantId));
       const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
       await call(patchInventory, 'PATCH', `/api/admin/inventory/${variantId}`, { [field]: value }, staffToken, { variantId: String(variantId) });
       expectOnlyPayloadChanged(before, await rowOf(db.select().from(variants).where(eq(variants.id, variantId))), { [field]: value });
@@ -565,6 +581,73 @@ describe('back office: shipments (spec 2 §5: only the chosen method\'s fields)'
       licensePlate: "the other method's field: spec 2 §4, switching the method resets the other fields",
       driverPhone: "the other method's field: spec 2 §4, switching the method resets the other fields",
     });
+  });
+});
+
+describe('back office: delivery rules (issue 21, beyond the spec: the whole form is the payload)', () => {
+  const zonePayload = {
+    name: 'Área metropolitana',
+    municipalityCodes: ['54001', '54405'],
+    fee: 6000,
+    freeFrom: 150000,
+    minimumOrder: 30000,
+    weekdays: [1, 3, 5],
+    sameDayCutoff: '12:00',
+    cashOnDelivery: true,
+    cashOnDeliveryMax: 400000,
+    active: true,
+  };
+  const groupPayload = {
+    name: 'Costa',
+    departmentCodes: ['08', '13'],
+    fee: 22000,
+    weightBands: [{ upToGrams: 2000, fee: 20000 }],
+    freeFrom: 600000,
+    transitDaysMin: 3,
+    transitDaysMax: 6,
+    active: true,
+  };
+  const zoneRow = (id: number) => rowOf(testDb().db.select().from(deliveryZones).where(eq(deliveryZones.id, id)));
+  const groupRow = (id: number) => rowOf(testDb().db.select().from(shippingRateGroups).where(eq(shippingRateGroups.id, id)));
+
+  contract('POST /api/admin/delivery-zones', 'zone fields; a new zone sorts first', async () => {
+    const body = await call(postZone, 'POST', '/api/admin/delivery-zones', zonePayload);
+    expectCreated(await zoneRow(body.zone.id), zonePayload, { sortOrder: 0 });
+    await testDb().db.delete(deliveryZones).where(eq(deliveryZones.id, body.zone.id));
+  });
+
+  contract('PUT /api/admin/delivery-zones/[id]', 'zone fields keep the order', async () => {
+    const [before] = await testDb()
+      .db.insert(deliveryZones)
+      .values({ ...zonePayload, name: 'Antes', municipalityCodes: ['54261'], fee: 1, freeFrom: 2, minimumOrder: 3, weekdays: [6], sameDayCutoff: '09:00', cashOnDeliveryMax: 4, sortOrder: 7 })
+      .returning();
+    await call(putZone, 'PUT', `/api/admin/delivery-zones/${before.id}`, zonePayload, staffToken, { id: String(before.id) });
+    expectOnlyPayloadChanged(before, await zoneRow(before.id), zonePayload);
+    await testDb().db.delete(deliveryZones).where(eq(deliveryZones.id, before.id));
+  });
+
+  contract('POST /api/admin/shipping-rate-groups', 'group fields; a new group sorts first', async () => {
+    const body = await call(postRateGroup, 'POST', '/api/admin/shipping-rate-groups', groupPayload);
+    expectCreated(await groupRow(body.group.id), groupPayload, { sortOrder: 0 });
+    await testDb().db.delete(shippingRateGroups).where(eq(shippingRateGroups.id, body.group.id));
+  });
+
+  contract('PUT /api/admin/shipping-rate-groups/[id]', 'group fields keep the order', async () => {
+    const [before] = await testDb()
+      .db.insert(shippingRateGroups)
+      .values({ ...groupPayload, name: 'Antes', departmentCodes: ['76'], fee: 1, weightBands: [], freeFrom: 2, transitDaysMin: 1, transitDaysMax: 1, sortOrder: 4 })
+      .returning();
+    await call(putRateGroup, 'PUT', `/api/admin/shipping-rate-groups/${before.id}`, groupPayload, staffToken, { id: String(before.id) });
+    expectOnlyPayloadChanged(before, await groupRow(before.id), groupPayload);
+  });
+
+  contract('PUT /api/admin/delivery-rules/pickup', 'enabled and preparationHours', async () => {
+    const { db } = testDb();
+    await db.insert(deliveryPickup).values({ id: 1, enabled: true, preparationHours: 2 }).onConflictDoNothing();
+    const before = await rowOf(db.select().from(deliveryPickup));
+    const payload = { enabled: false, preparationHours: 6 };
+    await call(putPickup, 'PUT', '/api/admin/delivery-rules/pickup', payload);
+    expectOnlyPayloadChanged(before, await rowOf(db.select().from(deliveryPickup)), payload);
   });
 });
 
@@ -650,29 +733,6 @@ describe('customer area (spec 1 §7)', () => {
       // The address as it was, and the IP the order came from (the per-IP unpaid-stock cap).
       ['shippingAddress', 'placedFromIp'],
     );
-  });
-
-  contract('PUT /api/admin/delivery-rules', 'the whole rule set; sort order from the list, nothing else beyond it', async () => {
-    const zone = {
-      name: 'Cúcuta',
-      municipalityCodes: ['54001'],
-      fee: 5000,
-      freeFrom: 150000,
-      minimumOrder: null,
-      weekdays: [1, 2, 3, 4, 5, 6],
-      sameDayCutoff: '14:00',
-      cashOnDelivery: true,
-      cashOnDeliveryMax: 500000,
-      active: true,
-    };
-    const group = { name: 'Santanderes', departmentCodes: ['54', '68'], fee: 16000, weightBands: [{ upToGrams: 3000, fee: 14000 }], freeFrom: null, transitDaysMin: 1, transitDaysMax: 3, active: true };
-    const payload = { pickup: { enabled: true, preparationHours: 2 }, zones: [zone], groups: [group] };
-    await call(putDeliveryRules, 'PUT', '/api/admin/delivery-rules', payload);
-    const { db } = testDb();
-    expectCreated(await rowOf(db.select().from(deliveryZones)), zone, { sortOrder: 0 });
-    expectCreated(await rowOf(db.select().from(shippingRateGroups)), group, { sortOrder: 0 });
-    expectCreated(await rowOf(db.select().from(deliveryPickup)), payload.pickup, {});
-    await call(putDeliveryRules, 'PUT', '/api/admin/delivery-rules', { pickup: { enabled: false, preparationHours: 0 }, zones: [], groups: [] });
   });
 
   contract('POST /api/contact', 'nombre, email, asunto, mensaje', async () => {

@@ -28,12 +28,11 @@ const FIELDS = [
   'variants', 'values', 'value', 'attributeId', 'attributeValueIds', 'images', 'isActive', 'isFeatured', 'qrCodeUrl',
   'instructions', 'sortOrder', 'reason', 'shippingMethod', 'company', 'trackingNumber', 'trackingUrl', 'driverName',
   'licensePlate', 'message', 'subject', 'locale', 'delta', 'providerId', 'tiers', 'minQuantity', 'unitOfMeasure', 'id',
-  // Issue 21: the order's delivery instructions and the local driver's phone ('phone' is above).
-  'deliveryNotes', 'driverPhone',
-  'terms',
-  // Issue 21: delivery options on orders, the quote and the delivery rules.
-  'deliveryOption', 'shippingFee', 'cashOnDelivery', 'pickup', 'zones', 'groups', 'municipalityCodes', 'departmentCodes',
-  'weekdays', 'weightBands', 'fee', 'freeFrom', 'minimumOrder', 'sameDayCutoff', 'cashOnDeliveryMax', 'transitDaysMin', 'weightGrams',
+  // Issue 20/21: synonyms, delivery notes, driver phone, delivery options, delivery rules, weights.
+  'deliveryNotes', 'driverPhone', 'terms', 'deliveryOption', 'shippingFee', 'cashOnDelivery', 'pickup',
+  'zones', 'groups', 'municipalityCodes', 'departmentCodes', 'weekdays', 'weightBands', 'fee', 'freeFrom',
+  'minimumOrder', 'sameDayCutoff', 'cashOnDeliveryMax', 'transitDaysMin', 'weightGrams', 'active', 'upToGrams',
+  'transitDaysMax', 'enabled', 'preparationHours',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature'];

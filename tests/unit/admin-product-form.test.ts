@@ -70,7 +70,7 @@ const saved: AdminProduct = {
       salePrice: null,
       stock: 3,
       costPrice: 8000,
-      weightGrams: null,
+      weightGrams: 450,
       imageUrl: null,
       unitOfMeasure: 'Paquete',
       unitsPerItem: 50,
@@ -94,11 +94,30 @@ describe('form values ↔ save payload', () => {
       salePrice: null,
       stock: 3,
       costPrice: 8000,
+      weightGrams: 450,
       unitOfMeasure: 'Paquete',
       unitsPerItem: 50,
       volumeDiscounts: [{ minQuantity: 10, price: 11000 }],
       attributeValueIds: [11, 31],
     });
+  });
+
+  it('reads the weight in whole grams: blank is unknown, anything else must be a positive integer (issue 21)', () => {
+    const weightOf = (weightGrams: string) => {
+      const values = toFormValues(saved, attributes);
+      values.variants[0].weightGrams = weightGrams;
+      return productInput.safeParse(toProductDraft(values, attributes));
+    };
+    expect(weightOf('').data?.variants[0].weightGrams).toBeNull();
+    expect(weightOf(' 1200 ').data?.variants[0].weightGrams).toBe(1200);
+    for (const [typed, message] of [
+      ['0', 'El peso debe ser mayor que 0 gramos.'],
+      ['12,5', 'Debe ser un número entero.'],
+      ['-3', 'El peso debe ser mayor que 0 gramos.'],
+      ['2000000', 'Debe ser como máximo 1000000.'],
+    ]) {
+      expect(weightOf(typed).error?.issues.map((i) => [i.path.join('.'), i.message]), typed).toEqual([['variants.0.weightGrams', message]]);
+    }
   });
 
   it('rejects centavos with the money message, keyed like the server', () => {

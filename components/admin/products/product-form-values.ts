@@ -17,6 +17,8 @@ export type VariantFormValues = {
   salePrice: string;
   stock: string;
   costPrice: string;
+  /** Grams of one item, '' when unknown. */
+  weightGrams: string;
   /** The saved image; `imageFile` replaces it on save. */
   imageUrl: string | null;
   imageFile: File | null;
@@ -59,6 +61,7 @@ export function emptyVariant(): VariantFormValues {
     salePrice: '',
     stock: '',
     costPrice: '',
+    weightGrams: '',
     imageUrl: null,
     imageFile: null,
     unitOfMeasure: '',
@@ -83,6 +86,7 @@ function variantToForm(variant: AdminVariant, attributes: readonly PublicAttribu
     salePrice: text(variant.salePrice),
     stock: text(variant.stock),
     costPrice: text(variant.costPrice),
+    weightGrams: text(variant.weightGrams),
     imageUrl: variant.imageUrl,
     imageFile: null,
     unitOfMeasure: variant.unitOfMeasure ?? unitFromValue,
@@ -141,6 +145,7 @@ export function toProductDraft(values: ProductFormValues, attributes: readonly P
       stock: v.stock,
       salePrice: v.salePrice,
       costPrice: v.costPrice,
+      weightGrams: v.weightGrams,
       imageUrl: v.imageUrl,
       unitOfMeasure: v.unitOfMeasure,
       unitsPerItem: v.unitsPerItem,

@@ -16,7 +16,7 @@ import { VariantAttributeSelects } from './variant-attribute-selects';
 import { VariantLabel } from './variant-label';
 import { VolumeTiersEditor } from './volume-tiers-editor';
 
-type VariantField = 'sku' | 'price' | 'salePrice' | 'stock' | 'costPrice' | 'unitOfMeasure' | 'unitsPerItem';
+type VariantField = 'sku' | 'price' | 'salePrice' | 'stock' | 'costPrice' | 'weightGrams' | 'unitOfMeasure' | 'unitsPerItem';
 
 export type VariantCardProps = {
   index: number;
@@ -89,6 +89,9 @@ export function VariantCard({ index, attributes, onRemove }: VariantCardProps) {
         </Field>
         <Field label={label(t('costPrice'))} error={errorOf('costPrice')}>
           <Input {...register(path('costPrice'))} inputMode="decimal" autoComplete="off" />
+        </Field>
+        <Field label={label(t('weightGrams'))} hint={t('weightGramsHint')} error={errorOf('weightGrams')}>
+          <Input {...register(path('weightGrams'))} inputMode="numeric" autoComplete="off" />
         </Field>
       </div>
 

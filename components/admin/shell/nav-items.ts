@@ -4,6 +4,7 @@ import {
   FolderTree,
   Handshake,
   LayoutDashboard,
+  MapPinned,
   type LucideIcon,
   Package,
   QrCode,
@@ -25,11 +26,12 @@ export type AdminNavKey =
   | 'inventory'
   | 'paymentMethods'
   | 'orders'
-  | 'shipments';
+  | 'shipments'
+  | 'delivery';
 
 export type AdminNavItem = { key: AdminNavKey; href: string; icon: LucideIcon; adminOnly?: boolean };
 
-/** Spec 2 §2: the sections of the bottom navigation, in order. */
+/** Spec 2 §2: the sections of the bottom navigation, in order (issue 21 adds the delivery rules). */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'dashboard', href: '/admin/dashboard', icon: LayoutDashboard },
   { key: 'users', href: '/admin/users', icon: Users, adminOnly: true },
@@ -43,6 +45,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'paymentMethods', href: '/admin/payment-methods', icon: QrCode, adminOnly: true },
   { key: 'orders', href: '/admin/orders', icon: ClipboardList },
   { key: 'shipments', href: '/admin/shipments', icon: Truck },
+  // Issue 21: the delivery rules; VENDEDOR sees them read-only.
+  { key: 'delivery', href: '/admin/delivery', icon: MapPinned },
 ];
 
 /** DESIGN.md roles: the UI hides what a VENDEDOR cannot do (the API refuses it anyway). */

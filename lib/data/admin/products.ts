@@ -14,7 +14,7 @@ export type AdminVariant = {
   salePrice: number | null;
   stock: number;
   costPrice: number | null;
-  /** Grams per item; null = unknown (national shipping uses the flat fee). */
+  /** Issue 21: one item's shipping weight, grams; null = unknown. */
   weightGrams: number | null;
   imageUrl: string | null;
   unitOfMeasure: string | null;

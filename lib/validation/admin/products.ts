@@ -4,12 +4,23 @@ import { basePrice } from '@/lib/domain/pricing';
 import { idRef, keptWhenAbsent, optionalIdRef, optionalImageUrl, optionalPesos, optionalText, pesos, requiredText, wholeNumber } from './fields';
 
 export const MAX_VARIANTS = 100;
+/** 1 t per item: far above any product here, well inside the integer column. */
+export const MAX_VARIANT_GRAMS = 1_000_000;
 const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
 
 const volumeDiscountInput = z.object({
   minQuantity: wholeNumber('La cantidad mínima es requerida.', { min: 2, minMessage: 'La cantidad mínima debe ser al menos 2.' }),
   price: pesos('El precio por volumen es requerido.'),
 });
+
+/** Grams > 0 from a number or digits; missing, null or blank → null (weight unknown). */
+const optionalGrams = () =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      wholeNumber('El peso debe ser un número entero de gramos.', { min: 1, max: MAX_VARIANT_GRAMS, minMessage: 'El peso debe ser mayor que 0 gramos.' }).nullish(),
+    )
+    .transform((v) => v ?? null);
 
 /** Blank means "use the default": no SKU → generated; no units per item → 1. */
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
@@ -27,16 +38,9 @@ export const variantInput = z
     stock: wholeNumber('El stock es requerido.'),
     // Beyond the spec's payload: missing keeps the stored cost, null or blank clears it.
     costPrice: keptWhenAbsent(optionalPesos()),
-    // Issue 21, beyond the spec: shipping weight of one item in grams (national weight bands);
-    // missing keeps the stored weight, null or blank clears it.
-    weightGrams: keptWhenAbsent(
-      z
-        .preprocess(
-          (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-          wholeNumber('El peso debe ser un número entero de gramos.', { min: 1, max: 10_000_000, minMessage: 'El peso debe ser mayor que cero.' }).nullish(),
-        )
-        .transform((v) => v ?? null),
-    ),
+    // Issue 21: one item's shipping weight in grams, for national shipping's weight bands.
+    // Missing keeps the stored weight, null or blank clears it (then the flat fee applies).
+    weightGrams: keptWhenAbsent(optionalGrams()),
     imageUrl: optionalImageUrl(),
     unitOfMeasure: optionalText(50),
     unitsPerItem: z.preprocess(blankToUndefined, wholeNumber('Las unidades por ítem son requeridas.', { min: 1 }).default(1)),

@@ -1,0 +1,118 @@
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import { getDb, type Queryable, type Tx } from '@/db';
+import { deliveryPickup, deliveryZones, shippingRateGroups } from '@/db/schema';
+import { departmentName, municipalityLabel } from '@/lib/domain/delivery-codes';
+import type { DeliveryZone, PickupRule, ShippingRateGroup } from '@/lib/domain/delivery';
+import { ApiError } from '@/lib/http/errors';
+import { groupColumns, pickupColumns, zoneColumns } from '@/lib/services/delivery';
+import type { DeliveryZoneInput, PickupRuleInput, ShippingRateGroupInput } from '@/lib/validation/admin/delivery-rules';
+import { inTransaction, lockScope, orNotFound } from './crud';
+
+/**
+ * The back office's reads and writes of the delivery rules (issue 21 "Staff set the rules").
+ * Every write is one transaction under one lock, so two staff members saving at once cannot
+ * both put the same municipality in two active zones. Orders copy the figures they used, so
+ * nothing here touches an order.
+ */
+
+const LOCK = 'delivery-rules';
+const ZONE_NOT_FOUND = 'Zona de domicilio no encontrada.';
+const GROUP_NOT_FOUND = 'Grupo de envío nacional no encontrado.';
+
+
+export async function savePickupRule(input: PickupRuleInput): Promise<PickupRule> {
+  return inTransaction(async (tx) => {
+    await lockScope(tx, LOCK);
+    const [row] = await tx
+      .insert(deliveryPickup)
+      .values({ id: 1, ...input })
+      .onConflictDoUpdate({ target: deliveryPickup.id, set: { ...input, updatedAt: new Date() } })
+      .returning(pickupColumns);
+    return row;
+  });
+}
+
+/** 400 with a field error per municipality that another active zone already covers. */
+async function refuseZoneOverlap(tx: Tx, input: DeliveryZoneInput, exceptId: number | null) {
+  if (!input.active) return;
+  const others = await tx
+    .select({ name: deliveryZones.name, municipalityCodes: deliveryZones.municipalityCodes })
+    .from(deliveryZones)
+    .where(exceptId === null ? eq(deliveryZones.active, true) : and(eq(deliveryZones.active, true), ne(deliveryZones.id, exceptId)));
+  const messages = input.municipalityCodes.flatMap((code) => {
+    const other = others.find((zone) => zone.municipalityCodes.includes(code));
+    return other ? [`${municipalityLabel(code)} ya está en la zona activa «${other.name}».`] : [];
+  });
+  if (messages.length) throw new ApiError(400, 'municipality_in_other_zone', messages[0], { municipalityCodes: messages });
+}
+
+/** 400 with a field error per department that another active group already covers. */
+async function refuseGroupOverlap(tx: Tx, input: ShippingRateGroupInput, exceptId: number | null) {
+  if (!input.active) return;
+  const others = await tx
+    .select({ name: shippingRateGroups.name, departmentCodes: shippingRateGroups.departmentCodes })
+    .from(shippingRateGroups)
+    .where(exceptId === null ? eq(shippingRateGroups.active, true) : and(eq(shippingRateGroups.active, true), ne(shippingRateGroups.id, exceptId)));
+  const messages = input.departmentCodes.flatMap((code) => {
+    const other = others.find((group) => group.departmentCodes.includes(code));
+    return other ? [`${departmentName(code) ?? code} ya está en el grupo activo «${other.name}».`] : [];
+  });
+  if (messages.length) throw new ApiError(400, 'department_in_other_group', messages[0], { departmentCodes: messages });
+}
+
+export function createDeliveryZone(input: DeliveryZoneInput): Promise<DeliveryZone> {
+  return inTransaction(async (tx) => {
+    await lockScope(tx, LOCK);
+    await refuseZoneOverlap(tx, input, null);
+    const [row] = await tx.insert(deliveryZones).values(input).returning(zoneColumns);
+    return row;
+  });
+}
+
+export function updateDeliveryZone(id: number, input: DeliveryZoneInput): Promise<DeliveryZone> {
+  return inTransaction(async (tx) => {
+    await lockScope(tx, LOCK);
+    orNotFound((await tx.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.id, id)))[0], ZONE_NOT_FOUND);
+    await refuseZoneOverlap(tx, input, id);
+    const [row] = await tx.update(deliveryZones).set({ ...input, updatedAt: new Date() }).where(eq(deliveryZones.id, id)).returning(zoneColumns);
+    return row;
+  });
+}
+
+export function deleteDeliveryZone(id: number): Promise<void> {
+  return inTransaction(async (tx) => {
+    const rows = await tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ id: deliveryZones.id });
+    orNotFound(rows[0], ZONE_NOT_FOUND);
+  });
+}
+
+export function createShippingRateGroup(input: ShippingRateGroupInput): Promise<ShippingRateGroup> {
+  return inTransaction(async (tx) => {
+    await lockScope(tx, LOCK);
+    await refuseGroupOverlap(tx, input, null);
+    const [row] = await tx.insert(shippingRateGroups).values(input).returning(groupColumns);
+    return row;
+  });
+}
+
+export function updateShippingRateGroup(id: number, input: ShippingRateGroupInput): Promise<ShippingRateGroup> {
+  return inTransaction(async (tx) => {
+    await lockScope(tx, LOCK);
+    orNotFound((await tx.select({ id: shippingRateGroups.id }).from(shippingRateGroups).where(eq(shippingRateGroups.id, id)))[0], GROUP_NOT_FOUND);
+    await refuseGroupOverlap(tx, input, id);
+    const [row] = await tx
+      .update(shippingRateGroups)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(shippingRateGroups.id, id))
+      .returning(groupColumns);
+    return row;
+  });
+}
+
+export function deleteShippingRateGroup(id: number): Promise<void> {
+  return inTransaction(async (tx) => {
+    const rows = await tx.delete(shippingRateGroups).where(eq(shippingRateGroups.id, id)).returning({ id: shippingRateGroups.id });
+    orNotFound(rows[0], GROUP_NOT_FOUND);
+  });
+}

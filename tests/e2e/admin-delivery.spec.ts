@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
+
+/**
+ * 'Envíos y domicilios' (issue 21 "Staff set the rules"): an ADMIN creates a delivery zone for
+ * El Zulia and sees it listed; a VENDEDOR sees the same rules with no way to change them.
+ * The VENDEDOR is made for this test; the zone is removed at the end.
+ */
+
+// The e2e server seeds this administrator (tests/e2e/server.mjs).
+const SEEDED_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
+const PASSWORD = 'Entregas-E2E-1';
+
+test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
+
+const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+
+async function staffToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/admin/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+}
+
+test('an ADMIN creates a delivery zone for El Zulia; a VENDEDOR sees it without edit actions', async ({ page, browser, baseURL, request }) => {
+  const stamp = Date.now();
+  const zoneName = `El Zulia ${stamp}`.slice(0, 80);
+  const seller = { nombre: `Vendedor Entregas ${stamp}`, email: `vendedor-entregas-${stamp}@e2e.test`, rol: 'VENDEDOR', password: PASSWORD };
+  const seeded = await staffToken(request, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  const auth = { authorization: `Bearer ${seeded}` };
+  const created = await request.post('/api/admin/users', { data: seller, headers: auth });
+  expect(created.status()).toBe(201);
+  const sellerId = ((await created.json()) as { user: { id: number } }).user.id;
+
+  try {
+    await logIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Entregas' }).click();
+    await expect.poll(() => pathnameOf(page)).toBe('/admin/delivery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Envíos y domicilios' })).toBeVisible();
+    // Pickup shows the shop's address from the business module.
+    await expect(page.getByRole('region', { name: 'Recoger en tienda' })).toContainText('Av. 7 # 12-45');
+
+    await page.getByRole('button', { name: 'Nueva zona' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva zona de domicilio' });
+    // An empty form is stopped in the browser, with Spanish messages beside the fields.
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('El nombre es requerido.')).toBeVisible();
+    await expect(dialog.getByText('Elige al menos un municipio.')).toBeVisible();
+
+    await dialog.getByRole('textbox', { name: /^Nombre/ }).fill(zoneName);
+    const municipality = dialog.getByRole('combobox', { name: 'Agregar municipio' });
+    await municipality.fill('zulia');
+    await municipality.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Quitar El Zulia' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Valor del domicilio/ }).fill('7.000');
+    await dialog.getByRole('textbox', { name: /^Gratis desde/ }).fill('200.000');
+    await dialog.getByRole('checkbox', { name: 'Ofrecer pago contra entrega' }).check();
+    await dialog.getByRole('textbox', { name: /^Total máximo contra entrega/ }).fill('500000');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Regla de entrega creada con éxito.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByRole('row', { name: new RegExp(zoneName) });
+    await expect(row).toContainText('El Zulia');
+    await expect(row).toContainText('$\u00a07.000');
+    await expect(row).toContainText('Gratis desde $\u00a0200.000');
+    await expect(row).toContainText('Sí, hasta $\u00a0500.000');
+    await expect(row.getByRole('button', { name: `Editar ${zoneName}` })).toBeVisible();
+
+    // The VENDEDOR, on another computer: the section is there, read-only.
+    const sellerContext = await browser.newContext({ baseURL, locale: 'es-CO', viewport: { width: 1280, height: 800 } });
+    const sellerPage = await sellerContext.newPage();
+    await logIn(sellerPage, seller.email, PASSWORD);
+    await sellerPage.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Entregas' }).click();
+    await expect(sellerPage.getByRole('heading', { level: 1, name: 'Envíos y domicilios' })).toBeVisible();
+    await expect(sellerPage.getByText('Solo un administrador puede cambiarlas.')).toBeVisible();
+    await expect(sellerPage.getByRole('row', { name: new RegExp(zoneName) })).toContainText('$\u00a07.000');
+    await expect(sellerPage.getByRole('region', { name: 'Recoger en tienda' })).toContainText('listo en 2 horas hábiles');
+    for (const name of ['Nueva zona', 'Nuevo grupo', `Editar ${zoneName}`, `Eliminar ${zoneName}`, 'Guardar']) {
+      await expect(sellerPage.getByRole('button', { name })).toHaveCount(0);
+    }
+    await sellerContext.close();
+  } finally {
+    const rules = (await (await request.get('/api/admin/delivery-rules', { headers: auth })).json()) as { zones: { id: number; name: string }[] };
+    for (const zone of rules.zones.filter((z) => z.name === zoneName)) await request.delete(`/api/admin/delivery-zones/${zone.id}`, { headers: auth });
+    await request.delete(`/api/admin/users/${sellerId}`, { headers: auth });
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the section and its group dialog fit 360 px and pass the accessibility scan', async ({ page }) => {
+    const missing: string[] = [];
+    page.on('console', (message) => void (message.text().includes('MISSING_MESSAGE') && missing.push(message.text())));
+    await logIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await page.goto('/admin/delivery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Envíos y domicilios' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Domicilio por zonas' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.getByRole('navigation', { name: 'Secciones de administración' }).locator('[aria-current="page"]')).toBeInViewport();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Nuevo grupo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo grupo de envío nacional' });
+    await dialog.getByRole('button', { name: 'Agregar tarifa por peso' }).click();
+    await expect(dialog.getByRole('textbox', { name: /^Hasta \(gramos\), fila 1/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(missing).toEqual([]);
+  });
+});
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
