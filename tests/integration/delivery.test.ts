@@ -42,7 +42,7 @@ beforeAll(async () => {
   await db().update(variants).set({ weightGrams: 400 }).where(eq(variants.id, v['VASO-TRA-7OZ-PAQ']));
   admin = (await createStaffUser(db(), { rol: 'ADMIN' })).token;
   // The demo rules, saved as staff do (one route per rule).
-  const saved = [await invokeRoute(putPickupRoute, '/api/admin/delivery-rules/pickup', { method: 'PUT', token: admin, body: { pickup: demoRules.pickup } })];
+  const saved = [await invokeRoute(putPickupRoute, '/api/admin/delivery-rules/pickup', { method: 'PUT', token: admin, body: demoRules.pickup })];
   for (const body of demoRules.zones) saved.push(await invokeRoute(postZoneRoute, '/api/admin/delivery-zones', { method: 'POST', token: admin, body }));
   for (const body of demoRules.groups) saved.push(await invokeRoute(postGroupRoute, '/api/admin/shipping-rate-groups', { method: 'POST', token: admin, body }));
   for (const res of saved) expect(res.status, res.text).toBeLessThan(300);

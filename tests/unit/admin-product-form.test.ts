@@ -178,8 +178,8 @@ describe('variant weight (issue 21, beyond the spec)', () => {
   });
 
   it('refuses zero, negative, fractional and text weights', () => {
-    expect(weightOf(0)).toEqual({ error: ['El peso debe ser mayor que cero.'] });
-    expect(weightOf(-3)).toEqual({ error: ['El peso debe ser mayor que cero.'] });
+    expect(weightOf(0)).toEqual({ error: ['El peso debe ser mayor que 0 gramos.'] });
+    expect(weightOf(-3)).toEqual({ error: ['El peso debe ser mayor que 0 gramos.'] });
     expect(weightOf(1.5)).toEqual({ error: ['Debe ser un número entero.'] });
     expect(weightOf('dos kilos')).toEqual({ error: ['Debe ser un número entero.'] });
   });
