@@ -64,6 +64,7 @@ export function PaymentForm({ order, methods }: Props) {
             <span>{t('totalToPay')}</span>
             <strong className="text-2xl">{formatCOP(order.total)}</strong>
           </p>
+          <DeliveryBreakdown order={order} />
           {order.paymentDueAt ? (
             <p className="mt-1 text-sm text-muted-foreground">{t('payBefore', { date: formatDateTime(order.paymentDueAt, locale) })}</p>
           ) : null}
@@ -83,5 +84,27 @@ export function PaymentForm({ order, methods }: Props) {
         </Button>
       </section>
     </form>
+  );
+}
+
+/** Issue 21: what the total is made of, so the delivery fee is never a surprise. */
+function DeliveryBreakdown({ order }: { order: CustomerOrder }) {
+  const t = useTranslations('Checkout');
+  if (order.deliveryOption === null) return null;
+  const delivery =
+    order.deliveryOption === 'pickup'
+      ? t('deliveryPickup')
+      : order.deliveryOption === 'to_confirm' || order.shippingFee === null
+        ? t('deliveryToConfirm')
+        : t('deliveryLine', {
+            rule: order.deliveryRuleName ?? '',
+            amount: order.shippingFee === 0 ? t('deliveryFree') : formatCOP(order.shippingFee),
+          });
+  return (
+    <ul className="mt-2 space-y-0.5 text-sm text-muted-foreground">
+      <li>{t('subtotalLine', { amount: formatCOP(order.subtotal) })}</li>
+      <li>{delivery}</li>
+      {order.cashOnDelivery ? <li>{t('cashOnDeliveryNote')}</li> : null}
+    </ul>
   );
 }

@@ -8,11 +8,10 @@
  */
 import type { Destination } from './delivery-locations';
 
-export const deliveryOptionKinds = ['pickup', 'local_delivery', 'national_shipping', 'to_confirm'] as const;
-export type DeliveryOptionKind = (typeof deliveryOptionKinds)[number];
-/** What a client may ask for (the spec's shipping methods plus pickup); 'to_confirm' is never chosen, it is what is left. */
-export const requestableDeliveryOptions = ['pickup', 'local_delivery', 'national_shipping'] as const;
-export type RequestableDeliveryOption = (typeof requestableDeliveryOptions)[number];
+import type { DeliveryOptionKind, RequestableDeliveryOption } from './delivery-options';
+
+export { deliveryOptionKinds, requestableDeliveryOptions } from './delivery-options';
+export type { DeliveryOptionKind, RequestableDeliveryOption } from './delivery-options';
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export type IsoWeekday = number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '@/lib/domain/id';
-import { requestableDeliveryOptions } from '@/lib/domain/delivery';
+import { requestableDeliveryOptions } from '@/lib/domain/delivery-options';
 import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainText } from './plain-text';
 

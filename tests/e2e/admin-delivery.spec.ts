@@ -29,9 +29,9 @@ async function logIn(page: Page, email: string, password: string) {
   await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
 }
 
-test('an ADMIN creates a delivery zone for El Zulia; a VENDEDOR sees it without edit actions', async ({ page, browser, baseURL, request }) => {
+test('an ADMIN creates a delivery zone for Chinácota (no demo zone has it); a VENDEDOR sees it without edit actions', async ({ page, browser, baseURL, request }) => {
   const stamp = Date.now();
-  const zoneName = `El Zulia ${stamp}`.slice(0, 80);
+  const zoneName = `Chinácota ${stamp}`.slice(0, 80);
   const seller = { nombre: `Vendedor Entregas ${stamp}`, email: `vendedor-entregas-${stamp}@e2e.test`, rol: 'VENDEDOR', password: PASSWORD };
   const seeded = await staffToken(request, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   const auth = { authorization: `Bearer ${seeded}` };
@@ -56,9 +56,9 @@ test('an ADMIN creates a delivery zone for El Zulia; a VENDEDOR sees it without 
 
     await dialog.getByRole('textbox', { name: /^Nombre/ }).fill(zoneName);
     const municipality = dialog.getByRole('combobox', { name: 'Agregar municipio' });
-    await municipality.fill('zulia');
+    await municipality.fill('chinac');
     await municipality.press('Enter');
-    await expect(dialog.getByRole('button', { name: 'Quitar El Zulia' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Quitar Chinácota' })).toBeVisible();
     await dialog.getByRole('textbox', { name: /^Valor del domicilio/ }).fill('7.000');
     await dialog.getByRole('textbox', { name: /^Gratis desde/ }).fill('200.000');
     await dialog.getByRole('checkbox', { name: 'Ofrecer pago contra entrega' }).check();
@@ -68,7 +68,7 @@ test('an ADMIN creates a delivery zone for El Zulia; a VENDEDOR sees it without 
     await expect(dialog).toBeHidden();
 
     const row = page.getByRole('row', { name: new RegExp(zoneName) });
-    await expect(row).toContainText('El Zulia');
+    await expect(row).toContainText('Chinácota');
     await expect(row).toContainText('$\u00a07.000');
     await expect(row).toContainText('Gratis desde $\u00a0200.000');
     await expect(row).toContainText('Sí, hasta $\u00a0500.000');
