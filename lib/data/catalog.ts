@@ -47,20 +47,13 @@ export type PublicPaymentMethod = { id: number; name: string; qrCodeUrl: string 
 
 type ProductRow = Awaited<ReturnType<typeof loadProducts>>[number];
 
-/**
- * Products with category, variants, attribute values and tiers: one SQL statement. `total`
- * is the number of filtered rows before LIMIT/OFFSET apply, so a page of results also knows how
- * many there are in all without a second query.
- */
-async function loadProducts(where: SQL | undefined, limit?: number, offset?: number, order: SQL[] = BY_NAME) {
+/** Products with category, variants, attribute values and tiers: one SQL statement. */
+async function loadProducts(where: SQL | undefined, limit?: number, order: SQL[] = BY_NAME) {
   const db = await getDb();
-  const page = limit === undefined ? null : pageCondition(where, order, limit, offset);
   return db.query.products.findMany({
     columns: { id: true, name: true, slug: true, description: true, imageUrl: true, isFeatured: true },
-    extras: { total: page ? page.total : sql<string | number>`count(*) over ()`.as('total') },
-    where: page ? page.where : where,
+    where,
     limit,
-    offset: page ? undefined : offset,
     orderBy: order,
     with: {
       category: { columns: { id: true, name: true, slug: true } },
@@ -85,19 +78,32 @@ async function loadProducts(where: SQL | undefined, limit?: number, offset?: num
 }
 
 /**
- * A page as a condition: the ids of the `limit` products from `offset` in `orderBy`, chosen by
- * a subquery over products alone (its `"products"` shadows the outer one, so `where` and the
- * rank apply to it), and the total as an uncorrelated count, run once. The variants, values
- * and tiers are then nested for that page only: with a window count over the joined rows,
- * PostgreSQL built them for every match before it could sort (for 'vasos' on the large
- * catalogue 435 products' variants read to keep 24: ~120 of 130 ms; docs/search.md).
+ * One page of a list in two statements (docs/search.md, "What made it fast"): the page's ids in
+ * the list's order from products alone (the search's condition and rank run once per match,
+ * `withTotal` adds the number of matches as a window count over the same scan), then those
+ * products with their variants, values and tiers, nested for the page only. As one statement
+ * the total was a second scan and the rank was computed again for the outer sort; the plan of
+ * the whole (10 ms) cost as much as its execution.
  */
-function pageCondition(where: SQL | undefined, orderBy: SQL[], limit: number, offset: number | undefined) {
-  const filtered = where ? sql`${products} where ${where}` : sql`${products}`;
-  return {
-    where: sql`${products.id} in (select ${products.id} from ${filtered} order by ${sql.join(orderBy, sql`, `)} limit ${limit}${offset === undefined ? sql`` : sql` offset ${offset}`})`,
-    total: sql<string | number>`(select count(*) from ${filtered})`.as('total'),
-  };
+async function loadPage(where: SQL | undefined, order: SQL[], limit: number | undefined, offset: number, withTotal: boolean) {
+  const db = await getDb();
+  const query = db
+    .select({ id: products.id, total: withTotal ? sql<string | number>`count(*) over ()` : sql<number>`0` })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    // A page past the end has no rows to carry the total: the offset is clamped in SQL to the
+    // last match, that row brings the total, and the page is still answered empty.
+    .offset(withTotal && offset > 0 ? clampedOffset(where, offset) : offset)
+    .$dynamic();
+  const ranked = await (limit === undefined ? query : query.limit(limit));
+  if (ranked.length === 0) return { rows: [], total: 0 };
+  // count(*) is a bigint: postgres-js answers it as text, whatever the declared type says.
+  const total = Number(ranked[0].total);
+  const ids = ranked.map((row) => row.id);
+  const loaded = await loadProducts(inArray(products.id, ids));
+  const byId = new Map(loaded.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), total };
 }
 
 function toPublicProduct(row: ProductRow): PublicProduct {
@@ -244,7 +250,10 @@ export function listProducts(filters?: StoreFilters, options: ListProductsOption
 }
 
 async function loadProductList(filters: StoreFilters | undefined, options: ListProductsOptions): Promise<PublicProduct[]> {
-  const rows = await loadProducts(whereFilters(filters), options.limit, options.offset || undefined, orderFor(filters));
+  const where = whereFilters(filters);
+  const order = orderFor(filters);
+  if (options.limit === undefined && !options.offset) return (await loadProducts(where, undefined, order)).map(toPublicProduct);
+  const { rows } = await loadPage(where, order, options.limit, options.offset || 0, false);
   return rows.map(toPublicProduct);
 }
 
@@ -273,18 +282,14 @@ export function listProductPage(filters: StoreFilters | undefined, options: { li
 }
 
 async function loadProductPage(filters: StoreFilters | undefined, limit: number, offset: number): Promise<ProductPage> {
-  const where = whereFilters(filters);
-  const rows = await loadProducts(where, limit, offset > 0 ? clampedOffset(where, offset) : undefined, orderFor(filters));
-  if (rows.length === 0) return { products: [], total: 0 };
-  // count(*) is a bigint: postgres-js answers it as text, whatever the declared type says.
-  const total = Number(rows[0].total);
+  const { rows, total } = await loadPage(whereFilters(filters), orderFor(filters), limit, offset, true);
   return { products: offset < total ? rows.map(toPublicProduct) : [], total };
 }
 
 /** `offset`, or the last matching row's when the filters match fewer (a scalar subquery). */
 function clampedOffset(where: SQL | undefined, offset: number): number {
   const matches = sql`(select count(*) from ${products}${where ? sql` where ${where}` : sql``})`;
-  // loadProducts types its offset as a number; drizzle renders any SQL in that position.
+  // The query builder types its offset as a number; drizzle renders any SQL in that position.
   return sql`(select greatest(0, least(${offset}::bigint, ${matches} - 1)))` as unknown as number;
 }
 
