@@ -2,7 +2,7 @@
 
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useProductSuggestions } from '@/lib/api-client/products';
-import { normalizeSearchText } from '@/lib/domain/search';
+import { normalizeSearchText } from '@/lib/domain/search-text';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useDebouncedValue } from './use-debounced-value';
 

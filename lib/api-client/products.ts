@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PublicProduct } from '@/lib/data/catalog';
-import { normalizeSearchText } from '@/lib/domain/search';
+import { normalizeSearchText } from '@/lib/domain/search-text';
 import { apiFetch } from './client';
 
 /** Spec §9: the header search suggests at most 5 products. */

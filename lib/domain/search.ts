@@ -2,20 +2,9 @@
  * Store search (spec 1 §5): accent- and case-insensitive, non-alphanumerics ignored,
  * every word of the query must appear in the product name.
  */
-export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFKD') // NFKD also folds compatibility forms: '²' → '2', 'ﬁ' → 'fi'
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .replace(/\s+/g, ' ');
-}
+import { normalizeSearchText, searchTerms } from './search-text';
 
-export function searchTerms(query: string): string[] {
-  const normalized = normalizeSearchText(query);
-  return normalized ? normalized.split(' ') : [];
-}
+export { normalizeSearchText, searchTerms };
 
 /**
  * What a product name is searched in: its normalised words plus the same words run together,

@@ -1,4 +1,4 @@
-import { searchTerms } from './search';
+import { searchTerms } from './search-text';
 
 /**
  * The store's URL is its state (spec 1 §2): `search`, `category` (comma list of category
