@@ -75,11 +75,11 @@ function searchTermMatches(term: QueryTerm, spans: readonly string[]): SQL {
 }
 
 function searchTermCost(term: QueryTerm, spans: readonly string[]): SQL {
-  const patterns = synonymPatterns(spans);
+  // The group's patterns are looked up once (syn.p) for the five fields they are tried on.
   const whens = [...CLASSES.map((c) => sql.raw(`ps.${c}`)), DOCUMENT].map(
-    (field, i) => sql`when ${field} ~ any (${patterns}) then ${sql.raw(String(Math.min(i, CLASSES.length - 1) + 0.5))}`,
+    (field, i) => sql`when ${field} ~ any (syn.p) then ${sql.raw(String(Math.min(i, CLASSES.length - 1) + 0.5))}`,
   );
-  return sql`least(${termCost(term)}, case ${sql.join(whens, sql` `)} else 99 end)`;
+  return sql`least(${termCost(term)}, (select case ${sql.join(whens, sql` `)} else 99 end from (select ${synonymPatterns(spans)} as p) syn))`;
 }
 
 /** null when the query has no words (every product matches, in the usual order). */
