@@ -53,7 +53,7 @@ export function usePlaceCartOrder({ onPricesChanged }: { onPricesChanged: () => 
             }
           }
           if (error instanceof ApiClientError && error.status === 429) {
-            notify.error(t('tooManyOrders'));
+            notify.error(error.message || t('tooManyOrders'));
             return;
           }
           notify.error(t('createError', { message: error.message }));

@@ -85,7 +85,8 @@ export function ContactForm() {
         notify.success(t('success'));
       },
       onError: (error) => {
-        notify.error(t('error'));
+        // A 429 says how long to wait, in the page's language (the server words it).
+        notify.error(error instanceof ApiClientError && error.status === 429 ? error.message : t('error'));
         // A 400 names the fields the server rejected: show them where they belong.
         if (error instanceof ApiClientError && error.fields) {
           const invalid = FIELDS.filter((name) => error.fields?.[name]?.length);

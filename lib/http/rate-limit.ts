@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { firstRow, type Queryable } from '@/db';
 import { tooManyRequests } from './errors';
+import type { RateLimitReason } from './rate-limit-message';
 
 export type RateLimitRule = { key: string; limit: number; windowSeconds: number };
 
@@ -24,11 +25,11 @@ export async function hitRateLimit(db: Queryable, rule: RateLimitRule): Promise<
   return { allowed, retryAfter: allowed ? 0 : Math.max(1, Number(row.retry_after)) };
 }
 
-/** Applies several rules in order; the first one exceeded answers 429 with Retry-After (and `message`, if given). */
-export async function enforceRateLimits(db: Queryable, rules: RateLimitRule[], message?: string): Promise<void> {
+/** Applies several rules in order; the first one exceeded answers 429 with Retry-After and the wait in words. */
+export async function enforceRateLimits(db: Queryable, rules: RateLimitRule[], reason?: RateLimitReason): Promise<void> {
   for (const rule of rules) {
     const { allowed, retryAfter } = await hitRateLimit(db, rule);
-    if (!allowed) throw tooManyRequests(retryAfter, message);
+    if (!allowed) throw tooManyRequests(retryAfter, reason);
   }
 }
 

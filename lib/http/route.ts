@@ -9,6 +9,7 @@ import { log } from '@/lib/log';
 import { clientIp } from './client-ip';
 import { readBodyWithLimit } from './body';
 import { ApiError, badRequest, serviceUnavailable } from './errors';
+import type { ApiLocale } from './rate-limit-message';
 import { noteDatabaseOutage, withOutageDeadline } from './outage-deadline';
 import { resolveRequestId } from './security-headers';
 
@@ -71,7 +72,7 @@ export function apiRoute<P extends RoutePolicy>(
         const result = await handler({ req, params, principal: principal as PrincipalFor<P> });
         return result instanceof Response ? result : NextResponse.json(result ?? { success: true });
       } catch (error) {
-        return errorResponse(error, context);
+        return errorResponse(error, context, requestLocale(req));
       }
     };
     let response = await withOutageDeadline(run(), () => {
@@ -128,7 +129,12 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 type ErrorContext = { requestId?: string; method?: string; path?: string };
 
-export function errorResponse(error: unknown, context: ErrorContext = {}): Response {
+/** The language the client asked for (the store's fetch wrapper sends its page's); Spanish by default. */
+export function requestLocale(req: Request): ApiLocale {
+  return /^\s*en\b/i.test(req.headers.get('accept-language') ?? '') ? 'en' : 'es';
+}
+
+export function errorResponse(error: unknown, context: ErrorContext = {}, locale: ApiLocale = 'es'): Response {
   // PostgreSQL stopped, restarting or unreachable: a quick 503 the client can retry, not a 500.
   if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
     noteDatabaseOutage();
@@ -136,7 +142,8 @@ export function errorResponse(error: unknown, context: ErrorContext = {}): Respo
     error = serviceUnavailable();
   }
   if (error instanceof ApiError) {
-    const body: Record<string, unknown> = { error: error.message, code: error.code, ...error.details };
+    const message = locale === 'en' && error.english ? error.english : error.message;
+    const body: Record<string, unknown> = { error: message, code: error.code, ...error.details };
     if (error.fields) body.fields = error.fields;
     return NextResponse.json(body, { status: error.status, headers: { ...error.headers, ...NO_STORE } });
   }

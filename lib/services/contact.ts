@@ -9,8 +9,8 @@ import { enforceRateLimits } from '@/lib/http/rate-limit';
 import type { ContactInput } from '@/lib/validation/contact';
 
 export const CONTACT_RATE_LIMITS = (ip: string) => [
-  { key: `contact-ip-10m:${ip}`, limit: 5, windowSeconds: 600 },
-  { key: `contact-ip-day:${ip}`, limit: 30, windowSeconds: 86_400 },
+  { key: `contact-ip-10m:${ip}`, limit: 10, windowSeconds: 600 },
+  { key: `contact-ip-day:${ip}`, limit: 100, windowSeconds: 86_400 },
 ];
 
 /**
@@ -20,7 +20,7 @@ export const CONTACT_RATE_LIMITS = (ip: string) => [
  */
 export async function submitContactMessage(ip: string, readInput: () => Promise<ContactInput>): Promise<{ stored: boolean }> {
   const db = await getDb();
-  await enforceRateLimits(db, CONTACT_RATE_LIMITS(ip));
+  await enforceRateLimits(db, CONTACT_RATE_LIMITS(ip), 'contact');
   const input = await readInput();
   if (input.website && input.website.trim() !== '') return { stored: false };
 

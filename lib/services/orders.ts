@@ -62,7 +62,7 @@ export function unpaidOrderLimits(): UnpaidOrderLimits {
 
 /** Counted before the order's body is read, so a flood costs no parsing. */
 export async function limitOrderPlacement(customerId: number, ip: string): Promise<void> {
-  await enforceRateLimits(await getDb(), ORDER_RATE_LIMITS(customerId, ip), 'Hiciste demasiados pedidos seguidos. Espera unos minutos e inténtalo de nuevo.');
+  await enforceRateLimits(await getDb(), ORDER_RATE_LIMITS(customerId, ip), 'orders');
 }
 
 /**
@@ -332,7 +332,7 @@ export async function createProofUploadUrl(
   if (!order) throw notFound(ORDER_NOT_FOUND);
   // A proof only makes sense while the order could still be confirmed.
   if (!transition(order, 'confirm_payment').ok) throw invalidState();
-  await enforceRateLimits(db, UPLOAD_RATE_LIMITS(customerId));
+  await enforceRateLimits(db, UPLOAD_RATE_LIMITS(customerId), 'uploads');
 
   const storage = getStorage();
   return {

@@ -127,7 +127,7 @@ async function assertNotLocked(db: Queryable, subjects: Subject[]): Promise<void
       where key in (${sql.join(subjects.map((s) => sql`${lockKey(s)}`), sql`, `)}) and reset_at > now()`),
   );
   if (wait && wait > 0) {
-    throw tooManyRequests(wait, `Demasiados intentos fallidos. Espera ${formatWait(wait)} antes de volver a intentarlo.`);
+    throw tooManyRequests(wait, 'staffLogin');
   }
 }
 
@@ -153,10 +153,4 @@ async function recordFailure(db: Queryable, subject: Subject): Promise<number | 
     values (${lockKey(subject)}, ${over + 1}, now(), now() + make_interval(secs => ${delay}))
     on conflict (key) do update set count = excluded.count, window_started_at = now(), reset_at = excluded.reset_at`);
   return over + 1;
-}
-
-function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} segundos`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
 }

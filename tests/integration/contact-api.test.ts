@@ -74,10 +74,11 @@ describe('POST /api/contact', () => {
     expect((await db.select().from(contactMessages)).length).toBe(before);
   });
 
-  it('limits each IP to 5 messages in 10 minutes with a 429 and Retry-After', async () => {
-    for (let i = 0; i < 5; i++) expect((await post(valid, '10.0.0.9')).status).toBe(200);
+  it('limits each IP to 10 messages in 10 minutes with a 429, Retry-After and the wait in words', async () => {
+    for (let i = 0; i < 10; i++) expect((await post(valid, '10.0.0.9')).status).toBe(200);
     const limited = await post(valid, '10.0.0.9');
     expect(limited.status).toBe(429);
+    expect((await limited.json()).error).toMatch(/^Enviaste demasiados mensajes seguidos\. Inténtalo de nuevo en \d+ minutos?\.$/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post(valid, '10.0.0.10')).status).toBe(200);
   });

@@ -7,6 +7,7 @@ import { hashLoginCode } from '@/lib/auth/login-codes';
 import { verifyCustomerToken } from '@/lib/auth/tokens';
 import { setEmailDriverForTests } from '@/lib/email';
 import { LOGIN_CODE_EMAIL_KIND } from '@/lib/email/templates/login-code';
+import { REQUEST_CODE_IP_RATE_LIMITS } from '@/lib/services/customer-auth';
 import { apiRequest, createCustomer, lastEmail, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 
@@ -91,7 +92,16 @@ describe('POST /api/auth/request-code', () => {
     const retryAfter = Number(again.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect((await again.json()).code).toBe('rate_limited');
+    const body = await again.json();
+    expect(body.code).toBe('rate_limited');
+    // How long to wait, in words, in the language the page asked for.
+    expect(body.error).toMatch(/^Ya te enviamos un código a este correo hace poco\. Puedes pedir otro en (\d+ segundos?|1 minuto)\.$/);
+    const english = await requestCodeRoute(
+      apiRequest('/api/auth/request-code', { body: { email: 'prisa@example.com' }, ip: nextIp(), headers: { 'accept-language': 'en' } }),
+      routeParams(),
+    );
+    expect(english.status).toBe(429);
+    expect((await english.json()).error).toMatch(/^We sent a code to this e-mail a moment ago\. You can ask for another in (\d+ seconds?|1 minute)\.$/);
   });
 
   it('allows 5 codes an hour per e-mail', async () => {
@@ -106,12 +116,16 @@ describe('POST /api/auth/request-code', () => {
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(60);
   });
 
-  it('limits one IP to 20 requests an hour, whatever the e-mails', async () => {
+  it('limits one IP to 120 requests an hour (a crowd behind one carrier NAT fits), whatever the e-mails', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < 20; i++) expect((await requestCode({ email: `ip${i}@example.com` }, ip)).status).toBe(200);
+    const [{ limit }] = REQUEST_CODE_IP_RATE_LIMITS(ip);
+    expect(limit).toBe(120);
+    for (let i = 0; i < limit; i++) expect((await requestCode({ email: `ip${i}@example.com` }, ip)).status).toBe(200);
     const res = await requestCode({ email: 'ip-otro@example.com' }, ip);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
+    // The wait in words: an hour's window reads in minutes.
+    expect((await res.json()).error).toMatch(/^Demasiados intentos\. Inténtalo de nuevo en \d+ minutos?\.$/);
   });
 
   it('answers 400 with field errors for a missing or malformed e-mail', async () => {
