@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { forgetSentCode, recallSentCode, rememberSentCode } from '@/lib/session/login-memory';
 import { RESEND_INTERVAL_SECONDS } from './login-errors';
 import { LoginCodeStep } from './login-code-step';
 import { LoginEmailStep } from './login-email-step';
@@ -24,18 +25,24 @@ export type LoginDialogProps = {
 export function LoginDialog({ open, onOpenChange, onSuccess, reason }: LoginDialogProps) {
   const t = useTranslations('Auth');
   const notify = useNotification();
+  // A code sent a moment ago in this tab (the phone reloaded it while she read her mail): reopen
+  // on the code step for that e-mail.
+  const [sent] = useState(recallSentCode);
   // The e-mail a code was sent to; null while on the e-mail step.
-  const [codeEmail, setCodeEmail] = useState<string | null>(null);
-  const [lastEmail, setLastEmail] = useState('');
-  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [codeEmail, setCodeEmail] = useState<string | null>(sent?.email ?? null);
+  const [lastEmail, setLastEmail] = useState(sent?.email ?? '');
+  const [resendAt, setResendAt] = useState<number | null>(sent?.resendAt ?? null);
 
   function codeSent(email: string, retryAfter: number | null) {
+    const at = Date.now() + (retryAfter ?? RESEND_INTERVAL_SECONDS) * 1000;
     setLastEmail(email);
     setCodeEmail(email);
-    setResendAt(Date.now() + (retryAfter ?? RESEND_INTERVAL_SECONDS) * 1000);
+    setResendAt(at);
+    rememberSentCode(email, at);
   }
 
   function signedIn(name: string) {
+    forgetSentCode();
     setCodeEmail(null);
     onOpenChange(false);
     notify.success(name ? t('welcomeName', { name }) : t('welcome'));
@@ -53,8 +60,14 @@ export function LoginDialog({ open, onOpenChange, onSuccess, reason }: LoginDial
           <LoginCodeStep
             email={codeEmail}
             resendAt={resendAt}
-            onResendAtChange={setResendAt}
-            onChangeEmail={() => setCodeEmail(null)}
+            onResendAtChange={(at) => {
+              setResendAt(at);
+              rememberSentCode(codeEmail, at);
+            }}
+            onChangeEmail={() => {
+              forgetSentCode();
+              setCodeEmail(null);
+            }}
             onSignedIn={signedIn}
           />
         ) : (

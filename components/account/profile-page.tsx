@@ -1,31 +1,45 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { Spinner } from '@/components/ui/spinner';
+import { useProfile } from '@/lib/api-client/customer';
 import { useRouter } from '@/lib/i18n/navigation';
+import { profileTabOfSlug, profileTabPath, type ProfileTab } from '@/lib/domain/profile-tabs';
 import { useUserAuth } from '@/lib/session/customer-session';
+import { rememberLoginReturn } from '@/lib/session/login-memory';
 import { AddressesTab } from './addresses-tab';
 import { OrdersTab } from './orders-tab';
 import { ProfileDataTab } from './profile-data-tab';
 import { ShipmentsTab } from './shipments-tab';
 
-const TABS = ['orders', 'shipments', 'addresses', 'data'] as const;
+const TABS = ['orders', 'shipments', 'addresses', 'data'] as const satisfies readonly ProfileTab[];
 
 const tabClasses =
   'inline-flex min-h-tap items-center justify-center rounded-control px-3 text-sm font-semibold text-muted-foreground transition-colors ' +
   'hover:bg-foreground/5 hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground';
 
-/** The customer area (spec 1 §2 Profile): four tabs; signed-out visitors go to the home page. */
+/**
+ * The customer area (spec 1 §2 Profile): four tabs, the open one in the URL (`?tab=envios`) so
+ * Back works and e-mails can link to a tab. A signed-out visitor goes to the home page (spec),
+ * which opens the login dialog and brings her back here once signed in; signing out here does not.
+ */
 export function ProfilePage() {
   const t = useTranslations('Account');
   const router = useRouter();
+  const searchParams = useSearchParams();
   const { customer, isAuthenticated, isLoading } = useUserAuth();
+  const wasSignedIn = useRef(false);
+  if (isAuthenticated) wasSignedIn.current = true;
+  const tab = profileTabOfSlug(searchParams.get('tab'));
 
   useEffect(() => {
-    if (!isLoading && !isAuthenticated) router.replace('/');
-  }, [isLoading, isAuthenticated, router]);
+    if (isLoading || isAuthenticated) return;
+    if (!wasSignedIn.current) rememberLoginReturn(profileTabPath(tab));
+    router.replace('/');
+  }, [isLoading, isAuthenticated, router, tab]);
 
   if (isLoading || !isAuthenticated || !customer) {
     return (
@@ -38,8 +52,12 @@ export function ProfilePage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
-      <p className="mt-1 break-words text-muted-foreground">{t('greeting', { name: customer.name || customer.email })}</p>
-      <Tabs.Root defaultValue="orders" className="mt-6">
+      <Greeting fallback={customer.name || customer.email} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => router.push(profileTabPath(value as ProfileTab), { scroll: false })}
+        className="mt-6"
+      >
         {/* Two columns on phones: four labels never fit one row at 360 px. */}
         <Tabs.List aria-label={t('tabsLabel')} className="grid grid-cols-2 gap-1 rounded-card bg-surface-muted p-1 sm:flex sm:flex-wrap">
           {TABS.map((tab) => (
@@ -63,4 +81,12 @@ export function ProfilePage() {
       </Tabs.Root>
     </div>
   );
+}
+
+/** 'Hola, Ana': the profile's name once it has one (the session only knows the login's). */
+function Greeting({ fallback }: { fallback: string }) {
+  const t = useTranslations('Account');
+  const profile = useProfile();
+  const name = profile.data?.fullName?.trim() || fallback;
+  return <p className="mt-1 break-words text-muted-foreground">{t('greeting', { name })}</p>;
 }

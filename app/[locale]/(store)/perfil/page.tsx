@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProfilePage } from '@/components/account/profile-page';
@@ -16,5 +17,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProfileRoute({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);
-  return <ProfilePage />;
+  // The open tab is read from the URL in the browser (useSearchParams); the shell renders without it.
+  return (
+    <Suspense>
+      <ProfilePage />
+    </Suspense>
+  );
 }

@@ -1,0 +1,79 @@
+import { readSuiteLoginCode } from '../helpers/e2e-server';
+import { expect, type Page, test } from './fixtures';
+
+/**
+ * Getting in and staying oriented (issue 22 §4), on a phone: a signed-out visit to a profile tab
+ * goes home (spec) where the login dialog says why, a reload while she reads her mail reopens the
+ * dialog on the code step, she lands back on the tab she asked for, the tabs live in the URL
+ * (Back works) and the greeting uses her name once the profile has one.
+ */
+
+test.use({ locale: 'es-CO', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const urlOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+test('signed out on a profile tab → home with the login dialog → back on that tab, signed in', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `perfil-${Date.now()}@e2e.test`;
+
+  await page.goto('/perfil?tab=envios');
+  await expect.poll(() => urlOf(page)).toBe('/');
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await expect(dialog.getByText(/Inicia sesión para ver tu perfil/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await dialog.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(dialog.getByText(`Escribe el código de 6 dígitos que enviamos a ${email}.`)).toBeVisible();
+
+  // The phone reloads the tab while she reads her mail: the dialog reopens on the code step.
+  await page.reload();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(dialog.getByText(`Escribe el código de 6 dígitos que enviamos a ${email}.`)).toBeVisible();
+  // 'Cambiar correo' keeps the e-mail in the field; 'Ya tengo un código' goes straight back.
+  await dialog.getByRole('button', { name: 'Cambiar correo' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(email);
+  await dialog.getByRole('button', { name: 'Ya tengo un código' }).click();
+  await dialog.getByRole('textbox', { name: 'Código de acceso' }).fill(await readSuiteLoginCode(email));
+  await dialog.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(dialog).toBeHidden();
+  // (The home page's own dialog only opens after a /perfil visit: this one came from the header.)
+  await page.goto('/perfil?tab=envios');
+  await expect(page.getByRole('tab', { name: 'Mis Envíos' })).toHaveAttribute('aria-selected', 'true');
+
+  // Tabs are in the URL: Back returns to the previous tab.
+  await page.getByRole('tab', { name: 'Mis Direcciones' }).click();
+  await expect.poll(() => urlOf(page)).toBe('/perfil?tab=direcciones');
+  await page.goBack();
+  await expect.poll(() => urlOf(page)).toBe('/perfil?tab=envios');
+  await expect(page.getByRole('tab', { name: 'Mis Envíos' })).toHaveAttribute('aria-selected', 'true');
+
+  // The greeting uses her name once the profile has one.
+  await expect(page.getByText(`Hola, ${email}`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Mis Datos' }).click();
+  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Ana Pérez');
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Hola, Ana Pérez')).toBeVisible();
+
+  // Signing out from the profile goes home without asking to sign in again.
+  await page.getByRole('button', { name: /^Cuenta de / }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await expect.poll(() => urlOf(page)).toBe('/');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('after signing in from the home page prompt, she lands on the profile tab she asked for', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `perfil-vuelta-${Date.now()}@e2e.test`;
+  await page.goto('/perfil?tab=direcciones');
+  await expect.poll(() => urlOf(page)).toBe('/');
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await dialog.getByRole('button', { name: 'Enviar código' }).click();
+  await dialog.getByRole('textbox', { name: 'Código de acceso' }).fill(await readSuiteLoginCode(email));
+  await dialog.getByRole('button', { name: 'Ingresar' }).click();
+  await expect.poll(() => urlOf(page)).toBe('/perfil?tab=direcciones');
+  await expect(page.getByRole('tab', { name: 'Mis Direcciones' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileTabOfSlug, profileTabPath } from '@/lib/domain/profile-tabs';
+import { forgetSentCode, recallSentCode, rememberLoginReturn, rememberSentCode, takeLoginReturn } from '@/lib/session/login-memory';
+
+class MemoryStorage {
+  private values = new Map<string, string>();
+  getItem = (key: string) => this.values.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.values.set(key, String(value));
+  removeItem = (key: string) => void this.values.delete(key);
+}
+
+describe('what the login dialog remembers for the tab', () => {
+  beforeEach(() => vi.stubGlobal('window', { sessionStorage: new MemoryStorage() }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('recalls the e-mail a code was sent to while the code is valid (10 minutes), then forgets it', () => {
+    rememberSentCode('ana@example.com', 123);
+    expect(recallSentCode()).toMatchObject({ email: 'ana@example.com', resendAt: 123 });
+    expect(recallSentCode(Date.now() + 9 * 60_000)?.email).toBe('ana@example.com');
+    expect(recallSentCode(Date.now() + 11 * 60_000)).toBeNull();
+    forgetSentCode();
+    expect(recallSentCode()).toBeNull();
+  });
+
+  it('returns once to a customer page after sign-in, and never to anything else', () => {
+    rememberLoginReturn('/perfil?tab=envios');
+    expect(takeLoginReturn()).toBe('/perfil?tab=envios');
+    expect(takeLoginReturn()).toBeNull();
+    for (const path of ['https://evil.example/perfil', '//evil.example', '/admin', '/perfil?tab=<x>']) {
+      rememberLoginReturn(path);
+      expect(takeLoginReturn()).toBeNull();
+    }
+  });
+
+  it('remembers nothing, without failing, when storage is unavailable', () => {
+    vi.stubGlobal('window', {
+      get sessionStorage(): Storage {
+        throw new Error('blocked');
+      },
+    });
+    rememberSentCode('ana@example.com', 1);
+    expect(recallSentCode()).toBeNull();
+    rememberLoginReturn('/perfil');
+    expect(takeLoginReturn()).toBeNull();
+  });
+});
+
+describe('the profile tab in the URL', () => {
+  it('maps slugs to tabs and back; unknown or missing slugs open the orders', () => {
+    expect(profileTabOfSlug('envios')).toBe('shipments');
+    expect(profileTabOfSlug('direcciones')).toBe('addresses');
+    expect(profileTabOfSlug('datos')).toBe('data');
+    expect(profileTabOfSlug(null)).toBe('orders');
+    expect(profileTabOfSlug('shipments')).toBe('orders');
+    expect(profileTabPath('orders')).toBe('/perfil');
+    expect(profileTabPath('shipments')).toBe('/perfil?tab=envios');
+  });
+});
