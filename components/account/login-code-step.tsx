@@ -21,7 +21,8 @@ export type LoginCodeStepProps = {
   resendAt: number | null;
   onResendAtChange: (at: number) => void;
   onChangeEmail: () => void;
-  onSignedIn: (name: string) => void;
+  /** Signed in; `consentRequired` when the current data policy is not accepted yet. */
+  onSignedIn: (name: string, consentRequired: boolean) => void;
 };
 
 /** Step 2: the six-digit code (required, numeric), resend with a countdown, change e-mail. */
@@ -55,13 +56,13 @@ export function LoginCodeStep({ email, resendAt, onResendAtChange, onChangeEmail
     verify.mutate(
       { email, code, locale },
       {
-        onSuccess: ({ token }) => {
+        onSuccess: ({ token, consentRequired }) => {
           const session = login(token);
           if (!session) {
             notify.error(t('verifyFailed'));
             return;
           }
-          onSignedIn(session.name);
+          onSignedIn(session.name, consentRequired === true);
         },
         onError: (error) => {
           const message = verifyCodeErrorMessage(error, t);

@@ -4,9 +4,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useUserAuth } from '@/lib/session/customer-session';
 import { forgetSentCode, recallSentCode, rememberSentCode } from '@/lib/session/login-memory';
 import { RESEND_INTERVAL_SECONDS } from './login-errors';
 import { LoginCodeStep } from './login-code-step';
+import { LoginConsentStep } from './login-consent-step';
 import { LoginEmailStep } from './login-email-step';
 
 export type LoginDialogProps = {
@@ -25,6 +27,7 @@ export type LoginDialogProps = {
 export function LoginDialog({ open, onOpenChange, onSuccess, reason }: LoginDialogProps) {
   const t = useTranslations('Auth');
   const notify = useNotification();
+  const { logout } = useUserAuth();
   // A code sent a moment ago in this tab (the phone reloaded it while she read her mail): reopen
   // on the code step for that e-mail.
   const [sent] = useState(recallSentCode);
@@ -41,22 +44,41 @@ export function LoginDialog({ open, onOpenChange, onSuccess, reason }: LoginDial
     rememberSentCode(email, at);
   }
 
-  function signedIn(name: string) {
-    forgetSentCode();
-    setCodeEmail(null);
+  // Signed in, waiting for the data-policy answer (null otherwise): the name for the welcome.
+  const [consentFor, setConsentFor] = useState<string | null>(null);
+
+  function finish(name: string) {
+    setConsentFor(null);
     onOpenChange(false);
     notify.success(name ? t('welcomeName', { name }) : t('welcome'));
     onSuccess?.();
   }
 
+  function signedIn(name: string, consentRequired: boolean) {
+    forgetSentCode();
+    setCodeEmail(null);
+    if (consentRequired) setConsentFor(name);
+    else finish(name);
+  }
+
+  // Without the authorisation the account cannot be used: sign out again, and say so.
+  function declined() {
+    setConsentFor(null);
+    logout();
+    onOpenChange(false);
+    notify.info(t('consentDeclined'));
+  }
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (!next && consentFor !== null ? declined() : onOpenChange(next))}>
       <DialogContent
         size="sm"
         title={t('title')}
         description={codeEmail ? t('codeStepDescription', { email: codeEmail }) : (reason ?? t('emailStepDescription'))}
       >
-        {codeEmail ? (
+        {consentFor !== null ? (
+          <LoginConsentStep onAccepted={() => finish(consentFor)} onDeclined={declined} />
+        ) : codeEmail ? (
           <LoginCodeStep
             email={codeEmail}
             resendAt={resendAt}

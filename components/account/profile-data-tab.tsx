@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useProfile } from '@/lib/api-client/customer';
 import { useUserAuth } from '@/lib/session/customer-session';
 import { LogoutEverywhere } from './logout-everywhere';
+import { PersonalDataCard } from './personal-data-card';
 import { ProfileForm } from './profile-form';
 import { ErrorState, LoadingState } from './query-states';
 import { useLoadErrorNotice } from './use-load-error-notice';
@@ -34,6 +35,7 @@ export function ProfileDataTab() {
         }
       />
       <LogoutEverywhere />
+      <PersonalDataCard />
     </>
   );
 }

@@ -5,6 +5,8 @@ import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Link } from '@/lib/i18n/navigation';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -12,7 +14,7 @@ import { ApiClientError } from '@/lib/api-client/client';
 import { useSendContactMessage } from '@/lib/api-client/contact';
 import type { ContactMessages } from '@/lib/validation/contact';
 
-const FIELDS = ['nombre', 'email', 'asunto', 'mensaje'] as const;
+const FIELDS = ['nombre', 'email', 'asunto', 'mensaje', 'acceptDataPolicy'] as const;
 type FieldName = (typeof FIELDS)[number];
 type FieldErrors = Partial<Record<FieldName, string>>;
 
@@ -25,10 +27,11 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 const loadValidation = () => import('@/lib/validation/contact');
 
 async function validate(form: HTMLFormElement, messages: ContactMessages) {
-  const { contactSchema } = await loadValidation();
+  const { contactFormSchema } = await loadValidation();
   const data = new FormData(form);
-  const values = Object.fromEntries([...FIELDS, 'website'].map((name) => [name, String(data.get(name) ?? '')]));
-  const result = contactSchema(messages).safeParse(values);
+  const values: Record<string, unknown> = Object.fromEntries([...FIELDS, 'website'].map((name) => [name, String(data.get(name) ?? '')]));
+  values.acceptDataPolicy = data.get('acceptDataPolicy') === 'on';
+  const result = contactFormSchema(messages).safeParse(values);
   if (result.success) return { values: result.data, errors: {} };
   // The first message of each field, as a form library's resolver reports them.
   const errors: FieldErrors = {};
@@ -52,7 +55,13 @@ export function ContactForm() {
   const submitted = useRef(false);
   // Validation is asynchronous (the schema loads lazily): only the latest run may set errors.
   const latest = useRef(0);
-  const messages: ContactMessages = { required: t('validation.required'), email: t('validation.email'), tooLong: t('validation.tooLong'), hiddenCharacters: t('validation.hiddenCharacters') };
+  const messages: ContactMessages = {
+    required: t('validation.required'),
+    email: t('validation.email'),
+    tooLong: t('validation.tooLong'),
+    hiddenCharacters: t('validation.hiddenCharacters'),
+    consent: t('validation.consent'),
+  };
 
   async function check(form: HTMLFormElement) {
     const run = ++latest.current;
@@ -97,7 +106,7 @@ export function ContactForm() {
     });
   }
 
-  const field = (name: FieldName) => ({ label: t(`fields.${name}`), error: errors[name], required: true });
+  const field = (name: Exclude<FieldName, 'acceptDataPolicy'>) => ({ label: t(`fields.${name}`), error: errors[name], required: true });
 
   return (
     <form
@@ -145,6 +154,27 @@ export function ContactForm() {
       <Field {...field('mensaje')} id="contact-mensaje">
         <Textarea name="mensaje" rows={6} />
       </Field>
+
+      <div>
+        <Checkbox
+          id="contact-acceptDataPolicy"
+          name="acceptDataPolicy"
+          aria-invalid={errors.acceptDataPolicy ? true : undefined}
+          aria-describedby={errors.acceptDataPolicy ? 'contact-acceptDataPolicy-error' : undefined}
+          label={t.rich('consent', {
+            link: (chunks) => (
+              <Link href="/privacy-policy" className="font-semibold text-primary underline underline-offset-2" target="_blank">
+                {chunks}
+              </Link>
+            ),
+          })}
+        />
+        {errors.acceptDataPolicy ? (
+          <p id="contact-acceptDataPolicy-error" className="mt-1 text-sm font-medium text-danger">
+            {errors.acceptDataPolicy}
+          </p>
+        ) : null}
+      </div>
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
       <div aria-hidden="true" className="sr-only">

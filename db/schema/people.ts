@@ -42,6 +42,13 @@ export const customers = pgTable(
     sessionVersion: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** The data policy version the customer last accepted (Ley 1581 de 2012); null = never. */
+    dataPolicyVersion: text(),
+    dataPolicyAcceptedAt: timestamp({ withTimezone: true }),
+    /** Promotions by WhatsApp and e-mail: a separate, optional opt-in. */
+    marketingOptIn: boolean().notNull().default(false),
+    /** Set when the customer deleted the account: the row stays, anonymised, for the orders that point to it. */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('customers_email_uq').on(t.email),
@@ -92,5 +99,33 @@ export const addresses = pgTable(
     index('addresses_customer_idx').on(t.customerId),
     // At most one default address per customer.
     uniqueIndex('addresses_one_default_uq').on(t.customerId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const consentKinds = ['data_policy', 'marketing'] as const;
+export const consentSources = ['account', 'contact', 'checkout', 'profile'] as const;
+
+/**
+ * Evidence of consent (Ley 1581 de 2012, art. 9): one row per decision, never updated. What was
+ * accepted (or withdrawn), the policy's version, when, from which IP, and where it was asked.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer().references(() => customers.id, { onDelete: 'cascade' }),
+    /** The address of a contact-form sender without an account; null once anonymised. */
+    email: text(),
+    kind: text({ enum: consentKinds }).notNull(),
+    granted: boolean().notNull(),
+    policyVersion: text().notNull(),
+    source: text({ enum: consentSources }).notNull(),
+    ip: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consent_records_customer_idx').on(t.customerId, t.createdAt),
+    check('consent_records_kind_check', sql`${t.kind} in ('data_policy', 'marketing')`),
+    check('consent_records_source_check', sql`${t.source} in ('account', 'contact', 'checkout', 'profile')`),
   ],
 );

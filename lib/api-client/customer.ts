@@ -7,6 +7,7 @@ import { CUSTOMER_QUERY_ROOT, useUserAuth } from '@/lib/session/customer-session
 import type { AddressInput } from '@/lib/validation/address';
 import type { OrderInput } from '@/lib/validation/order';
 import type { ProfileInput } from '@/lib/validation/profile';
+import type { ConsentStatus } from './auth';
 import { ApiClientError, type ApiRequest, apiFetch } from './client';
 import { newIdempotencyKey } from './idempotency-key';
 import { uploadPaymentProof } from './proof-upload';
@@ -80,6 +81,57 @@ export function useLogoutEverywhere() {
   const { logout } = useUserAuth();
   return useMutation({
     mutationFn: () => call<{ success: true }>('/api/customer/logout-all', { method: 'POST' }),
+    onSuccess: () => logout(),
+  });
+}
+
+// ---- personal data (Ley 1581 de 2012) --------------------------------------------------------
+
+/** Whether the current data policy is accepted, and the promotions opt-in. */
+export function useConsent() {
+  const { call, who, enabled } = useCustomerApi();
+  return useQuery({
+    queryKey: [...customerKeys.profile(who), 'consent'],
+    enabled,
+    queryFn: ({ signal }) => call<{ consent: ConsentStatus }>('/api/profile/consent', { signal }).then((r) => r.consent),
+  });
+}
+
+export function useSetMarketing() {
+  const { call, who } = useCustomerApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (marketing: boolean) =>
+      call<{ consent: ConsentStatus }>('/api/profile/marketing', { method: 'PUT', body: { marketing } }),
+    onSuccess: ({ consent }) => queryClient.setQueryData([...customerKeys.profile(who), 'consent'], consent),
+  });
+}
+
+/** 'Descargar mis datos': the server's JSON, saved as a file on the device. */
+export function useDownloadMyData() {
+  const { call } = useCustomerApi();
+  return useMutation({
+    mutationFn: async () => {
+      const data = await call<{ exportedAt: string }>('/api/profile/export');
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `mis-datos-${data.exportedAt.slice(0, 10)}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
+}
+
+/** 'Eliminar mi cuenta': once the server has deleted it, this device signs out too. */
+export function useDeleteAccount() {
+  const { call } = useCustomerApi();
+  const { logout } = useUserAuth();
+  return useMutation({
+    mutationFn: () => call<{ success: true }>('/api/profile', { method: 'DELETE', body: { confirm: true } }),
     onSuccess: () => logout(),
   });
 }

@@ -7,6 +7,7 @@ import { renderEmail } from '@/lib/email/layout';
 import { getEnv } from '@/lib/env';
 import { enforceRateLimits } from '@/lib/http/rate-limit';
 import type { ContactInput } from '@/lib/validation/contact';
+import { recordConsent } from './customer-privacy';
 
 export const CONTACT_RATE_LIMITS = (ip: string) => [
   { key: `contact-ip-10m:${ip}`, limit: 10, windowSeconds: 600 },
@@ -34,6 +35,7 @@ export async function submitContactMessage(ip: string, readInput: () => Promise<
   });
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({ nombre, email, asunto, mensaje, ip });
+    if (input.acceptDataPolicy) await recordConsent(tx, { email, kind: 'data_policy', granted: true, source: 'contact', ip });
     await enqueueEmail(tx, {
       kind: 'contact_copy',
       to: getEnv().STAFF_NOTIFICATION_EMAIL ?? business.email,

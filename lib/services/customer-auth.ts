@@ -5,6 +5,7 @@ import { customers } from '@/db/schema';
 import { consumeLoginCode, issueLoginCode, LOGIN_CODE_TTL_SECONDS } from '@/lib/auth/login-codes';
 import { bumpSessionVersion } from '@/lib/auth/session-version';
 import { signCustomerToken } from '@/lib/auth/tokens';
+import { consentRequired } from '@/lib/domain/privacy';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { loginCodeEmail } from '@/lib/email/templates/login-code';
 import { ApiError, unauthorized } from '@/lib/http/errors';
@@ -66,6 +67,8 @@ export async function requestLoginCode(ip: string, readInput: () => Promise<Requ
 export type VerifiedCustomer = {
   token: string;
   customer: { id: number; email: string; name: string | null; sessionVersion: number };
+  /** The current data policy is not accepted yet: the store asks before going on (lib/domain/privacy.ts). */
+  consentRequired: boolean;
 };
 
 /**
@@ -89,11 +92,18 @@ export async function verifyLoginCode(ip: string, readInput: () => Promise<Verif
         set: { lastLoginAt: sql`now()`, ...(input.locale ? { locale: input.locale } : {}) },
       })
       // customers.name mirrors the profile's fullName (kept in sync when the profile is saved).
-      .returning({ id: customers.id, email: customers.email, name: customers.name, sessionVersion: customers.sessionVersion });
+      .returning({
+        id: customers.id,
+        email: customers.email,
+        name: customers.name,
+        sessionVersion: customers.sessionVersion,
+        dataPolicyVersion: customers.dataPolicyVersion,
+      });
     return row;
   });
   if (!customer) throw new ApiError(401, 'invalid_code', INVALID_CODE_MESSAGE, undefined, { success: false });
-  return { token: await signCustomerToken(customer), customer };
+  const { dataPolicyVersion, ...signedIn } = customer;
+  return { token: await signCustomerToken(signedIn), customer: signedIn, consentRequired: consentRequired(dataPolicyVersion) };
 }
 
 /**

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { HIDDEN_CHARACTERS_MESSAGE, requiredPlainText } from './plain-text';
 
 /** Messages of the contact schema; the form passes translated ones, the API answers in Spanish. */
-export type ContactMessages = { required: string; email: string; tooLong: string; hiddenCharacters: string };
+export type ContactMessages = { required: string; email: string; tooLong: string; hiddenCharacters: string; consent?: string };
 
 const spanish: ContactMessages = {
   required: 'Este campo es obligatorio.',
   email: 'Escribe un correo electrónico válido.',
   tooLong: 'El texto es demasiado largo.',
   hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE,
+  consent: 'Debes aceptar la política de tratamiento de datos para enviar el mensaje.',
 };
 
 export const CONTACT_LIMITS = { nombre: 120, email: 254, asunto: 200, mensaje: 5000 } as const;
@@ -23,7 +24,14 @@ export function contactSchema(m: ContactMessages = spanish) {
     mensaje: text(CONTACT_LIMITS.mensaje),
     /** Honeypot: a field people never see; bots fill it. */
     website: z.string().max(500).optional(),
+    /** The data policy accepted (Ley 1581): the store's form requires it; the spec's payload may omit it. */
+    acceptDataPolicy: z.boolean({ error: m.required }).optional(),
   });
+}
+
+/** The store's form: the same fields, and the unchecked data-policy box must be ticked. */
+export function contactFormSchema(m: ContactMessages = spanish) {
+  return contactSchema(m).extend({ acceptDataPolicy: z.literal(true, { error: m.consent ?? spanish.consent }) });
 }
 
 export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;

@@ -1,5 +1,5 @@
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { expect, type Page, test } from './fixtures';
+import { acceptDataPolicy, expect, type Page, test } from './fixtures';
 
 /**
  * Getting in and staying oriented (issue 22 §4), on a phone: a signed-out visit to a profile tab
@@ -37,6 +37,14 @@ test('signed out on a profile tab → home with the login dialog → back on tha
   await dialog.getByRole('button', { name: 'Ya tengo un código' }).click();
   await dialog.getByRole('textbox', { name: 'Código de acceso' }).fill(await readSuiteLoginCode(email));
   await dialog.getByRole('button', { name: 'Ingresar' }).click();
+  // A new account: the unchecked data-policy box must be ticked (promotions stay optional).
+  await expect(dialog.getByText('Antes de continuar, autoriza el tratamiento de tus datos personales.')).toBeVisible();
+  const policy = dialog.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ });
+  await expect(policy).not.toBeChecked();
+  await expect(dialog.getByRole('link', { name: 'política de tratamiento de datos personales' })).toHaveAttribute('href', '/privacy-policy');
+  await dialog.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(dialog.getByText('Para usar tu cuenta debes aceptar la política de tratamiento de datos.')).toBeVisible();
+  await acceptDataPolicy(dialog, { marketing: true });
   await expect(dialog).toBeHidden();
   // (The home page's own dialog only opens after a /perfil visit: this one came from the header.)
   await page.goto('/perfil?tab=envios');
@@ -74,6 +82,7 @@ test('after signing in from the home page prompt, she lands on the profile tab s
   await dialog.getByRole('button', { name: 'Enviar código' }).click();
   await dialog.getByRole('textbox', { name: 'Código de acceso' }).fill(await readSuiteLoginCode(email));
   await dialog.getByRole('button', { name: 'Ingresar' }).click();
+  await acceptDataPolicy(dialog);
   await expect.poll(() => urlOf(page)).toBe('/perfil?tab=direcciones');
   await expect(page.getByRole('tab', { name: 'Mis Direcciones' })).toHaveAttribute('aria-selected', 'true');
 });

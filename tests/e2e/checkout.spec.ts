@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { expect, type Page, test } from './fixtures';
+import { acceptDataPolicy, expect, type Page, test } from './fixtures';
 import postgres from 'postgres';
 import sharp from 'sharp';
 
@@ -114,6 +114,7 @@ for (const device of devices) {
       await expect(login.getByText('Código incorrecto o expirado.')).toBeVisible();
       await codeField.fill(await readSuiteLoginCode(email));
       await login.getByRole('button', { name: 'Ingresar' }).click();
+      await acceptDataPolicy(login);
 
       // The flow continues to the address step; a new customer creates one in place.
       const addressDialog = page.getByRole('dialog', { name: 'Nueva dirección de envío' });

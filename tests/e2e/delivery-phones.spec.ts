@@ -1,6 +1,6 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { expect, type Page, test } from './fixtures';
+import { acceptDataPolicy, expect, type Page, test } from './fixtures';
 
 /**
  * Issue 21 "A phone to call", on a phone: a shopper adds a new address with the recipient's
@@ -34,6 +34,7 @@ test.describe('the recipient phone, from checkout to the back office', () => {
     await expect(codeField).toBeVisible();
     await codeField.fill(await readSuiteLoginCode(email));
     await login.getByRole('button', { name: 'Ingresar' }).click();
+    await acceptDataPolicy(login);
 
     const addressDialog = page.getByRole('dialog', { name: 'Nueva dirección de envío' });
     await expect(addressDialog).toBeVisible();

@@ -4,7 +4,7 @@
  * violations, from the `securitypolicyviolation` event and from the browser's console, and the
  * test fails if there was any. Specs import `test`/`expect` (and types) from here.
  */
-import { type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type ConsoleMessage, expect, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type ConsoleMessage, expect, type Locator, type Page, test as base } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -123,4 +123,11 @@ export async function openWithScriptsHeld(request: APIRequestContext, page: Page
   const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
   expect(response?.headers()['x-page-cache']).toBe('hit');
   return release;
+}
+
+/** A new account accepts the data policy (Ley 1581) right after its first code, in the login dialog. */
+export async function acceptDataPolicy(dialog: Locator, options: { marketing?: boolean } = {}) {
+  await dialog.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
+  if (options.marketing) await dialog.getByRole('checkbox', { name: /Quiero recibir promociones/ }).check();
+  await dialog.getByRole('button', { name: 'Continuar', exact: true }).click();
 }

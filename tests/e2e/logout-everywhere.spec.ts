@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { storageKeys } from '../../lib/business';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { devices, expect, type Page, test } from './fixtures';
+import { acceptDataPolicy, devices, expect, type Page, test } from './fixtures';
 
 /**
  * 'Cerrar sesión en todos los dispositivos' (issue 19 §5) on a phone: the customer signs in by
@@ -26,6 +26,7 @@ test('a customer signs out on every device from the profile, on a phone', async 
   await login.getByRole('button', { name: 'Enviar código' }).click();
   await login.getByRole('textbox', { name: 'Código de acceso' }).fill(await readSuiteLoginCode(email));
   await login.getByRole('button', { name: 'Ingresar' }).click();
+  await acceptDataPolicy(login);
   await expect(login).toBeHidden();
   const token = await storedToken(page);
   expect(token).toBeTruthy();

@@ -681,7 +681,17 @@ describe('customer area (spec 1 §7)', () => {
 
   contract('PUT /api/profile', 'profile fields; the account keeps its e-mail and language', async () => {
     const { db } = testDb();
-    await db.update(customers).set({ lastLoginAt: new Date('2026-01-01T00:00:00Z') }).where(eq(customers.id, fx.ana.id));
+    // Issue 22's consent columns (and a deletion mark, reset below) are set, so that a save erasing them shows.
+    await db
+      .update(customers)
+      .set({
+        lastLoginAt: new Date('2026-01-01T00:00:00Z'),
+        dataPolicyVersion: '2026-01-01',
+        dataPolicyAcceptedAt: new Date('2026-01-02T00:00:00Z'),
+        marketingOptIn: true,
+        deletedAt: new Date('2026-01-03T00:00:00Z'),
+      })
+      .where(eq(customers.id, fx.ana.id));
     const profileBefore = await rowOf(db.select().from(customerProfiles).where(eq(customerProfiles.customerId, fx.ana.id)));
     const accountBefore = await rowOf(db.select().from(customers).where(eq(customers.id, fx.ana.id)));
     const payload = {
@@ -698,6 +708,7 @@ describe('customer area (spec 1 §7)', () => {
     expectOnlyPayloadChanged(accountBefore, await rowOf(db.select().from(customers).where(eq(customers.id, fx.ana.id))), {}, {
       name: "the profile's fullName becomes the account's name (the next token's)",
     });
+    await db.update(customers).set({ deletedAt: null }).where(eq(customers.id, fx.ana.id));
   });
 
   contract('POST /api/orders', 'items and shippingAddressId', async () => {
@@ -792,6 +803,8 @@ for (const transition of ['approve', 'reject', 'refund', 'processing']) {
 }
 notAPartialSave('POST /api/admin/shipments/[id]/deliver', 'a status transition (shipped → delivered); no payload');
 notAPartialSave('POST /api/orders/[id]/confirm-payment', 'a status transition whose two fields are its whole payload (tests/integration/confirm-payment.test.ts)');
+notAPartialSave('PUT /api/profile/consent', 'records a consent decision (append-only evidence) and its current state; its two fields are its whole payload (tests/integration/customer-privacy.test.ts)');
+notAPartialSave('PUT /api/profile/marketing', 'records the promotions opt-in; its one field is its whole payload (tests/integration/customer-privacy.test.ts)');
 notAPartialSave('POST /api/delivery/quote', 'quotes delivery for an address and a cart; writes no row');
 notAPartialSave('POST /api/admin/upload-url', 'signs an upload address; writes no row');
 notAPartialSave('POST /api/customer/upload-url', 'signs an upload address; writes no row');

@@ -33,6 +33,8 @@ const FIELDS = [
   'zones', 'groups', 'municipalityCodes', 'departmentCodes', 'weekdays', 'weightBands', 'fee', 'freeFrom',
   'minimumOrder', 'sameDayCutoff', 'cashOnDeliveryMax', 'transitDaysMin', 'weightGrams', 'active', 'upToGrams',
   'transitDaysMax', 'enabled', 'preparationHours',
+  // Issue 22 §5: consent, promotions opt-in, account deletion.
+  'acceptDataPolicy', 'marketing', 'confirm',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature'];

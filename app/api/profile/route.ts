@@ -2,6 +2,8 @@ import { getProfile } from '@/lib/data/customer';
 import { notFound } from '@/lib/http/errors';
 import { apiRoute, parseJson, policies } from '@/lib/http/route';
 import { saveProfile } from '@/lib/services/customer-account';
+import { deleteCustomerAccount } from '@/lib/services/customer-privacy';
+import { deleteAccountSchema } from '@/lib/validation/consent';
 import { profileSchema } from '@/lib/validation/profile';
 
 const schema = profileSchema();
@@ -17,4 +19,16 @@ export const GET = apiRoute(policies.customer, async ({ principal }) => {
 export const PUT = apiRoute(policies.customer, async ({ req, principal }) => {
   const input = await parseJson(req, schema);
   return { profile: await saveProfile(principal.id, input) };
+});
+
+const deleteSchema = deleteAccountSchema();
+
+/**
+ * 'Eliminar mi cuenta' (body `{ confirm: true }`): the account, profile and addresses go; orders
+ * stay for accounting with the personal fields anonymised; every token of hers stops working.
+ */
+export const DELETE = apiRoute(policies.customer, async ({ req, principal }) => {
+  await parseJson(req, deleteSchema);
+  await deleteCustomerAccount(principal.id);
+  return { success: true };
 });

@@ -3,12 +3,13 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { business } from '@/lib/business';
 import type { Locale } from '@/lib/i18n/routing';
+import { PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
 import { buildMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-/** The date this version of the policy took effect (Ley 1581 de 2012: the policy states its vigencia). */
-const EFFECTIVE_DATE = Date.UTC(2026, 10, 22);
+/** The day this version took effect (Ley 1581: the policy states its vigencia); it is also the version consent records name. */
+const EFFECTIVE_DATE = Date.parse(`${PRIVACY_POLICY_VERSION}T00:00:00Z`);
 
 const SECTIONS = ['controller', 'data', 'purposes', 'authorization', 'rights', 'requests', 'processors', 'security', 'cookies', 'changes'] as const;
 type SectionKey = (typeof SECTIONS)[number];
@@ -68,7 +69,7 @@ export default async function PrivacyPolicyPage({ params }: Props) {
       <header>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="mt-2 text-lg font-medium text-muted-foreground">{t('subtitle')}</p>
-        <p className="mt-1 text-sm text-muted-foreground">{t('effective', { date })}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('effective', { date, version: PRIVACY_POLICY_VERSION })}</p>
         <p className="mt-6">{t('intro', { name: business.name })}</p>
       </header>
 

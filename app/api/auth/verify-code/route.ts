@@ -6,6 +6,6 @@ const schema = verifyCodeSchema();
 
 /** 401 { success: false, error: 'Código incorrecto o expirado.' } for any code that does not work. */
 export const POST = apiRoute(policies.signIn, async ({ req }) => {
-  const { token } = await verifyLoginCode(clientIp(req), () => parseJson(req, schema));
-  return { success: true, token };
+  const { token, consentRequired } = await verifyLoginCode(clientIp(req), () => parseJson(req, schema));
+  return { success: true, token, consentRequired };
 });

@@ -1,0 +1,73 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { useAcceptDataPolicy } from '@/lib/api-client/auth';
+import { PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
+import { Link } from '@/lib/i18n/navigation';
+import { useUserAuth } from '@/lib/session/customer-session';
+
+export type LoginConsentStepProps = { onAccepted: () => void; onDeclined: () => void };
+
+/**
+ * Step 3, only while the account has not accepted the current data policy (Ley 1581 de 2012): an
+ * unchecked box that must be ticked, and a separate, optional opt-in for promotions.
+ */
+export function LoginConsentStep({ onAccepted, onDeclined }: LoginConsentStepProps) {
+  const t = useTranslations('Auth');
+  const notify = useNotification();
+  const { token } = useUserAuth();
+  const accept = useAcceptDataPolicy();
+  const [error, setError] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    if (data.get('acceptDataPolicy') !== 'on') {
+      setError(t('consentRequiredError'));
+      return;
+    }
+    if (!token) return onDeclined();
+    accept.mutate(
+      { token, marketing: data.get('marketing') === 'on' },
+      { onSuccess: onAccepted, onError: (e) => notify.error(t('consentSaveError', { message: e.message })) },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <p className="text-sm text-muted-foreground">{t('consentDescription')}</p>
+      <div>
+        <Checkbox
+          name="acceptDataPolicy"
+          onChange={() => setError(null)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'login-consent-error' : undefined}
+          label={t.rich('consentDataPolicy', {
+            version: PRIVACY_POLICY_VERSION,
+            link: (chunks) => (
+              <Link href="/privacy-policy" target="_blank" className="font-semibold text-primary underline underline-offset-2">
+                {chunks}
+              </Link>
+            ),
+          })}
+        />
+        {error ? (
+          <p id="login-consent-error" role="alert" className="mt-1 text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Checkbox name="marketing" label={t('consentMarketing')} />
+      <Button type="submit" className="w-full" loading={accept.isPending}>
+        {t('consentContinue')}
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={onDeclined}>
+        {t('consentDecline')}
+      </Button>
+    </form>
+  );
+}
