@@ -45,6 +45,10 @@ test('contact: empty submit shows four errors, a filled form is sent trimmed and
 
   await submit.click();
   await expect(form.getByText('Este campo es obligatorio.')).toHaveCount(4);
+  // The data policy (Ley 1581): an unchecked box that must be ticked.
+  const consent = form.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos personales/ });
+  await expect(consent).not.toBeChecked();
+  await expect(form.getByText('Debes aceptar la política de tratamiento de datos para enviar el mensaje.')).toBeVisible();
   for (const field of Object.values(fields)) await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(fields.nombre).toBeFocused();
   await expectNoSeriousA11yViolations(page);
@@ -54,6 +58,7 @@ test('contact: empty submit shows four errors, a filled form is sent trimmed and
   await fields.asunto.fill(' Cotización de vasos ');
   await fields.mensaje.fill('  Necesito 5 millares de vasos de 7 oz.  ');
   await expect(form.getByText('Este campo es obligatorio.')).toHaveCount(0);
+  await consent.check();
 
   const requestPromise = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
   await submit.click();
@@ -63,12 +68,14 @@ test('contact: empty submit shows four errors, a filled form is sent trimmed and
     email: 'ana@example.com',
     asunto: 'Cotización de vasos',
     mensaje: 'Necesito 5 millares de vasos de 7 oz.',
+    acceptDataPolicy: true,
   });
 
   // Inline, beside the form, and as a success notification.
   await expect(form.getByRole('status')).toHaveText(SUCCESS);
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: SUCCESS })).toBeVisible();
   for (const field of Object.values(fields)) await expect(field).toHaveValue('');
+  await expect(consent).not.toBeChecked();
 });
 
 test('contact page shows the business data and a local map linking to the maps search', async ({ page }) => {
