@@ -59,20 +59,22 @@ export function DeliveryStep({ choice }: { choice: DeliveryChoice }) {
         </p>
       ) : null}
 
-      <dl aria-label={t('totalsLabel')} className="space-y-1 rounded-control bg-surface-muted p-3" aria-live="polite">
-        <div className="flex justify-between gap-3">
-          <dt>{t('subtotal')}</dt>
-          <dd>{formatCOP(choice.totals.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt>{t('deliveryRow', { kind: option?.option ?? 'none' })}</dt>
-          <dd>{choice.totals.fee === null ? t('feeToConfirm') : choice.totals.fee === 0 ? t('free') : formatCOP(choice.totals.fee)}</dd>
-        </div>
-        <div className="flex justify-between gap-3 border-t border-border pt-1 text-lg font-bold">
-          <dt>{t('total')}</dt>
-          <dd>{formatCOP(choice.totals.total)}</dd>
-        </div>
-      </dl>
+      <div role="group" aria-label={t('totalsLabel')} aria-live="polite">
+        <dl className="space-y-1 rounded-control bg-surface-muted p-3">
+          <div className="flex justify-between gap-3">
+            <dt>{t('subtotal')}</dt>
+            <dd>{formatCOP(choice.totals.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt>{t('deliveryRow', { kind: option?.option ?? 'none' })}</dt>
+            <dd>{choice.totals.fee === null ? t('feeToConfirm') : choice.totals.fee === 0 ? t('free') : formatCOP(choice.totals.fee)}</dd>
+          </div>
+          <div className="flex justify-between gap-3 border-t border-border pt-1 text-lg font-bold">
+            <dt>{t('total')}</dt>
+            <dd>{formatCOP(choice.totals.total)}</dd>
+          </div>
+        </dl>
+      </div>
     </div>
   );
 }
