@@ -1,15 +1,18 @@
 'use client';
 
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { Spinner } from '@/components/ui/spinner';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useUserAuth } from '@/lib/session/customer-session';
-import { AddressesTab } from './addresses-tab';
 import { OrdersTab } from './orders-tab';
-import { ProfileDataTab } from './profile-data-tab';
 import { ShipmentsTab } from './shipments-tab';
+
+// The forms (react-hook-form, zod, the address dialog and location lists) load when their tab is
+// opened: the profile opens on 'Mis Pedidos', which needs none of them (issue 21's JS budget).
+const AddressesTab = lazy(() => import('./addresses-tab').then((m) => ({ default: m.AddressesTab })));
+const ProfileDataTab = lazy(() => import('./profile-data-tab').then((m) => ({ default: m.ProfileDataTab })));
 
 const TABS = ['orders', 'shipments', 'addresses', 'data'] as const;
 
@@ -55,12 +58,25 @@ export function ProfilePage() {
           <ShipmentsTab />
         </Tabs.Content>
         <Tabs.Content value="addresses" className="mt-6">
-          <AddressesTab />
+          <Suspense fallback={<TabLoading />}>
+            <AddressesTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="data" className="mt-6">
-          <ProfileDataTab />
+          <Suspense fallback={<TabLoading />}>
+            <ProfileDataTab />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </div>
+  );
+}
+
+function TabLoading() {
+  const t = useTranslations('Account');
+  return (
+    <p className="flex items-center gap-2 py-6 text-muted-foreground">
+      <Spinner /> {t('loading')}
+    </p>
   );
 }

@@ -124,13 +124,13 @@ test.describe('delivery at checkout, on a phone', () => {
     const local = picker.getByRole('radio', { name: /^Domicilio/ });
     await expect(local).toBeChecked();
     await expect(local).toBeEnabled();
-    const localCard = picker.locator('label').filter({ has: local });
+    const localCard = picker.locator('label').filter({ has: page.getByRole('radio', { name: /^Domicilio/ }) });
     await expect(localCard).toContainText(VILLA);
     await expect(localCard).toContainText(formatCOP(8_000));
     await expect(localCard).toContainText(/Llega (hoy|mañana|el )/);
     await expect(localCard).toContainText('Puedes pagar contra entrega');
     const pickup = picker.getByRole('radio', { name: /^Recoger en tienda/ });
-    await expect(picker.locator('label').filter({ has: pickup })).toContainText('Gratis');
+    await expect(picker.locator('label').filter({ has: page.getByRole('radio', { name: /^Recoger en tienda/ }) })).toContainText('Gratis');
     // National shipping is never offered inside a local zone.
     await expect(picker.getByRole('radio', { name: /^Envío Nacional/ })).toHaveCount(0);
 
@@ -179,7 +179,7 @@ test.describe('delivery at checkout, on a phone', () => {
     await expect(picker.getByRole('radio', { name: /^Domicilio/ })).toBeChecked();
     const pickup = picker.getByRole('radio', { name: /^Recoger en tienda/ });
     await pickup.check();
-    const pickupCard = picker.locator('label').filter({ has: pickup });
+    const pickupCard = picker.locator('label').filter({ has: page.getByRole('radio', { name: /^Recoger en tienda/ }) });
     await expect(pickupCard).toContainText('Gratis');
     await expect(pickupCard).toContainText(/Listo (hoy|mañana|el .+) a las/);
     await expect(pickupCard).toContainText('Av. 7 # 12-45');
@@ -242,7 +242,7 @@ test.describe('delivery at checkout, on a phone', () => {
     const picker = await openCheckout(page);
     const local = picker.getByRole('radio', { name: /^Domicilio/ });
     await expect(local).toBeDisabled();
-    await expect(picker.locator('label').filter({ has: local })).toContainText(
+    await expect(picker.locator('label').filter({ has: page.getByRole('radio', { name: /^Domicilio/ }) })).toContainText(
       `Pedido mínimo para domicilio: ${formatCOP(50_000)}. Te faltan ${formatCOP(50_000 - subtotal)}.`,
     );
     await expect(picker.getByRole('radio', { name: /^Recoger en tienda/ })).toBeChecked();
