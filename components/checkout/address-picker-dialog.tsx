@@ -90,7 +90,8 @@ function AddressPicker({ open, onOpenChange }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={showForm ? t('newAddressTitle') : t('addressTitle')}
-        description={t('orderSummary', { ...counted(lineCount), total: formatCOP(total) })}
+        // With the delivery chosen, the total it will cost; before that, the cart's.
+        description={t('orderSummary', { ...counted(lineCount), total: formatCOP(choice.ready && !showForm ? choice.totals.total : total) })}
         footer={footer}
         onEscapeKeyDown={keepDialogOpenForListEscape}
       >
