@@ -255,4 +255,29 @@ test.describe('delivery at checkout, on a phone', () => {
     expect(order).toMatchObject({ deliveryOption: 'pickup', total: subtotal });
     await expect(page.getByRole('link', { name: /Escríbenos por WhatsApp/ })).toHaveCount(0);
   });
+  test('a fee that went up since it was shown: 409, the new figures, and the shopper confirms', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { headers } = await customerWithAddress(page, request, 'tarifa', 'Cúcuta');
+    const subtotal = await fillCart(page, request, 20_000, 100_000);
+    // The quote the shopper saw was made before staff raised Cúcuta's fee: it said $ 3.000.
+    await page.route('**/api/delivery/quote', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { quote: { options: { option: string; fee: number | null; total: number | null }[] } };
+      for (const o of body.quote.options) if (o.option === 'local_delivery') Object.assign(o, { fee: 3_000, total: subtotal + 3_000 });
+      await route.fulfill({ response, json: body });
+    });
+    const picker = await openCheckout(page);
+    const totals = picker.getByRole('group', { name: 'Resumen del pago' });
+    await expect(totals).toContainText(`Total${formatCOP(subtotal + 3_000)}`);
+    await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+
+    await expect(picker.getByText(`El costo del envío cambió de ${formatCOP(3_000)} a ${formatCOP(5_000)}`)).toBeVisible();
+    await expect(totals).toContainText(`Total${formatCOP(subtotal + 5_000)}`);
+    expect(pathnameOf(page)).toBe('/carrito');
+    await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+    await expect.poll(() => pathnameOf(page)).toMatch(/^\/checkout\/\d+$/);
+    const orderId = pathnameOf(page).split('/').pop()!;
+    const { order } = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as { order: { shippingFee: number; total: number } };
+    expect(order).toMatchObject({ shippingFee: 5_000, total: subtotal + 5_000 });
+  });
 });
