@@ -10,4 +10,6 @@ export const storageKeys = {
   customerToken: `${brandSlug}-customer-token`,
   adminToken: `${brandSlug}-admin-token`,
   lang: `${brandSlug}-lang`,
+  /** sessionStorage: the shopper closed the floating WhatsApp button for this visit. */
+  whatsappDismissed: `${brandSlug}-whatsapp-dismissed`,
 } as const;

@@ -1,12 +1,15 @@
 'use client';
 
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { LockKeyhole } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUserAuth } from '@/lib/session/customer-session';
-import { LoginDialog } from './login-dialog';
+
+// Only a signed-out visitor needs the login form (react-hook-form, zod, the dialog: ~60 KiB
+// gzipped): a signed-in customer opening /checkout/{id} or /perfil does not download it.
+const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
 
 /**
  * Renders `children` only for a signed-in customer. Signed out, the login dialog opens by itself
@@ -32,7 +35,9 @@ export function LoginGate({ reason, children }: { reason: string; children: Reac
         {reason}
       </p>
       <Button onClick={() => setOpen(true)}>{t('loginButton')}</Button>
-      <LoginDialog open={open} onOpenChange={setOpen} reason={reason} />
+      <Suspense fallback={null}>
+        <LoginDialog open={open} onOpenChange={setOpen} reason={reason} />
+      </Suspense>
     </div>
   );
 }

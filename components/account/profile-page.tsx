@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
@@ -10,10 +10,13 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { profileTabOfSlug, profileTabPath, type ProfileTab } from '@/lib/domain/profile-tabs';
 import { useUserAuth } from '@/lib/session/customer-session';
 import { rememberLoginReturn } from '@/lib/session/login-memory';
-import { AddressesTab } from './addresses-tab';
 import { OrdersTab } from './orders-tab';
-import { ProfileDataTab } from './profile-data-tab';
 import { ShipmentsTab } from './shipments-tab';
+
+// The forms (react-hook-form, zod, the address dialog and location lists) load when their tab is
+// opened: the profile opens on 'Mis Pedidos', which needs none of them (issue 21's JS budget).
+const AddressesTab = lazy(() => import('./addresses-tab').then((m) => ({ default: m.AddressesTab })));
+const ProfileDataTab = lazy(() => import('./profile-data-tab').then((m) => ({ default: m.ProfileDataTab })));
 
 const TABS = ['orders', 'shipments', 'addresses', 'data'] as const satisfies readonly ProfileTab[];
 
@@ -73,10 +76,14 @@ export function ProfilePage() {
           <ShipmentsTab />
         </Tabs.Content>
         <Tabs.Content value="addresses" className="mt-6">
-          <AddressesTab />
+          <Suspense fallback={<TabLoading />}>
+            <AddressesTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="data" className="mt-6">
-          <ProfileDataTab />
+          <Suspense fallback={<TabLoading />}>
+            <ProfileDataTab />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </div>
@@ -89,4 +96,13 @@ function Greeting({ fallback }: { fallback: string }) {
   const profile = useProfile();
   const name = profile.data?.fullName?.trim() || fallback;
   return <p className="mt-1 break-words text-muted-foreground">{t('greeting', { name })}</p>;
+}
+
+function TabLoading() {
+  const t = useTranslations('Account');
+  return (
+    <p className="flex items-center gap-2 py-6 text-muted-foreground">
+      <Spinner /> {t('loading')}
+    </p>
+  );
 }

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { whatsappLink } from '@/lib/whatsapp';
 import { buildWhatsAppOrderText } from '@/lib/cart/cart';
 import { formatCOP } from '@/lib/domain/money';
+import { CartDeliveryNote } from './cart-delivery-note';
 import { useCart } from './cart-provider';
 
 /**
@@ -32,6 +33,7 @@ export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
           <span aria-live="polite">{formatCOP(total)}</span>
         </p>
         <p className="text-sm text-muted-foreground">{t('shippingNote')}</p>
+        <CartDeliveryNote />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         {checkoutSlot}

@@ -17,6 +17,8 @@ import { formatCOP } from '@/lib/domain/money';
 import { useUserAuth } from '@/lib/session/customer-session';
 import { AddressRadioList } from './address-radio-list';
 import { DeliveryDetailsFields, useDeliveryDetails } from './delivery-details';
+import { DeliveryStep } from './delivery-step';
+import { useDeliveryChoice } from './use-delivery-choice';
 import { usePlaceCartOrder } from './use-place-cart-order';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -45,18 +47,23 @@ function AddressPicker({ open, onOpenChange }: Props) {
   const addresses = useAddresses({ enabled: open });
   const [chosen, setChosen] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
-  const order = usePlaceCartOrder({ onPricesChanged: () => onOpenChange(false) });
 
   const list = addresses.data ?? [];
   // The default address is chosen for the shopper; they may pick another.
   const selected = chosen ?? list.find((a) => a.isDefault)?.id ?? null;
   const showForm = creating || (addresses.isSuccess && list.length === 0);
   const delivery = useDeliveryDetails(list.find((a) => a.id === selected));
+  const choice = useDeliveryChoice(showForm ? null : selected);
+  const order = usePlaceCartOrder({
+    onPricesChanged: () => onOpenChange(false),
+    onShippingFeeChanged: choice.applyFeeChange,
+    onDeliveryRefused: () => void choice.refresh(),
+  });
 
   async function placeOrder() {
-    if (selected === null) return;
+    if (selected === null || !choice.ready) return;
     if (!(await delivery.ensurePhone((message) => notify.error(t('phoneSaveError', { message }))))) return;
-    order.submit(selected, delivery.deliveryNotes);
+    order.submit(selected, delivery.deliveryNotes, choice.orderFields);
   }
 
   useEffect(() => {
@@ -70,11 +77,11 @@ function AddressPicker({ open, onOpenChange }: Props) {
       </Button>
       <Button
         onClick={() => void placeOrder()}
-        disabled={selected === null || !addresses.isSuccess}
+        disabled={selected === null || !addresses.isSuccess || !choice.ready}
         loading={order.isPending || delivery.isSaving}
         busyLabel={t('placingOrder')}
       >
-        {t('placeOrder')}
+        {choice.cod ? t('placeOrderCod') : t('placeOrder')}
       </Button>
     </>
   );
@@ -83,7 +90,8 @@ function AddressPicker({ open, onOpenChange }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={showForm ? t('newAddressTitle') : t('addressTitle')}
-        description={t('orderSummary', { ...counted(lineCount), total: formatCOP(total) })}
+        // With the delivery chosen, the total it will cost; before that, the cart's.
+        description={t('orderSummary', { ...counted(lineCount), total: formatCOP(choice.ready && !showForm ? choice.totals.total : total) })}
         footer={footer}
         onEscapeKeyDown={keepDialogOpenForListEscape}
       >
@@ -112,11 +120,12 @@ function AddressPicker({ open, onOpenChange }: Props) {
           <div className="space-y-4">
             <AddressRadioList addresses={list} value={selected} onChange={setChosen} />
             {selected === null ? <p className="text-sm text-muted-foreground">{t('chooseAddress')}</p> : null}
-            {selected !== null ? <DeliveryDetailsFields details={delivery} /> : null}
             <Button variant="secondary" className="w-full" onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" className="size-5" />
               {t('newAddress')}
             </Button>
+            {selected !== null ? <DeliveryStep choice={choice} /> : null}
+            {selected !== null ? <DeliveryDetailsFields details={delivery} /> : null}
           </div>
         )}
       </DialogContent>

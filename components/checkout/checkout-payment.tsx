@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError } from '@/lib/api-client/client';
 import { isNotFound, useOrder } from '@/lib/api-client/customer';
 import { usePaymentMethods } from '@/lib/api-client/payment-methods';
+import { formatCOP } from '@/lib/domain/money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { OrderStatusNotice } from './order-status-notice';
 import { OrderSummary } from './order-summary';
@@ -70,11 +71,25 @@ function CheckoutPaymentContent({ orderId }: { orderId: number }) {
       </p>
     );
   }
+  // Paid on delivery: nothing to pay or upload here, whatever status the order has reached.
+  if (order.data.cashOnDelivery && order.data.paymentStatus !== 'cancelled') return <CashOnDeliveryNotice total={order.data.total} />;
   if (order.data.paymentStatus !== 'pending_payment') return <OrderStatusNotice order={order.data} />;
   return (
     <div className="mt-6 space-y-8">
       <OrderSummary order={order.data} />
       <PaymentForm order={order.data} methods={methods.data} />
+    </div>
+  );
+}
+
+function CashOnDeliveryNotice({ total }: { total: number }) {
+  const t = useTranslations('Checkout');
+  return (
+    <div className="mt-6 space-y-4 rounded-card border border-border p-4 sm:p-6">
+      <p className="text-lg">{t('codNotice', { total: formatCOP(total) })}</p>
+      <Link href="/perfil" className={buttonClasses({ variant: 'outline' })}>
+        {t('goToProfile')}
+      </Link>
     </div>
   );
 }

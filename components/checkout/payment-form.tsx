@@ -12,6 +12,7 @@ import type { CustomerOrder } from '@/lib/data/customer';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatCOP } from '@/lib/domain/money';
 import { useRouter } from '@/lib/i18n/navigation';
+import { CopyButton } from './copy-button';
 import { PaymentMethodList } from './payment-method-list';
 import { ProofFileField } from './proof-file-field';
 
@@ -60,9 +61,12 @@ export function PaymentForm({ order, methods }: Props) {
           {t('step1')}
         </h2>
         <div className="rounded-control bg-surface-muted p-4">
-          <p className="flex flex-wrap items-baseline justify-between gap-2">
+          <p className="flex flex-wrap items-center justify-between gap-2">
             <span>{t('totalToPay')}</span>
-            <strong className="text-2xl">{formatCOP(order.total)}</strong>
+            <span className="flex items-center gap-2">
+              <strong className="text-2xl">{formatCOP(order.total)}</strong>
+              <CopyButton value={String(order.total)} label={formatCOP(order.total)} />
+            </span>
           </p>
           <DeliveryBreakdown order={order} />
           {order.paymentDueAt ? (

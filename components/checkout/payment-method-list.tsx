@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import type { PublicPaymentMethod } from '@/lib/data/catalog';
+import { findCopyables } from '@/lib/domain/copyable';
+import { CopyList } from './copy-button';
 
 type Props = {
   methods: PublicPaymentMethod[];
@@ -11,7 +13,7 @@ type Props = {
   onChange: (id: number) => void;
 };
 
-/** Spec 1 §2 Checkout step 1: a radio list of the public payment methods, with QR and instructions. */
+/** Spec 1 §2 Checkout step 1: a radio list of the public payment methods, with QR and instructions (each number in them with 'Copiar'). */
 export function PaymentMethodList({ methods, value, onChange }: Props) {
   const t = useTranslations('Checkout');
   const id = useId();
@@ -58,7 +60,11 @@ export function PaymentMethodList({ methods, value, onChange }: Props) {
                   />
                 ) : null}
                 {method.instructions ? (
-                  <p className="text-sm whitespace-pre-line break-words text-foreground">{method.instructions}</p>
+                  <div className="min-w-0 flex-1 space-y-2">
+                    <p className="text-sm whitespace-pre-line break-words text-foreground">{method.instructions}</p>
+                    {/* Account numbers, keys and amounts, to paste into the bank's app. */}
+                    <CopyList items={findCopyables(method.instructions)} />
+                  </div>
                 ) : null}
               </div>
             ) : null}

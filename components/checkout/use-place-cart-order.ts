@@ -2,38 +2,74 @@
 
 import { useTranslations } from 'next-intl';
 import { useCart } from '@/components/cart/cart-provider';
+import type { DeliveryOrderFields } from '@/lib/domain/delivery-choice';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { ApiClientError } from '@/lib/api-client/client';
 import { usePlaceOrder } from '@/lib/api-client/customer';
 import { priceCartLine } from '@/lib/cart/cart';
 import { useRouter } from '@/lib/i18n/navigation';
+import type { ShippingFeeChanged } from './use-delivery-choice';
 import { type ServerPrice, useRefreshCartPrices } from './use-refresh-cart-prices';
+
+/** Where a cash-on-delivery order goes: no proof to upload, so straight to the confirmation. */
+export const cashOnDeliveryConfirmedPath = (orderId: number) => `/orden-confirmada/${orderId}?pago=contra-entrega`;
 
 /**
  * Creates the order from the cart (spec 1 §4 "Order flow"): each line with the unit price the
  * cart shows (volume tier applied), then /checkout/{id}. A 409 price_changed refreshes the cart
  * so the shopper sees today's prices before trying again; out of stock keeps the server's words;
  * the order limits (too many unpaid orders or units, too many orders in a row) say what to do.
+ * Issue 21: the delivery option, the fee shown and cash on delivery go with it; a higher fee on the
+ * server (409 shipping_fee_changed) shows the new figures for the shopper to confirm; an order paid
+ * on delivery has no proof to upload and goes to the confirmation (decided by the flag sent and
+ * the order's `cashOnDelivery`, never by its payment status).
  */
-export function usePlaceCartOrder({ onPricesChanged }: { onPricesChanged: () => void }) {
+export function usePlaceCartOrder({
+  onPricesChanged,
+  onShippingFeeChanged,
+  onDeliveryRefused,
+}: {
+  onPricesChanged: () => void;
+  onShippingFeeChanged: (data: ShippingFeeChanged) => void;
+  onDeliveryRefused: () => void;
+}) {
   const t = useTranslations('Checkout');
   const notify = useNotification();
   const router = useRouter();
-  const { items } = useCart();
+  const { items, clearCart } = useCart();
   const place = usePlaceOrder();
   const refreshPrices = useRefreshCartPrices();
 
-  function submit(shippingAddressId: number, deliveryNotes: string | null = null) {
+  function submit(shippingAddressId: number, deliveryNotes: string | null = null, delivery: DeliveryOrderFields = {}) {
     const lines = items.map((item) => ({
       variantId: item.variantId,
       quantity: item.quantity,
       unitPrice: priceCartLine(item).unitPrice,
     }));
     place.mutate(
-      { items: lines, shippingAddressId, ...(deliveryNotes ? { deliveryNotes } : {}) },
+      { items: lines, shippingAddressId, ...(deliveryNotes ? { deliveryNotes } : {}), ...delivery },
       {
-        onSuccess: (order) => router.push(`/checkout/${order.id}`),
+        onSuccess: (order) => {
+          if (delivery.cashOnDelivery || order.cashOnDelivery) {
+            notify.success(t('codOrderPlaced'));
+            clearCart();
+            router.push(cashOnDeliveryConfirmedPath(order.id));
+            return;
+          }
+          router.push(`/checkout/${order.id}`);
+        },
         onError: (error) => {
+          if (error instanceof ApiClientError && error.status === 409 && error.code === 'shipping_fee_changed') {
+            notify.warning(t('shippingFeeChanged'));
+            onShippingFeeChanged(error.data as ShippingFeeChanged);
+            return;
+          }
+          if (error instanceof ApiClientError && error.status === 400 && (error.fields?.deliveryOption || error.fields?.cashOnDelivery)) {
+            // A minimum or a cash limit the shopper's quote did not know yet: the server's words, fresh options.
+            notify.error(t('createError', { message: error.message }));
+            onDeliveryRefused();
+            return;
+          }
           if (error instanceof ApiClientError && error.status === 409) {
             if (error.code === 'price_changed') {
               notify.warning(t('pricesChanged'));

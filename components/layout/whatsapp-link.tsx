@@ -1,7 +1,9 @@
 'use client';
 
 import { type ReactNode, useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
+import { storageKeys } from '@/lib/browser-storage-keys';
 
 /** Spec §9: the bubble appears 3 s after the page loads. */
 export const BUBBLE_DELAY_MS = 3000;
@@ -11,23 +13,58 @@ type WhatsAppLinkProps = {
   label: string;
   /** The greeting bubble's text. */
   bubble: string;
+  /** The close button's accessible name and its icon (server-rendered). */
+  dismissLabel: string;
+  dismissIcon: ReactNode;
   /** The icon (server-rendered). */
   children: ReactNode;
 };
 
 /**
+ * Pages where a form's submit button sits at the bottom of a phone's screen (the payment page,
+ * whose 'Confirmar y Enviar Comprobante' the button would cover): no floating button on phones.
+ */
+const COVERS_SUBMIT = /^(?:\/en)?\/checkout(?:\/|$)/;
+
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(storageKeys.whatsappDismissed) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The floating chat button's moving parts: the bubble 3 s after load, and the red "unread" dot
  * until the first click (which also hides the bubble). A real link: works without JavaScript.
  */
-export function WhatsAppLink({ href, label, bubble, children }: WhatsAppLinkProps) {
+export function WhatsAppLink({ href, label, bubble, dismissLabel, dismissIcon, children }: WhatsAppLinkProps) {
   const [bubbleVisible, setBubbleVisible] = useState(false);
   const [seen, setSeen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const hideOnPhone = COVERS_SUBMIT.test(usePathname() ?? '');
+
+  // Closed earlier in this visit: stays closed on every page until the tab is closed.
+  useEffect(() => {
+    if (readDismissed()) setDismissed(true);
+  }, []);
 
   useEffect(() => {
-    if (seen) return;
+    if (seen || dismissed) return;
     const timer = window.setTimeout(() => setBubbleVisible(true), BUBBLE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [seen]);
+  }, [seen, dismissed]);
+
+  function dismiss() {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(storageKeys.whatsappDismissed, '1');
+    } catch {
+      // Private mode without storage: closed on this page only.
+    }
+  }
+
+  if (dismissed) return null;
 
   function handleClick() {
     setSeen(true);
@@ -35,7 +72,7 @@ export function WhatsAppLink({ href, label, bubble, children }: WhatsAppLinkProp
   }
 
   return (
-    <>
+    <div className={cn('contents', hideOnPhone && 'max-sm:hidden')}>
       {/* Out of the flow, to the button's left: its arrival 3 s after load moves nothing (no layout shift). */}
       {bubbleVisible ? (
         <p className="absolute right-full bottom-2 mr-3 w-max max-w-[14rem] origin-bottom-right animate-pop-in rounded-card rounded-br-sm bg-surface px-4 py-2.5 text-sm font-medium text-foreground shadow-raised ring-1 ring-border">
@@ -59,6 +96,15 @@ export function WhatsAppLink({ href, label, bubble, children }: WhatsAppLinkProp
           )}
         />
       </a>
-    </>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label={dismissLabel}
+        // 28 px drawn, 44 px to tap (the ::after reaches 8 px around it).
+        className="pointer-events-auto absolute -top-3 -left-3 inline-flex size-7 items-center justify-center rounded-full bg-surface text-foreground shadow-raised ring-1 ring-border after:absolute after:-inset-2 after:content-[''] hover:bg-surface-muted"
+      >
+        {dismissIcon}
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,284 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { storageKeys } from '../../lib/browser-storage-keys';
+import { formatCOP } from '../../lib/domain/money';
+import { readSuiteLoginCode } from '../helpers/e2e-server';
+import { acceptDataPolicy, type APIRequestContext, expect, type Page, test } from './fixtures';
+import sharp from 'sharp';
+
+/**
+ * Issue 21 on a phone, the shopper's side: the checkout shows the delivery options the address
+ * allows with their fees and the total before the order exists (demo rules, db/seed-data.ts:
+ * Cúcuta $ 5.000 with cash on delivery; Villa del Rosario y Los Patios $ 8.000, minimum $ 50.000,
+ * free from $ 250.000; pickup free).
+ */
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+const VILLA = 'Villa del Rosario y Los Patios';
+
+type Variant = { id: number; price: number; salePrice: number | null; inStock: boolean; unitOfMeasure: string | null; imageUrl: string | null; variantValues: { value: string }[]; volumeDiscounts: unknown[] };
+type Product = { id: number; name: string; imageUrl: string | null; variants: Variant[] };
+
+const used = new Set<number>();
+
+/** A one-line cart worth between `min` and `max` (a variant without volume tiers, a few units), in the browser's storage. */
+async function fillCart(page: Page, request: APIRequestContext, min: number, max: number): Promise<number> {
+  const { products } = (await (await request.get('/api/products?limit=200')).json()) as { products: Product[] };
+  for (const product of products) {
+    for (const v of product.variants) {
+      const price = v.salePrice ?? v.price;
+      if (!v.inStock || v.volumeDiscounts.length > 0 || used.has(v.id)) continue;
+      const quantity = Math.max(1, Math.ceil(min / price));
+      if (quantity > 4 || price * quantity > max) continue;
+      used.add(v.id);
+      const item = {
+        productId: product.id,
+        variantId: v.id,
+        name: product.name,
+        variantDescription: v.variantValues.map((x) => x.value).join(' / '),
+        unitOfMeasure: v.unitOfMeasure,
+        volumeDiscounts: [],
+        price,
+        image_url: v.imageUrl ?? product.imageUrl,
+        quantity,
+      };
+      await page.goto('/tienda');
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKeys.cart, JSON.stringify([item])] as const);
+      return price * quantity;
+    }
+  }
+  throw new Error(`no variant for a cart between ${min} and ${max}`);
+}
+
+/** A signed-in customer (by API) with one address; the browser carries the token. */
+async function customerWithAddress(page: Page, request: APIRequestContext, who: string, city: string) {
+  const email = `${who}-${Date.now()}@e2e.test`;
+  expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
+  const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
+  const { token } = (await verified.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/addresses', {
+    headers,
+    data: { recipientName: 'Marta Gómez', street: 'Calle 10 # 4-56', city, state: 'Norte de Santander', phone: '310 555 0101', isDefault: true },
+  });
+  expect(created.status()).toBe(201);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
+  return { headers };
+}
+
+async function openCheckout(page: Page) {
+  await page.goto('/carrito');
+  await page.getByRole('button', { name: 'Continuar con la compra' }).click();
+  return page.getByRole('dialog', { name: '¿A dónde enviamos tu pedido?' });
+}
+
+async function receiptPhoto(): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'proof-')), 'comprobante.jpg');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="100%" height="100%" fill="#fff"/><text x="400" y="500" font-size="80" text-anchor="middle">Pagado</text></svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toFile(file);
+  return file;
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('delivery at checkout, on a phone', () => {
+  test.use({ locale: 'es-CO', permissions: ['clipboard-read', 'clipboard-write'], ...phone });
+
+  test('Villa del Rosario: new address with phone → Domicilio $ 8.000 → total → payment page breakdown → proof', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const subtotal = await fillCart(page, request, 55_000, 120_000);
+    const email = `villa-${Date.now()}@e2e.test`;
+
+    await page.goto('/carrito');
+    await expect(page.getByText('El costo del envío se calcula en el siguiente paso.')).toBeVisible();
+    // Signed out: the public rules' line.
+    await expect(page.getByText(`Domicilio gratis en Cúcuta desde ${formatCOP(150_000)}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar con la compra' }).click();
+    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await login.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await login.getByRole('button', { name: 'Enviar código' }).click();
+    const codeField = login.getByRole('textbox', { name: 'Código de acceso' });
+    await expect(codeField).toBeVisible();
+    await codeField.fill(await readSuiteLoginCode(email));
+    await login.getByRole('button', { name: 'Ingresar' }).click();
+    await acceptDataPolicy(login);
+
+    const addressDialog = page.getByRole('dialog', { name: 'Nueva dirección de envío' });
+    await addressDialog.getByRole('textbox', { name: 'Quién recibe' }).fill('Luis Carvajal');
+    await addressDialog.getByRole('textbox', { name: 'Teléfono de quien recibe' }).fill('315 222 3344');
+    await addressDialog.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle 6 # 8-10, La Parada');
+    await addressDialog.getByRole('combobox', { name: 'Departamento' }).fill('Norte de S');
+    await addressDialog.getByRole('option', { name: 'Norte de Santander' }).click();
+    await addressDialog.getByRole('combobox', { name: 'Ciudad o municipio' }).fill('Villa del R');
+    await addressDialog.getByRole('option', { name: 'Villa del Rosario' }).click();
+    await addressDialog.getByRole('button', { name: 'Guardar dirección' }).click();
+
+    const picker = page.getByRole('dialog', { name: '¿A dónde enviamos tu pedido?' });
+    await expect(picker.getByRole('radio', { name: /Luis Carvajal/ })).toBeChecked();
+    const local = picker.getByRole('radio', { name: /^Domicilio/ });
+    await expect(local).toBeChecked();
+    await expect(local).toBeEnabled();
+    const localCard = picker.locator('label').filter({ has: page.getByRole('radio', { name: /^Domicilio/ }) });
+    await expect(localCard).toContainText(VILLA);
+    await expect(localCard).toContainText(formatCOP(8_000));
+    await expect(localCard).toContainText(/Llega (hoy|mañana|el )/);
+    await expect(localCard).toContainText('Puedes pagar contra entrega');
+    const pickup = picker.getByRole('radio', { name: /^Recoger en tienda/ });
+    await expect(picker.locator('label').filter({ has: page.getByRole('radio', { name: /^Recoger en tienda/ }) })).toContainText('Gratis');
+    // National shipping is never offered inside a local zone.
+    await expect(picker.getByRole('radio', { name: /^Envío Nacional/ })).toHaveCount(0);
+
+    const totals = picker.getByRole('group', { name: 'Resumen del pago' });
+    await expect(totals).toContainText(`Subtotal${formatCOP(subtotal)}`);
+    await expect(totals).toContainText(`Domicilio${formatCOP(8_000)}`);
+    await expect(totals).toContainText(`Total${formatCOP(subtotal + 8_000)}`);
+    await page.screenshot({ path: '/tmp/checkout-delivery-villa.png', fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+    await expect.poll(() => pathnameOf(page)).toMatch(/^\/checkout\/\d+$/);
+    const orderId = pathnameOf(page).split('/').pop()!;
+    const step1 = page.getByRole('region', { name: /Realiza tu pago/ });
+    await expect(step1.getByText(formatCOP(subtotal + 8_000), { exact: true })).toBeVisible();
+    await expect(step1.getByText(`Productos: ${formatCOP(subtotal)}`)).toBeVisible();
+    await expect(step1.getByText(`Envío (${VILLA}): ${formatCOP(8_000)}`)).toBeVisible();
+
+    // 'Copiar' beside the total and every number of the instructions.
+    await step1.getByRole('button', { name: `Copiar ${formatCOP(subtotal + 8_000)}` }).click();
+    await expect(step1.getByRole('button', { name: `Copiado: ${formatCOP(subtotal + 8_000)}` })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(subtotal + 8_000));
+    const nequiNumber = step1.getByRole('button', { name: /^Copiar 3\d\d \d{3} \d{4}$/ }).first();
+    await nequiNumber.click();
+    await expect(step1.getByText('Copiado').first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^3\d{9}$/);
+    await expect(step1.getByRole('button', { name: 'Copiar 123-456789-01' })).toBeVisible();
+
+    // No floating WhatsApp button over the submit button on a phone.
+    await expect(page.getByRole('link', { name: /Escríbenos por WhatsApp/ })).toBeHidden();
+    await page.screenshot({ path: '/tmp/checkout-delivery-payment.png', fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('radio').first().check();
+    await page.getByLabel('Comprobante de pago').setInputFiles(await receiptPhoto());
+    await page.getByRole('button', { name: 'Confirmar y Enviar Comprobante' }).click();
+    await expect.poll(() => pathnameOf(page), { timeout: 30_000 }).toBe(`/orden-confirmada/${orderId}`);
+    await expect(page.getByText(`Hemos recibido la notificación de tu pago para el pedido #${orderId}`)).toBeVisible();
+  });
+
+  test('store pickup: Gratis, and the order total is the subtotal', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { headers } = await customerWithAddress(page, request, 'recoge', 'Cúcuta');
+    const subtotal = await fillCart(page, request, 15_000, 60_000);
+    const picker = await openCheckout(page);
+    await expect(picker.getByRole('radio', { name: /^Domicilio/ })).toBeChecked();
+    const pickup = picker.getByRole('radio', { name: /^Recoger en tienda/ });
+    await pickup.check();
+    const pickupCard = picker.locator('label').filter({ has: page.getByRole('radio', { name: /^Recoger en tienda/ }) });
+    await expect(pickupCard).toContainText('Gratis');
+    await expect(pickupCard).toContainText(/Listo (hoy|mañana|el .+) a las/);
+    await expect(pickupCard).toContainText('Av. 7 # 12-45');
+    const totals = picker.getByRole('group', { name: 'Resumen del pago' });
+    await expect(totals).toContainText(`Recoger en tiendaGratis`);
+    await expect(totals).toContainText(`Total${formatCOP(subtotal)}`);
+    // Pickup is paid by transfer: no cash-on-delivery choice.
+    await expect(picker.getByRole('radio', { name: /^Pago contra entrega/ })).toHaveCount(0);
+
+    await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+    await expect.poll(() => pathnameOf(page)).toMatch(/^\/checkout\/\d+$/);
+    const orderId = pathnameOf(page).split('/').pop()!;
+    await expect(page.getByText('Recoges en la tienda: sin costo de envío')).toBeVisible();
+    const { order } = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as {
+      order: { deliveryOption: string; shippingFee: number; subtotal: number; total: number; cashOnDelivery: boolean };
+    };
+    expect(order).toMatchObject({ deliveryOption: 'pickup', shippingFee: 0, subtotal, total: subtotal, cashOnDelivery: false });
+  });
+
+  test('cash on delivery in Cúcuta: the order is confirmed with no proof to upload', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { headers } = await customerWithAddress(page, request, 'contraentrega', 'Cúcuta');
+    const subtotal = await fillCart(page, request, 20_000, 100_000);
+    const picker = await openCheckout(page);
+    await expect(picker.getByRole('radio', { name: /^Domicilio/ })).toBeChecked();
+    await picker.getByRole('radio', { name: /^Pago contra entrega/ }).check();
+    await expect(picker.getByRole('group', { name: 'Resumen del pago' })).toContainText(`Total${formatCOP(subtotal + 5_000)}`);
+    await page.screenshot({ path: '/tmp/checkout-delivery-cod.png', fullPage: true });
+    await picker.getByRole('button', { name: 'Confirmar pedido contra entrega' }).click();
+
+    await expect.poll(() => pathnameOf(page)).toMatch(/^\/orden-confirmada\/\d+$/);
+    const orderId = pathnameOf(page).split('/').pop()!;
+    expect(new URL(page.url()).searchParams.get('pago')).toBe('contra-entrega');
+    await expect(page.getByText(`Recibimos tu pedido #${orderId} con pago contra entrega.`)).toBeVisible();
+    await expect(page.getByLabel('Comprobante de pago')).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.cart)).toBe('[]');
+    const { order } = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as {
+      order: { deliveryOption: string; shippingFee: number; total: number; cashOnDelivery: boolean };
+    };
+    expect(order).toMatchObject({ deliveryOption: 'local_delivery', shippingFee: 5_000, total: subtotal + 5_000, cashOnDelivery: true });
+
+    // Its payment page asks for nothing either.
+    await page.goto(`/checkout/${orderId}`);
+    await expect(page.getByText(/Este pedido se paga contra entrega/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirmar y Enviar Comprobante' })).toHaveCount(0);
+  });
+
+  test('Villa del Rosario under the $ 50.000 minimum: the missing amount, and pickup instead', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { headers } = await customerWithAddress(page, request, 'minimo', 'Villa del Rosario');
+    const subtotal = await fillCart(page, request, 10_000, 45_000);
+
+    // The cart knows the default address: what is missing for free delivery there.
+    await page.goto('/carrito');
+    await expect(page.getByText(`Te faltan ${formatCOP(250_000 - subtotal)} para el domicilio gratis`)).toBeVisible();
+    // The floating WhatsApp button can be closed, and stays closed for the visit.
+    await page.getByRole('button', { name: 'Ocultar el botón de WhatsApp' }).click();
+    await expect(page.getByRole('link', { name: /Escríbenos por WhatsApp/ })).toHaveCount(0);
+
+    const picker = await openCheckout(page);
+    const local = picker.getByRole('radio', { name: /^Domicilio/ });
+    await expect(local).toBeDisabled();
+    await expect(picker.locator('label').filter({ has: page.getByRole('radio', { name: /^Domicilio/ }) })).toContainText(
+      `Pedido mínimo para domicilio: ${formatCOP(50_000)}. Te faltan ${formatCOP(50_000 - subtotal)}.`,
+    );
+    await expect(picker.getByRole('radio', { name: /^Recoger en tienda/ })).toBeChecked();
+    await expect(picker.getByRole('group', { name: 'Resumen del pago' })).toContainText(`Total${formatCOP(subtotal)}`);
+    await page.screenshot({ path: '/tmp/checkout-delivery-minimum.png', fullPage: true });
+    await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+    await expect.poll(() => pathnameOf(page)).toMatch(/^\/checkout\/\d+$/);
+    const orderId = pathnameOf(page).split('/').pop()!;
+    const { order } = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as { order: { deliveryOption: string; total: number } };
+    expect(order).toMatchObject({ deliveryOption: 'pickup', total: subtotal });
+    await expect(page.getByRole('link', { name: /Escríbenos por WhatsApp/ })).toHaveCount(0);
+  });
+  test('a fee that went up since it was shown: 409, the new figures, and the shopper confirms', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { headers } = await customerWithAddress(page, request, 'tarifa', 'Cúcuta');
+    const subtotal = await fillCart(page, request, 20_000, 100_000);
+    // The quote the shopper saw was made before staff raised Cúcuta's fee: it said $ 3.000.
+    await page.route('**/api/delivery/quote', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { quote: { options: { option: string; fee: number | null; total: number | null }[] } };
+      for (const o of body.quote.options) if (o.option === 'local_delivery') Object.assign(o, { fee: 3_000, total: subtotal + 3_000 });
+      await route.fulfill({ response, json: body });
+    });
+    const picker = await openCheckout(page);
+    const totals = picker.getByRole('group', { name: 'Resumen del pago' });
+    await expect(totals).toContainText(`Total${formatCOP(subtotal + 3_000)}`);
+    await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+
+    await expect(picker.getByText(`El costo del envío cambió de ${formatCOP(3_000)} a ${formatCOP(5_000)}`)).toBeVisible();
+    await expect(totals).toContainText(`Total${formatCOP(subtotal + 5_000)}`);
+    expect(pathnameOf(page)).toBe('/carrito');
+    await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+    await expect.poll(() => pathnameOf(page)).toMatch(/^\/checkout\/\d+$/);
+    const orderId = pathnameOf(page).split('/').pop()!;
+    const { order } = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as { order: { shippingFee: number; total: number } };
+    expect(order).toMatchObject({ shippingFee: 5_000, total: subtotal + 5_000 });
+  });
+});
