@@ -5,8 +5,10 @@ import type { CustomerOrder } from '@/lib/data/customer';
 import { formatDateTime } from '@/lib/domain/dates';
 import { paymentStatuses, shippingStatuses } from '@/lib/domain/order-status';
 
-const known = (field: 'payment' | 'shipping', status: string) =>
-  (field === 'payment' ? (paymentStatuses as readonly string[]) : (shippingStatuses as readonly string[])).includes(status);
+const known = (field: CustomerOrder['history'][number]['field'], status: string) =>
+  field === 'delivery'
+    ? status === 'fee_changed'
+    : (field === 'payment' ? (paymentStatuses as readonly string[]) : (shippingStatuses as readonly string[])).includes(status);
 
 /** The dates of the order's steps (customers see when, not who), folded under the card. */
 export function OrderTimeline({ history }: { history: CustomerOrder['history'] }) {

@@ -33,6 +33,8 @@ const FIELDS = [
   'zones', 'groups', 'municipalityCodes', 'departmentCodes', 'weekdays', 'weightBands', 'fee', 'freeFrom',
   'minimumOrder', 'sameDayCutoff', 'cashOnDeliveryMax', 'transitDaysMin', 'weightGrams', 'active', 'upToGrams',
   'transitDaysMax', 'enabled', 'preparationHours',
+  // Issue 21: the cash payment staff record and the note of a delivery-fee change.
+  'amountReceived', 'note',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature'];
