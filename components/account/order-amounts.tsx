@@ -26,27 +26,29 @@ export function OrderAmounts({ subtotal, total, deliveryOption, shippingFee, del
   const t = useTranslations('Orders.amounts');
   const fee = deliveryOption === 'pickup' ? t('free') : shippingFee === null ? t('toConfirm') : shippingFee === 0 ? t('free') : formatCOP(shippingFee);
   return (
-    <dl className={cn('space-y-1 border-t border-border pt-3 text-sm', className)}>
-      {deliveryOption ? (
-        <>
-          <div className="flex items-baseline justify-between gap-3">
-            <dt className="text-muted-foreground">{t('subtotal')}</dt>
-            <dd className="tabular-nums">{formatCOP(subtotal)}</dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-3">
-            <dt className="text-muted-foreground">
-              {t(`option.${deliveryOption}`)}
-              {deliveryRuleName ? <bdi> · {deliveryRuleName}</bdi> : null}
-            </dt>
-            <dd className={cn('tabular-nums', shippingFee === null && deliveryOption !== 'pickup' && 'font-medium text-warning')}>{fee}</dd>
-          </div>
-        </>
-      ) : null}
-      <div className="flex items-baseline justify-between gap-3 pt-1 text-base font-semibold">
-        <dt>{totalLabel ?? t('total')}</dt>
-        <dd className="text-lg font-bold tabular-nums">{formatCOP(total)}</dd>
-      </div>
-      {cashOnDelivery ? <p className="text-sm font-medium text-primary">{t('cashOnDelivery')}</p> : null}
-    </dl>
+    <div className={cn('border-t border-border pt-3 text-sm', className)}>
+      <dl className="space-y-1">
+        {deliveryOption ? (
+          <>
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className="text-muted-foreground">{t('subtotal')}</dt>
+              <dd className="tabular-nums">{formatCOP(subtotal)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className="text-muted-foreground">
+                {t(`option.${deliveryOption}`)}
+                {deliveryRuleName ? <bdi> · {deliveryRuleName}</bdi> : null}
+              </dt>
+              <dd className={cn('tabular-nums', shippingFee === null && deliveryOption !== 'pickup' && 'font-medium text-warning')}>{fee}</dd>
+            </div>
+          </>
+        ) : null}
+        <div className="flex items-baseline justify-between gap-3 pt-1 text-base font-semibold">
+          <dt>{totalLabel ?? t('total')}</dt>
+          <dd className="text-lg font-bold tabular-nums">{formatCOP(total)}</dd>
+        </div>
+      </dl>
+      {cashOnDelivery ? <p className="mt-1 text-sm font-medium text-primary">{t('cashOnDelivery')}</p> : null}
+    </div>
   );
 }
