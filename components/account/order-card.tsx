@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import type { CustomerOrder } from '@/lib/data/customer';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
-import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
+import { OrderAmounts } from './order-amounts';
 import { OrderItems } from './order-items';
 import { OrderStatusBadges } from './order-status-badges';
 import { OrderTimeline } from './order-timeline';
@@ -34,10 +34,15 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
       <div className="mt-3">
         <OrderItems items={order.items} />
       </div>
-      <p className="mt-2 flex items-baseline justify-between border-t border-border pt-3 font-semibold">
-        <span>{t('total')}</span>
-        <span className="text-lg">{formatCOP(order.total)}</span>
-      </p>
+      <OrderAmounts
+        className="mt-2"
+        subtotal={order.subtotal}
+        total={order.total}
+        deliveryOption={order.deliveryOption}
+        shippingFee={order.shippingFee}
+        deliveryRuleName={order.deliveryRuleName}
+        cashOnDelivery={order.cashOnDelivery}
+      />
 
       {order.paymentStatus === 'pending_payment' && order.paymentDueAt ? (
         <p className="mt-2 text-sm text-warning">{t('payBefore', { date: formatDateTime(order.paymentDueAt, locale) })}</p>
@@ -45,7 +50,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
       <DeliveryNotes notes={order.deliveryNotes} className="mt-2" />
       {order.rejectionReason ? <p className="mt-2 text-sm text-danger">{t('rejectionReason', { reason: order.rejectionReason })}</p> : null}
 
-      <OrderTimeline history={order.history} />
+      <OrderTimeline history={order.history} cashOnDelivery={order.cashOnDelivery} />
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
         <ReorderButton order={order} />

@@ -41,6 +41,12 @@ export const orders = pgTable(
     deliveryRuleName: text(),
     deliveryEstimate: jsonb().$type<DeliveryEstimate>(),
     cashOnDelivery: boolean().notNull().default(false),
+    /** Cash on delivery: what the driver brought back, as staff recorded it (may differ from the total). */
+    cashReceived: integer(),
+    /** When staff last set or changed the delivery fee (docs/delivery.md "Staff set the fee"). */
+    shippingFeeChangedAt: timestamp({ withTimezone: true }),
+    /** The proof was uploaded before staff changed the fee: it may pay the previous total. */
+    proofForPreviousTotal: boolean().notNull().default(false),
     shippingAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
     shippingAddress: jsonb().$type<AddressSnapshot>().notNull(),
     paymentMethodId: integer().references(() => paymentMethods.id, { onDelete: 'set null' }),
@@ -65,6 +71,7 @@ export const orders = pgTable(
     check('orders_totals_nonneg', sql`${t.subtotal} >= 0 and ${t.total} >= 0`),
     check('orders_delivery_option_check', sql`${t.deliveryOption} is null or ${t.deliveryOption} in (${inList(deliveryOptionKinds)})`),
     check('orders_shipping_fee_nonneg', sql`${t.shippingFee} is null or ${t.shippingFee} >= 0`),
+    check('orders_cash_received_nonneg', sql`${t.cashReceived} is null or ${t.cashReceived} >= 0`),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     // The unpaid-order cap per IP (lib/services/orders.ts).
     index('orders_placed_from_ip_idx').on(t.placedFromIp),
@@ -104,8 +111,10 @@ export const orderItems = pgTable(
 );
 
 export const historyActors = ['customer', 'staff', 'system'] as const;
+/** 'delivery': staff set or changed the delivery fee (from and to are the fees, '' while 'por confirmar'). */
+export const historyFields = ['payment', 'shipping', 'delivery'] as const;
 
-/** Every status transition: who, when, from, to and an optional note. */
+/** Every status transition (and delivery-fee change): who, when, from, to and an optional note. */
 export const orderHistory = pgTable(
   'order_history',
   {
@@ -113,7 +122,7 @@ export const orderHistory = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    field: text({ enum: ['payment', 'shipping'] }).notNull(),
+    field: text({ enum: historyFields }).notNull(),
     fromStatus: text(),
     toStatus: text().notNull(),
     actorType: text({ enum: historyActors }).notNull(),
@@ -124,7 +133,7 @@ export const orderHistory = pgTable(
   },
   (t) => [
     index('order_history_order_idx').on(t.orderId, t.createdAt),
-    check('order_history_field_check', sql`${t.field} in ('payment', 'shipping')`),
+    check('order_history_field_check', sql`${t.field} in (${inList(historyFields)})`),
     check('order_history_actor_check', sql`${t.actorType} in (${inList(historyActors)})`),
   ],
 );

@@ -183,3 +183,39 @@ export function useDeliverShipment() {
     onSuccess: (shipment) => refreshOrders(queryClient, shipment.orderId),
   });
 }
+
+// ---- cash on delivery and the delivery fee (docs/delivery.md) --------------------------------
+
+function useOrderWrite<I>(request: (input: I) => { path: string; method: 'POST' | 'PUT'; body: unknown }) {
+  const call = useAdminFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => {
+      const { path, method, body } = request(input);
+      return call<{ order: AdminOrder }>(path, { method, body }).then((r) => r.order);
+    },
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminOrderKeys.detail(order.id), order);
+      placeOrderInLists(queryClient, order);
+      return refreshOrders(queryClient, order.id);
+    },
+  });
+}
+
+/** POST /api/admin/orders/{id}/cash-payment: the driver brought the money back; the order is paid. */
+export function useRecordCashPayment() {
+  return useOrderWrite(({ id, amountReceived, note }: { id: number; amountReceived: string; note: string }) => ({
+    path: `/api/admin/orders/${id}/cash-payment`,
+    method: 'POST',
+    body: { amountReceived, note: note.trim() || null },
+  }));
+}
+
+/** PUT /api/admin/orders/{id}/shipping-fee: a new delivery fee (and total) for an unpaid order. */
+export function useChangeShippingFee() {
+  return useOrderWrite(({ id, shippingFee, note }: { id: number; shippingFee: string; note: string }) => ({
+    path: `/api/admin/orders/${id}/shipping-fee`,
+    method: 'PUT',
+    body: { shippingFee, note: note.trim() },
+  }));
+}

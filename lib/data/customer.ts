@@ -112,7 +112,7 @@ export type CustomerOrder = OrderDelivery & {
   /** 'Indicaciones para la entrega', as the customer wrote them. */
   deliveryNotes: string | null;
   /** Dates of the steps (customers see when, not who). */
-  history: { field: 'payment' | 'shipping'; status: string; createdAt: string }[];
+  history: { field: 'payment' | 'shipping' | 'delivery'; status: string; createdAt: string }[];
 };
 
 const addressColumns = {
@@ -223,7 +223,12 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
       row.paymentStatus === 'pending_payment' ? new Date(row.createdAt.getTime() + windowMs).toISOString() : null,
     rejectionReason: row.rejectionReason,
     deliveryNotes: row.deliveryNotes,
-    history: row.history.map((h) => ({ field: h.field, status: h.toStatus, createdAt: h.createdAt.toISOString() })),
+    // A delivery-fee change reads 'fee_changed' (the amounts are in the e-mail the customer got).
+    history: row.history.map((h) => ({
+      field: h.field,
+      status: h.field === 'delivery' ? 'fee_changed' : h.toStatus,
+      createdAt: h.createdAt.toISOString(),
+    })),
   })));
 }
 

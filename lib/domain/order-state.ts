@@ -1,5 +1,6 @@
 /**
- * Order state machine (DESIGN.md "Orders"). Each event moves exactly one of the two statuses;
+ * Order state machine (DESIGN.md "Orders", docs/delivery.md "Cash on delivery"). Each event
+ * moves exactly one of the two statuses;
  * `expectedFrom` exposes the rule so a service can write the matching conditional update
  * (`UPDATE … SET payment_status = to WHERE payment_status IN from AND shipping_status IN …`),
  * making a repeated or concurrent request a no-op it can answer with 409.
@@ -15,10 +16,17 @@ export const orderEvents = [
   'ship',
   'deliver',
   'refund',
+  // Cash on delivery (docs/delivery.md): the driver came back with the money.
+  'record_cash_payment',
 ] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 
-export type OrderState = { paymentStatus: PaymentStatus; shippingStatus: ShippingStatus };
+export type OrderState = {
+  paymentStatus: PaymentStatus;
+  shippingStatus: ShippingStatus;
+  /** Paid in cash to the driver (docs/delivery.md): no proof, shipped before it is paid. Default false. */
+  cashOnDelivery?: boolean;
+};
 
 /**
  * The column an event changes, the values it may change from, its new value, and the condition
@@ -32,6 +40,8 @@ export type TransitionRule = Readonly<
       from: readonly PaymentStatus[];
       to: PaymentStatus;
       shippingIn: readonly ShippingStatus[] | null;
+      /** true: cash-on-delivery orders only; false: never them; null: any order. */
+      cashOnDelivery: boolean | null;
       restoreStockWhenShipping: readonly ShippingStatus[];
     }
   | {
@@ -39,40 +49,60 @@ export type TransitionRule = Readonly<
       from: readonly ShippingStatus[];
       to: ShippingStatus;
       paymentIn: readonly PaymentStatus[] | null;
+      /** More payment statuses allowed when the order is cash on delivery (shipped before it is paid). */
+      cashOnDeliveryPaymentIn: readonly PaymentStatus[];
+      cashOnDelivery: null;
       restoreStockWhenShipping: readonly ShippingStatus[];
     }
 >;
 
-const payment = (
-  from: readonly PaymentStatus[],
-  to: PaymentStatus,
-  restoreStockWhenShipping: readonly ShippingStatus[] = [],
-): TransitionRule => ({ field: 'payment', from, to, shippingIn: null, restoreStockWhenShipping });
+type PaymentOptions = {
+  restoreStockWhenShipping?: readonly ShippingStatus[];
+  shippingIn?: readonly ShippingStatus[] | null;
+  cashOnDelivery?: boolean | null;
+};
+
+const payment = (from: readonly PaymentStatus[], to: PaymentStatus, options: PaymentOptions = {}): TransitionRule => ({
+  field: 'payment',
+  from,
+  to,
+  shippingIn: options.shippingIn ?? null,
+  cashOnDelivery: options.cashOnDelivery ?? null,
+  restoreStockWhenShipping: options.restoreStockWhenShipping ?? [],
+});
 
 const shipping = (from: readonly ShippingStatus[], to: ShippingStatus): TransitionRule => ({
   field: 'shipping',
   from,
   to,
   paymentIn: ['paid'],
+  // A cash-on-delivery order goes out before it is paid: it waits in pending_confirmation.
+  cashOnDeliveryPaymentIn: ['pending_confirmation'],
+  cashOnDelivery: null,
   restoreStockWhenShipping: [],
 });
 
 const ANY_SHIPPING = shippingStatuses;
 const NOT_YET_SHIPPED: readonly ShippingStatus[] = ['unfulfilled', 'processing'];
+const NOT_DELIVERED: readonly ShippingStatus[] = ['unfulfilled', 'processing', 'shipped'];
 
 const rules: Record<OrderEvent, TransitionRule> = {
-  // The customer uploaded a proof of payment.
-  confirm_payment: payment(['pending_payment'], 'pending_confirmation'),
-  approve: payment(['pending_confirmation'], 'paid'),
-  // Cancelling an unpaid order releases the units reserved when it was placed.
-  reject: payment(['pending_confirmation'], 'cancelled', ANY_SHIPPING),
-  expire: payment(['pending_payment'], 'cancelled', ANY_SHIPPING),
-  // Preparing, shipping and delivering only ever happen to a paid order.
+  // The customer uploaded a proof of payment (a cash-on-delivery order has none to upload).
+  confirm_payment: payment(['pending_payment'], 'pending_confirmation', { cashOnDelivery: false }),
+  approve: payment(['pending_confirmation'], 'paid', { cashOnDelivery: false }),
+  // Cancelling an unpaid order releases the units reserved when it was placed. A cash-on-delivery
+  // order refused at the door comes back too; one already delivered is a debt, not a cancellation.
+  reject: payment(['pending_confirmation'], 'cancelled', { restoreStockWhenShipping: NOT_DELIVERED, shippingIn: NOT_DELIVERED }),
+  // Cash-on-delivery orders never wait in pending_payment, and never expire.
+  expire: payment(['pending_payment'], 'cancelled', { restoreStockWhenShipping: ANY_SHIPPING, cashOnDelivery: false }),
+  // Preparing, shipping and delivering happen to a paid order, or to a cash-on-delivery one.
   start_processing: shipping(['unfulfilled'], 'processing'),
   ship: shipping(['unfulfilled', 'processing'], 'shipped'),
   deliver: shipping(['shipped'], 'delivered'),
   // Goods that already left are not back on the shelf.
-  refund: payment(['paid'], 'refunded', NOT_YET_SHIPPED),
+  refund: payment(['paid'], 'refunded', { restoreStockWhenShipping: NOT_YET_SHIPPED }),
+  // The driver is back with the money: only once the goods left.
+  record_cash_payment: payment(['pending_confirmation'], 'paid', { cashOnDelivery: true, shippingIn: ['shipped', 'delivered'] }),
 };
 
 export function expectedFrom(event: OrderEvent): TransitionRule {
@@ -86,6 +116,10 @@ export type TransitionResult =
 export function transition(state: OrderState, event: OrderEvent): TransitionResult {
   const rule = rules[event];
   const { paymentStatus, shippingStatus } = state;
+  const cashOnDelivery = state.cashOnDelivery ?? false;
+  if (rule.cashOnDelivery !== null && rule.cashOnDelivery !== cashOnDelivery) {
+    return { ok: false, reason: `${event} is ${rule.cashOnDelivery ? 'only' : 'never'} for cash-on-delivery orders` };
+  }
   if (rule.field === 'payment') {
     if (!rule.from.includes(paymentStatus)) {
       return { ok: false, reason: `${event} needs payment ${rule.from.join(' or ')}, order is ${paymentStatus}` };
@@ -95,19 +129,20 @@ export function transition(state: OrderState, event: OrderEvent): TransitionResu
     }
     return {
       ok: true,
-      next: { paymentStatus: rule.to, shippingStatus },
+      next: { ...state, paymentStatus: rule.to },
       restoreStock: rule.restoreStockWhenShipping.includes(shippingStatus),
     };
   }
   if (!rule.from.includes(shippingStatus)) {
     return { ok: false, reason: `${event} needs shipping ${rule.from.join(' or ')}, order is ${shippingStatus}` };
   }
-  if (rule.paymentIn && !rule.paymentIn.includes(paymentStatus)) {
-    return { ok: false, reason: `${event} needs payment ${rule.paymentIn.join(' or ')}, order is ${paymentStatus}` };
+  const paymentIn = rule.paymentIn && (cashOnDelivery ? [...rule.paymentIn, ...rule.cashOnDeliveryPaymentIn] : rule.paymentIn);
+  if (paymentIn && !paymentIn.includes(paymentStatus)) {
+    return { ok: false, reason: `${event} needs payment ${paymentIn.join(' or ')}, order is ${paymentStatus}` };
   }
   return {
     ok: true,
-    next: { paymentStatus, shippingStatus: rule.to },
+    next: { ...state, shippingStatus: rule.to },
     restoreStock: rule.restoreStockWhenShipping.includes(shippingStatus),
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orders } from '@/db/schema';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
@@ -36,7 +36,14 @@ export async function cancelExpiredOrders(now: Date = new Date()): Promise<numbe
       const claimed = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(inArray(orders.paymentStatus, rule.from), lt(orders.createdAt, cutoff)))
+        // Cash-on-delivery orders never expire (docs/delivery.md): the rule says so, and they are not even claimed.
+        .where(
+          and(
+            inArray(orders.paymentStatus, rule.from),
+            lt(orders.createdAt, cutoff),
+            rule.cashOnDelivery === null ? undefined : eq(orders.cashOnDelivery, rule.cashOnDelivery),
+          ),
+        )
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(BATCH_SIZE)
         .for('update', { skipLocked: true });

@@ -25,7 +25,7 @@ import { getEnv } from '@/lib/env';
 import { ApiError, conflict, notFound } from '@/lib/http/errors';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/http/rate-limit';
 import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
-import { isValidCustomerProofKey, orderIdOfProofKey } from '@/lib/storage/keys';
+import { isValidCustomerProofKey, orderIdOfProofKey, proofKeyTimestamp } from '@/lib/storage/keys';
 import { type ConfirmPaymentInput, mergeOrderLines, type OrderInput, type ProofUploadInput } from '@/lib/validation/order';
 import { lockCustomer } from './customer-account';
 import { quoteForAddress } from './delivery';
@@ -160,11 +160,14 @@ export async function placeOrder(
       country: address.country,
       phone: address.phone,
     };
+    // Cash on delivery has no proof to wait for: it goes to staff at once (docs/delivery.md).
+    const paymentStatus = delivery.cashOnDelivery ? 'pending_confirmation' : 'pending_payment';
     const [created] = await tx
       .insert(orders)
       // 'Por confirmar' (no fee yet): the total is the goods until staff set the fee.
       .values({
         customerId,
+        paymentStatus,
         subtotal,
         total: subtotal + (delivery.fee ?? 0),
         deliveryOption: delivery.option,
@@ -193,7 +196,7 @@ export async function placeOrder(
       lineTotal: line.lineTotal,
     }));
     await tx.insert(orderItems).values(items);
-    await recordHistory(tx, created.id, null, 'pending_payment', customer);
+    await recordHistory(tx, created.id, null, paymentStatus, customer, delivery.cashOnDelivery ? 'Pago contra entrega' : null);
 
     const methods = await tx
       .select({ name: paymentMethods.name, instructions: paymentMethods.instructions, qrCodeUrl: paymentMethods.qrCodeUrl })
@@ -211,6 +214,7 @@ export async function placeOrder(
           subtotal,
           total: subtotal + (delivery.fee ?? 0),
           delivery: { option: delivery.option, fee: delivery.fee },
+          cashOnDelivery: delivery.cashOnDelivery,
           items,
           shippingAddress,
         },
@@ -264,6 +268,8 @@ export async function confirmPayment(
   if (!object) throw fieldError('paymentConfirmationUrl', 'No encontramos tu comprobante. Súbelo de nuevo.');
   if (object.size > MAX_UPLOAD_BYTES) throw fieldError('paymentConfirmationUrl', 'El comprobante supera el tamaño máximo de 1 MB.');
   const proofUrl = storage.publicUrl(key);
+  // A proof made before staff last changed the delivery fee may pay the previous total: flagged to staff.
+  const madeAt = proofKeyTimestamp(key) ?? 0;
 
   const rule = expectedFrom('confirm_payment');
   if (rule.field !== 'payment') throw new Error('confirm_payment must change the payment status');
@@ -276,6 +282,7 @@ export async function confirmPayment(
         paymentMethodId: method.id,
         paymentConfirmationUrl: proofUrl,
         paymentSubmittedAt: sql`now()`,
+        proofForPreviousTotal: sql`coalesce(${orders.shippingFeeChangedAt} > to_timestamp(${madeAt / 1000}::double precision), false)`,
         updatedAt: sql`now()`,
       })
       .where(
@@ -284,6 +291,7 @@ export async function confirmPayment(
           eq(orders.customerId, customerId),
           inArray(orders.paymentStatus, rule.from),
           rule.shippingIn ? inArray(orders.shippingStatus, rule.shippingIn) : undefined,
+          rule.cashOnDelivery === null ? undefined : eq(orders.cashOnDelivery, rule.cashOnDelivery),
         ),
       )
       .returning({ id: orders.id, total: orders.total });
@@ -326,7 +334,7 @@ export async function createProofUploadUrl(
   if (orderId > MAX_INT4) throw notFound(ORDER_NOT_FOUND);
   const db = await getDb();
   const [order] = await db
-    .select({ paymentStatus: orders.paymentStatus, shippingStatus: orders.shippingStatus })
+    .select({ paymentStatus: orders.paymentStatus, shippingStatus: orders.shippingStatus, cashOnDelivery: orders.cashOnDelivery })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
   if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -468,8 +476,10 @@ async function recordHistory(
   fromStatus: string | null,
   toStatus: string,
   customer: { id: number; email: string; name: string | null },
+  note: string | null = null,
 ): Promise<void> {
   await tx.insert(orderHistory).values({
+    note,
     orderId,
     field: 'payment',
     fromStatus,

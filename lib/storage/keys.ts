@@ -29,6 +29,12 @@ export function orderIdOfProofKey(key: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** When the customer's page made the proof's key (ms since the epoch): the timestamp it carries. */
+export function proofKeyTimestamp(key: string): number | null {
+  const match = withinLength(key) ? CUSTOMER_PROOF_KEY.exec(key) : null;
+  return match ? Number(match[2]) : null;
+}
+
 export function isValidCustomerProofKey(key: string, orderId: number): boolean {
   return orderIdOfProofKey(key) === orderId;
 }

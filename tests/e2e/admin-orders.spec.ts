@@ -203,7 +203,10 @@ test.describe('orders and shipments, customer and staff', () => {
 
       await card.getByRole('button', { name: `Gestionar Envío del pedido #${approved.id}` }).click();
       const form = page.getByRole('dialog', { name: `Envío del pedido #${approved.id}` });
-      await expect(form.getByRole('radio', { name: 'Envío Nacional' })).toBeChecked();
+      // It starts on the method the order chose (a Cúcuta address: the local zone); staff may change it.
+      await expect(form.getByRole('radio', { name: 'Domicilio' })).toBeChecked();
+      await expect(form.getByText('El cliente eligió: Domicilio.')).toBeVisible();
+      await form.getByRole('radio', { name: 'Envío Nacional' }).check();
       await expect(form.getByText('Ana Pérez')).toBeVisible();
       await form.getByRole('button', { name: 'Crear envío' }).click();
       await expect(form.getByText('La transportadora es requerida.')).toBeVisible();

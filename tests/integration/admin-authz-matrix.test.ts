@@ -64,6 +64,9 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'delivery-zones/[id]': 'admin',
   'shipping-rate-groups': 'admin',
   'shipping-rate-groups/[id]': 'admin',
+  // Issue 21: cash on delivery paid to the driver, and the delivery fee of an unpaid order (order work: VENDEDOR too).
+  'orders/[id]/cash-payment': 'staff',
+  'orders/[id]/shipping-fee': 'staff',
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');

@@ -88,6 +88,11 @@ describe('GET /api/admin/orders', () => {
     expect(listed).toEqual({
       id: order.id,
       createdAt: order.createdAt,
+      // No delivery rules in this database: 'por confirmar', total = subtotal (issue 21).
+      subtotal: 60 * 135 + 2 * 800,
+      deliveryOption: 'to_confirm',
+      shippingFee: null,
+      cashOnDelivery: false,
       total: 60 * 135 + 2 * 800,
       paymentStatus: 'pending_confirmation',
       shippingStatus: 'unfulfilled',

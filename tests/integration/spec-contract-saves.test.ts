@@ -740,6 +740,10 @@ describe('customer area (spec 1 §7)', () => {
         deliveryRuleName: null,
         deliveryEstimate: null,
         cashOnDelivery: false,
+        // Set later by staff: the cash the driver brought back, a fee change and its proof flag.
+        cashReceived: null,
+        shippingFeeChangedAt: null,
+        proofForPreviousTotal: false,
       },
       // The address as it was, and the IP the order came from (the per-IP unpaid-stock cap).
       ['shippingAddress', 'placedFromIp'],
@@ -801,6 +805,14 @@ notAPartialSave('POST /api/auth/verify-code', 'exchanges a login code for a toke
 for (const transition of ['approve', 'reject', 'refund', 'processing']) {
   notAPartialSave(`POST /api/admin/orders/[id]/${transition}`, 'an order status transition; its only field is an optional reason');
 }
+notAPartialSave(
+  'POST /api/admin/orders/[id]/cash-payment',
+  'a status transition (cash on delivery → paid); its amount is required and its note optional (tests/integration/cash-on-delivery.test.ts)',
+);
+notAPartialSave(
+  'PUT /api/admin/orders/[id]/shipping-fee',
+  'sets the fee of an unpaid order; both fields are required, nothing is kept from a missing key (tests/integration/cash-on-delivery.test.ts)',
+);
 notAPartialSave('POST /api/admin/shipments/[id]/deliver', 'a status transition (shipped → delivered); no payload');
 notAPartialSave('POST /api/orders/[id]/confirm-payment', 'a status transition whose two fields are its whole payload (tests/integration/confirm-payment.test.ts)');
 notAPartialSave('PUT /api/profile/consent', 'records a consent decision (append-only evidence) and its current state; its two fields are its whole payload (tests/integration/customer-privacy.test.ts)');

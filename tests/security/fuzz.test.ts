@@ -35,6 +35,8 @@ const FIELDS = [
   'transitDaysMax', 'enabled', 'preparationHours',
   // Issue 22 §5: consent, promotions opt-in, account deletion.
   'acceptDataPolicy', 'marketing', 'confirm',
+  // Issue 21: the cash payment staff record and the note of a delivery-fee change.
+  'amountReceived', 'note',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature'];

@@ -9,50 +9,92 @@ import {
 } from '@/lib/domain/order-state';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 
-// Written out by hand from DESIGN.md "Orders", independently of the implementation's rules.
+// Written out by hand from DESIGN.md "Orders" and docs/delivery.md "Cash on delivery",
+// independently of the implementation's rules.
 const payments: PaymentStatus[] = ['pending_payment', 'pending_confirmation', 'paid', 'refunded', 'cancelled'];
 const shippings: ShippingStatus[] = ['unfulfilled', 'processing', 'shipped', 'delivered'];
-const events: OrderEvent[] = ['confirm_payment', 'approve', 'reject', 'expire', 'start_processing', 'ship', 'deliver', 'refund'];
+const events: OrderEvent[] = ['confirm_payment', 'approve', 'reject', 'expire', 'start_processing', 'ship', 'deliver', 'refund', 'record_cash_payment'];
+const codValues = [false, true] as const;
 
 type Expected = { next: OrderState; restoreStock: boolean };
 const legal = new Map<string, Expected>();
-const key = (p: PaymentStatus, s: ShippingStatus, e: OrderEvent) => `${p} + ${s} --${e}-->`;
-function allow(p: PaymentStatus, s: ShippingStatus, e: OrderEvent, next: OrderState, restoreStock: boolean) {
-  legal.set(key(p, s, e), { next, restoreStock });
+const key = (p: PaymentStatus, s: ShippingStatus, e: OrderEvent, cod = false) => `${cod ? 'COD ' : ''}${p} + ${s} --${e}-->`;
+function allow(p: PaymentStatus, s: ShippingStatus, e: OrderEvent, next: OrderState, restoreStock: boolean, cod = false) {
+  legal.set(key(p, s, e, cod), { next: cod ? { ...next, cashOnDelivery: true } : next, restoreStock });
 }
 
+// Orders paid by proof.
 for (const s of shippings) {
   allow('pending_payment', s, 'confirm_payment', { paymentStatus: 'pending_confirmation', shippingStatus: s }, false);
   allow('pending_confirmation', s, 'approve', { paymentStatus: 'paid', shippingStatus: s }, false);
-  allow('pending_confirmation', s, 'reject', { paymentStatus: 'cancelled', shippingStatus: s }, true);
   allow('pending_payment', s, 'expire', { paymentStatus: 'cancelled', shippingStatus: s }, true);
 }
-allow('paid', 'unfulfilled', 'start_processing', { paymentStatus: 'paid', shippingStatus: 'processing' }, false);
-allow('paid', 'unfulfilled', 'ship', { paymentStatus: 'paid', shippingStatus: 'shipped' }, false);
-allow('paid', 'processing', 'ship', { paymentStatus: 'paid', shippingStatus: 'shipped' }, false);
-allow('paid', 'shipped', 'deliver', { paymentStatus: 'paid', shippingStatus: 'delivered' }, false);
-allow('paid', 'unfulfilled', 'refund', { paymentStatus: 'refunded', shippingStatus: 'unfulfilled' }, true);
-allow('paid', 'processing', 'refund', { paymentStatus: 'refunded', shippingStatus: 'processing' }, true);
-allow('paid', 'shipped', 'refund', { paymentStatus: 'refunded', shippingStatus: 'shipped' }, false);
-allow('paid', 'delivered', 'refund', { paymentStatus: 'refunded', shippingStatus: 'delivered' }, false);
+for (const s of ['unfulfilled', 'processing', 'shipped'] as const) {
+  for (const cod of codValues) allow('pending_confirmation', s, 'reject', { paymentStatus: 'cancelled', shippingStatus: s }, true, cod);
+}
+for (const cod of codValues) {
+  allow('paid', 'unfulfilled', 'start_processing', { paymentStatus: 'paid', shippingStatus: 'processing' }, false, cod);
+  allow('paid', 'unfulfilled', 'ship', { paymentStatus: 'paid', shippingStatus: 'shipped' }, false, cod);
+  allow('paid', 'processing', 'ship', { paymentStatus: 'paid', shippingStatus: 'shipped' }, false, cod);
+  allow('paid', 'shipped', 'deliver', { paymentStatus: 'paid', shippingStatus: 'delivered' }, false, cod);
+  allow('paid', 'unfulfilled', 'refund', { paymentStatus: 'refunded', shippingStatus: 'unfulfilled' }, true, cod);
+  allow('paid', 'processing', 'refund', { paymentStatus: 'refunded', shippingStatus: 'processing' }, true, cod);
+  allow('paid', 'shipped', 'refund', { paymentStatus: 'refunded', shippingStatus: 'shipped' }, false, cod);
+  allow('paid', 'delivered', 'refund', { paymentStatus: 'refunded', shippingStatus: 'delivered' }, false, cod);
+}
+// Cash on delivery: prepared, shipped and delivered before it is paid; paid once the goods left.
+allow('pending_confirmation', 'unfulfilled', 'start_processing', { paymentStatus: 'pending_confirmation', shippingStatus: 'processing' }, false, true);
+allow('pending_confirmation', 'unfulfilled', 'ship', { paymentStatus: 'pending_confirmation', shippingStatus: 'shipped' }, false, true);
+allow('pending_confirmation', 'processing', 'ship', { paymentStatus: 'pending_confirmation', shippingStatus: 'shipped' }, false, true);
+allow('pending_confirmation', 'shipped', 'deliver', { paymentStatus: 'pending_confirmation', shippingStatus: 'delivered' }, false, true);
+allow('pending_confirmation', 'shipped', 'record_cash_payment', { paymentStatus: 'paid', shippingStatus: 'shipped' }, false, true);
+allow('pending_confirmation', 'delivered', 'record_cash_payment', { paymentStatus: 'paid', shippingStatus: 'delivered' }, false, true);
 
-const combinations = payments.flatMap((p) => shippings.flatMap((s) => events.map((e) => [p, s, e] as const)));
+const combinations = codValues.flatMap((cod) =>
+  payments.flatMap((p) => shippings.flatMap((s) => events.map((e) => [p, s, e, cod] as const))),
+);
+const stateOf = (paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, cod: boolean): OrderState =>
+  cod ? { paymentStatus, shippingStatus, cashOnDelivery: true } : { paymentStatus, shippingStatus };
 
 describe('transition', () => {
-  it('covers all 160 combinations, 24 of them legal', () => {
-    expect(combinations).toHaveLength(160);
-    expect(legal.size).toBe(24);
+  it('covers all 360 combinations, 40 of them legal', () => {
+    expect(combinations).toHaveLength(360);
+    expect(legal.size).toBe(40);
   });
 
-  it.each(combinations)('%s + %s on %s', (paymentStatus, shippingStatus, event) => {
-    const result = transition({ paymentStatus, shippingStatus }, event);
-    const expected = legal.get(key(paymentStatus, shippingStatus, event));
+  it.each(combinations)('%s + %s on %s (cash on delivery: %s)', (paymentStatus, shippingStatus, event, cod) => {
+    const result = transition(stateOf(paymentStatus, shippingStatus, cod), event);
+    const expected = legal.get(key(paymentStatus, shippingStatus, event, cod));
     if (expected) {
       expect(result).toEqual({ ok: true, ...expected });
     } else {
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.reason).toContain(event);
     }
+  });
+
+  it('cash on delivery: shipped before it is paid, then the payment is recorded; a proof order may not ship unpaid', () => {
+    let state: OrderState = { paymentStatus: 'pending_confirmation', shippingStatus: 'unfulfilled', cashOnDelivery: true };
+    expect(transition(state, 'approve').ok).toBe(false);
+    expect(transition(state, 'record_cash_payment').ok).toBe(false);
+    for (const event of ['start_processing', 'ship', 'record_cash_payment'] as const) {
+      const result = transition(state, event);
+      if (!result.ok) throw new Error(result.reason);
+      state = result.next;
+      expect(transition(state, event).ok).toBe(false);
+    }
+    expect(state).toEqual({ paymentStatus: 'paid', shippingStatus: 'shipped', cashOnDelivery: true });
+    expect(transition({ paymentStatus: 'pending_confirmation', shippingStatus: 'unfulfilled' }, 'ship')).toMatchObject({ ok: false });
+    expect(transition({ paymentStatus: 'pending_payment', shippingStatus: 'unfulfilled', cashOnDelivery: true }, 'expire')).toMatchObject({ ok: false });
+  });
+
+  it('cash on delivery refused at the door: cancelled with the stock back; once delivered it cannot be cancelled', () => {
+    expect(transition({ paymentStatus: 'pending_confirmation', shippingStatus: 'shipped', cashOnDelivery: true }, 'reject')).toEqual({
+      ok: true,
+      next: { paymentStatus: 'cancelled', shippingStatus: 'shipped', cashOnDelivery: true },
+      restoreStock: true,
+    });
+    expect(transition({ paymentStatus: 'pending_confirmation', shippingStatus: 'delivered', cashOnDelivery: true }, 'reject').ok).toBe(false);
   });
 
   it('refuses a repeated event, so a double click changes nothing twice', () => {
@@ -74,10 +116,13 @@ describe('transition', () => {
 });
 
 describe('allowedEvents', () => {
-  it.each(payments.flatMap((p) => shippings.map((s) => [p, s] as const)))('%s + %s', (paymentStatus, shippingStatus) => {
-    const expected = events.filter((e) => legal.has(key(paymentStatus, shippingStatus, e)));
-    expect(allowedEvents({ paymentStatus, shippingStatus })).toEqual(expected);
-  });
+  it.each(codValues.flatMap((cod) => payments.flatMap((p) => shippings.map((s) => [p, s, cod] as const))))(
+    '%s + %s (cash on delivery: %s)',
+    (paymentStatus, shippingStatus, cod) => {
+      const expected = events.filter((e) => legal.has(key(paymentStatus, shippingStatus, e, cod)));
+      expect(allowedEvents(stateOf(paymentStatus, shippingStatus, cod))).toEqual(expected);
+    },
+  );
 
   it('offers staff the expected actions on a paid, unfulfilled order', () => {
     expect(allowedEvents({ paymentStatus: 'paid', shippingStatus: 'unfulfilled' })).toEqual([
@@ -98,18 +143,22 @@ describe('allowedEvents', () => {
 describe('expectedFrom', () => {
   // What a service's `UPDATE orders SET … WHERE id = ? AND <rule> RETURNING shipping_status` does to one row.
   function conditionalUpdate(rule: TransitionRule, row: OrderState) {
+    const cod = row.cashOnDelivery ?? false;
+    if (rule.cashOnDelivery !== null && rule.cashOnDelivery !== cod) return null;
     if (rule.field === 'payment') {
       const matches = rule.from.includes(row.paymentStatus) && (rule.shippingIn?.includes(row.shippingStatus) ?? true);
       return matches ? { ...row, paymentStatus: rule.to } : null;
     }
-    const matches = rule.from.includes(row.shippingStatus) && (rule.paymentIn?.includes(row.paymentStatus) ?? true);
+    const paymentOk =
+      (rule.paymentIn?.includes(row.paymentStatus) ?? true) || (cod && rule.cashOnDeliveryPaymentIn.includes(row.paymentStatus));
+    const matches = rule.from.includes(row.shippingStatus) && paymentOk;
     return matches ? { ...row, shippingStatus: rule.to } : null;
   }
 
-  it.each(combinations)('builds the right WHERE for %s + %s on %s', (paymentStatus, shippingStatus, event) => {
+  it.each(combinations)('builds the right WHERE for %s + %s on %s (cash on delivery: %s)', (paymentStatus, shippingStatus, event, cod) => {
     const rule = expectedFrom(event);
-    const row = { paymentStatus, shippingStatus };
-    const expected = legal.get(key(paymentStatus, shippingStatus, event));
+    const row = stateOf(paymentStatus, shippingStatus, cod);
+    const expected = legal.get(key(paymentStatus, shippingStatus, event, cod));
     expect(conditionalUpdate(rule, row)).toEqual(expected ? expected.next : null);
     if (expected) expect(rule.restoreStockWhenShipping.includes(shippingStatus)).toBe(expected.restoreStock);
   });

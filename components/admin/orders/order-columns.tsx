@@ -7,6 +7,7 @@ import type { AdminOrderSummary } from '@/lib/data/admin/orders';
 import { formatDate } from '@/lib/domain/dates';
 import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
+import { Badge } from '@/components/ui/badge';
 import type { DataTableColumn } from '../data-table';
 
 export const linkClasses = 'inline-flex min-h-tap items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline';
@@ -46,7 +47,7 @@ export function useOrderColumns(onViewProof: (order: AdminOrderSummary) => void)
       id: 'total',
       header: t('columns.total'),
       className: 'whitespace-nowrap tabular-nums',
-      cell: (o) => <span className="font-semibold">{formatCOP(o.total)}</span>,
+      cell: (o) => <OrderTotalCell order={o} />,
     },
     {
       id: 'status',
@@ -57,7 +58,9 @@ export function useOrderColumns(onViewProof: (order: AdminOrderSummary) => void)
       id: 'proof',
       header: t('columns.proof'),
       cell: (o) =>
-        o.paymentConfirmationUrl ? (
+        o.cashOnDelivery && !o.paymentConfirmationUrl ? (
+          <Badge variant="info">{t('cashOnDelivery')}</Badge>
+        ) : o.paymentConfirmationUrl ? (
           <button type="button" className={linkClasses} onClick={() => onViewProof(o)} aria-label={t('viewProofNamed', { id: o.id })}>
             <FileImage aria-hidden="true" className="size-4" />
             {t('viewProof')}
@@ -67,4 +70,24 @@ export function useOrderColumns(onViewProof: (order: AdminOrderSummary) => void)
         ),
     },
   ];
+}
+
+/** The total, and under it what the delivery adds (its fee, 'Gratis', 'Por confirmar' or 'Recoger en tienda'). */
+function OrderTotalCell({ order }: { order: AdminOrderSummary }) {
+  const t = useTranslations('Orders.amounts');
+  const { deliveryOption, shippingFee } = order;
+  const delivery =
+    deliveryOption === null
+      ? null
+      : deliveryOption === 'pickup'
+        ? t('option.pickup')
+        : `${t(`option.${deliveryOption}`)}: ${shippingFee === null ? t('toConfirm') : shippingFee === 0 ? t('free') : formatCOP(shippingFee)}`;
+  return (
+    <span className="flex flex-col">
+      <span className="font-semibold">{formatCOP(order.total)}</span>
+      {delivery ? (
+        <span className={`text-xs ${deliveryOption !== 'pickup' && shippingFee === null ? 'font-medium text-warning' : 'text-muted-foreground'}`}>{delivery}</span>
+      ) : null}
+    </span>
+  );
 }

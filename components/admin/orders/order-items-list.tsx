@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AdminOrderItem } from '@/lib/data/admin/orders';
+import { OrderAmounts, type OrderAmountsProps } from '@/components/account/order-amounts';
 import { formatCOP } from '@/lib/domain/money';
 
 export type OrderItemsListProps = {
@@ -9,13 +10,15 @@ export type OrderItemsListProps = {
   total: number;
   /** The detail page shows each line's SKU too. */
   showSku?: boolean;
+  /** Issue 21: subtotal and delivery before the total (orders without a delivery option show the total alone). */
+  amounts?: Pick<OrderAmountsProps, 'subtotal' | 'deliveryOption' | 'shippingFee' | 'deliveryRuleName' | 'cashOnDelivery'>;
 };
 
 /**
  * The lines of an order as staff compare them with a proof: name, variant, quantity × unit price
  * and line total, then the order total. A list (not a table) so it fits a 360 px screen.
  */
-export function OrderItemsList({ items, total, showSku = false }: OrderItemsListProps) {
+export function OrderItemsList({ items, total, showSku = false, amounts }: OrderItemsListProps) {
   const t = useTranslations('AdminOrders.items');
   return (
     <div>
@@ -42,10 +45,14 @@ export function OrderItemsList({ items, total, showSku = false }: OrderItemsList
           );
         })}
       </ul>
-      <p className="flex items-baseline justify-between gap-3 border-t-2 border-foreground/80 pt-2.5">
-        <span className="font-semibold">{t('total')}</span>
-        <span className="text-xl font-bold tabular-nums">{formatCOP(total)}</span>
-      </p>
+      {amounts ? (
+        <OrderAmounts {...amounts} total={total} totalLabel={t('total')} className="border-t-2 border-foreground/80" />
+      ) : (
+        <p className="flex items-baseline justify-between gap-3 border-t-2 border-foreground/80 pt-2.5">
+          <span className="font-semibold">{t('total')}</span>
+          <span className="text-xl font-bold tabular-nums">{formatCOP(total)}</span>
+        </p>
+      )}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { DataTable } from '../data-table';
 import { ListError, ListSpinner } from '../shipments/list-state';
 import { useNotifyQueryError } from '../use-admin-errors';
 import { LoadMore } from './load-more';
-import { useOrderColumns } from './order-columns';
+import { Link } from '@/lib/i18n/navigation';
+import { linkClasses, useOrderColumns } from './order-columns';
 import { OrderDecisionButtons } from './order-decision-buttons';
 import { ProofViewerDialog } from './proof-viewer-dialog';
 
@@ -36,7 +37,17 @@ export function OrdersList({ filter, caption }: { filter: OrderListFilter; capti
         empty={t('empty')}
         // Approve and reject only for orders waiting for confirmation (spec 2 §4); no empty column otherwise.
         actions={
-          orders.some(isPending) ? (o) => (isPending(o) ? <OrderDecisionButtons orderId={o.id} /> : null) : undefined
+          orders.some(isPending)
+            ? (o) =>
+                !isPending(o) ? null : o.cashOnDelivery ? (
+                  // Cash on delivery has no proof to approve: staff ship it, then record the cash (the detail page).
+                  <Link href={`/admin/orders/${o.id}`} className={linkClasses} aria-label={t('manageNamed', { id: o.id })}>
+                    {t('manage')}
+                  </Link>
+                ) : (
+                  <OrderDecisionButtons orderId={o.id} />
+                )
+            : undefined
         }
       />
       {orders.length > 0 ? (

@@ -24,7 +24,7 @@ export type ProofViewerDialogProps = {
 export function ProofViewerDialog({ order, onClose }: ProofViewerDialogProps) {
   const t = useTranslations('AdminOrders.proof');
   const locale = useLocale();
-  const canDecide = order?.paymentStatus === 'pending_confirmation';
+  const canDecide = order?.paymentStatus === 'pending_confirmation' && !order.cashOnDelivery;
 
   return (
     <Dialog open={order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -76,7 +76,7 @@ export function ProofViewerDialog({ order, onClose }: ProofViewerDialogProps) {
               )}
             </figure>
             <div className="min-w-0 lg:col-start-2 lg:row-start-2">
-              <OrderItemsList items={order.items} total={order.total} />
+              <OrderItemsList items={order.items} total={order.total} amounts={order} />
             </div>
           </div>
         </DialogContent>

@@ -46,7 +46,7 @@ export function PendingShipmentCard({ order, onShip }: { order: AdminOrderSummar
           {t('itemsToggle', { count: order.items.length, units })}
         </Collapsible.Trigger>
         <Collapsible.Content>
-          <OrderItemsList items={order.items} total={order.total} showSku />
+          <OrderItemsList items={order.items} total={order.total} showSku amounts={order} />
         </Collapsible.Content>
       </Collapsible.Root>
     </article>

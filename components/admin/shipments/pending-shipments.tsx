@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { type OrderListFilter, useAdminOrders } from '@/lib/api-client/admin-orders';
+import type { AdminOrderSummary } from '@/lib/data/admin/orders';
 import { LoadMore } from '../orders/load-more';
 import { useNotifyQueryError } from '../use-admin-errors';
 import { ListError, ListSpinner } from './list-state';
@@ -16,7 +17,7 @@ const AWAITING_SHIPMENT: OrderListFilter = { paymentStatus: 'paid', shippingStat
 export function PendingShipments() {
   const t = useTranslations('AdminShipments');
   const query = useAdminOrders(AWAITING_SHIPMENT);
-  const [shipping, setShipping] = useState<number | null>(null);
+  const [shipping, setShipping] = useState<AdminOrderSummary | null>(null);
   useNotifyQueryError(query.error, () => t('pendingLoadError'));
 
   if (query.isPending) return <ListSpinner label={t('loadingPending')} />;
@@ -31,7 +32,7 @@ export function PendingShipments() {
         <ul aria-label={t('tabs.pending')} className="space-y-3">
           {orders.map((order) => (
             <li key={order.id}>
-              <PendingShipmentCard order={order} onShip={() => setShipping(order.id)} />
+              <PendingShipmentCard order={order} onShip={() => setShipping(order)} />
             </li>
           ))}
         </ul>
@@ -44,7 +45,12 @@ export function PendingShipments() {
           summary={t('pendingShown', { count: orders.length })}
         />
       ) : null}
-      {shipping !== null ? <ShipmentFormDialog mode={{ kind: 'create', orderId: shipping }} onClose={() => setShipping(null)} /> : null}
+      {shipping !== null ? (
+        <ShipmentFormDialog
+          mode={{ kind: 'create', orderId: shipping.id, deliveryOption: shipping.deliveryOption }}
+          onClose={() => setShipping(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useNotification } from '@/components/notifications/notification-provide
 import { useCreateShipment, useUpdateShipment } from '@/lib/api-client/admin-orders';
 import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import type { AdminShipment } from '@/lib/data/admin/orders';
+import type { DeliveryOptionKind } from '@/lib/domain/delivery-options';
 import type { ShippingMethod } from '@/lib/domain/order-status';
 import { type ShipmentInput, shipmentInput } from '@/lib/validation/admin/shipments';
 import { FormDialog } from '../form-dialog';
@@ -16,7 +17,18 @@ import { ShipmentFields } from './shipment-fields';
 import { SHIPMENT_FIELDS, type ShipmentFormValues, shipmentFormValues } from './shipment-form-values';
 import { ShipmentMethodRadios } from './shipment-method-radios';
 
-export type ShipmentFormMode = { kind: 'create'; orderId: number } | { kind: 'edit'; shipment: AdminShipment };
+export type ShipmentFormMode =
+  | { kind: 'create'; orderId: number; /** The order's choice (issue 21): the dialog starts on its method. */ deliveryOption?: DeliveryOptionKind | null }
+  | { kind: 'edit'; shipment: AdminShipment };
+
+/**
+ * The method a new shipment starts on: the one the order chose. Pickup is handed over at the
+ * counter, which the form records as a local delivery (no carrier; the driver fields stay optional);
+ * 'por confirmar' and older orders start on national shipping, as before.
+ */
+export function initialShipmentMethod(option: DeliveryOptionKind | null | undefined): ShippingMethod {
+  return option === 'local_delivery' || option === 'pickup' ? 'local_delivery' : 'national_shipping';
+}
 
 /**
  * 'Gestionar Envío' and 'Editar' (spec 2 §2, §5): the method, then its fields. Switching the
@@ -39,7 +51,7 @@ export function ShipmentFormDialog({ mode, onClose }: { mode: ShipmentFormMode; 
     formState: { errors },
   } = useForm<ShipmentFormValues, unknown, ShipmentInput>({
     resolver: zodResolver(shipmentInput) as unknown as Resolver<ShipmentFormValues, unknown, ShipmentInput>,
-    defaultValues: shipmentFormValues(shipment),
+    defaultValues: shipmentFormValues(shipment, shipment ? undefined : initialShipmentMethod(mode.kind === 'create' ? mode.deliveryOption : null)),
   });
   const method = watch('shippingMethod');
   const methodField = register('shippingMethod', {
@@ -74,6 +86,11 @@ export function ShipmentFormDialog({ mode, onClose }: { mode: ShipmentFormMode; 
       submitLabel={shipment ? t('form.save') : t('form.create')}
     >
       <ShipToSummary orderId={orderId} />
+      {mode.kind === 'create' && mode.deliveryOption ? (
+        <p className="rounded-control bg-surface-muted px-3 py-2 text-sm">
+          {mode.deliveryOption === 'pickup' ? t('form.pickupNote') : t('form.chosen', { option: t(`form.options.${mode.deliveryOption}`) })}
+        </p>
+      ) : null}
       <ShipmentMethodRadios field={methodField} />
       <ShipmentFields method={method} register={register} errors={errors} />
       <p className="text-sm text-muted-foreground">{t('form.emailNote')}</p>

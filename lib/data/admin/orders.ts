@@ -29,7 +29,15 @@ import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validati
 export const ORDER_NOT_FOUND = 'Pedido no encontrado.';
 
 /** Staff actions on an order; `allowedActions` tells the UI which buttons apply now. */
-export const staffOrderActions = ['approve', 'reject', 'refund', 'start_processing', 'ship', 'deliver'] as const satisfies readonly OrderEvent[];
+export const staffOrderActions = [
+  'approve',
+  'reject',
+  'refund',
+  'start_processing',
+  'ship',
+  'deliver',
+  'record_cash_payment',
+] as const satisfies readonly OrderEvent[];
 export type StaffOrderAction = (typeof staffOrderActions)[number];
 
 export type AdminOrderUser = { nombre: string; email: string };
@@ -41,6 +49,12 @@ export type AdminOrderItem = CustomerOrderItem & {
 export type AdminOrderSummary = {
   id: number;
   createdAt: string;
+  /** Issue 21: the goods, the delivery (fee null while 'por confirmar') and the total to pay. */
+  subtotal: number;
+  deliveryOption: OrderDelivery['deliveryOption'];
+  shippingFee: number | null;
+  /** Paid in cash to the driver: no proof, shipped before it is paid. */
+  cashOnDelivery: boolean;
   total: number;
   paymentStatus: PaymentStatus;
   shippingStatus: ShippingStatus;
@@ -60,7 +74,8 @@ export type AdminShipment = CustomerShipment & { id: number; orderId: number; up
 
 export type AdminOrderHistoryEntry = {
   id: number;
-  field: 'payment' | 'shipping';
+  /** 'delivery': staff set or changed the delivery fee; from and to are the fees in pesos (from null: 'por confirmar'). */
+  field: 'payment' | 'shipping' | 'delivery';
   from: string | null;
   to: string;
   actorType: 'customer' | 'staff' | 'system';
@@ -95,6 +110,14 @@ export type AdminOrder = AdminOrderSummary & OrderDelivery & {
   shipment: AdminShipment | null;
   history: AdminOrderHistoryEntry[];
   allowedActions: StaffOrderAction[];
+  /** Cash on delivery: what the driver brought back, as recorded (≠ total: flagged to staff). */
+  cashReceived: number | null;
+  /** When staff last set or changed the delivery fee. */
+  shippingFeeChangedAt: string | null;
+  /** The proof was uploaded before the last fee change: it may pay the previous total. */
+  proofForPreviousTotal: boolean;
+  /** Staff may set or change the delivery fee now (pending_payment, not pickup). */
+  canChangeShippingFee: boolean;
 };
 
 // ---- shared pieces (shipments and dashboard use them too) -----------------------------------
@@ -143,6 +166,9 @@ const headerColumns = {
   deliveryRuleName: orders.deliveryRuleName,
   deliveryEstimate: orders.deliveryEstimate,
   cashOnDelivery: orders.cashOnDelivery,
+  cashReceived: orders.cashReceived,
+  shippingFeeChangedAt: orders.shippingFeeChangedAt,
+  proofForPreviousTotal: orders.proofForPreviousTotal,
   paymentStatus: orders.paymentStatus,
   shippingStatus: orders.shippingStatus,
   paymentConfirmationUrl: orders.paymentConfirmationUrl,
@@ -204,6 +230,10 @@ async function summaryDto(row: OrderHeader, items: AdminOrderItem[]): Promise<Ad
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
+    subtotal: row.subtotal,
+    deliveryOption: row.deliveryOption,
+    shippingFee: row.shippingFee,
+    cashOnDelivery: row.cashOnDelivery,
     total: row.total,
     paymentStatus: row.paymentStatus,
     shippingStatus: row.shippingStatus,
@@ -306,6 +336,10 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
       allowedActions: allowedEvents(row).filter((event): event is StaffOrderAction =>
         (staffOrderActions as readonly OrderEvent[]).includes(event),
       ),
+      cashReceived: row.cashReceived,
+      shippingFeeChangedAt: iso(row.shippingFeeChangedAt),
+      proofForPreviousTotal: row.proofForPreviousTotal,
+      canChangeShippingFee: row.paymentStatus === 'pending_payment' && row.deliveryOption !== 'pickup',
     };
   }));
 }

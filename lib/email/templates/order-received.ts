@@ -7,6 +7,7 @@ import { formatCOP } from '@/lib/domain/money';
 import { type EmailLocale, renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
 import { absoluteUrl, storefrontUrl } from './links';
+import { deliveryRows } from './order-summary';
 
 export const ORDER_RECEIVED_EMAIL_KIND = 'order_received';
 
@@ -22,6 +23,8 @@ export type OrderReceivedEmailInput = {
     /** Issue 21: the goods and the delivery line; absent on callers that predate it. */
     subtotal?: number;
     delivery?: { option: DeliveryOptionKind; fee: number | null };
+    /** Paid in cash to the driver: no payment instructions, no proof, no deadline. */
+    cashOnDelivery?: boolean;
   };
   /** The active methods, in the order the checkout lists them. */
   paymentMethods: { name: string; instructions: string | null; qrCodeUrl: string | null }[];
@@ -41,11 +44,14 @@ const copy = {
     shipTo: 'Lo enviaremos a',
     delivery: 'Te contactaremos para coordinar la entrega.',
     total: 'Total',
-    subtotal: 'Subtotal',
-    options: { pickup: 'Recoger en tienda', local_delivery: 'Domicilio', national_shipping: 'Envío Nacional', to_confirm: 'Envío' },
-    free: 'Gratis',
-    toConfirm: 'Por confirmar',
     cta: 'Pagar y subir comprobante',
+    cod: {
+      preheader: (total: string) => `Total ${total}: pagas en efectivo al recibir tu pedido.`,
+      intro: (total: string) =>
+        `Gracias por tu compra. Separamos estos productos para ti. Elegiste pago contra entrega: pagas ${total} en efectivo a quien te entregue el pedido; no tienes que subir ningún comprobante.`,
+      next: 'Ya estamos revisando tu pedido; te contactaremos para coordinar la entrega.',
+      cta: 'Ver mi pedido',
+    },
   },
   en: {
     subject: (id: number) => `We received your order #${id}`,
@@ -59,11 +65,14 @@ const copy = {
     shipTo: 'We will ship it to',
     delivery: 'We will contact you to arrange the delivery.',
     total: 'Total',
-    subtotal: 'Subtotal',
-    options: { pickup: 'Store pickup', local_delivery: 'Local delivery', national_shipping: 'National shipping', to_confirm: 'Delivery' },
-    free: 'Free',
-    toConfirm: 'To be confirmed',
     cta: 'Pay and upload the proof',
+    cod: {
+      preheader: (total: string) => `Total ${total}: you pay in cash when the order arrives.`,
+      intro: (total: string) =>
+        `Thank you for your order. We have set these products aside for you. You chose cash on delivery: you pay ${total} in cash to whoever delivers the order; there is no proof of payment to upload.`,
+      next: 'We are reviewing your order and will contact you to arrange the delivery.',
+      cta: 'View my order',
+    },
   },
 } satisfies Record<EmailLocale, unknown>;
 
@@ -80,16 +89,16 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): OutboxEmail 
   const a = order.shippingAddress;
   const address = [a.recipientName, a.street, a.details, `${a.city}, ${a.state}`, a.postalCode].filter(Boolean).join(', ');
 
+  const cod = order.cashOnDelivery ? t.cod : null;
   const { html, text } = renderEmail({
     locale: input.locale,
     title: t.subject(order.id),
-    preheader: t.preheader(total),
+    preheader: cod ? cod.preheader(total) : t.preheader(total),
     paragraphs: [
       t.greeting(input.customerName),
-      t.intro,
-      ...(methods.length ? methods : [t.noMethods]),
-      t.deadline(input.paymentWindowHours),
-      `${t.shipTo}: ${address}. ${t.delivery}`,
+      ...(cod
+        ? [cod.intro(total), `${t.shipTo}: ${address}. ${cod.next}`]
+        : [t.intro, ...(methods.length ? methods : [t.noMethods]), t.deadline(input.paymentWindowHours), `${t.shipTo}: ${address}. ${t.delivery}`]),
     ],
     table: {
       rows: [
@@ -97,16 +106,13 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): OutboxEmail 
           const details = cartItemDetails(item);
           return [`${item.quantity} × ${item.productName}${details ? ` - ${details}` : ''}`, formatCOP(item.lineTotal)];
         }),
-        ...(order.delivery && order.subtotal !== undefined
-          ? ([
-              [t.subtotal, formatCOP(order.subtotal)],
-              [t.options[order.delivery.option], order.delivery.fee === null ? t.toConfirm : order.delivery.fee === 0 ? t.free : formatCOP(order.delivery.fee)],
-            ] as [string, string][])
-          : []),
+        ...deliveryRows(input.locale, order),
         [t.total, total],
       ],
     },
-    cta: { label: t.cta, url: storefrontUrl(`/checkout/${order.id}`, input.locale) },
+    cta: cod
+      ? { label: cod.cta, url: storefrontUrl('/perfil', input.locale) }
+      : { label: t.cta, url: storefrontUrl(`/checkout/${order.id}`, input.locale) },
   });
   return { kind: ORDER_RECEIVED_EMAIL_KIND, to: input.to, subject: t.subject(order.id), html, text };
 }

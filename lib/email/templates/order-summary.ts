@@ -1,6 +1,7 @@
 import 'server-only';
 import { business } from '@/lib/business';
 import { cartItemDetails } from '@/lib/cart/cart';
+import type { DeliveryOptionKind } from '@/lib/domain/delivery';
 import { formatCOP } from '@/lib/domain/money';
 import type { EmailLocale } from '@/lib/email/layout';
 
@@ -20,18 +21,36 @@ export type CustomerOrderEmailInput = {
   to: string;
   locale: EmailLocale;
   customerName: string | null;
-  order: { id: number; total: number; items: EmailOrderLine[] };
+  order: {
+    id: number;
+    total: number;
+    items: EmailOrderLine[];
+    /** Issue 21: the goods and the delivery line, shown before the total; absent on orders without them. */
+    subtotal?: number;
+    delivery?: EmailDelivery | null;
+  };
 };
+
+/** How the order is delivered and its fee (null while 'por confirmar'). */
+export type EmailDelivery = { option: DeliveryOptionKind; fee: number | null };
 
 const copy = {
   es: {
     greeting: (name: string | null) => (name ? `Hola, ${name}:` : 'Hola:'),
     total: 'Total',
+    subtotal: 'Subtotal',
+    options: { pickup: 'Recoger en tienda', local_delivery: 'Domicilio', national_shipping: 'Envío Nacional', to_confirm: 'Envío' },
+    free: 'Gratis',
+    toConfirm: 'Por confirmar',
     help: `¿Tienes preguntas? Escríbenos al ${business.phone} o a ${business.email}.`,
   },
   en: {
     greeting: (name: string | null) => (name ? `Hi ${name},` : 'Hi,'),
     total: 'Total',
+    subtotal: 'Subtotal',
+    options: { pickup: 'Store pickup', local_delivery: 'Local delivery', national_shipping: 'National shipping', to_confirm: 'Delivery' },
+    free: 'Free',
+    toConfirm: 'To be confirmed',
     help: `Any questions? Write to us at ${business.phone} or ${business.email}.`,
   },
 } satisfies Record<EmailLocale, unknown>;
@@ -39,13 +58,30 @@ const copy = {
 export const greeting = (locale: EmailLocale, name: string | null) => copy[locale].greeting(name);
 export const helpLine = (locale: EmailLocale) => copy[locale].help;
 
-/** `2 × Vaso Plástico 7 oz - Blanco / 7 oz (Unidad)` → `$ 300`, then the total. */
+/** The delivery line's value: its fee, 'Gratis' or 'Por confirmar'. */
+export function deliveryFeeText(locale: EmailLocale, fee: number | null): string {
+  const t = copy[locale];
+  return fee === null ? t.toConfirm : fee === 0 ? t.free : formatCOP(fee);
+}
+
+/** Subtotal and the delivery line ('Domicilio: $ 5.000', 'Recoger en tienda: Gratis', 'Envío: Por confirmar'), when the order has them. */
+export function deliveryRows(locale: EmailLocale, order: Pick<CustomerOrderEmailInput['order'], 'subtotal' | 'delivery'>): [string, string][] {
+  if (!order.delivery || order.subtotal === undefined) return [];
+  const t = copy[locale];
+  return [
+    [t.subtotal, formatCOP(order.subtotal)],
+    [t.options[order.delivery.option], deliveryFeeText(locale, order.delivery.fee)],
+  ];
+}
+
+/** `2 × Vaso Plástico 7 oz - Blanco / 7 oz (Unidad)` → `$ 300`, then subtotal, delivery and the total. */
 export function orderLineRows(locale: EmailLocale, order: CustomerOrderEmailInput['order']): [string, string][] {
   return [
     ...order.items.map((item): [string, string] => {
       const details = cartItemDetails(item);
       return [`${item.quantity} × ${item.productName}${details ? ` - ${details}` : ''}`, formatCOP(item.lineTotal)];
     }),
+    ...deliveryRows(locale, order),
     [copy[locale].total, formatCOP(order.total)],
   ];
 }

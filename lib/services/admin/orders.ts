@@ -1,20 +1,24 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '@/db';
-import { orderHistory, orderItems, orders, variants } from '@/db/schema';
+import { orderHistory, orderItems, orders, shipments, variants } from '@/db/schema';
 import type { StaffPrincipal } from '@/lib/auth/guards';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { type AdminOrder, getAdminOrder, ORDER_NOT_FOUND, type StaffOrderAction } from '@/lib/data/admin/orders';
 import { expectedFrom, type OrderEvent, type OrderState, transition } from '@/lib/domain/order-state';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { formatCOP } from '@/lib/domain/money';
 import { enqueueEmail, kickOutbox, type OutboxEmail } from '@/lib/email/outbox';
+import { cashPaymentReceivedEmail } from '@/lib/email/templates/cash-payment-received';
 import type { CustomerOrderEmailInput } from '@/lib/email/templates/order-summary';
+import { shippingFeeChangedEmail } from '@/lib/email/templates/shipping-fee-changed';
 import { orderRefundedEmail } from '@/lib/email/templates/order-refunded';
 import { paymentApprovedEmail } from '@/lib/email/templates/payment-approved';
 import { paymentRejectedEmail } from '@/lib/email/templates/payment-rejected';
+import { MAX_INT4 } from '@/lib/domain/id';
 import { conflict, notFound } from '@/lib/http/errors';
-import type { OrderReasonInput } from '@/lib/validation/admin/orders';
+import type { CashPaymentInput, OrderReasonInput, ShippingFeeInput } from '@/lib/validation/admin/orders';
 import { type ConstraintRules, inTransaction } from './crud';
 
 /**
@@ -31,7 +35,10 @@ export const staffActor = (staff: StaffActorInput): OrderActor => ({ type: 'staf
 export const SYSTEM_ACTOR: OrderActor = { type: 'system', name: 'Sistema' };
 
 /** Columns a transition may set besides the status (its timestamp, the rejection reason). */
-export type OrderTransitionSet = Pick<PgUpdateSetSource<typeof orders>, 'paidAt' | 'cancelledAt' | 'refundedAt' | 'rejectionReason'>;
+export type OrderTransitionSet = Pick<
+  PgUpdateSetSource<typeof orders>,
+  'paidAt' | 'cancelledAt' | 'refundedAt' | 'rejectionReason' | 'cashReceived'
+>;
 
 // Spec 1 §4 labels, for the 409 messages staff read.
 const PAYMENT_LABEL: Record<PaymentStatus, string> = {
@@ -54,9 +61,23 @@ const ACTION_TEXT: Record<StaffOrderAction, string> = {
   start_processing: 'empezar a preparar el pedido',
   ship: 'crear el envío del pedido',
   deliver: 'marcar como entregado el pedido',
+  record_cash_payment: 'registrar el pago contra entrega del pedido',
+};
+
+/** Said when the refusal is about how the order is paid, not its statuses. */
+const CASH_ON_DELIVERY_TEXT: Partial<Record<StaffOrderAction, [cod: string, proof: string]>> = {
+  approve: ['es de pago contra entrega: registra el pago cuando el repartidor regrese', ''],
+  record_cash_payment: ['', 'no es de pago contra entrega'],
 };
 
 function invalidState(event: StaffOrderAction, orderId: number, state: OrderState) {
+  const why = CASH_ON_DELIVERY_TEXT[event]?.[state.cashOnDelivery ? 0 : 1];
+  if (why) {
+    return conflict('invalid_state', `No se puede ${ACTION_TEXT[event]} #${orderId}: ${why}.`, {
+      paymentStatus: state.paymentStatus,
+      shippingStatus: state.shippingStatus,
+    });
+  }
   return conflict(
     'invalid_state',
     `No se puede ${ACTION_TEXT[event]} #${orderId}: su pago está «${PAYMENT_LABEL[state.paymentStatus]}» ` +
@@ -77,11 +98,26 @@ export async function moveOrders(tx: Queryable, event: OrderEvent, orderIds: rea
     rule.field === 'payment'
       ? [
           { paymentStatus: rule.to },
-          and(inArray(orders.paymentStatus, rule.from), rule.shippingIn ? inArray(orders.shippingStatus, rule.shippingIn) : undefined),
+          and(
+            inArray(orders.paymentStatus, rule.from),
+            rule.shippingIn ? inArray(orders.shippingStatus, rule.shippingIn) : undefined,
+            rule.cashOnDelivery === null ? undefined : eq(orders.cashOnDelivery, rule.cashOnDelivery),
+          ),
         ]
       : [
           { shippingStatus: rule.to },
-          and(inArray(orders.shippingStatus, rule.from), rule.paymentIn ? inArray(orders.paymentStatus, rule.paymentIn) : undefined),
+          and(
+            inArray(orders.shippingStatus, rule.from),
+            rule.paymentIn
+              ? or(
+                  inArray(orders.paymentStatus, rule.paymentIn),
+                  // Cash on delivery goes out before it is paid (docs/delivery.md).
+                  rule.cashOnDeliveryPaymentIn.length
+                    ? and(eq(orders.cashOnDelivery, true), inArray(orders.paymentStatus, rule.cashOnDeliveryPaymentIn))
+                    : undefined,
+                )
+              : undefined,
+          ),
         ];
   return tx
     .update(orders)
@@ -140,7 +176,7 @@ export async function restoreStock(tx: Queryable, orderIds: readonly number[]): 
   return backInStock;
 }
 
-/** What the customer e-mails need from an order: recipient, language, name, lines and total. */
+/** What the customer e-mails need from an order: recipient, language, name, lines, subtotal, delivery and total. */
 export function customerEmailInput(order: AdminOrder): CustomerOrderEmailInput {
   return {
     to: order.user.email,
@@ -149,6 +185,8 @@ export function customerEmailInput(order: AdminOrder): CustomerOrderEmailInput {
     order: {
       id: order.id,
       total: order.total,
+      subtotal: order.subtotal,
+      delivery: order.deliveryOption ? { option: order.deliveryOption, fee: order.shippingFee } : null,
       items: order.items.map((item) => ({
         productName: item.product.name,
         variantDescription: item.variant.description,
@@ -162,7 +200,8 @@ export function customerEmailInput(order: AdminOrder): CustomerOrderEmailInput {
 
 export type TransitionOptions<T> = {
   set?: OrderTransitionSet;
-  note?: string | null;
+  /** The history note; a function reads the locked row first (the cash payment compares with the total). */
+  note?: string | null | ((tx: Tx) => Promise<string>);
   /** More writes of the same change, made after the status moved (the shipment row, its delivery date). */
   apply?: (tx: Tx) => Promise<T>;
   /** The customer's e-mail, built from the order as it is after the change. */
@@ -184,7 +223,7 @@ export async function transitionOrder<T = undefined>(
 ): Promise<{ order: AdminOrder; applied: T }> {
   const result = await inTransaction(async (tx) => {
     const [current] = await tx
-      .select({ paymentStatus: orders.paymentStatus, shippingStatus: orders.shippingStatus })
+      .select({ paymentStatus: orders.paymentStatus, shippingStatus: orders.shippingStatus, cashOnDelivery: orders.cashOnDelivery })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
@@ -195,7 +234,8 @@ export async function transitionOrder<T = undefined>(
     const [moved] = await moveOrders(tx, event, [orderId], options.set);
     if (!moved) throw invalidState(event, orderId, current);
     const from = expectedFrom(event).field === 'payment' ? current.paymentStatus : current.shippingStatus;
-    await recordTransitions(tx, event, [{ orderId, from }], actor, options.note);
+    const note = typeof options.note === 'function' ? await options.note(tx) : options.note;
+    await recordTransitions(tx, event, [{ orderId, from }], actor, note);
     const backInStock = check.restoreStock ? await restoreStock(tx, [orderId]) : false;
     const applied = (await options.apply?.(tx)) as T;
 
@@ -219,13 +259,120 @@ export async function approveOrder(orderId: number, staff: StaffActorInput): Pro
   return order;
 }
 
-/** pending_confirmation → cancelled; the reserved units go back and the customer reads why. */
+/**
+ * pending_confirmation → cancelled; the reserved units go back and the customer reads why. For a
+ * cash-on-delivery order this is the delivery refused at the door (not once delivered): the goods
+ * come back to the shelf, once, whatever the shipping status (the conditional update guards it).
+ */
 export async function rejectOrder(orderId: number, input: OrderReasonInput, staff: StaffActorInput): Promise<AdminOrder> {
   const { order } = await transitionOrder(orderId, 'reject', staffActor(staff), {
     set: { cancelledAt: sql`now()`, rejectionReason: input.reason },
     note: input.reason,
-    email: (o) => paymentRejectedEmail({ ...customerEmailInput(o), reason: input.reason }),
+    email: (o) => paymentRejectedEmail({ ...customerEmailInput(o), reason: input.reason, cashOnDelivery: o.cashOnDelivery }),
   });
+  return order;
+}
+
+/** 'Pago contra entrega: $ 25.000 recibido' (+ the difference when it is not the total, + staff's note). */
+export function cashPaymentNote(amountReceived: number, total: number, note: string | null): string {
+  const parts = [`Pago contra entrega: ${formatCOP(amountReceived)} recibido`];
+  if (amountReceived !== total) {
+    const difference = amountReceived - total;
+    parts.push(
+      `Distinto del total (${formatCOP(total)}): ${difference < 0 ? 'faltan' : 'sobran'} ${formatCOP(Math.abs(difference))}`,
+    );
+  }
+  if (note) parts.push(note);
+  return parts.join('. ');
+}
+
+/**
+ * Cash on delivery (docs/delivery.md): the driver came back with the money. pending_confirmation
+ * → paid with the amount received (a different amount is recorded and flagged: `cashReceived` ≠
+ * `total`), and a shipped order becomes delivered in the same transaction (its shipment dated).
+ */
+export async function recordCashPayment(orderId: number, input: CashPaymentInput, staff: StaffActorInput): Promise<AdminOrder> {
+  const actor = staffActor(staff);
+  const { order } = await transitionOrder(orderId, 'record_cash_payment', actor, {
+    set: { paidAt: sql`now()`, cashReceived: input.amountReceived },
+    note: async (tx) => {
+      const [row] = await tx.select({ total: orders.total }).from(orders).where(eq(orders.id, orderId));
+      return cashPaymentNote(input.amountReceived, row.total, input.note);
+    },
+    apply: async (tx) => {
+      // Paid now, so the ordinary 'deliver' rule applies; an order already delivered is left as it is.
+      const delivered = await moveOrders(tx, 'deliver', [orderId]);
+      if (delivered.length) {
+        await recordTransitions(tx, 'deliver', [{ orderId, from: 'shipped' }], actor, null);
+        await tx
+          .update(shipments)
+          .set({ deliveredAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(shipments.orderId, orderId), sql`${shipments.deliveredAt} is null`));
+      }
+      return undefined;
+    },
+    email: (o) => cashPaymentReceivedEmail({ ...customerEmailInput(o), amountReceived: input.amountReceived }),
+  });
+  return order;
+}
+
+const feeText = (fee: number | null) => (fee === null ? 'por confirmar' : fee === 0 ? 'gratis' : formatCOP(fee));
+
+/**
+ * Staff set or change the delivery fee of an order still pending_payment ('por confirmar'
+ * destinations, a bulky order), with the note the customer reads: total = subtotal + fee, a
+ * 'delivery' history row (from → to fee), the customer's e-mail with the new total. Any other
+ * payment status → 409 (a conditional update: a proof confirmed meanwhile wins). A proof the
+ * customer uploads later, made before this change, is flagged (confirmPayment).
+ */
+export async function changeShippingFee(orderId: number, input: ShippingFeeInput, staff: StaffActorInput): Promise<AdminOrder> {
+  const actor = staffActor(staff);
+  const order = await inTransaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        paymentStatus: orders.paymentStatus,
+        subtotal: orders.subtotal,
+        shippingFee: orders.shippingFee,
+        total: orders.total,
+        deliveryOption: orders.deliveryOption,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!current) throw notFound(ORDER_NOT_FOUND);
+    if (current.paymentStatus !== 'pending_payment') {
+      throw conflict(
+        'invalid_state',
+        `Solo se puede cambiar el costo de envío de un pedido pendiente de pago; el pago del pedido #${orderId} está «${PAYMENT_LABEL[current.paymentStatus]}».`,
+        { paymentStatus: current.paymentStatus },
+      );
+    }
+    if (current.deliveryOption === 'pickup') {
+      throw conflict('invalid_state', `El pedido #${orderId} se recoge en tienda: no tiene costo de envío.`, { deliveryOption: 'pickup' });
+    }
+    const total = current.subtotal + input.shippingFee;
+    if (total > MAX_INT4) throw conflict('order_too_large', 'El total del pedido sería demasiado alto.');
+    const [moved] = await tx
+      .update(orders)
+      .set({ shippingFee: input.shippingFee, total, shippingFeeChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending_payment')))
+      .returning({ id: orders.id });
+    if (!moved) throw conflict('invalid_state', 'El pedido ya no está pendiente de pago. Actualiza la página.');
+    await tx.insert(orderHistory).values({
+      orderId,
+      field: 'delivery',
+      fromStatus: current.shippingFee === null ? null : String(current.shippingFee),
+      toStatus: String(input.shippingFee),
+      actorType: 'staff',
+      actorId: actor.type === 'staff' ? actor.id : null,
+      actorName: actor.name,
+      note: `Envío: ${feeText(current.shippingFee)} → ${feeText(input.shippingFee)}; total ${formatCOP(current.total)} → ${formatCOP(total)}. ${input.note}`,
+    });
+    const updated = await getAdminOrder(orderId, tx);
+    await enqueueEmail(tx, shippingFeeChangedEmail({ ...customerEmailInput(updated), previousFee: current.shippingFee, note: input.note }));
+    return updated;
+  });
+  kickOutbox();
   return order;
 }
 

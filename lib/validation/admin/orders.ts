@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentStatuses, shippingStatuses } from '@/lib/domain/order-status';
-import { parseId } from '@/lib/domain/id';
+import { MAX_INT4, parseId } from '@/lib/domain/id';
+import { pesos } from '@/lib/validation/admin/fields';
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainText } from '@/lib/validation/plain-text';
 
 /**
@@ -109,3 +110,38 @@ const reason = z
 /** Reject and refund: an optional reason the customer reads in the e-mail and staff in the history. */
 export const orderReasonInput = z.object({ reason }, { error: 'El cuerpo debe ser un objeto JSON.' });
 export type OrderReasonInput = z.infer<typeof orderReasonInput>;
+
+// ---- cash on delivery and the delivery fee (docs/delivery.md) ----------------------------------
+
+/** The highest delivery fee staff may set: far above any real one, well inside the integer column. */
+export const MAX_STAFF_SHIPPING_FEE = 10_000_000;
+
+const noteText = () =>
+  z
+    .string({ error: 'La nota debe ser un texto.' })
+    .trim()
+    .max(MAX_REASON_LENGTH, { error: `La nota no puede superar ${MAX_REASON_LENGTH} caracteres.` })
+    .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE });
+const NOTE_REQUIRED = 'Escribe una nota para el cliente.';
+
+/** POST /api/admin/orders/{id}/cash-payment: what the driver brought back (whole pesos), and an optional note. */
+export const cashPaymentInput = z.object(
+  {
+    amountReceived: pesos('Escribe el monto recibido.').pipe(z.number().max(MAX_INT4, { error: 'El monto es demasiado alto.' })),
+    note: noteText().nullish().transform((value) => value || null),
+  },
+  { error: 'El cuerpo debe ser un objeto JSON.' },
+);
+export type CashPaymentInput = z.infer<typeof cashPaymentInput>;
+
+/** PUT /api/admin/orders/{id}/shipping-fee: the new fee (whole pesos, 0 = free) and the note the customer reads. */
+export const shippingFeeInput = z.object(
+  {
+    shippingFee: pesos('Escribe el costo de envío.').pipe(
+      z.number().max(MAX_STAFF_SHIPPING_FEE, { error: 'El costo de envío es demasiado alto.' }),
+    ),
+    note: z.string({ error: NOTE_REQUIRED }).pipe(noteText().min(1, { error: NOTE_REQUIRED })),
+  },
+  { error: 'El cuerpo debe ser un objeto JSON.' },
+);
+export type ShippingFeeInput = z.infer<typeof shippingFeeInput>;

@@ -48,7 +48,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
             <OrderDetailActions order={order} />
             <div className="grid gap-4 lg:grid-cols-2">
               <DetailSection id="order-items" title={t('detail.items')}>
-                <OrderItemsList items={order.items} total={order.total} showSku />
+                <OrderItemsList items={order.items} total={order.total} showSku amounts={order} />
               </DetailSection>
               <OrderPaymentSection order={order} onViewProof={() => setViewingProof(true)} />
               <OrderCustomerSection customer={order.customer} />

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { AdminOrderHistoryEntry } from '@/lib/data/admin/orders';
 import { isolateText } from '@/lib/domain/bidi';
 import { formatDateTime } from '@/lib/domain/dates';
+import { formatCOP } from '@/lib/domain/money';
 import { DetailSection } from './detail-section';
 
 /** DESIGN.md Orders: every transition with who, when, from → to and the note (a rejection reason, say). */
@@ -11,8 +12,13 @@ export function OrderHistorySection({ history }: { history: readonly AdminOrderH
   const t = useTranslations('AdminOrders.detail.history');
   const labels = useTranslations('Orders');
   const locale = useLocale();
+  // A delivery-fee change records the fees in pesos; 'from' is empty while it was 'por confirmar'.
   const status = (entry: AdminOrderHistoryEntry, value: string) =>
-    labels(entry.field === 'payment' ? `paymentStatus.${value}` : `shippingStatus.${value}`);
+    entry.field === 'delivery'
+      ? Number(value) === 0
+        ? labels('amounts.free')
+        : formatCOP(Number(value))
+      : labels(entry.field === 'payment' ? `paymentStatus.${value}` : `shippingStatus.${value}`);
   const who = (entry: AdminOrderHistoryEntry) =>
     entry.actorType === 'staff' ? (entry.actorName ?? t('staff')) : entry.actorType === 'customer' ? t('customer') : t('system');
 
@@ -26,7 +32,7 @@ export function OrderHistorySection({ history }: { history: readonly AdminOrderH
             <li key={entry.id} className="text-sm">
               <p className="font-medium">
                 {/* The first entry (the order placed) has no "from". */}
-                {t(entry.field)}: {entry.from ? `${status(entry, entry.from)} → ` : ''}
+                {t(entry.field)}: {entry.from ? `${status(entry, entry.from)} → ` : entry.field === 'delivery' ? `${labels('amounts.toConfirm')} → ` : ''}
                 {status(entry, entry.to)}
               </p>
               <p className="text-muted-foreground">
