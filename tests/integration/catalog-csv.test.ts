@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as exportRoute } from '@/app/api/admin/catalog/export/route';
 import { POST as applyRoute } from '@/app/api/admin/catalog/import/apply/route';
 import { POST as dryRunRoute } from '@/app/api/admin/catalog/import/route';
-import { catalogImports, priceChanges, products, variantAttributeValues, variants } from '@/db/schema';
+import { catalogImports, priceChanges, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
 import { type CsvSeparator, formatCsvLine, MAX_IMPORT_ROWS } from '@/lib/domain/catalog-csv';
 import { readCsv } from '@/lib/domain/catalog-csv-reader';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
@@ -223,6 +223,31 @@ describe('import', () => {
     expect(again.text).toContain(";'=1+1;");
     const roundTrip = await dryRun(again.text);
     expect(roundTrip.body.import.counts.variants).toEqual({ ...ZERO, unchanged: 7 });
+  });
+
+  it('a file of only some columns updates those and keeps the rest', async () => {
+    const { db } = testDb();
+    const [before] = await db.select().from(variants).where(eq(variants.sku, 'VASO-TRA-7OZ-PAQ'));
+    const res = await apply('SKU;Precio\r\nvaso-tra-7oz-paq;6100\r\n');
+    expect(res.status).toBe(200);
+    expect(res.body.import.counts.variants).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    const [after] = await db.select().from(variants).where(eq(variants.sku, 'VASO-TRA-7OZ-PAQ'));
+    expect(after).toEqual({ ...before, price: 6100, updatedAt: after.updatedAt });
+    expect(await db.select().from(variantAttributeValues).where(eq(variantAttributeValues.variantId, before.id))).toHaveLength(2);
+  });
+
+  it('older volume prices at or above the base price do not block a round trip, a new one does', async () => {
+    const { db } = testDb();
+    const cuchara = (await db.select().from(variants).where(eq(variants.sku, 'CUCH-BLA-PAQ')))[0];
+    await db.insert(volumeDiscounts).values({ variantId: cuchara.id, minQuantity: 10, price: 4000 });
+    const t = await exportTable();
+    expect((await dryRun(serialise(t))).body.import.problems).toEqual([]);
+    set(t, 'PLAT-UNI', 'Precios por volumen', '10: 900');
+    const res = await dryRun(serialise(t));
+    expect(res.body.import.problems.map((p: { column: string; message: string }) => [p.column, p.message])).toEqual([
+      ['Precios por volumen', expect.stringMatching(/^El precio por volumen de 10 unidades \(900\) debe ser menor que el precio base \(\d+\)\.$/)],
+    ]);
+    await db.delete(volumeDiscounts).where(eq(volumeDiscounts.variantId, cuchara.id));
   });
 
   it('neutralises every formula start on export', async () => {

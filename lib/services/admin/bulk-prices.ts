@@ -90,7 +90,8 @@ async function computeRows(db: Queryable, input: BulkPriceInput, forUpdate: bool
     let problem: string | null = null;
     if (salePriceAfter !== null && salePriceAfter > priceAfter) {
       problem = `El precio de oferta (${salePriceAfter}) quedaría por encima del precio (${priceAfter}). Incluye el precio de oferta en el cambio o ajústalo antes.`;
-    } else if (tiersAfter.some((t) => t.price >= base)) {
+    } else if (tiersAfter.some((t) => t.price >= base) && tiersBefore.every((t) => t.price < (v.salePrice ?? v.price))) {
+      // Only a change that breaks the rule is refused; tiers already at or above the base (older data) stay as they were.
       problem = `Un precio por volumen quedaría igual o por encima del precio base (${base}).`;
     }
     return {

@@ -351,12 +351,22 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
       fields.unitOfMeasure = unit || unitValue?.value || null;
     }
 
-    let tiers = existing ? (snap.tiersByVariant.get(existing.id) ?? []) : [];
+    const storedTiers = existing ? (snap.tiersByVariant.get(existing.id) ?? []) : [];
+    let tiers = storedTiers;
     const tiersCell = get('tiers');
     if (tiersCell !== undefined) {
-      const read = readTiersCell(tiersCell, fields.salePrice ?? fields.price);
+      const read = readTiersCell(tiersCell, null);
       if (read.ok) tiers = read.value;
       else problem('tiers', read.message);
+    }
+    // Volume prices must stay below the base price (DESIGN.md "Pricing"). Rows older than that rule
+    // (imported or seeded) are not held to it while they stay as bad as they were: otherwise
+    // exporting and importing such a catalogue unchanged would be refused.
+    const base = fields.salePrice ?? fields.price;
+    const tooHigh = tiers.find((t) => t.price >= base);
+    const wasValid = !storedFields || storedTiers.every((t) => t.price < (storedFields.salePrice ?? storedFields.price));
+    if (tooHigh && wasValid && problems.length === before) {
+      problem('tiers', `El precio por volumen de ${tooHigh.minQuantity} unidades (${tooHigh.price}) debe ser menor que el precio base (${base}).`);
     }
 
     if (problems.length > before || !product) continue;
