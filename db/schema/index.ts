@@ -1,6 +1,7 @@
 export * from './catalog';
 export * from './search';
 export * from './catalog-version';
+export * from './catalog-history';
 export * from './people';
 export * from './auth';
 export * from './orders';

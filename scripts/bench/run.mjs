@@ -2,6 +2,8 @@
 // issue 20's search latency (scripts/bench/lib/search.mjs).
 // `npm run bench -- search` (or BENCH_ONLY=search) measures only the search and rewrites only
 // the "Search latency" section of the report (minutes instead of the whole bench).
+// `npm run bench -- csv` (or BENCH_ONLY=csv) likewise measures only issue 24's catalogue CSV
+// import and export (scripts/bench/lib/csv.mjs) and rewrites only its "Catalogue CSV" section.
 //
 // Builds the store and a bare Next + next-intl page (bench/baseline) into .next-bench, creates two
 // throwaway databases (demo catalogue; demo + `seed:large`), starts production servers, runs
@@ -19,12 +21,14 @@ import { kib, machine, ms, renderReport } from './lib/report.mjs';
 import { adminDeepPage, fixedRate, getRaw, productLinks, throughput } from './lib/server.mjs';
 import { siteChecks } from './lib/site-checks.mjs';
 import { measureSearch, renderSearchSection, searchTargets, withSearchSection } from './lib/search.mjs';
+import { csvTargets, measureCsv, renderCsvSection, withCsvSection } from './lib/csv.mjs';
 import { keepingTsconfig } from '../keep-tsconfig.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const skipBuild = args.includes('--skip-build');
 const searchOnly = args.includes('search') || process.env.BENCH_ONLY === 'search';
+const csvOnly = args.includes('csv') || process.env.BENCH_ONLY === 'csv';
 const out = path.resolve(root, args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'docs/performance.md');
 
 const plan = quick
@@ -317,8 +321,30 @@ async function searchOnlyMain() {
   return failed.length ? 1 : 0;
 }
 
+/** Issue 24's catalogue CSV (lib/csv.mjs): table rows, targets and the report section. */
+async function csvBench() {
+  const result = await withLock('csv measurements', () =>
+    measureCsv({ baseEnv, workDir, log, staff: STAFF, onServer: (server) => cleanups.push(server.stop) }),
+  );
+  return { section: renderCsvSection({ ...result, startedAt }), targets: csvTargets(result.rows) };
+}
+
+async function csvOnlyMain() {
+  console.log(`npm run bench -- csv: reports in ${path.relative(root, reportDir)}`);
+  await build({ baseline: false });
+  const { section, targets } = await csvBench();
+  const previous = existsSync(out) ? readFileSync(out, 'utf8') : '# Performance\n';
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, withCsvSection(previous, section));
+  const failed = targets.filter((t) => t.pass === false);
+  console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} CSV targets fail` : `✔ all ${targets.length} CSV targets pass`}; CSV section written to ${path.relative(root, out)}`);
+  for (const t of targets) console.log(`  ${t.pass ? '✔' : '✖'} ${t.area}: ${t.target} — ${t.measured}`);
+  return failed.length ? 1 : 0;
+}
+
 async function main() {
   if (searchOnly) return searchOnlyMain();
+  if (csvOnly) return csvOnlyMain();
   console.log(`npm run bench${quick ? ' --quick' : ''}: reports in ${path.relative(root, reportDir)}`);
   await build();
   console.log('• throwaway databases');
@@ -327,10 +353,11 @@ async function main() {
   const { lh, srv } = await withLock('measurements', async () => ({ lh: await measureStorefront(db), srv: await measureServer(db) }));
   await db.drop();
   const search = await searchBench();
+  const csv = await csvBench();
   console.log('• query budget (vitest)');
   const queries = await queryBudget({ pgUrl: db.kind === 'postgres' ? (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') : null, log });
 
-  const targets = [...evaluate({ lh, srv, queries }), ...search.targets];
+  const targets = [...evaluate({ lh, srv, queries }), ...search.targets, ...csv.targets];
   const notes = [];
   const base = lh.byName.baseline;
   notes.push(
@@ -396,7 +423,7 @@ async function main() {
     notes,
   });
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, withSearchSection(report, search.section));
+  writeFileSync(out, withCsvSection(withSearchSection(report, search.section), csv.section));
   const failed = targets.filter((t) => t.pass === false);
   console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} targets fail` : `✔ all ${targets.length} targets pass`}; written ${path.relative(root, out)}`);
   for (const t of failed) console.log(`  ✖ ${t.area}: ${t.target} — ${t.measured}`);

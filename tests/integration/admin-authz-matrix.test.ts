@@ -40,6 +40,12 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'search-synonyms/[id]': 'staff',
   inventory: 'staff',
   'inventory/[variantId]': 'staff',
+  // Issue 24 §3-4: CSV import and export and bulk prices are catalogue work: VENDEDOR too.
+  'catalog/export': 'staff',
+  'catalog/import': 'staff',
+  'catalog/import/apply': 'staff',
+  'bulk-prices/preview': 'staff',
+  'bulk-prices/apply': 'staff',
   'payment-methods': 'admin',
   'payment-methods/[id]': 'admin',
   // payment-methods/ keys are refused to VENDEDOR inside the route (403), see admin-inventory-payment.

@@ -823,6 +823,11 @@ notAPartialSave('POST /api/customer/upload-url', 'signs an upload address; write
 notAPartialSave('PUT /api/storage/upload', 'receives the bytes of a signed upload (a file, not a row)');
 notAPartialSave('POST /api/storage/upload', 'answers 405: the signed upload accepts PUT only');
 notAPartialSave('PATCH /api/storage/upload', 'answers 405: the signed upload accepts PUT only');
+// Issue 24: a CSV file, not a JSON row. Columns absent from the file keep their values (tests/integration/catalog-csv.test.ts).
+notAPartialSave('POST /api/admin/catalog/import', 'the dry run of a CSV import: writes no row');
+notAPartialSave('POST /api/admin/catalog/import/apply', 'a CSV file, not a JSON payload; a column the file lacks is kept (catalog-csv.test.ts)');
+notAPartialSave('POST /api/admin/bulk-prices/preview', 'previews a price change; writes no row');
+notAPartialSave('POST /api/admin/bulk-prices/apply', 'an action on prices (percentage or amount), not a row payload (bulk-prices.test.ts)');
 
 describe('every write route has a contract case', () => {
   it('each POST, PUT and PATCH under app/api has a case above or a reason it carries no partial payload', async () => {

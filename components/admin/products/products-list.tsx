@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Pencil, Plus } from 'lucide-react';
+import { FileSpreadsheet, Pencil, Percent, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminSearchField } from '@/components/admin/admin-search-field';
@@ -37,10 +37,20 @@ export function ProductsList() {
       error={loadError}
       onRetry={() => void products.refetch()}
       actions={
-        <Link href="/admin/products/new" className={buttonClasses()}>
-          <Plus aria-hidden="true" className="size-5" />
-          {t('create')}
-        </Link>
+        <>
+          <Link href="/admin/products/import-export" className={buttonClasses({ variant: 'outline' })}>
+            <FileSpreadsheet aria-hidden="true" className="size-5" />
+            {t('importExport')}
+          </Link>
+          <Link href="/admin/products/bulk-prices" className={buttonClasses({ variant: 'outline' })}>
+            <Percent aria-hidden="true" className="size-5" />
+            {t('bulkPrices')}
+          </Link>
+          <Link href="/admin/products/new" className={buttonClasses()}>
+            <Plus aria-hidden="true" className="size-5" />
+            {t('create')}
+          </Link>
+        </>
       }
     >
       <div className="space-y-4">

@@ -63,13 +63,29 @@ export function AmountNoteDialog(props: AmountNoteDialogProps) {
       submitLabel={props.submitLabel}
     >
       <Field label={props.amountLabel} hint={props.amountHint} error={errors.amount || undefined} required>
-        <Input inputMode="numeric" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setErrors((current) => ({ ...current, amount: '' }));
+          }}
+        />
       </Field>
       <p className="text-sm font-medium" aria-live="polite">
         {props.preview(parsed.ok ? parsed.value : null)}
       </p>
       <Field label={props.noteLabel} hint={props.noteHint} error={errors.note || undefined} required={props.noteRequired}>
-        <Textarea value={note} maxLength={MAX_REASON_LENGTH} rows={3} onChange={(e) => setNote(e.target.value)} />
+        <Textarea
+          value={note}
+          maxLength={MAX_REASON_LENGTH}
+          rows={3}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setErrors((current) => ({ ...current, note: '' }));
+          }}
+        />
       </Field>
     </FormDialog>
   );

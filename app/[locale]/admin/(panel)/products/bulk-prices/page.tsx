@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BulkPricesScreen } from '@/components/admin/bulk-prices/bulk-prices-screen';
+import { isLocale, routing } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : routing.defaultLocale, namespace: 'AdminBulkPrices' });
+  return { title: t('title') };
+}
+
+export default function Page() {
+  return <BulkPricesScreen />;
+}

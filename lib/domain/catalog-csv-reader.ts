@@ -1,0 +1,70 @@
+/**
+ * Reads an uploaded catalogue CSV (issue 24 §3) into rows of cells: the encoding (UTF-8, with or
+ * without BOM, else Windows-1252, what Excel in Spanish saves as "CSV (delimitado por comas)")
+ * and the separator (`;` or `,`) are detected and reported; papaparse parses the decoded stream,
+ * and reading stops as soon as the file passes MAX_IMPORT_ROWS rows.
+ */
+import { Readable } from 'node:stream';
+import iconv from 'iconv-lite';
+import Papa from 'papaparse';
+import { type CsvSeparator, detectSeparator, MAX_IMPORT_ROWS } from './catalog-csv';
+
+export type CsvEncoding = 'utf-8' | 'windows-1252';
+
+export type ReadCsvResult =
+  | { ok: true; encoding: CsvEncoding; bom: boolean; separator: CsvSeparator; rows: string[][] }
+  | { ok: false; message: string };
+
+const BOM = [0xef, 0xbb, 0xbf];
+
+export function detectEncoding(bytes: Uint8Array): { encoding: CsvEncoding; bom: boolean } {
+  if (BOM.every((b, i) => bytes[i] === b)) return { encoding: 'utf-8', bom: true };
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { encoding: 'utf-8', bom: false };
+  } catch {
+    return { encoding: 'windows-1252', bom: false };
+  }
+}
+
+/** The first line of the text (up to 64 KB in), for separator detection. */
+function firstLineOf(bytes: Uint8Array, encoding: CsvEncoding, bom: boolean): string {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset + (bom ? 3 : 0), Math.min(bytes.byteLength - (bom ? 3 : 0), 64 * 1024));
+  const text = iconv.decode(head, encoding);
+  const end = text.search(/\r?\n/);
+  return end < 0 ? text : text.slice(0, end);
+}
+
+export async function readCsv(bytes: Uint8Array, maxRows = MAX_IMPORT_ROWS): Promise<ReadCsvResult> {
+  const { encoding, bom } = detectEncoding(bytes);
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset + (bom ? 3 : 0), bytes.byteLength - (bom ? 3 : 0));
+  if (body.byteLength === 0 || body.toString('latin1').trim() === '') return { ok: false, message: 'El archivo está vacío.' };
+  const separator = detectSeparator(firstLineOf(bytes, encoding, bom));
+
+  const rows: string[][] = [];
+  // Header + maxRows data rows are allowed; one more means the file is too long.
+  const limit = maxRows + 1;
+  let tooMany = false;
+  await new Promise<void>((resolve, reject) => {
+    const source = Readable.from([body]).pipe(iconv.decodeStream(encoding));
+    source.on('error', reject);
+    // papaparse reads the decoded stream chunk by chunk and hands over one row at a time.
+    Papa.parse<string[]>(source as unknown as File, {
+      delimiter: separator,
+      skipEmptyLines: 'greedy',
+      step: (result, parser) => {
+        if (rows.length >= limit) {
+          tooMany = true;
+          parser.abort();
+          return;
+        }
+        rows.push(result.data);
+      },
+      complete: () => resolve(),
+      error: (error: Error) => reject(error),
+    });
+  });
+  if (tooMany) return { ok: false, message: `El archivo tiene más de ${maxRows.toLocaleString('es-CO')} filas. Divídelo en varios archivos.` };
+  if (rows.length === 0) return { ok: false, message: 'El archivo está vacío.' };
+  return { ok: true, encoding, bom, separator, rows };
+}

@@ -1,0 +1,431 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import type { Queryable } from '@/db';
+import {
+  attributes,
+  attributeValues,
+  type CatalogImportCounts,
+  categories,
+  products,
+  variantAttributeValues,
+  variants,
+  volumeDiscounts,
+} from '@/db/schema';
+import {
+  cleanCell,
+  type CsvColumnKey,
+  headerOf,
+  MAX_GRAMS,
+  readAttributesCell,
+  readCategoryPath,
+  readHeader,
+  readPesosCell,
+  readTiersCell,
+  readWholeCell,
+  readYesNoCell,
+} from '@/lib/domain/catalog-csv';
+import { generateSku } from '@/lib/domain/sku';
+import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
+import { isImageUrl } from '@/lib/validation/admin/fields';
+
+/**
+ * The import's plan (issue 24 §3): the file's rows checked against the catalogue as it is now,
+ * giving every problem (line, column, Spanish message), the counts, and the writes to make.
+ * Pure reads: the dry run calls it on the database, 'Aplicar' again inside its transaction.
+ */
+
+export type ImportProblem = { line: number; column: string; message: string };
+
+type Tier = { minQuantity: number; price: number };
+export type VariantFields = {
+  price: number;
+  salePrice: number | null;
+  costPrice: number | null;
+  stock: number;
+  imageUrl: string | null;
+  unitOfMeasure: string | null;
+  unitsPerItem: number;
+  weightGrams: number | null;
+};
+export type ProductFields = { name: string; categoryId: number; description: string | null; isFeatured: boolean; imageUrl: string | null };
+
+/** A product of the plan: an existing id, or a new one under a key (its lower-cased name). */
+export type ProductRef = { id: number } | { key: string };
+
+export type VariantUpdate = {
+  id: number;
+  sku: string;
+  before: VariantFields;
+  after: VariantFields;
+  /** null = unchanged. */
+  valueIds: number[] | null;
+  tiers: Tier[] | null;
+};
+export type NewVariant = { product: ProductRef; sku: string; position: number; fields: VariantFields; valueIds: number[]; tiers: Tier[] };
+
+export type ImportPlan = {
+  counts: CatalogImportCounts;
+  problems: ImportProblem[];
+  newProducts: (ProductFields & { key: string })[];
+  productUpdates: (ProductFields & { id: number })[];
+  variantUpdates: VariantUpdate[];
+  newVariants: NewVariant[];
+};
+
+type ValueInfo = { id: number; attributeId: number; attributeName: string; value: string };
+type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
+
+const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
+const lower = (s: string) => s.trim().toLowerCase();
+
+/** The catalogue as the plan needs it; `forUpdate` locks the variants (apply). */
+async function loadSnapshot(db: Queryable, forUpdate: boolean) {
+  const [cats, attrs, values, prods] = await Promise.all([
+    db.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories),
+    db.select({ id: attributes.id, name: attributes.name }).from(attributes),
+    db.select({ id: attributeValues.id, attributeId: attributeValues.attributeId, value: attributeValues.value }).from(attributeValues),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        categoryId: products.categoryId,
+        description: products.description,
+        isFeatured: products.isFeatured,
+        imageUrl: products.imageUrl,
+      })
+      .from(products)
+      .orderBy(asc(products.id)),
+  ]);
+  const variantQuery = db
+    .select({
+      id: variants.id,
+      productId: variants.productId,
+      sku: variants.sku,
+      position: variants.position,
+      price: variants.price,
+      salePrice: variants.salePrice,
+      costPrice: variants.costPrice,
+      stock: variants.stock,
+      imageUrl: variants.imageUrl,
+      unitOfMeasure: variants.unitOfMeasure,
+      unitsPerItem: variants.unitsPerItem,
+      weightGrams: variants.weightGrams,
+    })
+    .from(variants);
+  const vars = forUpdate ? await variantQuery.for('update') : await variantQuery;
+  const links = await db.select().from(variantAttributeValues);
+  const tiers = await db
+    .select({ variantId: volumeDiscounts.variantId, minQuantity: volumeDiscounts.minQuantity, price: volumeDiscounts.price })
+    .from(volumeDiscounts)
+    .orderBy(asc(volumeDiscounts.variantId), asc(volumeDiscounts.minQuantity));
+
+  const attributeById = new Map(attrs.map((a) => [a.id, a]));
+  const valueById = new Map<number, ValueInfo>(
+    values.map((v) => [v.id, { ...v, attributeName: attributeById.get(v.attributeId)?.name ?? '' }]),
+  );
+  const attributeByName = new Map(attrs.map((a) => [lower(a.name), { ...a, values: new Map<string, number>() }]));
+  for (const v of valueById.values()) attributeByName.get(lower(v.attributeName))?.values.set(lower(v.value), v.id);
+
+  const valueIdsByVariant = new Map<number, number[]>();
+  for (const link of links) (valueIdsByVariant.get(link.variantId) ?? valueIdsByVariant.set(link.variantId, []).get(link.variantId)!).push(link.attributeValueId);
+  const tiersByVariant = new Map<number, Tier[]>();
+  for (const t of tiers) (tiersByVariant.get(t.variantId) ?? tiersByVariant.set(t.variantId, []).get(t.variantId)!).push({ minQuantity: t.minQuantity, price: t.price });
+
+  const productsByName = new Map<string, number>();
+  for (const p of prods) if (!productsByName.has(lower(p.name))) productsByName.set(lower(p.name), p.id);
+
+  return {
+    categoryByName: new Map(cats.map((c) => [lower(c.name), c])),
+    attributeByName,
+    valueById,
+    productById: new Map(prods.map((p) => [p.id, p])),
+    productsByName,
+    variantBySku: new Map(vars.map((v) => [v.sku.toUpperCase(), v])),
+    maxPosition: vars.reduce((m, v) => m.set(v.productId, Math.max(m.get(v.productId) ?? -1, v.position)), new Map<number, number>()),
+    valueIdsByVariant,
+    tiersByVariant,
+  };
+}
+
+const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
+const sameTiers = (a: Tier[], b: Tier[]) => a.length === b.length && a.every((t, i) => t.minQuantity === b[i].minQuantity && t.price === b[i].price);
+const VARIANT_KEYS = ['price', 'salePrice', 'costPrice', 'stock', 'imageUrl', 'unitOfMeasure', 'unitsPerItem', 'weightGrams'] as const;
+const PRODUCT_KEYS = ['name', 'categoryId', 'description', 'isFeatured', 'imageUrl'] as const;
+
+type PendingProduct = { ref: ProductRef; fields: ProductFields; line: number; changed: boolean };
+type PendingVariant = { line: number; product: PendingProduct; sku: string; fields: VariantFields; valueIds: number[]; tiers: Tier[]; descriptive: string[] };
+
+export async function planCatalogImport(db: Queryable, rows: string[][], options: { forUpdate?: boolean } = {}): Promise<ImportPlan> {
+  const problems: ImportProblem[] = [];
+  const header = readHeader(rows[0] ?? []);
+  const emptyPlan = (): ImportPlan => ({
+    counts: { products: { created: 0, updated: 0, unchanged: 0 }, variants: { created: 0, updated: 0, unchanged: 0 } },
+    problems,
+    newProducts: [],
+    productUpdates: [],
+    variantUpdates: [],
+    newVariants: [],
+  });
+  if (header.problems.length) {
+    problems.push(...header.problems.map((p) => ({ line: 1, ...p })));
+    return emptyPlan();
+  }
+  const snap = await loadSnapshot(db, options.forUpdate ?? false);
+  const indexOf = new Map<CsvColumnKey, number>();
+  header.columns.forEach((key, i) => key && indexOf.set(key, i));
+  const has = (key: CsvColumnKey) => indexOf.has(key);
+
+  const productsByRef = new Map<string, PendingProduct>();
+  const productByName = new Map<string, PendingProduct>();
+  const refKey = (ref: ProductRef) => ('id' in ref ? `id:${ref.id}` : `new:${ref.key}`);
+  const skuLines = new Map<string, number>();
+  const pending: PendingVariant[] = [];
+  const updates: VariantUpdate[] = [];
+  let unchangedVariants = 0;
+
+  for (let r = 1; r < rows.length; r++) {
+    const line = r + 1;
+    const cells = rows[r];
+    const get = (key: CsvColumnKey) => (has(key) ? cleanCell(cells[indexOf.get(key)!]) : undefined);
+    const problem = (key: CsvColumnKey, message: string) => problems.push({ line, column: headerOf(key), message });
+    const before = problems.length;
+
+    // ---- identity: SKU and product
+    const sku = (get('sku') ?? '').toUpperCase();
+    if (sku !== '') {
+      if (sku.length > 64 || !SKU_PATTERN.test(sku)) problem('sku', `El SKU «${sku}» solo puede tener letras, números, puntos y guiones (máximo 64).`);
+      const seen = skuLines.get(sku);
+      if (seen !== undefined) problem('sku', `El SKU ${sku} está repetido (también en la línea ${seen}).`);
+      else skuLines.set(sku, line);
+    }
+    const existing = sku ? snap.variantBySku.get(sku) : undefined;
+    const name = get('product');
+    if (name !== undefined && name.length > 200) problem('product', 'El nombre del producto es demasiado largo (máximo 200).');
+
+    let product: PendingProduct | undefined;
+    if (existing) {
+      const stored = snap.productById.get(existing.productId)!;
+      const ref = { id: stored.id };
+      product = productsByRef.get(refKey(ref));
+      if (!product) {
+        product = { ref, fields: { ...stored }, line, changed: false };
+        productsByRef.set(refKey(ref), product);
+        if (name) product.fields.name = name;
+        productByName.set(lower(product.fields.name), product);
+      }
+    } else {
+      if (!name) {
+        problem('product', 'El nombre del producto es requerido para una variante nueva.');
+      } else {
+        product = productByName.get(lower(name));
+        if (!product) {
+          const id = snap.productsByName.get(lower(name));
+          const ref: ProductRef = id !== undefined ? { id } : { key: lower(name) };
+          product = productsByRef.get(refKey(ref));
+          if (!product) {
+            const stored = id !== undefined ? snap.productById.get(id)! : null;
+            product = {
+              ref,
+              fields: stored ? { ...stored } : { name, categoryId: 0, description: null, isFeatured: false, imageUrl: null },
+              line,
+              changed: false,
+            };
+            productsByRef.set(refKey(ref), product);
+          }
+          productByName.set(lower(name), product);
+        }
+      }
+    }
+
+    // ---- product fields: the first row of a product sets them; a later row may not contradict its category.
+    if (product && product.line === line) {
+      const isNew = 'key' in product.ref;
+      const category = get('category');
+      if (category === undefined || category === '') {
+        if (isNew) problem('category', 'La categoría es requerida para un producto nuevo.');
+      } else {
+        const path = readCategoryPath(category);
+        const found = snap.categoryByName.get(lower(path.at(-1) ?? ''));
+        if (!found) problem('category', `La categoría «${category}» no existe. Créala primero en Categorías.`);
+        else product.fields.categoryId = found.id;
+      }
+      const description = get('description');
+      if (description !== undefined) {
+        if (description.length > 5000) problem('description', 'La descripción es demasiado larga (máximo 5000).');
+        product.fields.description = description || null;
+      }
+      const featured = get('featured');
+      if (featured !== undefined) {
+        const read = readYesNoCell(featured);
+        if (read.ok) product.fields.isFeatured = read.value;
+        else problem('featured', read.message);
+      }
+      const image = get('productImage');
+      if (image !== undefined) {
+        const storedImage = 'id' in product.ref ? snap.productById.get(product.ref.id)!.imageUrl : null;
+        if (image && image !== storedImage && (image.length > 2048 || !isImageUrl(image))) problem('productImage', 'La dirección de la imagen no es válida.');
+        product.fields.imageUrl = image || null;
+      }
+    } else if (product) {
+      const category = get('category');
+      const path = category ? readCategoryPath(category) : [];
+      const found = path.length ? snap.categoryByName.get(lower(path.at(-1)!)) : undefined;
+      if (found && product.fields.categoryId && found.id !== product.fields.categoryId) {
+        problem('category', `El producto «${product.fields.name}» tiene otra categoría en la línea ${product.line}.`);
+      }
+    }
+
+    // ---- variant fields
+    const storedFields: VariantFields | null = existing
+      ? {
+          price: existing.price,
+          salePrice: existing.salePrice,
+          costPrice: existing.costPrice,
+          stock: existing.stock,
+          imageUrl: existing.imageUrl,
+          unitOfMeasure: existing.unitOfMeasure,
+          unitsPerItem: existing.unitsPerItem,
+          weightGrams: existing.weightGrams,
+        }
+      : null;
+    const fields: VariantFields = storedFields
+      ? { ...storedFields }
+      : { price: 0, salePrice: null, costPrice: null, stock: 0, imageUrl: null, unitOfMeasure: null, unitsPerItem: 1, weightGrams: null };
+
+    const pesosCell = (key: 'price' | 'salePrice' | 'costPrice', label: string, required: boolean) => {
+      const raw = get(key);
+      if (raw === undefined) {
+        if (required && !existing) problem(key, `${label} es requerido para una variante nueva.`);
+        return;
+      }
+      const read = readPesosCell(raw, label, required);
+      if (read.ok) fields[key] = read.value as number;
+      else problem(key, read.message);
+    };
+    pesosCell('price', 'El precio', true);
+    pesosCell('salePrice', 'El precio de oferta', false);
+    pesosCell('costPrice', 'El costo', false);
+    if (fields.salePrice !== null && fields.salePrice > fields.price && problems.length === before) {
+      problem('salePrice', `El precio de oferta (${fields.salePrice}) no puede ser mayor que el precio (${fields.price}).`);
+    }
+    const whole = (key: 'stock' | 'unitsPerItem' | 'weightGrams', read: ReturnType<typeof readWholeCell> | null) => {
+      if (!read) return;
+      if (read.ok) (fields as Record<string, unknown>)[key] = read.value;
+      else problem(key, read.message);
+    };
+    const stock = get('stock');
+    whole('stock', stock === undefined ? null : readWholeCell(stock, 'El stock', { required: true }));
+    const units = get('unitsPerItem');
+    whole('unitsPerItem', units === undefined ? null : readWholeCell(units, 'Las unidades por ítem', { required: false, min: 1, blank: 1 }));
+    const grams = get('weightGrams');
+    whole('weightGrams', grams === undefined ? null : readWholeCell(grams, 'El peso', { required: false, min: 1, max: MAX_GRAMS }));
+    const image = get('image');
+    if (image !== undefined) {
+      if (image && image !== storedFields?.imageUrl && (image.length > 2048 || !isImageUrl(image))) problem('image', 'La dirección de la imagen no es válida.');
+      fields.imageUrl = image || null;
+    }
+
+    // Attribute values must exist (they are never created by an import).
+    let valueIds = existing ? (snap.valueIdsByVariant.get(existing.id) ?? []) : [];
+    const attributesCell = get('attributes');
+    if (attributesCell !== undefined) {
+      const read = readAttributesCell(attributesCell);
+      if (!read.ok) problem('attributes', read.message);
+      else {
+        const ids: number[] = [];
+        for (const pair of read.value) {
+          const attribute = snap.attributeByName.get(lower(pair.attribute));
+          const id = attribute?.values.get(lower(pair.value));
+          if (!attribute) problem('attributes', `El atributo «${pair.attribute}» no existe.`);
+          else if (id === undefined) problem('attributes', `El atributo «${attribute.name}» no tiene el valor «${pair.value}».`);
+          else ids.push(id);
+        }
+        valueIds = ids;
+      }
+    }
+    const unit = get('unitOfMeasure');
+    if (unit !== undefined) {
+      if (unit.length > 50) problem('unitOfMeasure', 'La unidad de medida es demasiado larga (máximo 50).');
+      // As the product form does: a blank unit takes the 'Unidad de Medida' value, if any.
+      const unitValue = valueIds.map((id) => snap.valueById.get(id)!).find((v) => v && isUnitOfMeasureAttribute(v.attributeName));
+      fields.unitOfMeasure = unit || unitValue?.value || null;
+    }
+
+    const storedTiers = existing ? (snap.tiersByVariant.get(existing.id) ?? []) : [];
+    let tiers = storedTiers;
+    const tiersCell = get('tiers');
+    if (tiersCell !== undefined) {
+      const read = readTiersCell(tiersCell, null);
+      if (read.ok) tiers = read.value;
+      else problem('tiers', read.message);
+    }
+    // Volume prices must stay below the base price (DESIGN.md "Pricing"). Rows older than that rule
+    // (imported or seeded) are not held to it while they stay as bad as they were: otherwise
+    // exporting and importing such a catalogue unchanged would be refused.
+    const base = fields.salePrice ?? fields.price;
+    const tooHigh = tiers.find((t) => t.price >= base);
+    const wasValid = !storedFields || storedTiers.every((t) => t.price < (storedFields.salePrice ?? storedFields.price));
+    if (tooHigh && wasValid && problems.length === before) {
+      problem('tiers', `El precio por volumen de ${tooHigh.minQuantity} unidades (${tooHigh.price}) debe ser menor que el precio base (${base}).`);
+    }
+
+    if (problems.length > before || !product) continue;
+
+    if (existing && storedFields) {
+      const storedValues = snap.valueIdsByVariant.get(existing.id) ?? [];
+      const storedTiers = snap.tiersByVariant.get(existing.id) ?? [];
+      const fieldsChanged = VARIANT_KEYS.some((k) => fields[k] !== storedFields[k]);
+      const valuesChanged = !sameList(valueIds, storedValues);
+      const tiersChanged = !sameTiers(tiers, storedTiers);
+      if (fieldsChanged || valuesChanged || tiersChanged) {
+        updates.push({ id: existing.id, sku: existing.sku, before: storedFields, after: fields, valueIds: valuesChanged ? valueIds : null, tiers: tiersChanged ? tiers : null });
+      } else {
+        unchangedVariants++;
+      }
+    } else {
+      const descriptive = valueIds
+        .map((id) => snap.valueById.get(id)!)
+        .filter((v) => !isUnitOfMeasureAttribute(v.attributeName))
+        .sort((a, b) => a.attributeName.localeCompare(b.attributeName, 'es') || a.attributeId - b.attributeId)
+        .map((v) => v.value);
+      pending.push({ line, product, sku, fields, valueIds, tiers, descriptive });
+    }
+  }
+
+  const plan = emptyPlan();
+  if (problems.length) return plan;
+
+  // Products: created, updated or left as they were.
+  for (const product of productsByRef.values()) {
+    if ('key' in product.ref) {
+      plan.newProducts.push({ ...product.fields, key: product.ref.key });
+      continue;
+    }
+    const stored = snap.productById.get(product.ref.id)!;
+    const changed = PRODUCT_KEYS.some((k) => product.fields[k] !== stored[k]);
+    if (changed) plan.productUpdates.push({ ...product.fields, id: product.ref.id });
+    else plan.counts.products.unchanged++;
+  }
+
+  // New variants: a blank SKU is generated (lib/domain/sku) avoiding every SKU of the catalogue and the file.
+  const taken = new Set<string>([...snap.variantBySku.keys(), ...skuLines.keys()]);
+  const positions = new Map<string, number>();
+  for (const v of pending) {
+    let sku = v.sku;
+    if (!sku) {
+      sku = generateSku({ productName: v.product.fields.name, attributeValues: v.descriptive, unitOfMeasure: v.fields.unitOfMeasure }, taken);
+      taken.add(sku);
+    }
+    const key = refKey(v.product.ref);
+    const position = positions.get(key) ?? ('id' in v.product.ref ? (snap.maxPosition.get(v.product.ref.id) ?? -1) + 1 : 0);
+    positions.set(key, position + 1);
+    plan.newVariants.push({ product: v.product.ref, sku, position, fields: v.fields, valueIds: v.valueIds, tiers: v.tiers });
+  }
+  plan.variantUpdates = updates;
+  plan.counts.products.created = plan.newProducts.length;
+  plan.counts.products.updated = plan.productUpdates.length;
+  plan.counts.variants = { created: plan.newVariants.length, updated: updates.length, unchanged: unchangedVariants };
+  return plan;
+}
+
+export type { Snapshot };

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** `?separator=;` (default) or `,`; the words are accepted too, as a URL is easier to write with them. */
+export const catalogExportQuery = z.object({
+  separator: z
+    .enum([';', ',', 'semicolon', 'comma'], { error: 'El separador debe ser «;» o «,».' })
+    .optional()
+    .transform((v) => (v === ',' || v === 'comma' ? ',' : ';') as ';' | ','),
+});
+
+/** `?expect=<planDigest of the dry run>`: optional; with it, a plan that changed meanwhile is refused (409). */
+export const catalogApplyQuery = z.object({
+  expect: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'La huella de la revisión no es válida.' }).optional(),
+});

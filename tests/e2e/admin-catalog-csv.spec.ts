@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import { expect, type Page, test } from './fixtures';
+
+/*
+ * Issue 24 §3, a staff member at a desk: export the catalogue, change one price and one stock in
+ * the file, upload it, read the dry run, apply it, and see the new price in the store.
+ */
+
+test.use({ locale: 'es-CO', viewport: { width: 1280, height: 900 } });
+
+const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
+const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+const cop = (amount: number) =>
+  new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+
+test('export, edit a price and a stock, dry run, apply, see the new price in the store', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+
+  await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Productos' }).click();
+  await page.getByRole('link', { name: 'Importar / Exportar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Importar / Exportar' })).toBeVisible();
+
+  // ---- export (; by default)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^catalogo-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const parsed = Papa.parse<string[]>(bytes.subarray(3).toString('utf8'), { delimiter: ';', skipEmptyLines: true });
+  const [header, ...rows] = parsed.data;
+  const col = (name: string) => header.indexOf(name);
+  // A product of one variant with no sale price or volume prices: its card shows exactly the price.
+  const count = new Map<string, number>();
+  for (const r of rows) count.set(r[col('Producto')], (count.get(r[col('Producto')]) ?? 0) + 1);
+  const row = rows.find((r) => count.get(r[col('Producto')]) === 1 && r[col('Precio de oferta')] === '' && r[col('Precios por volumen')] === '')!;
+  expect(row).toBeTruthy();
+  const name = row[col('Producto')];
+  const newPrice = Number(row[col('Precio')]) + 1100;
+  row[col('Precio')] = String(newPrice);
+  row[col('Stock')] = '4321';
+  const edited = `\uFEFF${Papa.unparse([header, ...rows], { delimiter: ';', newline: '\r\n' })}\r\n`;
+
+  // ---- dry run
+  await page.getByLabel('Archivo CSV').setInputFiles({ name: 'catalogo.csv', mimeType: 'text/csv', buffer: Buffer.from(edited, 'utf8') });
+  await page.getByRole('button', { name: 'Revisar' }).click();
+  await expect(page.getByTestId('import-detected')).toContainText(`${rows.length} filas · UTF-8 con BOM · separador: Punto y coma`);
+  const variantsRow = page.getByTestId('import-counts-variants');
+  await expect(variantsRow.getByRole('cell')).toHaveText(['0', '1', String(rows.length - 1)]);
+  await expect(page.getByText('Sin problemas: ya puedes aplicar la importación.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/csv-dry-run.png', fullPage: true });
+
+  // ---- apply
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('Importación aplicada: 0 variantes creadas, 1 actualizada.')).toBeVisible();
+
+  // ---- the store shows the new price
+  await page.goto(`/tienda?search=${encodeURIComponent(name)}`);
+  const card = page.getByRole('region', { name: 'Productos' }).getByRole('article').filter({ hasText: name }).first();
+  await expect(card).toContainText(cop(newPrice));
+});
+
+test('bulk prices: preview and apply a percentage by search', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+  await page.goto('/admin/products/bulk-prices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Precios masivos' })).toBeVisible();
+  await page.getByLabel('Búsqueda').fill('vaso');
+  await page.getByLabel('Cambio (%)').fill('5');
+  await page.getByLabel('Redondeo').selectOption('50');
+  await page.getByLabel('Cambiar también el precio de oferta').check();
+  await page.getByRole('button', { name: 'Ver cambios' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'variantes seleccionadas' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/bulk-prices.png', fullPage: true });
+  const apply = page.getByRole('button', { name: /^Aplicar a \d+ variantes?$/ });
+  if (await apply.isEnabled()) {
+    await apply.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText(/Se cambi(ó|aron) (el precio|los precios) de \d+ variantes?\./)).toBeVisible();
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/bulk-prices-phone.png', fullPage: true });
+});

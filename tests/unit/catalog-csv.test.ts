@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { adjustPrice, describePriceRule, roundToNearest } from '@/lib/domain/bulk-prices';
+import {
+  csvHeaderLine,
+  csvVariantLine,
+  detectSeparator,
+  type ExportVariant,
+  formatCsvLine,
+  neutraliseCell,
+  readAttributesCell,
+  readCategoryPath,
+  readHeader,
+  readPesosCell,
+  readTiersCell,
+  readWholeCell,
+  readYesNoCell,
+  unneutralise,
+} from '@/lib/domain/catalog-csv';
+import { detectEncoding, readCsv } from '@/lib/domain/catalog-csv-reader';
+
+const variant: ExportVariant = {
+  productName: 'Vaso "Térmico"; 12 oz',
+  categoryPath: ['Desechables', 'Vasos'],
+  description: '=HYPERLINK("http://x")',
+  isFeatured: true,
+  productImageUrl: null,
+  sku: 'VASO-12O',
+  attributes: [{ attribute: 'Capacidad', value: '12 oz' }, { attribute: 'Color', value: 'Kraft' }],
+  unitOfMeasure: 'Caja',
+  unitsPerItem: 50,
+  price: 90000,
+  salePrice: null,
+  costPrice: 45000,
+  stock: 7,
+  tiers: [{ minQuantity: 10, price: 85000 }, { minQuantity: 5, price: 88000 }],
+  imageUrl: '/files/products/a.webp',
+  weightGrams: 1200,
+};
+
+describe('export formatting', () => {
+  it('writes the header and a variant row, quoting and neutralising', () => {
+    expect(csvHeaderLine(';')).toBe(
+      'Producto;Categoría;Descripción;Destacado;Imagen del producto;SKU;Atributos;Unidad de medida;Unidades por ítem;Precio;Precio de oferta;Costo;Stock;Precios por volumen;Imagen;Peso (g)\r\n',
+    );
+    expect(csvVariantLine(variant, ';')).toBe(
+      `"Vaso ""Térmico""; 12 oz";Desechables > Vasos;"'=HYPERLINK(""http://x"")";Sí;;VASO-12O;Capacidad: 12 oz | Color: Kraft;Caja;50;90000;;45000;7;5: 88000 | 10: 85000;/files/products/a.webp;1200\r\n`,
+    );
+    expect(csvVariantLine({ ...variant, productName: 'a, b' }, ',').startsWith('"a, b",')).toBe(true);
+  });
+
+  it('neutralises formula starts and undoes it on import', () => {
+    for (const cell of ['=1+1', '+57', '-5', '@SUM(A1)', '\t=1', '\r=1']) {
+      expect(neutraliseCell(cell)).toBe(`'${cell}`);
+      expect(unneutralise(neutraliseCell(cell))).toBe(cell);
+    }
+    for (const cell of ['Vaso', "'hola", '12', '']) expect(neutraliseCell(cell)).toBe(cell);
+    expect(unneutralise("'hola")).toBe("'hola");
+    expect(formatCsvLine(['=a', 'b'], ';')).toBe("'=a;b\r\n");
+  });
+});
+
+describe('import parsing', () => {
+  it('detects the separator from the header', () => {
+    expect(detectSeparator('Producto;Categoría;SKU')).toBe(';');
+    expect(detectSeparator('Producto,Categoría,SKU')).toBe(',');
+    expect(detectSeparator('"a;b",c,d')).toBe(',');
+    expect(detectSeparator('SKU')).toBe(';');
+  });
+
+  it('maps headers loosely and reports unknown, repeated and missing columns', () => {
+    expect(readHeader(['producto', 'CATEGORIA', 'sku', 'Precio de Oferta', '']).columns).toEqual(['product', 'category', 'sku', 'salePrice', null]);
+    expect(readHeader(['SKU', 'Precio']).problems).toEqual([]);
+    expect(readHeader(['Precio', 'Precio', 'Foo']).problems.map((p) => p.message)).toEqual([
+      'La columna «Precio» está repetida.',
+      'Columna desconocida «Foo». Usa los encabezados del archivo exportado.',
+      'Falta la columna «SKU».',
+    ]);
+  });
+
+  it('reads pesos: whole, with thousands dots, never decimals or negatives', () => {
+    expect(readPesosCell('12500', 'El precio', true)).toEqual({ ok: true, value: 12500 });
+    expect(readPesosCell('$ 12.500', 'El precio', true)).toEqual({ ok: true, value: 12500 });
+    expect(readPesosCell('', 'El precio de oferta', false)).toEqual({ ok: true, value: null });
+    expect(readPesosCell('', 'El precio', true)).toEqual({ ok: false, message: 'El precio es requerido.' });
+    expect(readPesosCell('12500,5', 'El precio', true)).toEqual({ ok: false, message: 'El precio debe ir en pesos enteros, sin decimales («12500,5»).' });
+    expect(readPesosCell('-3', 'El costo', true)).toEqual({ ok: false, message: 'El costo no puede ser negativo («-3»).' });
+    expect(readPesosCell('abc', 'El precio', true).ok).toBe(false);
+  });
+
+  it('reads whole numbers with bounds', () => {
+    expect(readWholeCell('1.200', 'El stock', { required: true })).toEqual({ ok: true, value: 1200 });
+    expect(readWholeCell('-1', 'El stock', { required: true })).toEqual({ ok: false, message: 'El stock no puede ser negativo («-1»).' });
+    expect(readWholeCell('2,5', 'El stock', { required: true })).toEqual({ ok: false, message: 'El stock debe ser un número entero («2,5»).' });
+    expect(readWholeCell('', 'Las unidades', { required: false, min: 1, blank: 1 })).toEqual({ ok: true, value: 1 });
+    expect(readWholeCell('0', 'El peso', { required: false, min: 1 })).toEqual({ ok: false, message: 'El peso debe ser al menos 1.' });
+  });
+
+  it('reads yes/no, category paths and attribute pairs', () => {
+    expect(readYesNoCell('Sí')).toEqual({ ok: true, value: true });
+    expect(readYesNoCell('no')).toEqual({ ok: true, value: false });
+    expect(readYesNoCell('quizás').ok).toBe(false);
+    expect(readCategoryPath(' Desechables >Vasos > ')).toEqual(['Desechables', 'Vasos']);
+    expect(readAttributesCell('Color: Blanco | Capacidad: 7 oz')).toEqual({ ok: true, value: [{ attribute: 'Color', value: 'Blanco' }, { attribute: 'Capacidad', value: '7 oz' }] });
+    expect(readAttributesCell('Blanco')).toEqual({ ok: false, message: '«Blanco» no tiene la forma «Atributo: valor».' });
+    expect(readAttributesCell('Color: a | color: b')).toEqual({ ok: false, message: 'El atributo «color» está repetido.' });
+  });
+
+  it('reads volume tiers in increasing order, below the base price', () => {
+    expect(readTiersCell('5: 88000 | 10: 85000', 90000)).toEqual({ ok: true, value: [{ minQuantity: 5, price: 88000 }, { minQuantity: 10, price: 85000 }] });
+    expect(readTiersCell('10: 85000 | 5: 88000', 90000)).toEqual({ ok: false, message: 'Los precios por volumen deben ir de menor a mayor cantidad (5 va después de 10).' });
+    expect(readTiersCell('5: 95000', 90000).ok).toBe(false);
+    expect(readTiersCell('1: 100', 90000)).toEqual({ ok: false, message: 'La cantidad mínima debe ser al menos 2.' });
+    expect(readTiersCell('5 - 100', 90000).ok).toBe(false);
+  });
+
+  it('detects the encoding and reads quoted cells with papaparse', async () => {
+    expect(detectEncoding(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]))).toEqual({ encoding: 'utf-8', bom: true });
+    expect(detectEncoding(new Uint8Array(Buffer.from('Ñandú', 'utf8')))).toEqual({ encoding: 'utf-8', bom: false });
+    expect(detectEncoding(new Uint8Array([0xd1, 0x61]))).toEqual({ encoding: 'windows-1252', bom: false });
+    const read = await readCsv(new Uint8Array(Buffer.from('SKU,Producto\r\nA,"x, ""y""\r\nz"\r\n\r\n', 'utf8')));
+    expect(read).toEqual({ ok: true, encoding: 'utf-8', bom: false, separator: ',', rows: [['SKU', 'Producto'], ['A', 'x, "y"\r\nz']] });
+    expect(await readCsv(new Uint8Array(Buffer.from('SKU\nA\nB\nC', 'utf8')), 2)).toEqual({ ok: false, message: 'El archivo tiene más de 2 filas. Divídelo en varios archivos.' });
+    expect(await readCsv(new Uint8Array([0xef, 0xbb, 0xbf]))).toEqual({ ok: false, message: 'El archivo está vacío.' });
+  });
+});
+
+describe('bulk price rules', () => {
+  it('rounds to the nearest step, halves up', () => {
+    expect(roundToNearest(125, 50)).toBe(150);
+    expect(roundToNearest(124, 50)).toBe(100);
+    expect(roundToNearest(1049, 100)).toBe(1000);
+    expect(roundToNearest(1050, 100)).toBe(1100);
+  });
+
+  it('adjusts by a percentage or an amount, never below 0', () => {
+    expect(adjustPrice(1000, { kind: 'percent', value: 8.5, rounding: 'none' })).toBe(1085);
+    expect(adjustPrice(6000, { kind: 'percent', value: 10, rounding: '50' })).toBe(6600);
+    expect(adjustPrice(150, { kind: 'percent', value: 10, rounding: '50' })).toBe(150);
+    expect(adjustPrice(999, { kind: 'percent', value: -10, rounding: '100' })).toBe(900);
+    expect(adjustPrice(800, { kind: 'amount', value: 230, rounding: '100' })).toBe(1000);
+    expect(adjustPrice(100, { kind: 'amount', value: -500, rounding: 'none' })).toBe(0);
+    expect(describePriceRule({ kind: 'percent', value: 8, rounding: '100' })).toBe('+8 %, redondeo a 100');
+    expect(describePriceRule({ kind: 'amount', value: -1500, rounding: 'none' })).toBe('-1500');
+  });
+});
