@@ -57,7 +57,7 @@ export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDial
     },
     ...EDITABLE_FIELDS.map(editable),
     ...(onOpen
-      ? [{ id: 'actions', header: t('actions'), className: 'min-w-56', cell: (row: InventoryRow) => <StockRowActions row={row} onOpen={onOpen} /> }]
+      ? [{ id: 'actions', header: t('actions'), className: 'whitespace-nowrap', cell: (row: InventoryRow) => <StockRowActions row={row} onOpen={onOpen} /> }]
       : []),
   ];
 }
