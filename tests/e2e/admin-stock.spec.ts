@@ -60,3 +60,24 @@ test('receive 40 on a variant, see its stock and its history', async ({ page }) 
   await expect(page.getByRole('region').first()).toBeVisible();
   await page.screenshot({ path: '/tmp/stock-reorder.png', fullPage: true });
 });
+
+test('Generar combinaciones: 2 colours × 2 units make four variants to fill in', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/products/new');
+  const form = page.getByRole('dialog', { name: 'Crear Producto' });
+  await expect(form.getByRole('textbox', { name: 'Nombre', exact: true })).toBeVisible();
+  await form.getByRole('button', { name: 'Generar combinaciones' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generar combinaciones' });
+  await dialog.getByRole('group', { name: 'Color' }).getByRole('checkbox', { name: 'Rojo' }).check();
+  await dialog.getByRole('group', { name: 'Color' }).getByRole('checkbox', { name: 'Azul' }).check();
+  await dialog.getByRole('group', { name: 'Unidad de Medida' }).getByRole('checkbox', { name: 'Paquete' }).check();
+  await dialog.getByRole('group', { name: 'Unidad de Medida' }).getByRole('checkbox', { name: 'Unidad', exact: true }).check();
+  await page.screenshot({ path: '/tmp/stock-combinations.png' });
+  await dialog.getByRole('button', { name: 'Generar 4 variantes' }).click();
+  await expect(dialog).toBeHidden();
+  const variants = form.getByRole('region', { name: 'Variantes' }).locator('ol > li');
+  await expect(variants).toHaveCount(4);
+  // Generating again with the same values adds nothing: the four exist.
+  await form.getByRole('button', { name: 'Generar combinaciones' }).click();
+  await expect(page.getByRole('dialog', { name: 'Generar combinaciones' }).getByRole('button', { name: 'Nada que generar' })).toBeDisabled();
+});

@@ -61,3 +61,21 @@ describe('reorder CSV', () => {
     expect(reorderCsv([row], ',').split('\r\n')[1]).toBe('Plásticos; S.A.,VASO-1,"Vaso ""grande""",7 oz · Blanco,,2,10,18');
   });
 });
+
+describe('variant combinations (Generar combinaciones)', async () => {
+  const { missingCombinations, valueCombinations } = await import('@/lib/domain/variant-combinations');
+  it('multiplies the chosen values: 3 sizes × 2 colours = 6', () => {
+    const combos = valueCombinations([[1, 2, 3], [10, 20]]);
+    expect(combos).toHaveLength(6);
+    expect(combos[0]).toEqual([1, 10]);
+    expect(combos.at(-1)).toEqual([3, 20]);
+  });
+  it('ignores attributes with no value chosen, and nothing chosen gives nothing', () => {
+    expect(valueCombinations([[1, 2], []])).toEqual([[1], [2]]);
+    expect(valueCombinations([[], []])).toEqual([]);
+  });
+  it('keeps the variants that already exist (order of values ignored)', () => {
+    expect(missingCombinations([[1, 2], [10, 20]], [[10, 1], [2, 20, 99]])).toEqual([[1, 20], [2, 10], [2, 20]]);
+    expect(missingCombinations([[1, 2]], [[1], [2]])).toEqual([]);
+  });
+});
