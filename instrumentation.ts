@@ -24,6 +24,9 @@ export async function register() {
   startOutboxWorker();
   const { startOrderExpiryWorker } = await import('./lib/services/order-expiry');
   startOrderExpiryWorker();
+  // Issue 24: the daily low-stock digest to staff, through the outbox (docs/stock.md).
+  const { startLowStockDigestWorker } = await import('./lib/services/low-stock-digest');
+  startLowStockDigestWorker();
   // The catalogue read cache is active only while its version poll runs (lib/cache/catalog-cache.ts).
   const { startCatalogCache } = await import('./lib/cache/catalog-cache');
   startCatalogCache();

@@ -44,6 +44,7 @@ import {
   seedVariantWeight,
 } from './seed-data';
 import { refreshSearchDocuments } from './search-index';
+import { openStockLedgers } from './stock-ledger';
 
 export type SeedOptions = {
   /** Return at once when the catalogue has any product (the embedded app calls this at every start). */
@@ -327,6 +328,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       (r) => `${r.variantId}\u0000${r.minQuantity}`,
     );
     // The search documents of the seed's products, now that their variants and values are in.
+    // The seeded stock opens each new variant's ledger (docs/stock.md).
+    await openStockLedgers(tx);
     await refreshSearchDocuments(tx, [...productBySlug.values()].map((p) => p.id));
     await insertMissingSynonyms(tx, inserted);
 

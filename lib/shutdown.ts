@@ -5,6 +5,7 @@ import { drainOutboxOnce, stopOutboxWorker } from '@/lib/email/outbox';
 import { getEnv } from '@/lib/env';
 import { knownHttpServers } from '@/lib/http/client-ip';
 import { log } from '@/lib/log';
+import { stopLowStockDigestWorker, waitForLowStockDigestIdle } from '@/lib/services/low-stock-digest';
 import { stopOrderExpiryWorker, waitForOrderExpiryIdle } from '@/lib/services/order-expiry';
 import { withTimeout } from '@/lib/with-timeout';
 
@@ -64,6 +65,7 @@ export async function gracefulShutdown(options: ShutdownOptions = {}): Promise<S
   // No new timed work; requests still running may still enqueue e-mail and kick a delivery.
   stopOutboxWorker();
   stopOrderExpiryWorker();
+  stopLowStockDigestWorker();
 
   const finished = await Promise.all(servers.map((server) => closeServer(server, requestTimeoutMs)));
   const requests = finished.every(Boolean) ? 'finished' : 'cut';
@@ -73,6 +75,7 @@ export async function gracefulShutdown(options: ShutdownOptions = {}): Promise<S
     await withTimeout(
       (async () => {
         await waitForOrderExpiryIdle();
+        await waitForLowStockDigestIdle();
         await drainOutboxOnce();
       })(),
       drainTimeoutMs,

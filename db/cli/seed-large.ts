@@ -1,5 +1,6 @@
 import { inArray, like, sql } from 'drizzle-orm';
 import { refreshSearchDocuments } from '../search-index';
+import { openStockLedgers } from '../stock-ledger';
 import type { AddressSnapshot } from '../schema';
 import {
   addresses,
@@ -436,6 +437,7 @@ runCli(async () => {
         return result;
       };
       const catalogue = await step(`catalogue (${productCount.toLocaleString('en')} products)`, () => seedCatalogue(tx, productCount));
+      await step('stock ledgers', () => openStockLedgers(tx));
       await step('search documents', () => refreshSearchDocuments(tx));
       const people = await step('customers', () => seedCustomers(tx, now - 365 * DAY));
       const orderCounts = await step('orders', () => seedOrders(tx, catalogue.catalogue, people.customers, now));

@@ -118,6 +118,12 @@ export const variants = pgTable(
     /** Shipping weight of one item, grams; null = unknown (national shipping then uses the flat fee). */
     weightGrams: integer(),
     position: integer().notNull().default(0),
+    /** Low-stock alert level (docs/stock.md); null = the store-wide LOW_STOCK_THRESHOLD. */
+    lowStockThreshold: integer(),
+    /** Who restocks it (docs/stock.md 'Reponer'); null = the product's provider. */
+    preferredProviderId: integer().references(() => providers.id, { onDelete: 'set null' }),
+    /** When the low-stock digest last listed it; cleared when its stock rises above the threshold. */
+    lowStockAlertedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -129,6 +135,7 @@ export const variants = pgTable(
     check('variants_cost_price_nonneg', sql`${t.costPrice} is null or ${t.costPrice} >= 0`),
     check('variants_stock_nonneg', sql`${t.stock} >= 0`),
     check('variants_units_per_item_pos', sql`${t.unitsPerItem} >= 1`),
+    check('variants_low_stock_threshold_nonneg', sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`),
     check('variants_weight_grams_pos', sql`${t.weightGrams} is null or ${t.weightGrams} > 0`),
   ],
 );

@@ -7,4 +7,5 @@ export * from './auth';
 export * from './orders';
 export * from './delivery';
 export * from './messages';
+export * from './stock';
 export * from './relations';

@@ -29,6 +29,7 @@ import { isValidCustomerProofKey, orderIdOfProofKey, proofKeyTimestamp } from '@
 import { type ConfirmPaymentInput, mergeOrderLines, type OrderInput, type ProofUploadInput } from '@/lib/validation/order';
 import { lockCustomer } from './customer-account';
 import { quoteForAddress } from './delivery';
+import { applyStockChange, linkMovementsToOrder } from './stock-movements';
 
 /**
  * The customer's side of an order (DESIGN.md "Orders", "Pricing and volume tiers", "Uploads"):
@@ -120,15 +121,14 @@ export async function placeOrder(
 
     // In variant-id order, so two orders sharing variants lock them in the same order (no deadlock).
     const shelf = new Map<number, number>();
+    const movementIds: number[] = [];
     for (const line of priced) {
-      const [reserved] = await tx
-        .update(variants)
-        .set({ stock: sql`${variants.stock} - ${line.quantity}` })
-        .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
-        .returning({ stock: variants.stock });
+      // The ledger's conditional decrement (docs/stock.md); tied to the order once it exists.
+      const reserved = await applyStockChange(tx, { variantId: line.variantId, change: -line.quantity, reason: 'order_reservation' });
       if (!reserved) {
         throw conflict('out_of_stock', `No hay suficiente stock de ${lineLabel(line.variant)}.`, { variantId: line.variantId });
       }
+      if (reserved.movementId) movementIds.push(reserved.movementId);
       // Only an order that sells the last unit changes what the store shows (in stock → sold out).
       if (reserved.stock === 0) soldOut = true;
       // The shelf stock before this order, read under the row lock the decrement took.
@@ -182,6 +182,7 @@ export async function placeOrder(
         placedFromIp: options.ip ?? null,
       })
       .returning({ id: orders.id });
+    await linkMovementsToOrder(tx, movementIds, created.id);
     const items = priced.map((line) => ({
       orderId: created.id,
       productId: line.variant.product.id,

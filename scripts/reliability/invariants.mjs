@@ -69,5 +69,14 @@ export async function checkDatabaseInvariants(sql, variantIds, shopperIds) {
     where v.id = any(${variantIds}::int[])
     group by v.id
     having ${SHOPPED_STOCK} - v.stock <> coalesce(sum(i.quantity), 0)`;
-  return { ...row, stock_drift: drift.length };
+  // The stock ledger (docs/stock.md): every variant's stock is the sum of its movements, each
+  // movement's stock_after the running sum.
+  const [ledger] = await sql`
+    select
+      (select count(*)::int from variants v
+        where v.stock <> coalesce((select sum(m.change) from stock_movements m where m.variant_id = v.id), 0)) as ledger_off,
+      (select count(*)::int from (
+        select stock_after, sum(change) over (partition by variant_id order by id) as running from stock_movements) r
+        where r.stock_after <> r.running) as ledger_running_off`;
+  return { ...row, stock_drift: drift.length, stock_ledger_drift: ledger.ledger_off + ledger.ledger_running_off };
 }

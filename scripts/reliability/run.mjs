@@ -177,6 +177,7 @@ function invariantChecks(i) {
     ['lines whose total ≠ unit price × quantity', i.wrong_lines],
     ['variants with negative stock', i.negative_stock],
     ['shopped variants whose stock taken ≠ units in stored orders', i.stock_drift],
+    ['variants whose stock ≠ the sum of their stock movements', i.stock_ledger_drift],
     ['orders answered under two idempotency keys', i.orders_behind_two_keys],
     ['test orders with no idempotency key answer stored', i.orders_without_key],
   ];

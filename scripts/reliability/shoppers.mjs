@@ -40,10 +40,17 @@ export const SHOPPED_STOCK = 1_000_000;
  * (sale price when set): volume tiers only ever lower it, so the server never answers price_changed.
  */
 export async function prepareVariants(sql, count) {
+  // The difference is recorded as an adjustment, so the stock ledger still sums to the stock (docs/stock.md).
   const rows = await sql`
-    update variants set stock = ${SHOPPED_STOCK}
-    where id in (select id from variants order by id limit ${count})
-    returning id, coalesce(sale_price, price) as unit_price`;
+    with old as (select id, stock from variants order by id limit ${count} for update),
+    moved as (
+      update variants v set stock = ${SHOPPED_STOCK} from old where v.id = old.id
+      returning v.id, old.stock as old_stock, coalesce(v.sale_price, v.price) as unit_price),
+    ledger as (
+      insert into stock_movements (variant_id, change, stock_after, reason, adjustment_reason, note)
+      select id, ${SHOPPED_STOCK} - old_stock, ${SHOPPED_STOCK}, 'adjustment', 'count', 'Prueba de confiabilidad'
+      from moved where old_stock <> ${SHOPPED_STOCK})
+    select id, unit_price from moved order by id`;
   return rows.map((row) => ({ id: row.id, unitPrice: row.unit_price }));
 }
 

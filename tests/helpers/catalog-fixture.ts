@@ -10,6 +10,7 @@ import {
   volumeDiscounts,
 } from '../../db/schema';
 import { refreshSearchDocuments } from '../../db/search-index';
+import { openStockLedgers } from '../../db/stock-ledger';
 import { searchIndexText } from '../../lib/domain/search';
 import { slugify } from '../../lib/domain/slug';
 
@@ -105,6 +106,9 @@ export async function createCatalogFixture(db: Db) {
     .values({ name: 'Nequi', qrCodeUrl: '/files/payment-methods/nequi-1.webp', instructions: 'Escanea el código', sortOrder: 1 })
     .returning();
   await db.insert(paymentMethods).values({ name: 'Efectivo antiguo', isActive: false });
+
+  // The fixture's stock opens each variant's ledger, as the seed does (docs/stock.md).
+  await openStockLedgers(db);
 
   return { categories: { desechables, vasos, termicos, bio }, products: { vaso, termico, plato, cuchara }, paymentMethods: { nequi } };
 }

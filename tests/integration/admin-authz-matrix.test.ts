@@ -46,6 +46,13 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'catalog/import/apply': 'staff',
   'bulk-prices/preview': 'staff',
   'bulk-prices/apply': 'staff',
+  // Issue 24 §1-2: stock is VENDEDOR work (DESIGN.md): receive, adjust, history, thresholds, 'Reponer'.
+  'inventory/[variantId]/receive': 'staff',
+  'inventory/[variantId]/adjust': 'staff',
+  'inventory/[variantId]/movements': 'staff',
+  'inventory/[variantId]/restock-settings': 'staff',
+  reorder: 'staff',
+  'reorder/export': 'staff',
   'payment-methods': 'admin',
   'payment-methods/[id]': 'admin',
   // payment-methods/ keys are refused to VENDEDOR inside the route (403), see admin-inventory-payment.

@@ -113,11 +113,20 @@ describe('getDashboard', () => {
     expect(lowStock.count).toBe(12);
     expect(lowStock.variants).toHaveLength(10);
     expect(lowStock.variants.slice(0, 2)).toEqual([
-      { id: fx.sku['VASO-KRA-12O-CAJ'], sku: 'VASO-KRA-12O-CAJ', productId: fx.catalog.products.termico.id, productName: 'Vaso Térmico Kraft 12 oz', stock: 0 },
-      { id: fx.sku['VASO-TRA-7OZ-PAQ'], sku: 'VASO-TRA-7OZ-PAQ', productId: fx.catalog.products.vaso.id, productName: 'Vaso Plástico 7 oz', stock: 3 },
+      { id: fx.sku['VASO-KRA-12O-CAJ'], sku: 'VASO-KRA-12O-CAJ', productId: fx.catalog.products.termico.id, productName: 'Vaso Térmico Kraft 12 oz', stock: 0, threshold: getEnv().LOW_STOCK_THRESHOLD },
+      { id: fx.sku['VASO-TRA-7OZ-PAQ'], sku: 'VASO-TRA-7OZ-PAQ', productId: fx.catalog.products.vaso.id, productName: 'Vaso Plástico 7 oz', stock: 3, threshold: getEnv().LOW_STOCK_THRESHOLD },
     ]);
     expect(lowStock.variants.slice(2).every((v) => v.stock === 5)).toBe(true);
     expect(lowStock.variants.some((v) => v.sku === 'CUCH-BLA-PAQ')).toBe(false);
+  });
+
+  it('uses a variant\'s own low-stock threshold over the store default (issue 24)', async () => {
+    const id = fx.sku['CUCH-BLA-PAQ'];
+    const [before] = await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, id));
+    await db().update(variants).set({ lowStockThreshold: before.stock }).where(eq(variants.id, id));
+    const { lowStock } = await getDashboard(NOW);
+    expect(lowStock.count).toBe(13);
+    await db().update(variants).set({ lowStockThreshold: null }).where(eq(variants.id, id));
   });
 
   it('shows the five newest contact messages', async () => {

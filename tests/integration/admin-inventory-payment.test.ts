@@ -8,7 +8,9 @@ import { POST as uploadUrl } from '@/app/api/admin/upload-url/route';
 import { GET as publicMethods } from '@/app/api/payment-methods/route';
 import { customers, orders, variants } from '@/db/schema';
 import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
+import { getEnv } from '@/lib/env';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
+import type { InventoryRow } from '@/lib/data/admin/inventory';
 import { useTestDb } from '../helpers/db';
 import { callRoute, createStaffUser } from '../helpers/staff';
 
@@ -28,7 +30,7 @@ beforeAll(async () => {
 });
 
 describe('inventory', () => {
-  type Row = { id: number; sku: string; product: { id: number; name: string }; price: number; salePrice: number | null; stock: number; costPrice: number | null };
+  type Row = InventoryRow;
   const search = async (query: string): Promise<Row[]> => {
     const res = await callRoute(listInventory, `/api/admin/inventory${query}`, { token: seller });
     expect(res.status).toBe(200);
@@ -48,6 +50,11 @@ describe('inventory', () => {
       salePrice: 5500,
       stock: 100,
       costPrice: 3000,
+      // Issue 24, beyond the spec's row: the variant's values, its thresholds and provider.
+      variantName: '7 oz · Transparente',
+      lowStockThreshold: null,
+      threshold: getEnv().LOW_STOCK_THRESHOLD,
+      preferredProviderId: null,
     });
   });
 

@@ -1,14 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as exportRoute } from '@/app/api/admin/catalog/export/route';
 import { POST as applyRoute } from '@/app/api/admin/catalog/import/apply/route';
 import { POST as dryRunRoute } from '@/app/api/admin/catalog/import/route';
-import { catalogImports, priceChanges, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
+import { catalogImports, priceChanges, products, stockMovements, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
 import { type CsvSeparator, formatCsvLine, MAX_IMPORT_ROWS } from '@/lib/domain/catalog-csv';
 import { readCsv } from '@/lib/domain/catalog-csv-reader';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { useTestDb } from '../helpers/db';
+import { expectStockLedgerBalanced } from '../helpers/stock';
 import { invokeRoute } from '../helpers/routes';
 import { apiRequest, createStaffUser } from '../helpers/staff';
 
@@ -217,6 +218,11 @@ describe('import', () => {
       expect.objectContaining({ variantId: plato.id, priceBefore: 800, priceAfter: 850, source: 'import' }),
     ]);
     expect((await db.select().from(catalogImports).where(eq(catalogImports.id, importId)))[0].counts.variants.created).toBe(2);
+    // Stock changes are 'import' movements naming the import: the ledger still sums to the stock.
+    expect(await db.select({ change: stockMovements.change, stockAfter: stockMovements.stockAfter }).from(stockMovements).where(and(eq(stockMovements.variantId, plato.id), eq(stockMovements.importId, importId)))).toEqual([
+      { change: expect.any(Number), stockAfter: 77 },
+    ]);
+    await expectStockLedgerBalanced(db);
 
     // Formula-like cells are neutralised on export and come back unchanged.
     const again = await exportCsv();

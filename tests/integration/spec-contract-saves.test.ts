@@ -14,6 +14,7 @@ import { PUT as putAttribute } from '@/app/api/admin/attributes/[id]/route';
 import { POST as postAttribute } from '@/app/api/admin/attributes/route';
 import { PUT as putCategory } from '@/app/api/admin/categories/[id]/route';
 import { POST as postCategory } from '@/app/api/admin/categories/route';
+import { PATCH as patchRestockSettings } from '@/app/api/admin/inventory/[variantId]/restock-settings/route';
 import { PATCH as patchInventory } from '@/app/api/admin/inventory/[variantId]/route';
 import { POST as postShipment } from '@/app/api/admin/orders/[id]/shipments/route';
 import { PUT as putPaymentMethod } from '@/app/api/admin/payment-methods/[id]/route';
@@ -238,6 +239,10 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
           stock: 50,
           costPrice: 70 + position,
           weightGrams: 120 + position,
+          // Issue 24's restocking columns, set so that a save erasing them shows.
+          lowStockThreshold: 8 + position,
+          preferredProviderId: provider.id,
+          lowStockAlertedAt: new Date('2026-01-05T12:00:00Z'),
           imageUrl: `/files/products/vaso-${n}-${position}.webp`,
           unitOfMeasure: 'Paquete',
           unitsPerItem: 25,
@@ -296,7 +301,9 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     expect(after.map((v) => v.id)).toEqual(beforeVariants.map((v) => v.id));
     for (const [i, v] of after.entries()) {
       const { volumeDiscounts: tiers, attributeValueIds: _values, ...columns } = payload.variants[i];
-      expectOnlyPayloadChanged(beforeVariants[i], v, columns);
+      expectOnlyPayloadChanged(beforeVariants[i], v, columns, {
+        lowStockAlertedAt: 'the stock rose above the threshold: the low-stock alert mark is cleared (docs/stock.md)',
+      });
       const stored = await testDb().db.select().from(volumeDiscounts).where(eq(volumeDiscounts.variantId, v.id));
       expect(stored.map(({ minQuantity, price }) => ({ minQuantity, price }))).toEqual(tiers);
     }
@@ -361,7 +368,15 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     expectCreated(await productRow(body.product.id), productPayload, { providerId: null }, ['slug', 'searchText']);
     const [row] = await variantRows(body.product.id);
     const { id: _id, volumeDiscounts: _t, attributeValueIds: _a, ...variantPayload } = variant;
-    expectCreated(row, variantPayload, { costPrice: null, weightGrams: null, position: 0, productId: body.product.id });
+    expectCreated(row, variantPayload, {
+      costPrice: null,
+      weightGrams: null,
+      position: 0,
+      productId: body.product.id,
+      lowStockThreshold: null,
+      preferredProviderId: null,
+      lowStockAlertedAt: null,
+    });
   });
 });
 
@@ -516,10 +531,50 @@ describe('back office: inventory (spec 2 §7: one of price, salePrice, stock, co
     contract('PATCH /api/admin/inventory/[variantId]', `${field} alone`, async () => {
       const { db } = testDb();
       const variantId = fx.sku['VASO-KRA-12O-CAJ'];
-      await db.update(variants).set({ salePrice: 7000, costPrice: 3000, weightGrams: 250, imageUrl: '/files/products/termico.webp' }).where(eq(variants.id, variantId));
+      const [provider] = await db.insert(providers).values({ name: `Proveedor inventario ${field}` }).returning();
+      await db
+        .update(variants)
+        .set({
+          salePrice: 7000,
+          costPrice: 3000,
+          weightGrams: 250,
+          imageUrl: '/files/products/termico.webp',
+          lowStockThreshold: 5,
+          preferredProviderId: provider.id,
+          lowStockAlertedAt: new Date('2026-01-05T12:00:00Z'),
+        })
+        .where(eq(variants.id, variantId));
       const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
       await call(patchInventory, 'PATCH', `/api/admin/inventory/${variantId}`, { [field]: value }, staffToken, { variantId: String(variantId) });
-      expectOnlyPayloadChanged(before, await rowOf(db.select().from(variants).where(eq(variants.id, variantId))), { [field]: value });
+      expectOnlyPayloadChanged(
+        before,
+        await rowOf(db.select().from(variants).where(eq(variants.id, variantId))),
+        { [field]: value },
+        field === 'stock' ? { lowStockAlertedAt: 'the stock rose above the threshold: the low-stock alert mark is cleared (docs/stock.md)' } : {},
+      );
+    });
+  }
+});
+
+describe('back office: restocking settings (issue 24: each field alone keeps the other)', () => {
+  const cases: [string, (providerId: number) => Record<string, unknown>][] = [
+    ['lowStockThreshold', () => ({ lowStockThreshold: 12 })],
+    ['preferredProviderId', (providerId) => ({ preferredProviderId: providerId })],
+  ];
+  for (const [field, body] of cases) {
+    contract('PATCH /api/admin/inventory/[variantId]/restock-settings', `${field} alone`, async () => {
+      const { db } = testDb();
+      // A variant no other case here orders or edits.
+      const variantId = fx.sku['CUCH-BLA-PAQ'];
+      const [first, second] = await db.insert(providers).values([{ name: `Reponer A ${field}` }, { name: `Reponer B ${field}` }]).returning();
+      await db
+        .update(variants)
+        .set({ salePrice: 3000, costPrice: 300, weightGrams: 50, imageUrl: '/files/products/cuchara.webp', lowStockThreshold: 4, preferredProviderId: first.id, lowStockAlertedAt: new Date('2026-01-05T12:00:00Z') })
+        .where(eq(variants.id, variantId));
+      const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
+      const payload = body(second.id);
+      await call(patchRestockSettings, 'PATCH', `/api/admin/inventory/${variantId}/restock-settings`, payload, staffToken, { variantId: String(variantId) });
+      expectOnlyPayloadChanged(before, await rowOf(db.select().from(variants).where(eq(variants.id, variantId))), payload);
     });
   }
 });
@@ -813,6 +868,9 @@ notAPartialSave(
   'PUT /api/admin/orders/[id]/shipping-fee',
   'sets the fee of an unpaid order; both fields are required, nothing is kept from a missing key (tests/integration/cash-on-delivery.test.ts)',
 );
+// Issue 24: a stock movement; its fields describe the movement (stock_movements), not a row to half-fill.
+notAPartialSave('POST /api/admin/inventory/[variantId]/receive', 'a stock movement (received); an absent unit cost keeps the cost price (stock-movements.test.ts)');
+notAPartialSave('POST /api/admin/inventory/[variantId]/adjust', 'a stock movement (adjustment) with its reason (stock-movements.test.ts)');
 notAPartialSave('POST /api/admin/shipments/[id]/deliver', 'a status transition (shipped → delivered); no payload');
 notAPartialSave('POST /api/orders/[id]/confirm-payment', 'a status transition whose two fields are its whole payload (tests/integration/confirm-payment.test.ts)');
 notAPartialSave('PUT /api/profile/consent', 'records a consent decision (append-only evidence) and its current state; its two fields are its whole payload (tests/integration/customer-privacy.test.ts)');

@@ -6,13 +6,14 @@ import { type InventoryField, inventoryPatch } from '@/lib/validation/admin/inve
 /** Spec 2 §5: the four cells the inventory edits, in column order. */
 export const EDITABLE_FIELDS: readonly InventoryField[] = ['price', 'salePrice', 'stock', 'costPrice'];
 
-/** At or below this many sale units a variant is marked 'Stock bajo' (0 is 'Agotado'). */
+/** The store default when a row does not say its own (the server sends each row's `threshold`). */
 export const LOW_STOCK_THRESHOLD = 10;
 
 export type StockLevel = 'out' | 'low' | 'ok';
 
-export function stockLevel(stock: number): StockLevel {
-  return stock <= 0 ? 'out' : stock <= LOW_STOCK_THRESHOLD ? 'low' : 'ok';
+/** 'Agotado' at 0, 'Stock bajo' at or under the variant's threshold (issue 24). */
+export function stockLevel(stock: number, threshold: number = LOW_STOCK_THRESHOLD): StockLevel {
+  return stock <= 0 ? 'out' : stock <= threshold ? 'low' : 'ok';
 }
 
 /** The cell as shown: pesos for prices, a plain number for stock, null for an empty price. */

@@ -8,19 +8,20 @@ import type { InventoryRow } from '@/lib/data/admin/inventory';
 import { Link } from '@/lib/i18n/navigation';
 import type { InventoryField } from '@/lib/validation/admin/inventory';
 import { EditableCell } from './editable-cell';
+import { type OpenStockDialog, StockRowActions } from './stock-row-actions';
 import { EDITABLE_FIELDS, stockLevel } from './inventory-cells';
 
 type OnConfirm = (row: InventoryRow, edit: InventoryEdit, done: () => void) => void;
 
-function StockBadge({ stock }: { stock: number }) {
+function StockBadge({ stock, threshold }: { stock: number; threshold: number }) {
   const t = useTranslations('AdminInventory');
-  const level = stockLevel(stock);
+  const level = stockLevel(stock, threshold);
   if (level === 'ok') return null;
   return <Badge variant={level === 'out' ? 'danger' : 'warning'}>{level === 'out' ? t('outOfStock') : t('lowStock')}</Badge>;
 }
 
 /** Spec 2 §3 inventory row: SKU, product, then the four editable cells (stock with its low-stock mark). */
-export function useInventoryColumns(onConfirm: OnConfirm): DataTableColumn<InventoryRow>[] {
+export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDialog): DataTableColumn<InventoryRow>[] {
   const t = useTranslations('AdminInventory');
   const editable = (field: InventoryField): DataTableColumn<InventoryRow> => ({
     id: field,
@@ -30,7 +31,7 @@ export function useInventoryColumns(onConfirm: OnConfirm): DataTableColumn<Inven
       field === 'stock' ? (
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <EditableCell row={row} field={field} onConfirm={onConfirm} />
-          <StockBadge stock={row.stock} />
+          <StockBadge stock={row.stock} threshold={row.threshold} />
         </div>
       ) : (
         <EditableCell row={row} field={field} onConfirm={onConfirm} />
@@ -45,11 +46,18 @@ export function useInventoryColumns(onConfirm: OnConfirm): DataTableColumn<Inven
       primary: true,
       className: 'min-w-48',
       cell: (row) => (
-        <Link href={`/admin/products/${row.product.id}`} className="text-foreground underline-offset-4 hover:text-primary hover:underline">
-          {row.product.name}
-        </Link>
+        <>
+          <Link href={`/admin/products/${row.product.id}`} className="text-foreground underline-offset-4 hover:text-primary hover:underline">
+            {row.product.name}
+          </Link>
+          {/* Issue 24: which variant this row is ('16 oz · Paquete'). */}
+          {row.variantName ? <span className="block text-sm text-muted-foreground">{row.variantName}</span> : null}
+        </>
       ),
     },
     ...EDITABLE_FIELDS.map(editable),
+    ...(onOpen
+      ? [{ id: 'actions', header: t('actions'), className: 'whitespace-nowrap', cell: (row: InventoryRow) => <StockRowActions row={row} onOpen={onOpen} /> }]
+      : []),
   ];
 }

@@ -8,10 +8,15 @@ import { DataTable } from '@/components/admin/data-table';
 import { useNotifyQueryError } from '@/components/admin/use-admin-errors';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { useDebouncedValue } from '@/components/search/use-debounced-value';
+import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import type { InventoryRow } from '@/lib/data/admin/inventory';
+import { Link } from '@/lib/i18n/navigation';
 import { useInventory, useUpdateInventoryCell } from '@/lib/api-client/admin-products';
 import { ConfirmInventoryDialog, type PendingEdit } from './confirm-inventory-dialog';
 import { useInventoryColumns } from './inventory-columns';
+import { StockDialog } from './stock-dialog';
+import type { StockDialogKind } from './stock-row-actions';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -24,7 +29,11 @@ export function InventoryScreen() {
   const inventory = useInventory(term);
   const update = useUpdateInventoryCell();
   const [pending, setPending] = useState<PendingEdit | null>(null);
-  const columns = useInventoryColumns((row, edit, done) => setPending({ row, edit, done }));
+  const [dialog, setDialog] = useState<{ row: InventoryRow; kind: StockDialogKind } | null>(null);
+  const columns = useInventoryColumns(
+    (row, edit, done) => setPending({ row, edit, done }),
+    (row, kind) => setDialog({ row, kind }),
+  );
   useNotifyQueryError(inventory.error, (error) => t('loadError', { message: error.message }));
 
   const save = ({ row, edit, done }: PendingEdit) =>
@@ -54,6 +63,9 @@ export function InventoryScreen() {
       <div className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <AdminSearchField label={t('searchLabel')} placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} maxLength={200} />
+          <Link href="/admin/reorder" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            {t('reorderLink')}
+          </Link>
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             {searching ? <Spinner /> : null}
             {searching ? t('searching') : t('resultCount', { count: rows.length })}
@@ -73,6 +85,7 @@ export function InventoryScreen() {
         onCancel={() => setPending(null)}
         onConfirm={save}
       />
+      {dialog ? <StockDialog row={rows.find((r) => r.id === dialog.row.id) ?? dialog.row} kind={dialog.kind} onClose={() => setDialog(null)} /> : null}
     </AdminPage>
   );
 }

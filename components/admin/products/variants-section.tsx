@@ -1,23 +1,29 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { Grid3x3, Plus } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { PublicAttribute } from '@/lib/data/catalog';
 import { errorAt } from './form-errors';
-import { emptyVariant, type ProductFormValues } from './product-form-values';
+import { emptyVariant, type ProductFormValues, selectedValueIds } from './product-form-values';
 import { useSkuSync } from './use-sku-sync';
 import { VariantCard } from './variant-card';
+
+const GenerateCombinationsDialog = dynamic(() => import('./generate-combinations-dialog').then((m) => m.GenerateCombinationsDialog));
 
 /** The variant cards, 'Añadir variante', and the SKU previews kept in step. */
 export function VariantsSection({ attributes }: { attributes: readonly PublicAttribute[] }) {
   const t = useTranslations('AdminProducts.form');
-  const { control, formState } = useFormContext<ProductFormValues>();
+  const { control, formState, getValues } = useFormContext<ProductFormValues>();
   // `keyName`: the default 'id' would hide the variants' own ids from the form values.
   const { fields, append, remove } = useFieldArray({ control, name: 'variants', keyName: 'key' });
   useSkuSync(attributes);
   const listError = errorAt(formState.errors, 'variants.root') ?? errorAt(formState.errors, 'variants');
+  const tc = useTranslations('AdminVariantCombinations');
+  const [generating, setGenerating] = useState(false);
 
   return (
     <section aria-labelledby="variants-section-title" className="space-y-4">
@@ -43,10 +49,31 @@ export function VariantsSection({ attributes }: { attributes: readonly PublicAtt
           </li>
         ))}
       </ol>
-      <Button variant="secondary" onClick={() => append(emptyVariant())}>
-        <Plus aria-hidden="true" className="size-5" />
-        {t('addVariant')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => append(emptyVariant())}>
+          <Plus aria-hidden="true" className="size-5" />
+          {t('addVariant')}
+        </Button>
+        {/* Issue 24 §5: one variant per combination of the chosen values. */}
+        <Button variant="outline" onClick={() => setGenerating(true)}>
+          <Grid3x3 aria-hidden="true" className="size-5" />
+          {tc('open')}
+        </Button>
+      </div>
+      {generating ? (
+        <GenerateCombinationsDialog
+          attributes={attributes}
+          onClose={() => setGenerating(false)}
+          onGenerate={(variants) => {
+            // A lone blank variant (a new product) is replaced rather than kept empty.
+            const values = getValues('variants');
+            const blank = values.length === 1 && values[0].variantId === null && !values[0].price && !values[0].stock && selectedValueIds(values[0], attributes).length === 0;
+            if (blank) remove(0);
+            append(variants);
+            setGenerating(false);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

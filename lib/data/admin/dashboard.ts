@@ -37,7 +37,7 @@ export type AdminDashboard = {
    * sale out of the month it was paid in. Whole pesos.
    */
   sales: { thisMonth: number; lastMonth: number; thisMonthOrders: number; lastMonthOrders: number };
-  lowStock: { threshold: number; count: number; variants: { id: number; sku: string; productId: number; productName: string; stock: number }[] };
+  lowStock: { threshold: number; count: number; variants: { id: number; sku: string; productId: number; productName: string; stock: number; threshold: number }[] };
   contactMessages: { id: number; nombre: string; email: string; asunto: string; createdAt: string }[];
 };
 
@@ -124,11 +124,13 @@ async function lowStockVariants(q: Queryable, threshold: number): Promise<AdminD
       productId: products.id,
       productName: products.name,
       stock: variants.stock,
+      threshold: sql<number>`coalesce(${variants.lowStockThreshold}, ${threshold}::int)`.mapWith(Number),
       count: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(lte(variants.stock, threshold))
+    // Issue 24: each variant's own threshold, else the store default (docs/stock.md).
+    .where(lte(variants.stock, sql`coalesce(${variants.lowStockThreshold}, ${threshold}::int)`))
     .orderBy(asc(variants.stock), asc(products.name), asc(variants.id))
     .limit(LOW_STOCK_SIZE);
   return { threshold, count: rows[0]?.count ?? 0, variants: rows.map(({ count: _count, ...variant }) => variant) };

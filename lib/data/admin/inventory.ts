@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
-import { products, variants } from '@/db/schema';
+import { attributes, attributeValues, products, variantAttributeValues, variants } from '@/db/schema';
 import { searchTerms } from '@/lib/domain/search';
+import { getEnv } from '@/lib/env';
 import { notFound } from '@/lib/http/errors';
 
 /** Spec 2 §3 "Inventory row": one per variant. */
@@ -14,9 +15,27 @@ export type InventoryRow = {
   salePrice: number | null;
   stock: number;
   costPrice: number | null;
+  /** Beyond the spec (issue 24): the variant's attribute values, unit last ('16 oz · Paquete'). */
+  variantName: string;
+  /** Its own low-stock threshold (null: the store default) and the one that applies. */
+  lowStockThreshold: number | null;
+  threshold: number;
+  /** Who restocks it ('Reponer'); null: the product's provider. */
+  preferredProviderId: number | null;
 };
 
-const inventoryColumns = {
+/** The variant's values joined with ' · ', the unit of measure last (then by attribute name). */
+export const variantNameSql = sql<string>`coalesce((
+  select string_agg(av.value, ' · ' order by lower(a.name) = 'unidad de medida', a.name, a.id)
+  from ${variantAttributeValues} vav
+  join ${attributeValues} av on av.id = vav.attribute_value_id
+  join ${attributes} a on a.id = av.attribute_id
+  where vav.variant_id = ${variants.id}), '')`;
+
+/** The threshold that applies (lib/domain/stock effectiveThreshold, in SQL). */
+export const thresholdSql = () => sql<number>`coalesce(${variants.lowStockThreshold}, ${getEnv().LOW_STOCK_THRESHOLD}::int)`.mapWith(Number);
+
+const inventoryColumns = () => ({
   id: variants.id,
   sku: variants.sku,
   product: { id: products.id, name: products.name },
@@ -24,7 +43,11 @@ const inventoryColumns = {
   salePrice: variants.salePrice,
   stock: variants.stock,
   costPrice: variants.costPrice,
-};
+  variantName: variantNameSql,
+  lowStockThreshold: variants.lowStockThreshold,
+  threshold: thresholdSql(),
+  preferredProviderId: variants.preferredProviderId,
+});
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -42,7 +65,7 @@ function searchCondition(search: string): SQL | undefined {
 
 function selectInventory(q: Queryable, where: SQL | undefined) {
   return q
-    .select(inventoryColumns)
+    .select(inventoryColumns())
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(where)

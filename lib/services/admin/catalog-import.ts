@@ -11,6 +11,7 @@ import { searchIndexText } from '@/lib/domain/search';
 import { slugify } from '@/lib/domain/slug';
 import { ApiError } from '@/lib/http/errors';
 import { type ImportPlan, type ImportProblem, planCatalogImport } from './catalog-import-plan';
+import { applyStockChange } from '../stock-movements';
 import { inTransaction, lockScope } from './crud';
 
 /** Same scope as product saves (services/admin/products.ts): both pick SKUs and slugs. */
@@ -97,13 +98,13 @@ export function applyCatalogImport(bytes: Uint8Array, staffUserId: number, expec
 }
 
 /**
- * The import's one stock write. TODO(issue 24 §1, at merge): this must become an 'import' stock
- * movement through the ledger's function (variant, change, resulting stock, reason 'import',
- * who, and `importId`), so the stock keeps equalling the sum of its movements.
+ * The import's one stock write: an 'import' movement in the ledger (lib/services/stock-movements.ts)
+ * naming the import and who applied it, so the stock keeps equalling the sum of its movements.
  */
-export async function setImportedStock(tx: Tx, variantId: number, newStock: number, importId: number): Promise<void> {
-  void importId;
-  await tx.update(variants).set({ stock: newStock }).where(eq(variants.id, variantId));
+export async function setImportedStock(tx: Tx, variantId: number, newStock: number, importId: number, actorId: number): Promise<void> {
+  const moved = await applyStockChange(tx, { variantId, newStock, reason: 'import', importId, actorId });
+  // The plan refused negative stock and the products lock keeps other writers out: only a bug gets here.
+  if (!moved) throw new Error(`import ${importId}: variant ${variantId} could not take stock ${newStock}`);
 }
 
 const chunks = <T>(items: T[]): T[][] => Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
@@ -163,7 +164,7 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, staffUserId
         unit_of_measure text, units_per_item int, weight_grams int)
       where v.id = u.id`);
   }
-  for (const u of plan.variantUpdates) if (u.after.stock !== u.before.stock) await setImportedStock(tx, u.id, u.after.stock, importId);
+  for (const u of plan.variantUpdates) if (u.after.stock !== u.before.stock) await setImportedStock(tx, u.id, u.after.stock, importId, staffUserId);
 
   const history = plan.variantUpdates
     .filter((u) => u.after.price !== u.before.price || u.after.salePrice !== u.before.salePrice)
@@ -207,7 +208,7 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, staffUserId
       const v = plan.newVariants[i * BATCH + j];
       links.push(...v.valueIds.map((attributeValueId) => ({ variantId: row.id, attributeValueId })));
       tiers.push(...v.tiers.map((t) => ({ variantId: row.id, ...t })));
-      if (v.fields.stock > 0) await setImportedStock(tx, row.id, v.fields.stock, importId);
+      if (v.fields.stock > 0) await setImportedStock(tx, row.id, v.fields.stock, importId, staffUserId);
     }
   }
   for (const part of chunks(links)) await tx.insert(variantAttributeValues).values(part);

@@ -6,13 +6,14 @@ import { getInventoryRow, type InventoryRow } from '@/lib/data/admin/inventory';
 import { formatCOP } from '@/lib/domain/money';
 import { badRequest } from '@/lib/http/errors';
 import type { InventoryPatch } from '@/lib/validation/admin/inventory';
+import { applyStockChange } from '../stock-movements';
 import { inTransaction, orNotFound } from './crud';
 
 /**
  * One cell of the inventory table. The row is locked while the sale price is checked against
  * the price (whichever of the two changes), so a concurrent edit cannot slip in between.
  */
-export function updateInventoryCell(variantId: number, patch: InventoryPatch): Promise<InventoryRow> {
+export function updateInventoryCell(variantId: number, patch: InventoryPatch, actorId: number | null = null): Promise<InventoryRow> {
   return afterCatalogWrite(inTransaction(async (tx) => {
     const [row] = await tx
       .select({ price: variants.price, salePrice: variants.salePrice })
@@ -29,9 +30,13 @@ export function updateInventoryCell(variantId: number, patch: InventoryPatch): P
           : `El precio de oferta no puede ser mayor que el precio (${formatCOP(price)}).`;
       throw badRequest(message, { [patch.field]: [message] });
     }
+    if (patch.field === 'stock') {
+      // Through the ledger (docs/stock.md): the table's stock cell is a count.
+      await applyStockChange(tx, { variantId, newStock: patch.value, reason: 'adjustment', adjustmentReason: 'count', actorId, note: 'Tabla de inventario' });
+    }
     await tx
       .update(variants)
-      .set({ [patch.field]: patch.value, updatedAt: new Date() })
+      .set(patch.field === 'stock' ? { updatedAt: new Date() } : { [patch.field]: patch.value, updatedAt: new Date() })
       .where(eq(variants.id, variantId));
     return getInventoryRow(variantId, tx);
   }));

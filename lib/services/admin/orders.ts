@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '@/db';
-import { orderHistory, orderItems, orders, shipments, variants } from '@/db/schema';
+import { orderHistory, orderItems, orders, shipments } from '@/db/schema';
 import type { StaffPrincipal } from '@/lib/auth/guards';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { type AdminOrder, getAdminOrder, ORDER_NOT_FOUND, type StaffOrderAction } from '@/lib/data/admin/orders';
@@ -17,8 +17,10 @@ import { orderRefundedEmail } from '@/lib/email/templates/order-refunded';
 import { paymentApprovedEmail } from '@/lib/email/templates/payment-approved';
 import { paymentRejectedEmail } from '@/lib/email/templates/payment-rejected';
 import { MAX_INT4 } from '@/lib/domain/id';
+import type { StockReason } from '@/lib/domain/stock';
 import { conflict, notFound } from '@/lib/http/errors';
 import type { CashPaymentInput, OrderReasonInput, ShippingFeeInput } from '@/lib/validation/admin/orders';
+import { applyStockChange } from '../stock-movements';
 import { type ConstraintRules, inTransaction } from './crud';
 
 /**
@@ -156,25 +158,30 @@ export async function recordTransitions(
  * id order, as placeOrder reserves them, so two transactions sharing variants cannot deadlock.
  * True when a sold-out variant came back in stock: only that changes what the store shows.
  */
-export async function restoreStock(tx: Queryable, orderIds: readonly number[]): Promise<boolean> {
+export async function restoreStock(
+  tx: Queryable,
+  orderIds: readonly number[],
+  /** How the ledger records it (docs/stock.md): the event's reason and the staff member, if any. */
+  movement: { reason: StockReason; actorId?: number | null } = { reason: 'staff_cancellation' },
+): Promise<boolean> {
   if (orderIds.length === 0) return false;
+  // Per order and variant, so each movement names the order it came from.
   const lines = await tx
-    .select({ variantId: orderItems.variantId, quantity: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
+    .select({ orderId: orderItems.orderId, variantId: orderItems.variantId, quantity: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
     .from(orderItems)
     .where(and(inArray(orderItems.orderId, [...orderIds]), isNotNull(orderItems.variantId)))
-    .groupBy(orderItems.variantId)
-    .orderBy(asc(orderItems.variantId));
+    .groupBy(orderItems.orderId, orderItems.variantId)
+    .orderBy(asc(orderItems.variantId), asc(orderItems.orderId));
   let backInStock = false;
-  for (const { variantId, quantity } of lines) {
-    const [row] = await tx
-      .update(variants)
-      .set({ stock: sql`${variants.stock} + ${quantity}` })
-      .where(eq(variants.id, variantId!))
-      .returning({ stock: variants.stock });
+  for (const { orderId, variantId, quantity } of lines) {
+    const row = await applyStockChange(tx, { variantId: variantId!, change: quantity, orderId, ...movement });
     if (row && quantity > 0 && row.stock === quantity) backInStock = true;
   }
   return backInStock;
 }
+
+/** The ledger reason of the staff actions that put stock back (the rest: staff_cancellation). */
+const STOCK_REASON_OF: Partial<Record<StaffOrderAction, StockReason>> = { reject: 'rejection', refund: 'refund' };
 
 /** What the customer e-mails need from an order: recipient, language, name, lines, subtotal, delivery and total. */
 export function customerEmailInput(order: AdminOrder): CustomerOrderEmailInput {
@@ -236,7 +243,9 @@ export async function transitionOrder<T = undefined>(
     const from = expectedFrom(event).field === 'payment' ? current.paymentStatus : current.shippingStatus;
     const note = typeof options.note === 'function' ? await options.note(tx) : options.note;
     await recordTransitions(tx, event, [{ orderId, from }], actor, note);
-    const backInStock = check.restoreStock ? await restoreStock(tx, [orderId]) : false;
+    const backInStock = check.restoreStock
+      ? await restoreStock(tx, [orderId], { reason: STOCK_REASON_OF[event] ?? 'staff_cancellation', actorId: actor.type === 'staff' ? actor.id : null })
+      : false;
     const applied = (await options.apply?.(tx)) as T;
 
     const order = await getAdminOrder(orderId, tx);

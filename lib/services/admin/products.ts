@@ -10,6 +10,7 @@ import { generateSku, shouldRegenerateSku, skuPrefix } from '@/lib/domain/sku';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
 import { ApiError } from '@/lib/http/errors';
 import type { ProductInput, VariantInput } from '@/lib/validation/admin/products';
+import { applyStockChange } from '../stock-movements';
 import { type ConstraintRules, freeSlug, inTransaction, lockScope, orNotFound } from './crud';
 
 const NOT_FOUND = 'Producto no encontrado.';
@@ -36,12 +37,13 @@ class FieldErrors {
 
 type ValueInfo = { id: number; value: string; attributeId: number; attributeName: string };
 
-export function createProduct(input: ProductInput): Promise<AdminProduct> {
-  return afterCatalogWrite(saveProduct(null, input));
+/** `actorId`: the staff member, for the stock ledger's movements (docs/stock.md). */
+export function createProduct(input: ProductInput, actorId: number | null = null): Promise<AdminProduct> {
+  return afterCatalogWrite(saveProduct(null, input, actorId));
 }
 
-export function updateProduct(id: number, input: ProductInput): Promise<AdminProduct> {
-  return afterCatalogWrite(saveProduct(id, input));
+export function updateProduct(id: number, input: ProductInput, actorId: number | null = null): Promise<AdminProduct> {
+  return afterCatalogWrite(saveProduct(id, input, actorId));
 }
 
 /** Order items keep their snapshot (name, SKU, price); their links are set to null by the foreign keys. */
@@ -59,7 +61,7 @@ export async function deleteProduct(id: number): Promise<void> {
  * without an id are inserted; the product's variants missing from the payload are deleted.
  * Attribute links and volume tiers of the saved variants are rewritten from the payload.
  */
-async function saveProduct(productId: number | null, input: ProductInput): Promise<AdminProduct> {
+async function saveProduct(productId: number | null, input: ProductInput, actorId: number | null): Promise<AdminProduct> {
   return inTransaction(async (tx) => {
     await lockScope(tx, PRODUCTS_LOCK);
     const id = await writeProductRow(tx, productId, input);
@@ -77,7 +79,7 @@ async function saveProduct(productId: number | null, input: ProductInput): Promi
 
     const units = input.variants.map((v) => unitOf(v, values));
     const skus = await planSkus(tx, id, input, values, units);
-    await writeVariants(tx, id, input.variants, skus, units);
+    await writeVariants(tx, id, input.variants, skus, units, actorId);
     await refreshSearchDocuments(tx, [id]);
     return getAdminProduct(id, tx);
   }, rules);
@@ -193,10 +195,11 @@ async function planSkus(
   });
 }
 
-async function writeVariants(tx: Tx, productId: number, payload: VariantInput[], skus: string[], units: (string | null)[]) {
+async function writeVariants(tx: Tx, productId: number, payload: VariantInput[], skus: string[], units: (string | null)[], actorId: number | null) {
   // The variant's own keys are its columns. One the payload left out (costPrice from a spec
   // client) is undefined: the UPDATE keeps the stored value, the INSERT takes the column default.
-  const rowOf = ({ id: _id, attributeValueIds: _values, volumeDiscounts: _tiers, ...columns }: VariantInput, i: number) => ({
+  // Stock is not a column here: it changes through the ledger below (docs/stock.md).
+  const rowOf = ({ id: _id, attributeValueIds: _values, volumeDiscounts: _tiers, stock: _stock, ...columns }: VariantInput, i: number) => ({
     ...columns,
     productId,
     sku: skus[i],
@@ -224,6 +227,17 @@ async function writeVariants(tx: Tx, productId: number, payload: VariantInput[],
     const inserted = await tx.insert(variants).values(fresh.map((f) => f.row)).returning({ id: variants.id, sku: variants.sku });
     const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
     for (const { i } of fresh) ids[i] = idBySku.get(skus[i])!;
+  }
+
+  // A new variant opens its ledger with 'initial'; an edited count is an 'adjustment'.
+  for (const [i, variant] of payload.entries()) {
+    await applyStockChange(tx, {
+      variantId: ids[i],
+      newStock: variant.stock,
+      reason: variant.id === null ? 'initial' : 'adjustment',
+      actorId,
+      note: variant.id === null ? null : 'Formulario del producto',
+    });
   }
 
   const links = payload.flatMap((variant, i) => variant.attributeValueIds.map((attributeValueId) => ({ variantId: ids[i], attributeValueId })));

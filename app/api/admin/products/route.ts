@@ -6,7 +6,7 @@ import { productInput } from '@/lib/validation/admin/products';
 
 export const GET = apiRoute(policies.staff, async () => ({ products: await listAdminProducts() }));
 
-export const POST = apiRoute(policies.staff, async ({ req }) => {
-  const product = await createProduct(await parseJson(req, productInput));
+export const POST = apiRoute(policies.staff, async ({ req, principal }) => {
+  const product = await createProduct(await parseJson(req, productInput), principal.id);
   return NextResponse.json({ product }, { status: 201 });
 });

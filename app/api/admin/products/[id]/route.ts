@@ -5,9 +5,9 @@ import { productInput } from '@/lib/validation/admin/products';
 
 export const GET = apiRoute(policies.staff, async ({ params }) => ({ product: await getAdminProduct(requireId(params.id)) }));
 
-export const PUT = apiRoute(policies.staff, async ({ req, params }) => {
+export const PUT = apiRoute(policies.staff, async ({ req, params, principal }) => {
   const id = requireId(params.id);
-  return { product: await updateProduct(id, await parseJson(req, productInput)) };
+  return { product: await updateProduct(id, await parseJson(req, productInput), principal.id) };
 });
 
 export const DELETE = apiRoute(policies.staff, async ({ params }) => {

@@ -1,0 +1,39 @@
+'use client';
+
+import { History, PackagePlus, SlidersHorizontal, Target } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { InventoryRow } from '@/lib/data/admin/inventory';
+import { rowLabel } from './row-label';
+
+export type StockDialogKind = 'receive' | 'adjust' | 'history' | 'settings';
+export type OpenStockDialog = (row: InventoryRow, kind: StockDialogKind) => void;
+
+const ICONS = { receive: PackagePlus, adjust: SlidersHorizontal, history: History, settings: Target } as const;
+
+/** Issue 24 §1: 'Recibir', 'Ajustar', the history and the restocking settings of one row. */
+export function StockRowActions({ row, onOpen }: { row: InventoryRow; onOpen: OpenStockDialog }) {
+  const t = useTranslations('AdminStock');
+  const name = `${rowLabel(row)} (${row.sku})`;
+  return (
+    <div className="flex flex-nowrap items-center gap-1">
+      {(['receive', 'adjust'] as const).map((kind) => {
+        const Icon = ICONS[kind];
+        return (
+          <Button key={kind} variant="outline" size="sm" onClick={() => onOpen(row, kind)} aria-label={t(`actions.${kind}Named`, { name })}>
+            <Icon aria-hidden="true" className="size-4" />
+            {t(`actions.${kind}`)}
+          </Button>
+        );
+      })}
+      {(['history', 'settings'] as const).map((kind) => {
+        const Icon = ICONS[kind];
+        return (
+          <Button key={kind} variant="ghost" size="icon" onClick={() => onOpen(row, kind)} aria-label={t(`actions.${kind}Named`, { name })} title={t(`actions.${kind}`)}>
+            <Icon aria-hidden="true" className="size-5" />
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

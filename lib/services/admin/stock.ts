@@ -1,0 +1,78 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { providers, variants } from '@/db/schema';
+import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
+import { getInventoryRow, type InventoryRow } from '@/lib/data/admin/inventory';
+import { badRequest, conflict, notFound } from '@/lib/http/errors';
+import type { AdjustStockInput, ReceiveStockInput, RestockSettingsInput } from '@/lib/validation/admin/stock';
+import type { Tx } from '@/db';
+import { applyStockChange } from '../stock-movements';
+import { inTransaction } from './crud';
+
+/** Issue 24 §1: 'Recibir', 'Ajustar' and the variant's restocking settings (docs/stock.md). */
+
+const VARIANT_NOT_FOUND = 'Variante no encontrada.';
+
+export type StockActionResult = { variant: InventoryRow; movement: { id: number | null; change: number; stock: number } };
+
+async function checkProvider(tx: Tx, providerId: number | null | undefined, field: string) {
+  if (providerId == null) return;
+  const [row] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
+  if (!row) throw badRequest('El proveedor no existe.', { [field]: ['El proveedor no existe.'] });
+}
+
+/** Goods received: stock + quantity; a unit cost given becomes the variant's cost price. */
+export function receiveStock(variantId: number, input: ReceiveStockInput, actorId: number | null): Promise<StockActionResult> {
+  return afterCatalogWrite(
+    inTransaction(async (tx) => {
+      await checkProvider(tx, input.providerId, 'providerId');
+      const result = await applyStockChange(tx, {
+        variantId,
+        change: input.quantity,
+        reason: 'received',
+        actorId,
+        providerId: input.providerId,
+        unitCost: input.unitCost,
+        note: input.note,
+      });
+      if (!result) throw notFound(VARIANT_NOT_FOUND);
+      if (input.unitCost !== null) {
+        await tx.update(variants).set({ costPrice: input.unitCost, updatedAt: new Date() }).where(eq(variants.id, variantId));
+      }
+      return { variant: await getInventoryRow(variantId, tx), movement: { id: result.movementId, change: result.change, stock: result.stock } };
+    }),
+  );
+}
+
+/** A count or a signed change, with its reason; below zero is refused (409), nothing written. */
+export function adjustStock(variantId: number, input: AdjustStockInput, actorId: number | null): Promise<StockActionResult> {
+  return afterCatalogWrite(
+    inTransaction(async (tx) => {
+      const [current] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)).for('update');
+      if (!current) throw notFound(VARIANT_NOT_FOUND);
+      const common = { variantId, reason: 'adjustment' as const, adjustmentReason: input.reason, actorId, note: input.note };
+      const result =
+        input.newStock !== undefined
+          ? await applyStockChange(tx, { ...common, newStock: input.newStock })
+          : await applyStockChange(tx, { ...common, change: input.change! });
+      if (!result) {
+        throw conflict('negative_stock', `El ajuste dejaría el stock en negativo (hay ${current.stock}).`, { stock: current.stock });
+      }
+      return { variant: await getInventoryRow(variantId, tx), movement: { id: result.movementId, change: result.change, stock: result.stock } };
+    }),
+  );
+}
+
+/** The variant's own low-stock threshold (null: the store default) and preferred provider. */
+export function updateRestockSettings(variantId: number, input: RestockSettingsInput): Promise<InventoryRow> {
+  return inTransaction(async (tx) => {
+    await checkProvider(tx, input.preferredProviderId, 'preferredProviderId');
+    const set = { lowStockThreshold: input.lowStockThreshold, preferredProviderId: input.preferredProviderId };
+    if (set.lowStockThreshold === undefined && set.preferredProviderId === undefined) {
+      throw badRequest('Envía el umbral o el proveedor.', { _: ['Envía el umbral o el proveedor.'] });
+    }
+    const [row] = await tx.update(variants).set({ ...set, updatedAt: new Date() }).where(eq(variants.id, variantId)).returning({ id: variants.id });
+    if (!row) throw notFound(VARIANT_NOT_FOUND);
+    return getInventoryRow(variantId, tx);
+  });
+}

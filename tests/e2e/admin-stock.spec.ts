@@ -1,0 +1,83 @@
+import { expect, type Page, test } from './fixtures';
+
+/*
+ * Issue 24 §1 on the desk: a staff member receives 40 packs of a variant from its provider, sees
+ * the new stock in its inventory row (named by product and values, SKU beside it), then opens the
+ * variant's history and finds the receipt on top, with who made it; 'Reponer' lists by provider.
+ */
+
+test.use({ locale: 'es-CO', viewport: { width: 1280, height: 900 } });
+
+const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
+const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+
+async function logIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+}
+
+test('receive 40 on a variant, see its stock and its history', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/inventory');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventario' })).toBeVisible();
+  await page.getByLabel('Buscar por producto o SKU').fill('Bandeja de icopor');
+  const row = page.getByRole('row').filter({ hasText: 'No. 8 · Paquete' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Bandeja de icopor');
+  await expect(row).toContainText('Stock bajo');
+  const sku = (await row.locator('td, th').first().innerText()).trim();
+  expect(sku).toMatch(/^[A-Z0-9-]+$/);
+  const before = Number((await row.getByRole('button', { name: new RegExp(`^Editar Stock de ${sku}: `) }).innerText()).replace(/\D/g, ''));
+
+  await row.getByRole('button', { name: /^Recibir mercancía de Bandeja de icopor · No\. 8 · Paquete/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recibir mercancía' });
+  await dialog.getByLabel('Cantidad recibida').fill('40');
+  await dialog.getByLabel('Proveedor').selectOption({ index: 1 });
+  await dialog.getByLabel('Costo por unidad').fill('4.500');
+  await page.screenshot({ path: '/tmp/stock-receive.png' });
+  await dialog.getByRole('button', { name: 'Recibir' }).click();
+  await expect(page.getByText(`Recibidas 40 unidades. Stock: ${before + 40}.`)).toBeVisible();
+  await expect(row.getByRole('button', { name: `Editar Stock de ${sku}: ${before + 40}` })).toBeVisible();
+  await expect(row).not.toContainText('Stock bajo');
+  await expect(row).toContainText(/\$\s?4\.500/);
+
+  await row.getByRole('button', { name: /^Historial de stock de Bandeja de icopor/ }).click();
+  const history = page.getByRole('dialog', { name: 'Historial de stock' });
+  const first = history.getByTestId('stock-movement').first();
+  await expect(first).toContainText('Mercancía recibida');
+  await expect(first).toContainText('+40');
+  await expect(first).toContainText(`Queda ${before + 40}`);
+  await expect(first).toContainText(/Costo \$\s?4\.500/);
+  await expect(history.getByTestId('stock-movement').last()).toContainText('Saldo inicial');
+  await page.screenshot({ path: '/tmp/stock-history.png' });
+  await history.getByRole('button', { name: /Cerrar|Close/ }).first().click();
+
+  await page.getByRole('link', { name: 'Reponer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reponer' })).toBeVisible();
+  await expect(page.getByRole('region').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/stock-reorder.png', fullPage: true });
+});
+
+test('Generar combinaciones: 2 colours × 2 units make four variants to fill in', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/products/new');
+  const form = page.getByRole('dialog', { name: 'Crear Producto' });
+  await expect(form.getByRole('textbox', { name: 'Nombre', exact: true })).toBeVisible();
+  await form.getByRole('button', { name: 'Generar combinaciones' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generar combinaciones' });
+  await dialog.getByRole('group', { name: 'Color' }).getByRole('checkbox', { name: 'Rojo' }).check();
+  await dialog.getByRole('group', { name: 'Color' }).getByRole('checkbox', { name: 'Azul' }).check();
+  await dialog.getByRole('group', { name: 'Unidad de Medida' }).getByRole('checkbox', { name: 'Paquete' }).check();
+  await dialog.getByRole('group', { name: 'Unidad de Medida' }).getByRole('checkbox', { name: 'Unidad', exact: true }).check();
+  await page.screenshot({ path: '/tmp/stock-combinations.png' });
+  await dialog.getByRole('button', { name: 'Generar 4 variantes' }).click();
+  await expect(dialog).toBeHidden();
+  const variants = form.getByRole('region', { name: 'Variantes' }).locator('ol > li');
+  await expect(variants).toHaveCount(4);
+  // Generating again with the same values adds nothing: the four exist.
+  await form.getByRole('button', { name: 'Generar combinaciones' }).click();
+  await expect(page.getByRole('dialog', { name: 'Generar combinaciones' }).getByRole('button', { name: 'Nada que generar' })).toBeDisabled();
+});
