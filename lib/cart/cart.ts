@@ -4,7 +4,9 @@
  * is unit-tested. Prices go through lib/domain/pricing, the same function the server uses.
  */
 import type { PublicProduct, PublicVariant } from '@/lib/data/catalog';
+import { wholeDigits } from '@/lib/domain/digits';
 import { formatCOP } from '@/lib/domain/money';
+import { formatPricePerPiece, isPack, packSize, piecesFor, sellingUnitLabel } from '@/lib/domain/packs';
 import { nextTierNudge, priceLine, type PricedLine, type VolumeTier } from '@/lib/domain/pricing';
 
 /** Field names as the spec gives them (image_url included): this is what browser storage holds. */
@@ -20,6 +22,11 @@ export type CartItem = {
   price: number;
   image_url: string | null;
   quantity: number;
+  /**
+   * Pieces in one selling unit (a 'Paquete x50' holds 50): beyond the spec's fields, so the
+   * cart, the message and the checkout can say '10 paquetes = 500 unidades'. 1 when unknown.
+   */
+  unitsPerItem: number;
 };
 
 /**
@@ -30,7 +37,8 @@ export const MAX_LINE_QUANTITY = 99_999;
 
 /** What cartItemFromProduct reads; a PublicProduct fits (tests can pass smaller fixtures). */
 export type CartProductInput = Pick<PublicProduct, 'id' | 'name' | 'imageUrl'> & {
-  variants: Pick<PublicVariant, 'id' | 'price' | 'salePrice' | 'unitOfMeasure' | 'imageUrl' | 'variantValues' | 'volumeDiscounts'>[];
+  variants: (Pick<PublicVariant, 'id' | 'price' | 'salePrice' | 'unitOfMeasure' | 'imageUrl' | 'variantValues' | 'volumeDiscounts'> &
+    Partial<Pick<PublicVariant, 'unitsPerItem'>>)[];
 };
 
 export function variantDescription(variant: Pick<PublicVariant, 'variantValues'>): string {
@@ -56,6 +64,7 @@ export function cartItemFromProduct(product: CartProductInput, variantId?: numbe
     price: variant.salePrice ?? variant.price,
     image_url: variant.imageUrl ?? product.imageUrl ?? null,
     quantity: amount,
+    unitsPerItem: packSize(variant.unitsPerItem),
   };
 }
 
@@ -65,6 +74,8 @@ export type CartAction =
   | { type: 'setQuantity'; variantId: number; quantity: number }
   | { type: 'remove'; variantId: number }
   | { type: 'clear' }
+  /** Today's price, tiers and pack size for a line (the cart's stock check), quantity kept. */
+  | { type: 'refresh'; variantId: number; fresh: Pick<CartItem, 'price' | 'volumeDiscounts' | 'unitsPerItem'> }
   /** Whole cart from storage (start-up, another tab). */
   | { type: 'replace'; items: CartItem[] };
 
@@ -91,6 +102,8 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       return items.filter((i) => i.variantId !== action.variantId);
     case 'clear':
       return [];
+    case 'refresh':
+      return items.map((i) => (i.variantId === action.variantId ? { ...i, ...action.fresh } : i));
     case 'replace':
       return action.items;
   }
@@ -111,6 +124,8 @@ const MAX_PESOS = 100_000_000;
 
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
+// A pack far larger than any sold here; keeps pieces (quantity × pack) a safe integer.
+const MAX_PACK_SIZE = 1_000_000;
 const isPesos = (v: unknown): v is number => isInt(v, 0, MAX_PESOS);
 const isId = (v: unknown): v is number => isInt(v, 1, Number.MAX_SAFE_INTEGER);
 
@@ -151,6 +166,7 @@ function parseStoredItem(line: unknown): CartItem | TypeError {
     price: l.price,
     image_url: storedImageUrl(l.image_url),
     quantity: l.quantity,
+    unitsPerItem: isInt(l.unitsPerItem, 1, MAX_PACK_SIZE) ? l.unitsPerItem : 1,
   };
 }
 
@@ -200,25 +216,59 @@ export function cartLineCount(items: readonly CartItem[]): number {
   return items.length;
 }
 
-/** "Rojo / 12 oz (Paquete)": what the shopper picked, as the menu and the message show it. */
-export function cartItemDetails(item: Pick<CartItem, 'variantDescription' | 'unitOfMeasure'>): string {
+/** The fields that say what was picked: a cart line, or an order line's snapshot. */
+export type ItemDetailsInput = Pick<CartItem, 'variantDescription' | 'unitOfMeasure'> & { unitsPerItem?: number | null };
+
+/**
+ * "Rojo / 12 oz (Paquete x50)": what the shopper picked, as the menu and the message show it.
+ * The unit appears once: when the description already names it ('9 oz / Paquete'), the pack
+ * size joins that part ('9 oz / Paquete x50') instead of a second '(Paquete)'.
+ */
+export function cartItemDetails(item: ItemDetailsInput): string {
+  const unit = item.unitOfMeasure?.trim();
+  if (unit && isPack(item.unitsPerItem) && item.variantDescription) {
+    const parts = item.variantDescription.split(' / ');
+    const at = parts.findIndex((part) => part.trim().toLowerCase() === unit.toLowerCase());
+    if (at >= 0) {
+      parts[at] = `${parts[at].trim()} x${packSize(item.unitsPerItem)}`;
+      return parts.join(' / ');
+    }
+  }
   return [item.variantDescription, unitSuffix(item)].filter(Boolean).join(' ');
 }
 
 /**
- * '(Paquete)' after the description, unless the description already names the unit (the unit
- * is usually also a 'Unidad de Medida' attribute value, and 'Paquete (Paquete)' reads badly).
+ * '(Paquete)' (or '(Paquete x50)' for a pack) after the description, unless the description
+ * already names the unit (the unit is usually also a 'Unidad de Medida' attribute value, and
+ * 'Paquete (Paquete)' reads badly).
  */
-export function unitSuffix(item: Pick<CartItem, 'variantDescription' | 'unitOfMeasure'>): string {
+export function unitSuffix(item: ItemDetailsInput): string {
   const unit = item.unitOfMeasure?.trim();
   if (!unit) return '';
   const named = item.variantDescription.split(' / ').some((part) => part.trim().toLowerCase() === unit.toLowerCase());
-  return named ? '' : `(${unit})`;
+  if (named) return '';
+  return isPack(item.unitsPerItem) ? `(${unit} x${packSize(item.unitsPerItem)})` : `(${unit})`;
+}
+
+/**
+ * What a pack line adds to its quantity and price: '10 paquetes = 500 unidades' and '$ 568 c/u'
+ * (per piece, at the line's unit price). Null for a line sold by the piece.
+ */
+export function packFacts(
+  item: { unitOfMeasure: string | null; unitsPerItem?: number | null; quantity: number },
+  unitPrice: number,
+): { unitLabel: string; pieces: number; perPiece: string } | null {
+  if (!isPack(item.unitsPerItem)) return null;
+  return {
+    unitLabel: sellingUnitLabel(item.unitOfMeasure ?? 'Paquete', item.quantity),
+    pieces: piecesFor(item.quantity, item.unitsPerItem),
+    perPiece: formatPricePerPiece(unitPrice, item.unitsPerItem),
+  };
 }
 
 /** The texts of the Cart namespace the order message needs; `useTranslations('Cart')` fits. */
 export type OrderTextTranslator = (
-  key: 'whatsappIntro' | 'whatsappLine' | 'whatsappTotal' | 'whatsappOutro',
+  key: 'whatsappIntro' | 'whatsappLine' | 'whatsappPackLine' | 'whatsappTotal' | 'whatsappOutro',
   values?: Record<string, string | number>,
 ) => string;
 
@@ -232,12 +282,22 @@ export function buildWhatsAppOrderText(items: readonly CartItem[], t: OrderTextT
     const { unitPrice, lineTotal } = priceCartLine(item);
     total += lineTotal;
     const details = cartItemDetails(item);
-    return t('whatsappLine', {
-      quantity: item.quantity,
-      product: details ? `${item.name} - ${details}` : item.name,
-      unitPrice: formatCOP(unitPrice),
-      lineTotal: formatCOP(lineTotal),
-    });
+    const product = details ? `${item.name} - ${details}` : item.name;
+    const pack = packFacts(item, unitPrice);
+    if (pack) {
+      // '• 10 paquetes × Vaso - 7 oz (Paquete x50) = 500 unidades', then the price per pack and per piece.
+      return t('whatsappPackLine', {
+        quantity: item.quantity,
+        unit: pack.unitLabel,
+        unitOne: sellingUnitLabel(item.unitOfMeasure ?? 'Paquete', 1),
+        product,
+        pieces: wholeDigits(pack.pieces, '.', 5),
+        perPiece: pack.perPiece,
+        unitPrice: formatCOP(unitPrice),
+        lineTotal: formatCOP(lineTotal),
+      });
+    }
+    return t('whatsappLine', { quantity: item.quantity, product, unitPrice: formatCOP(unitPrice), lineTotal: formatCOP(lineTotal) });
   });
   return [t('whatsappIntro'), '', ...lines, '', t('whatsappTotal', { total: formatCOP(total) }), '', t('whatsappOutro')].join(
     '\n',

@@ -29,6 +29,7 @@ import { isValidCustomerProofKey, orderIdOfProofKey } from '@/lib/storage/keys';
 import { type ConfirmPaymentInput, mergeOrderLines, type OrderInput, type ProofUploadInput } from '@/lib/validation/order';
 import { lockCustomer } from './customer-account';
 import { quoteForAddress } from './delivery';
+import { outOfStockConflict } from './out-of-stock';
 
 /**
  * The customer's side of an order (DESIGN.md "Orders", "Pricing and volume tiers", "Uploads"):
@@ -127,7 +128,8 @@ export async function placeOrder(
         .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
         .returning({ stock: variants.stock });
       if (!reserved) {
-        throw conflict('out_of_stock', `No hay suficiente stock de ${lineLabel(line.variant)}.`, { variantId: line.variantId });
+        const asked = priced.map((l) => ({ variantId: l.variantId, quantity: l.quantity, label: lineLabel(l.variant) }));
+        throw await outOfStockConflict(tx, asked, new Set(shelf.keys()));
       }
       // Only an order that sells the last unit changes what the store shows (in stock → sold out).
       if (reserved.stock === 0) soldOut = true;

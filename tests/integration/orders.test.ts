@@ -231,10 +231,38 @@ describe('POST /api/orders', () => {
       expect(await res.json()).toEqual({
         code: 'out_of_stock',
         variantId: v['VASO-KRA-12O-CAJ'],
-        error: 'No hay suficiente stock de Vaso Térmico Kraft 12 oz (Kraft / 12 oz).',
+        error: 'No hay suficiente stock de Vaso Térmico Kraft 12 oz (Kraft / 12 oz): agotado.',
+        lines: [{ variantId: v['VASO-KRA-12O-CAJ'], name: 'Vaso Térmico Kraft 12 oz (Kraft / 12 oz)', requested: 1, available: 0 }],
       });
       expect(await stockOf('PLAT-UNI')).toBe(plato);
       expect(await stockOf('VASO-KRA-12O-CAJ')).toBe(0);
+    });
+
+    it('names every short line with the quantity available, counting a line reserved before the failure (issue 22)', async () => {
+      await setStock('PLAT-UNI', 7);
+      await setStock('CUCH-BLA-PAQ', 3);
+      const before = await stockOf('VASO-BLA-7OZ-UNI');
+      const res = await postOrder(ana.token, {
+        items: [
+          { variantId: v['VASO-BLA-7OZ-UNI'], quantity: 1, unitPrice: 150 },
+          { variantId: v['PLAT-UNI'], quantity: 9, unitPrice: 800 },
+          { variantId: v['CUCH-BLA-PAQ'], quantity: 5, unitPrice: 3500 },
+        ],
+        shippingAddressId: anaAddress,
+      });
+      expect(res.status).toBe(409);
+      const body = await res.json();
+      expect(body.code).toBe('out_of_stock');
+      expect(body.lines).toEqual([
+        { variantId: v['PLAT-UNI'], name: expect.stringContaining('Plato'), requested: 9, available: 7 },
+        { variantId: v['CUCH-BLA-PAQ'], name: expect.stringContaining('Cuchara'), requested: 5, available: 3 },
+      ]);
+      expect(body.error).toMatch(/quedan 7.*quedan 3/);
+      // Nothing was reserved.
+      expect(await stockOf('VASO-BLA-7OZ-UNI')).toBe(before);
+      expect(await stockOf('PLAT-UNI')).toBe(7);
+      await setStock('PLAT-UNI', 100);
+      await setStock('CUCH-BLA-PAQ', 100);
     });
 
     it('sells the last unit to exactly one of two concurrent orders', async () => {
