@@ -1,9 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { type CartItem } from '@/lib/cart/cart';
 import { checkCartLine, fetchAvailability, type LineCheck } from '@/lib/cart/availability';
-import type { CartContextValue } from './cart-provider';
+import { type CartContextValue, useCart } from './cart-provider';
 
 /**
  * The cart's stock and price check (issue 22 §2), shared by /carrito, the cart menu and the
@@ -70,4 +70,16 @@ export function settleCartLine(variantId: number, quantity: number) {
   const checks = new Map(state.checks);
   checks.set(variantId, { ...check, overStock: quantity > check.stock });
   publish({ ...state, checks });
+}
+
+/** Runs the check when the cart is shown (the page or the menu opens) and when lines come or go. */
+export function useCartCheckOnOpen() {
+  const { items, isReady, refreshLine } = useCart();
+  const latest = useRef(items);
+  latest.current = items;
+  const ids = items.map((i) => i.variantId).join(',');
+  useEffect(() => {
+    if (!isReady || !ids) return;
+    runCartCheck(latest.current, refreshLine).catch(() => undefined);
+  }, [isReady, ids, refreshLine]);
 }

@@ -257,10 +257,11 @@ export function unitSuffix(item: ItemDetailsInput): string {
 export function packFacts(
   item: { unitOfMeasure: string | null; unitsPerItem?: number | null; quantity: number },
   unitPrice: number,
-): { unitLabel: string; pieces: number; perPiece: string } | null {
+): { unitLabel: string; unitOne: string; pieces: number; perPiece: string } | null {
   if (!isPack(item.unitsPerItem)) return null;
   return {
     unitLabel: sellingUnitLabel(item.unitOfMeasure ?? 'Paquete', item.quantity),
+    unitOne: sellingUnitLabel(item.unitOfMeasure ?? 'Paquete', 1),
     pieces: piecesFor(item.quantity, item.unitsPerItem),
     perPiece: formatPricePerPiece(unitPrice, item.unitsPerItem),
   };
@@ -289,7 +290,7 @@ export function buildWhatsAppOrderText(items: readonly CartItem[], t: OrderTextT
       return t('whatsappPackLine', {
         quantity: item.quantity,
         unit: pack.unitLabel,
-        unitOne: sellingUnitLabel(item.unitOfMeasure ?? 'Paquete', 1),
+        unitOne: pack.unitOne,
         product,
         pieces: wholeDigits(pack.pieces, '.', 5),
         perPiece: pack.perPiece,

@@ -39,7 +39,8 @@ export const SHARED_CLIENT_KEYS = {
 export const SHARED_CLIENT_OMITTED_KEYS = {
   Cart: [
     'metaTitle', 'title', 'loading', 'empty', 'goToStore', 'lineCount', 'each', 'nudge', 'quantityOf', 'unitPrice',
-    'summaryTitle', 'shippingNote', 'orderWhatsApp', 'opensInNewTab', 'whatsappIntro', 'whatsappLine', 'whatsappTotal', 'whatsappOutro',
+    'summaryTitle', 'shippingNote', 'orderWhatsApp', 'opensInNewTab', 'whatsappIntro', 'whatsappLine', 'whatsappPackLine', 'whatsappTotal', 'whatsappOutro',
+    'stockSoldOut', 'adjustTo', 'adjustToLabel', 'perUnitOf', 'removeShort',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -189,6 +189,7 @@ export async function placeOrder(
       variantDescription: line.variant.description,
       sku: line.variant.sku,
       unitOfMeasure: line.variant.unitOfMeasure,
+      unitsPerItem: line.variant.unitsPerItem,
       imageUrl: line.variant.imageUrl ?? line.variant.product.imageUrl,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
@@ -449,7 +450,7 @@ async function lockAddress(tx: Queryable, customerId: number, addressId: number)
 async function loadVariants(tx: Queryable, ids: number[]) {
   const rows = await tx.query.variants.findMany({
     where: inArray(variants.id, ids),
-    columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, imageUrl: true, weightGrams: true },
+    columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true, imageUrl: true, weightGrams: true },
     with: {
       product: { columns: { id: true, name: true, imageUrl: true } },
       volumeDiscounts: { columns: { minQuantity: true, price: true } },

@@ -84,7 +84,7 @@ describe('POST /api/orders', () => {
         quantity: 10,
         lineTotal: 1500,
         product: { id: expect.any(Number), name: 'Vaso Plástico 7 oz', imageUrl: null },
-        variant: { id: v['VASO-BLA-7OZ-UNI'], sku: 'VASO-BLA-7OZ-UNI', description: 'Blanco / 7 oz', unitOfMeasure: 'Unidad' },
+        variant: { id: v['VASO-BLA-7OZ-UNI'], sku: 'VASO-BLA-7OZ-UNI', description: 'Blanco / 7 oz', unitOfMeasure: 'Unidad', unitsPerItem: 1 },
       },
       {
         id: expect.any(Number),
@@ -92,7 +92,7 @@ describe('POST /api/orders', () => {
         quantity: 2,
         lineTotal: 1600,
         product: { id: expect.any(Number), name: 'Plato Biodegradable de Bagazo', imageUrl: null },
-        variant: { id: v['PLAT-UNI'], sku: 'PLAT-UNI', description: '', unitOfMeasure: 'Unidad' },
+        variant: { id: v['PLAT-UNI'], sku: 'PLAT-UNI', description: '', unitOfMeasure: 'Unidad', unitsPerItem: 1 },
       },
     ]);
     expect(await stockOf('VASO-BLA-7OZ-UNI')).toBe(before.vaso - 10);
@@ -109,6 +109,27 @@ describe('POST /api/orders', () => {
     expect(mail?.textBody).toContain('$');
     expect(mail?.textBody).toContain(`/checkout/${order.id}`);
     expect(mail?.textBody).toContain('72 horas');
+  });
+
+  it('keeps the pack size it sold with and counts the pieces in the e-mail (issue 22)', async () => {
+    await db().update(variants).set({ unitsPerItem: 50 }).where(eq(variants.id, v['VASO-TRA-7OZ-PAQ']));
+    try {
+      const res = await postOrder(ana.token, {
+        items: [{ variantId: v['VASO-TRA-7OZ-PAQ'], quantity: 10, unitPrice: 5500 }],
+        shippingAddressId: anaAddress,
+      });
+      expect(res.status).toBe(201);
+      const { order } = await res.json();
+      expect(order.items[0].variant).toMatchObject({ unitOfMeasure: 'Paquete', unitsPerItem: 50 });
+      const mail = await lastEmail(db(), 'ana@example.com', ORDER_RECEIVED_EMAIL_KIND);
+      expect(mail?.textBody).toContain('10 paquetes × Vaso Plástico 7 oz - Transparente / 7 oz (Paquete x50) = 500 unidades');
+      // The pack size of the sale stays, whatever the catalogue says later.
+      await db().update(variants).set({ unitsPerItem: 25 }).where(eq(variants.id, v['VASO-TRA-7OZ-PAQ']));
+      const again = await (await getOrder(ana.token, order.id)).json();
+      expect(again.order.items[0].variant.unitsPerItem).toBe(50);
+    } finally {
+      await db().update(variants).set({ unitsPerItem: 1 }).where(eq(variants.id, v['VASO-TRA-7OZ-PAQ']));
+    }
   });
 
   it("writes the e-mail in the customer's language", async () => {

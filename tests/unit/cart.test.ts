@@ -400,6 +400,7 @@ describe('packs in the cart (issue 22)', () => {
   it('counts the pieces and the price per piece at the tier price', () => {
     expect(packFacts({ unitOfMeasure: 'Paquete', unitsPerItem: 50, quantity: 10 }, 28_400)).toEqual({
       unitLabel: 'paquetes',
+      unitOne: 'paquete',
       pieces: 500,
       perPiece: '$\u00a0568',
     });

@@ -1,7 +1,9 @@
 import 'server-only';
 import { business } from '@/lib/business';
 import { cartItemDetails } from '@/lib/cart/cart';
+import { wholeDigits } from '@/lib/domain/digits';
 import { formatCOP } from '@/lib/domain/money';
+import { isPack, piecesFor, sellingUnitLabel } from '@/lib/domain/packs';
 import type { EmailLocale } from '@/lib/email/layout';
 
 /**
@@ -12,6 +14,8 @@ export type EmailOrderLine = {
   productName: string;
   variantDescription: string;
   unitOfMeasure: string | null;
+  /** Pieces per selling unit (issue 22); absent or 1 = sold by the piece. */
+  unitsPerItem?: number;
   quantity: number;
   lineTotal: number;
 };
@@ -27,11 +31,13 @@ const copy = {
   es: {
     greeting: (name: string | null) => (name ? `Hola, ${name}:` : 'Hola:'),
     total: 'Total',
+    pieces: (n: number) => `${wholeDigits(n, '.', 5)} ${n === 1 ? 'unidad' : 'unidades'}`,
     help: `¿Tienes preguntas? Escríbenos al ${business.phone} o a ${business.email}.`,
   },
   en: {
     greeting: (name: string | null) => (name ? `Hi ${name},` : 'Hi,'),
     total: 'Total',
+    pieces: (n: number) => `${wholeDigits(n, ',', 4)} ${n === 1 ? 'piece' : 'pieces'}`,
     help: `Any questions? Write to us at ${business.phone} or ${business.email}.`,
   },
 } satisfies Record<EmailLocale, unknown>;
@@ -39,13 +45,22 @@ const copy = {
 export const greeting = (locale: EmailLocale, name: string | null) => copy[locale].greeting(name);
 export const helpLine = (locale: EmailLocale) => copy[locale].help;
 
+/**
+ * `2 × Vaso Plástico 7 oz - Blanco / 7 oz (Unidad)`; a pack line counts in its unit and says the
+ * pieces: `10 paquetes × Vaso - 7 oz (Paquete x50) = 500 unidades` (issue 22).
+ */
+export function emailLineLabel(locale: EmailLocale, item: EmailOrderLine): string {
+  const details = cartItemDetails(item);
+  const name = `${item.productName}${details ? ` - ${details}` : ''}`;
+  if (!isPack(item.unitsPerItem)) return `${item.quantity} × ${name}`;
+  const unit = sellingUnitLabel(item.unitOfMeasure ?? 'Paquete', item.quantity);
+  return `${item.quantity} ${unit} × ${name} = ${copy[locale].pieces(piecesFor(item.quantity, item.unitsPerItem))}`;
+}
+
 /** `2 × Vaso Plástico 7 oz - Blanco / 7 oz (Unidad)` → `$ 300`, then the total. */
 export function orderLineRows(locale: EmailLocale, order: CustomerOrderEmailInput['order']): [string, string][] {
   return [
-    ...order.items.map((item): [string, string] => {
-      const details = cartItemDetails(item);
-      return [`${item.quantity} × ${item.productName}${details ? ` - ${details}` : ''}`, formatCOP(item.lineTotal)];
-    }),
+    ...order.items.map((item): [string, string] => [emailLineLabel(locale, item), formatCOP(item.lineTotal)]),
     [copy[locale].total, formatCOP(order.total)],
   ];
 }
