@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { CartThumb } from '@/components/cart/cart-thumb';
 import type { CustomerOrderItem } from '@/lib/data/customer';
-import { cartItemDetails, packFacts } from '@/lib/cart/cart';
+import { cartItemDetails } from '@/lib/cart/cart-text';
+import { packFacts } from '@/lib/domain/packs';
 import { formatCOP } from '@/lib/domain/money';
 import { useCountValues } from '@/lib/i18n/use-count-values';
 

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { type CartItem } from '@/lib/cart/cart';
-import { checkCartLine, fetchAvailability, type LineCheck } from '@/lib/cart/availability';
+import { fetchAvailability } from '@/lib/cart/availability';
+import { checkCartLine, type LineCheck } from '@/lib/cart/line-check';
 import { type CartContextValue, useCart } from './cart-provider';
 
 /**

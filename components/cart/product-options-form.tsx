@@ -6,9 +6,8 @@ import { useNotification } from '@/components/notifications/notification-provide
 import { Button } from '@/components/ui/button';
 import { initialSelection, missingAttributes, productAttributes, selectedVariant } from '@/lib/cart/variant-options';
 import type { PublicProduct } from '@/lib/data/catalog';
-import { packFacts } from '@/lib/cart/cart';
 import { formatCOP } from '@/lib/domain/money';
-import { capToStock, lowStockLeft } from '@/lib/domain/packs';
+import { capToStock, lowStockLeft, packFacts } from '@/lib/domain/packs';
 import { basePrice, priceLine } from '@/lib/domain/pricing';
 import { useCountValues } from '@/lib/i18n/use-count-values';
 import { CartThumb } from './cart-thumb';

@@ -53,9 +53,10 @@ export function QuantityStepper({
     const typed = Number.parseInt(draft, 10);
     if (Number.isNaN(typed)) return setDraft(String(value));
     const next = Math.min(Math.max(typed, min), limit);
-    if (typed > limit) onOverMax?.(limit);
     if (next === value) setDraft(String(value));
     else onChange(next);
+    // After onChange: a parent that clears its 'Solo quedan N' on change keeps this one.
+    if (typed > limit) onOverMax?.(limit);
   }
 
   function increase() {

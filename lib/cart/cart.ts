@@ -4,9 +4,6 @@
  * is unit-tested. Prices go through lib/domain/pricing, the same function the server uses.
  */
 import type { PublicProduct, PublicVariant } from '@/lib/data/catalog';
-import { wholeDigits } from '@/lib/domain/digits';
-import { formatCOP } from '@/lib/domain/money';
-import { formatPricePerPiece, isPack, packSize, piecesFor, sellingUnitLabel } from '@/lib/domain/packs';
 import { nextTierNudge, priceLine, type PricedLine, type VolumeTier } from '@/lib/domain/pricing';
 
 /** Field names as the spec gives them (image_url included): this is what browser storage holds. */
@@ -64,7 +61,8 @@ export function cartItemFromProduct(product: CartProductInput, variantId?: numbe
     price: variant.salePrice ?? variant.price,
     image_url: variant.imageUrl ?? product.imageUrl ?? null,
     quantity: amount,
-    unitsPerItem: packSize(variant.unitsPerItem),
+    // lib/domain/packs.ts's packSize, written out: this module is on every page, packs is not.
+    unitsPerItem: typeof variant.unitsPerItem === 'number' && Number.isSafeInteger(variant.unitsPerItem) && variant.unitsPerItem > 1 ? variant.unitsPerItem : 1,
   };
 }
 
@@ -214,93 +212,4 @@ export function cartNudge(item: CartItem): { unitsToAdd: number; price: number }
 /** The header badge counts distinct lines, not units. */
 export function cartLineCount(items: readonly CartItem[]): number {
   return items.length;
-}
-
-/** The fields that say what was picked: a cart line, or an order line's snapshot. */
-export type ItemDetailsInput = Pick<CartItem, 'variantDescription' | 'unitOfMeasure'> & { unitsPerItem?: number | null };
-
-/**
- * "Rojo / 12 oz (Paquete x50)": what the shopper picked, as the menu and the message show it.
- * The unit appears once: when the description already names it ('9 oz / Paquete'), the pack
- * size joins that part ('9 oz / Paquete x50') instead of a second '(Paquete)'.
- */
-export function cartItemDetails(item: ItemDetailsInput): string {
-  const unit = item.unitOfMeasure?.trim();
-  if (unit && isPack(item.unitsPerItem) && item.variantDescription) {
-    const parts = item.variantDescription.split(' / ');
-    const at = parts.findIndex((part) => part.trim().toLowerCase() === unit.toLowerCase());
-    if (at >= 0) {
-      parts[at] = `${parts[at].trim()} x${packSize(item.unitsPerItem)}`;
-      return parts.join(' / ');
-    }
-  }
-  return [item.variantDescription, unitSuffix(item)].filter(Boolean).join(' ');
-}
-
-/**
- * '(Paquete)' (or '(Paquete x50)' for a pack) after the description, unless the description
- * already names the unit (the unit is usually also a 'Unidad de Medida' attribute value, and
- * 'Paquete (Paquete)' reads badly).
- */
-export function unitSuffix(item: ItemDetailsInput): string {
-  const unit = item.unitOfMeasure?.trim();
-  if (!unit) return '';
-  const named = item.variantDescription.split(' / ').some((part) => part.trim().toLowerCase() === unit.toLowerCase());
-  if (named) return '';
-  return isPack(item.unitsPerItem) ? `(${unit} x${packSize(item.unitsPerItem)})` : `(${unit})`;
-}
-
-/**
- * What a pack line adds to its quantity and price: '10 paquetes = 500 unidades' and '$ 568 c/u'
- * (per piece, at the line's unit price). Null for a line sold by the piece.
- */
-export function packFacts(
-  item: { unitOfMeasure: string | null; unitsPerItem?: number | null; quantity: number },
-  unitPrice: number,
-): { unitLabel: string; unitOne: string; pieces: number; perPiece: string } | null {
-  if (!isPack(item.unitsPerItem)) return null;
-  return {
-    unitLabel: sellingUnitLabel(item.unitOfMeasure ?? 'Paquete', item.quantity),
-    unitOne: sellingUnitLabel(item.unitOfMeasure ?? 'Paquete', 1),
-    pieces: piecesFor(item.quantity, item.unitsPerItem),
-    perPiece: formatPricePerPiece(unitPrice, item.unitsPerItem),
-  };
-}
-
-/** The texts of the Cart namespace the order message needs; `useTranslations('Cart')` fits. */
-export type OrderTextTranslator = (
-  key: 'whatsappIntro' | 'whatsappLine' | 'whatsappPackLine' | 'whatsappTotal' | 'whatsappOutro',
-  values?: Record<string, string | number>,
-) => string;
-
-/**
- * The WhatsApp order: every line with quantity, name, variant, unit of measure, tier unit price
- * and line total, then the total. Amounts are es-CO in both languages (the shop sells in COP).
- */
-export function buildWhatsAppOrderText(items: readonly CartItem[], t: OrderTextTranslator): string {
-  let total = 0;
-  const lines = items.map((item) => {
-    const { unitPrice, lineTotal } = priceCartLine(item);
-    total += lineTotal;
-    const details = cartItemDetails(item);
-    const product = details ? `${item.name} - ${details}` : item.name;
-    const pack = packFacts(item, unitPrice);
-    if (pack) {
-      // '• 10 paquetes × Vaso - 7 oz (Paquete x50) = 500 unidades', then the price per pack and per piece.
-      return t('whatsappPackLine', {
-        quantity: item.quantity,
-        unit: pack.unitLabel,
-        unitOne: pack.unitOne,
-        product,
-        pieces: wholeDigits(pack.pieces, '.', 5),
-        perPiece: pack.perPiece,
-        unitPrice: formatCOP(unitPrice),
-        lineTotal: formatCOP(lineTotal),
-      });
-    }
-    return t('whatsappLine', { quantity: item.quantity, product, unitPrice: formatCOP(unitPrice), lineTotal: formatCOP(lineTotal) });
-  });
-  return [t('whatsappIntro'), '', ...lines, '', t('whatsappTotal', { total: formatCOP(total) }), '', t('whatsappOutro')].join(
-    '\n',
-  );
 }

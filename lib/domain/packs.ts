@@ -102,3 +102,21 @@ export function lowestPricePerPiece(
   }
   return best && { price: best.price, unitsPerItem: best.unitsPerItem, from: seen.size > 1 };
 }
+
+/**
+ * What a pack line adds to its quantity and price: '10 paquetes = 500 unidades' and '$ 568 c/u'
+ * (per piece, at the line's unit price). Null for a line sold by the piece.
+ */
+export function packFacts(
+  item: { unitOfMeasure: string | null; unitsPerItem?: number | null; quantity: number },
+  unitPrice: number,
+): { unitLabel: string; unitOne: string; pieces: number; perPiece: string } | null {
+  if (!isPack(item.unitsPerItem)) return null;
+  return {
+    unitLabel: sellingUnitLabel(item.unitOfMeasure ?? 'Paquete', item.quantity),
+    unitOne: sellingUnitLabel(item.unitOfMeasure ?? 'Paquete', 1),
+    pieces: piecesFor(item.quantity, item.unitsPerItem),
+    perPiece: formatPricePerPiece(unitPrice, item.unitsPerItem),
+  };
+}
+

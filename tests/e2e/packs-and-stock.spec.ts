@@ -55,7 +55,8 @@ test('packs: price per piece, tiers in packs and the pieces of the quantity, on 
 
   await page.goto('/carrito');
   const line = page.getByRole('listitem').filter({ hasText: PRODUCT });
-  await expect(line.getByText('7 oz (Paquete x50)')).toBeVisible();
+  // The unit once, with the pack size (the description already names it: no '(Paquete)' after).
+  await expect(line.getByText('7 oz / Paquete x50', { exact: true })).toBeVisible();
   await expect(line.getByText('Paquete (Paquete)')).toHaveCount(0);
   await expect(line.getByText('11 paquetes = 550 unidades')).toBeVisible();
   await expect(line.getByText('$ 150 c/u')).toBeVisible();
@@ -66,8 +67,8 @@ test('packs: price per piece, tiers in packs and the pieces of the quantity, on 
   // The WhatsApp message counts the packs and the cups.
   const href = await page.getByRole('link', { name: /Pedir por WhatsApp/ }).getAttribute('href');
   const text = new URL(href!).searchParams.get('text') ?? '';
-  expect(text).toContain('11 paquetes × Vaso de cartón para bebidas calientes - 7 oz (Paquete x50) = 550 unidades');
-  expect(text).toContain('$ 7.500 por paquete ($ 150 c/u) = $ 82.500');
+  expect(text).toContain('11 paquetes × Vaso de cartón para bebidas calientes - 7 oz / Paquete x50 = 550 unidades');
+  expect(text).toContain('$\u00a07.500 por paquete ($\u00a0150 c/u) = $\u00a082.500');
 });
 
 test("stock: 'Quedan N', the quantity capped with 'Solo quedan N', and 'Ajustar a N' in the cart", async ({ page }) => {

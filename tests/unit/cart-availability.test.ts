@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCartLine, type VariantAvailability } from '@/lib/cart/availability';
+import type { VariantAvailability } from '@/lib/cart/availability';
+import { checkCartLine } from '@/lib/cart/line-check';
 
 const line = { variantId: 7, quantity: 20, price: 12_900, volumeDiscounts: [{ minQuantity: 10, price: 12_000 }], unitsPerItem: 50 };
 const server = (overrides: Partial<VariantAvailability> = {}): VariantAvailability => ({

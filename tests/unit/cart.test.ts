@@ -5,14 +5,13 @@ import { createTranslator } from 'use-intl/core';
 import { type CartContextValue, CartProvider, useCart } from '@/components/cart/cart-provider';
 import { storageKeys } from '@/lib/business';
 import { CART_LOAD_ERROR, type CartStorage, loadStoredCart, saveStoredCart } from '@/lib/cart/cart-storage';
+import { buildWhatsAppOrderText, cartItemDetails } from '@/lib/cart/cart-text';
+import { packFacts } from '@/lib/domain/packs';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import {
-  buildWhatsAppOrderText,
   type CartItem,
   type CartProductInput,
-  cartItemDetails,
-  packFacts,
   cartItemFromProduct,
   cartLineCount,
   cartNudge,

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AdminOrderItem } from '@/lib/data/admin/orders';
-import { packFacts } from '@/lib/cart/cart';
+import { packFacts } from '@/lib/domain/packs';
 import { formatCOP } from '@/lib/domain/money';
 import { useCountValues } from '@/lib/i18n/use-count-values';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { business } from '@/lib/business';
-import { cartItemDetails } from '@/lib/cart/cart';
+import { cartItemDetails } from '@/lib/cart/cart-text';
 import { wholeDigits } from '@/lib/domain/digits';
 import { formatCOP } from '@/lib/domain/money';
 import { isPack, piecesFor, sellingUnitLabel } from '@/lib/domain/packs';
