@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { type CartItem, cartNudge, priceCartLine } from '@/lib/cart/cart';
 import { cartItemDetails } from '@/lib/cart/cart-text';
-import { packFacts } from '@/lib/domain/packs';
+import { packFacts, sellingUnitLabel } from '@/lib/domain/packs';
 import { formatCOP } from '@/lib/domain/money';
 import { settleCartLine, useCartCheck } from './cart-check';
 import { CartThumb } from './cart-thumb';
@@ -93,7 +93,15 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
         <LineCheckNotice item={item} check={check} was={was} onAdjust={setQuantity} onRemove={remove} />
         {nudge ? (
           <p className="rounded-control bg-primary-soft px-3 py-2 text-sm text-primary-active">
-            {t('nudge', { ...counted(nudge.unitsToAdd), price: formatCOP(nudge.price) })}
+            {item.unitOfMeasure
+              ? // Counted in the selling unit: 'Añade 39 paquetes más y paga $ 7.100 por paquete'.
+                t('nudgeUnit', {
+                  n: counted(nudge.unitsToAdd).n,
+                  unit: sellingUnitLabel(item.unitOfMeasure, nudge.unitsToAdd),
+                  unitOne: sellingUnitLabel(item.unitOfMeasure, 1),
+                  price: formatCOP(nudge.price),
+                })
+              : t('nudge', { ...counted(nudge.unitsToAdd), price: formatCOP(nudge.price) })}
           </p>
         ) : null}
       </div>

@@ -100,7 +100,7 @@ test("stock: 'Quedan N', the quantity capped with 'Solo quedan N', and 'Ajustar 
   });
   await page.reload();
   const line = page.getByRole('listitem').filter({ hasText: PRODUCT });
-  const adjust = line.getByRole('button', { name: `Ajustar ${PRODUCT} a 8` });
+  const adjust = line.getByRole('button', { name: `Ajustar a 8: ${PRODUCT}` });
   await expect(adjust).toBeVisible();
   await expect(line.getByText('Solo quedan 8', { exact: true })).toBeVisible();
   await page.screenshot({ path: '/tmp/h-pieces-cart-adjust.png', fullPage: true });
