@@ -3,15 +3,24 @@
 import { useTranslations } from 'next-intl';
 import { CartThumb } from '@/components/cart/cart-thumb';
 import type { CustomerOrderItem } from '@/lib/data/customer';
+import { cartItemDetails } from '@/lib/cart/cart-text';
+import { packFacts } from '@/lib/domain/packs';
 import { formatCOP } from '@/lib/domain/money';
+import { useCountValues } from '@/lib/i18n/use-count-values';
 
-/** The lines of an order: picture, name, variant, quantity × unit price and line total. */
+/**
+ * The lines of an order: picture, name, variant (its unit once), quantity × unit price, the
+ * pieces of a pack line ('10 paquetes = 500 unidades ($ 568 c/u)') and line total.
+ */
 export function OrderItems({ items }: { items: CustomerOrderItem[] }) {
   const t = useTranslations('Orders');
+  const counted = useCountValues();
   return (
     <ul className="divide-y divide-border">
       {items.map((item) => {
-        const details = [item.variant.description, item.variant.unitOfMeasure && `(${item.variant.unitOfMeasure})`].filter(Boolean).join(' ');
+        const { description, unitOfMeasure, unitsPerItem } = item.variant;
+        const details = cartItemDetails({ variantDescription: description, unitOfMeasure, unitsPerItem });
+        const pack = packFacts({ unitOfMeasure, unitsPerItem, quantity: item.quantity }, item.price);
         return (
           <li key={item.id} className="flex items-start gap-3 py-2">
             <CartThumb src={item.product.imageUrl} alt="" size={48} />
@@ -21,6 +30,11 @@ export function OrderItems({ items }: { items: CustomerOrderItem[] }) {
               <span className="block text-muted-foreground">
                 {t('itemQuantityPrice', { quantity: item.quantity, price: formatCOP(item.price) })}
               </span>
+              {pack ? (
+                <span className="block text-muted-foreground">
+                  {t('itemPieces', { quantity: item.quantity, unit: pack.unitLabel, perPiece: pack.perPiece, ...counted(pack.pieces) })}
+                </span>
+              ) : null}
             </span>
             <span className="shrink-0 text-sm font-semibold">{formatCOP(item.lineTotal)}</span>
           </li>

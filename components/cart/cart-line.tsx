@@ -1,26 +1,42 @@
 'use client';
 
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCountValues } from '@/lib/i18n/use-count-values';
+import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { type CartItem, cartItemDetails, cartNudge, priceCartLine } from '@/lib/cart/cart';
+import { type CartItem, cartNudge, priceCartLine } from '@/lib/cart/cart';
+import { cartItemDetails } from '@/lib/cart/cart-text';
+import { packFacts, sellingUnitLabel } from '@/lib/domain/packs';
 import { formatCOP } from '@/lib/domain/money';
+import { settleCartLine, useCartCheck } from './cart-check';
 import { CartThumb } from './cart-thumb';
 import { useCart } from './cart-provider';
 import { QuantityStepper } from './quantity-stepper';
 import { UnitPrice } from './variant-price';
 
-/** One line of the cart page: picture, what was chosen, quantity, prices, tier nudge, remove. */
+/**
+ * One line of the cart page: picture, what was chosen, quantity (never above the stock), prices
+ * (per piece for packs), tier nudge, remove, and what the stock check found (issue 22).
+ */
 export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () => void }) {
   const t = useTranslations('Cart');
   const counted = useCountValues();
   const { updateQuantity, removeFromCart } = useCart();
+  const { checks, priceWas } = useCartCheck();
+  const [onlyLeft, setOnlyLeft] = useState<number | null>(null);
   const priced = priceCartLine(item);
   const nudge = cartNudge(item);
   const details = cartItemDetails(item);
+  const pack = packFacts(item, priced.unitPrice);
+  const check = checks.get(item.variantId);
+  const stock = check?.kind === 'checked' ? check.stock : undefined;
+  const was = priceWas.get(item.variantId);
 
   function setQuantity(quantity: number) {
     updateQuantity(item.variantId, quantity);
+    settleCartLine(item.variantId, quantity);
+    setOnlyLeft(null);
     if (quantity <= 0) onRemoved();
   }
 
@@ -30,7 +46,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
   }
 
   return (
-    <li className="flex gap-3 py-4 sm:gap-4">
+    <li className="flex gap-3 py-4 sm:gap-4" data-variant-id={item.variantId}>
       <CartThumb src={item.image_url} alt={item.name} size={80} className="max-sm:size-16!" />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-start gap-2">
@@ -48,29 +64,91 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
           </button>
         </div>
         <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-          <QuantityStepper
-            value={item.quantity}
-            onChange={setQuantity}
-            min={0}
-            label={t('quantityOf', { name: item.name })}
-            decreaseLabel={t('decrease', { name: item.name })}
-            increaseLabel={t('increase', { name: item.name })}
-          />
+          <div>
+            <QuantityStepper
+              value={item.quantity}
+              onChange={setQuantity}
+              min={0}
+              max={stock || undefined}
+              onOverMax={setOnlyLeft}
+              label={t('quantityOf', { name: item.name })}
+              decreaseLabel={t('decrease', { name: item.name })}
+              increaseLabel={t('increase', { name: item.name })}
+            />
+            <div aria-live="polite" className="text-sm">
+              {pack ? <p className="mt-1 text-muted-foreground">{t('pieces', { quantity: item.quantity, unit: pack.unitLabel, ...counted(pack.pieces) })}</p> : null}
+              {onlyLeft !== null ? <p className="mt-1 font-semibold text-danger">{t('stockOnlyLeft', counted(onlyLeft))}</p> : null}
+            </div>
+          </div>
           <dl className="text-end text-sm">
             <dt className="sr-only">{t('unitPrice')}</dt>
             <dd>
-              <UnitPrice priced={priced} /> <span className="text-muted-foreground">{t('each')}</span>
+              <UnitPrice priced={priced} /> <span className="text-muted-foreground">{pack ? t('perUnitOf', { unit: pack.unitOne }) : t('each')}</span>
             </dd>
+            {pack ? <dd className="text-muted-foreground">{t('perPiece', { price: pack.perPiece })}</dd> : null}
             <dt className="sr-only">{t('lineTotal')}</dt>
             <dd className="text-base font-bold">{formatCOP(priced.lineTotal)}</dd>
           </dl>
         </div>
+        <LineCheckNotice item={item} check={check} was={was} onAdjust={setQuantity} onRemove={remove} />
         {nudge ? (
           <p className="rounded-control bg-primary-soft px-3 py-2 text-sm text-primary-active">
-            {t('nudge', { ...counted(nudge.unitsToAdd), price: formatCOP(nudge.price) })}
+            {item.unitOfMeasure
+              ? // Counted in the selling unit: 'Añade 39 paquetes más y paga $ 7.100 por paquete'.
+                t('nudgeUnit', {
+                  n: counted(nudge.unitsToAdd).n,
+                  unit: sellingUnitLabel(item.unitOfMeasure, nudge.unitsToAdd),
+                  unitOne: sellingUnitLabel(item.unitOfMeasure, 1),
+                  price: formatCOP(nudge.price),
+                })
+              : t('nudge', { ...counted(nudge.unitsToAdd), price: formatCOP(nudge.price) })}
           </p>
         ) : null}
       </div>
     </li>
   );
+}
+
+type NoticeProps = {
+  item: CartItem;
+  check: ReturnType<typeof useCartCheck>['checks'] extends ReadonlyMap<number, infer C> ? C | undefined : never;
+  was: number | undefined;
+  onAdjust: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+/** What changed since the line was added: gone, sold out, fewer left ('Ajustar a N'), new price. */
+function LineCheckNotice({ item, check, was, onAdjust, onRemove }: NoticeProps) {
+  const t = useTranslations('Cart');
+  const counted = useCountValues();
+  if (!check) return null;
+  const box = 'flex flex-wrap items-center justify-between gap-2 rounded-control bg-warning-soft px-3 py-2 text-sm text-warning';
+  if (check.kind === 'gone' || (check.overStock && check.stock === 0)) {
+    return (
+      <div role="status" className={box}>
+        <p className="font-semibold">{check.kind === 'gone' ? t('stockGone') : t('stockSoldOut')}</p>
+        <Button size="sm" variant="outline" onClick={onRemove} aria-label={t('remove', { name: item.name })}>
+          {t('removeShort')}
+        </Button>
+      </div>
+    );
+  }
+  if (check.overStock) {
+    return (
+      <div role="status" className={box}>
+        <p className="font-semibold">{t('stockOnlyLeft', counted(check.stock))}</p>
+        <Button size="sm" onClick={() => onAdjust(check.stock)} aria-label={t('adjustToLabel', { name: item.name, n: counted(check.stock).n })}>
+          {t('adjustTo', { n: counted(check.stock).n })}
+        </Button>
+      </div>
+    );
+  }
+  if (was !== undefined && was !== item.price) {
+    return (
+      <p role="status" className={box}>
+        {t('priceWas', { price: formatCOP(was) })}
+      </p>
+    );
+  }
+  return null;
 }

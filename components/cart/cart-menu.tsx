@@ -5,9 +5,13 @@ import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
-import { cartItemDetails, priceCartLine } from '@/lib/cart/cart';
+import { priceCartLine } from '@/lib/cart/cart';
+import { cartItemDetails } from '@/lib/cart/cart-text';
+import { packFacts } from '@/lib/domain/packs';
+import { useCountValues } from '@/lib/i18n/use-count-values';
 import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
+import { useCartCheck, useCartCheckOnOpen } from './cart-check';
 import { CartThumb } from './cart-thumb';
 import { useCart } from './cart-provider';
 
@@ -24,7 +28,11 @@ export type CartMenuProps = {
 /** The header cart (spec §2 Header): lines, unit prices after tiers, remove, link to /carrito. */
 export function CartMenu({ variant = 'dropdown', tinted = false, onNavigate, className }: CartMenuProps) {
   const t = useTranslations('Cart');
+  const counted = useCountValues();
   const { items, total, removeFromCart } = useCart();
+  // The menu mounts when it opens: check stock and prices of every line then (one request).
+  useCartCheckOnOpen();
+  const { checks, priceWas } = useCartCheck();
   const dropdown = variant === 'dropdown';
   // A removed line takes its focused button with it: keep focus inside the menu.
   const rootRef = useRef<HTMLDivElement>(null);
@@ -51,6 +59,17 @@ export function CartMenu({ variant = 'dropdown', tinted = false, onNavigate, cla
         <ul aria-label={t('menuTitle')} className="-mx-1 max-h-[calc(100vh-250px)] divide-y divide-border overflow-y-auto px-1">
           {items.map((item) => {
             const { unitPrice } = priceCartLine(item);
+            const pack = packFacts(item, unitPrice);
+            const check = checks.get(item.variantId);
+            const was = priceWas.get(item.variantId);
+            const warning =
+              check?.kind === 'gone'
+                ? t('stockGone')
+                : check?.overStock
+                  ? t('stockOnlyLeft', counted(check.stock))
+                  : was !== undefined && was !== item.price
+                    ? t('priceWas', { price: formatCOP(was) })
+                    : null;
             return (
               <li key={item.variantId} className="flex items-center gap-3 py-2">
                 <CartThumb src={item.image_url} alt={item.name} size={56} />
@@ -61,7 +80,12 @@ export function CartMenu({ variant = 'dropdown', tinted = false, onNavigate, cla
                   ) : null}
                   <p className="text-muted-foreground">
                     {t('menuQuantityPrice', { quantity: item.quantity, price: formatCOP(unitPrice) })}
+                    {pack ? ` · ${t('perPiece', { price: pack.perPiece })}` : null}
                   </p>
+                  {pack ? (
+                    <p className="text-muted-foreground">{t('pieces', { quantity: item.quantity, unit: pack.unitLabel, ...counted(pack.pieces) })}</p>
+                  ) : null}
+                  {warning ? <p className="font-semibold text-warning">{warning}</p> : null}
                 </div>
                 <button
                   type="button"

@@ -6,6 +6,7 @@ import { useCountValues } from '@/lib/i18n/use-count-values';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/lib/i18n/navigation';
+import { useCartCheckOnOpen } from './cart-check';
 import { CartLine } from './cart-line';
 import { useCart } from './cart-provider';
 import { CartSummary } from './cart-summary';
@@ -23,6 +24,8 @@ export function CartPage({ checkoutSlot }: CartPageProps) {
   const t = useTranslations('Cart');
   const counted = useCountValues();
   const { items, lineCount, isReady } = useCart();
+  // Today's stock and prices for every line, in one request, each time the page opens.
+  useCartCheckOnOpen();
   // When a line goes away with the focused control in it, focus would fall to <body>; the
   // heading keeps keyboard and screen-reader users in the page.
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -24,6 +24,8 @@ export type CartContextValue = {
   updateQuantity: (variantId: number, quantity: number) => void;
   removeFromCart: (variantId: number) => void;
   clearCart: () => void;
+  /** Today's price, tiers and pack size for a line, keeping its quantity (the cart's stock check). */
+  refreshLine: (variantId: number, fresh: Pick<CartItem, 'price' | 'volumeDiscounts' | 'unitsPerItem'>) => void;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -74,6 +76,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const updateQuantity = useCallback((variantId: number, quantity: number) => dispatch({ type: 'setQuantity', variantId, quantity }), []);
   const removeFromCart = useCallback((variantId: number) => dispatch({ type: 'remove', variantId }), []);
   const clearCart = useCallback(() => dispatch({ type: 'clear' }), []);
+  const refreshLine = useCallback<CartContextValue['refreshLine']>((variantId, fresh) => dispatch({ type: 'refresh', variantId, fresh }), []);
 
   const value = useMemo<CartContextValue>(
     () => ({
@@ -86,8 +89,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateQuantity,
       removeFromCart,
       clearCart,
+      refreshLine,
     }),
-    [items, isReady, isShaking, addToCart, updateQuantity, removeFromCart, clearCart],
+    [items, isReady, isShaking, addToCart, updateQuantity, removeFromCart, clearCart, refreshLine],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { WhatsAppIcon } from '@/components/layout/whatsapp-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { whatsappLink } from '@/lib/whatsapp';
-import { buildWhatsAppOrderText } from '@/lib/cart/cart';
+import { buildWhatsAppOrderText } from '@/lib/cart/cart-text';
 import { formatCOP } from '@/lib/domain/money';
 import { CartDeliveryNote } from './cart-delivery-note';
 import { useCart } from './cart-provider';

@@ -7,17 +7,22 @@ import { Button } from '@/components/ui/button';
 import { initialSelection, missingAttributes, productAttributes, selectedVariant } from '@/lib/cart/variant-options';
 import type { PublicProduct } from '@/lib/data/catalog';
 import { formatCOP } from '@/lib/domain/money';
+import { capToStock, lowStockLeft, packFacts } from '@/lib/domain/packs';
 import { basePrice, priceLine } from '@/lib/domain/pricing';
+import { useCountValues } from '@/lib/i18n/use-count-values';
 import { CartThumb } from './cart-thumb';
 import { useCart } from './cart-provider';
 import { OptionSelectors, useAttributeLabel } from './option-selectors';
 import { QuantityStepper } from './quantity-stepper';
 import { TierTable } from './tier-table';
+import { useLiveStock } from './use-live-stock';
 import { UnitPrice } from './variant-price';
 
 /**
  * Variant picker, quantity and price of one product (spec §2 "Product option dialog"). Adding
  * needs a value for every attribute and a variant in stock. Usable outside the dialog too.
+ * Packs (issue 22): price per piece, tiers in the selling unit, '10 paquetes = 500 unidades'.
+ * Stock: 'Quedan N' when few are left; the quantity never goes above the stock ('Solo quedan N').
  */
 export type OptionsFormProduct = Pick<PublicProduct, 'id' | 'name' | 'imageUrl' | 'variants'>;
 
@@ -25,16 +30,34 @@ export function ProductOptionsForm({ product, onAdded }: { product: OptionsFormP
   const t = useTranslations('ProductOptions');
   const tCart = useTranslations('Cart');
   const attributeLabel = useAttributeLabel();
-  const { addToCart } = useCart();
+  const counted = useCountValues();
+  const { addToCart, items } = useCart();
   const notify = useNotification();
   const attributes = useMemo(() => productAttributes(product.variants), [product.variants]);
   const [selection, setSelection] = useState(() => initialSelection(attributes));
   const [quantity, setQuantity] = useState(1);
+  /** 'Solo quedan N' after asking for more than the stock. */
+  const [onlyLeft, setOnlyLeft] = useState<number | null>(null);
+  const live = useLiveStock(product.variants.map((v) => v.id));
 
   const variant = selectedVariant(product.variants, attributes, selection);
+  const stock = variant ? live?.stock.get(variant.id) : undefined;
+  // Another variant (or the stock's answer) may hold fewer than the quantity chosen: cap it.
+  const capped = capToStock(quantity, stock);
+  if (capped.capped && stock) {
+    setQuantity(capped.quantity);
+    setOnlyLeft(stock);
+  }
   const missing = missingAttributes(attributes, selection);
   const priced = variant ? priceLine(variant, quantity) : null;
+  const pack = variant && priced ? packFacts({ ...variant, quantity }, priced.unitPrice) : null;
+  const low = lowStockLeft(stock, live?.threshold ?? 0);
   const lowest = Math.min(...product.variants.map(basePrice));
+
+  function changeQuantity(next: number) {
+    setQuantity(next);
+    setOnlyLeft(null);
+  }
 
   function choose(attribute: string, value: string) {
     setSelection(({ [attribute]: _previous, ...rest }) => (value ? { ...rest, [attribute]: value } : rest));
@@ -43,7 +66,11 @@ export function ProductOptionsForm({ product, onAdded }: { product: OptionsFormP
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!variant?.inStock) return;
-    if (addToCart(product, variant.id, quantity)) {
+    // What the cart already holds of this variant counts against the stock too.
+    const room = stock === undefined ? quantity : stock - (items.find((i) => i.variantId === variant.id)?.quantity ?? 0);
+    if (room < 1) return setOnlyLeft(stock ?? 0);
+    if (room < quantity) setOnlyLeft(stock ?? 0);
+    if (addToCart(product, variant.id, Math.min(quantity, room))) {
       notify.success(tCart('added'));
       onAdded?.();
     }
@@ -57,6 +84,7 @@ export function ProductOptionsForm({ product, onAdded }: { product: OptionsFormP
           {priced ? (
             <>
               <UnitPrice priced={priced} />
+              {pack ? <span className="ms-2 text-sm text-muted-foreground">{tCart('perPiece', { price: pack.perPiece })}</span> : null}
               <p className="text-sm text-muted-foreground">{t('lineTotal', { total: formatCOP(priced.lineTotal) })}</p>
             </>
           ) : (
@@ -67,17 +95,37 @@ export function ProductOptionsForm({ product, onAdded }: { product: OptionsFormP
 
       <OptionSelectors variants={product.variants} attributes={attributes} selection={selection} onChange={choose} />
 
-      <QuantityStepper
-        value={quantity}
-        onChange={setQuantity}
-        min={1}
-        label={t('quantity')}
-        decreaseLabel={t('decrease')}
-        increaseLabel={t('increase')}
-        showLabel
-      />
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
+        <QuantityStepper
+          value={quantity}
+          onChange={changeQuantity}
+          min={1}
+          max={stock || undefined}
+          onOverMax={setOnlyLeft}
+          label={t('quantity')}
+          decreaseLabel={t('decrease')}
+          increaseLabel={t('increase')}
+          showLabel
+        />
+        <div aria-live="polite" className="min-h-tap text-sm">
+          {pack ? <p>{tCart('pieces', { quantity, unit: pack.unitLabel, ...counted(pack.pieces) })}</p> : null}
+          {onlyLeft !== null ? (
+            <p className="font-semibold text-danger">{t('onlyLeft', counted(onlyLeft))}</p>
+          ) : low !== null ? (
+            <p className="font-semibold text-warning">{t('lowStock', counted(low))}</p>
+          ) : null}
+        </div>
+      </div>
 
-      {variant ? <TierTable base={basePrice(variant)} tiers={variant.volumeDiscounts} quantity={quantity} /> : null}
+      {variant ? (
+        <TierTable
+          base={basePrice(variant)}
+          tiers={variant.volumeDiscounts}
+          quantity={quantity}
+          unit={variant.unitOfMeasure}
+          unitsPerItem={variant.unitsPerItem}
+        />
+      ) : null}
 
       <div className="sticky bottom-0 mt-auto space-y-2 bg-surface pt-2 pb-1">
         {missing.length > 0 ? (

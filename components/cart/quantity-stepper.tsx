@@ -16,6 +16,9 @@ export type QuantityStepperProps = {
   increaseLabel: string;
   /** Show the label above the control instead of only to assistive technology. */
   showLabel?: boolean;
+  /** The stock, when known: asking for more sets it and calls `onOverMax` ('Solo quedan N'). */
+  max?: number;
+  onOverMax?: (max: number) => void;
   className?: string;
 };
 
@@ -31,8 +34,11 @@ export function QuantityStepper({
   decreaseLabel,
   increaseLabel,
   showLabel,
+  max = MAX_LINE_QUANTITY,
+  onOverMax,
   className,
 }: QuantityStepperProps) {
+  const limit = Math.max(Math.min(max, MAX_LINE_QUANTITY), min);
   const id = useId();
   const [draft, setDraft] = useState(String(value));
   // When the committed value changes (a button, another tab) the field shows it. Adjusting
@@ -46,9 +52,16 @@ export function QuantityStepper({
   function commit() {
     const typed = Number.parseInt(draft, 10);
     if (Number.isNaN(typed)) return setDraft(String(value));
-    const next = Math.min(Math.max(typed, min), MAX_LINE_QUANTITY);
+    const next = Math.min(Math.max(typed, min), limit);
     if (next === value) setDraft(String(value));
     else onChange(next);
+    // After onChange: a parent that clears its 'Solo quedan N' on change keeps this one.
+    if (typed > limit) onOverMax?.(limit);
+  }
+
+  function increase() {
+    if (value < limit) onChange(value + 1);
+    else onOverMax?.(limit);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -72,7 +85,7 @@ export function QuantityStepper({
           type="number"
           inputMode="numeric"
           min={min}
-          max={MAX_LINE_QUANTITY}
+          max={limit}
           step={1}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
@@ -84,8 +97,9 @@ export function QuantityStepper({
           type="button"
           className={stepClasses}
           aria-label={increaseLabel}
-          disabled={value >= MAX_LINE_QUANTITY}
-          onClick={() => onChange(value + 1)}
+          // At the stock the button stays pressable, to say why it stops there.
+          disabled={value >= limit && !onOverMax}
+          onClick={increase}
         >
           <Icon name="plus" className="size-4" />
         </button>

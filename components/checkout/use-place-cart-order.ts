@@ -79,7 +79,10 @@ export function usePlaceCartOrder({
               return;
             }
             if (error.code === 'out_of_stock' || error.code === 'variant_unavailable') {
-              notify.error(error.message);
+              notify.error(outOfStockMessage(error));
+              // Back to the cart, whose lines now offer 'Ajustar a N' (or removing a line that is gone).
+              onPricesChanged();
+              refreshPrices().catch(() => undefined);
               return;
             }
             const limit = orderLimitMessage(error);
@@ -96,6 +99,18 @@ export function usePlaceCartOrder({
         },
       },
     );
+  }
+
+  /** 'No hay suficiente stock de Vaso 7 oz (quedan 8)…', each short line named (issue 22). */
+  function outOfStockMessage(error: ApiClientError): string {
+    const lines = ((error.data ?? {}) as { lines?: { variantId: number; name: string; available: number }[] }).lines;
+    if (!lines?.length) return error.message;
+    const named = lines.map((line) => {
+      const item = items.find((i) => i.variantId === line.variantId);
+      const name = item ? (item.variantDescription ? `${item.name} (${item.variantDescription})` : item.name) : line.name;
+      return t('outOfStockLine', { name, available: line.available });
+    });
+    return t('outOfStockLines', { count: lines.length, lines: named.join(', ') });
   }
 
   /** The shopper's words for a 409 of the unpaid-order caps (null for any other 409). */

@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { initialSelection, productAttributes, selectedVariant } from '@/lib/cart/variant-options';
 import type { PublicVariant } from '@/lib/data/catalog';
 import { displayPrice } from '@/lib/domain/display-price';
+import { formatPricePerPiece, lowestPricePerPiece } from '@/lib/domain/packs';
 import type { ServerImgProps } from '@/lib/server-image';
 import type { ViewProduct } from './view-product';
 
@@ -48,6 +49,8 @@ export function ProductView({ product, images, header, children }: ProductViewPr
 
   const image = variant?.imageUrl ?? product.imageUrl ?? product.variants[0]?.imageUrl ?? null;
   const price = displayPrice(variant ? [variant] : product.variants);
+  // Packs of different sizes compare by the piece (issue 22).
+  const perPiece = lowestPricePerPiece(variant ? [variant] : product.variants);
 
   return (
     <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
@@ -64,6 +67,7 @@ export function ProductView({ product, images, header, children }: ProductViewPr
       <div className="min-w-0">
         {header}
         {price ? <PriceTag price={price} size="lg" className="mt-3" /> : null}
+        {perPiece ? <PerPiece price={formatPricePerPiece(perPiece.price, perPiece.unitsPerItem)} from={perPiece.from} /> : null}
         <VariantFacts variant={variant} variantCount={product.variants.length} />
         {/* overflow-hidden: the form's sticky add bar (made for the dialog) stays in place here,
             rather than riding the viewport under the floating chat button. */}
@@ -74,6 +78,11 @@ export function ProductView({ product, images, header, children }: ProductViewPr
       </div>
     </div>
   );
+}
+
+function PerPiece({ price, from }: { price: string; from: boolean }) {
+  const t = useTranslations('Product');
+  return <p className="text-muted-foreground">{t(from ? 'fromPerPiece' : 'perPiece', { price })}</p>;
 }
 
 /** Presentation ('Paquete x100'), reference and stock of the chosen variant. */

@@ -3,7 +3,7 @@ import type { PublicProduct, PublicVariant } from '@/lib/data/catalog';
 /** What a single-variant card's add button needs to build the cart line (spec §3 "Cart item"). */
 export type CardVariant = Pick<
   PublicVariant,
-  'id' | 'price' | 'salePrice' | 'unitOfMeasure' | 'imageUrl' | 'inStock' | 'variantValues' | 'volumeDiscounts'
+  'id' | 'price' | 'salePrice' | 'unitOfMeasure' | 'unitsPerItem' | 'imageUrl' | 'inStock' | 'variantValues' | 'volumeDiscounts'
 >;
 
 /**
@@ -34,6 +34,7 @@ export function cardProduct(product: PublicProduct): CardProduct {
           price: only.price,
           salePrice: only.salePrice,
           unitOfMeasure: only.unitOfMeasure,
+          unitsPerItem: only.unitsPerItem,
           imageUrl: only.imageUrl,
           inStock: only.inStock,
           variantValues: only.variantValues,

@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import type { PublicProduct } from '@/lib/data/catalog';
 import { displayPrice } from '@/lib/domain/display-price';
 import { formatCOP } from '@/lib/domain/money';
+import { formatPricePerPiece, lowestPricePerPiece } from '@/lib/domain/packs';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { imgProps, lcpImgProps } from '@/lib/server-image';
@@ -53,6 +54,8 @@ export type ProductCardProps = {
 export function ProductCard({ product, t, locale, picture = 'lazy' }: ProductCardProps) {
   const image = product.imageUrl ?? product.variants[0]?.imageUrl ?? null;
   const price = displayPrice(product.variants);
+  // Sold in packs (of different sizes): the price per piece is what compares (issue 22).
+  const perPiece = lowestPricePerPiece(product.variants);
 
   return (
     <article className="pc">
@@ -74,6 +77,11 @@ export function ProductCard({ product, t, locale, picture = 'lazy' }: ProductCar
               <del>{formatCOP(price.regular)}</del>
             </>
           ) : null}
+        </p>
+      ) : null}
+      {perPiece ? (
+        <p className="pp">
+          {t(perPiece.from ? 'fromPerPiece' : 'perPiece', { price: formatPricePerPiece(perPiece.price, perPiece.unitsPerItem) })}
         </p>
       ) : null}
       {/* Above the stretched link, so a tap on the button never opens the product page. */}

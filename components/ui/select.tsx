@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { cn } from './cn';
+import { Icon } from './icon';
 import { controlClasses } from './input';
 
 export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
@@ -12,8 +12,8 @@ export function Select({ className, children, ...props }: SelectProps) {
       <select className={cn(controlClasses, 'appearance-none pe-10')} {...props}>
         {children}
       </select>
-      <ChevronDown
-        aria-hidden="true"
+      <Icon
+        name="chevronDown"
         className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
       />
     </div>

@@ -96,6 +96,8 @@ export const orderItems = pgTable(
     variantDescription: text().notNull().default(''),
     sku: text(),
     unitOfMeasure: text(),
+    /** Pieces in one selling unit when sold (a 'Paquete x50' → 50): '10 paquetes = 500 unidades'. */
+    unitsPerItem: integer().notNull().default(1),
     imageUrl: text(),
     unitPrice: integer().notNull(),
     quantity: integer().notNull(),

@@ -4,7 +4,6 @@
  * is unit-tested. Prices go through lib/domain/pricing, the same function the server uses.
  */
 import type { PublicProduct, PublicVariant } from '@/lib/data/catalog';
-import { formatCOP } from '@/lib/domain/money';
 import { nextTierNudge, priceLine, type PricedLine, type VolumeTier } from '@/lib/domain/pricing';
 
 /** Field names as the spec gives them (image_url included): this is what browser storage holds. */
@@ -20,6 +19,11 @@ export type CartItem = {
   price: number;
   image_url: string | null;
   quantity: number;
+  /**
+   * Pieces in one selling unit (a 'Paquete x50' holds 50): beyond the spec's fields, so the
+   * cart, the message and the checkout can say '10 paquetes = 500 unidades'. 1 when unknown.
+   */
+  unitsPerItem: number;
 };
 
 /**
@@ -30,7 +34,8 @@ export const MAX_LINE_QUANTITY = 99_999;
 
 /** What cartItemFromProduct reads; a PublicProduct fits (tests can pass smaller fixtures). */
 export type CartProductInput = Pick<PublicProduct, 'id' | 'name' | 'imageUrl'> & {
-  variants: Pick<PublicVariant, 'id' | 'price' | 'salePrice' | 'unitOfMeasure' | 'imageUrl' | 'variantValues' | 'volumeDiscounts'>[];
+  variants: (Pick<PublicVariant, 'id' | 'price' | 'salePrice' | 'unitOfMeasure' | 'imageUrl' | 'variantValues' | 'volumeDiscounts'> &
+    Partial<Pick<PublicVariant, 'unitsPerItem'>>)[];
 };
 
 export function variantDescription(variant: Pick<PublicVariant, 'variantValues'>): string {
@@ -56,6 +61,8 @@ export function cartItemFromProduct(product: CartProductInput, variantId?: numbe
     price: variant.salePrice ?? variant.price,
     image_url: variant.imageUrl ?? product.imageUrl ?? null,
     quantity: amount,
+    // lib/domain/packs.ts's packSize, written out: this module is on every page, packs is not.
+    unitsPerItem: typeof variant.unitsPerItem === 'number' && Number.isSafeInteger(variant.unitsPerItem) && variant.unitsPerItem > 1 ? variant.unitsPerItem : 1,
   };
 }
 
@@ -65,6 +72,8 @@ export type CartAction =
   | { type: 'setQuantity'; variantId: number; quantity: number }
   | { type: 'remove'; variantId: number }
   | { type: 'clear' }
+  /** Today's price, tiers and pack size for a line (the cart's stock check), quantity kept. */
+  | { type: 'refresh'; variantId: number; fresh: Pick<CartItem, 'price' | 'volumeDiscounts' | 'unitsPerItem'> }
   /** Whole cart from storage (start-up, another tab). */
   | { type: 'replace'; items: CartItem[] };
 
@@ -91,6 +100,8 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       return items.filter((i) => i.variantId !== action.variantId);
     case 'clear':
       return [];
+    case 'refresh':
+      return items.map((i) => (i.variantId === action.variantId ? { ...i, ...action.fresh } : i));
     case 'replace':
       return action.items;
   }
@@ -111,6 +122,8 @@ const MAX_PESOS = 100_000_000;
 
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
+// A pack far larger than any sold here; keeps pieces (quantity × pack) a safe integer.
+const MAX_PACK_SIZE = 1_000_000;
 const isPesos = (v: unknown): v is number => isInt(v, 0, MAX_PESOS);
 const isId = (v: unknown): v is number => isInt(v, 1, Number.MAX_SAFE_INTEGER);
 
@@ -151,6 +164,7 @@ function parseStoredItem(line: unknown): CartItem | TypeError {
     price: l.price,
     image_url: storedImageUrl(l.image_url),
     quantity: l.quantity,
+    unitsPerItem: isInt(l.unitsPerItem, 1, MAX_PACK_SIZE) ? l.unitsPerItem : 1,
   };
 }
 
@@ -198,48 +212,4 @@ export function cartNudge(item: CartItem): { unitsToAdd: number; price: number }
 /** The header badge counts distinct lines, not units. */
 export function cartLineCount(items: readonly CartItem[]): number {
   return items.length;
-}
-
-/** "Rojo / 12 oz (Paquete)": what the shopper picked, as the menu and the message show it. */
-export function cartItemDetails(item: Pick<CartItem, 'variantDescription' | 'unitOfMeasure'>): string {
-  return [item.variantDescription, unitSuffix(item)].filter(Boolean).join(' ');
-}
-
-/**
- * '(Paquete)' after the description, unless the description already names the unit (the unit
- * is usually also a 'Unidad de Medida' attribute value, and 'Paquete (Paquete)' reads badly).
- */
-export function unitSuffix(item: Pick<CartItem, 'variantDescription' | 'unitOfMeasure'>): string {
-  const unit = item.unitOfMeasure?.trim();
-  if (!unit) return '';
-  const named = item.variantDescription.split(' / ').some((part) => part.trim().toLowerCase() === unit.toLowerCase());
-  return named ? '' : `(${unit})`;
-}
-
-/** The texts of the Cart namespace the order message needs; `useTranslations('Cart')` fits. */
-export type OrderTextTranslator = (
-  key: 'whatsappIntro' | 'whatsappLine' | 'whatsappTotal' | 'whatsappOutro',
-  values?: Record<string, string | number>,
-) => string;
-
-/**
- * The WhatsApp order: every line with quantity, name, variant, unit of measure, tier unit price
- * and line total, then the total. Amounts are es-CO in both languages (the shop sells in COP).
- */
-export function buildWhatsAppOrderText(items: readonly CartItem[], t: OrderTextTranslator): string {
-  let total = 0;
-  const lines = items.map((item) => {
-    const { unitPrice, lineTotal } = priceCartLine(item);
-    total += lineTotal;
-    const details = cartItemDetails(item);
-    return t('whatsappLine', {
-      quantity: item.quantity,
-      product: details ? `${item.name} - ${details}` : item.name,
-      unitPrice: formatCOP(unitPrice),
-      lineTotal: formatCOP(lineTotal),
-    });
-  });
-  return [t('whatsappIntro'), '', ...lines, '', t('whatsappTotal', { total: formatCOP(total) }), '', t('whatsappOutro')].join(
-    '\n',
-  );
 }

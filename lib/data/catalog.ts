@@ -8,7 +8,10 @@ import { parseSearchQuery } from '@/lib/domain/search';
 import { searchSql } from './search';
 import { isUnitOfMeasureAttribute, type StoreFilters, storeSort } from '@/lib/domain/store-filters';
 
-/** Public shapes (spec 1 §3). No cost price, provider or stock count leaves the server. */
+/**
+ * Public shapes (spec 1 §3). No cost price or provider leaves the server, and no stock count in
+ * these cached shapes (in stock / sold out only): live counts are lib/data/availability.ts.
+ */
 export type PublicVolumeDiscount = { id: number; minQuantity: number; price: number };
 export type PublicVariantValue = { attributeValue: { id: number; value: string; attribute: { id: number; name: string } } };
 export type PublicVariant = {

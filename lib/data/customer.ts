@@ -47,7 +47,8 @@ export type CustomerOrderItem = {
   quantity: number;
   lineTotal: number;
   product: { id: number | null; name: string; imageUrl: string | null };
-  variant: { id: number | null; sku: string | null; description: string; unitOfMeasure: string | null };
+  /** unitsPerItem: pieces in one selling unit when sold (1 = sold by the piece). */
+  variant: { id: number | null; sku: string | null; description: string; unitOfMeasure: string | null; unitsPerItem: number };
 };
 
 export type CustomerShipment = {
@@ -240,7 +241,13 @@ export function orderItemDto(item: typeof orderItems.$inferSelect): CustomerOrde
     quantity: item.quantity,
     lineTotal: item.lineTotal,
     product: { id: item.productId, name: item.productName, imageUrl: item.imageUrl },
-    variant: { id: item.variantId, sku: item.sku, description: item.variantDescription, unitOfMeasure: item.unitOfMeasure },
+    variant: {
+      id: item.variantId,
+      sku: item.sku,
+      description: item.variantDescription,
+      unitOfMeasure: item.unitOfMeasure,
+      unitsPerItem: item.unitsPerItem,
+    },
   };
 }
 

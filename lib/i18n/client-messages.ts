@@ -39,7 +39,8 @@ export const SHARED_CLIENT_KEYS = {
 export const SHARED_CLIENT_OMITTED_KEYS = {
   Cart: [
     'metaTitle', 'title', 'loading', 'empty', 'goToStore', 'lineCount', 'each', 'nudge', 'quantityOf', 'unitPrice',
-    'summaryTitle', 'shippingNote', 'deliveryFreeFrom', 'deliveryMissing', 'deliveryReached', 'deliveryReachedIn', 'orderWhatsApp', 'opensInNewTab', 'whatsappIntro', 'whatsappLine', 'whatsappTotal', 'whatsappOutro',
+    'summaryTitle', 'shippingNote', 'deliveryFreeFrom', 'deliveryMissing', 'deliveryReached', 'deliveryReachedIn', 'orderWhatsApp', 'opensInNewTab', 'whatsappIntro', 'whatsappLine', 'whatsappPackLine', 'whatsappTotal', 'whatsappOutro',
+    'stockSoldOut', 'adjustTo', 'adjustToLabel', 'perUnitOf', 'removeShort', 'nudgeUnit',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -30,6 +30,7 @@ import { type ConfirmPaymentInput, mergeOrderLines, type OrderInput, type ProofU
 import { lockCustomer } from './customer-account';
 import { quoteForAddress } from './delivery';
 import { applyStockChange, linkMovementsToOrder } from './stock-movements';
+import { outOfStockConflict } from './out-of-stock';
 
 /**
  * The customer's side of an order (DESIGN.md "Orders", "Pricing and volume tiers", "Uploads"):
@@ -126,7 +127,8 @@ export async function placeOrder(
       // The ledger's conditional decrement (docs/stock.md); tied to the order once it exists.
       const reserved = await applyStockChange(tx, { variantId: line.variantId, change: -line.quantity, reason: 'order_reservation' });
       if (!reserved) {
-        throw conflict('out_of_stock', `No hay suficiente stock de ${lineLabel(line.variant)}.`, { variantId: line.variantId });
+        const asked = priced.map((l) => ({ variantId: l.variantId, quantity: l.quantity, label: lineLabel(l.variant) }));
+        throw await outOfStockConflict(tx, asked, new Set(shelf.keys()));
       }
       if (reserved.movementId) movementIds.push(reserved.movementId);
       // Only an order that sells the last unit changes what the store shows (in stock → sold out).
@@ -191,6 +193,7 @@ export async function placeOrder(
       variantDescription: line.variant.description,
       sku: line.variant.sku,
       unitOfMeasure: line.variant.unitOfMeasure,
+      unitsPerItem: line.variant.unitsPerItem,
       imageUrl: line.variant.imageUrl ?? line.variant.product.imageUrl,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
@@ -456,7 +459,7 @@ async function lockAddress(tx: Queryable, customerId: number, addressId: number)
 async function loadVariants(tx: Queryable, ids: number[]) {
   const rows = await tx.query.variants.findMany({
     where: inArray(variants.id, ids),
-    columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, imageUrl: true, weightGrams: true },
+    columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true, imageUrl: true, weightGrams: true },
     with: {
       product: { columns: { id: true, name: true, imageUrl: true } },
       volumeDiscounts: { columns: { minQuantity: true, price: true } },

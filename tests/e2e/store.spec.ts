@@ -128,13 +128,17 @@ test.describe('desktop', () => {
     const tierPrice = shot.getByText(cop(2700), { exact: true });
     await expect(tierPrice).toBeVisible();
     await expect(tierPrice).toHaveCSS('color', 'rgb(21, 128, 61)');
-    await expect(vaso.getByText(`Añade 9 unidades más y paga ${cop(4300)} por cada una`)).toBeVisible();
-    await expect(shot.getByText(`Añade 40 unidades más y paga ${cop(2500)} por cada una`)).toBeVisible();
+    // The nudge counts in the selling unit (issue 22): these are packs of 50.
+    await expect(vaso.getByText(`Añade 9 paquetes más y paga ${cop(4300)} por paquete`)).toBeVisible();
+    await expect(shot.getByText(`Añade 40 paquetes más y paga ${cop(2500)} por paquete`)).toBeVisible();
 
     const whatsapp = page.getByRole('link', { name: /Pedir por WhatsApp/ });
     const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text') ?? '';
-    expect(text).toContain('1 × Vaso plástico transparente - 9 oz');
-    expect(text).toContain('10 × Vaso aguardientero 1.5 oz');
+    // Counted in packs, with the cups they hold (issue 22).
+    expect(text).toContain('1 paquete × Vaso plástico transparente - 9 oz');
+    expect(text).toContain('= 50 unidades');
+    expect(text).toContain('10 paquetes × Vaso aguardientero 1.5 oz');
+    expect(text).toContain('= 500 unidades');
     expect(text).toContain(`*Total: ${cop(4500 + 27000)}*`);
     await expectNoSeriousA11yViolations(page);
 

@@ -84,7 +84,7 @@ describe('POST /api/orders', () => {
         quantity: 10,
         lineTotal: 1500,
         product: { id: expect.any(Number), name: 'Vaso Plástico 7 oz', imageUrl: null },
-        variant: { id: v['VASO-BLA-7OZ-UNI'], sku: 'VASO-BLA-7OZ-UNI', description: 'Blanco / 7 oz', unitOfMeasure: 'Unidad' },
+        variant: { id: v['VASO-BLA-7OZ-UNI'], sku: 'VASO-BLA-7OZ-UNI', description: 'Blanco / 7 oz', unitOfMeasure: 'Unidad', unitsPerItem: 1 },
       },
       {
         id: expect.any(Number),
@@ -92,7 +92,7 @@ describe('POST /api/orders', () => {
         quantity: 2,
         lineTotal: 1600,
         product: { id: expect.any(Number), name: 'Plato Biodegradable de Bagazo', imageUrl: null },
-        variant: { id: v['PLAT-UNI'], sku: 'PLAT-UNI', description: '', unitOfMeasure: 'Unidad' },
+        variant: { id: v['PLAT-UNI'], sku: 'PLAT-UNI', description: '', unitOfMeasure: 'Unidad', unitsPerItem: 1 },
       },
     ]);
     expect(await stockOf('VASO-BLA-7OZ-UNI')).toBe(before.vaso - 10);
@@ -109,6 +109,27 @@ describe('POST /api/orders', () => {
     expect(mail?.textBody).toContain('$');
     expect(mail?.textBody).toContain(`/checkout/${order.id}`);
     expect(mail?.textBody).toContain('72 horas');
+  });
+
+  it('keeps the pack size it sold with and counts the pieces in the e-mail (issue 22)', async () => {
+    await db().update(variants).set({ unitsPerItem: 50 }).where(eq(variants.id, v['VASO-TRA-7OZ-PAQ']));
+    try {
+      const res = await postOrder(ana.token, {
+        items: [{ variantId: v['VASO-TRA-7OZ-PAQ'], quantity: 10, unitPrice: 5500 }],
+        shippingAddressId: anaAddress,
+      });
+      expect(res.status).toBe(201);
+      const { order } = await res.json();
+      expect(order.items[0].variant).toMatchObject({ unitOfMeasure: 'Paquete', unitsPerItem: 50 });
+      const mail = await lastEmail(db(), 'ana@example.com', ORDER_RECEIVED_EMAIL_KIND);
+      expect(mail?.textBody).toContain('10 paquetes × Vaso Plástico 7 oz - Transparente / 7 oz (Paquete x50) = 500 unidades');
+      // The pack size of the sale stays, whatever the catalogue says later.
+      await db().update(variants).set({ unitsPerItem: 25 }).where(eq(variants.id, v['VASO-TRA-7OZ-PAQ']));
+      const again = await (await getOrder(ana.token, order.id)).json();
+      expect(again.order.items[0].variant.unitsPerItem).toBe(50);
+    } finally {
+      await db().update(variants).set({ unitsPerItem: 1 }).where(eq(variants.id, v['VASO-TRA-7OZ-PAQ']));
+    }
   });
 
   it("writes the e-mail in the customer's language", async () => {
@@ -231,10 +252,38 @@ describe('POST /api/orders', () => {
       expect(await res.json()).toEqual({
         code: 'out_of_stock',
         variantId: v['VASO-KRA-12O-CAJ'],
-        error: 'No hay suficiente stock de Vaso Térmico Kraft 12 oz (Kraft / 12 oz).',
+        error: 'No hay suficiente stock de Vaso Térmico Kraft 12 oz (Kraft / 12 oz): agotado.',
+        lines: [{ variantId: v['VASO-KRA-12O-CAJ'], name: 'Vaso Térmico Kraft 12 oz (Kraft / 12 oz)', requested: 1, available: 0 }],
       });
       expect(await stockOf('PLAT-UNI')).toBe(plato);
       expect(await stockOf('VASO-KRA-12O-CAJ')).toBe(0);
+    });
+
+    it('names every short line with the quantity available, counting a line reserved before the failure (issue 22)', async () => {
+      await setStock('PLAT-UNI', 7);
+      await setStock('CUCH-BLA-PAQ', 3);
+      const before = await stockOf('VASO-BLA-7OZ-UNI');
+      const res = await postOrder(ana.token, {
+        items: [
+          { variantId: v['VASO-BLA-7OZ-UNI'], quantity: 1, unitPrice: 150 },
+          { variantId: v['PLAT-UNI'], quantity: 9, unitPrice: 800 },
+          { variantId: v['CUCH-BLA-PAQ'], quantity: 5, unitPrice: 3500 },
+        ],
+        shippingAddressId: anaAddress,
+      });
+      expect(res.status).toBe(409);
+      const body = await res.json();
+      expect(body.code).toBe('out_of_stock');
+      expect(body.lines).toEqual([
+        { variantId: v['PLAT-UNI'], name: expect.stringContaining('Plato'), requested: 9, available: 7 },
+        { variantId: v['CUCH-BLA-PAQ'], name: expect.stringContaining('Cuchara'), requested: 5, available: 3 },
+      ]);
+      expect(body.error).toMatch(/quedan 7.*quedan 3/);
+      // Nothing was reserved.
+      expect(await stockOf('VASO-BLA-7OZ-UNI')).toBe(before);
+      expect(await stockOf('PLAT-UNI')).toBe(7);
+      await setStock('PLAT-UNI', 100);
+      await setStock('CUCH-BLA-PAQ', 100);
     });
 
     it('sells the last unit to exactly one of two concurrent orders', async () => {

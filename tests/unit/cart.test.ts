@@ -5,13 +5,13 @@ import { createTranslator } from 'use-intl/core';
 import { type CartContextValue, CartProvider, useCart } from '@/components/cart/cart-provider';
 import { storageKeys } from '@/lib/business';
 import { CART_LOAD_ERROR, type CartStorage, loadStoredCart, saveStoredCart } from '@/lib/cart/cart-storage';
+import { buildWhatsAppOrderText, cartItemDetails } from '@/lib/cart/cart-text';
+import { packFacts } from '@/lib/domain/packs';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import {
-  buildWhatsAppOrderText,
   type CartItem,
   type CartProductInput,
-  cartItemDetails,
   cartItemFromProduct,
   cartLineCount,
   cartNudge,
@@ -73,6 +73,7 @@ function item(overrides: Partial<CartItem> = {}): CartItem {
     price: 12_500,
     image_url: '/files/products/vaso-7oz.webp',
     quantity: 1,
+    unitsPerItem: 1,
     ...overrides,
   };
 }
@@ -92,7 +93,13 @@ describe('cartItemFromProduct', () => {
       price: 12_500,
       image_url: '/files/products/vaso-7oz.webp',
       quantity: 1,
+      unitsPerItem: 1,
     });
+  });
+
+  it('keeps the pieces in one selling unit (1 when the variant does not say)', () => {
+    const packs = { ...cups, variants: [{ ...cups.variants[0], unitsPerItem: 50 }] };
+    expect(cartItemFromProduct(packs)?.unitsPerItem).toBe(50);
   });
 
   it('uses the chosen variant, its sale price and its own picture', () => {
@@ -376,5 +383,44 @@ describe('cartItemDetails', () => {
     expect(cartItemDetails({ variantDescription: '9 oz / Paquete', unitOfMeasure: 'Paquete' })).toBe('9 oz / Paquete');
     expect(cartItemDetails({ variantDescription: '', unitOfMeasure: 'Caja' })).toBe('(Caja)');
     expect(cartItemDetails({ variantDescription: 'Kraft', unitOfMeasure: null })).toBe('Kraft');
+  });
+});
+
+describe('packs in the cart (issue 22)', () => {
+  it('names the unit once, with the pack size', () => {
+    expect(cartItemDetails({ variantDescription: 'Blanco / 7 oz', unitOfMeasure: 'Paquete', unitsPerItem: 50 })).toBe(
+      'Blanco / 7 oz (Paquete x50)',
+    );
+    expect(cartItemDetails({ variantDescription: '9 oz / Paquete', unitOfMeasure: 'Paquete', unitsPerItem: 50 })).toBe('9 oz / Paquete x50');
+    expect(cartItemDetails({ variantDescription: 'Paquete', unitOfMeasure: 'Paquete', unitsPerItem: 1 })).toBe('Paquete');
+    expect(cartItemDetails({ variantDescription: '', unitOfMeasure: 'Millar', unitsPerItem: 1000 })).toBe('(Millar x1000)');
+  });
+
+  it('counts the pieces and the price per piece at the tier price', () => {
+    expect(packFacts({ unitOfMeasure: 'Paquete', unitsPerItem: 50, quantity: 10 }, 28_400)).toEqual({
+      unitLabel: 'paquetes',
+      unitOne: 'paquete',
+      pieces: 500,
+      perPiece: '$\u00a0568',
+    });
+    expect(packFacts({ unitOfMeasure: 'Paquete', unitsPerItem: 1, quantity: 10 }, 28_400)).toBeNull();
+  });
+
+  it('reads stored lines without unitsPerItem (older carts) as single pieces, and rejects nonsense', () => {
+    const { unitsPerItem: _omit, ...old } = item();
+    expect(parseStoredCart(JSON.stringify([old]))[0].unitsPerItem).toBe(1);
+    expect(parseStoredCart(JSON.stringify([item({ unitsPerItem: 50 })]))[0].unitsPerItem).toBe(50);
+    expect(parseStoredCart(JSON.stringify([{ ...old, unitsPerItem: -3 }]))[0].unitsPerItem).toBe(1);
+  });
+
+  it('says the pieces and the price per piece in the WhatsApp message', () => {
+    const t = (key: string, values?: Record<string, string | number>) => `${key}${values ? JSON.stringify(values) : ''}`;
+    const text = buildWhatsAppOrderText([item({ quantity: 10, unitsPerItem: 50 })], t);
+    expect(text).toContain('whatsappPackLine');
+    expect(text).toContain('"unit":"paquetes"');
+    expect(text).toContain('"unitOne":"paquete"');
+    expect(text).toContain('"pieces":"500"');
+    expect(text).toContain('"perPiece":"$\u00a0230"');
+    expect(text).toContain('"product":"Vaso plástico 7 oz - Blanco / 7 oz (Paquete x50)"');
   });
 });

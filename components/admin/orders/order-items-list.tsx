@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import type { AdminOrderItem } from '@/lib/data/admin/orders';
 import { OrderAmounts, type OrderAmountsProps } from '@/components/account/order-amounts';
+import { packFacts } from '@/lib/domain/packs';
 import { formatCOP } from '@/lib/domain/money';
+import { useCountValues } from '@/lib/i18n/use-count-values';
 
 export type OrderItemsListProps = {
   items: readonly AdminOrderItem[];
@@ -20,12 +22,19 @@ export type OrderItemsListProps = {
  */
 export function OrderItemsList({ items, total, showSku = false, amounts }: OrderItemsListProps) {
   const t = useTranslations('AdminOrders.items');
+  const counted = useCountValues();
   return (
     <div>
       <ul className="divide-y divide-border" aria-label={t('label')}>
         {items.map((item) => {
           const values = item.variant.variantValues.map((v) => v.attributeValue.value);
-          if (item.variant.unitOfMeasure && !values.includes(item.variant.unitOfMeasure)) values.push(item.variant.unitOfMeasure);
+          const { unitOfMeasure, unitsPerItem } = item.variant;
+          const pack = packFacts({ unitOfMeasure, unitsPerItem, quantity: item.quantity }, item.price);
+          // The unit once, with its pack size ('Paquete x50').
+          const unitAt = unitOfMeasure ? values.indexOf(unitOfMeasure) : -1;
+          const unitLabel = unitOfMeasure && pack ? `${unitOfMeasure} x${unitsPerItem}` : unitOfMeasure;
+          if (unitLabel && unitAt >= 0) values[unitAt] = unitLabel;
+          else if (unitLabel) values.push(unitLabel);
           return (
             <li key={item.id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
               <span className="min-w-0">
@@ -39,6 +48,11 @@ export function OrderItemsList({ items, total, showSku = false, amounts }: Order
                 <span className="block text-muted-foreground">
                   {t('quantityPrice', { quantity: item.quantity, price: formatCOP(item.price) })}
                 </span>
+                {pack ? (
+                  <span className="block font-medium">
+                    {t('pieces', { quantity: item.quantity, unit: pack.unitLabel, perPiece: pack.perPiece, ...counted(pack.pieces) })}
+                  </span>
+                ) : null}
               </span>
               <span className="shrink-0 font-semibold tabular-nums">{formatCOP(item.lineTotal)}</span>
             </li>

@@ -1,13 +1,12 @@
 import 'server-only';
 import type { AddressSnapshot } from '@/db/schema';
 import { business } from '@/lib/business';
-import { cartItemDetails } from '@/lib/cart/cart';
 import type { DeliveryOptionKind } from '@/lib/domain/delivery';
 import { formatCOP } from '@/lib/domain/money';
 import { type EmailLocale, renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
 import { absoluteUrl, storefrontUrl } from './links';
-import { deliveryRows } from './order-summary';
+import { deliveryRows, emailLineLabel, type EmailOrderLine } from './order-summary';
 
 export const ORDER_RECEIVED_EMAIL_KIND = 'order_received';
 
@@ -18,7 +17,7 @@ export type OrderReceivedEmailInput = {
   order: {
     id: number;
     total: number;
-    items: { productName: string; variantDescription: string; unitOfMeasure: string | null; quantity: number; lineTotal: number }[];
+    items: EmailOrderLine[];
     shippingAddress: AddressSnapshot;
     /** Issue 21: the goods and the delivery line; absent on callers that predate it. */
     subtotal?: number;
@@ -102,10 +101,7 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): OutboxEmail 
     ],
     table: {
       rows: [
-        ...order.items.map((item): [string, string] => {
-          const details = cartItemDetails(item);
-          return [`${item.quantity} × ${item.productName}${details ? ` - ${details}` : ''}`, formatCOP(item.lineTotal)];
-        }),
+        ...order.items.map((item): [string, string] => [emailLineLabel(input.locale, item), formatCOP(item.lineTotal)]),
         ...deliveryRows(input.locale, order),
         [t.total, total],
       ],

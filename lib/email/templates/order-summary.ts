@@ -1,8 +1,10 @@
 import 'server-only';
 import { business } from '@/lib/business';
-import { cartItemDetails } from '@/lib/cart/cart';
+import { cartItemDetails } from '@/lib/cart/cart-text';
 import type { DeliveryOptionKind } from '@/lib/domain/delivery';
+import { wholeDigits } from '@/lib/domain/digits';
 import { formatCOP } from '@/lib/domain/money';
+import { isPack, piecesFor, sellingUnitLabel } from '@/lib/domain/packs';
 import type { EmailLocale } from '@/lib/email/layout';
 
 /**
@@ -13,6 +15,8 @@ export type EmailOrderLine = {
   productName: string;
   variantDescription: string;
   unitOfMeasure: string | null;
+  /** Pieces per selling unit (issue 22); absent or 1 = sold by the piece. */
+  unitsPerItem?: number;
   quantity: number;
   lineTotal: number;
 };
@@ -42,6 +46,7 @@ const copy = {
     options: { pickup: 'Recoger en tienda', local_delivery: 'Domicilio', national_shipping: 'Envío Nacional', to_confirm: 'Envío' },
     free: 'Gratis',
     toConfirm: 'Por confirmar',
+    pieces: (n: number) => `${wholeDigits(n, '.', 5)} ${n === 1 ? 'unidad' : 'unidades'}`,
     help: `¿Tienes preguntas? Escríbenos al ${business.phone} o a ${business.email}.`,
   },
   en: {
@@ -51,6 +56,7 @@ const copy = {
     options: { pickup: 'Store pickup', local_delivery: 'Local delivery', national_shipping: 'National shipping', to_confirm: 'Delivery' },
     free: 'Free',
     toConfirm: 'To be confirmed',
+    pieces: (n: number) => `${wholeDigits(n, ',', 4)} ${n === 1 ? 'piece' : 'pieces'}`,
     help: `Any questions? Write to us at ${business.phone} or ${business.email}.`,
   },
 } satisfies Record<EmailLocale, unknown>;
@@ -74,13 +80,22 @@ export function deliveryRows(locale: EmailLocale, order: Pick<CustomerOrderEmail
   ];
 }
 
-/** `2 × Vaso Plástico 7 oz - Blanco / 7 oz (Unidad)` → `$ 300`, then subtotal, delivery and the total. */
+/**
+ * `2 × Vaso Plástico 7 oz - Blanco / 7 oz (Unidad)`; a pack line counts in its unit and says the
+ * pieces: `10 paquetes × Vaso - 7 oz (Paquete x50) = 500 unidades` (issue 22).
+ */
+export function emailLineLabel(locale: EmailLocale, item: EmailOrderLine): string {
+  const details = cartItemDetails(item);
+  const name = `${item.productName}${details ? ` - ${details}` : ''}`;
+  if (!isPack(item.unitsPerItem)) return `${item.quantity} × ${name}`;
+  const unit = sellingUnitLabel(item.unitOfMeasure ?? 'Paquete', item.quantity);
+  return `${item.quantity} ${unit} × ${name} = ${copy[locale].pieces(piecesFor(item.quantity, item.unitsPerItem))}`;
+}
+
+/** Each line (packs in their unit, with the pieces) → its amount, then subtotal, delivery and the total. */
 export function orderLineRows(locale: EmailLocale, order: CustomerOrderEmailInput['order']): [string, string][] {
   return [
-    ...order.items.map((item): [string, string] => {
-      const details = cartItemDetails(item);
-      return [`${item.quantity} × ${item.productName}${details ? ` - ${details}` : ''}`, formatCOP(item.lineTotal)];
-    }),
+    ...order.items.map((item): [string, string] => [emailLineLabel(locale, item), formatCOP(item.lineTotal)]),
     ...deliveryRows(locale, order),
     [copy[locale].total, formatCOP(order.total)],
   ];

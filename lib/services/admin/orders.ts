@@ -198,6 +198,7 @@ export function customerEmailInput(order: AdminOrder): CustomerOrderEmailInput {
         productName: item.product.name,
         variantDescription: item.variant.description,
         unitOfMeasure: item.variant.unitOfMeasure,
+        unitsPerItem: item.variant.unitsPerItem,
         quantity: item.quantity,
         lineTotal: item.lineTotal,
       })),

@@ -1,0 +1,36 @@
+import 'server-only';
+import { inArray } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { variants } from '@/db/schema';
+import { getEnv } from '@/lib/env';
+import type { VariantAvailability } from '@/lib/cart/availability';
+
+/**
+ * Today's stock and prices of some variants (issue 22 §2), read past every cache: the cart
+ * checks its lines with it when it opens, the option dialog and the product page cap their
+ * quantity with it. One statement. Unknown ids are left out (the variant was deleted).
+ */
+export async function getVariantAvailability(ids: readonly number[]): Promise<{ threshold: number; variants: VariantAvailability[] }> {
+  const threshold = getEnv().LOW_STOCK_THRESHOLD;
+  if (ids.length === 0) return { threshold, variants: [] };
+  const db = await getDb();
+  const rows = await db.query.variants.findMany({
+    where: inArray(variants.id, [...new Set(ids)]),
+    columns: { id: true, productId: true, stock: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true },
+    with: { volumeDiscounts: { columns: { minQuantity: true, price: true } } },
+    orderBy: (v, { asc }) => [asc(v.id)],
+  });
+  return {
+    threshold,
+    variants: rows.map((row) => ({
+      variantId: row.id,
+      productId: row.productId,
+      stock: row.stock,
+      price: row.price,
+      salePrice: row.salePrice,
+      unitOfMeasure: row.unitOfMeasure,
+      unitsPerItem: row.unitsPerItem,
+      volumeDiscounts: [...row.volumeDiscounts].sort((a, b) => a.minQuantity - b.minQuantity),
+    })),
+  };
+}
