@@ -4,6 +4,7 @@ export * from './catalog-version';
 export * from './people';
 export * from './auth';
 export * from './orders';
+export * from './order-notes';
 export * from './delivery';
 export * from './messages';
 export * from './relations';
