@@ -36,7 +36,7 @@ export function OrdersList({ filter, caption }: { filter: OrderListFilter; capti
         empty={t('empty')}
         // Approve and reject only for orders waiting for confirmation (spec 2 §4); no empty column otherwise.
         actions={
-          orders.some(isPending) ? (o) => (isPending(o) ? <OrderDecisionButtons orderId={o.id} /> : null) : undefined
+          orders.some(isPending) ? (o) => (isPending(o) ? <OrderDecisionButtons order={o} /> : null) : undefined
         }
       />
       {orders.length > 0 ? (

@@ -23,7 +23,7 @@ export function OrderDetailActions({ order }: { order: AdminOrder }) {
   if (order.allowedActions.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={t('detail.actions')}>
-      {can('approve') && can('reject') ? <OrderDecisionButtons orderId={order.id} size="md" /> : null}
+      {can('approve') && can('reject') ? <OrderDecisionButtons order={order} size="md" /> : null}
       {can('start_processing') ? (
         <Button variant="secondary" onClick={() => void processing.run(order.id)} loading={processing.isPending} busyLabel={t('saving')}>
           <PackageOpen aria-hidden="true" className="size-5" />

@@ -53,7 +53,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
               <OrderPaymentSection order={order} onViewProof={() => setViewingProof(true)} />
               <OrderCustomerSection customer={order.customer} />
               <OrderShippingSection order={order} />
-              <OrderHistorySection history={order.history} />
+              <OrderHistorySection orderId={order.id} history={order.history} notes={order.notes} />
             </div>
             <ProofViewerDialog order={viewingProof ? order : null} onClose={() => setViewingProof(false)} />
           </div>
