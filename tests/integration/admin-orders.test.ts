@@ -111,6 +111,8 @@ describe('GET /api/admin/orders', () => {
             sku: 'VASO-BLA-7OZ-UNI',
             description: expect.stringContaining('Blanco'),
             unitOfMeasure: 'Unidad',
+            // Issue 25 §3 (the packing slip's pieces): from the catalogue's variant.
+            unitsPerItem: 1,
             variantValues: expect.arrayContaining([{ attributeValue: { value: 'Blanco' } }, { attributeValue: { value: '7 oz' } }]),
           },
         },
