@@ -54,6 +54,8 @@ export function AdminBottomNav() {
             onClick={() => setMoreOpen(true)}
             aria-haspopup="dialog"
             aria-expanded={moreOpen}
+            // The current section is one of these: 'Más' stands for it on the bar.
+            aria-current={inMore ? 'page' : undefined}
             className={bottomItemClasses(inMore)}
           >
             <Ellipsis aria-hidden="true" className={cn('size-6', inMore && 'stroke-[2.5]')} />
