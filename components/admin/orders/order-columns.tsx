@@ -52,6 +52,8 @@ export function useOrderColumns(onViewProof: (order: AdminOrderSummary) => void)
     {
       id: 'status',
       header: t('columns.status'),
+      // Long labels ('Pendiente de confirmación') wrap inside their badge, so the row fits 1366 px.
+      className: 'max-w-44 [&_span]:whitespace-normal',
       cell: (o) => <OrderStatusBadges audience="staff" paymentStatus={o.paymentStatus} shippingStatus={o.shippingStatus} />,
     },
     {
@@ -61,7 +63,7 @@ export function useOrderColumns(onViewProof: (order: AdminOrderSummary) => void)
         o.paymentConfirmationUrl ? (
           <button type="button" className={linkClasses} onClick={() => onViewProof(o)} aria-label={t('viewProofNamed', { id: o.id })}>
             <FileImage aria-hidden="true" className="size-4" />
-            {t('viewProof')}
+            {t('viewProofShort')}
           </button>
         ) : (
           <span className="text-muted-foreground">{t('noProof')}</span>

@@ -33,7 +33,11 @@ export function PackingSlip({ order, format }: { order: AdminOrder; format: Slip
     item,
     unitsPerItem: item.variant.unitsPerItem,
     pieces: piecesOf(item.quantity, item.variant.unitsPerItem),
-    values: item.variant.variantValues.map((v) => v.attributeValue.value).join(' · '),
+    // The unit is shown with the quantity; not twice.
+    values: item.variant.variantValues
+      .map((v) => v.attributeValue.value)
+      .filter((value) => value !== item.variant.unitOfMeasure)
+      .join(' · '),
   }));
   const totals = slipTotals(lines.map((line) => ({ quantity: line.item.quantity, unitsPerItem: line.unitsPerItem })));
   const customerName = order.customer.fullName || order.user.nombre;
