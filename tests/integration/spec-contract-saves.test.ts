@@ -790,6 +790,7 @@ notAPartialSave('POST /api/auth/verify-code', 'exchanges a login code for a toke
 for (const transition of ['approve', 'reject', 'refund', 'processing']) {
   notAPartialSave(`POST /api/admin/orders/[id]/${transition}`, 'an order status transition; its only field is an optional reason');
 }
+notAPartialSave('POST /api/admin/orders/[id]/notes', 'adds a new note row whose one field is required (issue 25 §3); never updates one');
 notAPartialSave('POST /api/admin/shipments/[id]/deliver', 'a status transition (shipped → delivered); no payload');
 notAPartialSave('POST /api/orders/[id]/confirm-payment', 'a status transition whose two fields are its whole payload (tests/integration/confirm-payment.test.ts)');
 notAPartialSave('POST /api/delivery/quote', 'quotes delivery for an address and a cart; writes no row');
