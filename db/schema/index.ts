@@ -5,6 +5,7 @@ export * from './catalog-history';
 export * from './people';
 export * from './auth';
 export * from './orders';
+export * from './order-notes';
 export * from './delivery';
 export * from './messages';
 export * from './stock';

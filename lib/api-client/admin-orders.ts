@@ -2,7 +2,7 @@
 
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDashboard } from '@/lib/data/admin/dashboard';
-import type { AdminOrder, AdminOrderSummary } from '@/lib/data/admin/orders';
+import type { AdminOrder, AdminOrderNote, AdminOrderSummary } from '@/lib/data/admin/orders';
 import type { AdminShipmentWithOrder } from '@/lib/data/admin/shipments';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { ADMIN_QUERY_ROOT } from '@/lib/session/admin-session';
@@ -16,7 +16,14 @@ import { useAdminEnabled, useAdminFetch } from './admin';
  * is updated in (or taken out of) every cached list at once, then everything is refetched.
  */
 
-export type OrderListFilter = { paymentStatus?: PaymentStatus; shippingStatus?: readonly ShippingStatus[] };
+export type OrderListFilter = {
+  paymentStatus?: PaymentStatus;
+  shippingStatus?: readonly ShippingStatus[];
+  /** Issue 25 §2: the search box and the date range (YYYY-MM-DD, Colombia's days). */
+  q?: string;
+  from?: string;
+  to?: string;
+};
 type OrderPage = { orders: AdminOrderSummary[]; nextCursor: string | null };
 type ShipmentPage = { shipments: AdminShipmentWithOrder[]; nextCursor: string | null };
 
@@ -35,6 +42,9 @@ function listQuery(filter: OrderListFilter, cursor: string | null): string {
   const params = new URLSearchParams();
   if (filter.paymentStatus) params.set('payment_status', filter.paymentStatus);
   if (filter.shippingStatus?.length) params.set('shipping_status', filter.shippingStatus.join(','));
+  if (filter.q) params.set('q', filter.q);
+  if (filter.from) params.set('from', filter.from);
+  if (filter.to) params.set('to', filter.to);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -93,7 +103,10 @@ const matches = (filter: OrderListFilter, order: OrderState) =>
   (!filter.paymentStatus || filter.paymentStatus === order.paymentStatus) &&
   (!filter.shippingStatus || filter.shippingStatus.includes(order.shippingStatus));
 
-/** The order in its new state: replaced in the lists it still belongs to, taken out of the others. */
+/**
+ * The order in its new state: replaced in the lists it still belongs to, taken out of the others.
+ * A search or date range never changes with the order's state, so only the statuses decide.
+ */
 function placeOrderInLists(queryClient: QueryClient, order: OrderState & Partial<AdminOrderSummary>) {
   for (const [key, data] of queryClient.getQueriesData<InfiniteData<OrderPage>>({ queryKey: [ADMIN_QUERY_ROOT, 'orders', 'list'] })) {
     if (!data) continue;
@@ -218,4 +231,22 @@ export function useChangeShippingFee() {
     method: 'PUT',
     body: { shippingFee, note: note.trim() },
   }));
+}
+
+// ---- internal notes (issue 25 §3) -------------------------------------------------------------
+
+/** POST /api/admin/orders/{id}/notes: the detail is refetched, so the note shows in the history. */
+export function useAddOrderNote(orderId: number) {
+  const call = useAdminFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) =>
+      call<{ note: AdminOrderNote }>(`/api/admin/orders/${orderId}/notes`, { method: 'POST', body: { note } }).then((r) => r.note),
+    onSuccess: (note) => {
+      queryClient.setQueryData<AdminOrder>(adminOrderKeys.detail(orderId), (order) =>
+        order ? { ...order, notes: [...order.notes.filter((n) => n.id !== note.id), note] } : order,
+      );
+      return queryClient.invalidateQueries({ queryKey: adminOrderKeys.detail(orderId) });
+    },
+  });
 }

@@ -172,6 +172,11 @@ test.describe('orders and shipments, customer and staff', () => {
       await expect(viewer.getByText(product.name)).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await viewer.getByRole('button', { name: `Aprobar la orden #${approved.id}` }).click();
+      // Issue 25 §3: approving asks first, with the number, the amount and the proof.
+      const confirmApprove = page.getByRole('alertdialog', { name: `¿Aprobar el pago de la orden #${approved.id}?` });
+      await expect(confirmApprove.getByText(formatCOP(approved.total))).toBeVisible();
+      await expect(confirmApprove.getByRole('img', { name: `Comprobante de pago de la orden #${approved.id}` })).toBeVisible();
+      await confirmApprove.getByRole('button', { name: 'Sí, aprobar' }).click();
       await expect(page.getByText(`Orden #${approved.id} aprobada con éxito.`)).toBeVisible();
       await expect(viewer).toBeHidden();
       await expect(rowOf(approved.id)).toHaveCount(0);

@@ -77,7 +77,7 @@ test.describe('login page on a phone', () => {
 test.describe('panel on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('every screen of this area fits 360 px: tables become cards, the navigation scrolls inside its bar', async ({ page }) => {
+  test('every screen of this area fits 360 px: tables become cards, the bar shows the section (or Más for the others)', async ({ page }) => {
     const missing = collectMissingMessages(page);
     await logIn(page, ADMIN.email, ADMIN.password);
     const nav = page.getByRole('navigation', { name: 'Secciones de administración' });

@@ -158,6 +158,7 @@ export async function createApiFixtures(db: Db) {
     'admin/orders/[id]/refund': { id: String(paidOrderA.id) },
     'admin/orders/[id]/processing': { id: String(paidOrderA.id) },
     'admin/orders/[id]/shipments': { id: String(paidOrderA.id) },
+    'admin/orders/[id]/notes': { id: String(paidOrderA.id) },
     'admin/payment-methods/[id]': { id: String(fx.nequi) },
     'admin/products/[id]': { id: String(fx.catalog.products.cuchara.id) },
     'admin/providers/[id]': { id: String(provider.id) },

@@ -68,6 +68,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   // DESIGN.md "Orders" beyond the spec's calls: refund, preparing, delivery, and the dashboard.
   'orders/[id]/refund': 'staff',
   'orders/[id]/processing': 'staff',
+  // Issue 25 §3: internal notes are order work, so VENDEDOR too (customers and anonymous: 401).
+  'orders/[id]/notes': 'staff',
   'shipments/[id]/deliver': 'staff',
   dashboard: 'staff',
   // Issue 21: staff read the delivery rules; only ADMIN changes them.

@@ -116,6 +116,7 @@ describe('GET /api/admin/orders', () => {
             sku: 'VASO-BLA-7OZ-UNI',
             description: expect.stringContaining('Blanco'),
             unitOfMeasure: 'Unidad',
+            // The pack size the line was sold with (issue 22; the packing slip counts pieces with it).
             unitsPerItem: 1,
             variantValues: expect.arrayContaining([{ attributeValue: { value: 'Blanco' } }, { attributeValue: { value: '7 oz' } }]),
           },

@@ -871,6 +871,7 @@ notAPartialSave(
 // Issue 24: a stock movement; its fields describe the movement (stock_movements), not a row to half-fill.
 notAPartialSave('POST /api/admin/inventory/[variantId]/receive', 'a stock movement (received); an absent unit cost keeps the cost price (stock-movements.test.ts)');
 notAPartialSave('POST /api/admin/inventory/[variantId]/adjust', 'a stock movement (adjustment) with its reason (stock-movements.test.ts)');
+notAPartialSave('POST /api/admin/orders/[id]/notes', 'adds a new note row whose one field is required (issue 25 §3); never updates one');
 notAPartialSave('POST /api/admin/shipments/[id]/deliver', 'a status transition (shipped → delivered); no payload');
 notAPartialSave('POST /api/orders/[id]/confirm-payment', 'a status transition whose two fields are its whole payload (tests/integration/confirm-payment.test.ts)');
 notAPartialSave('PUT /api/profile/consent', 'records a consent decision (append-only evidence) and its current state; its two fields are its whole payload (tests/integration/customer-privacy.test.ts)');

@@ -41,6 +41,10 @@ export function OrderQueueCard({ id, icon, title, count, oldest, href, linkLabel
                   <span className="break-words">
                     <span className="font-semibold text-primary group-hover:underline">#{order.id}</span> · <bdi>{order.user.nombre}</bdi>
                   </span>
+                  {/* Issue 25 §1: the name first, the e-mail second. */}
+                  {order.user.email !== order.user.nombre ? (
+                    <span className="text-xs break-all text-muted-foreground">{order.user.email}</span>
+                  ) : null}
                   <span className="text-xs text-muted-foreground">{t('waitingSince', { date: formatDate(order.waitingSince, locale) })}</span>
                 </Link>
                 <span className="shrink-0 font-semibold tabular-nums">{formatCOP(order.total)}</span>

@@ -9,10 +9,14 @@ import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import { Badge } from '@/components/ui/badge';
 import type { DataTableColumn } from '../data-table';
+import { PersonName } from './person-name';
 
 export const linkClasses = 'inline-flex min-h-tap items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline';
 
-/** Spec 2 §2 Orders: order, customer, date, total, proof link (plus the statuses, for the 'Todos' tab). */
+/**
+ * Spec 2 §2 Orders: order (with its date), customer (name, then e-mail), total, proof link (plus
+ * the statuses, for the 'Todos' tab).
+ */
 export function useOrderColumns(onViewProof: (order: AdminOrderSummary) => void): DataTableColumn<AdminOrderSummary>[] {
   const t = useTranslations('AdminOrders');
   const locale = useLocale();
@@ -21,27 +25,24 @@ export function useOrderColumns(onViewProof: (order: AdminOrderSummary) => void)
       id: 'order',
       header: t('columns.order'),
       primary: true,
+      className: 'whitespace-nowrap',
+      // Issue 25 §1: the date under the number (one column fewer, so the actions fit 1366 px).
       cell: (o) => (
-        <Link href={`/admin/orders/${o.id}`} className={linkClasses} aria-label={t('openDetail', { id: o.id })}>
-          #{o.id}
-        </Link>
+        <span className="flex flex-col">
+          <Link href={`/admin/orders/${o.id}`} className={`${linkClasses} min-h-0`} aria-label={t('openDetail', { id: o.id })}>
+            #{o.id}
+          </Link>
+          <time dateTime={o.createdAt} className="text-xs font-normal text-muted-foreground">
+            {formatDate(o.createdAt, locale)}
+          </time>
+        </span>
       ),
     },
     {
       id: 'customer',
       header: t('columns.customer'),
-      cell: (o) => (
-        <span className="flex min-w-0 flex-col">
-          <bdi className="break-words">{o.user.nombre}</bdi>
-          {o.user.email !== o.user.nombre ? <span className="text-xs break-all text-muted-foreground">{o.user.email}</span> : null}
-        </span>
-      ),
-    },
-    {
-      id: 'date',
-      header: t('columns.date'),
-      className: 'whitespace-nowrap',
-      cell: (o) => <time dateTime={o.createdAt}>{formatDate(o.createdAt, locale)}</time>,
+      className: 'max-w-64',
+      cell: (o) => <PersonName nombre={o.user.nombre} email={o.user.email} />,
     },
     {
       id: 'total',
@@ -52,6 +53,8 @@ export function useOrderColumns(onViewProof: (order: AdminOrderSummary) => void)
     {
       id: 'status',
       header: t('columns.status'),
+      // Long labels ('Pendiente de confirmación') wrap inside their badge, so the row fits 1366 px.
+      className: 'max-w-44 [&_span]:whitespace-normal',
       cell: (o) => <OrderStatusBadges audience="staff" paymentStatus={o.paymentStatus} shippingStatus={o.shippingStatus} />,
     },
     {
@@ -63,7 +66,7 @@ export function useOrderColumns(onViewProof: (order: AdminOrderSummary) => void)
         ) : o.paymentConfirmationUrl ? (
           <button type="button" className={linkClasses} onClick={() => onViewProof(o)} aria-label={t('viewProofNamed', { id: o.id })}>
             <FileImage aria-hidden="true" className="size-4" />
-            {t('viewProof')}
+            {t('viewProofShort')}
           </button>
         ) : (
           <span className="text-muted-foreground">{t('noProof')}</span>

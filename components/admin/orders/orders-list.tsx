@@ -45,7 +45,7 @@ export function OrdersList({ filter, caption }: { filter: OrderListFilter; capti
                     {t('manage')}
                   </Link>
                 ) : (
-                  <OrderDecisionButtons orderId={o.id} />
+                  <OrderDecisionButtons order={o} />
                 )
             : undefined
         }

@@ -1,24 +1,36 @@
 'use client';
 
+import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { AdminPage } from '../admin-page';
-import { DEFAULT_ORDER_TAB, ORDER_TABS, orderTabFilter } from './order-tabs';
+import { OrderFilters } from './order-filters';
+import { ORDER_TABS, orderTabFilter } from './order-tabs';
 import { OrdersList } from './orders-list';
 import { TabsBar } from './tabs-bar';
-import { useUrlTab } from './use-url-tab';
+import { useOrderListParams } from './use-order-list-params';
 
-/** /admin/orders (spec 2 §2): order approval, one tab per payment status, the tab in `?tab=`. */
+/**
+ * /admin/orders (spec 2 §2): order approval, one tab per payment status. Issue 25 §2: a search
+ * box and a date range over every tab; all of it in the address (`?tab=&q=&from=&to=`).
+ */
 export function OrdersScreen() {
   const t = useTranslations('AdminOrders');
-  const [tab, setTab] = useUrlTab(ORDER_TABS, DEFAULT_ORDER_TAB);
+  const [params, update] = useOrderListParams();
+  const { tab, q, from, to } = params;
+  // One object per filter, so the query key (and its cache) is stable across renders.
+  const filter = useMemo(
+    () => ({ ...orderTabFilter(tab), ...(q ? { q } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) }),
+    [tab, q, from, to],
+  );
   return (
     <AdminPage title={t('title')} description={t('description')}>
-      <Tabs.Root value={tab} onValueChange={setTab} className="space-y-4">
+      <OrderFilters params={params} onChange={update} />
+      <Tabs.Root value={tab} onValueChange={(value) => update({ tab: value as typeof tab })} className="space-y-4">
         <TabsBar label={t('tabsLabel')} tabs={ORDER_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))} />
         {ORDER_TABS.map((value) => (
           <Tabs.Content key={value} value={value}>
-            <OrdersList filter={orderTabFilter(value)} caption={t('caption', { tab: t(`tabs.${value}`) })} />
+            {value === tab ? <OrdersList filter={filter} caption={t('caption', { tab: t(`tabs.${value}`) })} /> : null}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -38,7 +38,7 @@ export function ProofViewerDialog({ order, onClose }: ProofViewerDialogProps) {
               <DialogClose asChild>
                 <Button variant="outline">{t('close')}</Button>
               </DialogClose>
-              {canDecide ? <OrderDecisionButtons orderId={order.id} size="md" onDone={onClose} /> : null}
+              {canDecide ? <OrderDecisionButtons order={order} size="md" onDone={onClose} /> : null}
             </>
           }
         >

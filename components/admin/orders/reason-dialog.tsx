@@ -19,13 +19,15 @@ export type ReasonDialogProps = {
   isPending: boolean;
   /** Called with the trimmed reason ('' when none). */
   onConfirm: (reason: string) => void;
+  /** Shown above the reason (the order's number, amount and proof before a rejection). */
+  children?: ReactNode;
 };
 
 /**
  * Reject and refund: a confirmation with an optional reason (≤ 500 characters) that reaches the
  * customer's e-mail and the order's history. Escape or Cancel back out; focus returns to the button.
  */
-export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, busyLabel, isPending, onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, busyLabel, isPending, onConfirm, children }: ReasonDialogProps) {
   const t = useTranslations('AdminOrders.reason');
   const [reason, setReason] = useState('');
   const close = (next: boolean) => {
@@ -54,6 +56,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
           </>
         }
       >
+        {children ? <div className="mb-4">{children}</div> : null}
         <Field label={t('label')} hint={t('hint', { count: reason.length, max: MAX_REASON_LENGTH })}>
           <Textarea value={reason} maxLength={MAX_REASON_LENGTH} rows={4} onChange={(event) => setReason(event.target.value)} />
         </Field>

@@ -1,54 +1,70 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
+import { Ellipsis } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useAdminSession } from '@/lib/session/admin-session';
-import { isActivePath, navItemsFor } from './nav-items';
+import { AdminMoreSheet } from './admin-more-sheet';
+import { isActivePath, navItemsFor, phoneBarItems } from './nav-items';
+
+export const bottomItemClasses = (active: boolean) =>
+  cn(
+    'flex min-h-16 w-full flex-col items-center justify-center gap-1 px-1 py-2 text-xs font-medium',
+    'rounded-control focus-visible:outline-offset-[-3px]',
+    active ? 'text-primary' : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
+  );
 
 /**
- * The sections, fixed at the bottom (spec 2 §2). On a phone the row scrolls sideways inside the
- * bar (never the page) and the current section is scrolled into view.
+ * The spec's bottom navigation (spec 2 §2), on phones and tablets only (a wide screen has the
+ * side navigation). Issue 25 §1: four sections of a working day and 'Más', which opens every
+ * section; five equal cells fit 320 px, so nothing scrolls sideways.
  */
 export function AdminBottomNav() {
   const t = useTranslations('Admin.nav');
   const { user } = useAdminSession();
   const pathname = usePathname();
-  const activeRef = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    activeRef.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [pathname]);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const items = navItemsFor(user);
+  const bar = phoneBarItems(items);
+  const inMore = !bar.some((item) => isActivePath(pathname, item.href));
 
   return (
     <nav
       aria-label={t('label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-overlay backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-overlay backdrop-blur lg:hidden"
     >
-      <ul className="mx-auto flex max-w-6xl snap-x overflow-x-auto overscroll-x-contain [scrollbar-width:thin] lg:justify-center">
-        {navItemsFor(user).map(({ key, href, icon: Icon }) => {
+      <ul className="mx-auto grid max-w-xl grid-cols-5">
+        {bar.map(({ key, href, icon: Icon }) => {
           const active = isActivePath(pathname, href);
           return (
-            <li key={key} className="shrink-0 snap-start">
-              <Link
-                ref={active ? activeRef : undefined}
-                href={href}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex min-h-16 min-w-[4.75rem] flex-col items-center justify-center gap-1 px-2.5 py-2 text-xs font-medium',
-                  'rounded-control focus-visible:outline-offset-[-3px]',
-                  active ? 'text-primary' : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
-                )}
-              >
+            <li key={key} className="min-w-0">
+              <Link href={href} aria-current={active ? 'page' : undefined} className={bottomItemClasses(active)}>
                 <Icon aria-hidden="true" className={cn('size-6', active && 'stroke-[2.5]')} />
-                <span className={cn('whitespace-nowrap', active && 'font-semibold')}>{t(key)}</span>
+                <span className={cn('max-w-full truncate', active && 'font-semibold')}>{t(key)}</span>
                 <span aria-hidden="true" className={cn('h-0.5 w-6 rounded-full', active ? 'bg-primary' : 'bg-transparent')} />
               </Link>
             </li>
           );
         })}
+        <li className="min-w-0">
+          <button
+            type="button"
+            onClick={() => setMoreOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={moreOpen}
+            // The current section is one of these: 'Más' stands for it on the bar.
+            aria-current={inMore ? 'page' : undefined}
+            className={bottomItemClasses(inMore)}
+          >
+            <Ellipsis aria-hidden="true" className={cn('size-6', inMore && 'stroke-[2.5]')} />
+            <span className={cn('max-w-full truncate', inMore && 'font-semibold')}>{t('more')}</span>
+            <span aria-hidden="true" className={cn('h-0.5 w-6 rounded-full', inMore ? 'bg-primary' : 'bg-transparent')} />
+          </button>
+        </li>
       </ul>
+      <AdminMoreSheet open={moreOpen} onOpenChange={setMoreOpen} items={items} pathname={pathname} />
     </nav>
   );
 }

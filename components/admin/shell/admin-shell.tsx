@@ -7,13 +7,16 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { useAdminSession } from '@/lib/session/admin-session';
 import { AdminBottomNav } from './admin-bottom-nav';
 import { AdminProfileMenu } from './admin-profile-menu';
+import { AdminSideNav } from './admin-side-nav';
 
+// Below lg only: a wide screen has the side navigation and no bottom bar.
 const TOASTS_ABOVE_NAV =
-  '[data-sonner-toaster]{--offset-bottom:5.5rem!important;--mobile-offset-bottom:5.5rem!important}';
+  '@media (width < 64rem){[data-sonner-toaster]{--offset-bottom:5.5rem!important;--mobile-offset-bottom:5.5rem!important}}';
 
 /**
  * The client guard of the protected area (spec 2 §2): without a token that the server accepts,
- * the visitor goes to /admin/login; until that is known nothing of the panel is shown.
+ * the visitor goes to /admin/login; until that is known nothing of the panel is shown. Issue 25
+ * §1: the side navigation from 1024 px, the bottom bar with 'Más' below.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const t = useTranslations('Admin.shell');
@@ -34,13 +37,14 @@ export function AdminShell({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div className="min-h-dvh bg-surface-muted/60">
+    <div className="min-h-dvh bg-surface-muted/60 lg:ps-60">
       <AdminProfileMenu />
+      <AdminSideNav />
       <main
         id="contenido"
         tabIndex={-1}
         aria-label={t('main')}
-        className="mx-auto w-full max-w-6xl px-4 pt-20 pb-32 outline-none sm:px-6"
+        className="mx-auto w-full max-w-6xl px-4 pt-20 pb-32 outline-none sm:px-6 lg:pb-12"
       >
         {children}
       </main>

@@ -29,22 +29,33 @@ export type AdminNavKey =
   | 'shipments'
   | 'delivery';
 
-export type AdminNavItem = { key: AdminNavKey; href: string; icon: LucideIcon; adminOnly?: boolean };
+export type AdminNavItem = {
+  key: AdminNavKey;
+  href: string;
+  icon: LucideIcon;
+  adminOnly?: boolean;
+  /** One of the few sections on the phone's bottom bar; the rest are under 'Más' (issue 25 §1). */
+  phoneBar?: boolean;
+};
 
-/** Spec 2 §2: the sections of the bottom navigation, in order (issue 21 adds the delivery rules). */
+/**
+ * Spec 2 §2: the sections of the navigation, in order (issue 21 adds the delivery rules). Issue
+ * 25 §1: all of them in the side navigation on a wide screen; on a phone the bottom bar holds
+ * the four of a working day and 'Más' opens the others, so nothing scrolls sideways.
+ */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
-  { key: 'dashboard', href: '/admin/dashboard', icon: LayoutDashboard },
+  { key: 'dashboard', href: '/admin/dashboard', icon: LayoutDashboard, phoneBar: true },
   { key: 'users', href: '/admin/users', icon: Users, adminOnly: true },
   { key: 'categories', href: '/admin/categories', icon: FolderTree },
   { key: 'attributes', href: '/admin/attributes', icon: Tags },
   // Issue 20 item 6: catalogue work, so VENDEDOR too.
   { key: 'searchSynonyms', href: '/admin/search-synonyms', icon: ArrowLeftRight },
-  { key: 'products', href: '/admin/products', icon: Package },
+  { key: 'products', href: '/admin/products', icon: Package, phoneBar: true },
   { key: 'providers', href: '/admin/providers', icon: Handshake },
   { key: 'inventory', href: '/admin/inventory', icon: Warehouse },
   { key: 'paymentMethods', href: '/admin/payment-methods', icon: QrCode, adminOnly: true },
-  { key: 'orders', href: '/admin/orders', icon: ClipboardList },
-  { key: 'shipments', href: '/admin/shipments', icon: Truck },
+  { key: 'orders', href: '/admin/orders', icon: ClipboardList, phoneBar: true },
+  { key: 'shipments', href: '/admin/shipments', icon: Truck, phoneBar: true },
   // Issue 21: the delivery rules; VENDEDOR sees them read-only.
   { key: 'delivery', href: '/admin/delivery', icon: MapPinned },
 ];
@@ -57,3 +68,6 @@ export function navItemsFor(user: AdminUser | null): AdminNavItem[] {
 export function isActivePath(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
+
+/** The phone's bottom bar: the day's sections, in the navigation's order. */
+export const phoneBarItems = (items: readonly AdminNavItem[]) => items.filter((item) => item.phoneBar);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Queryable } from '@/db';
 import {
@@ -8,6 +8,7 @@ import {
   customers,
   orderHistory,
   orderItems,
+  orderNotes,
   orders,
   paymentMethods,
   shipments,
@@ -15,6 +16,7 @@ import {
 import type { DocumentType } from '@/db/schema/people';
 import { type CustomerOrderItem, type CustomerShipment, type OrderDelivery, orderDeliveryDto, orderItemDto, shipmentDto } from '@/lib/data/customer';
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
+import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain/order-search';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { notFound } from '@/lib/http/errors';
 import { proofReadUrl } from '@/lib/storage';
@@ -43,7 +45,11 @@ export type StaffOrderAction = (typeof staffOrderActions)[number];
 export type AdminOrderUser = { nombre: string; email: string };
 
 export type AdminOrderItem = CustomerOrderItem & {
-  variant: CustomerOrderItem['variant'] & { variantValues: { attributeValue: { value: string } }[] };
+  variant: CustomerOrderItem['variant'] & {
+    variantValues: { attributeValue: { value: string } }[];
+    /** Pieces per item (spec 2 §3) as the catalogue says now; 1 when the variant is gone. */
+    unitsPerItem: number;
+  };
 };
 
 export type AdminOrderSummary = {
@@ -85,6 +91,9 @@ export type AdminOrderHistoryEntry = {
   createdAt: string;
 };
 
+/** An internal note (issue 25 §3): staff only, never shown to the customer. */
+export type AdminOrderNote = { id: number; note: string; authorId: number | null; authorName: string; createdAt: string };
+
 export type AdminOrderCustomer = {
   id: number;
   email: string;
@@ -109,6 +118,8 @@ export type AdminOrder = AdminOrderSummary & OrderDelivery & {
   customer: AdminOrderCustomer;
   shipment: AdminShipment | null;
   history: AdminOrderHistoryEntry[];
+  /** Oldest first, like the history they are shown in. */
+  notes: AdminOrderNote[];
   allowedActions: StaffOrderAction[];
   /** Cash on delivery: what the driver brought back, as recorded (≠ total: flagged to staff). */
   cashReceived: number | null;
@@ -211,7 +222,8 @@ async function loadItems(q: Queryable, orderIds: number[]): Promise<Map<number, 
   const byOrder = new Map<number, AdminOrderItem[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
   const rows = await q.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
-  for (const row of rows) byOrder.get(row.orderId)?.push(adminItemDto(row));
+  // The pack size the line was sold with (order_items.units_per_item), not the catalogue's today.
+  for (const row of rows) byOrder.get(row.orderId)?.push(adminItemDto(row, row.unitsPerItem));
   return byOrder;
 }
 
@@ -219,10 +231,10 @@ async function loadItems(q: Queryable, orderIds: number[]): Promise<Map<number, 
  * Lines keep the catalogue snapshot taken when the order was placed (the variant may have
  * changed or gone since), so the variant's values come from that snapshot's description.
  */
-function adminItemDto(row: typeof orderItems.$inferSelect): AdminOrderItem {
+function adminItemDto(row: typeof orderItems.$inferSelect, unitsPerItem: number): AdminOrderItem {
   const item = orderItemDto(row);
   const values = item.variant.description ? item.variant.description.split(' / ') : [];
-  return { ...item, variant: { ...item.variant, variantValues: values.map((value) => ({ attributeValue: { value } })) } };
+  return { ...item, variant: { ...item.variant, variantValues: values.map((value) => ({ attributeValue: { value } })), unitsPerItem } };
 }
 
 /** `paymentConfirmationUrl` is a short-lived signed address of the proof (staff only see it). */
@@ -251,9 +263,41 @@ async function summaryDto(row: OrderHeader, items: AdminOrderItem[]): Promise<Ad
 export type AdminOrderFilter = {
   paymentStatus?: readonly PaymentStatus[];
   shippingStatus?: readonly ShippingStatus[];
+  /** One search box (issue 25 §2): order number, customer name, e-mail, phone, document, product name or SKU. */
+  q?: string;
+  /** Calendar days 'YYYY-MM-DD' in Colombia's time zone, both included. */
+  from?: string;
+  to?: string;
   cursor?: PageCursor;
   limit?: number;
 };
+
+const digitsOf = (column: SQL | PgColumn) => sql`regexp_replace(${column}, '\\D', '', 'g')`;
+const alnumOf = (column: PgColumn) => sql`regexp_replace(${column}, '[^0-9A-Za-z]', '', 'g')`;
+
+/**
+ * The search as SQL: each table is asked on its own (customers, profiles, lines) so each can
+ * answer from its trigram indexes (migration 0012), and the orders are those ids. The
+ * expressions match the indexes' exactly, or PostgreSQL would not use them.
+ */
+export function orderSearchCondition(q: string): SQL {
+  const terms = orderSearchTerms(q);
+  const profileMatches = [
+    sql`${customerProfiles.fullName} ilike ${terms.pattern}`,
+    sql`${customerProfiles.businessName} ilike ${terms.pattern}`,
+    terms.phoneDigits ? sql`${digitsOf(customerProfiles.phone)} like ${`%${terms.phoneDigits}%`}` : undefined,
+    terms.documentPattern ? sql`${alnumOf(customerProfiles.documentNumber)} ilike ${terms.documentPattern}` : undefined,
+    terms.documentPattern ? sql`${alnumOf(customerProfiles.businessTaxId)} ilike ${terms.documentPattern}` : undefined,
+  ];
+  return or(
+    terms.orderNumber !== null ? eq(orders.id, terms.orderNumber) : undefined,
+    sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${customers.email} ilike ${terms.pattern} or ${customers.name} ilike ${terms.pattern})`,
+    sql`${orders.customerId} in (select ${customerProfiles.customerId} from ${customerProfiles} where ${or(...profileMatches)})`,
+    sql`(${orders.shippingAddress}->>'recipientName') ilike ${terms.pattern}`,
+    terms.phoneDigits ? sql`(${orders.shippingAddress}->>'phone') like ${`%${terms.phoneDigits}%`}` : undefined,
+    sql`${orders.id} in (select ${orderItems.orderId} from ${orderItems} where ${orderItems.productName} ilike ${terms.pattern} or ${orderItems.sku} ilike ${terms.pattern})`,
+  )!;
+}
 
 /** Newest first; `nextCursor` is null on the last page. Two queries per page: orders, then their lines. */
 export async function listAdminOrders(
@@ -266,6 +310,9 @@ export async function listAdminOrders(
     and(
       filter.paymentStatus ? inArray(orders.paymentStatus, filter.paymentStatus) : undefined,
       filter.shippingStatus ? inArray(orders.shippingStatus, filter.shippingStatus) : undefined,
+      filter.q ? orderSearchCondition(filter.q) : undefined,
+      filter.from ? gte(orders.createdAt, colombiaDayStart(filter.from)) : undefined,
+      filter.to ? lt(orders.createdAt, colombiaDayEnd(filter.to)) : undefined,
       afterCursor(orders.createdAt, orders.id, filter.cursor),
     ),
   ).limit(limit + 1);
@@ -281,7 +328,7 @@ export async function getAdminOrder(orderId: number, q?: Queryable): Promise<Adm
   return order;
 }
 
-/** Several full orders (newest first) in four queries, whatever their number: headers, lines, history, shipments. */
+/** Several full orders (newest first) in five queries, whatever their number: headers, lines, history, shipments. */
 export async function getAdminOrders(orderIds: readonly number[], q?: Queryable): Promise<AdminOrder[]> {
   if (orderIds.length === 0) return [];
   const db = q ?? (await getDb());
@@ -296,6 +343,9 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
       .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id)),
   );
   const shipmentOf = new Map((await db.select().from(shipments).where(inArray(shipments.orderId, ids))).map((row) => [row.orderId, row]));
+  const notes = groupBy(
+    await db.select().from(orderNotes).where(inArray(orderNotes.orderId, ids)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
+  );
 
   return Promise.all(rows.map(async (row) => {
     const { profile } = row;
@@ -333,6 +383,7 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
         note: h.note,
         createdAt: h.createdAt.toISOString(),
       })),
+      notes: (notes.get(row.id) ?? []).map(orderNoteDto),
       allowedActions: allowedEvents(row).filter((event): event is StaffOrderAction =>
         (staffOrderActions as readonly OrderEvent[]).includes(event),
       ),
@@ -342,6 +393,10 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
       canChangeShippingFee: row.paymentStatus === 'pending_payment' && row.deliveryOption !== 'pickup',
     };
   }));
+}
+
+export function orderNoteDto(row: typeof orderNotes.$inferSelect): AdminOrderNote {
+  return { id: row.id, note: row.body, authorId: row.staffId, authorName: row.authorName, createdAt: row.createdAt.toISOString() };
 }
 
 function groupBy<T extends { orderId: number }>(rows: readonly T[]): Map<number, T[]> {

@@ -91,12 +91,62 @@ export const pageQuery = {
   ),
 };
 
-/** GET /api/admin/orders?payment_status=&shipping_status=&cursor=&limit= */
-export const orderListQuery = z.object({
-  payment_status: paymentStatusFilter(),
-  shipping_status: shippingStatusFilter(),
-  ...pageQuery,
-});
+export const MAX_ORDER_SEARCH_LENGTH = 100;
+export const MAX_NOTE_LENGTH = 1000;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day 'YYYY-MM-DD' that exists (no 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const dayParam = (message: string) =>
+  z.preprocess(blankAsMissing, z.string().refine(isCalendarDay, { error: message }).optional());
+
+/**
+ * GET /api/admin/orders?payment_status=&shipping_status=&cursor=&limit= (spec), plus issue 25:
+ * `q` (order number, customer name, e-mail, phone, document, product name or SKU) and `from`/`to`
+ * (calendar days in Colombia's time zone, both included).
+ */
+export const orderListQuery = z
+  .object({
+    payment_status: paymentStatusFilter(),
+    shipping_status: shippingStatusFilter(),
+    q: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+      z
+        .string()
+        .max(MAX_ORDER_SEARCH_LENGTH, { error: `La búsqueda no puede superar ${MAX_ORDER_SEARCH_LENGTH} caracteres.` })
+        .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE })
+        .optional(),
+    ),
+    from: dayParam('La fecha inicial debe tener el formato AAAA-MM-DD.'),
+    to: dayParam('La fecha final debe tener el formato AAAA-MM-DD.'),
+    ...pageQuery,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'La fecha final no puede ser anterior a la inicial.',
+    path: ['to'],
+  });
+
+/** POST /api/admin/orders/{id}/notes: an internal note, staff only. */
+export const orderNoteInput = z.object(
+  {
+    note: z
+      .string({ error: 'Escribe la nota.' })
+      .trim()
+      .min(1, { error: 'Escribe la nota.' })
+      .max(MAX_NOTE_LENGTH, { error: `La nota no puede superar ${MAX_NOTE_LENGTH} caracteres.` })
+      .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE }),
+  },
+  { error: 'El cuerpo debe ser un objeto JSON.' },
+);
+export type OrderNoteInput = z.infer<typeof orderNoteInput>;
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 const reason = z

@@ -27,7 +27,7 @@ export function OrderDetailActions({ order }: { order: AdminOrder }) {
   if (order.allowedActions.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={t('detail.actions')}>
-      {can('approve') && can('reject') ? <OrderDecisionButtons orderId={order.id} size="md" /> : null}
+      {can('approve') && can('reject') ? <OrderDecisionButtons order={order} size="md" /> : null}
       {can('record_cash_payment') ? (
         <Button onClick={() => setRecordingCash(true)}>
           <Banknote aria-hidden="true" className="size-5" />

@@ -12,6 +12,7 @@ import { AdminPage } from '../../admin-page';
 import { useNotifyQueryError } from '../../use-admin-errors';
 import { linkClasses } from '../order-columns';
 import { OrderItemsList } from '../order-items-list';
+import { PrintSlipLink } from '../print/print-slip-link';
 import { ProofViewerDialog } from '../proof-viewer-dialog';
 import { DetailSection } from './detail-section';
 import { OrderCustomerSection } from './order-customer-section';
@@ -45,7 +46,10 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         {order ? (
           <div className="space-y-4">
             <OrderStatusBadges audience="staff" paymentStatus={order.paymentStatus} shippingStatus={order.shippingStatus} />
-            <OrderDetailActions order={order} />
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <OrderDetailActions order={order} />
+              <PrintSlipLink orderId={order.id} />
+            </div>
             <div className="grid gap-4 lg:grid-cols-2">
               <DetailSection id="order-items" title={t('detail.items')}>
                 <OrderItemsList items={order.items} total={order.total} showSku amounts={order} />
@@ -53,7 +57,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
               <OrderPaymentSection order={order} onViewProof={() => setViewingProof(true)} />
               <OrderCustomerSection customer={order.customer} />
               <OrderShippingSection order={order} />
-              <OrderHistorySection history={order.history} />
+              <OrderHistorySection orderId={order.id} history={order.history} notes={order.notes} />
             </div>
             <ProofViewerDialog order={viewingProof ? order : null} onClose={() => setViewingProof(false)} />
           </div>

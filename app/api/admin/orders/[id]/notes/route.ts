@@ -1,0 +1,16 @@
+import { NextResponse } from 'next/server';
+import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
+import { addOrderNote } from '@/lib/services/admin/order-notes';
+import { orderNoteInput } from '@/lib/validation/admin/orders';
+
+/**
+ * Issue 25 §3, beyond the spec: POST { note } adds an internal note (staff only, ADMIN and
+ * VENDEDOR) → 201 { note: { id, note, authorId, authorName, createdAt } }; 404 for an unknown
+ * order. Notes are read with the order (GET /api/admin/orders/{id} → order.notes).
+ */
+export const POST = apiRoute(policies.staff, async ({ req, params, principal }) => {
+  const orderId = requireId(params.id);
+  const input = await parseJson(req, orderNoteInput);
+  const note = await addOrderNote(orderId, input, principal);
+  return NextResponse.json({ note }, { status: 201 });
+});
