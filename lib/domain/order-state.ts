@@ -15,6 +15,7 @@ export const orderEvents = [
   'ship',
   'deliver',
   'refund',
+  'customer_cancel',
 ] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 
@@ -73,6 +74,8 @@ const rules: Record<OrderEvent, TransitionRule> = {
   deliver: shipping(['shipped'], 'delivered'),
   // Goods that already left are not back on the shelf.
   refund: payment(['paid'], 'refunded', NOT_YET_SHIPPED),
+  // The customer gives up an order she has not paid yet (issue 22 §3): like expiry, its units go back.
+  customer_cancel: payment(['pending_payment'], 'cancelled', ANY_SHIPPING),
 };
 
 export function expectedFrom(event: OrderEvent): TransitionRule {

@@ -12,7 +12,7 @@ import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 // Written out by hand from DESIGN.md "Orders", independently of the implementation's rules.
 const payments: PaymentStatus[] = ['pending_payment', 'pending_confirmation', 'paid', 'refunded', 'cancelled'];
 const shippings: ShippingStatus[] = ['unfulfilled', 'processing', 'shipped', 'delivered'];
-const events: OrderEvent[] = ['confirm_payment', 'approve', 'reject', 'expire', 'start_processing', 'ship', 'deliver', 'refund'];
+const events: OrderEvent[] = ['confirm_payment', 'approve', 'reject', 'expire', 'start_processing', 'ship', 'deliver', 'refund', 'customer_cancel'];
 
 type Expected = { next: OrderState; restoreStock: boolean };
 const legal = new Map<string, Expected>();
@@ -26,6 +26,7 @@ for (const s of shippings) {
   allow('pending_confirmation', s, 'approve', { paymentStatus: 'paid', shippingStatus: s }, false);
   allow('pending_confirmation', s, 'reject', { paymentStatus: 'cancelled', shippingStatus: s }, true);
   allow('pending_payment', s, 'expire', { paymentStatus: 'cancelled', shippingStatus: s }, true);
+  allow('pending_payment', s, 'customer_cancel', { paymentStatus: 'cancelled', shippingStatus: s }, true);
 }
 allow('paid', 'unfulfilled', 'start_processing', { paymentStatus: 'paid', shippingStatus: 'processing' }, false);
 allow('paid', 'unfulfilled', 'ship', { paymentStatus: 'paid', shippingStatus: 'shipped' }, false);
@@ -39,9 +40,9 @@ allow('paid', 'delivered', 'refund', { paymentStatus: 'refunded', shippingStatus
 const combinations = payments.flatMap((p) => shippings.flatMap((s) => events.map((e) => [p, s, e] as const)));
 
 describe('transition', () => {
-  it('covers all 160 combinations, 24 of them legal', () => {
-    expect(combinations).toHaveLength(160);
-    expect(legal.size).toBe(24);
+  it('covers all 180 combinations, 28 of them legal', () => {
+    expect(combinations).toHaveLength(180);
+    expect(legal.size).toBe(28);
   });
 
   it.each(combinations)('%s + %s on %s', (paymentStatus, shippingStatus, event) => {
