@@ -10,6 +10,7 @@ import { OrderItems } from './order-items';
 import { OrderStatusBadges } from './order-status-badges';
 import { OrderTimeline } from './order-timeline';
 import { ReorderButton } from './reorder-button';
+import { CancelOrderButton } from './cancel-order-button';
 import { DeliveryNotes } from './delivery-notes';
 
 /** One order in 'Mis Pedidos'. */
@@ -54,6 +55,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
         <ReorderButton order={order} />
+        <CancelOrderButton order={order} />
         {order.paymentStatus === 'pending_payment' ? (
           <Link href={`/checkout/${order.id}`} className={buttonClasses()} aria-label={t('payOrder', { id: order.id })}>
             {t('pay')}

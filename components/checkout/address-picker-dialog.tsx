@@ -20,6 +20,8 @@ import { DeliveryDetailsFields, useDeliveryDetails } from './delivery-details';
 import { DeliveryStep } from './delivery-step';
 import { useDeliveryChoice } from './use-delivery-choice';
 import { usePlaceCartOrder } from './use-place-cart-order';
+import { usePendingOrderMatch } from './use-pending-order-match';
+import { PendingOrderNotice } from './pending-order-notice';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -60,6 +62,8 @@ function AddressPicker({ open, onOpenChange }: Props) {
     onDeliveryRefused: () => void choice.refresh(),
   });
 
+  const pending = usePendingOrderMatch();
+
   async function placeOrder() {
     if (selected === null || !choice.ready) return;
     if (!(await delivery.ensurePhone((message) => notify.error(t('phoneSaveError', { message }))))) return;
@@ -70,7 +74,7 @@ function AddressPicker({ open, onOpenChange }: Props) {
     if (open && addresses.isError) notify.error(tAccount('addresses.loadError', { message: addresses.error.message }));
   }, [open, addresses.isError, addresses.error, notify, tAccount]);
 
-  const footer = showForm ? undefined : (
+  const footer = showForm || pending.orderId !== null ? undefined : (
     <>
       <Button variant="outline" onClick={() => onOpenChange(false)}>
         {t('back')}
@@ -95,7 +99,9 @@ function AddressPicker({ open, onOpenChange }: Props) {
         footer={footer}
         onEscapeKeyDown={keepDialogOpenForListEscape}
       >
-        {addresses.isPending ? (
+        {pending.orderId !== null ? (
+          <PendingOrderNotice orderId={pending.orderId} onStartNew={pending.startNew} />
+        ) : addresses.isPending || pending.checking ? (
           <p className="flex items-center gap-2 py-6 text-muted-foreground">
             <Spinner /> {t('loadingAddresses')}
           </p>

@@ -18,6 +18,7 @@ export const orderEvents = [
   'refund',
   // Cash on delivery (docs/delivery.md): the driver came back with the money.
   'record_cash_payment',
+  'customer_cancel',
 ] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 
@@ -103,6 +104,8 @@ const rules: Record<OrderEvent, TransitionRule> = {
   refund: payment(['paid'], 'refunded', { restoreStockWhenShipping: NOT_YET_SHIPPED }),
   // The driver is back with the money: only once the goods left.
   record_cash_payment: payment(['pending_confirmation'], 'paid', { cashOnDelivery: true, shippingIn: ['shipped', 'delivered'] }),
+  // The customer gives up an order she has not paid yet (issue 22 §3): like expiry, its units go back.
+  customer_cancel: payment(['pending_payment'], 'cancelled', { restoreStockWhenShipping: ANY_SHIPPING, cashOnDelivery: false }),
 };
 
 export function expectedFrom(event: OrderEvent): TransitionRule {

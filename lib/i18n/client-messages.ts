@@ -50,9 +50,9 @@ export const ROUTE_CLIENT_NAMESPACES = {
   product: ['Product'],
   contact: ['Contact'],
   /** /checkout, /orden-confirmada and /perfil. */
-  customer: ['Account', 'Checkout', 'Orders'],
+  customer: ['Account', 'Checkout', 'Orders', 'OrderCancel', 'PendingOrder'],
   /** /carrito: its own Cart texts, and the checkout's start (login gate, address dialog). */
-  cart: ['Cart', 'Account', 'Checkout', 'Orders'],
+  cart: ['Cart', 'Account', 'Checkout', 'Orders', 'PendingOrder'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessagesRoute = keyof typeof ROUTE_CLIENT_NAMESPACES;

@@ -142,6 +142,7 @@ export async function createApiFixtures(db: Db) {
     'addresses/[id]': { id: String(addressA.id) },
     'orders/[id]': { id: String(unpaidOrderA.id) },
     'orders/[id]/confirm-payment': { id: String(unpaidOrderA.id) },
+    'orders/[id]/cancel': { id: String(unpaidOrderA.id) },
     'products/[id]': { id: String(fx.catalog.products.plato.id) },
     'admin/attributes/[id]': { id: String(value.attributeId) },
     'admin/attributes/[id]/values': { id: String(value.attributeId) },

@@ -144,6 +144,8 @@ describe('/api authorization matrix', () => {
       { pattern: '/api/addresses/[id]', method: 'DELETE', params: addressParams },
       // Issue 21: quoting delivery to another customer's address.
       { pattern: '/api/delivery/quote', method: 'POST', params: {}, body: { shippingAddressId: addressA.id, items: [{ variantId: fx.sku['PLAT-UNI'], quantity: 1 }] } },
+      // Issue 22 §3: cancelling another customer's order (last: A does not call it, it would cancel her order).
+      { pattern: '/api/orders/[id]/cancel', method: 'POST', params: orderParams },
     ];
     const wrong: string[] = [];
     for (const call of calls) {

@@ -13,7 +13,7 @@ import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 // independently of the implementation's rules.
 const payments: PaymentStatus[] = ['pending_payment', 'pending_confirmation', 'paid', 'refunded', 'cancelled'];
 const shippings: ShippingStatus[] = ['unfulfilled', 'processing', 'shipped', 'delivered'];
-const events: OrderEvent[] = ['confirm_payment', 'approve', 'reject', 'expire', 'start_processing', 'ship', 'deliver', 'refund', 'record_cash_payment'];
+const events: OrderEvent[] = ['confirm_payment', 'approve', 'reject', 'expire', 'start_processing', 'ship', 'deliver', 'refund', 'record_cash_payment', 'customer_cancel'];
 const codValues = [false, true] as const;
 
 type Expected = { next: OrderState; restoreStock: boolean };
@@ -28,6 +28,7 @@ for (const s of shippings) {
   allow('pending_payment', s, 'confirm_payment', { paymentStatus: 'pending_confirmation', shippingStatus: s }, false);
   allow('pending_confirmation', s, 'approve', { paymentStatus: 'paid', shippingStatus: s }, false);
   allow('pending_payment', s, 'expire', { paymentStatus: 'cancelled', shippingStatus: s }, true);
+  allow('pending_payment', s, 'customer_cancel', { paymentStatus: 'cancelled', shippingStatus: s }, true);
 }
 for (const s of ['unfulfilled', 'processing', 'shipped'] as const) {
   for (const cod of codValues) allow('pending_confirmation', s, 'reject', { paymentStatus: 'cancelled', shippingStatus: s }, true, cod);
@@ -57,9 +58,9 @@ const stateOf = (paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, c
   cod ? { paymentStatus, shippingStatus, cashOnDelivery: true } : { paymentStatus, shippingStatus };
 
 describe('transition', () => {
-  it('covers all 360 combinations, 40 of them legal', () => {
-    expect(combinations).toHaveLength(360);
-    expect(legal.size).toBe(40);
+  it('covers all 400 combinations, 44 of them legal', () => {
+    expect(combinations).toHaveLength(400);
+    expect(legal.size).toBe(44);
   });
 
   it.each(combinations)('%s + %s on %s (cash on delivery: %s)', (paymentStatus, shippingStatus, event, cod) => {

@@ -1,0 +1,100 @@
+import { storageKeys } from '../../lib/browser-storage-keys';
+import { readSuiteLoginCode } from '../helpers/e2e-server';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
+
+/**
+ * Issue 22 §3 on a phone: going back from the payment page and continuing again offers the same
+ * order instead of a second one; 'Cancelar pedido' in 'Mis Pedidos' cancels it and the stock returns.
+ */
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+const SEEDED_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
+
+type Variant = { id: number; price: number; salePrice: number | null; inStock: boolean; unitOfMeasure: string | null; imageUrl: string | null; variantValues: { value: string }[]; volumeDiscounts: unknown[] };
+type Product = { id: number; name: string; imageUrl: string | null; variants: Variant[] };
+
+/** A one-line cart of 2 units worth $ 20.000–200.000 (no volume tiers), in the browser's storage. */
+async function fillCart(page: Page, request: APIRequestContext) {
+  const { products } = (await (await request.get('/api/products?limit=200')).json()) as { products: Product[] };
+  for (const product of products.slice().reverse()) {
+    for (const v of product.variants) {
+      const price = v.salePrice ?? v.price;
+      if (!v.inStock || v.volumeDiscounts.length > 0 || price * 2 < 20_000 || price * 2 > 200_000) continue;
+      const item = {
+        productId: product.id,
+        variantId: v.id,
+        name: product.name,
+        variantDescription: v.variantValues.map((x) => x.value).join(' / '),
+        unitOfMeasure: v.unitOfMeasure,
+        volumeDiscounts: [],
+        price,
+        image_url: v.imageUrl ?? product.imageUrl,
+        quantity: 2,
+      };
+      await page.goto('/tienda');
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKeys.cart, JSON.stringify([item])] as const);
+      return { productId: product.id, variantId: v.id };
+    }
+  }
+  throw new Error('no variant for the cart');
+}
+
+async function stockOf(request: APIRequestContext, productId: number, variantId: number): Promise<number> {
+  const login = await request.post('/api/admin/login', { data: SEEDED_ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.get(`/api/admin/products/${productId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const { product } = (await res.json()) as { product: { variants: { id: number; stock: number }[] } };
+  return product.variants.find((v) => v.id === variantId)!.stock;
+}
+
+test.use(phone);
+
+test('back from the payment page: the same order again; then cancel it from Mis Pedidos and the stock returns', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const email = `cancela-${Date.now()}@e2e.test`;
+  expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
+  const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
+  const { token } = (await verified.json()) as { token: string };
+  const created = await request.post('/api/addresses', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { recipientName: 'Marta Gómez', street: 'Calle 10 # 4-56', city: 'Cúcuta', state: 'Norte de Santander', phone: '310 555 0101', isDefault: true },
+  });
+  expect(created.status()).toBe(201);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
+  const { productId, variantId } = await fillCart(page, request);
+  const stockBefore = await stockOf(request, productId, variantId);
+
+  await page.goto('/carrito');
+  await page.getByRole('button', { name: 'Continuar con la compra' }).click();
+  const picker = page.getByRole('dialog', { name: '¿A dónde enviamos tu pedido?' });
+  await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+  await expect.poll(() => pathnameOf(page)).toMatch(/^\/checkout\/\d+$/);
+  const orderId = pathnameOf(page).split('/').pop()!;
+  expect(await stockOf(request, productId, variantId)).toBe(stockBefore - 2);
+
+  // Back to the cart, and 'Continuar con la compra' again: her order waiting for payment, not a new one.
+  await page.goBack();
+  await expect.poll(() => pathnameOf(page)).toBe('/carrito');
+  await page.getByRole('button', { name: 'Continuar con la compra' }).click();
+  await expect(picker.getByText('Ya tienes este pedido esperando el pago')).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'Crear un pedido nuevo de todas formas' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/order-cancel-pending-notice.png' });
+  await picker.getByRole('link', { name: `Ir a pagar el pedido #${orderId}` }).click();
+  await expect.poll(() => pathnameOf(page)).toBe(`/checkout/${orderId}`);
+  expect(await stockOf(request, productId, variantId)).toBe(stockBefore - 2);
+
+  // 'Mis Pedidos': cancel it, after confirming.
+  await page.goto('/perfil');
+  const card = page.getByRole('article', { name: `Pedido #${orderId}` });
+  await card.getByRole('button', { name: `Cancelar el pedido #${orderId}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `¿Cancelar el pedido #${orderId}?` });
+  await page.screenshot({ path: '/tmp/order-cancel-confirm.png' });
+  await confirm.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByText('Cancelado').first()).toBeVisible();
+  await expect(card.getByRole('button', { name: `Cancelar el pedido #${orderId}` })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: `Pagar el pedido #${orderId}` })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/order-cancel-done.png', fullPage: true });
+  expect(await stockOf(request, productId, variantId)).toBe(stockBefore);
+});
