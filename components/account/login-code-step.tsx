@@ -10,7 +10,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRequestLoginCode, useVerifyLoginCode } from '@/lib/api-client/auth';
 import type { Locale } from '@/lib/i18n/routing';
-import { useUserAuth } from '@/lib/session/customer-session';
 import { verifyCodeSchema } from '@/lib/validation/auth';
 import { requestCodeErrorMessage, RESEND_INTERVAL_SECONDS, retryAfterSeconds, verifyCodeErrorMessage } from './login-errors';
 import { useCountdown } from './use-countdown';
@@ -21,16 +20,15 @@ export type LoginCodeStepProps = {
   resendAt: number | null;
   onResendAtChange: (at: number) => void;
   onChangeEmail: () => void;
-  /** Signed in; `consentRequired` when the current data policy is not accepted yet. */
-  onSignedIn: (name: string, consentRequired: boolean) => void;
+  /** The code was right: the token to sign in with; `consentRequired` while the current data policy is not accepted. */
+  onVerified: (token: string, consentRequired: boolean) => void;
 };
 
 /** Step 2: the six-digit code (required, numeric), resend with a countdown, change e-mail. */
-export function LoginCodeStep({ email, resendAt, onResendAtChange, onChangeEmail, onSignedIn }: LoginCodeStepProps) {
+export function LoginCodeStep({ email, resendAt, onResendAtChange, onChangeEmail, onVerified }: LoginCodeStepProps) {
   const t = useTranslations('Auth');
   const locale = useLocale() as Locale;
   const notify = useNotification();
-  const { login } = useUserAuth();
   const verify = useVerifyLoginCode();
   const resend = useRequestLoginCode();
   const secondsLeft = useCountdown(resendAt);
@@ -56,14 +54,7 @@ export function LoginCodeStep({ email, resendAt, onResendAtChange, onChangeEmail
     verify.mutate(
       { email, code, locale },
       {
-        onSuccess: ({ token, consentRequired }) => {
-          const session = login(token);
-          if (!session) {
-            notify.error(t('verifyFailed'));
-            return;
-          }
-          onSignedIn(session.name, consentRequired === true);
-        },
+        onSuccess: ({ token, consentRequired }) => onVerified(token, consentRequired === true),
         onError: (error) => {
           const message = verifyCodeErrorMessage(error, t);
           notify.error(message);

@@ -8,18 +8,16 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { useAcceptDataPolicy } from '@/lib/api-client/auth';
 import { PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
 import { Link } from '@/lib/i18n/navigation';
-import { useUserAuth } from '@/lib/session/customer-session';
 
-export type LoginConsentStepProps = { onAccepted: () => void; onDeclined: () => void };
+export type LoginConsentStepProps = { token: string; onAccepted: () => void; onDeclined: () => void };
 
 /**
  * Step 3, only while the account has not accepted the current data policy (Ley 1581 de 2012): an
  * unchecked box that must be ticked, and a separate, optional opt-in for promotions.
  */
-export function LoginConsentStep({ onAccepted, onDeclined }: LoginConsentStepProps) {
+export function LoginConsentStep({ token, onAccepted, onDeclined }: LoginConsentStepProps) {
   const t = useTranslations('Auth');
   const notify = useNotification();
-  const { token } = useUserAuth();
   const accept = useAcceptDataPolicy();
   const [error, setError] = useState<string | null>(null);
 
@@ -30,7 +28,6 @@ export function LoginConsentStep({ onAccepted, onDeclined }: LoginConsentStepPro
       setError(t('consentRequiredError'));
       return;
     }
-    if (!token) return onDeclined();
     accept.mutate(
       { token, marketing: data.get('marketing') === 'on' },
       { onSuccess: onAccepted, onError: (e) => notify.error(t('consentSaveError', { message: e.message })) },

@@ -27,7 +27,7 @@ export type LoginDialogProps = {
 export function LoginDialog({ open, onOpenChange, onSuccess, reason }: LoginDialogProps) {
   const t = useTranslations('Auth');
   const notify = useNotification();
-  const { logout } = useUserAuth();
+  const { login } = useUserAuth();
   // A code sent a moment ago in this tab (the phone reloaded it while she read her mail): reopen
   // on the code step for that e-mail.
   const [sent] = useState(recallSentCode);
@@ -44,40 +44,46 @@ export function LoginDialog({ open, onOpenChange, onSuccess, reason }: LoginDial
     rememberSentCode(email, at);
   }
 
-  // Signed in, waiting for the data-policy answer (null otherwise): the name for the welcome.
-  const [consentFor, setConsentFor] = useState<string | null>(null);
+  // The token of a verified code, held until the data policy is accepted (null otherwise): the
+  // session starts only then, so a page that shows other things to signed-in visitors (the header,
+  // the checkout's gate) does not close this dialog before the answer.
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
 
-  function finish(name: string) {
-    setConsentFor(null);
+  function signIn(token: string) {
+    setPendingToken(null);
+    const session = login(token);
+    if (!session) {
+      notify.error(t('verifyFailed'));
+      return;
+    }
     onOpenChange(false);
-    notify.success(name ? t('welcomeName', { name }) : t('welcome'));
+    notify.success(session.name ? t('welcomeName', { name: session.name }) : t('welcome'));
     onSuccess?.();
   }
 
-  function signedIn(name: string, consentRequired: boolean) {
+  function verified(token: string, consentRequired: boolean) {
     forgetSentCode();
     setCodeEmail(null);
-    if (consentRequired) setConsentFor(name);
-    else finish(name);
+    if (consentRequired) setPendingToken(token);
+    else signIn(token);
   }
 
-  // Without the authorisation the account cannot be used: sign out again, and say so.
+  // Without the authorisation the account is not used: no session starts, and she is told why.
   function declined() {
-    setConsentFor(null);
-    logout();
+    setPendingToken(null);
     onOpenChange(false);
     notify.info(t('consentDeclined'));
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (!next && consentFor !== null ? declined() : onOpenChange(next))}>
+    <Dialog open={open} onOpenChange={(next) => (!next && pendingToken !== null ? declined() : onOpenChange(next))}>
       <DialogContent
         size="sm"
         title={t('title')}
         description={codeEmail ? t('codeStepDescription', { email: codeEmail }) : (reason ?? t('emailStepDescription'))}
       >
-        {consentFor !== null ? (
-          <LoginConsentStep onAccepted={() => finish(consentFor)} onDeclined={declined} />
+        {pendingToken !== null ? (
+          <LoginConsentStep token={pendingToken} onAccepted={() => signIn(pendingToken)} onDeclined={declined} />
         ) : codeEmail ? (
           <LoginCodeStep
             email={codeEmail}
@@ -90,7 +96,7 @@ export function LoginDialog({ open, onOpenChange, onSuccess, reason }: LoginDial
               forgetSentCode();
               setCodeEmail(null);
             }}
-            onSignedIn={signedIn}
+            onVerified={verified}
           />
         ) : (
           <LoginEmailStep defaultEmail={lastEmail} onCodeSent={codeSent} />

@@ -1,14 +1,17 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import { WhatsAppIcon } from '@/components/layout/whatsapp-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { whatsappLink } from '@/lib/whatsapp';
 import { buildWhatsAppOrderText } from '@/lib/cart/cart-text';
 import { formatCOP } from '@/lib/domain/money';
-import { CartDeliveryNote } from './cart-delivery-note';
 import { useCart } from './cart-provider';
+
+// The delivery line asks the server 400 ms after the cart settles: its code can arrive with it
+// (kept out of /carrito's first load, which is at its JS budget).
+const CartDeliveryNote = lazy(() => import('./cart-delivery-note').then((m) => ({ default: m.CartDeliveryNote })));
 
 /**
  * Total and the two ways to order. On phones it is a bar stuck to the bottom of the screen
@@ -33,7 +36,9 @@ export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
           <span aria-live="polite">{formatCOP(total)}</span>
         </p>
         <p className="text-sm text-muted-foreground">{t('shippingNote')}</p>
-        <CartDeliveryNote />
+        <Suspense fallback={null}>
+          <CartDeliveryNote />
+        </Suspense>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         {checkoutSlot}

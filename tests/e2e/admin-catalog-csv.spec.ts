@@ -63,27 +63,43 @@ test('export, edit a price and a stock, dry run, apply, see the new price in the
   await expect(card).toContainText(cop(newPrice));
 });
 
-test('bulk prices: preview and apply a percentage by search', async ({ page }) => {
+/** One bulk change of every 'vaso' variant (and its sale and volume prices) by an amount, confirmed. */
+async function bulkChange(page: Page, amount: string) {
+  await page.goto('/admin/products/bulk-prices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Precios masivos' })).toBeVisible();
+  await page.getByLabel('Búsqueda').fill('vaso');
+  await page.getByLabel('Tipo de cambio').selectOption({ label: 'Valor en pesos' });
+  await page.getByLabel('Cambio ($)').fill(amount);
+  await page.getByLabel('Redondeo').selectOption({ label: 'Sin redondeo' });
+  await page.getByLabel('Cambiar también el precio de oferta').check();
+  await page.getByRole('button', { name: 'Ver cambios' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'variantes seleccionadas' })).toBeVisible();
+  const apply = page.getByRole('button', { name: /^Aplicar a \d+ variantes?$/ });
+  await expect(apply).toBeEnabled();
+  await apply.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText(/Se cambi(ó|aron) (el precio|los precios) de \d+ variantes?\./)).toBeVisible();
+}
+
+/** The price the store's card shows for the one-variant 'Vaso aguardientero 1.5 oz'. */
+async function aguardienteroCard(page: Page) {
+  await page.goto('/tienda?search=aguardientero');
+  return page.getByRole('region', { name: 'Productos' }).getByRole('article').filter({ hasText: 'Vaso aguardientero 1.5 oz' }).first();
+}
+
+test('bulk prices: preview and apply an amount by search, seen in the store, then undone', async ({ page }) => {
   await page.goto('/admin/login');
   await page.getByLabel('Correo electrónico').fill(ADMIN.email);
   await page.getByLabel('Contraseña').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
-  await page.goto('/admin/products/bulk-prices');
-  await expect(page.getByRole('heading', { level: 1, name: 'Precios masivos' })).toBeVisible();
-  await page.getByLabel('Búsqueda').fill('vaso');
-  await page.getByLabel('Cambio (%)').fill('5');
-  await page.getByLabel('Redondeo').selectOption('50');
-  await page.getByLabel('Cambiar también el precio de oferta').check();
-  await page.getByRole('button', { name: 'Ver cambios' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'variantes seleccionadas' })).toBeVisible();
+
+  const before = await (await aguardienteroCard(page)).innerText();
+  expect(before).toContain(cop(2900));
+  await bulkChange(page, '100');
   await page.screenshot({ path: '/tmp/bulk-prices.png', fullPage: true });
-  const apply = page.getByRole('button', { name: /^Aplicar a \d+ variantes?$/ });
-  if (await apply.isEnabled()) {
-    await apply.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Aplicar' }).click();
-    await expect(page.getByText(/Se cambi(ó|aron) (el precio|los precios) de \d+ variantes?\./)).toBeVisible();
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/bulk-prices-phone.png', fullPage: true });
+  await expect(await aguardienteroCard(page)).toContainText(cop(3000));
+  // Put the demo prices back for the journeys that follow (they read the seeded prices).
+  await bulkChange(page, '-100');
+  await expect(await aguardienteroCard(page)).toContainText(cop(2900));
 });
