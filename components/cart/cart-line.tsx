@@ -122,33 +122,28 @@ function LineCheckNotice({ item, check, was, onAdjust, onRemove }: NoticeProps) 
   const t = useTranslations('Cart');
   const counted = useCountValues();
   if (!check) return null;
-  const box = 'flex flex-wrap items-center justify-between gap-2 rounded-control bg-warning-soft px-3 py-2 text-sm text-warning';
-  if (check.kind === 'gone' || (check.overStock && check.stock === 0)) {
-    return (
-      <div role="status" className={box}>
-        <p className="font-semibold">{check.kind === 'gone' ? t('stockGone') : t('stockSoldOut')}</p>
+  const gone = check.kind === 'gone' || (check.overStock && check.stock === 0);
+  const priceChanged = was !== undefined && was !== item.price;
+  if (!gone && !check.overStock && !priceChanged) return null;
+  const n = check.kind === 'checked' ? counted(check.stock).n : 0;
+  return (
+    <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-control bg-warning-soft px-3 py-2 text-sm text-warning">
+      <p className={gone || check.overStock ? 'font-semibold' : undefined}>
+        {gone
+          ? t(check.kind === 'gone' ? 'stockGone' : 'stockSoldOut')
+          : check.overStock
+            ? t('stockOnlyLeft', counted(check.stock))
+            : t('priceWas', { price: formatCOP(was!) })}
+      </p>
+      {gone ? (
         <Button size="sm" variant="outline" onClick={onRemove} aria-label={t('remove', { name: item.name })}>
           {t('removeShort')}
         </Button>
-      </div>
-    );
-  }
-  if (check.overStock) {
-    return (
-      <div role="status" className={box}>
-        <p className="font-semibold">{t('stockOnlyLeft', counted(check.stock))}</p>
-        <Button size="sm" onClick={() => onAdjust(check.stock)} aria-label={t('adjustToLabel', { name: item.name, n: counted(check.stock).n })}>
-          {t('adjustTo', { n: counted(check.stock).n })}
+      ) : check.overStock ? (
+        <Button size="sm" onClick={() => onAdjust(check.stock)} aria-label={t('adjustToLabel', { name: item.name, n })}>
+          {t('adjustTo', { n })}
         </Button>
-      </div>
-    );
-  }
-  if (was !== undefined && was !== item.price) {
-    return (
-      <p role="status" className={box}>
-        {t('priceWas', { price: formatCOP(was) })}
-      </p>
-    );
-  }
-  return null;
+      ) : null}
+    </div>
+  );
 }

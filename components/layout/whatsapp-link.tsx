@@ -1,7 +1,6 @@
 'use client';
 
 import { type ReactNode, useEffect, useState } from 'react';
-import { usePathname } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
 import { storageKeys } from '@/lib/browser-storage-keys';
 
@@ -20,12 +19,6 @@ type WhatsAppLinkProps = {
   children: ReactNode;
 };
 
-/**
- * Pages where a form's submit button sits at the bottom of a phone's screen (the payment page,
- * whose 'Confirmar y Enviar Comprobante' the button would cover): no floating button on phones.
- */
-const COVERS_SUBMIT = /^(?:\/en)?\/checkout(?:\/|$)/;
-
 function readDismissed(): boolean {
   try {
     return sessionStorage.getItem(storageKeys.whatsappDismissed) === '1';
@@ -42,7 +35,6 @@ export function WhatsAppLink({ href, label, bubble, dismissLabel, dismissIcon, c
   const [bubbleVisible, setBubbleVisible] = useState(false);
   const [seen, setSeen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const hideOnPhone = COVERS_SUBMIT.test(usePathname() ?? '');
 
   // Closed earlier in this visit: stays closed on every page until the tab is closed.
   useEffect(() => {
@@ -72,7 +64,7 @@ export function WhatsAppLink({ href, label, bubble, dismissLabel, dismissIcon, c
   }
 
   return (
-    <div className={cn('contents', hideOnPhone && 'max-sm:hidden')}>
+    <div className="contents">
       {/* Out of the flow, to the button's left: its arrival 3 s after load moves nothing (no layout shift). */}
       {bubbleVisible ? (
         <p className="absolute right-full bottom-2 mr-3 w-max max-w-[14rem] origin-bottom-right animate-pop-in rounded-card rounded-br-sm bg-surface px-4 py-2.5 text-sm font-medium text-foreground shadow-raised ring-1 ring-border">
