@@ -45,7 +45,9 @@ async function fillCart(page: Page, request: APIRequestContext, min: number, max
         image_url: v.imageUrl ?? product.imageUrl,
         quantity,
       };
-      await page.goto('/tienda');
+      // Written from a same-origin page with no scripts: a store page hydrating late (two workers on
+      // two cores) would save its empty cart over this one.
+      await page.goto('/robots.txt');
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKeys.cart, JSON.stringify([item])] as const);
       return price * quantity;
     }

@@ -32,7 +32,9 @@ async function fillCart(page: Page, request: APIRequestContext) {
         image_url: v.imageUrl ?? product.imageUrl,
         quantity: 2,
       };
-      await page.goto('/tienda');
+      // Written from a same-origin page with no scripts: a store page hydrating late (two workers on
+      // two cores) would save its empty cart over this one.
+      await page.goto('/robots.txt');
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKeys.cart, JSON.stringify([item])] as const);
       return { productId: product.id, variantId: v.id };
     }

@@ -60,7 +60,7 @@ test('packs: price per piece, tiers in packs and the pieces of the quantity, on 
   await expect(line.getByText('Paquete (Paquete)')).toHaveCount(0);
   await expect(line.getByText('11 paquetes = 550 unidades')).toBeVisible();
   await expect(line.getByText('$ 150 c/u')).toBeVisible();
-  await expect(line.getByText('por paquete')).toBeVisible();
+  await expect(line.getByText('por paquete', { exact: true })).toBeVisible();
   await page.screenshot({ path: '/tmp/h-pieces-cart-pack.png', fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
