@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 
