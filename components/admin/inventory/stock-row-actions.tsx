@@ -16,7 +16,7 @@ export function StockRowActions({ row, onOpen }: { row: InventoryRow; onOpen: Op
   const t = useTranslations('AdminStock');
   const name = `${rowLabel(row)} (${row.sku})`;
   return (
-    <div className="flex flex-wrap items-center justify-end gap-1 md:flex-nowrap">
+    <div className="flex flex-wrap items-center justify-end gap-1">
       {(['receive', 'adjust'] as const).map((kind) => {
         const Icon = ICONS[kind];
         return (
