@@ -46,7 +46,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
   }
 
   return (
-    <li className="flex gap-3 py-4 sm:gap-4" data-variant-id={item.variantId}>
+    <li className="flex gap-3 py-4 sm:gap-4">
       <CartThumb src={item.image_url} alt={item.name} size={80} className="max-sm:size-16!" />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-start gap-2">

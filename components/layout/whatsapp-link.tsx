@@ -93,7 +93,7 @@ export function WhatsAppLink({ href, label, bubble, dismissLabel, dismissIcon, c
         onClick={dismiss}
         aria-label={dismissLabel}
         // 28 px drawn, 44 px to tap (the ::after reaches 8 px around it).
-        className="pointer-events-auto absolute -top-3 -left-3 grid size-7 place-items-center rounded-full bg-surface text-foreground shadow-raised ring-1 ring-border after:absolute after:-inset-2 after:content-[''] hover:bg-surface-muted"
+        className="pointer-events-auto absolute -top-3 -left-3 grid size-7 place-items-center rounded-full bg-surface text-foreground shadow-raised ring-1 ring-border after:absolute after:-inset-2 after:content-['']"
       >
         {dismissIcon}
       </button>

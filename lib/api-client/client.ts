@@ -27,7 +27,9 @@ export type ApiRequest = {
  * transport message, else 'Ocurrió un error desconocido.', with status 500 by default.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...pageLanguage(), ...request.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  // The page's language, so that messages the server words (a 429's wait) come in it.
+  if (typeof document !== 'undefined' && document.documentElement.lang) headers['Accept-Language'] ??= document.documentElement.lang;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
 
@@ -60,12 +62,6 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     );
   }
   return data as T;
-}
-
-/** The page's language, so that messages written by the server (a 429's wait) come in it. */
-function pageLanguage(): Record<string, string> {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return lang ? { 'Accept-Language': lang } : {};
 }
 
 async function readJson(response: Response): Promise<unknown> {
