@@ -6,7 +6,6 @@ import { FeaturedProducts, FeaturedProductsSkeleton } from '@/components/home/fe
 import { Hero } from '@/components/home/hero';
 import { TopBanner } from '@/components/home/top-banner';
 import { AccountMenu } from '@/components/account/account-menu';
-import { LoginReturnPrompt } from '@/components/account/login-return-prompt';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { CartButton } from '@/components/cart/cart-button';
 import { HeaderSearch } from '@/components/layout/header-search';
@@ -51,7 +50,6 @@ export default async function HomePage({ params }: Props) {
       </main>
       <SiteFooter />
       <WhatsAppButton />
-      <LoginReturnPrompt />
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
@@ -9,7 +9,6 @@ import { useProfile } from '@/lib/api-client/customer';
 import { useRouter } from '@/lib/i18n/navigation';
 import { profileTabOfSlug, profileTabPath, type ProfileTab } from '@/lib/domain/profile-tabs';
 import { useUserAuth } from '@/lib/session/customer-session';
-import { rememberLoginReturn } from '@/lib/session/login-memory';
 import { OrdersTab } from './orders-tab';
 import { ShipmentsTab } from './shipments-tab';
 
@@ -26,23 +25,18 @@ const tabClasses =
 
 /**
  * The customer area (spec 1 §2 Profile): four tabs, the open one in the URL (`?tab=envios`) so
- * Back works and e-mails can link to a tab. A signed-out visitor goes to the home page (spec),
- * which opens the login dialog and brings her back here once signed in; signing out here does not.
+ * Back works and e-mails can link to a tab. A signed-out visitor goes to the home page (spec).
  */
 export function ProfilePage() {
   const t = useTranslations('Account');
   const router = useRouter();
   const searchParams = useSearchParams();
   const { customer, isAuthenticated, isLoading } = useUserAuth();
-  const wasSignedIn = useRef(false);
-  if (isAuthenticated) wasSignedIn.current = true;
   const tab = profileTabOfSlug(searchParams.get('tab'));
 
   useEffect(() => {
-    if (isLoading || isAuthenticated) return;
-    if (!wasSignedIn.current) rememberLoginReturn(profileTabPath(tab));
-    router.replace('/');
-  }, [isLoading, isAuthenticated, router, tab]);
+    if (!isLoading && !isAuthenticated) router.replace('/');
+  }, [isLoading, isAuthenticated, router]);
 
   if (isLoading || !isAuthenticated || !customer) {
     return (

@@ -1,11 +1,10 @@
 /**
  * What the login dialog remembers for the browser tab (sessionStorage): the e-mail a code was just
  * sent to, so a phone that reloads the tab while the shopper reads her mail reopens on the code
- * step; and the page to return to after a sign-in asked for by a protected page (/perfil).
+ * step.
  * Storage can be unavailable (private modes, quotas): then nothing is remembered.
  */
 const CODE_EMAIL_KEY = 'login-code-email';
-const RETURN_KEY = 'login-return';
 /** A code is valid for 10 minutes (LOGIN_CODE_TTL_SECONDS, lib/auth/login-codes.ts, server-only). */
 const CODE_VALID_MS = 10 * 60 * 1000;
 
@@ -46,17 +45,3 @@ export function recallSentCode(now = Date.now()): SentCode | null {
 }
 
 export const forgetSentCode = () => write(CODE_EMAIL_KEY, null);
-
-/** Only the store's own customer pages may be returned to (never an outside address). */
-const RETURNABLE = /^\/perfil(\?[\w=&-]*)?$/;
-
-export function rememberLoginReturn(path: string) {
-  if (RETURNABLE.test(path)) write(RETURN_KEY, path);
-}
-
-/** The page a sign-in was asked for, read once. */
-export function takeLoginReturn(): string | null {
-  const path = storage()?.getItem(RETURN_KEY) ?? null;
-  write(RETURN_KEY, null);
-  return path && RETURNABLE.test(path) ? path : null;
-}

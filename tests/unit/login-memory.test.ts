@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileTabOfSlug, profileTabPath } from '@/lib/domain/profile-tabs';
-import { forgetSentCode, recallSentCode, rememberLoginReturn, rememberSentCode, takeLoginReturn } from '@/lib/session/login-memory';
+import { forgetSentCode, recallSentCode, rememberSentCode } from '@/lib/session/login-memory';
 
 class MemoryStorage {
   private values = new Map<string, string>();
@@ -22,16 +22,6 @@ describe('what the login dialog remembers for the tab', () => {
     expect(recallSentCode()).toBeNull();
   });
 
-  it('returns once to a customer page after sign-in, and never to anything else', () => {
-    rememberLoginReturn('/perfil?tab=envios');
-    expect(takeLoginReturn()).toBe('/perfil?tab=envios');
-    expect(takeLoginReturn()).toBeNull();
-    for (const path of ['https://evil.example/perfil', '//evil.example', '/admin', '/perfil?tab=<x>']) {
-      rememberLoginReturn(path);
-      expect(takeLoginReturn()).toBeNull();
-    }
-  });
-
   it('remembers nothing, without failing, when storage is unavailable', () => {
     vi.stubGlobal('window', {
       get sessionStorage(): Storage {
@@ -40,8 +30,6 @@ describe('what the login dialog remembers for the tab', () => {
     });
     rememberSentCode('ana@example.com', 1);
     expect(recallSentCode()).toBeNull();
-    rememberLoginReturn('/perfil');
-    expect(takeLoginReturn()).toBeNull();
   });
 });
 
