@@ -55,7 +55,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Spec 2 §2: search by product name or SKU. The name matches as in the store (every word, accents
  * and case ignored, on products.search_text); the SKU as a case-insensitive substring.
  */
-function searchCondition(search: string): SQL | undefined {
+export function variantSearchCondition(search: string): SQL | undefined {
   const text = search.trim();
   if (!text) return undefined;
   const terms = searchTerms(text);
@@ -73,7 +73,7 @@ function selectInventory(q: Queryable, where: SQL | undefined) {
 }
 
 export async function listInventory(search = ''): Promise<InventoryRow[]> {
-  return selectInventory(await getDb(), searchCondition(search));
+  return selectInventory(await getDb(), variantSearchCondition(search));
 }
 
 export async function getInventoryRow(variantId: number, q?: Queryable): Promise<InventoryRow> {

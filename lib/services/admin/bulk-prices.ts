@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { attributes, attributeValues, priceChanges, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { adjustPrice, describePriceRule, type PriceChangeRule } from '@/lib/domain/bulk-prices';
-import { searchTerms } from '@/lib/domain/search';
+import { variantSearchCondition } from '@/lib/data/admin/inventory';
 import { ApiError } from '@/lib/http/errors';
 import type { BulkPriceInput } from '@/lib/validation/admin/bulk-prices';
 import { inTransaction, lockScope } from './crud';
@@ -31,12 +31,7 @@ export type BulkPriceRow = {
 
 export type BulkPricePreview = { rows: BulkPriceRow[]; count: number; changed: number; problems: number };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filterOf(input: BulkPriceInput): SQL | undefined {
-  const text = input.search.trim();
-  const terms = text ? searchTerms(text) : [];
-  const byName = terms.length ? and(...terms.map((term) => like(products.searchText, `%${term}%`))) : undefined;
   return and(
     // The category and every category under it.
     input.categoryId === null
@@ -44,7 +39,8 @@ function filterOf(input: BulkPriceInput): SQL | undefined {
       : sql`${products.categoryId} in (with recursive tree(id) as (select ${input.categoryId}::int union all
           select c.id from categories c join tree on c.parent_id = tree.id) select id from tree)`,
     input.providerId === null ? undefined : eq(products.providerId, input.providerId),
-    text ? or(byName, ilike(variants.sku, `%${escapeLike(text)}%`)) : undefined,
+    // The same search as the inventory's: the name as in the store, or the SKU.
+    variantSearchCondition(input.search),
   );
 }
 
