@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { AlertDialog } from 'radix-ui';
 import { useNotification } from '@/components/notifications/notification-provider';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { overlayClasses } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
 import { useLogoutEverywhere } from '@/lib/api-client/customer';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 
 /**
  * 'Cerrar sesión en todos los dispositivos' (issue 19 §5): asks first, then ends every session
@@ -19,9 +18,7 @@ export function LogoutEverywhere() {
   const end = useLogoutEverywhere();
   const [open, setOpen] = useState(false);
 
-  function confirm(event: React.MouseEvent) {
-    // The dialog stays open, its button busy, until the server has answered.
-    event.preventDefault();
+  function confirm() {
     end.mutate(undefined, {
       onSuccess: () => notify.success(t('done')),
       onError: (error) => {
@@ -37,31 +34,23 @@ export function LogoutEverywhere() {
         {t('title')}
       </h2>
       <p className="text-sm text-muted-foreground">{t('text')}</p>
-      <AlertDialog.Root open={open} onOpenChange={(next) => (end.isPending ? undefined : setOpen(next))}>
-        <AlertDialog.Trigger asChild>
+      <ConfirmActionDialog
+        open={open}
+        onOpenChange={setOpen}
+        pending={end.isPending}
+        trigger={
           <Button variant="outline" className="w-full text-danger sm:w-auto">
             <LogOut aria-hidden="true" className="size-5" />
             {t('button')}
           </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={overlayClasses} />
-          <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-card bg-surface p-5 shadow-overlay data-[state=open]:animate-fade-in sm:p-6">
-            <AlertDialog.Title className="text-lg font-semibold">{t('confirmTitle')}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{t('confirmText')}</AlertDialog.Description>
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })} disabled={end.isPending}>
-                {t('cancel')}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button variant="danger" onClick={confirm} loading={end.isPending} busyLabel={t('busy')}>
-                  {t('confirm')}
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        }
+        title={t('confirmTitle')}
+        text={t('confirmText')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('confirm')}
+        busyLabel={t('busy')}
+        onConfirm={confirm}
+      />
     </section>
   );
 }

@@ -3,13 +3,12 @@
 import { useState } from 'react';
 import { Download, Trash2 } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { AlertDialog } from 'radix-ui';
 import { useNotification } from '@/components/notifications/notification-provider';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { overlayClasses } from '@/components/ui/dialog';
 import { useConsent, useDeleteAccount, useDownloadMyData, useSetMarketing } from '@/lib/api-client/customer';
 import { Link } from '@/lib/i18n/navigation';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 
 /**
  * 'Mis Datos' → the customer's rights over her data (Ley 1581 de 2012): the policy version she
@@ -25,8 +24,7 @@ export function PersonalDataCard() {
   const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
 
-  function confirmDelete(event: React.MouseEvent) {
-    event.preventDefault();
+  function confirmDelete() {
     remove.mutate(undefined, {
       onSuccess: () => notify.success(t('deleted')),
       onError: (error) => {
@@ -75,31 +73,22 @@ export function PersonalDataCard() {
         </Button>
         <p className="text-sm text-muted-foreground">{t('downloadHint')}</p>
       </div>
-      <AlertDialog.Root open={confirming} onOpenChange={(next) => (remove.isPending ? undefined : setConfirming(next))}>
-        <AlertDialog.Trigger asChild>
+      <ConfirmActionDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        pending={remove.isPending}
+        trigger={
           <Button variant="outline" className="w-full text-danger sm:w-auto">
             <Trash2 aria-hidden="true" className="size-5" />
             {t('delete')}
           </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={overlayClasses} />
-          <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-card bg-surface p-5 shadow-overlay data-[state=open]:animate-fade-in sm:p-6">
-            <AlertDialog.Title className="text-lg font-semibold">{t('deleteTitle')}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{t('deleteExplain')}</AlertDialog.Description>
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })} disabled={remove.isPending}>
-                {t('cancel')}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button variant="danger" onClick={confirmDelete} loading={remove.isPending}>
-                  {t('deleteConfirm')}
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        }
+        title={t('deleteTitle')}
+        text={t('deleteExplain')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('deleteConfirm')}
+        onConfirm={confirmDelete}
+      />
     </section>
   );
 }
