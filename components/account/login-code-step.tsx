@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useNotification } from '@/components/notifications/notification-provider';
@@ -10,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRequestLoginCode, useVerifyLoginCode } from '@/lib/api-client/auth';
 import type { Locale } from '@/lib/i18n/routing';
-import { verifyCodeSchema } from '@/lib/validation/auth';
+import { loginCodeError, oneFieldResolver } from '@/lib/validation/login-fields';
 import { requestCodeErrorMessage, RESEND_INTERVAL_SECONDS, retryAfterSeconds, verifyCodeErrorMessage } from './login-errors';
 import { useCountdown } from './use-countdown';
 
@@ -32,14 +31,8 @@ export function LoginCodeStep({ email, resendAt, onResendAtChange, onChangeEmail
   const verify = useVerifyLoginCode();
   const resend = useRequestLoginCode();
   const secondsLeft = useCountdown(resendAt);
-  const schema = useMemo(
-    () =>
-      verifyCodeSchema({
-        required: t('validation.required'),
-        email: t('validation.email'),
-        tooLong: t('validation.tooLong'),
-        code: t('validation.code'),
-      }).pick({ code: true }),
+  const resolver = useMemo(
+    () => oneFieldResolver('code', (value) => loginCodeError(value, { code: t('validation.code') }), (value) => value.trim()),
     [t],
   );
   const {
@@ -48,7 +41,7 @@ export function LoginCodeStep({ email, resendAt, onResendAtChange, onChangeEmail
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  } = useForm<{ code: string }>({ resolver, defaultValues: { code: '' } });
 
   const onSubmit = handleSubmit(({ code }) =>
     verify.mutate(

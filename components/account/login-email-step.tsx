@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useNotification } from '@/components/notifications/notification-provider';
@@ -10,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRequestLoginCode } from '@/lib/api-client/auth';
 import type { Locale } from '@/lib/i18n/routing';
-import { requestCodeSchema } from '@/lib/validation/auth';
+import { loginEmailError, normalizeLoginEmail, oneFieldResolver } from '@/lib/validation/login-fields';
 import { requestCodeErrorMessage, retryAfterSeconds } from './login-errors';
 
 export type LoginEmailStepProps = {
@@ -25,14 +24,13 @@ export function LoginEmailStep({ defaultEmail, onCodeSent }: LoginEmailStepProps
   const locale = useLocale() as Locale;
   const notify = useNotification();
   const request = useRequestLoginCode();
-  const schema = useMemo(
+  const resolver = useMemo(
     () =>
-      requestCodeSchema({
-        required: t('validation.required'),
-        email: t('validation.email'),
-        tooLong: t('validation.tooLong'),
-        code: t('validation.code'),
-      }).pick({ email: true }),
+      oneFieldResolver(
+        'email',
+        (value) => loginEmailError(value, { required: t('validation.required'), email: t('validation.email'), tooLong: t('validation.tooLong') }),
+        normalizeLoginEmail,
+      ),
     [t],
   );
   const {
@@ -41,7 +39,7 @@ export function LoginEmailStep({ defaultEmail, onCodeSent }: LoginEmailStepProps
     trigger,
     getValues,
     formState: { errors },
-  } = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: defaultEmail } });
+  } = useForm<{ email: string }>({ resolver, defaultValues: { email: defaultEmail } });
 
   const onSubmit = handleSubmit(({ email }) =>
     request.mutate(
@@ -58,7 +56,7 @@ export function LoginEmailStep({ defaultEmail, onCodeSent }: LoginEmailStepProps
 
   // A code sent a moment ago (dialog closed by mistake) still works: no need to wait for another.
   async function haveCode() {
-    if (await trigger('email')) onCodeSent(getValues('email').trim().toLowerCase(), retryAfterSeconds(request.error));
+    if (await trigger('email')) onCodeSent(normalizeLoginEmail(getValues('email')), retryAfterSeconds(request.error));
   }
 
   return (

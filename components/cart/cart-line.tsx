@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCountValues } from '@/lib/i18n/use-count-values';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { useNotification } from '@/components/notifications/notification-provider';
 import { type CartItem, cartNudge, priceCartLine } from '@/lib/cart/cart';
 import { cartItemDetails } from '@/lib/cart/cart-text';
 import { packFacts, sellingUnitLabel } from '@/lib/domain/packs';
@@ -22,7 +23,8 @@ import { UnitPrice } from './variant-price';
 export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () => void }) {
   const t = useTranslations('Cart');
   const counted = useCountValues();
-  const { updateQuantity, removeFromCart } = useCart();
+  const notify = useNotification();
+  const { items, updateQuantity, removeFromCart, restoreLine } = useCart();
   const { checks, priceWas } = useCartCheck();
   const [onlyLeft, setOnlyLeft] = useState<number | null>(null);
   const priced = priceCartLine(item);
@@ -34,10 +36,17 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
   const was = priceWas.get(item.variantId);
 
   function setQuantity(quantity: number) {
+    const index = items.indexOf(item);
     updateQuantity(item.variantId, quantity);
     settleCartLine(item.variantId, quantity);
     setOnlyLeft(null);
-    if (quantity <= 0) onRemoved();
+    if (quantity > 0) return;
+    onRemoved();
+    // Issue 22 §3: 0 takes the line out (spec); 'Deshacer' puts it back as it was, in its place.
+    notify.info(t('lineRemoved', { name: details ? `${item.name} (${details})` : item.name }), {
+      label: t('undo'),
+      onClick: () => restoreLine(item, index),
+    });
   }
 
   function remove() {

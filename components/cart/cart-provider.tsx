@@ -26,6 +26,8 @@ export type CartContextValue = {
   clearCart: () => void;
   /** Today's price, tiers and pack size for a line, keeping its quantity (the cart's stock check). */
   refreshLine: (variantId: number, fresh: Pick<CartItem, 'price' | 'volumeDiscounts' | 'unitsPerItem'>) => void;
+  /** Puts back a line that was taken out, at its place (the 'Deshacer' of a quantity set to 0). */
+  restoreLine: (item: CartItem, index: number) => void;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -77,6 +79,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const removeFromCart = useCallback((variantId: number) => dispatch({ type: 'remove', variantId }), []);
   const clearCart = useCallback(() => dispatch({ type: 'clear' }), []);
   const refreshLine = useCallback<CartContextValue['refreshLine']>((variantId, fresh) => dispatch({ type: 'refresh', variantId, fresh }), []);
+  const restoreLine = useCallback((item: CartItem, index: number) => dispatch({ type: 'restore', item, index }), []);
 
   const value = useMemo<CartContextValue>(
     () => ({
@@ -90,8 +93,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       removeFromCart,
       clearCart,
       refreshLine,
+      restoreLine,
     }),
-    [items, isReady, isShaking, addToCart, updateQuantity, removeFromCart, clearCart, refreshLine],
+    [items, isReady, isShaking, addToCart, updateQuantity, removeFromCart, clearCart, refreshLine, restoreLine],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -4,11 +4,14 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 
 export type NotificationType = 'success' | 'error' | 'info' | 'warning';
 
+/** A button in the notification, such as 'Deshacer'; pressing it also closes the notification. */
+export type NotificationAction = { label: string; onClick: () => void };
+
 export type NotificationApi = {
   notify: (message: string, type?: NotificationType) => void;
   success: (message: string) => void;
   error: (message: string) => void;
-  info: (message: string) => void;
+  info: (message: string, action?: NotificationAction) => void;
   warning: (message: string) => void;
 };
 
@@ -24,7 +27,7 @@ type ToasterModule = typeof import('./notification-toaster');
 let toaster: ToasterModule | null = null;
 let loading: Promise<ToasterModule> | null = null;
 let toasterReady = false;
-const pending: [string, NotificationType][] = [];
+const pending: [string, NotificationType, NotificationAction?][] = [];
 const listeners = new Set<(module: ToasterModule) => void>();
 
 function loadToaster(): Promise<ToasterModule> {
@@ -36,18 +39,18 @@ function loadToaster(): Promise<ToasterModule> {
   return loading;
 }
 
-function show(message: string, type: NotificationType) {
+function show(message: string, type: NotificationType, action?: NotificationAction) {
   if (toaster && toasterReady) {
-    toaster.toast[type](message);
+    toaster.toast[type](message, { action });
     return;
   }
-  pending.push([message, type]);
+  pending.push([message, type, action]);
   void loadToaster();
 }
 
 function flushPending() {
   toasterReady = true;
-  for (const [message, type] of pending.splice(0)) toaster?.toast[type](message);
+  for (const [message, type, action] of pending.splice(0)) toaster?.toast[type](message, { action });
 }
 
 function toasterGone() {
@@ -58,7 +61,7 @@ const api: NotificationApi = {
   notify: (message, type = 'info') => show(message, type),
   success: (message) => show(message, 'success'),
   error: (message) => show(message, 'error'),
-  info: (message) => show(message, 'info'),
+  info: (message, action) => show(message, 'info', action),
   warning: (message) => show(message, 'warning'),
 };
 

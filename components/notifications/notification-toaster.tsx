@@ -44,6 +44,8 @@ export function NotificationToaster({ onReady, onGone }: { onReady: () => void; 
           info: 'border-info/40!',
           // Sonner's 20 px close button is below the 24 px minimum target (WCAG 2.5.8).
           closeButton: 'size-7! bg-surface! text-foreground! border-input!',
+          // 'Deshacer' (a cart line set to 0): the store's primary button, a target of 32 px.
+          actionButton: 'h-8! px-3! rounded-control! bg-primary! text-primary-foreground! font-semibold! text-sm!',
         },
       }}
     />

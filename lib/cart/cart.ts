@@ -75,7 +75,9 @@ export type CartAction =
   /** Today's price, tiers and pack size for a line (the cart's stock check), quantity kept. */
   | { type: 'refresh'; variantId: number; fresh: Pick<CartItem, 'price' | 'volumeDiscounts' | 'unitsPerItem'> }
   /** Whole cart from storage (start-up, another tab). */
-  | { type: 'replace'; items: CartItem[] };
+  | { type: 'replace'; items: CartItem[] }
+  /** A line taken out a moment ago, back where it was ('Deshacer'); nothing if it is there again. */
+  | { type: 'restore'; item: CartItem; index: number };
 
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
@@ -104,6 +106,10 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       return items.map((i) => (i.variantId === action.variantId ? { ...i, ...action.fresh } : i));
     case 'replace':
       return action.items;
+    case 'restore':
+      return items.some((i) => i.variantId === action.item.variantId)
+        ? items
+        : [...items.slice(0, action.index), action.item, ...items.slice(action.index)];
   }
 }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/routing';
+import { type AuthMessages, EMAIL_MAX_LENGTH, EMAIL_PATTERN, LOGIN_CODE_PATTERN } from './login-fields';
 
-/** Messages of the login schemas; the dialog passes translated ones, the API answers in Spanish. */
-export type AuthMessages = { required: string; email: string; tooLong: string; code: string };
+export type { AuthMessages };
 
 const spanish: AuthMessages = {
   required: 'Este campo es obligatorio.',
@@ -11,17 +11,18 @@ const spanish: AuthMessages = {
   code: 'El código debe tener 6 dígitos.',
 };
 
-export const LOGIN_CODE_PATTERN = /^\d{6}$/;
-
-/** Trimmed and lower-cased before validation: one account per mailbox, whatever the caps. */
+/**
+ * Trimmed and lower-cased before validation: one account per mailbox, whatever the caps. The login
+ * dialog checks the same without zod (./login-fields.ts).
+ */
 export function emailField(m: Pick<AuthMessages, 'required' | 'email' | 'tooLong'> = spanish) {
   return z
     .string({ error: m.required })
     .trim()
     .toLowerCase()
     .min(1, { error: m.required })
-    .max(254, { error: m.tooLong })
-    .pipe(z.email({ error: m.email }));
+    .max(EMAIL_MAX_LENGTH, { error: m.tooLong })
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: m.email }));
 }
 
 /** Language of the e-mails; an unknown value falls back to Spanish rather than blocking a login. */

@@ -164,6 +164,19 @@ describe('cartReducer', () => {
     expect(cartReducer(start, { type: 'setQuantity', variantId: 71, quantity: -3 }).map((i) => i.variantId)).toEqual([72]);
   });
 
+  it("'Deshacer' puts a line taken out at 0 back where it was, once", () => {
+    const start = [item(), item({ variantId: 72, quantity: 3 }), item({ variantId: 73 })];
+    const removed = start[1];
+    const without = cartReducer(start, { type: 'setQuantity', variantId: 72, quantity: 0 });
+    expect(without.map((i) => i.variantId)).toEqual([71, 73]);
+    const back = cartReducer(without, { type: 'restore', item: removed, index: 1 });
+    expect(back).toEqual(start);
+    // Pressed twice, or the variant was added again meanwhile: one line, unchanged.
+    expect(cartReducer(back, { type: 'restore', item: removed, index: 1 })).toBe(back);
+    // Lines removed after it: the place is kept as far as the cart reaches.
+    expect(cartReducer([], { type: 'restore', item: removed, index: 1 })).toEqual([removed]);
+  });
+
   it('ignores a NaN quantity and caps absurd ones', () => {
     const start = [item({ quantity: 4 })];
     expect(cartReducer(start, { type: 'setQuantity', variantId: 71, quantity: Number.NaN })).toBe(start);
