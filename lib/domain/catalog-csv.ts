@@ -3,7 +3,7 @@
  * Excel set up for Colombia. Pure helpers: column layout, cell formatting and neutralising for
  * the export, and the readers of each cell for the import (Spanish messages).
  */
-import { parsePesos } from './money';
+import { parsePesos } from './parse-pesos';
 
 export const CSV_SEPARATORS = [';', ','] as const;
 export type CsvSeparator = (typeof CSV_SEPARATORS)[number];

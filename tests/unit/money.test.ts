@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CENTAVOS_MESSAGE, formatCOP, isWholePesos, parsePesos } from '@/lib/domain/money';
+import { CENTAVOS_MESSAGE, formatCOP, isWholePesos } from '@/lib/domain/money';
+import { parsePesos } from '@/lib/domain/parse-pesos';
 
 // ICU puts a no-break space after '$'; compare as plain text.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

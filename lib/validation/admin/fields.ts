@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '@/lib/domain/id';
-import { CENTAVOS_MESSAGE, parsePesos, type ParsePesosResult } from '@/lib/domain/money';
+import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
+import { parsePesos, type ParsePesosResult } from '@/lib/domain/parse-pesos';
 import { storagePublicBase } from '@/lib/storage/public-base';
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainText, requiredPlainText } from '@/lib/validation/plain-text';
 

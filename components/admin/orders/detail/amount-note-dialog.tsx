@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiClientError } from '@/lib/api-client/client';
-import { parsePesos } from '@/lib/domain/money';
+import { parsePesos } from '@/lib/domain/parse-pesos';
 import { MAX_REASON_LENGTH } from '@/lib/validation/admin/orders';
 import { FormDialog } from '../../form-dialog';
 
