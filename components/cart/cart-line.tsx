@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { type CartItem, cartNudge, priceCartLine } from '@/lib/cart/cart';
-import { cartItemDetails } from '@/lib/cart/cart-text';
+import { cartItemDetails, cartLineName } from '@/lib/cart/cart-text';
 import { packFacts, sellingUnitLabel } from '@/lib/domain/packs';
 import { formatCOP } from '@/lib/domain/money';
 import { settleCartLine, useCartCheck } from './cart-check';
@@ -43,7 +43,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
     if (quantity > 0) return;
     onRemoved();
     // Issue 22 §3: 0 takes the line out (spec); 'Deshacer' puts it back as it was, in its place.
-    notify.info(t('lineRemoved', { name: details ? `${item.name} (${details})` : item.name }), {
+    notify.info(t('lineRemoved', { name: cartLineName(item) }), {
       label: t('undo'),
       onClick: () => restoreLine(item, index),
     });

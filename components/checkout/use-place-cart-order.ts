@@ -7,6 +7,7 @@ import { useNotification } from '@/components/notifications/notification-provide
 import { ApiClientError } from '@/lib/api-client/client';
 import { usePlaceOrder } from '@/lib/api-client/customer';
 import { priceCartLine } from '@/lib/cart/cart';
+import { cartLineName } from '@/lib/cart/cart-text';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { ShippingFeeChanged } from './use-delivery-choice';
 import { type ServerPrice, useRefreshCartPrices } from './use-refresh-cart-prices';
@@ -107,7 +108,7 @@ export function usePlaceCartOrder({
     if (!lines?.length) return error.message;
     const named = lines.map((line) => {
       const item = items.find((i) => i.variantId === line.variantId);
-      const name = item ? (item.variantDescription ? `${item.name} (${item.variantDescription})` : item.name) : line.name;
+      const name = item ? cartLineName(item) : line.name;
       return t('outOfStockLine', { name, available: line.available });
     });
     return t('outOfStockLines', { count: lines.length, lines: named.join(', ') });
@@ -121,7 +122,7 @@ export function usePlaceCartOrder({
     const item = items.find((i) => i.variantId === data.variantId);
     // The server's (Spanish) words when the line is no longer in this cart.
     if (!item) return error.message;
-    const product = item.variantDescription ? `${item.name} (${item.variantDescription})` : item.name;
+    const product = cartLineName(item);
     return data.allowed
       ? t('unpaidUnitsLimit', { product, allowed: data.allowed, percent: data.maxPercent ?? 50 })
       : t('unpaidUnitsLimitReached', { product });

@@ -29,6 +29,11 @@ export function cartItemDetails(item: ItemDetailsInput): string {
   return [item.variantDescription, unitSuffix(item)].filter(Boolean).join(' ');
 }
 
+/** 'Vaso 7 oz (Blanco / 12 oz)': a line named in a sentence (a notification, an error). */
+export function cartLineName(item: Pick<CartItem, 'name' | 'variantDescription'>): string {
+  return item.variantDescription ? `${item.name} (${item.variantDescription})` : item.name;
+}
+
 /**
  * '(Paquete)' (or '(Paquete x50)' for a pack) after the description, unless the description
  * already names the unit (the unit is usually also a 'Unidad de Medida' attribute value, and

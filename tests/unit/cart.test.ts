@@ -5,7 +5,7 @@ import { createTranslator } from 'use-intl/core';
 import { type CartContextValue, CartProvider, useCart } from '@/components/cart/cart-provider';
 import { storageKeys } from '@/lib/business';
 import { CART_LOAD_ERROR, type CartStorage, loadStoredCart, saveStoredCart } from '@/lib/cart/cart-storage';
-import { buildWhatsAppOrderText, cartItemDetails } from '@/lib/cart/cart-text';
+import { buildWhatsAppOrderText, cartItemDetails, cartLineName } from '@/lib/cart/cart-text';
 import { packFacts } from '@/lib/domain/packs';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -396,6 +396,13 @@ describe('cartItemDetails', () => {
     expect(cartItemDetails({ variantDescription: '9 oz / Paquete', unitOfMeasure: 'Paquete' })).toBe('9 oz / Paquete');
     expect(cartItemDetails({ variantDescription: '', unitOfMeasure: 'Caja' })).toBe('(Caja)');
     expect(cartItemDetails({ variantDescription: 'Kraft', unitOfMeasure: null })).toBe('Kraft');
+  });
+});
+
+describe('cartLineName', () => {
+  it('names a line in a sentence, with what was picked in parentheses when there is something', () => {
+    expect(cartLineName({ name: 'Vaso', variantDescription: 'Blanco / 7 oz' })).toBe('Vaso (Blanco / 7 oz)');
+    expect(cartLineName({ name: 'Vaso', variantDescription: '' })).toBe('Vaso');
   });
 });
 
