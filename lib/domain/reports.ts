@@ -164,3 +164,48 @@ export function costFigures(sums: { cost: number; costedSales: number; lineSales
 export function shareOf(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
 }
+
+const labelFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A bucket's short name on a chart axis and in a table: '3 nov' / 'Nov 3' for a day, the week's
+ * Monday for a week ('sem. 2 nov' / 'wk Nov 2'), 'nov 2026' / 'Nov 2026' for a month. Buckets are
+ * calendar days already in Colombia's calendar, so they are formatted as UTC dates.
+ */
+export function bucketLabel(bucket: string, interval: ReportInterval, locale: string): string {
+  const key = `${locale}|${interval}`;
+  let format = labelFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'es' ? 'es-CO' : 'en-US', {
+      timeZone: 'UTC',
+      ...(interval === 'month' ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' }),
+    });
+    labelFormats.set(key, format);
+  }
+  const text = format.format(new Date(`${bucket}T00:00:00Z`)).replace('.', '').replace(/ de /g, ' ');
+  if (interval !== 'week') return text;
+  return locale === 'es' ? `sem. ${text}` : `wk ${text}`;
+}
+
+export const REPORT_PRESETS = ['last7', 'last30', 'thisMonth', 'lastMonth', 'thisYear'] as const;
+export type ReportPreset = (typeof REPORT_PRESETS)[number];
+
+/** The ranges one tap away, in Colombia's calendar (today included). */
+export function presetRange(preset: ReportPreset, now: Date = new Date()): ReportRange {
+  const today = colombiaToday(now);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  switch (preset) {
+    case 'last7':
+      return { from: addDays(today, -6), to: today };
+    case 'last30':
+      return { from: addDays(today, -29), to: today };
+    case 'thisMonth':
+      return { from: monthStart, to: today };
+    case 'lastMonth': {
+      const lastDay = addDays(monthStart, -1);
+      return { from: `${lastDay.slice(0, 7)}-01`, to: lastDay };
+    }
+    case 'thisYear':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
+  }
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breakdownLabel, salesSeriesTable, toCsv, topTable } from '@/lib/domain/report-csv';
 import {
   addDays,
+  bucketLabel,
   bucketsOf,
   bucketStart,
   costFigures,
@@ -10,6 +11,7 @@ import {
   fillSeries,
   percentChange,
   periodFigures,
+  presetRange,
   previousRange,
   rangeDays,
   shareOf,
@@ -42,6 +44,18 @@ describe('report ranges (Colombian calendar days)', () => {
   });
 });
 
+describe('preset ranges', () => {
+  it('are Colombian calendar ranges ending today', () => {
+    const now = new Date('2026-03-01T03:00:00Z'); // 28 Feb, 22:00 in Cúcuta
+    expect(presetRange('last7', now)).toEqual({ from: '2026-02-22', to: '2026-02-28' });
+    expect(presetRange('last30', now)).toEqual({ from: '2026-01-30', to: '2026-02-28' });
+    expect(presetRange('thisMonth', now)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(presetRange('lastMonth', now)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(presetRange('thisYear', now)).toEqual({ from: '2026-01-01', to: '2026-02-28' });
+    expect(presetRange('lastMonth', new Date('2026-01-10T12:00:00Z'))).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+  });
+});
+
 describe('buckets', () => {
   it('starts weeks on Monday (ISO, as PostgreSQL date_trunc) and months on the 1st', () => {
     expect(bucketStart('2026-11-01', 'week')).toBe('2026-10-26'); // a Sunday
@@ -64,6 +78,17 @@ describe('buckets', () => {
       { bucket: '2026-11-02', sales: 5000, orders: 2, units: 7, previousBucket: '2026-10-30', previousSales: 0, previousOrders: 0 },
       { bucket: '2026-11-03', sales: 0, orders: 0, units: 0, previousBucket: '2026-10-31', previousSales: 0, previousOrders: 0 },
     ]);
+  });
+});
+
+describe('bucket labels', () => {
+  it('names days, weeks and months in Spanish and English without the time zone moving them', () => {
+    expect(bucketLabel('2026-11-01', 'day', 'es')).toBe('1 nov');
+    expect(bucketLabel('2026-11-01', 'day', 'en')).toBe('Nov 1');
+    expect(bucketLabel('2026-10-26', 'week', 'es')).toBe('sem. 26 oct');
+    expect(bucketLabel('2026-10-26', 'week', 'en')).toBe('wk Oct 26');
+    expect(bucketLabel('2026-11-01', 'month', 'es')).toBe('nov 2026');
+    expect(bucketLabel('2026-11-01', 'month', 'en')).toBe('Nov 2026');
   });
 });
 
