@@ -64,7 +64,7 @@ export function ReportsScreen() {
           <p className="text-muted-foreground">{t('loading')}</p>
         )}
       </ReportSection>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 2xl:grid-cols-2">
         <TopReport by="products" params={params} />
         <TopReport by="categories" params={params} />
         <TopReport by="customers" params={params} />
