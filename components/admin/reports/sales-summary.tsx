@@ -21,7 +21,7 @@ export function SalesSummary({ report }: { report: SalesReport }) {
           const change = percentChange(report.current[figure], report.previous[figure]);
           const Trend = change !== null && change < 0 ? TrendingDown : TrendingUp;
           return (
-            <div key={figure} className="rounded-card border border-border p-3" data-testid={`figure-${figure}`}>
+            <div key={figure} className="min-w-0 break-words rounded-card border border-border p-3" data-testid={`figure-${figure}`}>
               <dt className="text-sm text-muted-foreground">{t(figure)}</dt>
               <dd className="text-xl font-bold tabular-nums sm:text-2xl">{show(figure, report.current[figure])}</dd>
               <dd className="text-sm text-muted-foreground">
