@@ -61,7 +61,7 @@ test('an ADMIN reads the reports, changes the range and the interval and exports
   await expect(page.getByTestId('excluded')).toContainText(/Aparte: \d+ (orden|órdenes) cancelad/);
   // ADMIN sees the margin line (cost prices).
   await expect(page.getByTestId('margin')).toContainText('Margen');
-  await expect(page.getByTestId('sales-chart').locator('svg.recharts-surface')).toBeVisible();
+  await expect(page.getByTestId('sales-chart').locator('svg.recharts-surface[role="application"]')).toBeVisible();
   for (const title of ['Productos más vendidos', 'Categorías más vendidas', 'Mejores clientes', 'Ventas por método de pago', 'Ventas por opción de entrega']) {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
@@ -131,7 +131,7 @@ test.describe('on a phone', () => {
     await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('button', { name: 'Más' }).click();
     await page.getByRole('dialog', { name: 'Todas las secciones' }).getByRole('link', { name: 'Reportes', exact: true }).click();
     await expect.poll(() => pathnameOf(page)).toBe('/admin/reports');
-    await expect(page.getByTestId('sales-chart').locator('svg.recharts-surface')).toBeVisible();
+    await expect(page.getByTestId('sales-chart').locator('svg.recharts-surface[role="application"]')).toBeVisible();
     await page.getByRole('button', { name: 'Este mes' }).click();
     await expect.poll(() => searchOf(page).from).toBe(presetRange('thisMonth').from);
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
