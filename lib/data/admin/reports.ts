@@ -78,11 +78,7 @@ export async function getSalesReport(query: ReportRange, interval: ReportInterva
   const db = await getDb();
   const range = rangeOf(query);
   const before = previousRange(range);
-  const [periods, excluded, costs] = await Promise.all([
-    salesByBucket(db, range, before, interval),
-    excludedOrders(db, range),
-    options.withCost ? periodCosts(db, range, before) : Promise.resolve(undefined),
-  ]);
+  const [periods, excluded] = await Promise.all([salesByBucket(db, range, before, interval), excludedOrders(db, range)]);
   const total = (current: boolean) => periods.find((row) => row.total && row.current === current);
   const sums = (row: (typeof periods)[number] | undefined) => ({ sales: row?.sales ?? 0, orders: row?.orders ?? 0, units: row?.units ?? 0 });
   const buckets = (current: boolean) => periods.filter((row) => !row.total && row.current === current);
@@ -94,32 +90,39 @@ export async function getSalesReport(query: ReportRange, interval: ReportInterva
     previous: periodFigures(sums(total(false))),
     series: fillSeries(range, interval, buckets(true), buckets(false)),
     excluded,
-    ...(costs ? { costs } : {}),
+    ...(options.withCost ? { costs: { current: costOf(total(true)), previous: costOf(total(false)) } } : {}),
   };
 }
 
 /**
  * Both periods in one pass: each bucket's sums and each period's totals (grouping sets), the
- * bucket being the Colombian day, ISO week or month the order was paid in.
+ * bucket being the Colombian day, ISO week or month the order was paid in. The order lines are
+ * summed per order first (units, and the cost sums ADMIN may receive).
  */
 async function salesByBucket(q: Queryable, range: ReportRange, before: ReportRange, interval: ReportInterval) {
   const current = bounds(range);
-  const rows = rowsOf<{ current: boolean; bucket: string | null; total: number; sales: unknown; orders: unknown; units: unknown }>(
+  const rows = rowsOf<CostSums & { current: boolean; bucket: string | null; total: number; sales: unknown; orders: unknown; units: unknown }>(
     await q.execute(sql`
       with paid as (
         select o.id, o.total, o.paid_at >= ${current.start}::timestamptz as current,
           to_char(date_trunc(${interval}::text, o.paid_at at time zone ${BUSINESS_TIME_ZONE}), 'YYYY-MM-DD') as bucket
         from orders o
         where ${paidIn({ from: before.from, to: range.to })}
-      ), units as (
-        select oi.order_id, sum(oi.quantity)::bigint as units
+      ), lines as (
+        select oi.order_id, sum(oi.quantity)::bigint as units,
+          sum(oi.quantity::bigint * v.cost_price) as cost,
+          sum(oi.line_total) filter (where v.cost_price is not null) as costed_sales,
+          sum(oi.line_total) as line_sales
         from order_items oi
+        left join variants v on v.id = oi.variant_id
         where oi.order_id in (select id from paid)
         group by oi.order_id
       )
       select paid.current, paid.bucket, grouping(paid.bucket)::int as total,
-        coalesce(sum(paid.total), 0)::float8 as sales, count(*)::int as orders, coalesce(sum(units.units), 0)::float8 as units
-      from paid left join units on units.order_id = paid.id
+        coalesce(sum(paid.total), 0)::float8 as sales, count(*)::int as orders, coalesce(sum(lines.units), 0)::float8 as units,
+        coalesce(sum(lines.cost), 0)::float8 as cost, coalesce(sum(lines.costed_sales), 0)::float8 as costed_sales,
+        coalesce(sum(lines.line_sales), 0)::float8 as line_sales
+      from paid left join lines on lines.order_id = paid.id
       group by grouping sets ((paid.current, paid.bucket), (paid.current))`),
   );
   return rows.map((row) => ({
@@ -129,6 +132,9 @@ async function salesByBucket(q: Queryable, range: ReportRange, before: ReportRan
     sales: floatOf(row.sales),
     orders: floatOf(row.orders),
     units: floatOf(row.units),
+    cost: row.cost,
+    costed_sales: row.costed_sales,
+    line_sales: row.line_sales,
   }));
 }
 
@@ -153,26 +159,12 @@ async function excludedOrders(q: Queryable, range: ReportRange): Promise<SalesRe
   };
 }
 
-async function periodCosts(q: Queryable, range: ReportRange, before: ReportRange) {
-  const current = bounds(range);
-  const rows = rowsOf<CostSums & { current: boolean }>(
-    await q.execute(sql`
-      select o.paid_at >= ${current.start}::timestamptz as current, ${LINE_COST_COLUMNS}
-      from orders o
-      join order_items oi on oi.order_id = o.id
-      left join variants v on v.id = oi.variant_id
-      where ${paidIn({ from: before.from, to: range.to })}
-      group by 1`),
-  );
-  return { current: costOf(rows.find((r) => r.current)), previous: costOf(rows.find((r) => !r.current)) };
-}
-
 // ---- top products, categories, customers ------------------------------------------------------
 
 export type TopRow = {
   /** Product, category or customer id; null for lines whose product was deleted or has no category. */
   id: number | null;
-  /** The product's name on its latest sale, the category's name, the customer's name; null: none. */
+  /** The product's current name (its order lines' once deleted), the category's, the customer's; null: none. */
   name: string | null;
   /** Customers only: their e-mail, shown second. */
   email?: string;
@@ -200,7 +192,7 @@ async function topLines(q: Queryable, kind: 'products' | 'categories', range: Re
   const id = kind === 'products' ? sql`min(oi.product_id)` : sql`min(p.category_id)`;
   const name =
     kind === 'products'
-      ? sql`(array_agg(oi.product_name order by o.paid_at desc, oi.id desc))[1]`
+      ? sql`coalesce(min(p.name), min(oi.product_name))`
       : sql`min(c.name)`;
   const rows = rowsOf<CostSums & { id: number | null; name: string | null; orders: number; units: unknown; sales: unknown }>(
     await q.execute(sql`
