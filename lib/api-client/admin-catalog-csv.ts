@@ -6,25 +6,14 @@ import type { ImportSummary } from '@/lib/services/admin/catalog-import';
 import { ADMIN_QUERY_ROOT, useAdminSession } from '@/lib/session/admin-session';
 import type { BulkPriceInput } from '@/lib/validation/admin/bulk-prices';
 import { useAdminFetch } from './admin';
-import { ApiClientError, UNKNOWN_ERROR_MESSAGE } from './client';
+import { rawAdminCall, saveDownload } from './admin-download';
 
 export type { BulkPricePreview, BulkPriceRow } from '@/lib/services/admin/bulk-prices';
 export type { ImportSummary } from '@/lib/services/admin/catalog-import';
 export type ImportProblem = ImportSummary['problems'][number];
 export type BulkPriceRequest = Omit<BulkPriceInput, 'categoryId' | 'providerId'> & { categoryId: number | null; providerId: number | null };
 
-/** Raw (non-JSON) calls of the CSV screen: a file up, a file down, with the staff token. */
-async function rawCall(token: string | null, path: string, init: RequestInit): Promise<Response> {
-  let res: Response;
-  try {
-    res = await fetch(path, { ...init, headers: { ...(init.headers as Record<string, string>), ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-  } catch (error) {
-    throw new ApiClientError(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE, 500, 'network_error');
-  }
-  if (res.ok) return res;
-  const body = (await res.json().catch(() => null)) as { error?: string; code?: string } | null;
-  throw new ApiClientError(body?.error || res.statusText || UNKNOWN_ERROR_MESSAGE, res.status, body?.code, undefined, body);
-}
+const rawCall = rawAdminCall;
 
 /** Downloads the catalogue CSV and hands it to the browser as a file. */
 export function useExportCatalog() {
@@ -32,16 +21,7 @@ export function useExportCatalog() {
   return useMutation({
     mutationFn: async (separator: ';' | ',') => {
       const res = await rawCall(token, `/api/admin/catalog/export?separator=${separator === ',' ? 'comma' : 'semicolon'}`, { method: 'GET' });
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'catalogo.csv';
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      return name;
+      return saveDownload(res, 'catalogo.csv');
     },
   });
 }

@@ -4,6 +4,8 @@
 // the "Search latency" section of the report (minutes instead of the whole bench).
 // `npm run bench -- csv` (or BENCH_ONLY=csv) likewise measures only issue 24's catalogue CSV
 // import and export (scripts/bench/lib/csv.mjs) and rewrites only its "Catalogue CSV" section.
+// `npm run bench -- reports` (or BENCH_ONLY=reports) measures only issue 25's reports on the large
+// fixture (scripts/bench/lib/reports.mjs; no build) and rewrites only its "Reports" section.
 //
 // Builds the store and a bare Next + next-intl page (bench/baseline) into .next-bench, creates two
 // throwaway databases (demo catalogue; demo + `seed:large`), starts production servers, runs
@@ -22,6 +24,7 @@ import { adminDeepPage, fixedRate, getRaw, productLinks, throughput } from './li
 import { siteChecks } from './lib/site-checks.mjs';
 import { measureSearch, renderSearchSection, searchTargets, withSearchSection } from './lib/search.mjs';
 import { csvTargets, measureCsv, renderCsvSection, withCsvSection } from './lib/csv.mjs';
+import { measureReports, renderReportsSection, reportsTargets, withReportsSection } from './lib/reports.mjs';
 import { keepingTsconfig } from '../keep-tsconfig.mjs';
 
 const args = process.argv.slice(2);
@@ -29,6 +32,7 @@ const quick = args.includes('--quick');
 const skipBuild = args.includes('--skip-build');
 const searchOnly = args.includes('search') || process.env.BENCH_ONLY === 'search';
 const csvOnly = args.includes('csv') || process.env.BENCH_ONLY === 'csv';
+const reportsOnly = args.includes('reports') || process.env.BENCH_ONLY === 'reports';
 const out = path.resolve(root, args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'docs/performance.md');
 
 const plan = quick
@@ -342,9 +346,27 @@ async function csvOnlyMain() {
   return failed.length ? 1 : 0;
 }
 
+/** Issue 25's reports (lib/reports.mjs): table rows, targets and the report section. */
+async function reportsBench() {
+  const result = await withLock('reports measurements', () => measureReports({ baseEnv, log }));
+  return { section: renderReportsSection({ result, startedAt }), targets: reportsTargets(result) };
+}
+
+async function reportsOnlyMain() {
+  console.log(`npm run bench -- reports: reports in ${path.relative(root, reportDir)}`);
+  const { section, targets } = await reportsBench();
+  const previous = existsSync(out) ? readFileSync(out, 'utf8') : '# Performance\n';
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, withReportsSection(previous, section));
+  const failed = targets.filter((t) => t.pass === false);
+  console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} report targets fail` : `✔ all ${targets.length} report targets pass`}; reports section written to ${path.relative(root, out)}`);
+  return failed.length ? 1 : 0;
+}
+
 async function main() {
   if (searchOnly) return searchOnlyMain();
   if (csvOnly) return csvOnlyMain();
+  if (reportsOnly) return reportsOnlyMain();
   console.log(`npm run bench${quick ? ' --quick' : ''}: reports in ${path.relative(root, reportDir)}`);
   await build();
   console.log('• throwaway databases');
@@ -354,10 +376,11 @@ async function main() {
   await db.drop();
   const search = await searchBench();
   const csv = await csvBench();
+  const reports = await reportsBench();
   console.log('• query budget (vitest)');
   const queries = await queryBudget({ pgUrl: db.kind === 'postgres' ? (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') : null, log });
 
-  const targets = [...evaluate({ lh, srv, queries }), ...search.targets, ...csv.targets];
+  const targets = [...evaluate({ lh, srv, queries }), ...search.targets, ...csv.targets, ...reports.targets];
   const notes = [];
   const base = lh.byName.baseline;
   notes.push(
@@ -423,7 +446,7 @@ async function main() {
     notes,
   });
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, withCsvSection(withSearchSection(report, search.section), csv.section));
+  writeFileSync(out, withReportsSection(withCsvSection(withSearchSection(report, search.section), csv.section), reports.section));
   const failed = targets.filter((t) => t.pass === false);
   console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} targets fail` : `✔ all ${targets.length} targets pass`}; written ${path.relative(root, out)}`);
   for (const t of failed) console.log(`  ✖ ${t.area}: ${t.target} — ${t.measured}`);

@@ -33,6 +33,7 @@ const SECTIONS = [
   ['Órdenes', '/admin/orders'],
   ['Envíos', '/admin/shipments'],
   ['Entregas', '/admin/delivery'],
+  ['Reportes', '/admin/reports'],
 ] as const;
 
 type Sql = ReturnType<typeof postgres>;

@@ -72,6 +72,10 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'orders/[id]/notes': 'staff',
   'shipments/[id]/deliver': 'staff',
   dashboard: 'staff',
+  // Issue 25 §4: reports for both roles; cost and margin figures only reach ADMIN (admin-reports.test.ts).
+  'reports/sales': 'staff',
+  'reports/top': 'staff',
+  'reports/breakdown': 'staff',
   // Issue 21: staff read the delivery rules; only ADMIN changes them.
   'delivery-rules': 'staff',
   'delivery-rules/pickup': 'admin',

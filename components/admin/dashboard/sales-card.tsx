@@ -4,13 +4,8 @@ import { TrendingDown, TrendingUp, Wallet } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { AdminDashboard } from '@/lib/data/admin/dashboard';
 import { formatCOP } from '@/lib/domain/money';
+import { percentChange } from '@/lib/domain/reports';
 import { DashboardCard } from './dashboard-card';
-
-/** Whole-percent change; null when last month had no sales (no base to compare with). */
-export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return null;
-  return Math.round(((current - previous) / previous) * 100);
-}
 
 /** Paid sales this month against last month (Bogotá calendar), in pesos and orders. */
 export function SalesCard({ sales }: { sales: AdminDashboard['sales'] }) {

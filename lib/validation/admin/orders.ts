@@ -41,7 +41,7 @@ export function decodeCursor(value: string): PageCursor | null {
 }
 
 /** `?x=` (an "all" tab) means no filter. */
-const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+export const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /** One status or a comma list (`unfulfilled,processing`); an unknown one is a 400. */
 function statusList<const T extends readonly string[]>(values: T, message: string) {
@@ -105,7 +105,7 @@ export function isCalendarDay(value: string): boolean {
   return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const dayParam = (message: string) =>
+export const dayParam = (message: string) =>
   z.preprocess(blankAsMissing, z.string().refine(isCalendarDay, { error: message }).optional());
 
 /**

@@ -1,0 +1,19 @@
+import { getBreakdownReport } from '@/lib/data/admin/reports';
+import { breakdownLabel, breakdownTable, csvFileName, toCsv } from '@/lib/domain/report-csv';
+import { csvResponse } from '@/lib/http/csv-response';
+import { apiRoute, parseQuery, policies } from '@/lib/http/route';
+import { breakdownReportQuery } from '@/lib/validation/admin/reports';
+
+const FILE = { payment_method: 'metodos-de-pago', delivery_option: 'entregas' } as const;
+const COLUMN = { payment_method: 'Método de pago', delivery_option: 'Entrega' } as const;
+
+/** Issue 25 §4: a range's sales by payment method or by delivery option. */
+export const GET = apiRoute(policies.staff, async ({ req }) => {
+  const query = parseQuery(req, breakdownReportQuery);
+  const report = await getBreakdownReport(query.by, query);
+  if (query.format === 'csv') {
+    const rows = report.rows.map((row) => ({ ...row, label: breakdownLabel(query.by, row) }));
+    return csvResponse(toCsv(breakdownTable(COLUMN[query.by], rows), query.separator), csvFileName(FILE[query.by], query));
+  }
+  return report;
+});

@@ -1,0 +1,297 @@
+import 'server-only';
+import { type SQL, sql } from 'drizzle-orm';
+import { getDb, type Queryable, rowsOf } from '@/db';
+import { BUSINESS_TIME_ZONE } from '@/lib/domain/dates';
+import { colombiaDayEnd, colombiaDayStart } from '@/lib/domain/order-search';
+import {
+  type BreakdownKind,
+  type CostFigures,
+  costFigures,
+  fillSeries,
+  type PeriodFigures,
+  periodFigures,
+  previousRange,
+  type ReportInterval,
+  type ReportRange,
+  type SeriesPoint,
+  shareOf,
+  type TopReportKind,
+} from '@/lib/domain/reports';
+
+/**
+ * The back office's reports (issue 25 §4; docs/reports.md). Every figure is summed by the
+ * database (aggregate SQL); JavaScript only fills empty buckets and divides.
+ *
+ * A sale is an order whose payment is 'paid', on the Colombian calendar day it was paid
+ * (`paid_at`). Cancelled and refunded orders are not sales: they are counted apart, on the day
+ * they were cancelled or refunded. Costs are the variants' cost prices today (order lines keep
+ * no cost), so margins are only as good as those prices; a VENDEDOR never receives them.
+ */
+
+export type ReportOptions = {
+  /** ADMIN only: cost and margin figures (issue 25 §5). */
+  withCost: boolean;
+};
+
+/** Just the two days (a parsed query carries its other parameters too). */
+const rangeOf = ({ from, to }: ReportRange): ReportRange => ({ from, to });
+
+const floatOf = (value: unknown) => Number(value ?? 0);
+
+/** `[start, end)` of a range as instants: Colombia's midnights (UTC−5). */
+function bounds(range: ReportRange) {
+  return { start: colombiaDayStart(range.from).toISOString(), end: colombiaDayEnd(range.to).toISOString() };
+}
+
+/** Paid orders of a range: the filter every sales figure shares. */
+function paidIn(range: ReportRange, alias = 'o'): SQL {
+  const { start, end } = bounds(range);
+  return sql`${sql.raw(alias)}.payment_status = 'paid' and ${sql.raw(alias)}.paid_at >= ${start}::timestamptz and ${sql.raw(alias)}.paid_at < ${end}::timestamptz`;
+}
+
+/** The order line sums that cost figures need, as SQL select items over `oi` and `v`. */
+const LINE_COST_COLUMNS = sql`
+  coalesce(sum(oi.quantity::bigint * v.cost_price), 0)::float8 as cost,
+  coalesce(sum(oi.line_total) filter (where v.cost_price is not null), 0)::float8 as costed_sales,
+  coalesce(sum(oi.line_total), 0)::float8 as line_sales`;
+
+type CostSums = { cost: unknown; costed_sales: unknown; line_sales: unknown };
+const costOf = (row: CostSums | undefined): CostFigures =>
+  costFigures({ cost: floatOf(row?.cost), costedSales: floatOf(row?.costed_sales), lineSales: floatOf(row?.line_sales) });
+
+// ---- sales over time --------------------------------------------------------------------------
+
+export type SalesReport = {
+  range: ReportRange;
+  previousRange: ReportRange;
+  interval: ReportInterval;
+  current: PeriodFigures;
+  previous: PeriodFigures;
+  series: SeriesPoint[];
+  /** Not in the sales above: orders cancelled or refunded in the range, and their totals. */
+  excluded: { cancelled: { orders: number; amount: number }; refunded: { orders: number; amount: number } };
+  /** ADMIN only. */
+  costs?: { current: CostFigures; previous: CostFigures };
+};
+
+export async function getSalesReport(query: ReportRange, interval: ReportInterval, options: ReportOptions): Promise<SalesReport> {
+  const db = await getDb();
+  const range = rangeOf(query);
+  const before = previousRange(range);
+  const [periods, excluded] = await Promise.all([salesByBucket(db, range, before, interval), excludedOrders(db, range)]);
+  const total = (current: boolean) => periods.find((row) => row.total && row.current === current);
+  const sums = (row: (typeof periods)[number] | undefined) => ({ sales: row?.sales ?? 0, orders: row?.orders ?? 0, units: row?.units ?? 0 });
+  const buckets = (current: boolean) => periods.filter((row) => !row.total && row.current === current);
+  return {
+    range,
+    previousRange: before,
+    interval,
+    current: periodFigures(sums(total(true))),
+    previous: periodFigures(sums(total(false))),
+    series: fillSeries(range, interval, buckets(true), buckets(false)),
+    excluded,
+    ...(options.withCost ? { costs: { current: costOf(total(true)), previous: costOf(total(false)) } } : {}),
+  };
+}
+
+/**
+ * Both periods in one pass: each bucket's sums and each period's totals (grouping sets), the
+ * bucket being the Colombian day, ISO week or month the order was paid in. The order lines are
+ * summed per order first (units, and the cost sums ADMIN may receive).
+ */
+async function salesByBucket(q: Queryable, range: ReportRange, before: ReportRange, interval: ReportInterval) {
+  const current = bounds(range);
+  const rows = rowsOf<CostSums & { current: boolean; bucket: string | null; total: number; sales: unknown; orders: unknown; units: unknown }>(
+    await q.execute(sql`
+      with paid as (
+        select o.id, o.total, o.paid_at >= ${current.start}::timestamptz as current,
+          to_char(date_trunc(${interval}::text, o.paid_at at time zone ${BUSINESS_TIME_ZONE}), 'YYYY-MM-DD') as bucket
+        from orders o
+        where ${paidIn({ from: before.from, to: range.to })}
+      ), lines as (
+        select oi.order_id, sum(oi.quantity)::bigint as units,
+          sum(oi.quantity::bigint * v.cost_price) as cost,
+          sum(oi.line_total) filter (where v.cost_price is not null) as costed_sales,
+          sum(oi.line_total) as line_sales
+        from order_items oi
+        left join variants v on v.id = oi.variant_id
+        where oi.order_id in (select id from paid)
+        group by oi.order_id
+      )
+      select paid.current, paid.bucket, grouping(paid.bucket)::int as total,
+        coalesce(sum(paid.total), 0)::float8 as sales, count(*)::int as orders, coalesce(sum(lines.units), 0)::float8 as units,
+        coalesce(sum(lines.cost), 0)::float8 as cost, coalesce(sum(lines.costed_sales), 0)::float8 as costed_sales,
+        coalesce(sum(lines.line_sales), 0)::float8 as line_sales
+      from paid left join lines on lines.order_id = paid.id
+      group by grouping sets ((paid.current, paid.bucket), (paid.current))`),
+  );
+  return rows.map((row) => ({
+    current: row.current,
+    bucket: row.bucket ?? '',
+    total: Number(row.total) === 1,
+    sales: floatOf(row.sales),
+    orders: floatOf(row.orders),
+    units: floatOf(row.units),
+    cost: row.cost,
+    costed_sales: row.costed_sales,
+    line_sales: row.line_sales,
+  }));
+}
+
+async function excludedOrders(q: Queryable, range: ReportRange): Promise<SalesReport['excluded']> {
+  const { start, end } = bounds(range);
+  const within = (column: string) => sql`${sql.raw(column)} >= ${start}::timestamptz and ${sql.raw(column)} < ${end}::timestamptz`;
+  const [row] = rowsOf<Record<string, unknown>>(
+    await q.execute(sql`
+      select
+        count(*) filter (where payment_status = 'cancelled' and ${within('cancelled_at')})::int as cancelled_orders,
+        coalesce(sum(total) filter (where payment_status = 'cancelled' and ${within('cancelled_at')}), 0)::float8 as cancelled_amount,
+        count(*) filter (where payment_status = 'refunded' and ${within('refunded_at')})::int as refunded_orders,
+        coalesce(sum(total) filter (where payment_status = 'refunded' and ${within('refunded_at')}), 0)::float8 as refunded_amount
+      from orders
+      where payment_status in ('cancelled', 'refunded')
+        and ((cancelled_at >= ${start}::timestamptz and cancelled_at < ${end}::timestamptz)
+          or (refunded_at >= ${start}::timestamptz and refunded_at < ${end}::timestamptz))`),
+  );
+  return {
+    cancelled: { orders: floatOf(row?.cancelled_orders), amount: floatOf(row?.cancelled_amount) },
+    refunded: { orders: floatOf(row?.refunded_orders), amount: floatOf(row?.refunded_amount) },
+  };
+}
+
+// ---- top products, categories, customers ------------------------------------------------------
+
+export type TopRow = {
+  /** Product, category or customer id; null for lines whose product was deleted or has no category. */
+  id: number | null;
+  /** The product's current name (its order lines' once deleted), the category's, the customer's; null: none. */
+  name: string | null;
+  /** Customers only: their e-mail, shown second. */
+  email?: string;
+  orders: number;
+  /** Products and categories: selling units; customers: units over all their orders. */
+  units: number;
+  /** Products and categories: line totals (no delivery fee); customers: order totals. */
+  sales: number;
+  /** ADMIN only, products and categories. */
+  costs?: CostFigures;
+};
+
+export type TopReport = { kind: TopReportKind; range: ReportRange; rows: TopRow[] };
+
+export async function getTopReport(kind: TopReportKind, query: ReportRange, limit: number, options: ReportOptions): Promise<TopReport> {
+  const db = await getDb();
+  const range = rangeOf(query);
+  const rows = kind === 'customers' ? await topCustomers(db, range, limit) : await topLines(db, kind, range, limit, options.withCost);
+  return { kind, range, rows };
+}
+
+/** Products (by product, or by name once the product is deleted) and categories, from the order lines. */
+async function topLines(q: Queryable, kind: 'products' | 'categories', range: ReportRange, limit: number, withCost: boolean) {
+  const key = kind === 'products' ? sql`coalesce(oi.product_id::text, 'name:' || oi.product_name)` : sql`p.category_id`;
+  const id = kind === 'products' ? sql`min(oi.product_id)` : sql`min(p.category_id)`;
+  const name =
+    kind === 'products'
+      ? sql`coalesce(min(p.name), min(oi.product_name))`
+      : sql`min(c.name)`;
+  const rows = rowsOf<CostSums & { id: number | null; name: string | null; orders: number; units: unknown; sales: unknown }>(
+    await q.execute(sql`
+      select ${id} as id, ${name} as name,
+        count(distinct o.id)::int as orders, sum(oi.quantity)::float8 as units, sum(oi.line_total)::float8 as sales,
+        ${LINE_COST_COLUMNS}
+      from orders o
+      join order_items oi on oi.order_id = o.id
+      left join variants v on v.id = oi.variant_id
+      left join products p on p.id = oi.product_id
+      left join categories c on c.id = p.category_id
+      where ${paidIn(range)}
+      group by ${key}
+      order by sales desc, units desc, name asc nulls last
+      limit ${limit}`),
+  );
+  return rows.map((row) => ({
+    id: row.id === null ? null : Number(row.id),
+    name: row.name,
+    orders: Number(row.orders),
+    units: floatOf(row.units),
+    sales: floatOf(row.sales),
+    ...(withCost ? { costs: costOf(row) } : {}),
+  }));
+}
+
+async function topCustomers(q: Queryable, range: ReportRange, limit: number): Promise<TopRow[]> {
+  const rows = rowsOf<{ id: number; name: string | null; full_name: string | null; email: string; orders: number; units: unknown; sales: unknown }>(
+    await q.execute(sql`
+      with paid as (
+        select o.customer_id, count(*)::int as orders, sum(o.total)::float8 as sales,
+          coalesce(sum((select sum(oi.quantity) from order_items oi where oi.order_id = o.id)), 0)::float8 as units
+        from orders o
+        where ${paidIn(range)}
+        group by o.customer_id
+        order by sales desc, orders desc, o.customer_id asc
+        limit ${limit}
+      )
+      select paid.customer_id as id, cu.name, cp.full_name, cu.email, paid.orders, paid.units, paid.sales
+      from paid
+      join customers cu on cu.id = paid.customer_id
+      left join customer_profiles cp on cp.customer_id = paid.customer_id
+      order by paid.sales desc, paid.orders desc, paid.customer_id asc`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.full_name?.trim() || row.name?.trim() || row.email,
+    email: row.email,
+    orders: Number(row.orders),
+    units: floatOf(row.units),
+    sales: floatOf(row.sales),
+  }));
+}
+
+// ---- breakdowns -------------------------------------------------------------------------------
+
+export type BreakdownRow = {
+  /**
+   * payment_method: the method's id as text, 'cash_on_delivery', or 'none' (its method was
+   * deleted); delivery_option: pickup | local_delivery | national_shipping | to_confirm | 'none'
+   * (orders placed before delivery options existed).
+   */
+  key: string;
+  /** The payment method's name; null for the keys the screen names itself. */
+  name: string | null;
+  orders: number;
+  sales: number;
+  /** Whole percent of the range's sales. */
+  share: number;
+};
+
+export type BreakdownReport = { kind: BreakdownKind; range: ReportRange; rows: BreakdownRow[] };
+
+export async function getBreakdownReport(kind: BreakdownKind, query: ReportRange): Promise<BreakdownReport> {
+  const db = await getDb();
+  const range = rangeOf(query);
+  const key =
+    kind === 'payment_method'
+      ? sql`case when o.cash_on_delivery then 'cash_on_delivery' else coalesce(o.payment_method_id::text, 'none') end`
+      : sql`coalesce(o.delivery_option, 'none')`;
+  const rows = rowsOf<{ key: string; name: string | null; orders: number; sales: unknown; all_sales: unknown }>(
+    await db.execute(sql`
+      select ${key} as key, min(pm.name) as name, count(*)::int as orders, sum(o.total)::float8 as sales,
+        sum(sum(o.total)) over ()::float8 as all_sales
+      from orders o
+      left join payment_methods pm on pm.id = o.payment_method_id and ${kind === 'payment_method' ? sql`not o.cash_on_delivery` : sql`false`}
+      where ${paidIn(range)}
+      group by 1
+      order by sales desc, key asc`),
+  );
+  return {
+    kind,
+    range,
+    rows: rows.map((row) => ({
+      key: row.key,
+      name: row.name,
+      orders: Number(row.orders),
+      sales: floatOf(row.sales),
+      share: shareOf(floatOf(row.sales), floatOf(row.all_sales)),
+    })),
+  };
+}
