@@ -1,28 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { activityActions, activityEntities } from '../../lib/domain/activity';
 import { staffUsers } from './people';
 
-/** What a staff activity entry records (issue 25 §6). */
-export const activityActions = ['sign_in', 'sign_in_failed', 'create', 'update', 'delete'] as const;
-export type ActivityAction = (typeof activityActions)[number];
-
-/** The kinds of record the log covers: catalogue, prices, users, payment methods and settings. */
-export const activityEntities = [
-  'session',
-  'product',
-  'category',
-  'attribute',
-  'attribute_value',
-  'provider',
-  'variant',
-  'price',
-  'search_synonym',
-  'staff_user',
-  'payment_method',
-  'delivery_settings',
-  'catalog_import',
-] as const;
-export type ActivityEntity = (typeof activityEntities)[number];
+export { activityActions, activityEntities, type ActivityAction, type ActivityEntity } from '../../lib/domain/activity';
 
 /**
  * The staff activity log (issue 25 §6): who did what, when, on which record, with the values

@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  History,
   ClipboardList,
   FolderTree,
   Handshake,
@@ -27,7 +28,8 @@ export type AdminNavKey =
   | 'paymentMethods'
   | 'orders'
   | 'shipments'
-  | 'delivery';
+  | 'delivery'
+  | 'activity';
 
 export type AdminNavItem = {
   key: AdminNavKey;
@@ -58,6 +60,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'shipments', href: '/admin/shipments', icon: Truck, phoneBar: true },
   // Issue 21: the delivery rules; VENDEDOR sees them read-only.
   { key: 'delivery', href: '/admin/delivery', icon: MapPinned },
+  // Issue 25 §6: the staff activity log, ADMIN only.
+  { key: 'activity', href: '/admin/activity', icon: History, adminOnly: true },
 ];
 
 /** DESIGN.md roles: the UI hides what a VENDEDOR cannot do (the API refuses it anyway). */

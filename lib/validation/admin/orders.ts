@@ -105,7 +105,7 @@ export function isCalendarDay(value: string): boolean {
   return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const dayParam = (message: string) =>
+export const dayParam = (message: string) =>
   z.preprocess(blankAsMissing, z.string().refine(isCalendarDay, { error: message }).optional());
 
 /**
