@@ -6,6 +6,7 @@ export * from './people';
 export * from './auth';
 export * from './orders';
 export * from './order-notes';
+export * from './activity-log';
 export * from './delivery';
 export * from './messages';
 export * from './stock';

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { customers, revokedTokens, type StaffRole, staffUsers } from '@/db/schema';
+import { can, type StaffPermission } from '@/lib/domain/staff-permissions';
 import { forbidden, unauthorized } from '@/lib/http/errors';
 import { bearerToken, verifyCustomerToken, verifyStaffToken } from './tokens';
 
@@ -64,4 +65,16 @@ export async function requireStaff(req: Request, roles: readonly StaffRole[]): P
   if (!user || user.revoked) throw unauthorized();
   if (!roles.includes(user.rol)) throw forbidden();
   return { kind: 'staff', ...user, jti: claims.jti, tokenExpiresAt: claims.expiresAt };
+}
+
+/** 403 unless the staff member's role has `permission` (lib/domain/staff-permissions.ts). */
+export function requirePermission(principal: Pick<StaffPrincipal, 'rol'>, permission: StaffPermission, message?: string): void {
+  if (!can(principal.rol, permission)) throw forbidden(message);
+}
+
+export const COSTS_FORBIDDEN = 'Tu rol no puede ver ni cambiar costos.';
+
+/** Issue 25 §5: a cost in the request from a role that may not see costs is refused (403), not silently dropped. */
+export function refuseCostUnlessAllowed(principal: Pick<StaffPrincipal, 'rol'>, sendsCost: boolean): void {
+  if (sendsCost) requirePermission(principal, 'seeCosts', COSTS_FORBIDDEN);
 }

@@ -117,9 +117,20 @@ export function exportCells(v: ExportVariant): string[] {
   return CSV_COLUMNS.map((c) => byKey[c.key]);
 }
 
+/** Who may see costs gets every column; anyone else the file without 'Costo' (issue 25 §5). */
+export type CsvExportOptions = { costs: boolean };
+const ALL_COLUMNS: CsvExportOptions = { costs: true };
+const shownColumns = (options: CsvExportOptions) => CSV_COLUMNS.map((c) => options.costs || c.key !== 'costPrice');
+
 export const UTF8_BOM = '\uFEFF';
-export const csvHeaderLine = (separator: CsvSeparator) => formatCsvLine(CSV_COLUMNS.map((c) => c.header), separator);
-export const csvVariantLine = (v: ExportVariant, separator: CsvSeparator) => formatCsvLine(exportCells(v), separator);
+export const csvHeaderLine = (separator: CsvSeparator, options: CsvExportOptions = ALL_COLUMNS) => {
+  const shown = shownColumns(options);
+  return formatCsvLine(CSV_COLUMNS.filter((_, i) => shown[i]).map((c) => c.header), separator);
+};
+export const csvVariantLine = (v: ExportVariant, separator: CsvSeparator, options: CsvExportOptions = ALL_COLUMNS) => {
+  const shown = shownColumns(options);
+  return formatCsvLine(exportCells(v).filter((_, i) => shown[i]), separator);
+};
 
 // ---- import: header -------------------------------------------------------------------------
 

@@ -26,6 +26,8 @@ export function colombiaToday(now: Date = new Date()): string {
 export type OrderSearchTerms = {
   /** `%text%` for ILIKE, with the LIKE wildcards of the input escaped. */
   pattern: string;
+  /** The same, folded (foldSearchText): compared with `search_fold(column)` for names and products. */
+  foldedPattern: string;
   /** '#1042' or '1042': an order number to match exactly. */
   orderNumber: number | null;
   /** The digits of a phone, compared with the stored phones' digits; null when too few to mean one. */
@@ -37,6 +39,14 @@ export type OrderSearchTerms = {
 /** Fewest digits that can stand for part of a phone or a document (fewer match almost anything). */
 export const MIN_DIGITS = 4;
 const MAX_ORDER_NUMBER = 2_147_483_647;
+
+/**
+ * Accents and case away ('Peña' → 'pena', 'JOSÉ' → 'jose'): the JavaScript twin of the SQL
+ * function `search_fold` (migration 0018), so a typed search meets the stored text folded alike.
+ */
+export function foldSearchText(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -51,6 +61,7 @@ export function orderSearchTerms(q: string): OrderSearchTerms {
   const alnum = text.replace(/[^0-9A-Za-z]/g, '');
   return {
     pattern: `%${escapeLike(text)}%`,
+    foldedPattern: `%${escapeLike(foldSearchText(text))}%`,
     orderNumber,
     phoneDigits: looksLikePhone && digits.length >= MIN_DIGITS ? digits : null,
     documentPattern: alnum.length >= MIN_DIGITS && /\d/.test(alnum) ? `%${alnum}%` : null,

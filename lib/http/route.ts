@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from '@/db/client';
 import { type CustomerPrincipal, requireCustomer, requireStaff, type StaffPrincipal } from '@/lib/auth/guards';
 import { parseId } from '@/lib/domain/id';
 import { log } from '@/lib/log';
+import { runAsActor } from '@/lib/services/activity-log';
 import { clientIp } from './client-ip';
 import { readBodyWithLimit } from './body';
 import { ApiError, badRequest, serviceUnavailable } from './errors';
@@ -69,7 +70,11 @@ export function apiRoute<P extends RoutePolicy>(
         const params = Object.fromEntries(
           Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
         );
-        const result = await handler({ req, params, principal: principal as PrincipalFor<P> });
+        const call = () => handler({ req, params, principal: principal as PrincipalFor<P> });
+        // Staff requests run as their actor: the services' activity-log entries say who (issue 25 §6).
+        const result = await (principal?.kind === 'staff'
+          ? runAsActor({ id: principal.id, nombre: principal.nombre, email: principal.email, ip: clientIp(req) }, call)
+          : call());
         return result instanceof Response ? result : NextResponse.json(result ?? { success: true });
       } catch (error) {
         return errorResponse(error, context, requestLocale(req));

@@ -9,6 +9,7 @@ import { bumpSessionVersion } from '@/lib/auth/session-version';
 import { signStaffToken } from '@/lib/auth/tokens';
 import { ApiError, notFound, tooManyRequests } from '@/lib/http/errors';
 import { inTransaction } from '@/lib/services/admin/crud';
+import { recordActivity } from '@/lib/services/activity-log';
 import type { StaffLoginInput } from '@/lib/validation/admin/auth';
 
 /**
@@ -59,6 +60,12 @@ export async function loginStaff(ip: string, readInput: () => Promise<StaffLogin
     .where(eq(staffUsers.email, input.email));
   const passwordOk = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, input.password);
   if (!found || !passwordOk) {
+    // Issue 25 §6: the failed sign-in, with the e-mail typed (never the password) and the IP.
+    await recordActivity(
+      db,
+      { action: 'sign_in_failed', entity: 'session', entityId: found?.id ?? null, label: input.email },
+      { id: found?.id ?? null, nombre: found?.nombre ?? null, email: input.email, ip },
+    );
     // The attempt was already counted as a failure by chargeAttempt.
     // The same answer for an unknown e-mail and a wrong password: nothing to enumerate.
     throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
@@ -69,6 +76,7 @@ export async function loginStaff(ip: string, readInput: () => Promise<StaffLogin
   await db.delete(rateLimits).where(inArray(rateLimits.key, [failKey(subjects[0]), lockKey(subjects[0])]));
   await refundAttempt(db, subjects[1], charges[1]);
   const { token } = await signStaffToken({ ...user, sessionVersion: found.sessionVersion });
+  await recordActivity(db, { action: 'sign_in', entity: 'session', entityId: user.id, label: user.email }, { ...user, ip });
   return { token, user };
 }
 

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { storageKeys } from '@/lib/business';
 import { apiFetch } from '@/lib/api-client/client';
 import type { StaffUserDto } from '@/lib/data/admin/users';
+import { can, type StaffPermission } from '@/lib/domain/staff-permissions';
 
 export type AdminUser = StaffUserDto;
 
@@ -120,4 +121,9 @@ export function useAdminSession(): AdminSessionValue {
 /** ADMIN does everything; VENDEDOR neither manages users nor payment methods (DESIGN.md roles). */
 export function isAdminRole(user: AdminUser | null): boolean {
   return user?.rol === 'ADMIN';
+}
+
+/** Whether the signed-in staff member's role may do it (issue 25 §5): screens hide what it may not. */
+export function useStaffCan(permission: StaffPermission): boolean {
+  return can(useAdminSession().user?.rol, permission);
 }

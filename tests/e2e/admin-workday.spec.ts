@@ -34,6 +34,8 @@ const SECTIONS = [
   ['Envíos', '/admin/shipments'],
   ['Entregas', '/admin/delivery'],
   ['Reportes', '/admin/reports'],
+  // Issue 25 §6: the staff activity log (ADMIN).
+  ['Actividad', '/admin/activity'],
 ] as const;
 
 type Sql = ReturnType<typeof postgres>;
@@ -339,6 +341,11 @@ test.describe('a morning on a phone', () => {
     const more = nav.getByRole('button', { name: 'Más' });
     await expect(more).toBeInViewport({ ratio: 1 });
     expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    // Every label whole at 360 px, 'Dashboard' in the current section's semibold included (no ellipsis).
+    const cut = await nav.locator('li span:not([aria-hidden])').evaluateAll((spans) =>
+      spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent),
+    );
+    expect(cut).toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'phone-dashboard');
 

@@ -210,6 +210,11 @@ test.describe('back office journey', () => {
     await userDialog.getByLabel('Email').fill(seller.email);
     await userDialog.getByLabel('Contraseña').fill(seller.password);
     await userDialog.getByLabel('Rol').selectOption('VENDEDOR');
+    // Issue 25 §5: the form says what the chosen role may and may not do.
+    await expect(userDialog).toContainText('No puede: ver costos ni márgenes, eliminar productos ni categorías, reembolsar');
+    await userDialog.getByLabel('Rol').selectOption('ADMIN');
+    await expect(userDialog).not.toContainText('No puede:');
+    await userDialog.getByLabel('Rol').selectOption('VENDEDOR');
     await userDialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Usuario creado con éxito')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(seller.email) }).getByRole('cell', { name: 'Vendedor', exact: true })).toBeVisible();

@@ -9,7 +9,8 @@ import { createStaffUser, liveStaffToken } from '../helpers/staff';
 /**
  * Who may call each back-office route (DESIGN.md "Staff login and roles"): ADMIN everything;
  * VENDEDOR the catalogue, inventory, orders, shipments and their own session; users and
- * payment methods are ADMIN only, and so are changes to the delivery rules (issue 21). A route file that is not listed here fails the test, so a new
+ * payment methods are ADMIN only, and so are changes to the delivery rules (issue 21), deleting
+ * products and categories, refunds and the activity log (issue 25 §5-6). A route file that is not listed here fails the test, so a new
  * route cannot ship without someone deciding who may call it.
  */
 /** 'signIn': public, but its answer (a token) is private. */
@@ -26,13 +27,15 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'users/[id]': 'admin',
   'users/[id]/logout-all': 'admin',
   categories: 'staff',
-  'categories/[id]': 'staff',
+  // Issue 25 §5: VENDEDOR edits categories but only an ADMIN deletes one (and its subcategories).
+  'categories/[id]': { PUT: 'staff', DELETE: 'admin' },
   attributes: 'staff',
   'attributes/[id]': 'staff',
   'attributes/[id]/values': 'staff',
   'attributes/[id]/values/[valueId]': 'staff',
   products: 'staff',
-  'products/[id]': 'staff',
+  // Issue 25 §5: VENDEDOR edits products (without costs) but only an ADMIN deletes one.
+  'products/[id]': { GET: 'staff', PUT: 'staff', DELETE: 'admin' },
   providers: 'staff',
   'providers/[id]': 'staff',
   // Issue 20 item 6: the store search's synonyms are catalogue work (DESIGN.md: VENDEDOR edits the catalogue).
@@ -66,7 +69,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   shipments: 'staff',
   'shipments/[id]': 'staff',
   // DESIGN.md "Orders" beyond the spec's calls: refund, preparing, delivery, and the dashboard.
-  'orders/[id]/refund': 'staff',
+  // Issue 25 §5: refunds are ADMIN only.
+  'orders/[id]/refund': 'admin',
   'orders/[id]/processing': 'staff',
   // Issue 25 §3: internal notes are order work, so VENDEDOR too (customers and anonymous: 401).
   'orders/[id]/notes': 'staff',
@@ -86,6 +90,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   // Issue 21: cash on delivery paid to the driver, and the delivery fee of an unpaid order (order work: VENDEDOR too).
   'orders/[id]/cash-payment': 'staff',
   'orders/[id]/shipping-fee': 'staff',
+  // Issue 25 §6: the staff activity log is ADMIN only.
+  'activity-log': 'admin',
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');

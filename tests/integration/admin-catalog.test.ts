@@ -15,12 +15,15 @@ import { callRoute, createStaffUser } from '../helpers/staff';
 
 const testDb = useTestDb();
 let token: string;
+/** Issue 25 §5: deleting a category is ADMIN work. */
+let adminToken: string;
 let fixture: Awaited<ReturnType<typeof createCatalogFixture>>;
 
 beforeAll(async () => {
   fixture = await createCatalogFixture(testDb().db);
   // The catalogue is VENDEDOR work: every call here runs with a seller's token.
   token = (await createStaffUser(testDb().db, { rol: 'VENDEDOR' })).token;
+  adminToken = (await createStaffUser(testDb().db, { rol: 'ADMIN' })).token;
 });
 
 type Category = { id: number; name: string; parentId: number | null; children: Category[] };
@@ -30,7 +33,7 @@ const createCategory = (body: unknown) => callRoute(postCategory, '/api/admin/ca
 const updateCategory = (id: number, body: unknown) =>
   callRoute(putCategory, `/api/admin/categories/${id}`, { method: 'PUT', token, body, params: { id: String(id) } });
 const removeCategory = (id: number) =>
-  callRoute(deleteCategory, `/api/admin/categories/${id}`, { method: 'DELETE', token, params: { id: String(id) } });
+  callRoute(deleteCategory, `/api/admin/categories/${id}`, { method: 'DELETE', token: adminToken, params: { id: String(id) } });
 
 describe('categories', () => {
   it('lists the tree with children, each with id, name, description, parentId and imageUrl', async () => {

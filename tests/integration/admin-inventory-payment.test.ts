@@ -31,8 +31,9 @@ beforeAll(async () => {
 
 describe('inventory', () => {
   type Row = InventoryRow;
+  // Issue 25 §5: the cost column is ADMIN reading (a VENDEDOR's rows lack it: admin-roles-activity.test.ts).
   const search = async (query: string): Promise<Row[]> => {
-    const res = await callRoute(listInventory, `/api/admin/inventory${query}`, { token: seller });
+    const res = await callRoute(listInventory, `/api/admin/inventory${query}`, { token: admin });
     expect(res.status).toBe(200);
     return res.body.inventory;
   };
@@ -75,7 +76,10 @@ describe('inventory', () => {
     expect((await patch('PLAT-UNI', { price: '1.200' })).body.variant.price).toBe(1200);
     expect((await patch('PLAT-UNI', { salePrice: 990 })).body.variant.salePrice).toBe(990);
     expect((await patch('PLAT-UNI', { salePrice: null })).body.variant.salePrice).toBeNull();
-    expect((await patch('PLAT-UNI', { costPrice: 500 })).body.variant.costPrice).toBe(500);
+    // The cost is ADMIN only (issue 25 §5).
+    expect((await patch('PLAT-UNI', { costPrice: 500 })).status).toBe(403);
+    const cost = await callRoute(patchInventory, 'x', { method: 'PATCH', token: admin, body: { costPrice: 500 }, params: { variantId: String(variantId['PLAT-UNI']) } });
+    expect(cost.body.variant.costPrice).toBe(500);
 
     for (const body of [{}, { stock: 1, price: 2 }, { descuento: 3 }, [1]]) {
       const res = await patch('PLAT-UNI', body);

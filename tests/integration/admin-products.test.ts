@@ -19,7 +19,8 @@ const v: Record<string, number> = {};
 beforeAll(async () => {
   const { db } = testDb();
   fixture = await createCatalogFixture(db);
-  token = (await createStaffUser(db, { rol: 'VENDEDOR' })).token;
+  // Issue 25 §5: costs and deleting are ADMIN work; what a VENDEDOR gets is in admin-roles-activity.test.ts.
+  token = (await createStaffUser(db, { rol: 'ADMIN' })).token;
   for (const row of await db.select().from(attributeValues)) v[row.value] = row.id;
 });
 

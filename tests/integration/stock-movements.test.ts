@@ -42,11 +42,12 @@ const lastMovement = async (variantId: number) => (await movementsOf(variantId))
 const params = (sku: string) => ({ variantId: String(fx.sku[sku]) });
 
 describe('receive (Recibir)', () => {
-  it('adds the units, records who, provider and unit cost, and updates the cost price (VENDEDOR allowed)', async () => {
+  // Issue 25 §5: the unit cost becomes the cost price, so only an ADMIN gives one (a VENDEDOR's is a 403, admin-roles-activity).
+  it('adds the units, records who, provider and unit cost, and updates the cost price (ADMIN)', async () => {
     const id = fx.sku['PLAT-UNI'];
     const before = await stockOf(db(), id);
     const res = await callRoute(receiveRoute, 'x', {
-      token: fx.seller.token,
+      token: fx.admin.token,
       params: params('PLAT-UNI'),
       body: { quantity: 40, providerId: provider.id, unitCost: '1.250', note: 'Factura 88' },
     });
@@ -57,7 +58,7 @@ describe('receive (Recibir)', () => {
       change: 40,
       stockAfter: before + 40,
       reason: 'received',
-      actorId: fx.seller.user.id,
+      actorId: fx.admin.user.id,
       providerId: provider.id,
       unitCost: 1250,
       note: 'Factura 88',
@@ -204,10 +205,11 @@ describe('history', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: all.length, page: 1, pageSize: 2 });
     expect(res.body.movements.map((m: { id: number }) => m.id)).toEqual([all.at(-1)!.id, all.at(-2)!.id]);
-    const received = (await callRoute(movementsRoute, `/api/admin/inventory/x/movements?pageSize=100`, { token: fx.seller.token, params: params('PLAT-UNI') })).body.movements.find(
+    // Unit costs are ADMIN reading (issue 25 §5).
+    const received = (await callRoute(movementsRoute, `/api/admin/inventory/x/movements?pageSize=100`, { token: fx.admin.token, params: params('PLAT-UNI') })).body.movements.find(
       (m: { reason: string; provider: unknown }) => m.reason === 'received' && m.provider !== null,
     );
-    expect(received).toMatchObject({ actor: { id: fx.seller.user.id, name: 'Vendedora Dos' }, provider: { id: provider.id, name: 'Plásticos del Norte' }, unitCost: 1250 });
+    expect(received).toMatchObject({ actor: { id: fx.admin.user.id, name: 'Admin Uno' }, provider: { id: provider.id, name: 'Plásticos del Norte' }, unitCost: 1250 });
     const last = await callRoute(movementsRoute, `/api/admin/inventory/x/movements?pageSize=2&page=999`, { token: fx.seller.token, params: params('PLAT-UNI') });
     expect(last.body).toMatchObject({ movements: [], total: all.length });
     expect((await callRoute(movementsRoute, '/api/admin/inventory/x/movements?page=0', { token: fx.seller.token, params: params('PLAT-UNI') })).status).toBe(400);

@@ -122,7 +122,7 @@ describe('/api authorization matrix', () => {
   it('finds every route file and a policy on every handler', () => {
     const patterns = new Set(endpoints.map((e) => e.pattern));
     expect(patterns.size).toBeGreaterThanOrEqual(45);
-    for (const pattern of ['/api/orders/[id]', '/api/admin/users/[id]', '/api/health', '/api/customer/upload-url', '/api/admin/orders/[id]/notes']) {
+    for (const pattern of ['/api/orders/[id]', '/api/admin/users/[id]', '/api/health', '/api/customer/upload-url', '/api/admin/orders/[id]/notes', '/api/admin/activity-log']) {
       expect(patterns).toContain(pattern);
     }
     for (const e of endpoints) expect(['public', 'customer', 'staff'], `${e.method} ${e.pattern}`).toContain(e.policy.auth);

@@ -46,7 +46,9 @@ const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'cat
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature', 'separator', 'expect', 'providerId',
   'variantIds', 'payment_status', 'shipping_status', 'cursor',
   // Issue 25 §4: the reports' range, interval, table and CSV format.
-  'interval', 'by', 'format'];
+  'interval', 'by', 'format',
+  // Issue 25 §6: the activity log's filters.
+  'staff_id', 'action', 'entity'];
 const BAD_IDS = ['-1', '0', 'abc', '1e9', '%00', '\u0000', '1.5', '2147483648', '9'.repeat(400), 'x'.repeat(5000), '../1', ' 1', '0x10', 'NaN', '１'];
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain',
   'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'image/webp', null];

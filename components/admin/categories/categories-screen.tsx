@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
 import { type AdminCategoryNode, useAdminCategories, useDeleteAdminCategory } from '@/lib/api-client/admin-catalog';
+import { useStaffCan } from '@/lib/session/admin-session';
 import { AdminPage } from '../admin-page';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable, type DataTableColumn } from '../data-table';
@@ -23,6 +24,8 @@ export function CategoriesScreen() {
   const remove = useDeleteAdminCategory();
   const [editing, setEditing] = useState<AdminCategoryNode | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCategoryNode | null>(null);
+  // Issue 25 §5: only an ADMIN deletes categories.
+  const mayDelete = useStaffCan('deleteCategories');
   const rows = useMemo(() => flattenCategories(categories.data ?? []), [categories.data]);
   useNotifyQueryError(categories.error, (error) => errorText(error, t('loadError')));
 
@@ -94,7 +97,7 @@ export function CategoriesScreen() {
         getRowKey={({ category }) => category.id}
         empty={t('empty')}
         actions={({ category }) => (
-          <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => setDeleting(category)} />
+          <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={mayDelete ? () => setDeleting(category) : undefined} />
         )}
       />
       {editing ? (

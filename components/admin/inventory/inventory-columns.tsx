@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import type { InventoryEdit } from '@/lib/api-client/admin-products';
 import type { InventoryRow } from '@/lib/data/admin/inventory';
 import { Link } from '@/lib/i18n/navigation';
+import { useStaffCan } from '@/lib/session/admin-session';
 import type { InventoryField } from '@/lib/validation/admin/inventory';
 import { EditableCell } from './editable-cell';
 import { type OpenStockDialog, StockRowActions } from './stock-row-actions';
@@ -23,6 +24,8 @@ function StockBadge({ stock, threshold }: { stock: number; threshold: number }) 
 /** Spec 2 §3 inventory row: SKU, product, then the four editable cells (stock with its low-stock mark). */
 export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDialog): DataTableColumn<InventoryRow>[] {
   const t = useTranslations('AdminInventory');
+  // Issue 25 §5: no cost column for a VENDEDOR (the API does not send it either).
+  const seesCosts = useStaffCan('seeCosts');
   const editable = (field: InventoryField): DataTableColumn<InventoryRow> => ({
     id: field,
     header: t(field),
@@ -55,7 +58,7 @@ export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDial
         </>
       ),
     },
-    ...EDITABLE_FIELDS.map(editable),
+    ...EDITABLE_FIELDS.filter((field) => seesCosts || field !== 'costPrice').map(editable),
     ...(onOpen
       ? [{ id: 'actions', header: t('actions'), className: 'whitespace-nowrap', cell: (row: InventoryRow) => <StockRowActions row={row} onOpen={onOpen} /> }]
       : []),

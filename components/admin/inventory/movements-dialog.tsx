@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useAdminSession } from '@/lib/session/admin-session';
+import { useStaffCan } from '@/lib/session/admin-session';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -62,14 +62,14 @@ export function MovementsDialog({ row, onClose }: { row: InventoryRow; onClose: 
 function MovementItem({ movement: m }: { movement: StockMovementRow }) {
   const t = useTranslations('AdminStock');
   const locale = useLocale();
-  const isAdmin = useAdminSession().user?.rol === 'ADMIN';
+  const seesCosts = useStaffCan('seeCosts');
   const reason = m.adjustmentReason ? `${t(`reasons.${m.reason}`)} · ${t(`adjustmentReasons.${m.adjustmentReason}`)}` : t(`reasons.${m.reason}`);
   const details = [
     m.orderId !== null ? t('order', { id: m.orderId }) : null,
     m.importId !== null ? t('import', { id: m.importId }) : null,
     m.provider ? m.provider.name : null,
     // DESIGN.md: VENDEDOR does not see cost prices.
-    m.unitCost !== null && isAdmin ? t('unitCostValue', { cost: formatCOP(m.unitCost) }) : null,
+    m.unitCost != null && seesCosts ? t('unitCostValue', { cost: formatCOP(m.unitCost) }) : null,
     m.note,
   ].filter(Boolean);
   return (

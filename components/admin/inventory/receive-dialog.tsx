@@ -13,6 +13,7 @@ import { useAdminProviders } from '@/lib/api-client/admin-providers';
 import { useStockAction } from '@/lib/api-client/admin-stock';
 import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import type { InventoryRow } from '@/lib/data/admin/inventory';
+import { useStaffCan } from '@/lib/session/admin-session';
 import { receiveStockInput } from '@/lib/validation/admin/stock';
 import { FormDialog } from '../form-dialog';
 import { rowLabel } from './row-label';
@@ -23,6 +24,8 @@ const FIELDS = ['quantity', 'providerId', 'unitCost', 'note'] as const;
 /** Issue 24 §1 'Recibir': units received, optionally from which provider and at what unit cost. */
 export function ReceiveDialog({ row, onClose }: { row: InventoryRow; onClose: () => void }) {
   const t = useTranslations('AdminStock');
+  // Issue 25 §5: a VENDEDOR receives goods without a unit cost (it becomes the cost price).
+  const seesCosts = useStaffCan('seeCosts');
   const notify = useNotification();
   const action = useStockAction();
   const providers = useAdminProviders();
@@ -70,9 +73,11 @@ export function ReceiveDialog({ row, onClose }: { row: InventoryRow; onClose: ()
           ))}
         </Select>
       </Field>
-      <Field label={t('fields.unitCost')} error={errors.unitCost?.message} hint={t('unitCostHint')}>
-        <Input inputMode="numeric" autoComplete="off" {...register('unitCost')} />
-      </Field>
+      {seesCosts ? (
+        <Field label={t('fields.unitCost')} error={errors.unitCost?.message} hint={t('unitCostHint')}>
+          <Input inputMode="numeric" autoComplete="off" {...register('unitCost')} />
+        </Field>
+      ) : null}
       <Field label={t('fields.note')} error={errors.note?.message}>
         <Input autoComplete="off" {...register('note')} />
       </Field>

@@ -85,7 +85,7 @@ function variantToForm(variant: AdminVariant, attributes: readonly PublicAttribu
     price: text(variant.price),
     salePrice: text(variant.salePrice),
     stock: text(variant.stock),
-    costPrice: text(variant.costPrice),
+    costPrice: text(variant.costPrice ?? null),
     weightGrams: text(variant.weightGrams),
     imageUrl: variant.imageUrl,
     imageFile: null,
@@ -131,7 +131,7 @@ export function selectedValueIds(variant: VariantFormValues, attributes: readonl
  * The save payload of spec 2 §7, still as typed (the schema parses it). Image addresses are
  * the saved ones; the form swaps in the uploaded ones before sending.
  */
-export function toProductDraft(values: ProductFormValues, attributes: readonly PublicAttribute[]) {
+export function toProductDraft(values: ProductFormValues, attributes: readonly PublicAttribute[], options: { costs: boolean } = { costs: true }) {
   return {
     name: values.name,
     description: values.description,
@@ -144,7 +144,8 @@ export function toProductDraft(values: ProductFormValues, attributes: readonly P
       price: v.price,
       stock: v.stock,
       salePrice: v.salePrice,
-      costPrice: v.costPrice,
+      // Issue 25 §5: a role that does not see costs leaves the key out, so the stored cost is kept.
+      ...(options.costs ? { costPrice: v.costPrice } : {}),
       weightGrams: v.weightGrams,
       imageUrl: v.imageUrl,
       unitOfMeasure: v.unitOfMeasure,

@@ -12,6 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useAdminProducts } from '@/lib/api-client/admin-products';
 import type { AdminProduct } from '@/lib/data/admin/products';
 import { Link } from '@/lib/i18n/navigation';
+import { useStaffCan } from '@/lib/session/admin-session';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { useProductColumns } from './product-columns';
 import { filterProducts } from './product-list-helpers';
@@ -22,6 +23,8 @@ export function ProductsList() {
   const tc = useTranslations('Admin.common');
   const products = useAdminProducts();
   const columns = useProductColumns();
+  // Issue 25 §5: only an ADMIN deletes products.
+  const mayDelete = useStaffCan('deleteProducts');
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
 
@@ -76,7 +79,7 @@ export function ProductsList() {
               >
                 <Pencil aria-hidden="true" className="size-5" />
               </Link>
-              <RowActions name={product.name} onDelete={() => setToDelete(product)} />
+              {mayDelete ? <RowActions name={product.name} onDelete={() => setToDelete(product)} /> : null}
             </>
           )}
         />

@@ -5,6 +5,7 @@ import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { useAdminErrorText } from '@/components/admin/use-admin-errors';
+import { useStaffCan } from '@/lib/session/admin-session';
 import { useUploadAdminImage } from '@/lib/api-client/admin-upload';
 import { useSaveProduct } from '@/lib/api-client/admin-products';
 import type { AdminProduct } from '@/lib/data/admin/products';
@@ -28,6 +29,7 @@ type Options = {
 export function useProductSubmit({ productId, attributes, form, onSaved }: Options) {
   const t = useTranslations('AdminProducts.form');
   const errorText = useAdminErrorText();
+  const seesCosts = useStaffCan('seeCosts');
   const notification = useNotification();
   const upload = useUploadAdminImage();
   const save = useSaveProduct(productId);
@@ -73,7 +75,7 @@ export function useProductSubmit({ productId, attributes, form, onSaved }: Optio
     }
 
     try {
-      const product = await save.mutateAsync(productInput.parse(toProductDraft(ready, attributes)));
+      const product = await save.mutateAsync(productInput.parse(toProductDraft(ready, attributes, { costs: seesCosts })));
       notification.success(productId === null ? t('created') : t('updated'));
       onSaved(product);
     } catch (error) {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
+import { useStaffCan } from '@/lib/session/admin-session';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -28,6 +29,8 @@ export type VariantCardProps = {
 /** One variant: attribute values, read-only SKU, prices, stock, unit, picture and tiers. */
 export function VariantCard({ index, attributes, onRemove }: VariantCardProps) {
   const t = useTranslations('AdminProducts.form');
+  // Issue 25 §5: a VENDEDOR neither sees nor sends the cost.
+  const seesCosts = useStaffCan('seeCosts');
   const { register, control, setValue, formState } = useFormContext<ProductFormValues>();
   const [imageUrl, unit] = useWatch({ control, name: [`variants.${index}.imageUrl`, `variants.${index}.unitOfMeasure`] });
   const n = index + 1;
@@ -87,9 +90,11 @@ export function VariantCard({ index, attributes, onRemove }: VariantCardProps) {
         <Field label={label(t('stock'))} required error={errorOf('stock')}>
           <Input {...register(path('stock'))} inputMode="numeric" autoComplete="off" />
         </Field>
-        <Field label={label(t('costPrice'))} error={errorOf('costPrice')}>
-          <Input {...register(path('costPrice'))} inputMode="decimal" autoComplete="off" />
-        </Field>
+        {seesCosts ? (
+          <Field label={label(t('costPrice'))} error={errorOf('costPrice')}>
+            <Input {...register(path('costPrice'))} inputMode="decimal" autoComplete="off" />
+          </Field>
+        ) : null}
         <Field label={label(t('weightGrams'))} hint={t('weightGramsHint')} error={errorOf('weightGrams')}>
           <Input {...register(path('weightGrams'))} inputMode="numeric" autoComplete="off" />
         </Field>

@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   ChartColumn,
+  History,
   ClipboardList,
   FolderTree,
   Handshake,
@@ -29,7 +30,8 @@ export type AdminNavKey =
   | 'orders'
   | 'shipments'
   | 'delivery'
-  | 'reports';
+  | 'reports'
+  | 'activity';
 
 export type AdminNavItem = {
   key: AdminNavKey;
@@ -62,6 +64,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'delivery', href: '/admin/delivery', icon: MapPinned },
   // Issue 25 §4: both roles; cost and margin figures reach ADMIN only (the API leaves them out).
   { key: 'reports', href: '/admin/reports', icon: ChartColumn },
+  // Issue 25 §6: the staff activity log, ADMIN only.
+  { key: 'activity', href: '/admin/activity', icon: History, adminOnly: true },
 ];
 
 /** DESIGN.md roles: the UI hides what a VENDEDOR cannot do (the API refuses it anyway). */

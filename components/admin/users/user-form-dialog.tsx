@@ -20,6 +20,7 @@ import {
 } from '@/lib/validation/admin/users';
 import { useAdminSession } from '@/lib/session/admin-session';
 import { FormDialog } from '../form-dialog';
+import { RolePermissions } from './role-permissions';
 
 type UserFormValues = { nombre: string; email: string; password: string; rol: (typeof STAFF_ROLES)[number] };
 const FIELDS = ['nombre', 'email', 'password', 'rol'] as const;
@@ -42,6 +43,7 @@ export function UserFormDialog({ user, onClose, saveErrorText }: UserFormDialogP
   const schema = user ? staffUserUpdateInput : staffUserCreateInput;
   const {
     register,
+    watch,
     handleSubmit,
     setError,
     formState: { errors },
@@ -102,6 +104,7 @@ export function UserFormDialog({ user, onClose, saveErrorText }: UserFormDialogP
           ))}
         </Select>
       </Field>
+      <RolePermissions rol={watch('rol') === 'ADMIN' ? 'ADMIN' : 'VENDEDOR'} />
     </FormDialog>
   );
 }

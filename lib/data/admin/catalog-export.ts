@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { attributes, attributeValues, categories, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
-import { type CsvSeparator, csvHeaderLine, csvVariantLine, type ExportVariant, UTF8_BOM } from '@/lib/domain/catalog-csv';
+import { type CsvExportOptions, type CsvSeparator, csvHeaderLine, csvVariantLine, type ExportVariant, UTF8_BOM } from '@/lib/domain/catalog-csv';
 
 /** Products per query: keeps memory flat whatever the catalogue's size. */
 const PAGE = 250;
@@ -11,7 +11,7 @@ const PAGE = 250;
  * The whole catalogue as CSV lines (issue 24 §3), one per variant, products in id order and
  * variants in their form order; read page by page so the answer streams from the first page.
  */
-export async function* catalogCsvLines(separator: CsvSeparator): AsyncGenerator<string> {
+export async function* catalogCsvLines(separator: CsvSeparator, options: CsvExportOptions = { costs: true }): AsyncGenerator<string> {
   const db = await getDb();
   const tree = await db.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories);
   const byId = new Map(tree.map((c) => [c.id, c]));
@@ -29,7 +29,7 @@ export async function* catalogCsvLines(separator: CsvSeparator): AsyncGenerator<
     return names;
   };
 
-  yield UTF8_BOM + csvHeaderLine(separator);
+  yield UTF8_BOM + csvHeaderLine(separator, options);
   let after = 0;
   for (;;) {
     const page = await db
@@ -91,7 +91,7 @@ export async function* catalogCsvLines(separator: CsvSeparator): AsyncGenerator<
         imageUrl: v.imageUrl,
         weightGrams: v.weightGrams,
       };
-      chunk += csvVariantLine(row, separator);
+      chunk += csvVariantLine(row, separator, options);
     }
     if (chunk) yield chunk;
   }

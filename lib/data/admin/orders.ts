@@ -273,29 +273,31 @@ export type AdminOrderFilter = {
 };
 
 const digitsOf = (column: SQL | PgColumn) => sql`regexp_replace(${column}, '\\D', '', 'g')`;
+/** Accent- and case-folded (migration 0018's `search_fold`, indexed with trigrams). */
+const foldedOf = (column: SQL | PgColumn) => sql`search_fold(${column})`;
 const alnumOf = (column: PgColumn) => sql`regexp_replace(${column}, '[^0-9A-Za-z]', '', 'g')`;
 
 /**
  * The search as SQL: each table is asked on its own (customers, profiles, lines) so each can
- * answer from its trigram indexes (migration 0012), and the orders are those ids. The
+ * answer from its trigram indexes (migrations 0017 and 0018: names and products accent-folded), and the orders are those ids. The
  * expressions match the indexes' exactly, or PostgreSQL would not use them.
  */
 export function orderSearchCondition(q: string): SQL {
   const terms = orderSearchTerms(q);
   const profileMatches = [
-    sql`${customerProfiles.fullName} ilike ${terms.pattern}`,
-    sql`${customerProfiles.businessName} ilike ${terms.pattern}`,
+    sql`${foldedOf(customerProfiles.fullName)} like ${terms.foldedPattern}`,
+    sql`${foldedOf(customerProfiles.businessName)} like ${terms.foldedPattern}`,
     terms.phoneDigits ? sql`${digitsOf(customerProfiles.phone)} like ${`%${terms.phoneDigits}%`}` : undefined,
     terms.documentPattern ? sql`${alnumOf(customerProfiles.documentNumber)} ilike ${terms.documentPattern}` : undefined,
     terms.documentPattern ? sql`${alnumOf(customerProfiles.businessTaxId)} ilike ${terms.documentPattern}` : undefined,
   ];
   return or(
     terms.orderNumber !== null ? eq(orders.id, terms.orderNumber) : undefined,
-    sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${customers.email} ilike ${terms.pattern} or ${customers.name} ilike ${terms.pattern})`,
+    sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${customers.email} ilike ${terms.pattern} or ${foldedOf(customers.name)} like ${terms.foldedPattern})`,
     sql`${orders.customerId} in (select ${customerProfiles.customerId} from ${customerProfiles} where ${or(...profileMatches)})`,
-    sql`(${orders.shippingAddress}->>'recipientName') ilike ${terms.pattern}`,
+    sql`${foldedOf(sql`${orders.shippingAddress}->>'recipientName'`)} like ${terms.foldedPattern}`,
     terms.phoneDigits ? sql`(${orders.shippingAddress}->>'phone') like ${`%${terms.phoneDigits}%`}` : undefined,
-    sql`${orders.id} in (select ${orderItems.orderId} from ${orderItems} where ${orderItems.productName} ilike ${terms.pattern} or ${orderItems.sku} ilike ${terms.pattern})`,
+    sql`${orders.id} in (select ${orderItems.orderId} from ${orderItems} where ${foldedOf(orderItems.productName)} like ${terms.foldedPattern} or ${orderItems.sku} ilike ${terms.pattern})`,
   )!;
 }
 

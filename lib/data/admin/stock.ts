@@ -18,7 +18,8 @@ export type StockMovementRow = {
   orderId: number | null;
   importId: number | null;
   provider: { id: number; name: string } | null;
-  unitCost: number | null;
+  /** Absent for a role that does not see costs (issue 25 §5). */
+  unitCost?: number | null;
   note: string | null;
   createdAt: string;
 };

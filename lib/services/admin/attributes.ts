@@ -12,6 +12,7 @@ const ATTRIBUTE_NOT_FOUND = 'Atributo no encontrado.';
 
 const attributeWriter = tableWriter(attributes, { id: attributes.id }, {
   notFound: ATTRIBUTE_NOT_FOUND,
+  activity: 'attribute',
   constraints: {
     attributes_name_lower_uq: { status: 409, code: 'name_taken', message: 'Ya existe un atributo con ese nombre.', field: 'name' },
   },
@@ -19,6 +20,7 @@ const attributeWriter = tableWriter(attributes, { id: attributes.id }, {
 
 const valueWriter = tableWriter(attributeValues, attributeValueColumns, {
   notFound: 'Valor no encontrado.',
+  activity: 'attribute_value',
   constraints: {
     attribute_values_attr_value_uq: { status: 409, code: 'value_taken', message: 'Ese valor ya existe en este atributo.', field: 'value' },
     attribute_values_attribute_id_attributes_id_fk: { status: 404, code: 'not_found', message: ATTRIBUTE_NOT_FOUND },

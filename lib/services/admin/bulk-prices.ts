@@ -7,6 +7,7 @@ import { adjustPrice, describePriceRule, type PriceChangeRule } from '@/lib/doma
 import { variantSearchCondition } from '@/lib/data/admin/inventory';
 import { ApiError } from '@/lib/http/errors';
 import type { BulkPriceInput } from '@/lib/validation/admin/bulk-prices';
+import { recordActivity } from '../activity-log';
 import { inTransaction, lockScope } from './crud';
 
 /** Same scope as product saves and imports: a bulk change and an import never interleave. */
@@ -161,6 +162,14 @@ export function applyBulkPrices(input: BulkPriceInput, staffUserId: number): Pro
           }));
         if (history.length) await tx.insert(priceChanges).values(history);
       }
+      // One entry for the whole change (issue 25 §6); each variant's figures are in price_changes.
+      await recordActivity(tx, {
+        action: 'update',
+        entity: 'price',
+        label: note,
+        before: { variants: changed.map((r) => ({ id: r.id, sku: r.sku, price: r.priceBefore, salePrice: r.salePriceBefore })) },
+        after: { variants: changed.map((r) => ({ id: r.id, sku: r.sku, price: r.priceAfter, salePrice: r.salePriceAfter })) },
+      });
       return preview;
     }),
   );

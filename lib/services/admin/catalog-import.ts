@@ -5,13 +5,14 @@ import { getDb, rowsOf, type Tx } from '@/db';
 import { catalogImports, type CatalogImportCounts, priceChanges, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
 import { refreshSearchDocuments } from '@/db/search-index';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
-import { type CsvSeparator } from '@/lib/domain/catalog-csv';
+import { type CsvExportOptions, type CsvSeparator, readHeader } from '@/lib/domain/catalog-csv';
 import { type CsvEncoding, readCsv } from '@/lib/domain/catalog-csv-reader';
 import { searchIndexText } from '@/lib/domain/search';
 import { slugify } from '@/lib/domain/slug';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError, forbidden } from '@/lib/http/errors';
 import { type ImportPlan, type ImportProblem, planCatalogImport } from './catalog-import-plan';
 import { applyStockChange } from '../stock-movements';
+import { recordActivity } from '../activity-log';
 import { inTransaction, lockScope } from './crud';
 
 /** Same scope as product saves (services/admin/products.ts): both pick SKUs and slugs. */
@@ -33,9 +34,13 @@ export type ImportSummary = {
   planDigest: string;
 };
 
-async function readFile(bytes: Uint8Array) {
+/** `costs: false` (a VENDEDOR, issue 25 §5): a file with a 'Costo' column is refused (403). */
+async function readFile(bytes: Uint8Array, options: CsvExportOptions) {
   const read = await readCsv(bytes);
   if (!read.ok) throw new ApiError(400, 'invalid_csv', read.message);
+  if (!options.costs && readHeader(read.rows[0] ?? []).columns.includes('costPrice')) {
+    throw forbidden('Tu rol no puede ver ni cambiar costos: quita la columna «Costo» del archivo.');
+  }
   return read;
 }
 
@@ -60,8 +65,8 @@ function digestOf(plan: ImportPlan): string {
 }
 
 /** The dry run: what the file would do, and every problem. Writes nothing. */
-export async function dryRunCatalogImport(bytes: Uint8Array): Promise<ImportSummary> {
-  const read = await readFile(bytes);
+export async function dryRunCatalogImport(bytes: Uint8Array, options: CsvExportOptions = { costs: true }): Promise<ImportSummary> {
+  const read = await readFile(bytes, options);
   const plan = await planCatalogImport(await getDb(), read.rows);
   return summarise(read, plan);
 }
@@ -71,10 +76,15 @@ export async function dryRunCatalogImport(bytes: Uint8Array): Promise<ImportSumm
  * lock (so two imports, or an import and a product save, run one after the other and each sees
  * the other's result), then written all or nothing. A file with any problem changes nothing (400).
  */
-export function applyCatalogImport(bytes: Uint8Array, staffUserId: number, expectedDigest?: string): Promise<ImportSummary & { importId: number | null }> {
+export function applyCatalogImport(
+  bytes: Uint8Array,
+  staffUserId: number,
+  expectedDigest?: string,
+  options: CsvExportOptions = { costs: true },
+): Promise<ImportSummary & { importId: number | null }> {
   return afterCatalogWrite(
     (async () => {
-      const read = await readFile(bytes);
+      const read = await readFile(bytes, options);
       return inTransaction(async (tx) => {
         await lockScope(tx, PRODUCTS_LOCK);
         const plan = await planCatalogImport(tx, read.rows, { forUpdate: true });
@@ -91,6 +101,7 @@ export function applyCatalogImport(bytes: Uint8Array, staffUserId: number, expec
           .values({ staffUserId, separator: read.separator, encoding: read.encoding, rowCount: summary.rowCount, counts: plan.counts })
           .returning({ id: catalogImports.id });
         await writePlan(tx, plan, row.id, staffUserId);
+        await recordActivity(tx, { action: 'create', entity: 'catalog_import', entityId: row.id, label: `CSV (${summary.rowCount})`, after: { rowCount: summary.rowCount, counts: plan.counts } });
         return { ...summary, canApply: false, importId: row.id };
       });
     })(),

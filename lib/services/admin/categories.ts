@@ -6,6 +6,7 @@ import { refreshSearchForCategory } from '@/db/search-index';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type AdminCategory, categoryColumns } from '@/lib/data/admin/categories';
 import { ApiError, badRequest, notFound } from '@/lib/http/errors';
+import { recordActivity } from '@/lib/services/activity-log';
 import type { CategoryInput, CategoryUpdateInput } from '@/lib/validation/admin/categories';
 import { type ConstraintRules, freeSlug, inTransaction, lockScope, orNotFound } from './crud';
 
@@ -32,6 +33,7 @@ export function createCategory(input: CategoryInput): Promise<AdminCategory> {
       .insert(categories)
       .values({ ...input, slug, imageUrl: input.imageUrl ?? null })
       .returning(categoryColumns);
+    await recordActivity(tx, { action: 'create', entity: 'category', entityId: row.id, label: row.name, after: row });
     return row;
   }, rules));
 }
@@ -44,6 +46,8 @@ export function updateCategory(id: number, input: CategoryUpdateInput): Promise<
   return afterCatalogWrite(inTransaction(async (tx) => {
     await lockScope(tx, TREE_LOCK);
     if ('name' in input && input.parentId !== null) await assertNotInsideItself(tx, id, input.parentId);
+    const [before] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for('update');
+    orNotFound(before, NOT_FOUND);
     const [row] = await tx
       .update(categories)
       .set({ ...input, updatedAt: new Date() })
@@ -51,7 +55,8 @@ export function updateCategory(id: number, input: CategoryUpdateInput): Promise<
       .returning(categoryColumns);
     // A rename or a move changes the category path of every product below it.
     if ('name' in input) await refreshSearchForCategory(tx, id);
-    return orNotFound(row, NOT_FOUND);
+    await recordActivity(tx, { action: 'update', entity: 'category', entityId: id, label: row.name, before, after: row });
+    return row;
   }, rules));
 }
 
@@ -82,7 +87,8 @@ export function deleteCategory(id: number): Promise<void> {
     );
     if (!found) throw notFound(NOT_FOUND);
     if (products > 0) throw categoryInUse(Number(products));
-    await tx.delete(categories).where(eq(categories.id, id));
+    const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning(categoryColumns);
+    await recordActivity(tx, { action: 'delete', entity: 'category', entityId: id, label: deleted.name, before: deleted });
   }, rules));
 }
 

@@ -4,7 +4,9 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzl
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { getDb, rowsOf, type Tx } from '@/db';
 import { slugify } from '@/lib/domain/slug';
+import type { ActivityEntity } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/http/errors';
+import { recordActivity } from '@/lib/services/activity-log';
 
 /**
  * The one write pattern of the back office: every write runs in a transaction, and the
@@ -90,34 +92,56 @@ type IdTable = PgTable & { id: PgColumn };
 export function tableWriter<TTable extends IdTable, TColumns extends Record<string, PgColumn>>(
   table: TTable,
   columns: TColumns,
-  options: { notFound: string; constraints?: ConstraintRules },
+  options: { notFound: string; constraints?: ConstraintRules; activity: ActivityEntity },
 ) {
   type Dto = SelectResultFields<TColumns>;
+  type Row = Record<string, unknown>;
   const rules = options.constraints ?? {};
   const notFoundMessage = options.notFound;
-  const touchesUpdatedAt = 'updatedAt' in getTableColumns(table);
+  const entity = options.activity;
+  const tableColumns = getTableColumns(table);
+  const touchesUpdatedAt = 'updatedAt' in tableColumns;
   const where = (id: number, scope?: SQL) => and(eq(table.id, id), scope);
   const run = <T>(tx: Tx | undefined, work: (tx: Tx) => Promise<T>) => (tx ? work(tx) : inTransaction(work, rules));
+  // The whole row goes to the activity log (issue 25 §6); the caller gets its DTO projection of it.
+  const keyOfColumn = new Map(Object.entries(tableColumns).map(([key, column]) => [column, key]));
+  const toDto = (row: Row) => Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, row[keyOfColumn.get(column)!]])) as Dto;
+  const labelOf = (row: Row) => (['name', 'value', 'nombre'].map((key) => row[key]).find((v) => typeof v === 'string') as string | undefined) ?? null;
+  // Drizzle cannot infer `returning` through a generic table; Row and the projection fix the shape.
+  const allColumns = tableColumns as Record<string, PgColumn>;
 
   return {
     /** For callers that use the writer inside their own `inTransaction`. */
     constraints: rules,
 
     create: (values: PgInsertValue<TTable>, tx?: Tx): Promise<Dto> =>
-      // Drizzle cannot infer `returning` through a generic table; the projection fixes the shape.
-      run(tx, async (t) => ((await t.insert(table).values(values).returning(columns)) as Dto[])[0]),
+      run(tx, async (t) => {
+        const [row] = (await t.insert(table).values(values).returning(allColumns)) as Row[];
+        await recordActivity(t, { action: 'create', entity, entityId: row.id as number, label: labelOf(row), after: row });
+        return toDto(row);
+      }),
 
     update: (id: number, values: PgUpdateSetSource<TTable>, options: { scope?: SQL; tx?: Tx } = {}): Promise<Dto> =>
       run(options.tx, async (t) => {
+        const [before] = (await t.select(allColumns).from(table as PgTable).where(where(id, options.scope)).for('update')) as Row[];
+        orNotFound(before, notFoundMessage);
         const set = touchesUpdatedAt ? { ...values, updatedAt: new Date() } : values;
-        const [row] = (await t.update(table).set(set).where(where(id, options.scope)).returning(columns)) as Dto[];
-        return orNotFound(row, notFoundMessage);
+        const [row] = (await t.update(table).set(set).where(where(id, options.scope)).returning(allColumns)) as Row[];
+        await recordActivity(t, { action: 'update', entity, entityId: id, label: labelOf(row), before: withoutStamp(before), after: withoutStamp(row) });
+        return toDto(orNotFound(row, notFoundMessage));
       }),
 
     remove: (id: number, options: { scope?: SQL; tx?: Tx } = {}): Promise<void> =>
       run(options.tx, async (t) => {
-        const rows = (await t.delete(table).where(where(id, options.scope)).returning({ id: table.id })) as unknown[];
-        orNotFound(rows[0], notFoundMessage);
+        const [row] = (await t.delete(table).where(where(id, options.scope)).returning(allColumns)) as Row[];
+        orNotFound(row, notFoundMessage);
+        await recordActivity(t, { action: 'delete', entity, entityId: id, label: labelOf(row), before: row });
       }),
   };
+}
+
+/** `updatedAt` moves on every save: not a change worth listing. */
+export function withoutStamp<T extends Record<string, unknown>>(row: T): Omit<T, 'updatedAt'> {
+  const { updatedAt: _updatedAt, ...rest } = row;
+  return rest;
 }

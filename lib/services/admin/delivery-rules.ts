@@ -7,6 +7,7 @@ import type { DeliveryZone, PickupRule, ShippingRateGroup } from '@/lib/domain/d
 import { ApiError } from '@/lib/http/errors';
 import { groupColumns, pickupColumns, zoneColumns } from '@/lib/services/delivery';
 import type { DeliveryZoneInput, PickupRuleInput, ShippingRateGroupInput } from '@/lib/validation/admin/delivery-rules';
+import { recordActivity } from '../activity-log';
 import { inTransaction, lockScope, orNotFound } from './crud';
 
 /**
@@ -24,11 +25,13 @@ const GROUP_NOT_FOUND = 'Grupo de envío nacional no encontrado.';
 export async function savePickupRule(input: PickupRuleInput): Promise<PickupRule> {
   return inTransaction(async (tx) => {
     await lockScope(tx, LOCK);
+    const [before] = await tx.select(pickupColumns).from(deliveryPickup).where(eq(deliveryPickup.id, 1));
     const [row] = await tx
       .insert(deliveryPickup)
       .values({ id: 1, ...input })
       .onConflictDoUpdate({ target: deliveryPickup.id, set: { ...input, updatedAt: new Date() } })
       .returning(pickupColumns);
+    await recordActivity(tx, { action: before ? 'update' : 'create', entity: 'delivery_settings', entityId: 'pickup', label: 'Recogida en tienda', before, after: row });
     return row;
   });
 }
@@ -66,6 +69,7 @@ export function createDeliveryZone(input: DeliveryZoneInput): Promise<DeliveryZo
     await lockScope(tx, LOCK);
     await refuseZoneOverlap(tx, input, null);
     const [row] = await tx.insert(deliveryZones).values(input).returning(zoneColumns);
+    await recordActivity(tx, { action: 'create', entity: 'delivery_settings', entityId: `zone-${row.id}`, label: row.name, after: row });
     return row;
   });
 }
@@ -73,17 +77,19 @@ export function createDeliveryZone(input: DeliveryZoneInput): Promise<DeliveryZo
 export function updateDeliveryZone(id: number, input: DeliveryZoneInput): Promise<DeliveryZone> {
   return inTransaction(async (tx) => {
     await lockScope(tx, LOCK);
-    orNotFound((await tx.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.id, id)))[0], ZONE_NOT_FOUND);
+    const before = orNotFound((await tx.select(zoneColumns).from(deliveryZones).where(eq(deliveryZones.id, id)))[0], ZONE_NOT_FOUND);
     await refuseZoneOverlap(tx, input, id);
     const [row] = await tx.update(deliveryZones).set({ ...input, updatedAt: new Date() }).where(eq(deliveryZones.id, id)).returning(zoneColumns);
+    await recordActivity(tx, { action: 'update', entity: 'delivery_settings', entityId: `zone-${id}`, label: row.name, before, after: row });
     return row;
   });
 }
 
 export function deleteDeliveryZone(id: number): Promise<void> {
   return inTransaction(async (tx) => {
-    const rows = await tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ id: deliveryZones.id });
-    orNotFound(rows[0], ZONE_NOT_FOUND);
+    const [row] = await tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning(zoneColumns);
+    orNotFound(row, ZONE_NOT_FOUND);
+    await recordActivity(tx, { action: 'delete', entity: 'delivery_settings', entityId: `zone-${id}`, label: row.name, before: row });
   });
 }
 
@@ -92,6 +98,7 @@ export function createShippingRateGroup(input: ShippingRateGroupInput): Promise<
     await lockScope(tx, LOCK);
     await refuseGroupOverlap(tx, input, null);
     const [row] = await tx.insert(shippingRateGroups).values(input).returning(groupColumns);
+    await recordActivity(tx, { action: 'create', entity: 'delivery_settings', entityId: `group-${row.id}`, label: row.name, after: row });
     return row;
   });
 }
@@ -99,20 +106,22 @@ export function createShippingRateGroup(input: ShippingRateGroupInput): Promise<
 export function updateShippingRateGroup(id: number, input: ShippingRateGroupInput): Promise<ShippingRateGroup> {
   return inTransaction(async (tx) => {
     await lockScope(tx, LOCK);
-    orNotFound((await tx.select({ id: shippingRateGroups.id }).from(shippingRateGroups).where(eq(shippingRateGroups.id, id)))[0], GROUP_NOT_FOUND);
+    const before = orNotFound((await tx.select(groupColumns).from(shippingRateGroups).where(eq(shippingRateGroups.id, id)))[0], GROUP_NOT_FOUND);
     await refuseGroupOverlap(tx, input, id);
     const [row] = await tx
       .update(shippingRateGroups)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(shippingRateGroups.id, id))
       .returning(groupColumns);
+    await recordActivity(tx, { action: 'update', entity: 'delivery_settings', entityId: `group-${id}`, label: row.name, before, after: row });
     return row;
   });
 }
 
 export function deleteShippingRateGroup(id: number): Promise<void> {
   return inTransaction(async (tx) => {
-    const rows = await tx.delete(shippingRateGroups).where(eq(shippingRateGroups.id, id)).returning({ id: shippingRateGroups.id });
-    orNotFound(rows[0], GROUP_NOT_FOUND);
+    const [row] = await tx.delete(shippingRateGroups).where(eq(shippingRateGroups.id, id)).returning(groupColumns);
+    orNotFound(row, GROUP_NOT_FOUND);
+    await recordActivity(tx, { action: 'delete', entity: 'delivery_settings', entityId: `group-${id}`, label: row.name, before: row });
   });
 }

@@ -7,6 +7,7 @@ import { formatCOP } from '@/lib/domain/money';
 import { badRequest } from '@/lib/http/errors';
 import type { InventoryPatch } from '@/lib/validation/admin/inventory';
 import { applyStockChange } from '../stock-movements';
+import { recordActivity } from '../activity-log';
 import { inTransaction, orNotFound } from './crud';
 
 /**
@@ -16,7 +17,7 @@ import { inTransaction, orNotFound } from './crud';
 export function updateInventoryCell(variantId: number, patch: InventoryPatch, actorId: number | null = null): Promise<InventoryRow> {
   return afterCatalogWrite(inTransaction(async (tx) => {
     const [row] = await tx
-      .select({ price: variants.price, salePrice: variants.salePrice })
+      .select({ sku: variants.sku, price: variants.price, salePrice: variants.salePrice, costPrice: variants.costPrice, stock: variants.stock })
       .from(variants)
       .where(eq(variants.id, variantId))
       .for('update');
@@ -38,6 +39,14 @@ export function updateInventoryCell(variantId: number, patch: InventoryPatch, ac
       .update(variants)
       .set(patch.field === 'stock' ? { updatedAt: new Date() } : { [patch.field]: patch.value, updatedAt: new Date() })
       .where(eq(variants.id, variantId));
+    await recordActivity(tx, {
+      action: 'update',
+      entity: 'variant',
+      entityId: variantId,
+      label: current.sku,
+      before: { [patch.field]: current[patch.field] },
+      after: { [patch.field]: patch.value },
+    });
     return getInventoryRow(variantId, tx);
   }));
 }

@@ -11,7 +11,8 @@ import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
 import { ApiError } from '@/lib/http/errors';
 import type { ProductInput, VariantInput } from '@/lib/validation/admin/products';
 import { applyStockChange } from '../stock-movements';
-import { type ConstraintRules, freeSlug, inTransaction, lockScope, orNotFound } from './crud';
+import { recordActivity } from '../activity-log';
+import { type ConstraintRules, freeSlug, inTransaction, lockScope, orNotFound, withoutStamp } from './crud';
 
 const NOT_FOUND = 'Producto no encontrado.';
 /** Product saves run one at a time: each picks SKUs and slugs that the others must see. */
@@ -49,8 +50,10 @@ export function updateProduct(id: number, input: ProductInput, actorId: number |
 /** Order items keep their snapshot (name, SKU, price); their links are set to null by the foreign keys. */
 export async function deleteProduct(id: number): Promise<void> {
   await inTransaction(async (tx) => {
+    const before = await getAdminProduct(id, tx);
     const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     orNotFound(deleted[0], NOT_FOUND);
+    await recordActivity(tx, { action: 'delete', entity: 'product', entityId: id, label: before.name, before });
   });
   invalidateCatalog();
 }
@@ -64,6 +67,8 @@ export async function deleteProduct(id: number): Promise<void> {
 async function saveProduct(productId: number | null, input: ProductInput, actorId: number | null): Promise<AdminProduct> {
   return inTransaction(async (tx) => {
     await lockScope(tx, PRODUCTS_LOCK);
+    // As it was, for the activity log (a missing product is the same 404 as the update's).
+    const before = productId === null ? null : await getAdminProduct(productId, tx);
     const id = await writeProductRow(tx, productId, input);
 
     const existing = await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, id)).for('update');
@@ -81,7 +86,16 @@ async function saveProduct(productId: number | null, input: ProductInput, actorI
     const skus = await planSkus(tx, id, input, values, units);
     await writeVariants(tx, id, input.variants, skus, units, actorId);
     await refreshSearchDocuments(tx, [id]);
-    return getAdminProduct(id, tx);
+    const after = await getAdminProduct(id, tx);
+    await recordActivity(tx, {
+      action: before ? 'update' : 'create',
+      entity: 'product',
+      entityId: id,
+      label: after.name,
+      before: before ? withoutStamp(before) : undefined,
+      after: before ? withoutStamp(after) : after,
+    });
+    return after;
   }, rules);
 }
 

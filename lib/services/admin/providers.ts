@@ -4,7 +4,7 @@ import { type AdminProvider, providerColumns } from '@/lib/data/admin/providers'
 import type { ProviderInput } from '@/lib/validation/admin/providers';
 import { tableWriter } from './crud';
 
-const writer = tableWriter(providers, providerColumns, { notFound: 'Proveedor no encontrado.' });
+const writer = tableWriter(providers, providerColumns, { notFound: 'Proveedor no encontrado.', activity: 'provider' });
 
 export function createProvider(input: ProviderInput): Promise<AdminProvider> {
   return writer.create(input);

@@ -7,7 +7,8 @@ import { synonymKey, synonymKeys } from '@/lib/domain/search';
 import { ApiError } from '@/lib/http/errors';
 import { SYNONYM_MESSAGES, type SearchSynonymInput } from '@/lib/validation/admin/search-synonyms';
 import type { Tx } from '@/db';
-import { inTransaction, lockScope, orNotFound } from './crud';
+import { recordActivity } from '../activity-log';
+import { inTransaction, lockScope, orNotFound, withoutStamp } from './crud';
 
 const NOT_FOUND = 'Grupo de sinónimos no encontrado.';
 
@@ -41,6 +42,7 @@ export function createSearchSynonym(input: SearchSynonymInput): Promise<AdminSea
     inTransaction(async (tx) => {
       await assertMembersFree(tx, input.terms);
       const [row] = await tx.insert(searchSynonyms).values({ terms: input.terms, keys: synonymKeys(input.terms) }).returning(searchSynonymColumns);
+      await recordActivity(tx, { action: 'create', entity: 'search_synonym', entityId: row.id, label: input.terms.join(', '), after: row });
       return row;
     }),
   );
@@ -50,12 +52,15 @@ export function updateSearchSynonym(id: number, input: SearchSynonymInput): Prom
   return afterCatalogWrite(
     inTransaction(async (tx) => {
       await assertMembersFree(tx, input.terms, id);
+      const [before] = await tx.select(searchSynonymColumns).from(searchSynonyms).where(eq(searchSynonyms.id, id)).for('update');
       const [row] = await tx
         .update(searchSynonyms)
         .set({ terms: input.terms, keys: synonymKeys(input.terms), updatedAt: new Date() })
         .where(eq(searchSynonyms.id, id))
         .returning(searchSynonymColumns);
-      return orNotFound(row, NOT_FOUND);
+      orNotFound(row, NOT_FOUND);
+      await recordActivity(tx, { action: 'update', entity: 'search_synonym', entityId: id, label: input.terms.join(', '), before: withoutStamp(before), after: withoutStamp(row) });
+      return row;
     }),
   );
 }
@@ -63,8 +68,9 @@ export function updateSearchSynonym(id: number, input: SearchSynonymInput): Prom
 export function deleteSearchSynonym(id: number): Promise<void> {
   return afterCatalogWrite(
     inTransaction(async (tx) => {
-      const [row] = await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning({ id: searchSynonyms.id });
+      const [row] = await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning(searchSynonymColumns);
       orNotFound(row, NOT_FOUND);
+      await recordActivity(tx, { action: 'delete', entity: 'search_synonym', entityId: id, label: row.terms.join(', '), before: row });
     }),
   );
 }

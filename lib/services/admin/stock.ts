@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '@/lib/http/errors';
 import type { AdjustStockInput, ReceiveStockInput, RestockSettingsInput } from '@/lib/validation/admin/stock';
 import type { Tx } from '@/db';
 import { applyStockChange } from '../stock-movements';
+import { recordActivity } from '../activity-log';
 import { inTransaction } from './crud';
 
 /** Issue 24 §1: 'Recibir', 'Ajustar' and the variant's restocking settings (docs/stock.md). */
@@ -37,7 +38,10 @@ export function receiveStock(variantId: number, input: ReceiveStockInput, actorI
       });
       if (!result) throw notFound(VARIANT_NOT_FOUND);
       if (input.unitCost !== null) {
+        const [before] = await tx.select({ sku: variants.sku, costPrice: variants.costPrice }).from(variants).where(eq(variants.id, variantId));
         await tx.update(variants).set({ costPrice: input.unitCost, updatedAt: new Date() }).where(eq(variants.id, variantId));
+        const change = { action: 'update', entity: 'variant', entityId: variantId, label: before.sku } as const;
+        await recordActivity(tx, { ...change, before: { costPrice: before.costPrice }, after: { costPrice: input.unitCost } });
       }
       return { variant: await getInventoryRow(variantId, tx), movement: { id: result.movementId, change: result.change, stock: result.stock } };
     }),

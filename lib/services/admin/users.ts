@@ -7,6 +7,7 @@ import type { StaffPrincipal } from '@/lib/auth/guards';
 import { hashPassword } from '@/lib/auth/password';
 import { conflict } from '@/lib/http/errors';
 import { STAFF_ROLES, type StaffUserCreateInput, type StaffUserUpdateInput } from '@/lib/validation/admin/users';
+import { recordActivity } from '../activity-log';
 import { type ConstraintRules, inTransaction, orNotFound } from './crud';
 
 // The form's role list must be the database's: this line stops compiling if they ever differ.
@@ -24,6 +25,7 @@ export async function createStaffUser(input: StaffUserCreateInput): Promise<Staf
   const passwordHash = await hashPassword(password);
   return inTransaction(async (tx) => {
     const [user] = await tx.insert(staffUsers).values({ ...fields, passwordHash }).returning(staffUserColumns);
+    await recordActivity(tx, { action: 'create', entity: 'staff_user', entityId: user.id, label: user.email, after: user });
     return user;
   }, rules);
 }
@@ -39,6 +41,8 @@ export async function updateStaffUser(id: number, input: StaffUserUpdateInput): 
   const sessionsEnd = passwordHash === undefined ? sql`${staffUsers.rol} <> ${fields.rol}` : sql`true`;
   return inTransaction(async (tx) => {
     if (fields.rol !== 'ADMIN') await assertAnotherAdminRemains(tx, id);
+    const [before] = await tx.select(staffUserColumns).from(staffUsers).where(eq(staffUsers.id, id)).for('update');
+    orNotFound(before, NOT_FOUND);
     const [user] = await tx
       .update(staffUsers)
       .set({
@@ -50,7 +54,10 @@ export async function updateStaffUser(id: number, input: StaffUserUpdateInput): 
       })
       .where(eq(staffUsers.id, id))
       .returning(staffUserColumns);
-    return orNotFound(user, NOT_FOUND);
+    // The log says a new password was set, never the password nor its hash.
+    const credential = passwordHash === undefined ? {} : { credentialChanged: true };
+    await recordActivity(tx, { action: 'update', entity: 'staff_user', entityId: id, label: user.email, before, after: { ...user, ...credential } });
+    return user;
   }, rules);
 }
 
@@ -59,8 +66,9 @@ export async function deleteStaffUser(actor: StaffPrincipal, id: number): Promis
   if (actor.id === id) throw conflict('cannot_delete_self', 'No puedes eliminar tu propio usuario.');
   await inTransaction(async (tx) => {
     await assertAnotherAdminRemains(tx, id);
-    const deleted = await tx.delete(staffUsers).where(eq(staffUsers.id, id)).returning({ id: staffUsers.id });
-    orNotFound(deleted[0], NOT_FOUND);
+    const [deleted] = await tx.delete(staffUsers).where(eq(staffUsers.id, id)).returning(staffUserColumns);
+    orNotFound(deleted, NOT_FOUND);
+    await recordActivity(tx, { action: 'delete', entity: 'staff_user', entityId: id, label: deleted.email, before: deleted });
   });
 }
 

@@ -96,3 +96,6 @@ export const productInput = z
 
 export type VariantInput = z.infer<typeof variantInput>;
 export type ProductInput = z.infer<typeof productInput>;
+
+/** Whether the save sets a cost price (the key present, even null): ADMIN only (issue 25 §5). */
+export const sendsCostPrice = (input: ProductInput): boolean => input.variants.some((v) => v.costPrice !== undefined);

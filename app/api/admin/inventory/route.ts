@@ -1,8 +1,11 @@
 import { listInventory } from '@/lib/data/admin/inventory';
+import { rowForRole } from '@/lib/domain/staff-permissions';
 import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 import { inventoryQuery } from '@/lib/validation/admin/inventory';
 
-export const GET = apiRoute(policies.staff, async ({ req }) => {
+/** Issue 25 §5: without the cost column for a VENDEDOR. */
+export const GET = apiRoute(policies.staff, async ({ req, principal }) => {
   const { search } = parseQuery(req, inventoryQuery);
-  return { inventory: await listInventory(search) };
+  const inventory = await listInventory(search);
+  return { inventory: inventory.map((row) => rowForRole(row, principal.rol)) };
 });

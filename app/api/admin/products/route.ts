@@ -1,12 +1,19 @@
 import { NextResponse } from 'next/server';
+import { refuseCostUnlessAllowed } from '@/lib/auth/guards';
 import { listAdminProducts } from '@/lib/data/admin/products';
+import { productForRole } from '@/lib/domain/staff-permissions';
 import { apiRoute, parseJson, policies } from '@/lib/http/route';
 import { createProduct } from '@/lib/services/admin/products';
-import { productInput } from '@/lib/validation/admin/products';
+import { productInput, sendsCostPrice } from '@/lib/validation/admin/products';
 
-export const GET = apiRoute(policies.staff, async () => ({ products: await listAdminProducts() }));
+/** Issue 25 §5: a VENDEDOR gets no cost prices, and may not set them (403). */
+export const GET = apiRoute(policies.staff, async ({ principal }) => ({
+  products: (await listAdminProducts()).map((product) => productForRole(product, principal.rol)),
+}));
 
 export const POST = apiRoute(policies.staff, async ({ req, principal }) => {
-  const product = await createProduct(await parseJson(req, productInput), principal.id);
+  const input = await parseJson(req, productInput);
+  refuseCostUnlessAllowed(principal, sendsCostPrice(input));
+  const product = productForRole(await createProduct(input, principal.id), principal.rol);
   return NextResponse.json({ product }, { status: 201 });
 });

@@ -5,6 +5,7 @@ import { Banknote, PackageOpen, PackageX, RotateCcw, Truck } from 'lucide-react'
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { AdminOrder } from '@/lib/data/admin/orders';
+import { useStaffCan } from '@/lib/session/admin-session';
 import { DeliverShipmentButton } from '../../shipments/deliver-shipment-button';
 import { ShipmentFormDialog } from '../../shipments/shipment-form-dialog';
 import { OrderDecisionButtons } from '../order-decision-buttons';
@@ -22,7 +23,9 @@ export function OrderDetailActions({ order }: { order: AdminOrder }) {
   const [refusing, setRefusing] = useState(false);
   const [shipping, setShipping] = useState(false);
   const [recordingCash, setRecordingCash] = useState(false);
-  const can = (action: AdminOrder['allowedActions'][number]) => order.allowedActions.includes(action);
+  // Issue 25 §5: only an ADMIN refunds (the API answers 403 anyway).
+  const mayRefund = useStaffCan('refundOrders');
+  const can = (action: AdminOrder['allowedActions'][number]) => order.allowedActions.includes(action) && (action !== 'refund' || mayRefund);
 
   if (order.allowedActions.length === 0) return null;
   return (

@@ -1,11 +1,15 @@
 import { catalogCsvLines } from '@/lib/data/admin/catalog-export';
+import { can } from '@/lib/domain/staff-permissions';
 import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 import { catalogExportQuery } from '@/lib/validation/admin/catalog-csv';
 
-/** Issue 24 §3: the whole catalogue as CSV (UTF-8 with BOM, `;` unless `?separator=,`), streamed. */
-export const GET = apiRoute(policies.staff, async ({ req }) => {
+/**
+ * Issue 24 §3: the whole catalogue as CSV (UTF-8 with BOM, `;` unless `?separator=,`), streamed.
+ * Issue 25 §5: without the 'Costo' column for a VENDEDOR.
+ */
+export const GET = apiRoute(policies.staff, async ({ req, principal }) => {
   const { separator } = parseQuery(req, catalogExportQuery);
-  const lines = catalogCsvLines(separator);
+  const lines = catalogCsvLines(separator, { costs: can(principal.rol, 'seeCosts') });
   // The first page is read before answering, so a failing database is still a JSON error.
   const first = await lines.next();
   const encoder = new TextEncoder();

@@ -7,7 +7,8 @@ export const PUT = apiRoute(policies.staff, async ({ req, params }) => {
   return { category: await updateCategory(id, await parseJson(req, categoryUpdateInput)) };
 });
 
-export const DELETE = apiRoute(policies.staff, async ({ params }) => {
+/** Issue 25 §5: only an ADMIN deletes a category (and its subcategories). */
+export const DELETE = apiRoute(policies.admin, async ({ params }) => {
   await deleteCategory(requireId(params.id));
   return { success: true };
 });

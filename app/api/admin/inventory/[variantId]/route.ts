@@ -1,8 +1,14 @@
+import { refuseCostUnlessAllowed } from '@/lib/auth/guards';
+import { rowForRole } from '@/lib/domain/staff-permissions';
 import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { updateInventoryCell } from '@/lib/services/admin/inventory';
 import { inventoryPatch } from '@/lib/validation/admin/inventory';
 
+/** Issue 25 §5: a VENDEDOR edits price, sale price and stock; the cost is ADMIN only (403). */
 export const PATCH = apiRoute(policies.staff, async ({ req, params, principal }) => {
   const variantId = requireId(params.variantId);
-  return { variant: await updateInventoryCell(variantId, await parseJson(req, inventoryPatch), principal.id) };
+  const patch = await parseJson(req, inventoryPatch);
+  refuseCostUnlessAllowed(principal, patch.field === 'costPrice');
+  const variant = await updateInventoryCell(variantId, patch, principal.id);
+  return { variant: rowForRole(variant, principal.rol) };
 });

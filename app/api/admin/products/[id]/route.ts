@@ -1,16 +1,24 @@
+import { refuseCostUnlessAllowed } from '@/lib/auth/guards';
 import { getAdminProduct } from '@/lib/data/admin/products';
+import { productForRole } from '@/lib/domain/staff-permissions';
 import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { deleteProduct, updateProduct } from '@/lib/services/admin/products';
-import { productInput } from '@/lib/validation/admin/products';
+import { productInput, sendsCostPrice } from '@/lib/validation/admin/products';
 
-export const GET = apiRoute(policies.staff, async ({ params }) => ({ product: await getAdminProduct(requireId(params.id)) }));
+export const GET = apiRoute(policies.staff, async ({ params, principal }) => ({
+  product: productForRole(await getAdminProduct(requireId(params.id)), principal.rol),
+}));
 
+/** Issue 25 §5: a VENDEDOR edits the catalogue without seeing costs; a cost in the payload is a 403. */
 export const PUT = apiRoute(policies.staff, async ({ req, params, principal }) => {
   const id = requireId(params.id);
-  return { product: await updateProduct(id, await parseJson(req, productInput), principal.id) };
+  const input = await parseJson(req, productInput);
+  refuseCostUnlessAllowed(principal, sendsCostPrice(input));
+  return { product: productForRole(await updateProduct(id, input, principal.id), principal.rol) };
 });
 
-export const DELETE = apiRoute(policies.staff, async ({ params }) => {
+/** Issue 25 §5: only an ADMIN deletes products. */
+export const DELETE = apiRoute(policies.admin, async ({ params }) => {
   await deleteProduct(requireId(params.id));
   return { success: true };
 });

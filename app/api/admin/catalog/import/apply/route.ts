@@ -1,4 +1,5 @@
 import { readCsvUpload } from '@/lib/http/csv-upload';
+import { can } from '@/lib/domain/staff-permissions';
 import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 import { catalogApplyQuery } from '@/lib/validation/admin/catalog-csv';
 import { applyCatalogImport } from '@/lib/services/admin/catalog-import';
@@ -6,5 +7,6 @@ import { applyCatalogImport } from '@/lib/services/admin/catalog-import';
 /** Issue 24 §3, 'Aplicar': the same file again, checked again and written all or nothing. */
 export const POST = apiRoute(policies.staff, async ({ req, principal }) => {
   const { expect } = parseQuery(req, catalogApplyQuery);
-  return { import: await applyCatalogImport(await readCsvUpload(req), principal.id, expect) };
+  // Issue 25 §5: a VENDEDOR's file may not carry costs (403).
+  return { import: await applyCatalogImport(await readCsvUpload(req), principal.id, expect, { costs: can(principal.rol, 'seeCosts') }) };
 });

@@ -1,10 +1,13 @@
 import { listStockMovements } from '@/lib/data/admin/stock';
+import { can } from '@/lib/domain/staff-permissions';
 import { apiRoute, parseQuery, policies, requireId } from '@/lib/http/route';
 import { movementsQuery } from '@/lib/validation/admin/stock';
 
-/** Issue 24 §1: a variant's stock history, newest first, paginated. */
-export const GET = apiRoute(policies.staff, async ({ req, params }) => {
+/** Issue 24 §1: a variant's stock history, newest first, paginated. Issue 25 §5: unit costs for ADMIN only. */
+export const GET = apiRoute(policies.staff, async ({ req, params, principal }) => {
   const variantId = requireId(params.variantId);
   const { page, pageSize } = parseQuery(req, movementsQuery);
-  return listStockMovements(variantId, page, pageSize);
+  const result = await listStockMovements(variantId, page, pageSize);
+  if (can(principal.rol, 'seeCosts')) return result;
+  return { ...result, movements: result.movements.map(({ unitCost: _unitCost, ...movement }) => movement) };
 });

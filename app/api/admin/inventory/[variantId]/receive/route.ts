@@ -1,9 +1,17 @@
+import { refuseCostUnlessAllowed } from '@/lib/auth/guards';
+import { rowForRole } from '@/lib/domain/staff-permissions';
 import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { receiveStock } from '@/lib/services/admin/stock';
 import { receiveStockInput } from '@/lib/validation/admin/stock';
 
-/** Issue 24 §1 'Recibir': goods received (a 'received' movement; the unit cost becomes the cost price). */
+/**
+ * Issue 24 §1 'Recibir': goods received (a 'received' movement; the unit cost becomes the cost price).
+ * Issue 25 §5: a VENDEDOR receives goods without a unit cost (403 if one is sent) and gets no cost back.
+ */
 export const POST = apiRoute(policies.staff, async ({ req, params, principal }) => {
   const variantId = requireId(params.variantId);
-  return receiveStock(variantId, await parseJson(req, receiveStockInput), principal.id);
+  const input = await parseJson(req, receiveStockInput);
+  refuseCostUnlessAllowed(principal, input.unitCost !== null);
+  const result = await receiveStock(variantId, input, principal.id);
+  return { ...result, variant: rowForRole(result.variant, principal.rol) };
 });

@@ -2,8 +2,11 @@ import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { refundOrder } from '@/lib/services/admin/orders';
 import { orderReasonInput } from '@/lib/validation/admin/orders';
 
-/** Body optional ({ reason? }). { order } now refunded; stock restored unless already shipped. */
-export const POST = apiRoute(policies.staff, async ({ req, params, principal }) => {
+/**
+ * Body optional ({ reason? }). { order } now refunded; stock restored unless already shipped.
+ * Issue 25 §5: only an ADMIN refunds.
+ */
+export const POST = apiRoute(policies.admin, async ({ req, params, principal }) => {
   const orderId = requireId(params.id);
   const input = req.headers.has('content-type') ? await parseJson(req, orderReasonInput) : orderReasonInput.parse({});
   return { order: await refundOrder(orderId, input, principal) };

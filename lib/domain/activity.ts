@@ -1,0 +1,23 @@
+/** The staff activity log's vocabulary (issue 25 §6), shared by the schema, the API and the screen. */
+
+/** What a staff activity entry records (issue 25 §6). */
+export const activityActions = ['sign_in', 'sign_in_failed', 'create', 'update', 'delete'] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+/** The kinds of record the log covers: catalogue, prices, users, payment methods and settings. */
+export const activityEntities = [
+  'session',
+  'product',
+  'category',
+  'attribute',
+  'attribute_value',
+  'provider',
+  'variant',
+  'price',
+  'search_synonym',
+  'staff_user',
+  'payment_method',
+  'delivery_settings',
+  'catalog_import',
+] as const;
+export type ActivityEntity = (typeof activityEntities)[number];

@@ -1,0 +1,44 @@
+/**
+ * What each staff role may do (issue 25 §5, docs/backoffice.md "Roles"). One table, read by the
+ * route handlers (403 whatever the screen shows), the screens (what to hide) and the user form
+ * (what to explain). Pure: no I/O, usable on both sides.
+ *
+ * ADMIN: everything. VENDEDOR: orders, customers, catalogue edits and stock, reports without cost
+ * or margin figures; never cost prices or margins, deleting products or categories, refunds,
+ * users, payment methods or delivery rules, nor the activity log.
+ */
+export type StaffRoleName = 'ADMIN' | 'VENDEDOR';
+
+export const STAFF_PERMISSIONS = {
+  /** Cost prices (variants, inventory, CSV, stock receipts) and margins. */
+  seeCosts: ['ADMIN'],
+  deleteProducts: ['ADMIN'],
+  deleteCategories: ['ADMIN'],
+  refundOrders: ['ADMIN'],
+  manageUsers: ['ADMIN'],
+  managePaymentMethods: ['ADMIN'],
+  manageDeliveryRules: ['ADMIN'],
+  readActivityLog: ['ADMIN'],
+} as const satisfies Record<string, readonly StaffRoleName[]>;
+
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export function can(rol: StaffRoleName | null | undefined, permission: StaffPermission): boolean {
+  return rol !== null && rol !== undefined && (STAFF_PERMISSIONS[permission] as readonly StaffRoleName[]).includes(rol);
+}
+
+/** The row without its cost price: the key is absent, not null, so a form cannot send it back blank. */
+export function withoutCostPrice<T extends { costPrice: unknown }>(row: T): Omit<T, 'costPrice'> {
+  const { costPrice: _costPrice, ...rest } = row;
+  return rest;
+}
+
+/** A product (or anything with variants) as a role may see it. */
+export function productForRole<T extends { variants: { costPrice: unknown }[] }>(product: T, rol: StaffRoleName): T {
+  return can(rol, 'seeCosts') ? product : { ...product, variants: product.variants.map(withoutCostPrice) as T['variants'] };
+}
+
+/** One row (an inventory row, a variant) as a role may see it. */
+export function rowForRole<T extends { costPrice: unknown }>(row: T, rol: StaffRoleName): T | Omit<T, 'costPrice'> {
+  return can(rol, 'seeCosts') ? row : withoutCostPrice(row);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { can, productForRole, rowForRole, STAFF_PERMISSIONS } from '@/lib/domain/staff-permissions';
+import { changedValues, scrubForLog } from '@/lib/services/activity-log';
+
+describe('the role table (issue 25 §5)', () => {
+  it('ADMIN may do everything, VENDEDOR none of the listed restrictions, nobody without a role', () => {
+    for (const permission of Object.keys(STAFF_PERMISSIONS) as (keyof typeof STAFF_PERMISSIONS)[]) {
+      expect(can('ADMIN', permission), permission).toBe(true);
+      expect(can('VENDEDOR', permission), permission).toBe(false);
+      expect(can(null, permission), permission).toBe(false);
+    }
+  });
+
+  it('strips the cost key (not null) for VENDEDOR and keeps it for ADMIN', () => {
+    const product = { id: 1, variants: [{ id: 2, price: 100, costPrice: 60 }, { id: 3, price: 90, costPrice: null }] };
+    const seen = productForRole(product, 'VENDEDOR');
+    expect(seen.variants.every((v) => !('costPrice' in v))).toBe(true);
+    expect(seen.variants[0]).toEqual({ id: 2, price: 100 });
+    expect(productForRole(product, 'ADMIN')).toBe(product);
+    expect('costPrice' in rowForRole({ id: 1, costPrice: 5 }, 'VENDEDOR')).toBe(false);
+  });
+});
+
+describe('what the activity log keeps (issue 25 §6)', () => {
+  it('drops credentials at any depth and turns dates into text', () => {
+    const when = new Date('2026-11-26T15:00:00.000Z');
+    expect(
+      scrubForLog({ email: 'a@b.co', password: 'x', passwordHash: 'h', nested: [{ token: 't', jti: 'j', sessionVersion: 2, ok: 1 }], at: when }),
+    ).toEqual({ email: 'a@b.co', nested: [{ ok: 1 }], at: '2026-11-26T15:00:00.000Z' });
+  });
+
+  it('an update keeps only what changed, before and after', () => {
+    expect(changedValues({ name: 'A', price: 1, tags: ['x'] }, { name: 'B', price: 1, tags: ['x'], extra: true })).toEqual({
+      before: { name: 'A' },
+      after: { name: 'B', extra: true },
+    });
+    expect(changedValues({ a: 1 }, { a: 1 })).toEqual({ before: {}, after: {} });
+  });
+});
