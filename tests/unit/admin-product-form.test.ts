@@ -60,6 +60,7 @@ const saved: AdminProduct = {
   name: 'Vaso',
   slug: 'vaso',
   description: null,
+  archivedAt: null,
   categoryId: 4,
   category: { id: 4, name: 'Vasos' },
   isFeatured: true,

@@ -10,7 +10,8 @@ export const PUT = apiRoute(policies.staff, async ({ req, params, principal }) =
   return { product: await updateProduct(id, await parseJson(req, productInput), principal.id) };
 });
 
+/** `archived: true` when the product had sold: it was archived instead (issue 24 §5). */
 export const DELETE = apiRoute(policies.staff, async ({ params }) => {
-  await deleteProduct(requireId(params.id));
-  return { success: true };
+  const { archived } = await deleteProduct(requireId(params.id));
+  return { success: true, archived };
 });
