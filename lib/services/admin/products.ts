@@ -13,9 +13,9 @@ import type { ProductInput, VariantInput } from '@/lib/validation/admin/products
 import { applyStockChange } from '../stock-movements';
 import { type ConstraintRules, freeSlug, inTransaction, lockScope, orNotFound } from './crud';
 
-const NOT_FOUND = 'Producto no encontrado.';
+export const NOT_FOUND = 'Producto no encontrado.';
 /** Product saves run one at a time: each picks SKUs and slugs that the others must see. */
-const PRODUCTS_LOCK = 'admin:products';
+export const PRODUCTS_LOCK = 'admin:products';
 
 const rules: ConstraintRules = {
   products_category_id_categories_id_fk: { status: 400, code: 'bad_request', message: 'La categoría no existe.', field: 'categoryId' },
@@ -25,7 +25,7 @@ const rules: ConstraintRules = {
 };
 
 /** Field errors keyed by path ('variants.0.sku'), collected so the form can show all of them at once. */
-class FieldErrors {
+export class FieldErrors {
   private readonly fields: Record<string, string[]> = {};
   add(path: string, message: string) {
     (this.fields[path] ??= []).push(message);

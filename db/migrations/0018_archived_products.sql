@@ -1,1 +1,0 @@
-ALTER TABLE "products" ADD COLUMN "archived_at" timestamp with time zone;
