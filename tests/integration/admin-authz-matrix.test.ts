@@ -33,6 +33,9 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'attributes/[id]/values/[valueId]': 'staff',
   products: 'staff',
   'products/[id]': 'staff',
+  // Issue 24 §5: restoring an archived product and the price and stock grid are catalogue work: VENDEDOR too.
+  'products/[id]/restore': 'staff',
+  'products/[id]/variants': 'staff',
   providers: 'staff',
   'providers/[id]': 'staff',
   // Issue 20 item 6: the store search's synonyms are catalogue work (DESIGN.md: VENDEDOR edits the catalogue).

@@ -42,11 +42,16 @@ export function saveVariantGrid(productId: number, input: VariantGridInput, acto
         .from(volumeDiscounts)
         .where(inArray(volumeDiscounts.variantId, ids));
 
+      // A row without salePrice keeps the stored one.
+      const rows = input.variants.map((row) => ({ ...row, salePrice: row.salePrice === undefined ? (byId.get(row.id)?.salePrice ?? null) : row.salePrice }));
       const errors = new FieldErrors();
-      input.variants.forEach((row, i) => {
+      rows.forEach((row, i) => {
         const before = byId.get(row.id);
         if (!before) return errors.add(`variants.${i}.id`, 'La variante no pertenece a este producto.');
         if (before.price === row.price && before.salePrice === row.salePrice) return;
+        if (row.salePrice !== null && row.salePrice > row.price) {
+          return errors.add(`variants.${i}.salePrice`, 'El precio de oferta no puede ser mayor que el precio.');
+        }
         // A tier must still save money against the new base price (DESIGN.md "Pricing").
         const base = basePrice(row);
         const blocking = tiers.filter((tier) => tier.variantId === row.id && tier.price >= base).sort((a, b) => a.minQuantity - b.minQuantity)[0];
@@ -57,11 +62,11 @@ export function saveVariantGrid(productId: number, input: VariantGridInput, acto
           );
         }
       });
-      const stockChanges = input.variants.filter((row) => byId.has(row.id) && byId.get(row.id)!.stock !== row.stock);
+      const stockChanges = rows.filter((row) => byId.has(row.id) && byId.get(row.id)!.stock !== row.stock);
       if (stockChanges.length > 0 && !input.reason) errors.add('reason', GRID_REASON_MESSAGE);
       errors.throwIfAny();
 
-      const priced = input.variants.filter((row) => {
+      const priced = rows.filter((row) => {
         const before = byId.get(row.id)!;
         return before.price !== row.price || before.salePrice !== row.salePrice;
       });

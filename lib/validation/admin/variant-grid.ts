@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adjustmentReasons } from '@/lib/domain/stock';
-import { idRef, optionalPesos, optionalText, pesos, wholeNumber } from './fields';
+import { idRef, keptWhenAbsent, optionalPesos, optionalText, pesos, wholeNumber } from './fields';
 import { MAX_VARIANTS } from './products';
 
 /**
@@ -12,11 +12,12 @@ export const variantGridRowInput = z
   .object({
     id: idRef('La variante no es válida.'),
     price: pesos(),
-    salePrice: optionalPesos(),
+    // Missing keeps the stored sale price; null or blank clears it (spec: empty sale price means none).
+    salePrice: keptWhenAbsent(optionalPesos()),
     stock: wholeNumber('El stock es requerido.', { min: 0, max: 100_000_000, minMessage: 'El stock no puede ser negativo.' }),
   })
   .superRefine((row, ctx) => {
-    if (row.salePrice !== null && row.salePrice > row.price) {
+    if (row.salePrice != null && row.salePrice > row.price) {
       ctx.addIssue({ code: 'custom', path: ['salePrice'], message: 'El precio de oferta no puede ser mayor que el precio.' });
     }
   });
