@@ -96,6 +96,28 @@ export function useRestoreProduct() {
   });
 }
 
+/** Issue 24 §5: the price and stock grid's save, as its page sends it (text as typed; the server parses). */
+export type VariantGridPayload = {
+  reason: string;
+  note: string;
+  variants: { id: number; price: string; salePrice: string; stock: string }[];
+};
+export type VariantGridSaved = { product: AdminProduct; changed: { prices: number; stock: number } };
+
+export function useSaveVariantGrid(productId: number) {
+  const call = useAdminFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: VariantGridPayload) =>
+      call<VariantGridSaved>(`/api/admin/products/${productId}/variants`, { method: 'PUT', body: payload }),
+    onSuccess: ({ product }) => {
+      queryClient.setQueryData(productKeys.detail(product.id), product);
+      void queryClient.invalidateQueries({ queryKey: productKeys.all, exact: true });
+      void queryClient.invalidateQueries({ queryKey: productKeys.inventory });
+    },
+  });
+}
+
 // ---- inventory ------------------------------------------------------------------------------
 
 export function useInventory(search: string) {

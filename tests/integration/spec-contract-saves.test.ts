@@ -225,6 +225,8 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
         providerId: provider.id,
         isFeatured: true,
         imageUrl: `/files/products/vaso-${n}.webp`,
+        // Issue 24 §5: an archived product is still edited in the back office; a save keeps it archived.
+        archivedAt: new Date('2026-01-05T12:00:00Z'),
       })
       .returning();
     const values = await db.select().from(attributeValues);
@@ -366,7 +368,7 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     };
     const body = await call(postProduct, 'POST', '/api/admin/products', payload);
     const { variants: _v, ...productPayload } = payload;
-    expectCreated(await productRow(body.product.id), productPayload, { providerId: null }, ['slug', 'searchText']);
+    expectCreated(await productRow(body.product.id), productPayload, { providerId: null, archivedAt: null }, ['slug', 'searchText']);
     const [row] = await variantRows(body.product.id);
     const { id: _id, volumeDiscounts: _t, attributeValueIds: _a, ...variantPayload } = variant;
     expectCreated(row, variantPayload, {
