@@ -6,6 +6,7 @@ import { PUT as gridRoute } from '@/app/api/admin/products/[id]/variants/route';
 import { POST as createRoute } from '@/app/api/admin/products/route';
 import { GET as storeProductRoute } from '@/app/api/products/[id]/route';
 import { GET as availabilityRoute } from '@/app/api/products/availability/route';
+import { GET as reorderRoute } from '@/app/api/admin/reorder/route';
 import { GET as storeListRoute } from '@/app/api/products/route';
 import { orderItems, priceChanges, products, stockMovements, variants } from '@/db/schema';
 import { useTestDb } from '../helpers/db';
@@ -52,7 +53,14 @@ describe('DELETE /api/admin/products/{id}: archive when sold', () => {
     const order = await placeTestOrder(fx, fx.ana, [['PLAT-UNI', 2]]);
     expect(await storeHas(plato.id)).toBe(true);
 
+    // Under its threshold it is in 'Reponer' while on sale, and leaves it once archived.
+    await db().update(variants).set({ lowStockThreshold: 1_000_000 }).where(eq(variants.id, variantId));
+    const reorderSkus = async () =>
+      (await callRoute(reorderRoute, '/api/admin/reorder', { token: fx.seller.token })).body.groups.flatMap((g: { items: { sku: string }[] }) => g.items.map((i) => i.sku));
+    expect(await reorderSkus()).toContain('PLAT-UNI');
+
     expect(await remove(plato.id)).toMatchObject({ status: 200, body: { success: true, archived: true } });
+    expect(await reorderSkus()).not.toContain('PLAT-UNI');
     const [row] = await db().select().from(products).where(eq(products.id, plato.id));
     expect(row.archivedAt).toBeInstanceOf(Date);
     // The order keeps its links to the product and the variant.
