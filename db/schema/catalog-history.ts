@@ -22,10 +22,10 @@ export const catalogImports = pgTable('catalog_imports', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export const priceChangeSources = ['bulk', 'import'] as const;
+export const priceChangeSources = ['bulk', 'import', 'grid'] as const;
 export type PriceChangeSource = (typeof priceChangeSources)[number];
 
-/** One row per variant whose price or sale price changed through bulk prices or an import (issue 24 §4). */
+/** One row per variant whose price or sale price changed through bulk prices, an import or the price and stock grid (issue 24 §4-5). */
 export const priceChanges = pgTable(
   'price_changes',
   {
@@ -46,6 +46,6 @@ export const priceChanges = pgTable(
   },
   (t) => [
     index('price_changes_variant_idx').on(t.variantId, t.createdAt),
-    check('price_changes_source_check', sql`${t.source} in ('bulk', 'import')`),
+    check('price_changes_source_check', sql`${t.source} in ('bulk', 'import', 'grid')`),
   ],
 );

@@ -59,15 +59,60 @@ export function useSaveProduct(id: number | null) {
   });
 }
 
+/**
+ * Spec 2 §3 delete. A product that has sold comes back `archived` (issue 24 §5): it stays in the
+ * list, marked, instead of leaving it.
+ */
 export function useDeleteProduct() {
   const call = useAdminFetch();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (product: Pick<AdminProduct, 'id' | 'name'>) =>
-      call<{ success: true }>(`/api/admin/products/${product.id}`, { method: 'DELETE' }).then(() => product),
+      call<{ success: true; archived?: boolean }>(`/api/admin/products/${product.id}`, { method: 'DELETE' }).then((r) => ({
+        ...product,
+        archived: r.archived === true,
+      })),
     onSuccess: (product) => {
-      queryClient.setQueryData<AdminProduct[]>(productKeys.all, (list) => list?.filter((p) => p.id !== product.id));
-      queryClient.removeQueries({ queryKey: productKeys.detail(product.id) });
+      if (product.archived) void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      else {
+        queryClient.setQueryData<AdminProduct[]>(productKeys.all, (list) => list?.filter((p) => p.id !== product.id));
+        queryClient.removeQueries({ queryKey: productKeys.detail(product.id) });
+      }
+      void queryClient.invalidateQueries({ queryKey: productKeys.inventory });
+    },
+  });
+}
+
+/** Issue 24 §5: an archived product back on sale. */
+export function useRestoreProduct() {
+  const call = useAdminFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call<{ product: AdminProduct }>(`/api/admin/products/${id}/restore`, { method: 'POST' }).then((r) => r.product),
+    onSuccess: (product) => {
+      queryClient.setQueryData<AdminProduct[]>(productKeys.all, (list) => list?.map((p) => (p.id === product.id ? product : p)));
+      queryClient.setQueryData(productKeys.detail(product.id), product);
+    },
+  });
+}
+
+/** Issue 24 §5: the price and stock grid's save, as its page sends it (text as typed; the server parses). */
+export type VariantGridPayload = {
+  reason: string;
+  note: string;
+  variants: { id: number; price: string; salePrice: string; stock: string }[];
+};
+export type VariantGridSaved = { product: AdminProduct; changed: { prices: number; stock: number } };
+
+export function useSaveVariantGrid(productId: number) {
+  const call = useAdminFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: VariantGridPayload) =>
+      call<VariantGridSaved>(`/api/admin/products/${productId}/variants`, { method: 'PUT', body: payload }),
+    onSuccess: ({ product }) => {
+      queryClient.setQueryData(productKeys.detail(product.id), product);
+      void queryClient.invalidateQueries({ queryKey: productKeys.all, exact: true });
       void queryClient.invalidateQueries({ queryKey: productKeys.inventory });
     },
   });

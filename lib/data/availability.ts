@@ -1,5 +1,5 @@
 import 'server-only';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { variants } from '@/db/schema';
 import { getEnv } from '@/lib/env';
@@ -15,7 +15,8 @@ export async function getVariantAvailability(ids: readonly number[]): Promise<{ 
   if (ids.length === 0) return { threshold, variants: [] };
   const db = await getDb();
   const rows = await db.query.variants.findMany({
-    where: inArray(variants.id, [...new Set(ids)]),
+    // An archived product's variants are left out too (issue 24 §5: no longer on sale).
+    where: and(inArray(variants.id, [...new Set(ids)]), sql`exists (select 1 from products p where p.id = ${variants.productId} and p.archived_at is null)`),
     columns: { id: true, productId: true, stock: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true },
     with: { volumeDiscounts: { columns: { minQuantity: true, price: true } } },
     orderBy: (v, { asc }) => [asc(v.id)],

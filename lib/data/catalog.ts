@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb, rowsOf } from '@/db';
 import { cachedCatalogRead } from '@/lib/cache/catalog-cache';
 import { attributes, attributeValues, categories, paymentMethods, products, variants } from '@/db/schema';
@@ -50,12 +50,18 @@ export type PublicPaymentMethod = { id: number; name: string; qrCodeUrl: string 
 
 type ProductRow = Awaited<ReturnType<typeof loadProducts>>[number];
 
+/**
+ * Issue 24 §5: the store shows only products on sale. An archived product (sold, then deleted
+ * by staff) is gone from every list, search, facet, page and cart, but stays in the database.
+ */
+export const onSale: SQL = isNull(products.archivedAt);
+
 /** Products with category, variants, attribute values and tiers: one SQL statement. */
 async function loadProducts(where: SQL | undefined, limit?: number, order: SQL[] = BY_NAME) {
   const db = await getDb();
   return db.query.products.findMany({
     columns: { id: true, name: true, slug: true, description: true, imageUrl: true, isFeatured: true },
-    where,
+    where: where ? and(onSale, where) : onSale,
     limit,
     orderBy: order,
     with: {
@@ -132,7 +138,7 @@ function toPublicProduct(row: ProductRow): PublicProduct {
  * own tables and columns in plain SQL with explicit aliases.
  */
 function filterConditions(filters: StoreFilters): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [onSale];
   const search = searchSql(filters.search);
   if (search) conditions.push(search.where);
   const inCategories = categoryCondition(filters.categories);
@@ -222,7 +228,7 @@ function orderFor(filters?: StoreFilters): SQL[] {
 }
 
 function whereFilters(filters?: StoreFilters): SQL | undefined {
-  const conditions = filters ? filterConditions(filters) : [];
+  const conditions = filters ? filterConditions(filters) : [onSale];
   return conditions.length ? and(...conditions) : undefined;
 }
 

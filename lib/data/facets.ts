@@ -55,7 +55,7 @@ async function loadFacetCounts(filters: StoreFilters): Promise<FacetCounts> {
   const result = await db.execute(sql`
     with recursive matched as (
       select ${products.id} as id, ${products.categoryId} as category_id, ${inCategories} as in_categories${sql.join(flagColumns, sql``)}
-      from ${products} where ${search}
+      from ${products} where ${search} and ${products.archivedAt} is null
     ),
     lineage(id, ancestor) as (
       select c.id, c.id from categories c

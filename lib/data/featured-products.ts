@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { products, variants } from '@/db/schema';
 import { cachedCatalogRead } from '@/lib/cache/catalog-cache';
@@ -54,7 +54,7 @@ async function loadFeaturedProducts(limit: number): Promise<FeaturedProduct[]> {
     })
     .from(products)
     .innerJoinLateral(firstVariant, sql`true`)
-    .where(eq(products.isFeatured, true))
+    .where(and(eq(products.isFeatured, true), isNull(products.archivedAt)))
     .orderBy(asc(products.name), asc(products.id))
     .limit(limit);
 

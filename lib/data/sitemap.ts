@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, max } from 'drizzle-orm';
+import { asc, eq, isNull, max } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { categories, products, variants } from '@/db/schema';
 import { cachedCatalogRead } from '@/lib/cache/catalog-cache';
@@ -26,6 +26,7 @@ async function loadSitemapEntries(): Promise<SitemapEntries> {
       .select({ slug: products.slug, updatedAt: products.updatedAt, variantsUpdatedAt: max(variants.updatedAt) })
       .from(products)
       .leftJoin(variants, eq(variants.productId, products.id))
+      .where(isNull(products.archivedAt))
       .groupBy(products.id)
       .orderBy(asc(products.slug)),
     db

@@ -49,7 +49,7 @@ export async function sendLowStockDigest(now: Date = new Date()): Promise<Digest
       .select({ id: variants.id, sku: variants.sku, productName: products.name, variantName: variantNameSql, stock: variants.stock, threshold: thresholdSql() })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
-      .where(and(isNull(variants.lowStockAlertedAt), lte(variants.stock, thresholdSql())))
+      .where(and(isNull(variants.lowStockAlertedAt), lte(variants.stock, thresholdSql()), isNull(products.archivedAt)))
       .orderBy(asc(variants.stock), asc(products.name), asc(variants.id))
       .for('update', { of: variants, skipLocked: true });
     if (fallen.length === 0) return { ran: true, variants: 0, emails: 0 };

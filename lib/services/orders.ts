@@ -461,7 +461,7 @@ async function loadVariants(tx: Queryable, ids: number[]) {
     where: inArray(variants.id, ids),
     columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true, imageUrl: true, weightGrams: true },
     with: {
-      product: { columns: { id: true, name: true, imageUrl: true } },
+      product: { columns: { id: true, name: true, imageUrl: true, archivedAt: true } },
       volumeDiscounts: { columns: { minQuantity: true, price: true } },
       variantValues: {
         columns: {},
@@ -471,7 +471,8 @@ async function loadVariants(tx: Queryable, ids: number[]) {
       },
     },
   });
-  return new Map(rows.map((row) => [row.id, { ...row, description: variantDescription(row) }]));
+  // An archived product is no longer on sale (issue 24 §5): its variants count as gone.
+  return new Map(rows.filter((row) => row.product.archivedAt === null).map((row) => [row.id, { ...row, description: variantDescription(row) }]));
 }
 
 async function recordHistory(

@@ -102,6 +102,9 @@ test.describe('desktop', () => {
 
     // Variant 1: white, per pack, with a volume tier. Only one variant: no remove button yet.
     await expect(form.getByRole('button', { name: 'Quitar variante 1' })).toHaveCount(0);
+    // Issue 24 §5: a new product offers no attribute until it is ticked as the product's.
+    await expect(form.getByRole('combobox', { name: 'Color (variante 1)' })).toHaveCount(0);
+    await form.getByRole('group', { name: 'Atributos del producto' }).getByRole('checkbox', { name: 'Color' }).check();
     await form.getByRole('combobox', { name: 'Color (variante 1)' }).selectOption({ label: 'Blanco' });
     await form.getByRole('combobox', { name: 'Unidad de medida (variante 1)' }).selectOption({ label: 'Paquete' });
     await form.getByRole('textbox', { name: 'Unidades por ítem (variante 1)', exact: true }).fill('25');

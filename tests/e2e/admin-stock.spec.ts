@@ -66,8 +66,11 @@ test('Generar combinaciones: 2 colours × 2 units make four variants to fill in'
   await page.goto('/admin/products/new');
   const form = page.getByRole('dialog', { name: 'Crear Producto' });
   await expect(form.getByRole('textbox', { name: 'Nombre', exact: true })).toBeVisible();
+  // Only the product's attributes are offered (issue 24 §5): Color is ticked first; the unit always is.
+  await form.getByRole('group', { name: 'Atributos del producto' }).getByRole('checkbox', { name: 'Color' }).check();
   await form.getByRole('button', { name: 'Generar combinaciones' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generar combinaciones' });
+  await expect(dialog.getByRole('group')).toHaveCount(2);
   await dialog.getByRole('group', { name: 'Color' }).getByRole('checkbox', { name: 'Rojo' }).check();
   await dialog.getByRole('group', { name: 'Color' }).getByRole('checkbox', { name: 'Azul' }).check();
   await dialog.getByRole('group', { name: 'Unidad de Medida' }).getByRole('checkbox', { name: 'Paquete' }).check();

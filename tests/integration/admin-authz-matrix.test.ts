@@ -36,6 +36,9 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   products: 'staff',
   // Issue 25 §5: VENDEDOR edits products (without costs) but only an ADMIN deletes one.
   'products/[id]': { GET: 'staff', PUT: 'staff', DELETE: 'admin' },
+  // Issue 24 §5: restoring an archived product and the price and stock grid are catalogue work: VENDEDOR too.
+  'products/[id]/restore': 'staff',
+  'products/[id]/variants': 'staff',
   providers: 'staff',
   'providers/[id]': 'staff',
   // Issue 20 item 6: the store search's synonyms are catalogue work (DESIGN.md: VENDEDOR edits the catalogue).

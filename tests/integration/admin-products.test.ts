@@ -249,17 +249,22 @@ describe('saving products: variants in place', () => {
     expect(res.body.product.variants[0]).toMatchObject({ price: 12500, salePrice: null, costPrice: 9000, stock: 40, unitsPerItem: 1 });
   });
 
-  it('deletes a product; its order items keep their snapshot', async () => {
+  it('deletes a product that never sold; one that sold is archived and its order items keep pointing at it (issue 24 §5)', async () => {
     const { db } = testDb();
     const { termico } = fixture.products;
     const [only] = (await read(termico.id)).body.product.variants;
     const item = await orderItemFor(only.id);
     const res = await callRoute(deleteProduct, 'x', { method: 'DELETE', token, params: { id: String(termico.id) } });
-    expect(res).toMatchObject({ status: 200, body: { success: true } });
-    expect((await read(termico.id)).status).toBe(404);
+    expect(res).toMatchObject({ status: 200, body: { success: true, archived: true } });
+    expect((await read(termico.id)).body.product).toMatchObject({ id: termico.id, archivedAt: expect.any(String) });
     const [after] = await db.select().from(orderItems).where(eq(orderItems.id, item.id));
-    expect(after).toMatchObject({ productId: null, variantId: null, sku: 'VASO-KRA-12O-CAJ' });
-    expect((await callRoute(deleteProduct, 'x', { method: 'DELETE', token, params: { id: String(termico.id) } })).status).toBe(404);
+    expect(after).toMatchObject({ productId: termico.id, variantId: only.id, sku: 'VASO-KRA-12O-CAJ' });
+
+    const unsold = await create(productBody('Vaso sin ventas', [variant()]));
+    const gone = await callRoute(deleteProduct, 'x', { method: 'DELETE', token, params: { id: String(unsold.body.product.id) } });
+    expect(gone).toMatchObject({ status: 200, body: { success: true, archived: false } });
+    expect((await read(unsold.body.product.id)).status).toBe(404);
+    expect((await callRoute(deleteProduct, 'x', { method: 'DELETE', token, params: { id: String(unsold.body.product.id) } })).status).toBe(404);
   });
 });
 

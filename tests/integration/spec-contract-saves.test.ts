@@ -21,6 +21,7 @@ import { PUT as putPaymentMethod } from '@/app/api/admin/payment-methods/[id]/ro
 import { POST as postPaymentMethod } from '@/app/api/admin/payment-methods/route';
 import { GET as getProduct, PUT as putProduct } from '@/app/api/admin/products/[id]/route';
 import { POST as postProduct } from '@/app/api/admin/products/route';
+import { PUT as putVariantGrid } from '@/app/api/admin/products/[id]/variants/route';
 import { PUT as putProvider } from '@/app/api/admin/providers/[id]/route';
 import { POST as postProvider } from '@/app/api/admin/providers/route';
 import { PUT as putSearchSynonym } from '@/app/api/admin/search-synonyms/[id]/route';
@@ -224,6 +225,8 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
         providerId: provider.id,
         isFeatured: true,
         imageUrl: `/files/products/vaso-${n}.webp`,
+        // Issue 24 §5: an archived product is still edited in the back office; a save keeps it archived.
+        archivedAt: new Date('2026-01-05T12:00:00Z'),
       })
       .returning();
     const values = await db.select().from(attributeValues);
@@ -365,7 +368,7 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     };
     const body = await call(postProduct, 'POST', '/api/admin/products', payload);
     const { variants: _v, ...productPayload } = payload;
-    expectCreated(await productRow(body.product.id), productPayload, { providerId: null }, ['slug', 'searchText']);
+    expectCreated(await productRow(body.product.id), productPayload, { providerId: null, archivedAt: null }, ['slug', 'searchText']);
     const [row] = await variantRows(body.product.id);
     const { id: _id, volumeDiscounts: _t, attributeValueIds: _a, ...variantPayload } = variant;
     expectCreated(row, variantPayload, {
@@ -554,6 +557,33 @@ describe('back office: inventory (spec 2 §7: one of price, salePrice, stock, co
       );
     });
   }
+});
+
+describe('back office: the price and stock grid (issue 24 §5: a row without salePrice keeps it)', () => {
+  contract('PUT /api/admin/products/[id]/variants', 'id, price and stock alone keep every other column, the sale price included', async () => {
+    const { db } = testDb();
+    const variantId = fx.sku['VASO-KRA-12O-CAJ'];
+    const [provider] = await db.insert(providers).values({ name: 'Proveedor cuadrícula' }).returning();
+    await db
+      .update(variants)
+      .set({
+        price: 20000,
+        salePrice: 7000,
+        costPrice: 3000,
+        weightGrams: 250,
+        imageUrl: '/files/products/termico.webp',
+        lowStockThreshold: 5,
+        preferredProviderId: provider.id,
+        lowStockAlertedAt: new Date('2026-01-05T12:00:00Z'),
+      })
+      .where(eq(variants.id, variantId));
+    const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
+    const row = { price: 21000, stock: before.stock as number };
+    await call(putVariantGrid, 'PUT', `/api/admin/products/${before.productId}/variants`, { variants: [{ id: variantId, ...row }] }, staffToken, {
+      id: String(before.productId),
+    });
+    expectOnlyPayloadChanged(before, await rowOf(db.select().from(variants).where(eq(variants.id, variantId))), row);
+  });
 });
 
 describe('back office: restocking settings (issue 24: each field alone keeps the other)', () => {
@@ -887,6 +917,8 @@ notAPartialSave('PATCH /api/storage/upload', 'answers 405: the signed upload acc
 notAPartialSave('POST /api/admin/catalog/import', 'the dry run of a CSV import: writes no row');
 notAPartialSave('POST /api/admin/catalog/import/apply', 'a CSV file, not a JSON payload; a column the file lacks is kept (catalog-csv.test.ts)');
 notAPartialSave('POST /api/admin/bulk-prices/preview', 'previews a price change; writes no row');
+// Issue 24 §5: brings an archived product back on sale; no payload.
+notAPartialSave('POST /api/admin/products/[id]/restore', 'a status change (archived → on sale); no payload (product-archive-grid.test.ts)');
 notAPartialSave('POST /api/admin/bulk-prices/apply', 'an action on prices (percentage or amount), not a row payload (bulk-prices.test.ts)');
 
 describe('every write route has a contract case', () => {

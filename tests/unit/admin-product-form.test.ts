@@ -7,6 +7,8 @@ import {
   toProductDraft,
   type VariantFormValues,
   emptyVariant,
+  productAttributes,
+  usedAttributeIds,
 } from '@/components/admin/products/product-form-values';
 import { parseCell, stockLevel } from '@/components/admin/inventory/inventory-cells';
 import type { AdminProduct } from '@/lib/data/admin/products';
@@ -58,6 +60,7 @@ const saved: AdminProduct = {
   name: 'Vaso',
   slug: 'vaso',
   description: null,
+  archivedAt: null,
   categoryId: 4,
   category: { id: 4, name: 'Vasos' },
   isFeatured: true,
@@ -182,5 +185,18 @@ describe('variant weight (issue 21, beyond the spec)', () => {
     expect(weightOf(-3)).toEqual({ error: ['El peso debe ser mayor que 0 gramos.'] });
     expect(weightOf(1.5)).toEqual({ error: ['Debe ser un número entero.'] });
     expect(weightOf('dos kilos')).toEqual({ error: ['Debe ser un número entero.'] });
+  });
+});
+
+describe('the product’s own attributes (issue 24 §5)', () => {
+  it('are those its variants use, in the store’s order, never the unit', () => {
+    const variants = [variant({ values: { a2: '21' }, unitOfMeasure: 'Caja' }), variant({ values: { a1: '', a2: '21' } }), variant({ values: { a1: '12' } })];
+    expect(usedAttributeIds(variants, attributes)).toEqual([1, 2]);
+    expect(usedAttributeIds([variant({ unitOfMeasure: 'Paquete' })], attributes)).toEqual([]);
+  });
+
+  it('offer the chosen descriptive attributes and always the unit', () => {
+    expect(productAttributes(attributes, new Set([2])).map((a) => a.id)).toEqual([2, 3]);
+    expect(productAttributes(attributes, new Set()).map((a) => a.id)).toEqual([3]);
   });
 });

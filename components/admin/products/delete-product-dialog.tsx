@@ -8,7 +8,8 @@ import type { AdminProduct } from '@/lib/data/admin/products';
 
 /**
  * 'Confirmar Eliminación' before a product (and its variants) is deleted; then
- * 'Producto "{name}" eliminado con éxito.' or the server's message (spec 2 §8).
+ * 'Producto "{name}" eliminado con éxito.' or the server's message (spec 2 §8); a product that
+ * has sold is archived instead, with its own message.
  */
 export function DeleteProductDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
   const t = useTranslations('AdminProducts');
@@ -18,8 +19,10 @@ export function DeleteProductDialog({ product, onClose }: { product: AdminProduc
   const onConfirm = () => {
     if (!product) return;
     remove.mutate(product, {
-      onSuccess: ({ name }) => {
-        notification.success(t('deleted', { name }));
+      onSuccess: ({ name, archived }) => {
+        // Issue 24 §5: a product with orders is archived, and staff are told so.
+        if (archived) notification.success(t('archivedInstead', { name }));
+        else notification.success(t('deleted', { name }));
         onClose();
       },
       onError: (error) => notification.error(error.message || t('deleteError')),

@@ -37,6 +37,11 @@ export function useProductColumns(): DataTableColumn<AdminProduct>[] {
           <div className="min-w-0 space-y-1">
             <span className="block break-words">{product.name}</span>
             {product.isFeatured ? <Badge variant="success">{t('featured')}</Badge> : null}
+            {product.archivedAt ? (
+              <Badge variant="neutral" title={t('archivedHint')}>
+                {t('archivedBadge')}
+              </Badge>
+            ) : null}
           </div>
         </div>
       ),

@@ -51,6 +51,21 @@ export function descriptiveAttributes(attributes: readonly PublicAttribute[]): P
   return attributes.filter((a) => !isUnitOfMeasureAttribute(a.name));
 }
 
+/**
+ * Issue 24 §5: the descriptive attributes this product's variants use, in the store's order;
+ * the form offers only these (and those staff tick) instead of every attribute of the store.
+ */
+export function usedAttributeIds(variants: readonly VariantFormValues[], attributes: readonly PublicAttribute[]): number[] {
+  return descriptiveAttributes(attributes)
+    .filter((a) => variants.some((v) => Boolean(v.values[attributeKey(a.id)])))
+    .map((a) => a.id);
+}
+
+/** The attributes the variants offer: the chosen descriptive ones, and the unit (it always has its dropdown). */
+export function productAttributes(attributes: readonly PublicAttribute[], chosenIds: ReadonlySet<number>): PublicAttribute[] {
+  return attributes.filter((a) => isUnitOfMeasureAttribute(a.name) || chosenIds.has(a.id));
+}
+
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 export function emptyVariant(): VariantFormValues {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { FileSpreadsheet, Pencil, Percent, Plus } from 'lucide-react';
+import { FileSpreadsheet, Pencil, Percent, Plus, Table2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { AdminPage } from '@/components/admin/admin-page';
 import { AdminSearchField } from '@/components/admin/admin-search-field';
@@ -14,10 +14,14 @@ import type { AdminProduct } from '@/lib/data/admin/products';
 import { Link } from '@/lib/i18n/navigation';
 import { useStaffCan } from '@/lib/session/admin-session';
 import { DeleteProductDialog } from './delete-product-dialog';
+import { RestoreProductButton } from './restore-product-button';
 import { useProductColumns } from './product-columns';
 import { filterProducts } from './product-list-helpers';
 
-/** Spec 2 §2 Products: the list with a client-side search, 'Crear Producto', edit and delete. */
+/**
+ * Spec 2 §2 Products: the list with a client-side search, 'Crear Producto', edit and delete;
+ * issue 24 §5: the price and stock grid, and 'Restaurar' on archived products.
+ */
 export function ProductsList() {
   const t = useTranslations('AdminProducts');
   const tc = useTranslations('Admin.common');
@@ -79,7 +83,20 @@ export function ProductsList() {
               >
                 <Pencil aria-hidden="true" className="size-5" />
               </Link>
-              {mayDelete ? <RowActions name={product.name} onDelete={() => setToDelete(product)} /> : null}
+              {/* Issue 24 §5: many variants' prices and stock in one screen. */}
+              <Link
+                href={`/admin/products/${product.id}/variants`}
+                className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+                aria-label={t('gridNamed', { name: product.name })}
+                title={t('grid')}
+              >
+                <Table2 aria-hidden="true" className="size-5" />
+              </Link>
+              {product.archivedAt ? (
+                <RestoreProductButton product={product} />
+              ) : (
+                mayDelete ? <RowActions name={product.name} onDelete={() => setToDelete(product)} /> : null
+              )}
             </>
           )}
         />

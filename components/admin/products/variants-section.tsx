@@ -2,13 +2,14 @@
 
 import { Grid3x3, Plus } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { PublicAttribute } from '@/lib/data/catalog';
 import { errorAt } from './form-errors';
-import { emptyVariant, type ProductFormValues, selectedValueIds } from './product-form-values';
+import { ProductAttributesPicker } from './product-attributes-picker';
+import { attributeKey, emptyVariant, type ProductFormValues, productAttributes, selectedValueIds, usedAttributeIds } from './product-form-values';
 import { useSkuSync } from './use-sku-sync';
 import { VariantCard } from './variant-card';
 
@@ -17,13 +18,29 @@ const GenerateCombinationsDialog = dynamic(() => import('./generate-combinations
 /** The variant cards, 'Añadir variante', and the SKU previews kept in step. */
 export function VariantsSection({ attributes }: { attributes: readonly PublicAttribute[] }) {
   const t = useTranslations('AdminProducts.form');
-  const { control, formState, getValues } = useFormContext<ProductFormValues>();
+  const { control, formState, getValues, setValue } = useFormContext<ProductFormValues>();
   // `keyName`: the default 'id' would hide the variants' own ids from the form values.
   const { fields, append, remove } = useFieldArray({ control, name: 'variants', keyName: 'key' });
   useSkuSync(attributes);
   const listError = errorAt(formState.errors, 'variants.root') ?? errorAt(formState.errors, 'variants');
   const tc = useTranslations('AdminVariantCombinations');
   const [generating, setGenerating] = useState(false);
+  // Issue 24 §5: the variants offer only the product's attributes (those its variants use, and
+  // those ticked here), not every attribute of the store.
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(usedAttributeIds(getValues('variants'), attributes)));
+  const offered = useMemo(() => productAttributes(attributes, chosen), [attributes, chosen]);
+  const toggleAttribute = (attributeId: number, checked: boolean) => {
+    const next = new Set(chosen);
+    if (checked) next.add(attributeId);
+    else {
+      next.delete(attributeId);
+      // An attribute taken off the product takes its values off the variants too (what is shown is what is saved).
+      getValues('variants').forEach((v, i) => {
+        if (v.values[attributeKey(attributeId)]) setValue(`variants.${i}.values.${attributeKey(attributeId)}`, '', { shouldDirty: true });
+      });
+    }
+    setChosen(next);
+  };
 
   return (
     <section aria-labelledby="variants-section-title" className="space-y-4">
@@ -38,12 +55,13 @@ export function VariantsSection({ attributes }: { attributes: readonly PublicAtt
           </p>
         ) : null}
       </div>
+      <ProductAttributesPicker attributes={attributes} chosen={chosen} onToggle={toggleAttribute} />
       <ol className="space-y-4">
         {fields.map((field, index) => (
           <li key={field.key}>
             <VariantCard
               index={index}
-              attributes={attributes}
+              attributes={offered}
               onRemove={fields.length > 1 ? () => remove(index) : undefined}
             />
           </li>
@@ -62,7 +80,7 @@ export function VariantsSection({ attributes }: { attributes: readonly PublicAtt
       </div>
       {generating ? (
         <GenerateCombinationsDialog
-          attributes={attributes}
+          attributes={offered}
           onClose={() => setGenerating(false)}
           onGenerate={(variants) => {
             // A lone blank variant (a new product) is replaced rather than kept empty.

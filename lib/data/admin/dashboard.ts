@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { firstRow, getDb, type Queryable } from '@/db';
 import { contactMessages, customerProfiles, customers, orders, products, variants } from '@/db/schema';
@@ -130,7 +130,8 @@ async function lowStockVariants(q: Queryable, threshold: number): Promise<AdminD
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     // Issue 24: each variant's own threshold, else the store default (docs/stock.md).
-    .where(lte(variants.stock, sql`coalesce(${variants.lowStockThreshold}, ${threshold}::int)`))
+    // Archived products (issue 24 §5) are no longer sold: not worth restocking.
+    .where(and(lte(variants.stock, sql`coalesce(${variants.lowStockThreshold}, ${threshold}::int)`), isNull(products.archivedAt)))
     .orderBy(asc(variants.stock), asc(products.name), asc(variants.id))
     .limit(LOW_STOCK_SIZE);
   return { threshold, count: rows[0]?.count ?? 0, variants: rows.map(({ count: _count, ...variant }) => variant) };

@@ -31,13 +31,15 @@ export type AdminProduct = {
   category: { id: number; name: string };
   isFeatured: boolean;
   imageUrl: string | null;
+  /** Issue 24 §5: when a sold product was archived instead of deleted (hidden from the store); null = on sale. */
+  archivedAt: string | null;
   variants: AdminVariant[];
 };
 
 /** Products with category, variants, values and tiers: one SQL statement (relational query). */
 async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduct[]> {
   const rows = await q.query.products.findMany({
-    columns: { id: true, name: true, slug: true, description: true, categoryId: true, isFeatured: true, imageUrl: true },
+    columns: { id: true, name: true, slug: true, description: true, categoryId: true, isFeatured: true, imageUrl: true, archivedAt: true },
     where,
     orderBy: [asc(products.name), asc(products.id)],
     with: {
@@ -69,7 +71,8 @@ async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduc
       variant.variantValues.sort((a, b) => a.attributeValue.attributeId - b.attributeValue.attributeId || a.attributeValue.id - b.attributeValue.id);
     }
   }
-  return rows;
+  // ISO text, as the JSON the back office receives carries it.
+  return rows.map((row) => ({ ...row, archivedAt: row.archivedAt?.toISOString() ?? null }));
 }
 
 export async function listAdminProducts(): Promise<AdminProduct[]> {

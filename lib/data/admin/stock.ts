@@ -131,7 +131,7 @@ export async function listReorder(providerId?: number): Promise<ReorderGroup[]> 
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(provider, eq(provider.id, providerOf))
-    .where(and(lte(variants.stock, threshold), filter))
+    .where(and(lte(variants.stock, threshold), isNull(products.archivedAt), filter))
     .orderBy(sql`${provider.name} is null`, asc(provider.name), asc(provider.id), asc(products.name), asc(variants.position), asc(variants.id));
 
   const groups: ReorderGroup[] = [];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '@/db';
-import { attributes, attributeValues, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
+import { attributes, attributeValues, orderItems, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
 import { afterCatalogWrite, invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { type AdminProduct, getAdminProduct } from '@/lib/data/admin/products';
 import { refreshSearchDocuments } from '@/db/search-index';
@@ -14,9 +14,9 @@ import { applyStockChange } from '../stock-movements';
 import { recordActivity } from '../activity-log';
 import { type ConstraintRules, freeSlug, inTransaction, lockScope, orNotFound, withoutStamp } from './crud';
 
-const NOT_FOUND = 'Producto no encontrado.';
+export const NOT_FOUND = 'Producto no encontrado.';
 /** Product saves run one at a time: each picks SKUs and slugs that the others must see. */
-const PRODUCTS_LOCK = 'admin:products';
+export const PRODUCTS_LOCK = 'admin:products';
 
 const rules: ConstraintRules = {
   products_category_id_categories_id_fk: { status: 400, code: 'bad_request', message: 'La categoría no existe.', field: 'categoryId' },
@@ -26,7 +26,7 @@ const rules: ConstraintRules = {
 };
 
 /** Field errors keyed by path ('variants.0.sku'), collected so the form can show all of them at once. */
-class FieldErrors {
+export class FieldErrors {
   private readonly fields: Record<string, string[]> = {};
   add(path: string, message: string) {
     (this.fields[path] ??= []).push(message);
@@ -47,15 +47,57 @@ export function updateProduct(id: number, input: ProductInput, actorId: number |
   return afterCatalogWrite(saveProduct(id, input, actorId));
 }
 
-/** Order items keep their snapshot (name, SKU, price); their links are set to null by the foreign keys. */
-export async function deleteProduct(id: number): Promise<void> {
-  await inTransaction(async (tx) => {
+export type DeleteProductResult = { archived: boolean };
+
+/**
+ * Spec 2 §3 delete, issue 24 §5: a product that never sold is deleted; one that appears in
+ * order items is archived instead (hidden from the store, kept for orders and reports,
+ * restorable with restoreProduct), so its history keeps pointing at it. Deleting an archived
+ * product again changes nothing. Runs under the product saves' lock, so a save cannot
+ * recreate variants under a product being deleted. Either way the activity log records it.
+ */
+export async function deleteProduct(id: number): Promise<DeleteProductResult> {
+  const result = await inTransaction(async (tx) => {
+    await lockScope(tx, PRODUCTS_LOCK);
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    orNotFound(product, NOT_FOUND);
     const before = await getAdminProduct(id, tx);
-    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    orNotFound(deleted[0], NOT_FOUND);
+    if (await hasSold(tx, id)) {
+      await tx.update(products).set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, updatedAt: new Date() }).where(eq(products.id, id));
+      await recordActivity(tx, { action: 'update', entity: 'product', entityId: id, label: before.name, before, after: await getAdminProduct(id, tx) });
+      return { archived: true };
+    }
+    await tx.delete(products).where(eq(products.id, id));
     await recordActivity(tx, { action: 'delete', entity: 'product', entityId: id, label: before.name, before });
+    return { archived: false };
   });
   invalidateCatalog();
+  return result;
+}
+
+/** Back on sale: an archived product returns to the store as it was. */
+export async function restoreProduct(id: number): Promise<AdminProduct> {
+  const product = await inTransaction(async (tx) => {
+    const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    orNotFound(row, NOT_FOUND);
+    const before = await getAdminProduct(id, tx);
+    await tx.update(products).set({ archivedAt: null, updatedAt: new Date() }).where(eq(products.id, id));
+    const after = await getAdminProduct(id, tx);
+    await recordActivity(tx, { action: 'update', entity: 'product', entityId: id, label: after.name, before, after });
+    return after;
+  });
+  invalidateCatalog();
+  return product;
+}
+
+/** Sold = an order item names the product or one of its variants (older items may keep only one link). */
+async function hasSold(tx: Tx, productId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(or(eq(orderItems.productId, productId), inArray(orderItems.variantId, tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId)))))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -17,8 +17,8 @@ export const PUT = apiRoute(policies.staff, async ({ req, params, principal }) =
   return { product: productForRole(await updateProduct(id, input, principal.id), principal.rol) };
 });
 
-/** Issue 25 §5: only an ADMIN deletes products. */
+/** Issue 25 §5: only an ADMIN deletes; `archived: true` when the product had sold and was archived instead (issue 24 §5). */
 export const DELETE = apiRoute(policies.admin, async ({ params }) => {
-  await deleteProduct(requireId(params.id));
-  return { success: true };
+  const { archived } = await deleteProduct(requireId(params.id));
+  return { success: true, archived };
 });

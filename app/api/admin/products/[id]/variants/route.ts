@@ -1,0 +1,11 @@
+import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
+import { saveVariantGrid } from '@/lib/services/admin/variant-grid';
+import { variantGridInput } from '@/lib/validation/admin/variant-grid';
+
+/**
+ * Issue 24 §5, beyond the spec: the price and stock grid. Every variant's price, sale price and
+ * stock in one save, all or nothing; `{ product, changed: { prices, stock } }`.
+ */
+export const PUT = apiRoute(policies.staff, async ({ req, params, principal }) =>
+  saveVariantGrid(requireId(params.id), await parseJson(req, variantGridInput), principal.id),
+);

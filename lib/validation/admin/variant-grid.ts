@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { adjustmentReasons } from '@/lib/domain/stock';
+import { idRef, keptWhenAbsent, optionalPesos, optionalText, pesos, wholeNumber } from './fields';
+import { MAX_VARIANTS } from './products';
+
+/**
+ * Issue 24 §5: a product's variants edited in one grid (price, sale price, stock) and saved at
+ * once. Every row is sent; the server changes only what differs. The reason is required by the
+ * server only when some stock changes (it becomes each stock movement's adjustment reason).
+ */
+export const variantGridRowInput = z
+  .object({
+    id: idRef('La variante no es válida.'),
+    price: pesos(),
+    // Missing keeps the stored sale price; null or blank clears it (spec: empty sale price means none).
+    salePrice: keptWhenAbsent(optionalPesos()),
+    stock: wholeNumber('El stock es requerido.', { min: 0, max: 100_000_000, minMessage: 'El stock no puede ser negativo.' }),
+  })
+  .superRefine((row, ctx) => {
+    if (row.salePrice != null && row.salePrice > row.price) {
+      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: 'El precio de oferta no puede ser mayor que el precio.' });
+    }
+  });
+
+export const GRID_REASON_MESSAGE = 'Elige el motivo de los cambios de stock: conteo, daño, pérdida u otro.';
+
+export const variantGridInput = z
+  .object({
+    reason: z.preprocess((v) => (v === '' ? null : v), z.enum(adjustmentReasons, { error: GRID_REASON_MESSAGE }).nullish()),
+    note: optionalText(500),
+    variants: z
+      .array(variantGridRowInput, { error: 'Las variantes no son válidas.' })
+      .min(1, { error: 'Envía al menos una variante.' })
+      .max(MAX_VARIANTS, { error: `Como máximo ${MAX_VARIANTS} variantes.` }),
+  })
+  .superRefine((input, ctx) => {
+    const seen = new Set<number>();
+    input.variants.forEach((row, i) => {
+      if (seen.has(row.id)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'id'], message: 'La variante está repetida.' });
+      seen.add(row.id);
+    });
+    if (input.reason === 'other' && !input.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Explica el motivo en la nota.' });
+  });
+export type VariantGridInput = z.infer<typeof variantGridInput>;
