@@ -9,4 +9,5 @@ export * from './order-notes';
 export * from './delivery';
 export * from './messages';
 export * from './stock';
+export * from './store-settings';
 export * from './relations';

@@ -82,6 +82,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   // Issue 21: cash on delivery paid to the driver, and the delivery fee of an unpaid order (order work: VENDEDOR too).
   'orders/[id]/cash-payment': 'staff',
   'orders/[id]/shipping-fee': 'staff',
+  // Issue 22 §2: the store-wide settings (the low-stock threshold): staff read them, only ADMIN changes them.
+  settings: { GET: 'staff', PATCH: 'admin' },
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');
