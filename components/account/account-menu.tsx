@@ -1,9 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useUserAuth } from '@/lib/session/customer-session';
+import { type LoginReturn, takeLoginReturn } from '@/lib/session/login-memory';
 import { accountTriggerClasses } from './account-trigger-classes';
 
 // The login dialog (its forms, validation and API calls) loads on the first click, not with every page.
@@ -23,6 +25,18 @@ export function AccountMenu() {
   const { customer, isAuthenticated, isLoading } = useUserAuth();
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginWanted, setLoginWanted] = useState(false);
+  const router = useRouter();
+  // A signed-out visit to /perfil sent her here (spec): open the dialog with /perfil's words
+  // (kept in the tab's storage, so no page carries them) and go back there once she is in.
+  const [loginReturn, setLoginReturn] = useState<LoginReturn | null>(null);
+  useEffect(() => {
+    if (isLoading || isAuthenticated) return;
+    const pending = takeLoginReturn();
+    if (!pending) return;
+    setLoginReturn(pending);
+    setLoginWanted(true);
+    setLoginOpen(true);
+  }, [isLoading, isAuthenticated]);
 
   // Same footprint while the stored token is read: the header does not jump.
   if (isLoading) return placeholder;
@@ -43,7 +57,15 @@ export function AccountMenu() {
         </button>
         {loginWanted ? (
           <Suspense fallback={null}>
-            <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+            <LoginDialog
+              open={loginOpen}
+              onOpenChange={(open) => {
+                setLoginOpen(open);
+                if (!open && !isAuthenticated) setLoginReturn(null);
+              }}
+              reason={loginReturn?.reason}
+              onSuccess={loginReturn ? () => router.push(loginReturn.path) : undefined}
+            />
           </Suspense>
         ) : null}
       </>
