@@ -50,21 +50,32 @@ async function stockOf(request: APIRequestContext, productId: number, variantId:
   return product.variants.find((v) => v.id === variantId)!.stock;
 }
 
-test.use(phone);
-
-test('back from the payment page: the same order again; then cancel it from Mis Pedidos and the stock returns', async ({ page, request }) => {
-  test.setTimeout(150_000);
-  const email = `cancela-${Date.now()}@e2e.test`;
+/**
+ * A new account signed in through the API with a default address, its token in the browser's
+ * storage. `consent: false`: she never answered the consent step (a session from before it).
+ */
+async function signedInCustomer(page: Page, request: APIRequestContext, who: string, consent = true) {
+  const email = `${who}-${Date.now()}@e2e.test`;
   expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
   const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
-  const { token } = (await verified.json()) as { token: string };
-  await acceptDataPolicyByApi(request, token);
+  const { token, consentRequired } = (await verified.json()) as { token: string; consentRequired: boolean };
+  expect(consentRequired).toBe(true);
+  if (consent) await acceptDataPolicyByApi(request, token);
+  const headers = { Authorization: `Bearer ${token}` };
   const created = await request.post('/api/addresses', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers,
     data: { recipientName: 'Marta Gómez', street: 'Calle 10 # 4-56', city: 'Cúcuta', state: 'Norte de Santander', phone: '310 555 0101', isDefault: true },
   });
   expect(created.status()).toBe(201);
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
+  return { headers };
+}
+
+test.use(phone);
+
+test('back from the payment page: the same order again; then cancel it from Mis Pedidos and the stock returns', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await signedInCustomer(page, request, 'cancela');
   const { productId, variantId } = await fillCart(page, request);
   const stockBefore = await stockOf(request, productId, variantId);
 
@@ -106,18 +117,7 @@ test('a session that began before the data policy: checkout asks for it, the ord
   test.setTimeout(150_000);
   // Signed in through the API without answering the consent step: her token is valid, her account
   // has not accepted the current policy (as a session from before the step existed).
-  const email = `consiente-${Date.now()}@e2e.test`;
-  expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
-  const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
-  const { token, consentRequired } = (await verified.json()) as { token: string; consentRequired: boolean };
-  expect(consentRequired).toBe(true);
-  const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/addresses', {
-    headers,
-    data: { recipientName: 'Luz Peña', street: 'Calle 12 # 3-40', city: 'Cúcuta', state: 'Norte de Santander', phone: '310 555 0102', isDefault: true },
-  });
-  expect(created.status()).toBe(201);
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
+  const { headers } = await signedInCustomer(page, request, 'consiente', false);
   const { productId, variantId } = await fillCart(page, request);
   const stockBefore = await stockOf(request, productId, variantId);
 
