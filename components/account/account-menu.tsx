@@ -3,15 +3,22 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
-import { useRouter } from '@/lib/i18n/navigation';
 import { useUserAuth } from '@/lib/session/customer-session';
-import { type LoginReturn, takeLoginReturn } from '@/lib/session/login-memory';
+import { storageKeys } from '@/lib/browser-storage-keys';
 import { accountTriggerClasses } from './account-trigger-classes';
 
 // The login dialog (its forms, validation and API calls) loads on the first click, not with every page.
 const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
 // The signed-in menu (Radix) loads only for a signed-in customer; same footprint while it does.
 const AccountMenuDropdown = lazy(() => import('./account-menu-dropdown').then((m) => ({ default: m.AccountMenuDropdown })));
+
+function hasLoginReturn(): boolean {
+  try {
+    return window.sessionStorage.getItem(storageKeys.loginReturn) !== null;
+  } catch {
+    return false;
+  }
+}
 
 const placeholder = <span aria-hidden="true" className="inline-block size-tap" />;
 
@@ -25,15 +32,12 @@ export function AccountMenu() {
   const { customer, isAuthenticated, isLoading } = useUserAuth();
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginWanted, setLoginWanted] = useState(false);
-  const router = useRouter();
-  // A signed-out visit to /perfil sent her here (spec): open the dialog with /perfil's words
-  // (kept in the tab's storage, so no page carries them) and go back there once she is in.
-  const [loginReturn, setLoginReturn] = useState<LoginReturn | null>(null);
+  // A signed-out visit to /perfil sent her here (spec): the dialog opens with /perfil's words and
+  // takes her back (it reads them, lazily loaded; this only checks the tab's storage).
+  const [returning, setReturning] = useState(false);
   useEffect(() => {
-    if (isLoading || isAuthenticated) return;
-    const pending = takeLoginReturn();
-    if (!pending) return;
-    setLoginReturn(pending);
+    if (isLoading || isAuthenticated || !hasLoginReturn()) return;
+    setReturning(true);
     setLoginWanted(true);
     setLoginOpen(true);
   }, [isLoading, isAuthenticated]);
@@ -61,10 +65,9 @@ export function AccountMenu() {
               open={loginOpen}
               onOpenChange={(open) => {
                 setLoginOpen(open);
-                if (!open && !isAuthenticated) setLoginReturn(null);
+                if (!open) setReturning(false);
               }}
-              reason={loginReturn?.reason}
-              onSuccess={loginReturn ? () => router.push(loginReturn.path) : undefined}
+              returning={returning}
             />
           </Suspense>
         ) : null}

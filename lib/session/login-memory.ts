@@ -5,6 +5,8 @@
  * the words that say why the dialog opened (issue 22 §4).
  * Storage can be unavailable (private modes, quotas): then nothing is remembered.
  */
+import { storageKeys } from '@/lib/browser-storage-keys';
+
 const CODE_EMAIL_KEY = 'login-code-email';
 /** A code is valid for 10 minutes (LOGIN_CODE_TTL_SECONDS, lib/auth/login-codes.ts, server-only). */
 const CODE_VALID_MS = 10 * 60 * 1000;
@@ -47,7 +49,7 @@ export function recallSentCode(now = Date.now()): SentCode | null {
 
 export const forgetSentCode = () => write(CODE_EMAIL_KEY, null);
 
-const RETURN_KEY = 'login-return';
+const RETURN_KEY = storageKeys.loginReturn;
 /** Only the store's own profile and its tabs may be returned to (never an outside address). */
 const RETURNABLE = /^\/perfil(\?tab=[a-z]+)?$/;
 /** Long enough for a slow redirect, short enough that an old visit does not open the dialog later. */

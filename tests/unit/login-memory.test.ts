@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@/lib/browser-storage-keys';
 import { profileTabOfSlug, profileTabPath } from '@/lib/domain/profile-tabs';
 import { forgetSentCode, recallSentCode, rememberLoginReturn, rememberSentCode, takeLoginReturn } from '@/lib/session/login-memory';
 
@@ -31,9 +32,9 @@ describe('what the login dialog remembers for the tab', () => {
       expect(takeLoginReturn(), path).toBeNull();
     }
     // A tampered entry is ignored and removed.
-    window.sessionStorage.setItem('login-return', JSON.stringify({ path: 'https://evil.example', reason: 'x', at: Date.now() }));
+    window.sessionStorage.setItem(storageKeys.loginReturn, JSON.stringify({ path: 'https://evil.example', reason: 'x', at: Date.now() }));
     expect(takeLoginReturn()).toBeNull();
-    expect(window.sessionStorage.getItem('login-return')).toBeNull();
+    expect(window.sessionStorage.getItem(storageKeys.loginReturn)).toBeNull();
   });
 
   it('forgets a return older than two minutes (an old visit does not open the dialog later)', () => {
