@@ -12,9 +12,10 @@ const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: 
 // The signed-in menu (Radix) loads only for a signed-in customer; same footprint while it does.
 const AccountMenuDropdown = lazy(() => import('./account-menu-dropdown').then((m) => ({ default: m.AccountMenuDropdown })));
 
+/** Not on /perfil itself: its own header would take the entry before the redirect lands home. */
 function hasLoginReturn(): boolean {
   try {
-    return window.sessionStorage.getItem(storageKeys.loginReturn) !== null;
+    return !/\/perfil$/.test(window.location.pathname) && window.sessionStorage.getItem(storageKeys.loginReturn) !== null;
   } catch {
     return false;
   }

@@ -20,7 +20,7 @@ test('signed out on a profile tab → home; the login dialog survives a reload; 
   const email = `perfil-${Date.now()}@e2e.test`;
 
   await page.goto('/perfil?tab=envios');
-  await expect.poll(() => urlOf(page)).toBe('/');
+  await expect.poll(() => urlOf(page), { timeout: 30_000 }).toBe('/');
   // Home opens the login dialog by itself and says why.
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await expect(dialog.getByText(/Inicia sesión para ver tu perfil/)).toBeVisible();
@@ -77,7 +77,7 @@ test('after signing in from the home page prompt, she lands on the profile tab s
   test.setTimeout(90_000);
   const email = `perfil-vuelta-${Date.now()}@e2e.test`;
   await page.goto('/perfil?tab=direcciones');
-  await expect.poll(() => urlOf(page)).toBe('/');
+  await expect.poll(() => urlOf(page), { timeout: 30_000 }).toBe('/');
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await expect(dialog.getByText(/Inicia sesión para ver tu perfil/)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
@@ -91,7 +91,8 @@ test('after signing in from the home page prompt, she lands on the profile tab s
 
 test('closing the prompt leaves her on the home page; an ordinary visit opens nothing', async ({ page }) => {
   await page.goto('/perfil');
-  await expect.poll(() => urlOf(page)).toBe('/');
+  // The redirect waits for /perfil's chunks and the session check: slow on a loaded machine.
+  await expect.poll(() => urlOf(page), { timeout: 30_000 }).toBe('/');
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
