@@ -12,4 +12,6 @@ export const storageKeys = {
   lang: `${brandSlug}-lang`,
   /** sessionStorage: the shopper closed the floating WhatsApp button for this visit. */
   whatsappDismissed: `${brandSlug}-whatsapp-dismissed`,
+  /** sessionStorage: /perfil sent a signed-out visitor home; the header's login dialog opens (lib/session/login-memory.ts). */
+  loginReturn: `${brandSlug}-login-return`,
 } as const;

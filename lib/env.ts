@@ -53,7 +53,6 @@ const envSchema = z
     SEED_DEMO: z.stringbool().default(true),
     // Business rules
     ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().int().positive().default(72),
-    LOW_STOCK_THRESHOLD: z.coerce.number().int().nonnegative().default(10),
     // Order limits (docs/reliability.md "Order limits"): orders per customer in 10 minutes, per IP in an hour…
     ORDER_RATE_LIMIT_PER_CUSTOMER: z.coerce.number().int().positive().default(5),
     ORDER_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),

@@ -1,15 +1,25 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { useUserAuth } from '@/lib/session/customer-session';
+import { storageKeys } from '@/lib/browser-storage-keys';
 import { accountTriggerClasses } from './account-trigger-classes';
 
 // The login dialog (its forms, validation and API calls) loads on the first click, not with every page.
 const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
 // The signed-in menu (Radix) loads only for a signed-in customer; same footprint while it does.
 const AccountMenuDropdown = lazy(() => import('./account-menu-dropdown').then((m) => ({ default: m.AccountMenuDropdown })));
+
+/** Not on /perfil itself: its own header would take the entry before the redirect lands home. */
+function hasLoginReturn(): boolean {
+  try {
+    return !/\/perfil$/.test(window.location.pathname) && window.sessionStorage.getItem(storageKeys.loginReturn) !== null;
+  } catch {
+    return false;
+  }
+}
 
 const placeholder = <span aria-hidden="true" className="inline-block size-tap" />;
 
@@ -23,6 +33,15 @@ export function AccountMenu() {
   const { customer, isAuthenticated, isLoading } = useUserAuth();
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginWanted, setLoginWanted] = useState(false);
+  // A signed-out visit to /perfil sent her here (spec): the dialog opens with /perfil's words and
+  // takes her back (it reads them, lazily loaded; this only checks the tab's storage).
+  const [returning, setReturning] = useState(false);
+  useEffect(() => {
+    if (isLoading || isAuthenticated || !hasLoginReturn()) return;
+    setReturning(true);
+    setLoginWanted(true);
+    setLoginOpen(true);
+  }, [isLoading, isAuthenticated]);
 
   // Same footprint while the stored token is read: the header does not jump.
   if (isLoading) return placeholder;
@@ -43,7 +62,14 @@ export function AccountMenu() {
         </button>
         {loginWanted ? (
           <Suspense fallback={null}>
-            <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+            <LoginDialog
+              open={loginOpen}
+              onOpenChange={(open) => {
+                setLoginOpen(open);
+                if (!open) setReturning(false);
+              }}
+              returning={returning}
+            />
           </Suspense>
         ) : null}
       </>

@@ -6,8 +6,7 @@ import { useNotification } from '@/components/notifications/notification-provide
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useAcceptDataPolicy } from '@/lib/api-client/auth';
-import { PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
-import { Link } from '@/lib/i18n/navigation';
+import { DataPolicyCheckbox } from './data-policy-checkbox';
 
 export type LoginConsentStepProps = { token: string; onAccepted: () => void; onDeclined: () => void };
 
@@ -37,27 +36,7 @@ export function LoginConsentStep({ token, onAccepted, onDeclined }: LoginConsent
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <p className="text-sm text-muted-foreground">{t('consentDescription')}</p>
-      <div>
-        <Checkbox
-          name="acceptDataPolicy"
-          onChange={() => setError(null)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'login-consent-error' : undefined}
-          label={t.rich('consentDataPolicy', {
-            version: PRIVACY_POLICY_VERSION,
-            link: (chunks) => (
-              <Link href="/privacy-policy" target="_blank" className="font-semibold text-primary underline underline-offset-2">
-                {chunks}
-              </Link>
-            ),
-          })}
-        />
-        {error ? (
-          <p id="login-consent-error" role="alert" className="mt-1 text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <DataPolicyCheckbox id="login-consent" error={error} onChange={() => setError(null)} />
       <Checkbox name="marketing" label={t('consentMarketing')} />
       <Button type="submit" className="w-full" loading={accept.isPending}>
         {t('consentContinue')}

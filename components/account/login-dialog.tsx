@@ -1,11 +1,12 @@
 'use client';
 
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useUserAuth } from '@/lib/session/customer-session';
-import { forgetSentCode, recallSentCode, rememberSentCode } from '@/lib/session/login-memory';
+import { useRouter } from '@/lib/i18n/navigation';
+import { forgetSentCode, recallSentCode, rememberSentCode, takeLoginReturn } from '@/lib/session/login-memory';
 import { RESEND_INTERVAL_SECONDS } from './login-errors';
 import { LoginCodeStep } from './login-code-step';
 import { LoginConsentStep } from './login-consent-step';
@@ -18,14 +19,27 @@ export type LoginDialogProps = {
   onSuccess?: () => void;
   /** Why the shopper is asked to sign in (checkout, a protected page). */
   reason?: ReactNode;
+  /**
+   * Opened because /perfil sent a signed-out visitor home: its words replace `reason`, and once
+   * signed in she goes back to that page (lib/session/login-memory.ts).
+   */
+  returning?: boolean;
 };
 
 /**
  * Sign-in by e-mail code (spec 1 §2 "Login dialog"): e-mail step → code step → session.
  * A full-height sheet on phones (the on-screen keyboard leaves room for the field and button).
  */
-export function LoginDialog({ open, onOpenChange, onSuccess, reason }: LoginDialogProps) {
+export function LoginDialog({ open, onOpenChange, onSuccess, reason, returning = false }: LoginDialogProps) {
   const t = useTranslations('Auth');
+  const router = useRouter();
+  // Read once, when the header mounts this dialog for the redirect; ignored once that one closed.
+  const [loginReturn] = useState(() => (returning ? takeLoginReturn() : null));
+  const returnTo = returning ? loginReturn : null;
+  // A stale or foreign entry: nothing to ask for, so no dialog.
+  useEffect(() => {
+    if (returning && !loginReturn) onOpenChange(false);
+  }, [returning, loginReturn, onOpenChange]);
   const notify = useNotification();
   const { login } = useUserAuth();
   // A code sent a moment ago in this tab (the phone reloaded it while she read her mail): reopen
@@ -59,6 +73,7 @@ export function LoginDialog({ open, onOpenChange, onSuccess, reason }: LoginDial
     onOpenChange(false);
     notify.success(session.name ? t('welcomeName', { name: session.name }) : t('welcome'));
     onSuccess?.();
+    if (returnTo) router.push(returnTo.path);
   }
 
   function verified(token: string, consentRequired: boolean) {
@@ -80,7 +95,7 @@ export function LoginDialog({ open, onOpenChange, onSuccess, reason }: LoginDial
       <DialogContent
         size="sm"
         title={t('title')}
-        description={codeEmail ? t('codeStepDescription', { email: codeEmail }) : (reason ?? t('emailStepDescription'))}
+        description={codeEmail ? t('codeStepDescription', { email: codeEmail }) : (returnTo?.reason ?? reason ?? t('emailStepDescription'))}
       >
         {pendingToken !== null ? (
           <LoginConsentStep token={pendingToken} onAccepted={() => signIn(pendingToken)} onDeclined={declined} />

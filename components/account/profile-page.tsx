@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
@@ -9,6 +9,7 @@ import { useProfile } from '@/lib/api-client/customer';
 import { useRouter } from '@/lib/i18n/navigation';
 import { profileTabOfSlug, profileTabPath, type ProfileTab } from '@/lib/domain/profile-tabs';
 import { useUserAuth } from '@/lib/session/customer-session';
+import { rememberLoginReturn } from '@/lib/session/login-memory';
 import { OrdersTab } from './orders-tab';
 import { ShipmentsTab } from './shipments-tab';
 
@@ -25,7 +26,8 @@ const tabClasses =
 
 /**
  * The customer area (spec 1 §2 Profile): four tabs, the open one in the URL (`?tab=envios`) so
- * Back works and e-mails can link to a tab. A signed-out visitor goes to the home page (spec).
+ * Back works and e-mails can link to a tab. A signed-out visitor goes to the home page (spec),
+ * whose header opens the login dialog saying why and brings her back to this tab once signed in.
  */
 export function ProfilePage() {
   const t = useTranslations('Account');
@@ -33,10 +35,17 @@ export function ProfilePage() {
   const searchParams = useSearchParams();
   const { customer, isAuthenticated, isLoading } = useUserAuth();
   const tab = profileTabOfSlug(searchParams.get('tab'));
+  // Signing out here goes home without asking to sign in again.
+  const wasSignedIn = useRef(false);
+  if (isAuthenticated) wasSignedIn.current = true;
+  const needsLogin = t('needsLogin');
 
   useEffect(() => {
-    if (!isLoading && !isAuthenticated) router.replace('/');
-  }, [isLoading, isAuthenticated, router]);
+    if (isLoading || isAuthenticated) return;
+    // The home page's header opens the login dialog with these words and brings her back here.
+    if (!wasSignedIn.current) rememberLoginReturn(profileTabPath(tab), needsLogin);
+    router.replace('/');
+  }, [isLoading, isAuthenticated, router, tab, needsLogin]);
 
   if (isLoading || !isAuthenticated || !customer) {
     return (

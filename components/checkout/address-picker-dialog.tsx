@@ -16,6 +16,7 @@ import { useAddresses } from '@/lib/api-client/customer';
 import { formatCOP } from '@/lib/domain/money';
 import { useUserAuth } from '@/lib/session/customer-session';
 import { AddressRadioList } from './address-radio-list';
+import { CheckoutConsentBox, useCheckoutConsent } from './checkout-consent';
 import { DeliveryDetailsFields, useDeliveryDetails } from './delivery-details';
 import { DeliveryStep } from './delivery-step';
 import { useDeliveryChoice } from './use-delivery-choice';
@@ -56,7 +57,9 @@ function AddressPicker({ open, onOpenChange }: Props) {
   const showForm = creating || (addresses.isSuccess && list.length === 0);
   const delivery = useDeliveryDetails(list.find((a) => a.id === selected));
   const choice = useDeliveryChoice(showForm ? null : selected);
+  const consent = useCheckoutConsent();
   const order = usePlaceCartOrder({
+    consent,
     onPricesChanged: () => onOpenChange(false),
     onShippingFeeChanged: choice.applyFeeChange,
     onDeliveryRefused: () => void choice.refresh(),
@@ -132,6 +135,7 @@ function AddressPicker({ open, onOpenChange }: Props) {
             </Button>
             {selected !== null ? <DeliveryStep choice={choice} /> : null}
             {selected !== null ? <DeliveryDetailsFields details={delivery} /> : null}
+            <CheckoutConsentBox consent={consent} />
           </div>
         )}
       </DialogContent>

@@ -9,6 +9,7 @@ import { usePlaceOrder } from '@/lib/api-client/customer';
 import { priceCartLine } from '@/lib/cart/cart';
 import { cartLineName } from '@/lib/cart/cart-text';
 import { useRouter } from '@/lib/i18n/navigation';
+import type { CheckoutConsent } from './checkout-consent';
 import type { ShippingFeeChanged } from './use-delivery-choice';
 import { type ServerPrice, useRefreshCartPrices } from './use-refresh-cart-prices';
 
@@ -29,10 +30,13 @@ export function usePlaceCartOrder({
   onPricesChanged,
   onShippingFeeChanged,
   onDeliveryRefused,
+  consent,
 }: {
   onPricesChanged: () => void;
   onShippingFeeChanged: (data: ShippingFeeChanged) => void;
   onDeliveryRefused: () => void;
+  /** Issue 22 §5: the data policy box of a session that began before the current version. */
+  consent: CheckoutConsent;
 }) {
   const t = useTranslations('Checkout');
   const notify = useNotification();
@@ -42,15 +46,17 @@ export function usePlaceCartOrder({
   const refreshPrices = useRefreshCartPrices();
 
   function submit(shippingAddressId: number, deliveryNotes: string | null = null, delivery: DeliveryOrderFields = {}) {
+    if (!consent.check()) return;
     const lines = items.map((item) => ({
       variantId: item.variantId,
       quantity: item.quantity,
       unitPrice: priceCartLine(item).unitPrice,
     }));
     place.mutate(
-      { items: lines, shippingAddressId, ...(deliveryNotes ? { deliveryNotes } : {}), ...delivery },
+      { items: lines, shippingAddressId, ...(deliveryNotes ? { deliveryNotes } : {}), ...delivery, ...consent.orderFields },
       {
         onSuccess: (order) => {
+          consent.done();
           if (delivery.cashOnDelivery || order.cashOnDelivery) {
             notify.success(t('codOrderPlaced'));
             clearCart();
@@ -63,6 +69,10 @@ export function usePlaceCartOrder({
           if (error instanceof ApiClientError && error.status === 409 && error.code === 'shipping_fee_changed') {
             notify.warning(t('shippingFeeChanged'));
             onShippingFeeChanged(error.data as ShippingFeeChanged);
+            return;
+          }
+          if (error instanceof ApiClientError && error.status === 400 && error.fields?.acceptDataPolicy) {
+            consent.refused(error.fields.acceptDataPolicy[0] ?? error.message);
             return;
           }
           if (error instanceof ApiClientError && error.status === 400 && (error.fields?.deliveryOption || error.fields?.cashOnDelivery)) {

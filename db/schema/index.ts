@@ -10,4 +10,5 @@ export * from './activity-log';
 export * from './delivery';
 export * from './messages';
 export * from './stock';
+export * from './store-settings';
 export * from './relations';

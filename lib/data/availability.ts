@@ -2,7 +2,7 @@ import 'server-only';
 import { and, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { variants } from '@/db/schema';
-import { getEnv } from '@/lib/env';
+import { getStoreSettings } from '@/lib/data/store-settings';
 import type { VariantAvailability } from '@/lib/cart/availability';
 
 /**
@@ -11,7 +11,8 @@ import type { VariantAvailability } from '@/lib/cart/availability';
  * quantity with it. One statement. Unknown ids are left out (the variant was deleted).
  */
 export async function getVariantAvailability(ids: readonly number[]): Promise<{ threshold: number; variants: VariantAvailability[] }> {
-  const threshold = getEnv().LOW_STOCK_THRESHOLD;
+  // The store's setting, from the catalogue cache (docs/store-settings.md).
+  const { lowStockThreshold: threshold } = await getStoreSettings();
   if (ids.length === 0) return { threshold, variants: [] };
   const db = await getDb();
   const rows = await db.query.variants.findMany({

@@ -77,7 +77,7 @@ export function capToStock(requested: number, stock: number | null | undefined, 
   return { quantity: Math.max(stock, min), capped: true };
 }
 
-/** 'Quedan N' shows when 0 < stock ≤ threshold (staff setting LOW_STOCK_THRESHOLD); else null. */
+/** 'Quedan N' shows when 0 < stock ≤ threshold (the store setting staff change in the back office, docs/store-settings.md); else null. */
 export function lowStockLeft(stock: number | null | undefined, threshold: number): number | null {
   if (stock === null || stock === undefined || stock <= 0) return null;
   return stock <= threshold ? stock : null;

@@ -62,22 +62,34 @@ export async function recordConsent(
   });
 }
 
+/**
+ * Inside the caller's transaction, with the customer locked: the current data policy accepted
+ * (evidence row and current state) and, when answered, promotions yes or no.
+ */
+export async function acceptDataPolicyIn(
+  tx: Queryable,
+  customerId: number,
+  entry: { source: ConsentSource; ip: string | null; marketing?: boolean },
+) {
+  const { source, ip, marketing } = entry;
+  await recordConsent(tx, { customerId, kind: 'data_policy', granted: true, source, ip });
+  if (marketing !== undefined) await recordConsent(tx, { customerId, kind: 'marketing', granted: marketing, source, ip });
+  await tx
+    .update(customers)
+    .set({
+      dataPolicyVersion: PRIVACY_POLICY_VERSION,
+      dataPolicyAcceptedAt: sql`now()`,
+      ...(marketing !== undefined ? { marketingOptIn: marketing } : {}),
+    })
+    .where(eq(customers.id, customerId));
+}
+
 /** The customer accepts the current data policy (required) and says yes or no to promotions. */
 export async function acceptConsent(customerId: number, input: ConsentInput, ip: string | null, source: ConsentSource = 'account') {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    await recordConsent(tx, { customerId, kind: 'data_policy', granted: true, source, ip });
-    const marketing = input.marketing;
-    if (marketing !== undefined) await recordConsent(tx, { customerId, kind: 'marketing', granted: marketing, source, ip });
-    await tx
-      .update(customers)
-      .set({
-        dataPolicyVersion: PRIVACY_POLICY_VERSION,
-        dataPolicyAcceptedAt: sql`now()`,
-        ...(marketing !== undefined ? { marketingOptIn: marketing } : {}),
-      })
-      .where(eq(customers.id, customerId));
+    await acceptDataPolicyIn(tx, customerId, { source, ip, marketing: input.marketing });
     return getConsentStatus(customerId, tx);
   });
 }

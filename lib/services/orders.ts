@@ -11,6 +11,7 @@ import { expectedFrom, transition } from '@/lib/domain/order-state';
 import { chooseDelivery } from '@/lib/domain/delivery';
 import { formatCOP } from '@/lib/domain/money';
 import { priceLine } from '@/lib/domain/pricing';
+import { consentRequired } from '@/lib/domain/privacy';
 import {
   lineOverUnpaidCap,
   tooManyUnpaidOrders,
@@ -26,8 +27,9 @@ import { ApiError, conflict, notFound } from '@/lib/http/errors';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/http/rate-limit';
 import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
 import { isValidCustomerProofKey, orderIdOfProofKey, proofKeyTimestamp } from '@/lib/storage/keys';
-import { type ConfirmPaymentInput, mergeOrderLines, type OrderInput, type ProofUploadInput } from '@/lib/validation/order';
+import { CHECKOUT_CONSENT_MESSAGE, type ConfirmPaymentInput, mergeOrderLines, type OrderInput, type ProofUploadInput } from '@/lib/validation/order';
 import { lockCustomer } from './customer-account';
+import { acceptDataPolicyIn } from './customer-privacy';
 import { quoteForAddress } from './delivery';
 import { applyStockChange, linkMovementsToOrder } from './stock-movements';
 import { outOfStockConflict } from './out-of-stock';
@@ -90,6 +92,13 @@ export async function placeOrder(
     soldOut = false;
     // Exclusive: one customer's orders are placed one at a time, so the caps below count them all.
     const customer = await lockCustomer(tx, customerId, 'update');
+    // Issue 22 §5: a session that began before the current data policy accepts it here first.
+    if (consentRequired(customer.dataPolicyVersion)) {
+      if (!input.acceptDataPolicy) {
+        throw new ApiError(400, 'consent_required', CHECKOUT_CONSENT_MESSAGE, { acceptDataPolicy: [CHECKOUT_CONSENT_MESSAGE] });
+      }
+      await acceptDataPolicyIn(tx, customerId, { source: 'checkout', ip: options.ip ?? null });
+    }
     if (tooManyUnpaidOrders(await countUnpaidOrders(tx, customerId), limits)) {
       throw conflict(
         'unpaid_orders_limit',

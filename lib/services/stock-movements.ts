@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '@/db';
 import { stockMovements, variants } from '@/db/schema';
 import type { AdjustmentReason, StockReason } from '@/lib/domain/stock';
-import { getEnv } from '@/lib/env';
+import { variantThresholdSql } from '@/lib/data/store-settings';
 
 /**
  * THE way a variant's stock changes (docs/stock.md). Every write of variants.stock goes through
@@ -93,10 +93,9 @@ export async function applyStockChange(tx: Queryable, input: StockChange): Promi
 
 /** The stock write plus the low-stock alert reset (above the threshold again: alert cleared). */
 function stockSet(next: SQL) {
-  const storeDefault = getEnv().LOW_STOCK_THRESHOLD;
   return {
     stock: next,
-    lowStockAlertedAt: sql`case when ${next} > coalesce(${variants.lowStockThreshold}, ${storeDefault}::int) then null else ${variants.lowStockAlertedAt} end`,
+    lowStockAlertedAt: sql`case when ${next} > ${variantThresholdSql()} then null else ${variants.lowStockAlertedAt} end`,
   };
 }
 

@@ -1,9 +1,12 @@
 /**
  * What the login dialog remembers for the browser tab (sessionStorage): the e-mail a code was just
  * sent to, so a phone that reloads the tab while the shopper reads her mail reopens on the code
- * step.
+ * step; and, after a signed-out visit to /perfil sent her home (spec), the page to return to with
+ * the words that say why the dialog opened (issue 22 §4).
  * Storage can be unavailable (private modes, quotas): then nothing is remembered.
  */
+import { storageKeys } from '@/lib/browser-storage-keys';
+
 const CODE_EMAIL_KEY = 'login-code-email';
 /** A code is valid for 10 minutes (LOGIN_CODE_TTL_SECONDS, lib/auth/login-codes.ts, server-only). */
 const CODE_VALID_MS = 10 * 60 * 1000;
@@ -45,3 +48,34 @@ export function recallSentCode(now = Date.now()): SentCode | null {
 }
 
 export const forgetSentCode = () => write(CODE_EMAIL_KEY, null);
+
+const RETURN_KEY = storageKeys.loginReturn;
+/** Only the store's own profile and its tabs may be returned to (never an outside address). */
+const RETURNABLE = /^\/perfil(\?tab=[a-z]+)?$/;
+/** Long enough for a slow redirect, short enough that an old visit does not open the dialog later. */
+const RETURN_VALID_MS = 2 * 60 * 1000;
+const MAX_REASON = 300;
+
+export type LoginReturn = { path: string; reason: string };
+
+/**
+ * Before /perfil sends a signed-out visitor home: where to come back, and why the home page's
+ * login dialog opens. The words come from /perfil's own texts, so the home page carries none.
+ */
+export function rememberLoginReturn(path: string, reason: string, now = Date.now()) {
+  if (RETURNABLE.test(path)) write(RETURN_KEY, JSON.stringify({ path, reason: reason.slice(0, MAX_REASON), at: now }));
+}
+
+/** The sign-in a protected page asked for, read once (null when none, stale or not ours). */
+export function takeLoginReturn(now = Date.now()): LoginReturn | null {
+  let value: { path?: unknown; reason?: unknown; at?: unknown } | null = null;
+  try {
+    value = JSON.parse(storage()?.getItem(RETURN_KEY) ?? 'null');
+  } catch {
+    value = null;
+  }
+  write(RETURN_KEY, null);
+  if (!value || typeof value.path !== 'string' || typeof value.reason !== 'string' || typeof value.at !== 'number') return null;
+  if (!RETURNABLE.test(value.path) || now - value.at > RETURN_VALID_MS || now < value.at) return null;
+  return { path: value.path, reason: value.reason.slice(0, MAX_REASON) };
+}

@@ -12,6 +12,9 @@ export const MAX_UNIT_PRICE = 100_000_000;
 /** 'Indicaciones para la entrega': enough for a gate code, a landmark and a time window. */
 export const MAX_DELIVERY_NOTES = 500;
 
+/** The order's 400 on `acceptDataPolicy` (lib/services/orders.ts placeOrder). */
+export const CHECKOUT_CONSENT_MESSAGE = 'Acepta la política de tratamiento de datos personales para hacer tu pedido.';
+
 export const DELIVERY_OPTION_MESSAGE = 'Elige una forma de entrega válida: recoger en tienda, domicilio o envío nacional.';
 
 export type OrderMessages = {
@@ -92,6 +95,11 @@ export function orderSchema(m: OrderMessages = spanish) {
       /** The delivery fee the client showed: only compared (a higher server fee → 409), never charged. */
       shippingFee: z.number({ error: m.invalid }).int({ error: m.centavos }).min(0, { error: m.invalid }).max(MAX_UNIT_PRICE, { error: m.invalid }).optional(),
       cashOnDelivery: z.boolean({ error: m.invalid }).optional(),
+      /**
+       * The data policy accepted at checkout (issue 22 §5), for a session that began before the
+       * current version: required then (400 on this field), ignored once accepted.
+       */
+      acceptDataPolicy: z.literal(true, { error: CHECKOUT_CONSENT_MESSAGE }).optional(),
     })
     .superRefine((order, ctx) => {
       // Duplicate lines are merged; their sum must respect the same limit.

@@ -1,8 +1,12 @@
 // Test customers made directly in the database, with tokens signed exactly as
 // lib/auth/tokens.ts signs them (HS256, iss "store", aud "customer", sub = customer id, name, email),
 // and the variants they buy (given a large stock so orders never run out).
+import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { AUTH_SECRET } from './app.mjs';
+
+/** The data policy version they accepted (lib/domain/privacy.ts): orders need it (docs/privacy.md). */
+const POLICY_VERSION = /PRIVACY_POLICY_VERSION = '([^']+)'/.exec(readFileSync(new URL('../../lib/domain/privacy.ts', import.meta.url), 'utf8'))[1];
 
 const key = new TextEncoder().encode(AUTH_SECRET);
 
@@ -23,7 +27,9 @@ export async function createShoppers(sql, label, count) {
   for (let n = 1; n <= count; n++) {
     const email = `${label}-${n}@reliability.test`;
     const name = `Reliability ${label} ${n}`;
-    const [{ id }] = await sql`insert into customers (email, name) values (${email}, ${name}) returning id`;
+    const [{ id }] = await sql`
+      insert into customers (email, name, data_policy_version, data_policy_accepted_at)
+      values (${email}, ${name}, ${POLICY_VERSION}, now()) returning id`;
     const [{ id: addressId }] = await sql`
       insert into addresses (customer_id, recipient_name, street, city, state, is_default)
       values (${id}, ${name}, 'Calle 10 # 5-20', 'Cúcuta', 'Norte de Santander', true)

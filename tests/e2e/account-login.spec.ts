@@ -3,7 +3,8 @@ import { acceptDataPolicy, expect, type Page, test } from './fixtures';
 
 /**
  * Getting in and staying oriented (issue 22 §4), on a phone: a signed-out visit to a profile tab
- * goes home (spec), a reload while she reads her mail reopens the login dialog on the code step,
+ * goes home (spec) where the login dialog opens saying why, and signing in there lands back on that
+ * tab; a reload while she reads her mail reopens the login dialog on the code step,
  * the tabs live in the URL (Back works) and the greeting uses her name once the profile has one.
  */
 
@@ -19,9 +20,11 @@ test('signed out on a profile tab → home; the login dialog survives a reload; 
   const email = `perfil-${Date.now()}@e2e.test`;
 
   await page.goto('/perfil?tab=envios');
-  await expect.poll(() => urlOf(page)).toBe('/');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect.poll(() => urlOf(page), { timeout: 30_000 }).toBe('/');
+  // Home opens the login dialog by itself and says why.
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await expect(dialog.getByText(/Inicia sesión para ver tu perfil/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/perfil-login-prompt.png' });
   await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await dialog.getByRole('button', { name: 'Enviar código' }).click();
   await expect(dialog.getByText(`Escribe el código de 6 dígitos que enviamos a ${email}.`)).toBeVisible();
@@ -68,4 +71,37 @@ test('signed out on a profile tab → home; the login dialog survives a reload; 
   await expect.poll(() => urlOf(page)).toBe('/');
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('after signing in from the home page prompt, she lands on the profile tab she asked for', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `perfil-vuelta-${Date.now()}@e2e.test`;
+  await page.goto('/perfil?tab=direcciones');
+  await expect.poll(() => urlOf(page), { timeout: 30_000 }).toBe('/');
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await expect(dialog.getByText(/Inicia sesión para ver tu perfil/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await dialog.getByRole('button', { name: 'Enviar código' }).click();
+  await dialog.getByRole('textbox', { name: 'Código de acceso' }).fill(await readSuiteLoginCode(email));
+  await dialog.getByRole('button', { name: 'Ingresar' }).click();
+  await acceptDataPolicy(dialog);
+  await expect.poll(() => urlOf(page)).toBe('/perfil?tab=direcciones');
+  await expect(page.getByRole('tab', { name: 'Mis Direcciones' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('closing the prompt leaves her on the home page; an ordinary visit opens nothing', async ({ page }) => {
+  await page.goto('/perfil');
+  // The redirect waits for /perfil's chunks and the session check: slow on a loaded machine.
+  await expect.poll(() => urlOf(page), { timeout: 30_000 }).toBe('/');
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The header's own dialog does not carry the prompt's words.
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Inicia sesión para ver tu perfil/)).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
 import { formatCOP } from '../../lib/domain/money';
 
 /**
@@ -53,6 +53,7 @@ async function cashOnDeliveryOrder(request: APIRequestContext, sql: Sql, where =
   const email = `cliente-${cod ? 'contraentrega' : 'porconfirmar'}-${Date.now()}@e2e.test`;
   await ok(await request.post('/api/auth/request-code', { data: { email } }));
   const { token } = await ok<{ token: string }>(await request.post('/api/auth/verify-code', { data: { email, code: await readLoginCode(sql, email) } }));
+  await acceptDataPolicyByApi(request, token);
   const headers = { Authorization: `Bearer ${token}` };
   const { address } = await ok<{ address: { id: number } }>(
     await request.post('/api/addresses', {

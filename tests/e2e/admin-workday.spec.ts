@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { formatCOP } from '../../lib/domain/money';
@@ -97,6 +97,7 @@ async function orderWaitingForApproval(request: APIRequestContext, sql: Sql, pho
   const { token } = await ok<{ token: string }>(
     await request.post('/api/auth/verify-code', { data: { email, code: await readLoginCode(sql, email) } }),
   );
+  await acceptDataPolicyByApi(request, token);
   const headers = { Authorization: `Bearer ${token}` };
   const { address } = await ok<{ address: { id: number } }>(
     await request.post('/api/addresses', {

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { formatCOP } from '../../lib/domain/money';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicy, type APIRequestContext, expect, type Page, test } from './fixtures';
+import { acceptDataPolicy, acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
 import sharp from 'sharp';
 
 /**
@@ -61,6 +61,7 @@ async function customerWithAddress(page: Page, request: APIRequestContext, who: 
   expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
   const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
   const { token } = (await verified.json()) as { token: string };
+  await acceptDataPolicyByApi(request, token);
   const headers = { Authorization: `Bearer ${token}` };
   const created = await request.post('/api/addresses', {
     headers,

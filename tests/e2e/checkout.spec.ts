@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicy, expect, type Page, test } from './fixtures';
+import { acceptDataPolicy, acceptDataPolicyByApi, expect, type Page, test } from './fixtures';
 import postgres from 'postgres';
 import sharp from 'sharp';
 
@@ -236,6 +236,7 @@ test.describe('checkout past the unpaid-order limit', () => {
     expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
     const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
     const { token } = (await verified.json()) as { token: string };
+    await acceptDataPolicyByApi(request, token);
     const headers = { Authorization: `Bearer ${token}` };
     const addressRes = await request.post('/api/addresses', {
       headers,

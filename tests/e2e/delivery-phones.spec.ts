@@ -1,6 +1,6 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicy, expect, type Page, test } from './fixtures';
+import { acceptDataPolicy, acceptDataPolicyByApi, expect, type Page, test } from './fixtures';
 
 /**
  * Issue 21 "A phone to call", on a phone: a shopper adds a new address with the recipient's
@@ -100,6 +100,7 @@ test.describe('the recipient phone, from checkout to the back office', () => {
     expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
     const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
     const { token } = (await verified.json()) as { token: string };
+    await acceptDataPolicyByApi(request, token);
     const headers = { Authorization: `Bearer ${token}` };
     const created = await request.post('/api/addresses', {
       headers,

@@ -125,6 +125,15 @@ export async function openWithScriptsHeld(request: APIRequestContext, page: Page
   return release;
 }
 
+/**
+ * For journeys that sign in through the API: what the login dialog's consent step does (a new
+ * account accepts the data policy before it orders; docs/privacy.md).
+ */
+export async function acceptDataPolicyByApi(request: APIRequestContext, token: string) {
+  const res = await request.put('/api/profile/consent', { headers: { Authorization: `Bearer ${token}` }, data: { acceptDataPolicy: true } });
+  expect(res.status()).toBe(200);
+}
+
 /** A new account accepts the data policy (Ley 1581) right after its first code, in the login dialog. */
 export async function acceptDataPolicy(dialog: Locator, options: { marketing?: boolean } = {}) {
   await dialog.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();

@@ -1,6 +1,6 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
 
 /**
  * Issue 22 §3 on a phone: going back from the payment page and continuing again offers the same
@@ -50,20 +50,32 @@ async function stockOf(request: APIRequestContext, productId: number, variantId:
   return product.variants.find((v) => v.id === variantId)!.stock;
 }
 
-test.use(phone);
-
-test('back from the payment page: the same order again; then cancel it from Mis Pedidos and the stock returns', async ({ page, request }) => {
-  test.setTimeout(150_000);
-  const email = `cancela-${Date.now()}@e2e.test`;
+/**
+ * A new account signed in through the API with a default address, its token in the browser's
+ * storage. `consent: false`: she never answered the consent step (a session from before it).
+ */
+async function signedInCustomer(page: Page, request: APIRequestContext, who: string, consent = true) {
+  const email = `${who}-${Date.now()}@e2e.test`;
   expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
   const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
-  const { token } = (await verified.json()) as { token: string };
+  const { token, consentRequired } = (await verified.json()) as { token: string; consentRequired: boolean };
+  expect(consentRequired).toBe(true);
+  if (consent) await acceptDataPolicyByApi(request, token);
+  const headers = { Authorization: `Bearer ${token}` };
   const created = await request.post('/api/addresses', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers,
     data: { recipientName: 'Marta Gómez', street: 'Calle 10 # 4-56', city: 'Cúcuta', state: 'Norte de Santander', phone: '310 555 0101', isDefault: true },
   });
   expect(created.status()).toBe(201);
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
+  return { headers };
+}
+
+test.use(phone);
+
+test('back from the payment page: the same order again; then cancel it from Mis Pedidos and the stock returns', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await signedInCustomer(page, request, 'cancela');
   const { productId, variantId } = await fillCart(page, request);
   const stockBefore = await stockOf(request, productId, variantId);
 
@@ -98,5 +110,40 @@ test('back from the payment page: the same order again; then cancel it from Mis 
   await expect(card.getByRole('button', { name: `Cancelar el pedido #${orderId}` })).toHaveCount(0);
   await expect(card.getByRole('link', { name: `Pagar el pedido #${orderId}` })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/order-cancel-done.png', fullPage: true });
+  expect(await stockOf(request, productId, variantId)).toBe(stockBefore);
+});
+
+test('a session that began before the data policy: checkout asks for it, the order needs it, then it is recorded', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  // Signed in through the API without answering the consent step: her token is valid, her account
+  // has not accepted the current policy (as a session from before the step existed).
+  const { headers } = await signedInCustomer(page, request, 'consiente', false);
+  const { productId, variantId } = await fillCart(page, request);
+  const stockBefore = await stockOf(request, productId, variantId);
+
+  await page.goto('/carrito');
+  await page.getByRole('button', { name: 'Continuar con la compra' }).click();
+  const picker = page.getByRole('dialog', { name: '¿A dónde enviamos tu pedido?' });
+  await expect(picker.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible();
+  const box = picker.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ });
+  await expect(box).not.toBeChecked();
+  await expect(picker.getByRole('link', { name: 'política de tratamiento de datos personales' })).toHaveAttribute('href', '/privacy-policy');
+
+  // Unticked: no order, and the box says why.
+  await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+  await expect(picker.getByRole('alert').filter({ hasText: 'Acepta la política de tratamiento de datos personales para hacer tu pedido.' })).toBeVisible();
+  expect(pathnameOf(page)).toBe('/carrito');
+  expect(await stockOf(request, productId, variantId)).toBe(stockBefore);
+  await page.screenshot({ path: '/tmp/checkout-consent-required.png' });
+
+  await box.check();
+  await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+  await expect.poll(() => pathnameOf(page)).toMatch(/^\/checkout\/\d+$/);
+  const orderId = pathnameOf(page).split('/').pop()!;
+  const consent = await (await request.get('/api/profile/consent', { headers })).json();
+  expect(consent.consent).toMatchObject({ required: false });
+
+  // Shared data back as it was: the order is cancelled and its units return.
+  expect((await request.post(`/api/orders/${orderId}/cancel`, { headers })).status()).toBe(200);
   expect(await stockOf(request, productId, variantId)).toBe(stockBefore);
 });

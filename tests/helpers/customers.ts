@@ -3,18 +3,27 @@ import { NextRequest } from 'next/server';
 import type { Db } from '../../db/client';
 import { addresses, customers, emailOutbox } from '../../db/schema';
 import { signCustomerToken } from '../../lib/auth/tokens';
+import { PRIVACY_POLICY_VERSION } from '../../lib/domain/privacy';
 
 let sequence = 0;
 
-/** A customer row and a valid bearer token for it. */
+/**
+ * A customer row and a valid bearer token for it. She has accepted the current data policy, as
+ * every account that signed in through the store has (`consented: false`: one that has not).
+ */
 export async function createCustomer(
   db: Db,
-  overrides: { email?: string; name?: string | null; locale?: 'es' | 'en' } = {},
+  overrides: { email?: string; name?: string | null; locale?: 'es' | 'en'; consented?: boolean } = {},
 ): Promise<{ id: number; email: string; name: string | null; token: string }> {
   const email = overrides.email ?? `cliente${++sequence}-${Date.now()}@example.com`;
   const [{ sessionVersion, ...row }] = await db
     .insert(customers)
-    .values({ email, name: overrides.name ?? null, locale: overrides.locale ?? 'es' })
+    .values({
+      email,
+      name: overrides.name ?? null,
+      locale: overrides.locale ?? 'es',
+      ...(overrides.consented === false ? {} : { dataPolicyVersion: PRIVACY_POLICY_VERSION, dataPolicyAcceptedAt: new Date() }),
+    })
     .returning({ id: customers.id, email: customers.email, name: customers.name, sessionVersion: customers.sessionVersion });
   return { ...row, token: await signCustomerToken({ ...row, sessionVersion }) };
 }

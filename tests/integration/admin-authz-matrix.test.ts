@@ -95,6 +95,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'orders/[id]/shipping-fee': 'staff',
   // Issue 25 §6: the staff activity log is ADMIN only.
   'activity-log': 'admin',
+  // Issue 22 §2: the store-wide settings (the low-stock threshold): staff read them, only ADMIN changes them.
+  settings: { GET: 'staff', PATCH: 'admin' },
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as dashboardRoute } from '@/app/api/admin/dashboard/route';
 import { contactMessages, products, variants } from '@/db/schema';
 import { getDashboard } from '@/lib/data/admin/dashboard';
-import { getEnv } from '@/lib/env';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/domain/store-settings';
 import { useTestDb } from '../helpers/db';
 import { createOrderFixture, insertOrder, type OrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
@@ -55,8 +55,8 @@ beforeAll(async () => {
   // Stock: the fixture's Kraft box has 0; set three more around the threshold (10), plus nine at 5.
   const setStock = (sku: string, stock: number) => db().update(variants).set({ stock }).where(eq(variants.id, fx.sku[sku]));
   await setStock('VASO-TRA-7OZ-PAQ', 3);
-  await setStock('PLAT-UNI', getEnv().LOW_STOCK_THRESHOLD);
-  await setStock('CUCH-BLA-PAQ', getEnv().LOW_STOCK_THRESHOLD + 1);
+  await setStock('PLAT-UNI', DEFAULT_LOW_STOCK_THRESHOLD);
+  await setStock('CUCH-BLA-PAQ', DEFAULT_LOW_STOCK_THRESHOLD + 1);
   const [bolsa] = await db()
     .insert(products)
     .values({ name: 'Zeta Bolsa Kraft', slug: 'zeta-bolsa-kraft', categoryId: fx.catalog.categories.bio.id, searchText: 'zeta bolsa kraft' })
@@ -109,12 +109,12 @@ describe('getDashboard', () => {
 
   it('lists variants at or below the threshold, lowest first, at most ten, with the full count', async () => {
     const { lowStock } = await getDashboard(NOW);
-    expect(lowStock.threshold).toBe(getEnv().LOW_STOCK_THRESHOLD);
+    expect(lowStock.threshold).toBe(DEFAULT_LOW_STOCK_THRESHOLD);
     expect(lowStock.count).toBe(12);
     expect(lowStock.variants).toHaveLength(10);
     expect(lowStock.variants.slice(0, 2)).toEqual([
-      { id: fx.sku['VASO-KRA-12O-CAJ'], sku: 'VASO-KRA-12O-CAJ', productId: fx.catalog.products.termico.id, productName: 'Vaso Térmico Kraft 12 oz', stock: 0, threshold: getEnv().LOW_STOCK_THRESHOLD },
-      { id: fx.sku['VASO-TRA-7OZ-PAQ'], sku: 'VASO-TRA-7OZ-PAQ', productId: fx.catalog.products.vaso.id, productName: 'Vaso Plástico 7 oz', stock: 3, threshold: getEnv().LOW_STOCK_THRESHOLD },
+      { id: fx.sku['VASO-KRA-12O-CAJ'], sku: 'VASO-KRA-12O-CAJ', productId: fx.catalog.products.termico.id, productName: 'Vaso Térmico Kraft 12 oz', stock: 0, threshold: DEFAULT_LOW_STOCK_THRESHOLD },
+      { id: fx.sku['VASO-TRA-7OZ-PAQ'], sku: 'VASO-TRA-7OZ-PAQ', productId: fx.catalog.products.vaso.id, productName: 'Vaso Plástico 7 oz', stock: 3, threshold: DEFAULT_LOW_STOCK_THRESHOLD },
     ]);
     expect(lowStock.variants.slice(2).every((v) => v.stock === 5)).toBe(true);
     expect(lowStock.variants.some((v) => v.sku === 'CUCH-BLA-PAQ')).toBe(false);
@@ -144,7 +144,7 @@ describe('GET /api/admin/dashboard', () => {
       pendingConfirmation: { count: 7 },
       awaitingShipment: { count: 3 },
       sales: { thisMonth: expect.any(Number), lastMonth: expect.any(Number) },
-      lowStock: { count: 12, threshold: getEnv().LOW_STOCK_THRESHOLD },
+      lowStock: { count: 12, threshold: DEFAULT_LOW_STOCK_THRESHOLD },
     });
     expect(res.body.contactMessages).toHaveLength(5);
   });

@@ -8,7 +8,7 @@ import { POST as uploadUrl } from '@/app/api/admin/upload-url/route';
 import { GET as publicMethods } from '@/app/api/payment-methods/route';
 import { customers, orders, variants } from '@/db/schema';
 import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
-import { getEnv } from '@/lib/env';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/domain/store-settings';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import type { InventoryRow } from '@/lib/data/admin/inventory';
 import { useTestDb } from '../helpers/db';
@@ -54,7 +54,7 @@ describe('inventory', () => {
       // Issue 24, beyond the spec's row: the variant's values, its thresholds and provider.
       variantName: '7 oz · Transparente',
       lowStockThreshold: null,
-      threshold: getEnv().LOW_STOCK_THRESHOLD,
+      threshold: DEFAULT_LOW_STOCK_THRESHOLD,
       preferredProviderId: null,
     });
   });

@@ -242,6 +242,8 @@ describe('catalogue read cache', () => {
       variant_attribute_values: 'variant_id',
       volume_discounts: 'price',
       payment_methods: 'name',
+      // Issue 22 §2: the store's settings (the low-stock threshold), migration 0018's triggers.
+      store_settings: 'low_stock_threshold',
     };
     for (const [table, column] of Object.entries(columnOf)) {
       const [table_, column_] = [sql.identifier(table), sql.identifier(column)];

@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as verifyCodeRoute } from '@/app/api/auth/verify-code/route';
 import { POST as contactRoute } from '@/app/api/contact/route';
+import { POST as ordersRoute } from '@/app/api/orders/route';
 import { GET as exportRoute } from '@/app/api/profile/export/route';
 import { GET as getConsentRoute, PUT as putConsentRoute } from '@/app/api/profile/consent/route';
 import { PUT as putMarketingRoute } from '@/app/api/profile/marketing/route';
@@ -10,9 +11,9 @@ import { DELETE as deleteProfileRoute, GET as getProfileRoute } from '@/app/api/
 import { addresses, consentRecords, contactMessages, customerProfiles, customers, orders } from '@/db/schema';
 import { issueLoginCode } from '@/lib/auth/login-codes';
 import { PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
-import { apiRequest, routeParams } from '../helpers/customers';
+import { apiRequest, createAddress, createCustomer, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, placeTestOrder } from '../helpers/orders';
+import { createOrderFixture, type OrderFixture, placeTestOrder, stockOf } from '../helpers/orders';
 
 const testDb = useTestDb();
 const db = () => testDb().db;
@@ -93,6 +94,59 @@ describe('consent to the data policy (Ley 1581 de 2012)', () => {
   });
 });
 
+describe('consent at checkout, for a session that began before the current policy (issue 22 §5)', () => {
+  /** A signed-in customer whose account accepted an older version (or none): her token is still valid. */
+  async function customerWithoutConsent(acceptedVersion: string | null) {
+    const customer = await createCustomer(db(), { consented: false });
+    await db().update(customers).set({ dataPolicyVersion: acceptedVersion }).where(eq(customers.id, customer.id));
+    const address = await createAddress(db(), customer.id);
+    return { ...customer, addressId: address.id };
+  }
+  const orderBody = (addressId: number, extra: Record<string, unknown> = {}) => ({
+    items: [{ variantId: fx.sku['PLAT-UNI'], quantity: 1, unitPrice: 1_000_000 }],
+    shippingAddressId: addressId,
+    ...extra,
+  });
+  const postOrder = (token: string, body: unknown, ip = '10.88.3.4') =>
+    ordersRoute(apiRequest('/api/orders', { method: 'POST', token, body, ip }), routeParams()).then(json);
+
+  it('refuses the order with a 400 on acceptDataPolicy, reserving nothing and recording nothing', async () => {
+    for (const version of [null, '2020-01-01']) {
+      const ana = await customerWithoutConsent(version);
+      const stock = await stockOf(db(), fx.sku['PLAT-UNI']);
+      for (const extra of [{}, { acceptDataPolicy: false }]) {
+        const res = await postOrder(ana.token, orderBody(ana.addressId, extra));
+        expect(res.status, JSON.stringify(res.body)).toBe(400);
+        expect(res.body.fields.acceptDataPolicy).toEqual(['Acepta la política de tratamiento de datos personales para hacer tu pedido.']);
+      }
+      expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(stock);
+      expect(await db().select().from(orders).where(eq(orders.customerId, ana.id))).toEqual([]);
+      expect(await db().select().from(consentRecords).where(eq(consentRecords.customerId, ana.id))).toEqual([]);
+    }
+  });
+
+  it('places the order and records the acceptance (source checkout, version, IP) when she ticks the box', async () => {
+    const ana = await customerWithoutConsent('2020-01-01');
+    const res = await postOrder(ana.token, orderBody(ana.addressId, { acceptDataPolicy: true }), '10.88.3.5');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const records = await db().select().from(consentRecords).where(eq(consentRecords.customerId, ana.id));
+    expect(records.map((r) => [r.kind, r.granted, r.policyVersion, r.source, r.ip])).toEqual([
+      ['data_policy', true, PRIVACY_POLICY_VERSION, 'checkout', '10.88.3.5'],
+    ]);
+    expect((await call(getConsentRoute, '/api/profile/consent', 'GET', ana.token)).body.consent).toMatchObject({ acceptedVersion: PRIVACY_POLICY_VERSION, required: false });
+
+    // Accepted now: the next order needs no box, and sending it again records nothing twice.
+    expect((await postOrder(ana.token, orderBody(ana.addressId))).status).toBe(201);
+    expect((await postOrder(ana.token, orderBody(ana.addressId, { acceptDataPolicy: true }))).status).toBe(201);
+    expect(await db().select().from(consentRecords).where(eq(consentRecords.customerId, ana.id))).toHaveLength(1);
+  });
+
+  it('a customer who accepted the current version orders with the spec payload, as before', async () => {
+    const res = await postOrder(fx.ana.token, orderBody(fx.ana.addressId));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+});
+
 describe('Descargar mis datos', () => {
   it('holds everything about her and nothing about anybody else', async () => {
     const order = await placeTestOrder(fx, fx.ana, [['PLAT-UNI', 2]]);
@@ -120,6 +174,7 @@ describe('Eliminar mi cuenta', () => {
     const email = `borrar-${Date.now()}@example.com`;
     const signedIn = await signIn(email);
     const token = signedIn.body.token as string;
+    expect((await call(putConsentRoute, '/api/profile/consent', 'PUT', token, { acceptDataPolicy: true })).status).toBe(200);
     const [{ id }] = await db().select({ id: customers.id }).from(customers).where(eq(customers.email, email));
     await db().insert(customerProfiles).values({ customerId: id, fullName: 'Carla Ruiz', phone: '+573001112233', documentNumber: '1090123456' });
     const [address] = await db()

@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getAvailability } from '@/app/api/products/availability/route';
 import { variants } from '@/db/schema';
-import { getEnv } from '@/lib/env';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/domain/store-settings';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { useTestDb } from '../helpers/db';
 
@@ -26,7 +26,7 @@ describe('GET /api/products/availability', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = await res.json();
-    expect(body.threshold).toBe(getEnv().LOW_STOCK_THRESHOLD);
+    expect(body.threshold).toBe(DEFAULT_LOW_STOCK_THRESHOLD);
     // The unknown id is left out: the cart marks that line as no longer available.
     expect(body.variants).toHaveLength(3);
     const byId = new Map(body.variants.map((row: { variantId: number }) => [row.variantId, row]));

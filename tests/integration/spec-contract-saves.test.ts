@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PUT as putAddress } from '@/app/api/addresses/[id]/route';
 import { POST as postAddress } from '@/app/api/addresses/route';
 import { PUT as putPickup } from '@/app/api/admin/delivery-rules/pickup/route';
+import { PATCH as patchSettings } from '@/app/api/admin/settings/route';
 import { PUT as putZone } from '@/app/api/admin/delivery-zones/[id]/route';
 import { POST as postZone } from '@/app/api/admin/delivery-zones/route';
 import { PUT as putRateGroup } from '@/app/api/admin/shipping-rate-groups/[id]/route';
@@ -50,6 +51,7 @@ import {
   shipments,
   shippingRateGroups,
   staffUsers,
+  storeSettings,
   variantAttributeValues,
   variants,
   volumeDiscounts,
@@ -733,6 +735,17 @@ describe('back office: delivery rules (issue 21, beyond the spec: the whole form
     const payload = { enabled: false, preparationHours: 6 };
     await call(putPickup, 'PUT', '/api/admin/delivery-rules/pickup', payload);
     expectOnlyPayloadChanged(before, await rowOf(db.select().from(deliveryPickup)), payload);
+  });
+
+  // Issue 22 §2: the store-wide settings; the whole form is the payload (one field today).
+  contract('PATCH /api/admin/settings', 'lowStockThreshold', async () => {
+    const { db } = testDb();
+    await db.insert(storeSettings).values({ id: 1 }).onConflictDoNothing();
+    const before = await rowOf(db.select().from(storeSettings));
+    const payload = { lowStockThreshold: before.lowStockThreshold + 3 };
+    await call(patchSettings, 'PATCH', '/api/admin/settings', payload);
+    expectOnlyPayloadChanged(before, await rowOf(db.select().from(storeSettings)), payload);
+    await db.update(storeSettings).set({ lowStockThreshold: before.lowStockThreshold });
   });
 });
 

@@ -14,6 +14,7 @@ import { emailOutbox, orders, providers, stockMovements, variants } from '@/db/s
 import { signCustomerToken } from '@/lib/auth/tokens';
 import { LOW_STOCK_DIGEST_EMAIL_KIND } from '@/lib/email/templates/low-stock-digest';
 import { getEnv } from '@/lib/env';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/domain/store-settings';
 import { cancelExpiredOrders } from '@/lib/services/order-expiry';
 import { sendLowStockDigest } from '@/lib/services/low-stock-digest';
 import { useTestDb } from '../helpers/db';
@@ -218,7 +219,7 @@ describe('history', () => {
 
   it('the inventory rows name the product and the variant values, unit last', async () => {
     const res = await callRoute(inventoryRoute, '/api/admin/inventory?search=VASO-BLA', { token: fx.seller.token });
-    expect(res.body.inventory[0]).toMatchObject({ sku: 'VASO-BLA-7OZ-UNI', product: { name: 'Vaso Plástico 7 oz' }, variantName: '7 oz · Blanco', threshold: getEnv().LOW_STOCK_THRESHOLD });
+    expect(res.body.inventory[0]).toMatchObject({ sku: 'VASO-BLA-7OZ-UNI', product: { name: 'Vaso Plástico 7 oz' }, variantName: '7 oz · Blanco', threshold: DEFAULT_LOW_STOCK_THRESHOLD });
   });
 });
 

@@ -41,6 +41,7 @@ const FIELDS = [
   'change', 'kind', 'rounding', 'includeSalePrice', 'percent', 'amount', 'search',
   // Issue 24: receiving, adjusting, thresholds and preferred providers.
   'newStock', 'unitCost', 'lowStockThreshold', 'preferredProviderId',
+  // Issue 22 §2 (PATCH /api/admin/settings) reads lowStockThreshold too, listed above.
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature', 'separator', 'expect', 'providerId',

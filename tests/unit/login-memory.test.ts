@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@/lib/browser-storage-keys';
 import { profileTabOfSlug, profileTabPath } from '@/lib/domain/profile-tabs';
-import { forgetSentCode, recallSentCode, rememberSentCode } from '@/lib/session/login-memory';
+import { forgetSentCode, recallSentCode, rememberLoginReturn, rememberSentCode, takeLoginReturn } from '@/lib/session/login-memory';
 
 class MemoryStorage {
   private values = new Map<string, string>();
@@ -22,6 +23,28 @@ describe('what the login dialog remembers for the tab', () => {
     expect(recallSentCode()).toBeNull();
   });
 
+  it('returns once to a profile tab after sign-in, with the words /perfil gave, and never to anything else', () => {
+    rememberLoginReturn('/perfil?tab=envios', 'Inicia sesión para ver tu perfil.');
+    expect(takeLoginReturn()).toEqual({ path: '/perfil?tab=envios', reason: 'Inicia sesión para ver tu perfil.' });
+    expect(takeLoginReturn()).toBeNull();
+    for (const path of ['https://evil.example/perfil', '//evil.example', '/admin', '/perfil?tab=<x>', '/perfil?tab=envios&next=//evil']) {
+      rememberLoginReturn(path, 'x');
+      expect(takeLoginReturn(), path).toBeNull();
+    }
+    // A tampered entry is ignored and removed.
+    window.sessionStorage.setItem(storageKeys.loginReturn, JSON.stringify({ path: 'https://evil.example', reason: 'x', at: Date.now() }));
+    expect(takeLoginReturn()).toBeNull();
+    expect(window.sessionStorage.getItem(storageKeys.loginReturn)).toBeNull();
+  });
+
+  it('forgets a return older than two minutes (an old visit does not open the dialog later)', () => {
+    const at = Date.now();
+    rememberLoginReturn('/perfil', 'x', at);
+    expect(takeLoginReturn(at + 3 * 60_000)).toBeNull();
+    rememberLoginReturn('/perfil', 'x', at);
+    expect(takeLoginReturn(at + 60_000)?.path).toBe('/perfil');
+  });
+
   it('remembers nothing, without failing, when storage is unavailable', () => {
     vi.stubGlobal('window', {
       get sessionStorage(): Storage {
@@ -30,6 +53,8 @@ describe('what the login dialog remembers for the tab', () => {
     });
     rememberSentCode('ana@example.com', 1);
     expect(recallSentCode()).toBeNull();
+    rememberLoginReturn('/perfil', 'x');
+    expect(takeLoginReturn()).toBeNull();
   });
 });
 

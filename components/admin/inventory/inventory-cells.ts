@@ -1,18 +1,17 @@
 import type { InventoryEdit } from '@/lib/api-client/admin-products';
 import type { InventoryRow } from '@/lib/data/admin/inventory';
 import { formatCOP } from '@/lib/domain/money';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/domain/store-settings';
 import { type InventoryField, inventoryPatch } from '@/lib/validation/admin/inventory';
 
 /** Spec 2 §5: the four cells the inventory edits, in column order. */
 export const EDITABLE_FIELDS: readonly InventoryField[] = ['price', 'salePrice', 'stock', 'costPrice'];
 
-/** The store default when a row does not say its own (the server sends each row's `threshold`). */
-export const LOW_STOCK_THRESHOLD = 10;
 
 export type StockLevel = 'out' | 'low' | 'ok';
 
 /** 'Agotado' at 0, 'Stock bajo' at or under the variant's threshold (issue 24). */
-export function stockLevel(stock: number, threshold: number = LOW_STOCK_THRESHOLD): StockLevel {
+export function stockLevel(stock: number, threshold: number = DEFAULT_LOW_STOCK_THRESHOLD): StockLevel {
   return stock <= 0 ? 'out' : stock <= threshold ? 'low' : 'ok';
 }
 

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { firstRow, getDb, type Queryable } from '@/db';
 import { contactMessages, customerProfiles, customers, orders, products, variants } from '@/db/schema';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
-import { getEnv } from '@/lib/env';
+import { readStoreSettings, variantThresholdSql } from '@/lib/data/store-settings';
 import { type AdminOrderUser, customerNameColumns, customerNombre } from './orders';
 
 /**
@@ -43,7 +43,6 @@ export type AdminDashboard = {
 
 export async function getDashboard(now: Date = new Date()): Promise<AdminDashboard> {
   const db = await getDb();
-  const threshold = getEnv().LOW_STOCK_THRESHOLD;
   const [pendingConfirmation, awaitingShipment, sales, lowStock, messages] = await Promise.all([
     oldestOrders(db, eq(orders.paymentStatus, 'pending_confirmation'), orders.paymentSubmittedAt),
     oldestOrders(
@@ -52,7 +51,7 @@ export async function getDashboard(now: Date = new Date()): Promise<AdminDashboa
       orders.paidAt,
     ),
     monthlySales(db, now),
-    lowStockVariants(db, threshold),
+    lowStockVariants(db),
     latestContactMessages(db),
   ]);
   return { pendingConfirmation, awaitingShipment, sales, lowStock, contactMessages: messages };
@@ -116,25 +115,26 @@ async function monthlySales(q: Queryable, now: Date): Promise<AdminDashboard['sa
   };
 }
 
-async function lowStockVariants(q: Queryable, threshold: number): Promise<AdminDashboard['lowStock']> {
-  const rows = await q
+async function lowStockVariants(q: Queryable): Promise<AdminDashboard['lowStock']> {
+  const threshold = variantThresholdSql();
+  const [settings, rows] = await Promise.all([readStoreSettings(q), q
     .select({
       id: variants.id,
       sku: variants.sku,
       productId: products.id,
       productName: products.name,
       stock: variants.stock,
-      threshold: sql<number>`coalesce(${variants.lowStockThreshold}, ${threshold}::int)`.mapWith(Number),
+      threshold,
       count: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     // Issue 24: each variant's own threshold, else the store default (docs/stock.md).
     // Archived products (issue 24 §5) are no longer sold: not worth restocking.
-    .where(and(lte(variants.stock, sql`coalesce(${variants.lowStockThreshold}, ${threshold}::int)`), isNull(products.archivedAt)))
+    .where(and(lte(variants.stock, threshold), isNull(products.archivedAt)))
     .orderBy(asc(variants.stock), asc(products.name), asc(variants.id))
-    .limit(LOW_STOCK_SIZE);
-  return { threshold, count: rows[0]?.count ?? 0, variants: rows.map(({ count: _count, ...variant }) => variant) };
+    .limit(LOW_STOCK_SIZE)]);
+  return { threshold: settings.lowStockThreshold, count: rows[0]?.count ?? 0, variants: rows.map(({ count: _count, ...variant }) => variant) };
 }
 
 async function latestContactMessages(q: Queryable): Promise<AdminDashboard['contactMessages']> {

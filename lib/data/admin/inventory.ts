@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { attributes, attributeValues, products, variantAttributeValues, variants } from '@/db/schema';
 import { searchTerms } from '@/lib/domain/search';
-import { getEnv } from '@/lib/env';
+import { variantThresholdSql } from '@/lib/data/store-settings';
 import { notFound } from '@/lib/http/errors';
 
 /** Spec 2 §3 "Inventory row": one per variant. */
@@ -32,8 +32,8 @@ export const variantNameSql = sql<string>`coalesce((
   join ${attributes} a on a.id = av.attribute_id
   where vav.variant_id = ${variants.id}), '')`;
 
-/** The threshold that applies (lib/domain/stock effectiveThreshold, in SQL). */
-export const thresholdSql = () => sql<number>`coalesce(${variants.lowStockThreshold}, ${getEnv().LOW_STOCK_THRESHOLD}::int)`.mapWith(Number);
+/** The threshold that applies (lib/domain/stock effectiveThreshold, in SQL; the store's setting is read in the statement). */
+export const thresholdSql = variantThresholdSql;
 
 const inventoryColumns = () => ({
   id: variants.id,

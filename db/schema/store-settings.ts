@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from '../../lib/domain/store-settings';
+
+/**
+ * The store-wide settings staff (ADMIN) change in the back office (docs/store-settings.md): one
+ * row (id 1), created by its migration with the defaults. A setting that is a business decision
+ * rather than a deployment's lives here, not in the environment.
+ */
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    id: integer().primaryKey().default(1),
+    /** 'Quedan N' on the storefront and the back office's 'Stock bajo' when a variant sets none. */
+    lowStockThreshold: integer().notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('store_settings_single_row', sql`${t.id} = 1`),
+    check('store_settings_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and ${sql.raw(String(MAX_LOW_STOCK_THRESHOLD))}`),
+  ],
+);
