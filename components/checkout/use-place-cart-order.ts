@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCart } from '@/components/cart/cart-provider';
+import type { InvoiceTarget } from '@/lib/domain/billing';
 import type { DeliveryOrderFields } from '@/lib/domain/delivery-choice';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { ApiClientError } from '@/lib/api-client/client';
@@ -40,14 +41,14 @@ export function usePlaceCartOrder({
   const place = usePlaceOrder();
   const refreshPrices = useRefreshCartPrices();
 
-  function submit(shippingAddressId: number, deliveryNotes: string | null = null, delivery: DeliveryOrderFields = {}) {
+  function submit(shippingAddressId: number, deliveryNotes: string | null = null, delivery: DeliveryOrderFields = {}, invoiceTo?: InvoiceTarget) {
     const lines = items.map((item) => ({
       variantId: item.variantId,
       quantity: item.quantity,
       unitPrice: priceCartLine(item).unitPrice,
     }));
     place.mutate(
-      { items: lines, shippingAddressId, ...(deliveryNotes ? { deliveryNotes } : {}), ...delivery },
+      { items: lines, shippingAddressId, ...(deliveryNotes ? { deliveryNotes } : {}), ...delivery, ...(invoiceTo ? { invoiceTo } : {}) },
       {
         onSuccess: (order) => {
           if (delivery.cashOnDelivery || order.cashOnDelivery) {
@@ -62,6 +63,10 @@ export function usePlaceCartOrder({
           if (error instanceof ApiClientError && error.status === 409 && error.code === 'shipping_fee_changed') {
             notify.warning(t('shippingFeeChanged'));
             onShippingFeeChanged(error.data as ShippingFeeChanged);
+            return;
+          }
+          if (error instanceof ApiClientError && error.status === 400 && error.fields?.invoiceTo) {
+            notify.error(t('createError', { message: error.message }));
             return;
           }
           if (error instanceof ApiClientError && error.status === 400 && (error.fields?.deliveryOption || error.fields?.cashOnDelivery)) {

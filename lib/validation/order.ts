@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceTargets } from '@/lib/domain/billing';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { requestableDeliveryOptions } from '@/lib/domain/delivery-options';
 import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
@@ -13,6 +14,9 @@ export const MAX_UNIT_PRICE = 100_000_000;
 export const MAX_DELIVERY_NOTES = 500;
 
 export const DELIVERY_OPTION_MESSAGE = 'Elige una forma de entrega válida: recoger en tienda, domicilio o envío nacional.';
+
+export const INVOICE_TO_MESSAGE = 'Elige a quién facturar el pedido: a la persona o a la empresa.';
+export const INVOICE_TO_BUSINESS_MESSAGE = 'Para facturar a tu empresa, completa en Mis Datos la razón social y el NIT con su dígito de verificación.';
 
 export type OrderMessages = {
   required: string;
@@ -92,6 +96,8 @@ export function orderSchema(m: OrderMessages = spanish) {
       /** The delivery fee the client showed: only compared (a higher server fee → 409), never charged. */
       shippingFee: z.number({ error: m.invalid }).int({ error: m.centavos }).min(0, { error: m.invalid }).max(MAX_UNIT_PRICE, { error: m.invalid }).optional(),
       cashOnDelivery: z.boolean({ error: m.invalid }).optional(),
+      /** Issue 26 §2: invoice the order to the person (default) or to the customer's business. */
+      invoiceTo: z.enum(invoiceTargets, { error: INVOICE_TO_MESSAGE }).optional(),
     })
     .superRefine((order, ctx) => {
       // Duplicate lines are merged; their sum must respect the same limit.
