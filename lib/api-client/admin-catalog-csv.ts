@@ -13,8 +13,8 @@ export type { ImportSummary } from '@/lib/services/admin/catalog-import';
 export type ImportProblem = ImportSummary['problems'][number];
 export type BulkPriceRequest = Omit<BulkPriceInput, 'categoryId' | 'providerId'> & { categoryId: number | null; providerId: number | null };
 
-/** Raw (non-JSON) calls of the CSV screen: a file up, a file down, with the staff token. */
-async function rawCall(token: string | null, path: string, init: RequestInit): Promise<Response> {
+/** Raw (non-JSON) calls of the CSV screens: a file up, a file down, with the staff token. */
+export async function rawCall(token: string | null, path: string, init: RequestInit): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(path, { ...init, headers: { ...(init.headers as Record<string, string>), ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
@@ -26,23 +26,27 @@ async function rawCall(token: string | null, path: string, init: RequestInit): P
   throw new ApiClientError(body?.error || res.statusText || UNKNOWN_ERROR_MESSAGE, res.status, body?.code, undefined, body);
 }
 
+/** GETs a file with the staff token and hands it to the browser under the server's file name. */
+export async function downloadFile(token: string | null, path: string, fallbackName: string): Promise<string> {
+  const res = await rawCall(token, path, { method: 'GET' });
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
+
 /** Downloads the catalogue CSV and hands it to the browser as a file. */
 export function useExportCatalog() {
   const { token } = useAdminSession();
   return useMutation({
-    mutationFn: async (separator: ';' | ',') => {
-      const res = await rawCall(token, `/api/admin/catalog/export?separator=${separator === ',' ? 'comma' : 'semicolon'}`, { method: 'GET' });
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'catalogo.csv';
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      return name;
-    },
+    mutationFn: (separator: ';' | ',') =>
+      downloadFile(token, `/api/admin/catalog/export?separator=${separator === ',' ? 'comma' : 'semicolon'}`, 'catalogo.csv'),
   });
 }
 

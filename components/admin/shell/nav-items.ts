@@ -7,6 +7,7 @@ import {
   MapPinned,
   type LucideIcon,
   Package,
+  Percent,
   QrCode,
   Tags,
   Truck,
@@ -27,7 +28,8 @@ export type AdminNavKey =
   | 'paymentMethods'
   | 'orders'
   | 'shipments'
-  | 'delivery';
+  | 'delivery'
+  | 'ivaReport';
 
 export type AdminNavItem = {
   key: AdminNavKey;
@@ -58,6 +60,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'shipments', href: '/admin/shipments', icon: Truck, phoneBar: true },
   // Issue 21: the delivery rules; VENDEDOR sees them read-only.
   { key: 'delivery', href: '/admin/delivery', icon: MapPinned },
+  // Issue 26: IVA collected per rate, for the accountant.
+  { key: 'ivaReport', href: '/admin/iva-report', icon: Percent, adminOnly: true },
 ];
 
 /** DESIGN.md roles: the UI hides what a VENDEDOR cannot do (the API refuses it anyway). */
