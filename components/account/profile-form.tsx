@@ -64,7 +64,8 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const errors = formState.errors;
 
   const onSubmit = handleSubmit((input) =>
-    save.mutate(withoutEmpty(input) as z.output<Schema>, {
+    // The invoice e-mail is left out only by clients that do not know it: this form clears it with null.
+    save.mutate({ ...withoutEmpty(input), invoiceEmail: input.invoiceEmail ?? null } as z.output<Schema>, {
       onSuccess: () => notify.success(t('saved')),
       onError: (error) => {
         notify.error(t('saveError', { message: error.message }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DocumentType } from '@/db/schema/people';
 import { NIT_FORMAT, parseNit } from '@/lib/domain/nit';
+import { keptWhenAbsent } from './admin/fields';
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainText, requiredPlainText } from './plain-text';
 
 /** Messages of the profile schema; the form passes translated ones, the API answers in Spanish. */
@@ -74,7 +75,8 @@ export function profileSchema(m: ProfileMessages = spanish) {
         .transform((v) => v ?? false),
       businessName: optionalText(m, 160),
       businessTaxId: optionalText(m, 20, DOCUMENT, m.document),
-      invoiceEmail: optionalText(m, 254, EMAIL, m.email).transform((v) => v?.toLowerCase() ?? null),
+      // Beyond the spec's profile (issue 26): a spec client leaves it out, which keeps the stored one.
+      invoiceEmail: keptWhenAbsent(optionalText(m, 254, EMAIL, m.email).transform((v) => v?.toLowerCase() ?? null)),
     })
     .superRefine((p, ctx) => {
       // A NIT, as a person's document or the business's, carries its check digit (DIAN modulus 11).

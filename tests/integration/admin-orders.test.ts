@@ -244,7 +244,7 @@ describe('GET /api/admin/orders/{id}', () => {
         documentNumber: '900123456',
         isBusiness: true,
         businessName: 'Restaurante La Frontera',
-        businessTaxId: '900123456-7',
+        businessTaxId: '900123456-8',
       },
       shipment: null,
       allowedActions: ['approve', 'reject'],

@@ -91,10 +91,10 @@ describe('GET/PUT /api/profile', () => {
       fullName: 'Ana Gómez',
       phone: '+57 300 555 1234',
       documentType: 'NIT',
-      documentNumber: '900.123.456-7',
+      documentNumber: '900.123.456-8',
       isBusiness: true,
       businessName: 'Cafetería La 10 SAS',
-      businessTaxId: '900.123.456-7',
+      businessTaxId: '900.123.456-8',
     });
     expect(res.status).toBe(200);
     expect((await res.json()).profile).toMatchObject({ documentType: 'NIT', isBusiness: true, businessName: 'Cafetería La 10 SAS' });

@@ -756,10 +756,13 @@ describe('customer area (spec 1 §7)', () => {
       documentNumber: '1090123456',
       isBusiness: true,
       businessName: 'Cafetería La Esquina',
-      businessTaxId: '901234567-1',
+      businessTaxId: '901234567-7',
     };
     await call(putProfile, 'PUT', '/api/profile', payload, fx.ana.token);
-    expectOnlyPayloadChanged(profileBefore, await rowOf(db.select().from(customerProfiles).where(eq(customerProfiles.customerId, fx.ana.id))), payload);
+    expectOnlyPayloadChanged(profileBefore, await rowOf(db.select().from(customerProfiles).where(eq(customerProfiles.customerId, fx.ana.id))), payload, {
+      businessNitNumber: "the NIT's number, kept apart from businessTaxId (issue 26)",
+      businessNitCheckDigit: "the NIT's check digit, kept apart from businessTaxId (issue 26)",
+    });
     expectOnlyPayloadChanged(accountBefore, await rowOf(db.select().from(customers).where(eq(customers.id, fx.ana.id))), {}, {
       name: "the profile's fullName becomes the account's name (the next token's)",
     });
