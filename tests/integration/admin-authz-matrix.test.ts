@@ -82,6 +82,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   // Issue 21: cash on delivery paid to the driver, and the delivery fee of an unpaid order (order work: VENDEDOR too).
   'orders/[id]/cash-payment': 'staff',
   'orders/[id]/shipping-fee': 'staff',
+  // Issue 26: IVA collected per rate is the accountant's, so ADMIN only.
+  'reports/iva': 'admin',
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');

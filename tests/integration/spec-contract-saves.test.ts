@@ -365,7 +365,8 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     };
     const body = await call(postProduct, 'POST', '/api/admin/products', payload);
     const { variants: _v, ...productPayload } = payload;
-    expectCreated(await productRow(body.product.id), productPayload, { providerId: null }, ['slug', 'searchText']);
+    // Issue 26: a spec client does not know the IVA class: the general 19 %.
+    expectCreated(await productRow(body.product.id), productPayload, { providerId: null, ivaClass: 'iva_19' }, ['slug', 'searchText']);
     const [row] = await variantRows(body.product.id);
     const { id: _id, volumeDiscounts: _t, attributeValueIds: _a, ...variantPayload } = variant;
     expectCreated(row, variantPayload, {
@@ -802,6 +803,10 @@ describe('customer area (spec 1 §7)', () => {
         cashReceived: null,
         shippingFeeChangedAt: null,
         proofForPreviousTotal: false,
+        // Issue 26: invoiced to the person unless asked otherwise; the fiscal data as it was; the fee's IVA rate.
+        invoiceTo: 'person',
+        billing: { to: 'person', name: 'beto@example.com', documentType: 'CC', documentNumber: null, checkDigit: null, email: 'beto@example.com' },
+        shippingIvaRate: 19,
       },
       // The address as it was, and the IP the order came from (the per-IP unpaid-stock cap).
       ['shippingAddress', 'placedFromIp'],

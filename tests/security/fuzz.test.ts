@@ -41,10 +41,12 @@ const FIELDS = [
   'change', 'kind', 'rounding', 'includeSalePrice', 'percent', 'amount', 'search',
   // Issue 24: receiving, adjusting, thresholds and preferred providers.
   'newStock', 'unitCost', 'lowStockThreshold', 'preferredProviderId',
+  // Issue 26: IVA class, the invoice e-mail and whom an order is invoiced to.
+  'ivaClass', 'invoiceEmail', 'invoiceTo',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature', 'separator', 'expect', 'providerId',
-  'variantIds', 'payment_status', 'shipping_status', 'cursor'];
+  'variantIds', 'payment_status', 'shipping_status', 'cursor', 'format'];
 const BAD_IDS = ['-1', '0', 'abc', '1e9', '%00', '\u0000', '1.5', '2147483648', '9'.repeat(400), 'x'.repeat(5000), '../1', ' 1', '0x10', 'NaN', '１'];
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain',
   'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'image/webp', null];
