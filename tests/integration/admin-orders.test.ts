@@ -110,6 +110,8 @@ describe('GET /api/admin/orders', () => {
           quantity: 60,
           price: 135,
           lineTotal: 8100,
+          ivaClass: 'iva_19',
+          ivaRate: 19,
           product: { id: fx.catalog.products.vaso.id, name: 'Vaso Plástico 7 oz', imageUrl: null },
           variant: {
             id: fx.sku['VASO-BLA-7OZ-UNI'],
