@@ -33,6 +33,8 @@ const SECTIONS = [
   ['Órdenes', '/admin/orders'],
   ['Envíos', '/admin/shipments'],
   ['Entregas', '/admin/delivery'],
+  // Issue 26: IVA collected per rate (ADMIN).
+  ['IVA', '/admin/iva-report'],
 ] as const;
 
 type Sql = ReturnType<typeof postgres>;
