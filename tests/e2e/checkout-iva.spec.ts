@@ -13,7 +13,12 @@ const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const used = new Set<number>();
 
 type Split = { base: number; iva: number; total: number };
-type Order = { total: number; invoiceTo: string; billing: { name: string; documentNumber: string; checkDigit: number; email: string }; iva: Split & { byRate: (Split & { rate: number })[]; delivery: Split | null } };
+type Order = {
+  total: number;
+  invoiceTo: string;
+  billing: { name: string; documentNumber: string; checkDigit: number; email: string };
+  iva: Split & { byRate: (Split & { rate: number; ivaClass: string })[]; delivery: (Split & { rate: number }) | null };
+};
 
 test.describe('IVA and invoicing to a business, on a phone', () => {
   test.use({ locale: 'es-CO', ...phone });
@@ -38,7 +43,9 @@ test.describe('IVA and invoicing to a business, on a phone', () => {
     await page.getByRole('button', { name: 'Guardar datos' }).click();
     await expect(page.getByText('Datos guardados con éxito').first()).toBeVisible();
 
-    const subtotal = await fillCart(page, request, 20_000, 80_000, used);
+    // A 5 % product (db/seed-data.ts), one pack: the order mixes it with the 19 % delivery fee.
+    const subtotal = await fillCart(page, request, 20_000, 80_000, used, (product) => product.name === 'Bolsa compostable tipo camiseta');
+    expect(subtotal).toBe(28_900);
     const picker = await openCheckout(page);
     await expect(page.getByText('Precios con IVA incluido.')).toBeAttached();
     const invoiceTo = picker.getByRole('group', { name: 'Facturar a' });
@@ -54,7 +61,8 @@ test.describe('IVA and invoicing to a business, on a phone', () => {
     expect(order.billing).toMatchObject({ name: 'Cafetería La 10 S.A.S.', documentNumber: '900123456', checkDigit: 8, email: 'facturas@lados.co' });
     expect(order.iva.total).toBe(order.total);
     expect(order.iva.base + order.iva.iva).toBe(order.total);
-    expect(order.iva.byRate.reduce((s, r) => s + r.total, 0)).toBe(subtotal);
+    expect(order.iva.byRate).toEqual([{ ivaClass: 'iva_5', rate: 5, base: 27_524, iva: 1_376, total: 28_900 }]);
+    expect(order.iva.delivery).toMatchObject({ rate: 19, base: 4_202, iva: 798, total: 5_000 });
 
     await page.goto('/perfil');
     const card = page.getByRole('article', { name: `Pedido #${orderId}` });
@@ -64,9 +72,9 @@ test.describe('IVA and invoicing to a business, on a phone', () => {
     for (const row of order.iva.byRate) {
       await expect(table).toContainText(`${formatCOP(row.base)}${formatCOP(row.iva)}${formatCOP(row.total)}`);
     }
-    if (order.iva.delivery && order.iva.delivery.total > 0) {
-      await expect(table.getByRole('row', { name: /Envío \(IVA 19 %\)/ })).toContainText(formatCOP(order.iva.delivery.iva));
-    }
+    await expect(table.getByRole('row', { name: /^IVA 5 %/ })).toHaveText(`IVA 5 %${formatCOP(27_524)}${formatCOP(1_376)}${formatCOP(28_900)}`);
+    await expect(table.getByRole('row', { name: /^Envío \(IVA 19 %\)/ })).toHaveText(`Envío (IVA 19 %)${formatCOP(4_202)}${formatCOP(798)}${formatCOP(5_000)}`);
+    await expect(card.getByText('IVA 5 %', { exact: true })).toHaveCount(2);
     await expect(table.getByRole('row').last()).toHaveText(`Total${formatCOP(order.iva.base)}${formatCOP(order.iva.iva)}${formatCOP(order.total)}`);
     // It fits the phone: no sideways scroll.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
