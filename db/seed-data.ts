@@ -1,5 +1,6 @@
 import { business } from '@/lib/business';
 import type { DemoImageSpec } from '@/lib/demo-images';
+import type { IvaClass } from '@/lib/domain/iva';
 
 /**
  * The demo catalogue of a Cúcuta distributor of disposables, packaging and biodegradables
@@ -42,6 +43,11 @@ export type SeedProduct = {
   /** Name of a provider below. */
   provider: string;
   featured?: boolean;
+  /**
+   * Issue 26: the IVA its final prices include; 19 % when absent, as for nearly everything a
+   * plastics distributor sells. The few others are illustrative (docs/iva-and-fiscal-data.md).
+   */
+  ivaClass?: IvaClass;
   image: DemoImageSpec;
   variants: readonly SeedVariant[];
 };
@@ -597,6 +603,8 @@ export const seedProducts: readonly SeedProduct[] = [
     name: 'Bolsa compostable tipo camiseta',
     category: 'Bolsas compostables',
     provider: ECO,
+    // Illustrative reduced rate (E.T. art. 468-1 lists the 5 % goods).
+    ivaClass: 'iva_5',
     description: 'Bolsa de almidón de maíz con asas tipo camiseta. Resistente para el mercado y compostable en casa.',
     image: { kind: 'bag', color: 'green' },
     variants: [
@@ -900,6 +908,8 @@ export const seedProducts: readonly SeedProduct[] = [
     category: 'Bioseguridad',
     provider: FRONTERA,
     featured: true,
+    // Guantes de uso sanitario: excluidos de IVA (E.T. art. 424), as the provider invoices them.
+    ivaClass: 'excluido',
     description: 'Guantes sin polvo para cocina, manipulación de alimentos y aseo. Nitrilo resistente a grasas o vinilo económico. Caja de 100.',
     image: { kind: 'glove', color: 'blue' },
     variants: [

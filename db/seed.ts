@@ -272,6 +272,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         categoryId: categoryId(p.category),
         providerId: mustGet(providerByName, lower(p.provider), 'provider').id,
         isFeatured: p.featured ?? false,
+        ivaClass: p.ivaClass ?? 'iva_19',
         imageUrl: imageUrl(p.imageKey),
         searchText: searchIndexText(p.name),
       })),

@@ -7,6 +7,7 @@ import { cartItemDetails } from '@/lib/cart/cart-text';
 import { packFacts } from '@/lib/domain/packs';
 import { formatCOP } from '@/lib/domain/money';
 import { useCountValues } from '@/lib/i18n/use-count-values';
+import { IvaClassNote } from './iva-breakdown';
 
 /**
  * The lines of an order: picture, name, variant (its unit once), quantity × unit price, the
@@ -35,6 +36,7 @@ export function OrderItems({ items }: { items: CustomerOrderItem[] }) {
                   {t('itemPieces', { quantity: item.quantity, unit: pack.unitLabel, perPiece: pack.perPiece, ...counted(pack.pieces) })}
                 </span>
               ) : null}
+              <IvaClassNote ivaClass={item.ivaClass} />
             </span>
             <span className="shrink-0 text-sm font-semibold">{formatCOP(item.lineTotal)}</span>
           </li>

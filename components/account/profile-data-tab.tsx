@@ -31,6 +31,7 @@ export function ProfileDataTab() {
             isBusiness: false,
             businessName: null,
             businessTaxId: null,
+            invoiceEmail: null,
           }
         }
       />

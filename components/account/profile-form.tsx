@@ -18,7 +18,7 @@ import { DOCUMENT_TYPES, profileSchema } from '@/lib/validation/profile';
 
 type Schema = ReturnType<typeof profileSchema>;
 type Values = z.input<Schema>;
-const FIELDS = ['fullName', 'phone', 'documentType', 'documentNumber', 'businessName', 'businessTaxId'] as const;
+const FIELDS = ['fullName', 'phone', 'documentType', 'documentNumber', 'businessName', 'businessTaxId', 'invoiceEmail'] as const;
 
 /** Spec 1 §5: empty or null fields are left out of what is saved. */
 function withoutEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
@@ -29,6 +29,7 @@ function withoutEmpty<T extends Record<string, unknown>>(values: T): Partial<T> 
 export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const t = useTranslations('Account.profile');
   const tv = useTranslations('Account.validation');
+  const tf = useTranslations('Fiscal');
   const notify = useNotification();
   const save = useSaveProfile();
   const schema = useMemo(
@@ -40,9 +41,11 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
         phone: tv('phone'),
         document: tv('document'),
         businessRequired: tv('businessRequired'),
+        nit: tf('nitInvalid'),
+        email: tf('emailInvalid'),
         hiddenCharacters: tv('hiddenCharacters'),
       }),
-    [tv],
+    [tv, tf],
   );
   const { register, control, handleSubmit, setError, formState } = useForm<Values, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
@@ -54,13 +57,15 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
       isBusiness: profile.isBusiness,
       businessName: profile.businessName ?? '',
       businessTaxId: profile.businessTaxId ?? '',
+      invoiceEmail: profile.invoiceEmail ?? '',
     },
   });
   const isBusiness = useWatch({ control, name: 'isBusiness' });
   const errors = formState.errors;
 
   const onSubmit = handleSubmit((input) =>
-    save.mutate(withoutEmpty(input) as z.output<Schema>, {
+    // The invoice e-mail is left out only by clients that do not know it: this form clears it with null.
+    save.mutate({ ...withoutEmpty(input), invoiceEmail: input.invoiceEmail ?? null } as z.output<Schema>, {
       onSuccess: () => notify.success(t('saved')),
       onError: (error) => {
         notify.error(t('saveError', { message: error.message }));
@@ -104,7 +109,10 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
             <Input autoComplete="organization" required {...register('businessName')} />
           </Field>
           <Field label={t('businessTaxId')} hint={t('businessTaxIdHint')} error={errors.businessTaxId?.message} required>
-            <Input required {...register('businessTaxId')} />
+            <Input required inputMode="numeric" autoComplete="off" {...register('businessTaxId')} />
+          </Field>
+          <Field label={tf('invoiceEmail')} hint={tf('invoiceEmailHint')} error={errors.invoiceEmail?.message}>
+            <Input type="email" autoComplete="email" {...register('invoiceEmail')} />
           </Field>
         </fieldset>
       ) : null}

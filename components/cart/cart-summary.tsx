@@ -35,7 +35,9 @@ export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
           <span>{t('total')}</span>
           <span aria-live="polite">{formatCOP(total)}</span>
         </p>
-        <p className="text-sm text-muted-foreground">{t('shippingNote')}</p>
+        <p className="text-sm text-muted-foreground">
+          {t('shippingNote')} {t('ivaIncluded')}
+        </p>
         <Suspense fallback={null}>
           <CartDeliveryNote />
         </Suspense>

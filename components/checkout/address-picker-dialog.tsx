@@ -12,13 +12,15 @@ import { QueryProvider } from '@/components/query-provider';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useAddresses } from '@/lib/api-client/customer';
+import { useAddresses, useProfile } from '@/lib/api-client/customer';
+import type { InvoiceTarget } from '@/lib/domain/billing';
 import { formatCOP } from '@/lib/domain/money';
 import { useUserAuth } from '@/lib/session/customer-session';
 import { AddressRadioList } from './address-radio-list';
 import { CheckoutConsentBox, useCheckoutConsent } from './checkout-consent';
 import { DeliveryDetailsFields, useDeliveryDetails } from './delivery-details';
 import { DeliveryStep } from './delivery-step';
+import { InvoiceChoice } from './invoice-choice';
 import { useDeliveryChoice } from './use-delivery-choice';
 import { usePlaceCartOrder } from './use-place-cart-order';
 import { usePendingOrderMatch } from './use-pending-order-match';
@@ -50,6 +52,10 @@ function AddressPicker({ open, onOpenChange }: Props) {
   const addresses = useAddresses({ enabled: open });
   const [chosen, setChosen] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
+  const profile = useProfile();
+  const [chosenInvoiceTo, setInvoiceTo] = useState<InvoiceTarget | null>(null);
+  // A business customer is invoiced to the business unless they choose the person.
+  const invoiceTo = chosenInvoiceTo ?? (profile.data?.isBusiness ? 'business' : 'person');
 
   const list = addresses.data ?? [];
   // The default address is chosen for the shopper; they may pick another.
@@ -70,7 +76,7 @@ function AddressPicker({ open, onOpenChange }: Props) {
   async function placeOrder() {
     if (selected === null || !choice.ready) return;
     if (!(await delivery.ensurePhone((message) => notify.error(t('phoneSaveError', { message }))))) return;
-    order.submit(selected, delivery.deliveryNotes, choice.orderFields);
+    order.submit(selected, delivery.deliveryNotes, choice.orderFields, profile.data?.isBusiness ? invoiceTo : undefined);
   }
 
   useEffect(() => {
@@ -135,6 +141,7 @@ function AddressPicker({ open, onOpenChange }: Props) {
             </Button>
             {selected !== null ? <DeliveryStep choice={choice} /> : null}
             {selected !== null ? <DeliveryDetailsFields details={delivery} /> : null}
+            {selected !== null ? <InvoiceChoice profile={profile.data} value={invoiceTo} onChange={setInvoiceTo} /> : null}
             <CheckoutConsentBox consent={consent} />
           </div>
         )}

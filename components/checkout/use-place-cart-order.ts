@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCart } from '@/components/cart/cart-provider';
+import type { InvoiceTarget } from '@/lib/domain/billing';
 import type { DeliveryOrderFields } from '@/lib/domain/delivery-choice';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { ApiClientError } from '@/lib/api-client/client';
@@ -45,7 +46,7 @@ export function usePlaceCartOrder({
   const place = usePlaceOrder();
   const refreshPrices = useRefreshCartPrices();
 
-  function submit(shippingAddressId: number, deliveryNotes: string | null = null, delivery: DeliveryOrderFields = {}) {
+  function submit(shippingAddressId: number, deliveryNotes: string | null = null, delivery: DeliveryOrderFields = {}, invoiceTo?: InvoiceTarget) {
     if (!consent.check()) return;
     const lines = items.map((item) => ({
       variantId: item.variantId,
@@ -53,7 +54,7 @@ export function usePlaceCartOrder({
       unitPrice: priceCartLine(item).unitPrice,
     }));
     place.mutate(
-      { items: lines, shippingAddressId, ...(deliveryNotes ? { deliveryNotes } : {}), ...delivery, ...consent.orderFields },
+      { items: lines, shippingAddressId, ...(deliveryNotes ? { deliveryNotes } : {}), ...delivery, ...consent.orderFields, ...(invoiceTo ? { invoiceTo } : {}) },
       {
         onSuccess: (order) => {
           consent.done();
@@ -73,6 +74,10 @@ export function usePlaceCartOrder({
           }
           if (error instanceof ApiClientError && error.status === 400 && error.fields?.acceptDataPolicy) {
             consent.refused(error.fields.acceptDataPolicy[0] ?? error.message);
+            return;
+          }
+          if (error instanceof ApiClientError && error.status === 400 && error.fields?.invoiceTo) {
+            notify.error(t('createError', { message: error.message }));
             return;
           }
           if (error instanceof ApiClientError && error.status === 400 && (error.fields?.deliveryOption || error.fields?.cashOnDelivery)) {

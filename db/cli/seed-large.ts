@@ -25,6 +25,7 @@ import { searchIndexText } from '@/lib/domain/search';
 import { generateSku } from '@/lib/domain/sku';
 import { slugify } from '@/lib/domain/slug';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { nitCheckDigit } from '@/lib/domain/nit';
 import { largeSeedProducts } from '../seed-large-size';
 import { openCliDatabase, runCli } from './migrate';
 
@@ -259,7 +260,7 @@ async function seedCustomers(tx: Tx, since: number) {
       documentNumber: String(rng.int(10_000_000, 1_199_999_999)),
       isBusiness: p.isBusiness,
       businessName: p.isBusiness ? `Distribuciones ${p.fullName.split(' ')[1]} S.A.S.` : null,
-      businessTaxId: p.isBusiness ? `${rng.int(800_000_000, 901_999_999)}-${rng.int(0, 9)}` : null,
+      ...businessNit(p.isBusiness ? String(rng.int(800_000_000, 901_999_999)) : null),
     })),
   );
   const addressRows = people.flatMap((p, i) =>
@@ -449,3 +450,10 @@ runCli(async () => {
     await handle.close();
   }
 });
+
+/** A business's NIT with its right check digit (DIAN modulus 11), as the profile stores it. */
+function businessNit(number: string | null) {
+  if (number === null) return { businessTaxId: null, businessNitNumber: null, businessNitCheckDigit: null };
+  const digit = nitCheckDigit(number);
+  return { businessTaxId: `${number}-${digit}`, businessNitNumber: number, businessNitCheckDigit: digit };
+}

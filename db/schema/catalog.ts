@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { IVA_CLASSES } from '../../lib/domain/iva';
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -87,6 +88,8 @@ export const products = pgTable(
     providerId: integer().references(() => providers.id, { onDelete: 'set null' }),
     isFeatured: boolean().notNull().default(false),
     imageUrl: text(),
+    /** IVA class (lib/domain/iva.ts): prices are final prices with this IVA included. */
+    ivaClass: text({ enum: IVA_CLASSES }).notNull().default('iva_19'),
     /** Normalised name (lower case, no accents, alphanumerics and spaces) for the store search. */
     searchText: text().notNull().default(''),
     /**
@@ -101,6 +104,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_featured_idx').on(t.isFeatured).where(sql`${t.isFeatured}`),
     index('products_name_idx').on(t.name),
+    check('products_iva_class_check', sql`${t.ivaClass} in (${sql.raw(IVA_CLASSES.map((c) => `'${c}'`).join(', '))})`),
   ],
 );
 

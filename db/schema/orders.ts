@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type DeliveryEstimate, deliveryOptionKinds } from '../../lib/domain/delivery';
+import { type BillingSnapshot, invoiceTargets } from '../../lib/domain/billing';
+import { IVA_CLASSES } from '../../lib/domain/iva';
 import { paymentStatuses, shippingMethods, shippingStatuses } from '../../lib/domain/order-status';
 import { paymentMethods, products, variants } from './catalog';
 import { addresses, customers, locales } from './people';
@@ -56,6 +58,11 @@ export const orders = pgTable(
     deliveryNotes: text(),
     /** The address it was placed from (lib/http/client-ip.ts): one IP's unpaid orders are capped too. */
     placedFromIp: text(),
+    /** IVA rate (percent) of the delivery fee when the order was placed (lib/domain/iva.ts). */
+    shippingIvaRate: integer().notNull().default(19),
+    /** Whom it is invoiced to, chosen at checkout; the snapshot holds the fiscal data used. */
+    invoiceTo: text({ enum: invoiceTargets }).notNull().default('person'),
+    billing: jsonb().$type<BillingSnapshot>(),
     /** Language of the customer's e-mails for this order. */
     locale: text({ enum: locales }).notNull().default('es'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +78,8 @@ export const orders = pgTable(
     check('orders_totals_nonneg', sql`${t.subtotal} >= 0 and ${t.total} >= 0`),
     check('orders_delivery_option_check', sql`${t.deliveryOption} is null or ${t.deliveryOption} in (${inList(deliveryOptionKinds)})`),
     check('orders_shipping_fee_nonneg', sql`${t.shippingFee} is null or ${t.shippingFee} >= 0`),
+    check('orders_invoice_to_check', sql`${t.invoiceTo} in (${inList(invoiceTargets)})`),
+    check('orders_shipping_iva_rate_range', sql`${t.shippingIvaRate} between 0 and 100`),
     check('orders_cash_received_nonneg', sql`${t.cashReceived} is null or ${t.cashReceived} >= 0`),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     // The unpaid-order cap per IP (lib/services/orders.ts).
@@ -79,6 +88,8 @@ export const orders = pgTable(
     index('orders_payment_created_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
     index('orders_shipping_payment_idx').on(t.shippingStatus, t.paymentStatus, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The IVA report: paid orders by the day they were paid.
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
   ],
 );
 
@@ -102,12 +113,17 @@ export const orderItems = pgTable(
     unitPrice: integer().notNull(),
     quantity: integer().notNull(),
     lineTotal: integer().notNull(),
+    /** The product's IVA class and its rate (percent) when ordered: a later change of class leaves the order as it was. */
+    ivaClass: text({ enum: IVA_CLASSES }).notNull().default('iva_19'),
+    ivaRate: integer().notNull().default(19),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_variant_idx').on(t.variantId),
     check('order_items_quantity_pos', sql`${t.quantity} > 0`),
     check('order_items_unit_price_nonneg', sql`${t.unitPrice} >= 0`),
+    check('order_items_iva_class_check', sql`${t.ivaClass} in (${inList(IVA_CLASSES)})`),
+    check('order_items_iva_rate_range', sql`${t.ivaRate} between 0 and 100`),
     check('order_items_line_total', sql`${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`),
   ],
 );

@@ -68,10 +68,18 @@ export const customerProfiles = pgTable(
     documentNumber: text(),
     isBusiness: boolean().notNull().default(false),
     businessName: text(),
+    /** The business's NIT as typed back to people ('900123456-8'); number and digit below. */
     businessTaxId: text(),
+    businessNitNumber: text(),
+    businessNitCheckDigit: integer(),
+    /** Where the business wants its invoices (docs/iva-and-fiscal-data.md). */
+    invoiceEmail: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('customer_profiles_document_type_check', sql`${t.documentType} in ('CC', 'NIT', 'CE', 'PPT')`)],
+  (t) => [
+    check('customer_profiles_document_type_check', sql`${t.documentType} in ('CC', 'NIT', 'CE', 'PPT')`),
+    check('customer_profiles_nit_check_digit_range', sql`${t.businessNitCheckDigit} is null or ${t.businessNitCheckDigit} between 0 and 9`),
+  ],
 );
 
 export const addresses = pgTable(

@@ -3,7 +3,9 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { type AddressSnapshot, addresses, customerProfiles, customers, orderHistory, orderItems, orders, type shipments } from '@/db/schema';
 import type { DocumentType } from '@/db/schema/people';
+import type { BillingSnapshot, InvoiceTarget } from '@/lib/domain/billing';
 import type { DeliveryEstimate, DeliveryOptionKind } from '@/lib/domain/delivery';
+import { type IvaBreakdown, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
 import type { PaymentStatus, ShippingMethod, ShippingStatus } from '@/lib/domain/order-status';
 import { getEnv } from '@/lib/env';
 import { proofReadUrl } from '@/lib/storage';
@@ -23,6 +25,8 @@ export type CustomerProfile = {
   isBusiness: boolean;
   businessName: string | null;
   businessTaxId: string | null;
+  /** Where the business wants its invoices; null = the account's e-mail. */
+  invoiceEmail: string | null;
 };
 
 export type CustomerAddress = {
@@ -46,6 +50,9 @@ export type CustomerOrderItem = {
   price: number;
   quantity: number;
   lineTotal: number;
+  /** The product's IVA class and rate (percent) when ordered: the line's price includes it. */
+  ivaClass: IvaClass;
+  ivaRate: number;
   product: { id: number | null; name: string; imageUrl: string | null };
   /** unitsPerItem: pieces in one selling unit when sold (1 = sold by the piece). */
   variant: { id: number | null; sku: string | null; description: string; unitOfMeasure: string | null; unitsPerItem: number };
@@ -94,7 +101,32 @@ export function orderDeliveryDto(row: OrderDelivery): OrderDelivery {
   };
 }
 
-export type CustomerOrder = OrderDelivery & {
+/** Issue 26: whom it is invoiced to and the IVA the order's final prices include, per rate. */
+export type OrderFiscal = {
+  invoiceTo: InvoiceTarget;
+  /** The fiscal data used, as it was when ordered; null on orders placed before it was kept. */
+  billing: BillingSnapshot | null;
+  /** The delivery fee's IVA rate (percent) when ordered. */
+  shippingIvaRate: number;
+  /** Base + IVA = total for every line, the delivery fee (19 %) and the order (lib/domain/iva.ts). */
+  iva: IvaBreakdown;
+};
+
+export const orderFiscalColumns = { invoiceTo: true, billing: true, shippingIvaRate: true } as const;
+
+export function orderFiscalDto(
+  row: { invoiceTo: InvoiceTarget; billing: BillingSnapshot | null; shippingIvaRate: number; shippingFee: number | null },
+  items: { ivaClass: IvaClass; ivaRate: number; lineTotal: number }[],
+): OrderFiscal {
+  return {
+    invoiceTo: row.invoiceTo,
+    billing: row.billing,
+    shippingIvaRate: row.shippingIvaRate,
+    iva: ivaBreakdown(items.map((i) => ({ ivaClass: i.ivaClass, ivaRate: i.ivaRate, total: i.lineTotal })), row.shippingFee, row.shippingIvaRate),
+  };
+}
+
+export type CustomerOrder = OrderDelivery & OrderFiscal & {
   id: number;
   createdAt: string;
   subtotal: number;
@@ -143,6 +175,7 @@ export async function getProfile(customerId: number, q?: Queryable): Promise<Cus
       isBusiness: customerProfiles.isBusiness,
       businessName: customerProfiles.businessName,
       businessTaxId: customerProfiles.businessTaxId,
+      invoiceEmail: customerProfiles.invoiceEmail,
     })
     .from(customerProfiles)
     .innerJoin(customers, eq(customers.id, customerProfiles.customerId))
@@ -194,6 +227,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
       rejectionReason: true,
       deliveryNotes: true,
       ...orderDeliveryColumns,
+      ...orderFiscalColumns,
     },
     with: {
       items: { orderBy: [asc(orderItems.id)] },
@@ -212,6 +246,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
     subtotal: row.subtotal,
     total: row.total,
     ...orderDeliveryDto(row),
+    ...orderFiscalDto(row, row.items),
     paymentStatus: row.paymentStatus,
     shippingStatus: row.shippingStatus,
     items: row.items.map(orderItemDto),
@@ -240,6 +275,8 @@ export function orderItemDto(item: typeof orderItems.$inferSelect): CustomerOrde
     price: item.unitPrice,
     quantity: item.quantity,
     lineTotal: item.lineTotal,
+    ivaClass: item.ivaClass,
+    ivaRate: item.ivaRate,
     product: { id: item.productId, name: item.productName, imageUrl: item.imageUrl },
     variant: {
       id: item.variantId,

@@ -3,6 +3,7 @@
  * Excel set up for Colombia. Pure helpers: column layout, cell formatting and neutralising for
  * the export, and the readers of each cell for the import (Spanish messages).
  */
+import { IVA_CLASSES, type IvaClass } from './iva';
 import { parsePesos } from './parse-pesos';
 
 export const CSV_SEPARATORS = [';', ','] as const;
@@ -33,6 +34,8 @@ export const CSV_COLUMNS = [
   { key: 'tiers', header: 'Precios por volumen' },
   { key: 'image', header: 'Imagen' },
   { key: 'weightGrams', header: 'Peso (g)' },
+  // Issue 26: last, so files exported before it still line up column by column.
+  { key: 'ivaClass', header: 'IVA' },
 ] as const;
 
 export type CsvColumnKey = (typeof CSV_COLUMNS)[number]['key'];
@@ -48,6 +51,7 @@ export type ExportVariant = {
   categoryPath: string[];
   description: string | null;
   isFeatured: boolean;
+  ivaClass: IvaClass;
   productImageUrl: string | null;
   sku: string;
   /** In attribute-name order. */
@@ -95,6 +99,9 @@ export const formatTiers = (tiers: ExportVariant['tiers']) =>
   [...tiers].sort((a, b) => a.minQuantity - b.minQuantity).map((t) => `${t.minQuantity}: ${t.price}`).join(LIST_SEPARATOR);
 const formatOptional = (n: number | null) => (n === null ? '' : String(n));
 
+/** What the 'IVA' column says: '19 %', '5 %', 'Exento', 'Excluido'. */
+export const IVA_CELLS: Record<IvaClass, string> = { iva_19: '19 %', iva_5: '5 %', exento: 'Exento', excluido: 'Excluido' };
+
 export function exportCells(v: ExportVariant): string[] {
   const byKey: Record<CsvColumnKey, string> = {
     product: v.productName,
@@ -113,6 +120,7 @@ export function exportCells(v: ExportVariant): string[] {
     tiers: formatTiers(v.tiers),
     image: v.imageUrl ?? '',
     weightGrams: formatOptional(v.weightGrams),
+    ivaClass: IVA_CELLS[v.ivaClass],
   };
   return CSV_COLUMNS.map((c) => byKey[c.key]);
 }
@@ -216,6 +224,34 @@ export function readYesNoCell(raw: string): CellResult<boolean> {
   if (YES.has(text)) return ok(true);
   if (NO.has(text)) return ok(false);
   return fail(`Escribe «Sí» o «No» («${raw.trim()}»).`);
+}
+
+const IVA_CELL_READINGS = new Map<string, IvaClass>([
+  ...IVA_CLASSES.map((c) => [c, c] as [string, IvaClass]),
+  ['19', 'iva_19'],
+  ['19%', 'iva_19'],
+  ['iva19%', 'iva_19'],
+  ['5', 'iva_5'],
+  ['5%', 'iva_5'],
+  ['iva5%', 'iva_5'],
+  ['exento', 'exento'],
+  ['exenta', 'exento'],
+  ['excluido', 'excluido'],
+  ['excluida', 'excluido'],
+]);
+
+/**
+ * '19 %', '19', '5 %', 'Exento', 'Excluido' (any case, spaces, 'IVA 19 %') → the class; blank is
+ * null (keep the stored class, 19 % for a new product). A bare '0' is refused: exento and excluido
+ * are both 0 % but not the same thing.
+ */
+export function readIvaCell(raw: string): CellResult<IvaClass | null> {
+  const text = raw.trim();
+  if (text === '') return ok(null);
+  const key = text.toLowerCase().replace(/\s+/g, '');
+  const found = IVA_CELL_READINGS.get(key) ?? IVA_CELL_READINGS.get(key.replace(/^iva/, ''));
+  if (found) return ok(found);
+  return fail(`Escribe la clase de IVA como «19 %», «5 %», «Exento» o «Excluido» («${text}»).`);
 }
 
 /** 'Desechables > Vasos' → ['Desechables', 'Vasos']; blank parts dropped. */

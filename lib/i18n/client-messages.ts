@@ -40,7 +40,7 @@ export const SHARED_CLIENT_OMITTED_KEYS = {
   Cart: [
     'metaTitle', 'title', 'loading', 'empty', 'goToStore', 'lineCount', 'each', 'nudge', 'quantityOf', 'unitPrice',
     'summaryTitle', 'shippingNote', 'deliveryFreeFrom', 'deliveryMissing', 'deliveryReached', 'deliveryReachedIn', 'orderWhatsApp', 'opensInNewTab', 'whatsappIntro', 'whatsappLine', 'whatsappPackLine', 'whatsappTotal', 'whatsappOutro',
-    'stockSoldOut', 'adjustTo', 'adjustToLabel', 'perUnitOf', 'removeShort', 'nudgeUnit', 'lineRemoved', 'undo',
+    'stockSoldOut', 'adjustTo', 'adjustToLabel', 'perUnitOf', 'removeShort', 'nudgeUnit', 'lineRemoved', 'undo', 'ivaIncluded',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -50,9 +50,9 @@ export const ROUTE_CLIENT_NAMESPACES = {
   product: ['Product'],
   contact: ['Contact'],
   /** /checkout, /orden-confirmada and /perfil. */
-  customer: ['Account', 'Checkout', 'Orders', 'OrderCancel', 'PendingOrder'],
+  customer: ['Account', 'Checkout', 'Orders', 'OrderCancel', 'PendingOrder', 'Fiscal'],
   /** /carrito: its own Cart texts, and the checkout's start (login gate, address dialog). */
-  cart: ['Cart', 'Account', 'Checkout', 'Orders', 'PendingOrder'],
+  cart: ['Cart', 'Account', 'Checkout', 'Orders', 'PendingOrder', 'Fiscal'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessagesRoute = keyof typeof ROUTE_CLIENT_NAMESPACES;

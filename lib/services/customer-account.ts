@@ -5,7 +5,7 @@ import { addresses, customerProfiles, customers } from '@/db/schema';
 import { type CustomerAddress, type CustomerProfile, getAddressForCustomer, getProfile } from '@/lib/data/customer';
 import { conflict, notFound, unauthorized } from '@/lib/http/errors';
 import type { AddressInput } from '@/lib/validation/address';
-import type { ProfileInput } from '@/lib/validation/profile';
+import { businessNitColumns, type ProfileInput } from '@/lib/validation/profile';
 
 /** Plenty for a shop, home and warehouses; stops a script from filling the table. */
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;
@@ -33,7 +33,7 @@ export async function saveProfile(customerId: number, input: ProfileInput): Prom
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    const values = { ...input, updatedAt: sql`now()` };
+    const values = { ...input, ...businessNitColumns(input), updatedAt: sql`now()` };
     await tx
       .insert(customerProfiles)
       .values({ customerId, ...values })

@@ -5,7 +5,9 @@ import { type AddressSnapshot, addresses, orderHistory, orderItems, orders, paym
 import { business } from '@/lib/business';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { variantDescription } from '@/lib/cart/cart';
-import { type CustomerOrder, getOrderForCustomer } from '@/lib/data/customer';
+import { type CustomerOrder, getOrderForCustomer, getProfile } from '@/lib/data/customer';
+import { billingFor } from '@/lib/domain/billing';
+import { DELIVERY_IVA_CLASS, IVA_RATES } from '@/lib/domain/iva';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { expectedFrom, transition } from '@/lib/domain/order-state';
 import { chooseDelivery } from '@/lib/domain/delivery';
@@ -27,7 +29,14 @@ import { ApiError, conflict, notFound } from '@/lib/http/errors';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/http/rate-limit';
 import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
 import { isValidCustomerProofKey, orderIdOfProofKey, proofKeyTimestamp } from '@/lib/storage/keys';
-import { CHECKOUT_CONSENT_MESSAGE, type ConfirmPaymentInput, mergeOrderLines, type OrderInput, type ProofUploadInput } from '@/lib/validation/order';
+import {
+  CHECKOUT_CONSENT_MESSAGE,
+  type ConfirmPaymentInput,
+  INVOICE_TO_BUSINESS_MESSAGE,
+  mergeOrderLines,
+  type OrderInput,
+  type ProofUploadInput,
+} from '@/lib/validation/order';
 import { lockCustomer } from './customer-account';
 import { acceptDataPolicyIn } from './customer-privacy';
 import { quoteForAddress } from './delivery';
@@ -107,6 +116,9 @@ export async function placeOrder(
       );
     }
     const address = await lockAddress(tx, customerId, input.shippingAddressId);
+    const invoiceTo = input.invoiceTo ?? 'person';
+    const billing = billingFor(invoiceTo, await getProfile(customerId, tx), customer);
+    if (!billing.ok) throw fieldError('invoiceTo', INVOICE_TO_BUSINESS_MESSAGE);
     const catalogue = await loadVariants(tx, lines.map((l) => l.variantId));
 
     const priced = lines.map((line) => {
@@ -191,6 +203,9 @@ export async function placeOrder(
         deliveryNotes: input.deliveryNotes ?? null,
         locale: customer.locale,
         placedFromIp: options.ip ?? null,
+        shippingIvaRate: IVA_RATES[DELIVERY_IVA_CLASS],
+        invoiceTo,
+        billing: billing.billing,
       })
       .returning({ id: orders.id });
     await linkMovementsToOrder(tx, movementIds, created.id);
@@ -207,6 +222,9 @@ export async function placeOrder(
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       lineTotal: line.lineTotal,
+      // The class and rate as they are now: a later change of the product's class leaves the order as it was.
+      ivaClass: line.variant.product.ivaClass,
+      ivaRate: IVA_RATES[line.variant.product.ivaClass],
     }));
     await tx.insert(orderItems).values(items);
     await recordHistory(tx, created.id, null, paymentStatus, customer, delivery.cashOnDelivery ? 'Pago contra entrega' : null);
@@ -226,7 +244,7 @@ export async function placeOrder(
           id: created.id,
           subtotal,
           total: subtotal + (delivery.fee ?? 0),
-          delivery: { option: delivery.option, fee: delivery.fee },
+          delivery: { option: delivery.option, fee: delivery.fee, ivaRate: IVA_RATES[DELIVERY_IVA_CLASS] },
           cashOnDelivery: delivery.cashOnDelivery,
           items,
           shippingAddress,
@@ -470,7 +488,7 @@ async function loadVariants(tx: Queryable, ids: number[]) {
     where: inArray(variants.id, ids),
     columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true, imageUrl: true, weightGrams: true },
     with: {
-      product: { columns: { id: true, name: true, imageUrl: true, archivedAt: true } },
+      product: { columns: { id: true, name: true, imageUrl: true, archivedAt: true, ivaClass: true } },
       volumeDiscounts: { columns: { minQuantity: true, price: true } },
       variantValues: {
         columns: {},

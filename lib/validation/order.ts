@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceTargets } from '@/lib/domain/billing';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { requestableDeliveryOptions } from '@/lib/domain/delivery-options';
 import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
@@ -16,6 +17,9 @@ export const MAX_DELIVERY_NOTES = 500;
 export const CHECKOUT_CONSENT_MESSAGE = 'Acepta la política de tratamiento de datos personales para hacer tu pedido.';
 
 export const DELIVERY_OPTION_MESSAGE = 'Elige una forma de entrega válida: recoger en tienda, domicilio o envío nacional.';
+
+export const INVOICE_TO_MESSAGE = 'Elige a quién facturar el pedido: a la persona o a la empresa.';
+export const INVOICE_TO_BUSINESS_MESSAGE = 'Para facturar a tu empresa, completa en Mis Datos la razón social y el NIT con su dígito de verificación.';
 
 export type OrderMessages = {
   required: string;
@@ -100,6 +104,8 @@ export function orderSchema(m: OrderMessages = spanish) {
        * current version: required then (400 on this field), ignored once accepted.
        */
       acceptDataPolicy: z.literal(true, { error: CHECKOUT_CONSENT_MESSAGE }).optional(),
+      /** Issue 26 §2: invoice the order to the person (default) or to the customer's business. */
+      invoiceTo: z.enum(invoiceTargets, { error: INVOICE_TO_MESSAGE }).optional(),
     })
     .superRefine((order, ctx) => {
       // Duplicate lines are merged; their sum must respect the same limit.

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { DocumentType } from '@/db/schema/people';
+import { NIT_FORMAT, parseNit } from '@/lib/domain/nit';
+import { keptWhenAbsent } from './admin/fields';
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainText, requiredPlainText } from './plain-text';
 
 /** Messages of the profile schema; the form passes translated ones, the API answers in Spanish. */
@@ -10,6 +12,9 @@ export type ProfileMessages = {
   phone: string;
   document: string;
   businessRequired: string;
+  /** A NIT without its check digit or with the wrong one: names the expected format. */
+  nit: string;
+  email: string;
   /** Bidi overrides, zero-width and other invisible controls. */
   hiddenCharacters: string;
 };
@@ -21,6 +26,8 @@ const spanish: ProfileMessages = {
   phone: 'Escribe un teléfono válido (solo números, espacios, +, - y paréntesis).',
   document: 'Escribe un número válido (letras, números, puntos y guiones).',
   businessRequired: 'Obligatorio para empresas.',
+  nit: `Escribe el NIT con su dígito de verificación, así: ${NIT_FORMAT}.`,
+  email: 'Escribe un correo electrónico válido.',
   hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE,
 };
 
@@ -33,6 +40,8 @@ void documentTypesMatchSchema;
 
 const PHONE = /^\+?[0-9 ()-]{7,20}$/;
 const DOCUMENT = /^[0-9A-Za-z.-]{3,20}$/;
+// What the store accepts as an e-mail: the same shape the login asks for, kept simple.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * An optional text: trimmed; '' / null / missing are all "not given" and stored as null
@@ -66,14 +75,37 @@ export function profileSchema(m: ProfileMessages = spanish) {
         .transform((v) => v ?? false),
       businessName: optionalText(m, 160),
       businessTaxId: optionalText(m, 20, DOCUMENT, m.document),
+      // Beyond the spec's profile (issue 26): a spec client leaves it out, which keeps the stored one.
+      invoiceEmail: keptWhenAbsent(optionalText(m, 254, EMAIL, m.email).transform((v) => v?.toLowerCase() ?? null)),
     })
     .superRefine((p, ctx) => {
+      // A NIT, as a person's document or the business's, carries its check digit (DIAN modulus 11).
+      if (p.documentType === 'NIT' && p.documentNumber && !parseNit(p.documentNumber).ok) {
+        ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: m.nit });
+      }
       if (!p.isBusiness) return;
       if (!p.businessName) ctx.addIssue({ code: 'custom', path: ['businessName'], message: m.businessRequired });
       if (!p.businessTaxId) ctx.addIssue({ code: 'custom', path: ['businessTaxId'], message: m.businessRequired });
+      else if (!parseNit(p.businessTaxId).ok) ctx.addIssue({ code: 'custom', path: ['businessTaxId'], message: m.nit });
     })
-    // A person is not a business: stale company data must not end up on their invoices.
-    .transform((p) => (p.isBusiness ? p : { ...p, businessName: null, businessTaxId: null }));
+    .transform((p) => {
+      // A person is not a business: stale company data must not end up on their invoices.
+      if (!p.isBusiness) return { ...p, businessName: null, businessTaxId: null, invoiceEmail: null };
+      const nit = parseNit(p.businessTaxId ?? '');
+      return nit.ok ? { ...p, businessTaxId: nit.formatted } : p;
+    })
+    .transform((p) => (p.documentType === 'NIT' && p.documentNumber ? { ...p, documentNumber: nitFormatted(p.documentNumber) } : p));
+}
+
+const nitFormatted = (text: string) => {
+  const nit = parseNit(text);
+  return nit.ok ? nit.formatted : text;
+};
+
+/** The business NIT as the database keeps it: number and check digit apart (null for a person). */
+export function businessNitColumns(input: Pick<ProfileInput, 'businessTaxId'>): { businessNitNumber: string | null; businessNitCheckDigit: number | null } {
+  const nit = input.businessTaxId ? parseNit(input.businessTaxId) : null;
+  return nit?.ok ? { businessNitNumber: nit.number, businessNitCheckDigit: nit.checkDigit } : { businessNitNumber: null, businessNitCheckDigit: null };
 }
 
 export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;

@@ -1,5 +1,5 @@
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
 
 /*
  * Issue 24 §5 on the desk. The price and stock grid: a staff member changes one variant's price
@@ -101,7 +101,9 @@ test('a product that has sold is archived when deleted, hidden from the store, a
   const email = `archivo-${Date.now()}@e2e.test`;
   expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
   const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
-  const customer = { Authorization: `Bearer ${((await verified.json()) as { token: string }).token}` };
+  const { token } = (await verified.json()) as { token: string };
+  await acceptDataPolicyByApi(request, token);
+  const customer = { Authorization: `Bearer ${token}` };
   const address = await request.post('/api/addresses', {
     headers: customer,
     data: { recipientName: 'Marta Gómez', street: 'Calle 10 # 4-56', city: 'Cúcuta', state: 'Norte de Santander', phone: '310 555 0101', isDefault: true },

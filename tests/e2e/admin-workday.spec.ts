@@ -36,6 +36,8 @@ const SECTIONS = [
   ['Reportes', '/admin/reports'],
   // Issue 25 §6: the staff activity log (ADMIN).
   ['Actividad', '/admin/activity'],
+  // Issue 26: IVA collected per rate (ADMIN).
+  ['IVA', '/admin/iva-report'],
 ] as const;
 
 type Sql = ReturnType<typeof postgres>;

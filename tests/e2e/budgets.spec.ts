@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { type APIRequestContext, expect, type Page, type Response, test, untilPageCached } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, type Response, test, untilPageCached } from './fixtures';
 
 /**
  * Issue #7's deterministic budgets, measured on the production build (byte counts, not timings,
@@ -108,6 +108,7 @@ async function customerWithOrder(request: APIRequestContext): Promise<{ token: s
   expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
   const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
   const { token } = (await verified.json()) as { token: string };
+  await acceptDataPolicyByApi(request, token);
   const headers = { Authorization: `Bearer ${token}` };
   const created = await request.post('/api/addresses', {
     headers,

@@ -1,6 +1,6 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
 
 /**
  * Issue 22 §2-3 on a phone: a cart line set to 0 goes, and 'Deshacer' brings it back in its
@@ -99,6 +99,7 @@ test("an order for more than is left: 409 with the quantity there is, 'Ajustar a
   expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
   const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
   const { token } = (await verified.json()) as { token: string };
+  await acceptDataPolicyByApi(request, token);
   const customer = { Authorization: `Bearer ${token}` };
   const address = await request.post('/api/addresses', {
     headers: customer,

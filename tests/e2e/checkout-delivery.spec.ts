@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { storageKeys } from '../../lib/browser-storage-keys';
 import { formatCOP } from '../../lib/domain/money';
+import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicy, acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
+import { customerWithAddress, fillCart as fillCartWith, openCheckout } from './customer-helpers';
+import { acceptDataPolicy, type APIRequestContext, expect, type Page, test } from './fixtures';
 import sharp from 'sharp';
 
 /**
@@ -19,64 +20,8 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const VILLA = 'Villa del Rosario y Los Patios';
 
-type Variant = { id: number; price: number; salePrice: number | null; inStock: boolean; unitOfMeasure: string | null; imageUrl: string | null; variantValues: { value: string }[]; volumeDiscounts: unknown[] };
-type Product = { id: number; name: string; imageUrl: string | null; variants: Variant[] };
-
 const used = new Set<number>();
-
-/** A one-line cart worth between `min` and `max` (a variant without volume tiers, a few units), in the browser's storage. */
-async function fillCart(page: Page, request: APIRequestContext, min: number, max: number): Promise<number> {
-  const { products } = (await (await request.get('/api/products?limit=200')).json()) as { products: Product[] };
-  for (const product of products) {
-    for (const v of product.variants) {
-      const price = v.salePrice ?? v.price;
-      if (!v.inStock || v.volumeDiscounts.length > 0 || used.has(v.id)) continue;
-      const quantity = Math.max(1, Math.ceil(min / price));
-      if (quantity > 4 || price * quantity > max) continue;
-      used.add(v.id);
-      const item = {
-        productId: product.id,
-        variantId: v.id,
-        name: product.name,
-        variantDescription: v.variantValues.map((x) => x.value).join(' / '),
-        unitOfMeasure: v.unitOfMeasure,
-        volumeDiscounts: [],
-        price,
-        image_url: v.imageUrl ?? product.imageUrl,
-        quantity,
-      };
-      // Written from a same-origin page with no scripts: a store page hydrating late (two workers on
-      // two cores) would save its empty cart over this one.
-      await page.goto('/robots.txt');
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKeys.cart, JSON.stringify([item])] as const);
-      return price * quantity;
-    }
-  }
-  throw new Error(`no variant for a cart between ${min} and ${max}`);
-}
-
-/** A signed-in customer (by API) with one address; the browser carries the token. */
-async function customerWithAddress(page: Page, request: APIRequestContext, who: string, city: string) {
-  const email = `${who}-${Date.now()}@e2e.test`;
-  expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
-  const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
-  const { token } = (await verified.json()) as { token: string };
-  await acceptDataPolicyByApi(request, token);
-  const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/addresses', {
-    headers,
-    data: { recipientName: 'Marta Gómez', street: 'Calle 10 # 4-56', city, state: 'Norte de Santander', phone: '310 555 0101', isDefault: true },
-  });
-  expect(created.status()).toBe(201);
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
-  return { headers };
-}
-
-async function openCheckout(page: Page) {
-  await page.goto('/carrito');
-  await page.getByRole('button', { name: 'Continuar con la compra' }).click();
-  return page.getByRole('dialog', { name: '¿A dónde enviamos tu pedido?' });
-}
+const fillCart = (page: Page, request: APIRequestContext, min: number, max: number) => fillCartWith(page, request, min, max, used);
 
 async function receiptPhoto(): Promise<string> {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'proof-')), 'comprobante.jpg');

@@ -39,7 +39,10 @@ export async function createOrderFixture(db: Db) {
     documentNumber: '900123456',
     isBusiness: true,
     businessName: 'Restaurante La Frontera',
-    businessTaxId: '900123456-7',
+    businessTaxId: '900123456-8',
+    businessNitNumber: '900123456',
+    businessNitCheckDigit: 8,
+    invoiceEmail: 'facturas@lafrontera.co',
   });
   const beto: Customer = { ...(await createCustomer(db, { email: 'beto@example.com', locale: 'en' })), addressId: 0 };
   beto.addressId = (await createAddress(db, beto.id, { recipientName: 'Beto' })).id;

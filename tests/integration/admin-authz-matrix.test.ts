@@ -97,6 +97,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'activity-log': 'admin',
   // Issue 22 §2: the store-wide settings (the low-stock threshold): staff read them, only ADMIN changes them.
   settings: { GET: 'staff', PATCH: 'admin' },
+  // Issue 26: IVA collected per rate is the accountant's, so ADMIN only.
+  'reports/iva': 'admin',
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');

@@ -110,6 +110,8 @@ describe('GET /api/admin/orders', () => {
           quantity: 60,
           price: 135,
           lineTotal: 8100,
+          ivaClass: 'iva_19',
+          ivaRate: 19,
           product: { id: fx.catalog.products.vaso.id, name: 'Vaso Plástico 7 oz', imageUrl: null },
           variant: {
             id: fx.sku['VASO-BLA-7OZ-UNI'],
@@ -244,7 +246,7 @@ describe('GET /api/admin/orders/{id}', () => {
         documentNumber: '900123456',
         isBusiness: true,
         businessName: 'Restaurante La Frontera',
-        businessTaxId: '900123456-7',
+        businessTaxId: '900123456-8',
       },
       shipment: null,
       allowedActions: ['approve', 'reject'],

@@ -326,3 +326,24 @@ describe('saving products: validation', () => {
     expect((await update(999999, productBody('No Existe', [variant()]))).status).toBe(404);
   });
 });
+
+describe('the IVA class of a product (issue 26)', () => {
+  it('is saved from the form, kept when a spec client leaves it out, and refused when unknown', async () => {
+    const created = await create(productBody('Bolsa compostable IVA', [variant()], { ivaClass: 'iva_5' }));
+    expect(created.status).toBe(201);
+    expect(created.body.product.ivaClass).toBe('iva_5');
+    const id = created.body.product.id as number;
+    const { variants: saved } = created.body.product as { variants: { id: number; sku: string }[] };
+    const specSave = await update(id, productBody('Bolsa compostable IVA', [variant({ id: saved[0].id, sku: saved[0].sku })]));
+    expect(specSave.status).toBe(200);
+    expect((await read(id)).body.product.ivaClass).toBe('iva_5');
+    const excluded = await update(id, productBody('Bolsa compostable IVA', [variant({ id: saved[0].id, sku: saved[0].sku })], { ivaClass: 'excluido' }));
+    expect(excluded.body.product.ivaClass).toBe('excluido');
+    for (const ivaClass of ['16', 'iva_0', null, 19]) {
+      const bad = await update(id, productBody('Bolsa compostable IVA', [variant({ id: saved[0].id, sku: saved[0].sku })], { ivaClass }));
+      expect(bad.status, String(ivaClass)).toBe(400);
+      expect(bad.body.fields).toEqual({ ivaClass: ['Elige la clase de IVA: 19 %, 5 %, exento o excluido.'] });
+    }
+    expect((await read(id)).body.product.ivaClass).toBe('excluido');
+  });
+});

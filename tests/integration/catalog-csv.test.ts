@@ -331,3 +331,28 @@ describe('import', () => {
     expect((await testDb().db.select().from(variants).where(eq(variants.sku, 'CUCH-BLA-PAQ')))[0].stock).not.toBe(654);
   });
 });
+
+describe('the IVA column (issue 26)', () => {
+  it('exports each product’s class and imports a changed one; a bare 0 is a problem of its line', async () => {
+    const { db } = testDb();
+    const exported = await exportTable();
+    expect(rowOf(exported, 'PLAT-UNI')[col(exported, 'IVA')]).toBe('19 %');
+
+    const minimal = (ivaCell: string) => `\uFEFFSKU;IVA\r\nPLAT-UNI;${ivaCell}\r\n`;
+    const refused = await dryRun(minimal('0'));
+    expect(refused.body.import.canApply).toBe(false);
+    expect(refused.body.import.problems).toEqual([
+      expect.objectContaining({ line: 2, column: 'IVA', message: expect.stringContaining('«19 %», «5 %», «Exento» o «Excluido»') }),
+    ]);
+
+    const res = await apply(minimal('Exento'));
+    expect(res.status).toBe(200);
+    const productId = (await db.select().from(variants).where(eq(variants.sku, 'PLAT-UNI')))[0].productId;
+    expect((await db.select().from(products).where(eq(products.id, productId)))[0].ivaClass).toBe('exento');
+    expect(rowOf(await exportTable(), 'PLAT-UNI')[col(exported, 'IVA')]).toBe('Exento');
+    // A blank cell keeps the class.
+    expect((await apply(minimal(''))).status).toBe(200);
+    expect((await db.select().from(products).where(eq(products.id, productId)))[0].ivaClass).toBe('exento');
+    await db.update(products).set({ ivaClass: 'iva_19' }).where(eq(products.id, productId));
+  });
+});

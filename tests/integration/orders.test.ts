@@ -83,6 +83,9 @@ describe('POST /api/orders', () => {
         price: 150,
         quantity: 10,
         lineTotal: 1500,
+        // Issue 26: the IVA class and rate as they were when ordered.
+        ivaClass: 'iva_19',
+        ivaRate: 19,
         product: { id: expect.any(Number), name: 'Vaso Plástico 7 oz', imageUrl: null },
         variant: { id: v['VASO-BLA-7OZ-UNI'], sku: 'VASO-BLA-7OZ-UNI', description: 'Blanco / 7 oz', unitOfMeasure: 'Unidad', unitsPerItem: 1 },
       },
@@ -91,6 +94,8 @@ describe('POST /api/orders', () => {
         price: 800,
         quantity: 2,
         lineTotal: 1600,
+        ivaClass: 'iva_19',
+        ivaRate: 19,
         product: { id: expect.any(Number), name: 'Plato Biodegradable de Bagazo', imageUrl: null },
         variant: { id: v['PLAT-UNI'], sku: 'PLAT-UNI', description: '', unitOfMeasure: 'Unidad', unitsPerItem: 1 },
       },

@@ -76,6 +76,7 @@ describe('GET/PUT /api/profile', () => {
       isBusiness: false,
       businessName: null,
       businessTaxId: null,
+      invoiceEmail: null,
     };
     expect((await res.json()).profile).toEqual(expected);
     const again = await getProfile(ana.token);
@@ -91,10 +92,10 @@ describe('GET/PUT /api/profile', () => {
       fullName: 'Ana Gómez',
       phone: '+57 300 555 1234',
       documentType: 'NIT',
-      documentNumber: '900.123.456-7',
+      documentNumber: '900.123.456-8',
       isBusiness: true,
       businessName: 'Cafetería La 10 SAS',
-      businessTaxId: '900.123.456-7',
+      businessTaxId: '900.123.456-8',
     });
     expect(res.status).toBe(200);
     expect((await res.json()).profile).toMatchObject({ documentType: 'NIT', isBusiness: true, businessName: 'Cafetería La 10 SAS' });
@@ -118,7 +119,7 @@ describe('GET/PUT /api/profile', () => {
   });
 
   it('refuses a right-to-left override, zero-width or other hidden characters with a Spanish field error', async () => {
-    const res = await putProfile(ana.token, { fullName: 'Ana \u202Eogeid', businessName: 'La\u200B 10', isBusiness: true, businessTaxId: '900123' });
+    const res = await putProfile(ana.token, { fullName: 'Ana \u202Eogeid', businessName: 'La\u200B 10', isBusiness: true, businessTaxId: '900123456-8' });
     expect(res.status).toBe(400);
     const { fields } = await res.json();
     expect(fields).toEqual({ fullName: [HIDDEN_CHARACTERS_MESSAGE], businessName: [HIDDEN_CHARACTERS_MESSAGE] });

@@ -370,7 +370,8 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     };
     const body = await call(postProduct, 'POST', '/api/admin/products', payload);
     const { variants: _v, ...productPayload } = payload;
-    expectCreated(await productRow(body.product.id), productPayload, { providerId: null, archivedAt: null }, ['slug', 'searchText']);
+    // Issue 26: a spec client does not know the IVA class: the general 19 %.
+    expectCreated(await productRow(body.product.id), productPayload, { providerId: null, archivedAt: null, ivaClass: 'iva_19' }, ['slug', 'searchText']);
     const [row] = await variantRows(body.product.id);
     const { id: _id, volumeDiscounts: _t, attributeValueIds: _a, ...variantPayload } = variant;
     expectCreated(row, variantPayload, {
@@ -799,10 +800,13 @@ describe('customer area (spec 1 §7)', () => {
       documentNumber: '1090123456',
       isBusiness: true,
       businessName: 'Cafetería La Esquina',
-      businessTaxId: '901234567-1',
+      businessTaxId: '901234567-7',
     };
     await call(putProfile, 'PUT', '/api/profile', payload, fx.ana.token);
-    expectOnlyPayloadChanged(profileBefore, await rowOf(db.select().from(customerProfiles).where(eq(customerProfiles.customerId, fx.ana.id))), payload);
+    expectOnlyPayloadChanged(profileBefore, await rowOf(db.select().from(customerProfiles).where(eq(customerProfiles.customerId, fx.ana.id))), payload, {
+      businessNitNumber: "the NIT's number, kept apart from businessTaxId (issue 26)",
+      businessNitCheckDigit: "the NIT's check digit, kept apart from businessTaxId (issue 26)",
+    });
     expectOnlyPayloadChanged(accountBefore, await rowOf(db.select().from(customers).where(eq(customers.id, fx.ana.id))), {}, {
       name: "the profile's fullName becomes the account's name (the next token's)",
     });
@@ -842,6 +846,10 @@ describe('customer area (spec 1 §7)', () => {
         cashReceived: null,
         shippingFeeChangedAt: null,
         proofForPreviousTotal: false,
+        // Issue 26: invoiced to the person unless asked otherwise; the fiscal data as it was; the fee's IVA rate.
+        invoiceTo: 'person',
+        billing: { to: 'person', name: 'beto@example.com', documentType: 'CC', documentNumber: null, checkDigit: null, email: 'beto@example.com' },
+        shippingIvaRate: 19,
       },
       // The address as it was, and the IP the order came from (the per-IP unpaid-stock cap).
       ['shippingAddress', 'placedFromIp'],

@@ -42,6 +42,8 @@ const FIELDS = [
   // Issue 24: receiving, adjusting, thresholds and preferred providers.
   'newStock', 'unitCost', 'lowStockThreshold', 'preferredProviderId',
   // Issue 22 §2 (PATCH /api/admin/settings) reads lowStockThreshold too, listed above.
+  // Issue 26: IVA class, the invoice e-mail and whom an order is invoiced to.
+  'ivaClass', 'invoiceEmail', 'invoiceTo',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature', 'separator', 'expect', 'providerId',

@@ -64,6 +64,7 @@ const saved: AdminProduct = {
   categoryId: 4,
   category: { id: 4, name: 'Vasos' },
   isFeatured: true,
+  ivaClass: 'iva_5',
   imageUrl: '/files/products/vaso-1.webp',
   variants: [
     {
@@ -89,7 +90,7 @@ const saved: AdminProduct = {
 describe('form values ↔ save payload', () => {
   it('round-trips a saved product into the spec payload, keeping the variant id and the unit value', () => {
     const payload = productInput.parse(toProductDraft(toFormValues(saved, attributes), attributes));
-    expect(payload).toMatchObject({ name: 'Vaso', categoryId: 4, isFeatured: true, imageUrl: '/files/products/vaso-1.webp' });
+    expect(payload).toMatchObject({ name: 'Vaso', categoryId: 4, isFeatured: true, ivaClass: 'iva_5', imageUrl: '/files/products/vaso-1.webp' });
     expect(payload.variants[0]).toMatchObject({
       id: 70,
       sku: 'VASO-BLA-PAQ',

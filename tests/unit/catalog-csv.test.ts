@@ -13,6 +13,7 @@ import {
   readPesosCell,
   readTiersCell,
   readWholeCell,
+  readIvaCell,
   readYesNoCell,
   unneutralise,
 } from '@/lib/domain/catalog-csv';
@@ -23,6 +24,7 @@ const variant: ExportVariant = {
   categoryPath: ['Desechables', 'Vasos'],
   description: '=HYPERLINK("http://x")',
   isFeatured: true,
+  ivaClass: 'iva_5',
   productImageUrl: null,
   sku: 'VASO-12O',
   attributes: [{ attribute: 'Capacidad', value: '12 oz' }, { attribute: 'Color', value: 'Kraft' }],
@@ -40,10 +42,10 @@ const variant: ExportVariant = {
 describe('export formatting', () => {
   it('writes the header and a variant row, quoting and neutralising', () => {
     expect(csvHeaderLine(';')).toBe(
-      'Producto;Categoría;Descripción;Destacado;Imagen del producto;SKU;Atributos;Unidad de medida;Unidades por ítem;Precio;Precio de oferta;Costo;Stock;Precios por volumen;Imagen;Peso (g)\r\n',
+      'Producto;Categoría;Descripción;Destacado;Imagen del producto;SKU;Atributos;Unidad de medida;Unidades por ítem;Precio;Precio de oferta;Costo;Stock;Precios por volumen;Imagen;Peso (g);IVA\r\n',
     );
     expect(csvVariantLine(variant, ';')).toBe(
-      `"Vaso ""Térmico""; 12 oz";Desechables > Vasos;"'=HYPERLINK(""http://x"")";Sí;;VASO-12O;Capacidad: 12 oz | Color: Kraft;Caja;50;90000;;45000;7;5: 88000 | 10: 85000;/files/products/a.webp;1200\r\n`,
+      `"Vaso ""Térmico""; 12 oz";Desechables > Vasos;"'=HYPERLINK(""http://x"")";Sí;;VASO-12O;Capacidad: 12 oz | Color: Kraft;Caja;50;90000;;45000;7;5: 88000 | 10: 85000;/files/products/a.webp;1200;5 %\r\n`,
     );
     expect(csvVariantLine({ ...variant, productName: 'a, b' }, ',').startsWith('"a, b",')).toBe(true);
   });
@@ -141,5 +143,25 @@ describe('bulk price rules', () => {
     expect(adjustPrice(100, { kind: 'amount', value: -500, rounding: 'none' })).toBe(0);
     expect(describePriceRule({ kind: 'percent', value: 8, rounding: '100' })).toBe('+8 %, redondeo a 100');
     expect(describePriceRule({ kind: 'amount', value: -1500, rounding: 'none' })).toBe('-1500');
+  });
+});
+
+describe('the IVA column (issue 26)', () => {
+  it('reads the exported cells back, and the usual ways staff write them', () => {
+    for (const [cell, ivaClass] of [
+      ['19 %', 'iva_19'], ['19', 'iva_19'], ['IVA 19%', 'iva_19'], ['5 %', 'iva_5'], ['5', 'iva_5'],
+      ['Exento', 'exento'], ['EXENTA', 'exento'], ['Excluido', 'excluido'], ['iva_19', 'iva_19'],
+    ] as const) {
+      expect(readIvaCell(cell)).toEqual({ ok: true, value: ivaClass });
+    }
+    expect(readIvaCell('  ')).toEqual({ ok: true, value: null });
+  });
+
+  it('refuses a bare 0 (exento or excluido?) and other rates with a Spanish message', () => {
+    for (const cell of ['0', '0 %', '16 %', 'sí']) {
+      const read = readIvaCell(cell);
+      expect(read.ok).toBe(false);
+      if (!read.ok) expect(read.message).toContain('«19 %», «5 %», «Exento» o «Excluido»');
+    }
   });
 });

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AdminOrderItem } from '@/lib/data/admin/orders';
+import { IvaClassNote } from '@/components/account/iva-breakdown';
 import { OrderAmounts, type OrderAmountsProps } from '@/components/account/order-amounts';
 import { packFacts } from '@/lib/domain/packs';
 import { formatCOP } from '@/lib/domain/money';
@@ -53,6 +54,7 @@ export function OrderItemsList({ items, total, showSku = false, amounts }: Order
                     {t('pieces', { quantity: item.quantity, unit: pack.unitLabel, perPiece: pack.perPiece, ...counted(pack.pieces) })}
                   </span>
                 ) : null}
+                <IvaClassNote ivaClass={item.ivaClass} />
               </span>
               <span className="shrink-0 font-semibold tabular-nums">{formatCOP(item.lineTotal)}</span>
             </li>

@@ -9,12 +9,13 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { PublicCategory } from '@/lib/data/catalog';
+import { IVA_CLASSES } from '@/lib/domain/iva';
 import { flattenCategories, type ProductFormValues } from './product-form-values';
 
 /** Non-breaking spaces: the only indentation a native <option> keeps. */
 const indent = (depth: number) => '\u00a0'.repeat(depth * 4);
 
-/** The product's own fields: name, description, category, featured and picture. */
+/** The product's own fields: name, description, category, IVA class, featured and picture. */
 export function ProductFields({ categories }: { categories: readonly PublicCategory[] }) {
   const t = useTranslations('AdminProducts.form');
   const { register, control, setValue, formState } = useFormContext<ProductFormValues>();
@@ -46,6 +47,15 @@ export function ProductFields({ categories }: { categories: readonly PublicCateg
           </Field>
           <Field label={t('description')} error={errors.description?.message}>
             <Textarea {...register('description')} rows={3} maxLength={5000} />
+          </Field>
+          <Field label={t('ivaClass')} hint={t('ivaClassHint')} error={errors.ivaClass?.message}>
+            <Select {...register('ivaClass')}>
+              {IVA_CLASSES.map((ivaClass) => (
+                <option key={ivaClass} value={ivaClass}>
+                  {t(`ivaClasses.${ivaClass}`)}
+                </option>
+              ))}
+            </Select>
           </Field>
           <Checkbox label={t('featured')} {...register('isFeatured')} />
         </div>

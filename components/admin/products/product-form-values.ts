@@ -1,6 +1,7 @@
 import type { AdminProduct, AdminVariant } from '@/lib/data/admin/products';
 import type { PublicAttribute, PublicCategory } from '@/lib/data/catalog';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
+import { DEFAULT_IVA_CLASS, type IvaClass } from '@/lib/domain/iva';
 
 /**
  * The product form's values (pure, no React). Inputs hold text, as typed; the shared zod schema
@@ -35,6 +36,7 @@ export type ProductFormValues = {
   description: string;
   categoryId: string;
   isFeatured: boolean;
+  ivaClass: IvaClass;
   imageUrl: string | null;
   imageFile: File | null;
   variants: VariantFormValues[];
@@ -113,13 +115,14 @@ function variantToForm(variant: AdminVariant, attributes: readonly PublicAttribu
 
 export function toFormValues(product: AdminProduct | null, attributes: readonly PublicAttribute[]): ProductFormValues {
   if (!product) {
-    return { name: '', description: '', categoryId: '', isFeatured: false, imageUrl: null, imageFile: null, variants: [emptyVariant()] };
+    return { name: '', description: '', categoryId: '', isFeatured: false, ivaClass: DEFAULT_IVA_CLASS, imageUrl: null, imageFile: null, variants: [emptyVariant()] };
   }
   return {
     name: product.name,
     description: product.description ?? '',
     categoryId: String(product.categoryId),
     isFeatured: product.isFeatured,
+    ivaClass: product.ivaClass,
     imageUrl: product.imageUrl,
     imageFile: null,
     variants: product.variants.length ? product.variants.map((v) => variantToForm(v, attributes)) : [emptyVariant()],
@@ -152,6 +155,7 @@ export function toProductDraft(values: ProductFormValues, attributes: readonly P
     description: values.description,
     categoryId: values.categoryId,
     isFeatured: values.isFeatured,
+    ivaClass: values.ivaClass,
     imageUrl: values.imageUrl,
     variants: values.variants.map((v) => ({
       id: v.variantId,

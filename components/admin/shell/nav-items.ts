@@ -9,6 +9,7 @@ import {
   MapPinned,
   type LucideIcon,
   Package,
+  Percent,
   QrCode,
   Tags,
   Truck,
@@ -31,7 +32,8 @@ export type AdminNavKey =
   | 'shipments'
   | 'delivery'
   | 'reports'
-  | 'activity';
+  | 'activity'
+  | 'ivaReport';
 
 export type AdminNavItem = {
   key: AdminNavKey;
@@ -66,6 +68,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'reports', href: '/admin/reports', icon: ChartColumn },
   // Issue 25 §6: the staff activity log, ADMIN only.
   { key: 'activity', href: '/admin/activity', icon: History, adminOnly: true },
+  // Issue 26: IVA collected per rate, for the accountant.
+  { key: 'ivaReport', href: '/admin/iva-report', icon: Percent, adminOnly: true },
 ];
 
 /** DESIGN.md roles: the UI hides what a VENDEDOR cannot do (the API refuses it anyway). */

@@ -39,6 +39,7 @@ export async function* catalogCsvLines(separator: CsvSeparator, options: CsvExpo
         categoryId: products.categoryId,
         description: products.description,
         isFeatured: products.isFeatured,
+        ivaClass: products.ivaClass,
         imageUrl: products.imageUrl,
       })
       .from(products)
@@ -78,6 +79,7 @@ export async function* catalogCsvLines(separator: CsvSeparator, options: CsvExpo
         categoryPath: pathOf(p.categoryId),
         description: p.description,
         isFeatured: p.isFeatured,
+        ivaClass: p.ivaClass,
         productImageUrl: p.imageUrl,
         sku: v.sku,
         attributes: (valuesOf.get(v.id) ?? []).map(({ attribute, value }) => ({ attribute, value })),

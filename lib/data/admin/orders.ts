@@ -14,7 +14,16 @@ import {
   shipments,
 } from '@/db/schema';
 import type { DocumentType } from '@/db/schema/people';
-import { type CustomerOrderItem, type CustomerShipment, type OrderDelivery, orderDeliveryDto, orderItemDto, shipmentDto } from '@/lib/data/customer';
+import {
+  type CustomerOrderItem,
+  type CustomerShipment,
+  type OrderDelivery,
+  type OrderFiscal,
+  orderDeliveryDto,
+  orderFiscalDto,
+  orderItemDto,
+  shipmentDto,
+} from '@/lib/data/customer';
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain/order-search';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
@@ -104,9 +113,10 @@ export type AdminOrderCustomer = {
   isBusiness: boolean;
   businessName: string | null;
   businessTaxId: string | null;
+  invoiceEmail: string | null;
 };
 
-export type AdminOrder = AdminOrderSummary & OrderDelivery & {
+export type AdminOrder = AdminOrderSummary & OrderDelivery & OrderFiscal & {
   subtotal: number;
   /** Language of the customer's e-mails. */
   locale: 'es' | 'en';
@@ -191,6 +201,9 @@ const headerColumns = {
   deliveryNotes: orders.deliveryNotes,
   locale: orders.locale,
   shippingAddress: orders.shippingAddress,
+  invoiceTo: orders.invoiceTo,
+  billing: orders.billing,
+  shippingIvaRate: orders.shippingIvaRate,
   // Left joins: drizzle answers null for an object whose joined row is missing.
   paymentMethod: { id: paymentMethods.id, name: paymentMethods.name },
   customer: { id: customers.id, email: customers.email, name: customers.name },
@@ -202,6 +215,7 @@ const headerColumns = {
     isBusiness: customerProfiles.isBusiness,
     businessName: customerProfiles.businessName,
     businessTaxId: customerProfiles.businessTaxId,
+    invoiceEmail: customerProfiles.invoiceEmail,
   },
 };
 
@@ -356,6 +370,7 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
       ...(await summaryDto(row, items.get(row.id) ?? [])),
       subtotal: row.subtotal,
       ...orderDeliveryDto(row),
+      ...orderFiscalDto(row, items.get(row.id) ?? []),
       locale: row.locale,
       updatedAt: row.updatedAt.toISOString(),
       cancelledAt: iso(row.cancelledAt),
@@ -372,6 +387,7 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
         isBusiness: profile?.isBusiness ?? false,
         businessName: profile?.businessName ?? null,
         businessTaxId: profile?.businessTaxId ?? null,
+        invoiceEmail: profile?.invoiceEmail ?? null,
       },
       shipment: shipment ? adminShipmentDto(shipment) : null,
       history: (history.get(row.id) ?? []).map((h) => ({

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { products, variants, volumeDiscounts } from '@/db/schema';
+import type { IvaClass } from '@/lib/domain/iva';
 import { notFound } from '@/lib/http/errors';
 
 /** Spec 2 §3: the product as the back office edits it, with stock and cost (never sent to the store). */
@@ -30,6 +31,8 @@ export type AdminProduct = {
   categoryId: number;
   category: { id: number; name: string };
   isFeatured: boolean;
+  /** Issue 26: the IVA the product's final prices include. */
+  ivaClass: IvaClass;
   imageUrl: string | null;
   /** Issue 24 §5: when a sold product was archived instead of deleted (hidden from the store); null = on sale. */
   archivedAt: string | null;
@@ -39,7 +42,7 @@ export type AdminProduct = {
 /** Products with category, variants, values and tiers: one SQL statement (relational query). */
 async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduct[]> {
   const rows = await q.query.products.findMany({
-    columns: { id: true, name: true, slug: true, description: true, categoryId: true, isFeatured: true, imageUrl: true, archivedAt: true },
+    columns: { id: true, name: true, slug: true, description: true, categoryId: true, isFeatured: true, ivaClass: true, imageUrl: true, archivedAt: true },
     where,
     orderBy: [asc(products.name), asc(products.id)],
     with: {

@@ -1,12 +1,11 @@
 import 'server-only';
 import type { AddressSnapshot } from '@/db/schema';
 import { business } from '@/lib/business';
-import type { DeliveryOptionKind } from '@/lib/domain/delivery';
 import { formatCOP } from '@/lib/domain/money';
 import { type EmailLocale, renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
 import { absoluteUrl, storefrontUrl } from './links';
-import { deliveryRows, emailLineLabel, type EmailOrderLine } from './order-summary';
+import { deliveryRows, type EmailDelivery, emailLineLabel, type EmailOrderLine, ivaRows } from './order-summary';
 
 export const ORDER_RECEIVED_EMAIL_KIND = 'order_received';
 
@@ -21,7 +20,7 @@ export type OrderReceivedEmailInput = {
     shippingAddress: AddressSnapshot;
     /** Issue 21: the goods and the delivery line; absent on callers that predate it. */
     subtotal?: number;
-    delivery?: { option: DeliveryOptionKind; fee: number | null };
+    delivery?: EmailDelivery;
     /** Paid in cash to the driver: no payment instructions, no proof, no deadline. */
     cashOnDelivery?: boolean;
   };
@@ -104,6 +103,7 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): OutboxEmail 
         ...order.items.map((item): [string, string] => [emailLineLabel(input.locale, item), formatCOP(item.lineTotal)]),
         ...deliveryRows(input.locale, order),
         [t.total, total],
+        ...ivaRows(input.locale, order),
       ],
     },
     cta: cod

@@ -3,6 +3,7 @@ import { business } from '@/lib/business';
 import { cartItemDetails } from '@/lib/cart/cart-text';
 import type { DeliveryOptionKind } from '@/lib/domain/delivery';
 import { wholeDigits } from '@/lib/domain/digits';
+import { IVA_RATES, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
 import { formatCOP } from '@/lib/domain/money';
 import { isPack, piecesFor, sellingUnitLabel } from '@/lib/domain/packs';
 import type { EmailLocale } from '@/lib/email/layout';
@@ -19,6 +20,9 @@ export type EmailOrderLine = {
   unitsPerItem?: number;
   quantity: number;
   lineTotal: number;
+  /** Issue 26: the line's IVA as ordered; absent on callers that predate it (then no IVA rows). */
+  ivaClass?: IvaClass;
+  ivaRate?: number;
 };
 
 export type CustomerOrderEmailInput = {
@@ -36,7 +40,7 @@ export type CustomerOrderEmailInput = {
 };
 
 /** How the order is delivered and its fee (null while 'por confirmar'). */
-export type EmailDelivery = { option: DeliveryOptionKind; fee: number | null };
+export type EmailDelivery = { option: DeliveryOptionKind; fee: number | null; ivaRate?: number };
 
 const copy = {
   es: {
@@ -48,6 +52,10 @@ const copy = {
     toConfirm: 'Por confirmar',
     pieces: (n: number) => `${wholeDigits(n, '.', 5)} ${n === 1 ? 'unidad' : 'unidades'}`,
     help: `¿Tienes preguntas? Escríbenos al ${business.phone} o a ${business.email}.`,
+    ivaRow: (label: string, base: string) => `${label} (base ${base})`,
+    ivaClasses: { iva_19: 'IVA 19 %', iva_5: 'IVA 5 %', exento: 'Exento (0 %)', excluido: 'Excluido de IVA' },
+    ivaTotal: (base: string) => `IVA incluido (base ${base})`,
+    ivaDelivery: (rate: number, base: string) => `IVA ${rate} % del envío (base ${base})`,
   },
   en: {
     greeting: (name: string | null) => (name ? `Hi ${name},` : 'Hi,'),
@@ -58,6 +66,10 @@ const copy = {
     toConfirm: 'To be confirmed',
     pieces: (n: number) => `${wholeDigits(n, ',', 4)} ${n === 1 ? 'piece' : 'pieces'}`,
     help: `Any questions? Write to us at ${business.phone} or ${business.email}.`,
+    ivaRow: (label: string, base: string) => `${label} (base ${base})`,
+    ivaClasses: { iva_19: 'VAT 19 %', iva_5: 'VAT 5 %', exento: 'Exempt (0 %)', excluido: 'Excluded from VAT' },
+    ivaTotal: (base: string) => `VAT included (base ${base})`,
+    ivaDelivery: (rate: number, base: string) => `VAT ${rate} % on delivery (base ${base})`,
   },
 } satisfies Record<EmailLocale, unknown>;
 
@@ -92,11 +104,32 @@ export function emailLineLabel(locale: EmailLocale, item: EmailOrderLine): strin
   return `${item.quantity} ${unit} × ${name} = ${copy[locale].pieces(piecesFor(item.quantity, item.unitsPerItem))}`;
 }
 
+/**
+ * Issue 26: after the total, the IVA the prices include, per class of the goods ('IVA 19 % (base
+ * $ 84.034)' → '$ 15.966'), the delivery fee's and in total; base + IVA = total on every row (lib/domain/iva.ts). None when the
+ * lines do not carry their IVA (callers that predate it).
+ */
+export function ivaRows(locale: EmailLocale, order: Pick<CustomerOrderEmailInput['order'], 'items' | 'delivery'>): [string, string][] {
+  if (order.items.some((item) => item.ivaClass === undefined)) return [];
+  const t = copy[locale];
+  const iva = ivaBreakdown(
+    order.items.map((item) => ({ ivaClass: item.ivaClass!, ivaRate: item.ivaRate ?? IVA_RATES[item.ivaClass!], total: item.lineTotal })),
+    order.delivery?.fee ?? null,
+    order.delivery?.ivaRate,
+  );
+  return [
+    ...iva.byRate.map((row): [string, string] => [t.ivaRow(t.ivaClasses[row.ivaClass], formatCOP(row.base)), formatCOP(row.iva)]),
+    ...(iva.delivery && iva.delivery.total > 0 ? [[t.ivaDelivery(iva.delivery.rate, formatCOP(iva.delivery.base)), formatCOP(iva.delivery.iva)] as [string, string]] : []),
+    [t.ivaTotal(formatCOP(iva.base)), formatCOP(iva.iva)],
+  ];
+}
+
 /** Each line (packs in their unit, with the pieces) → its amount, then subtotal, delivery and the total. */
 export function orderLineRows(locale: EmailLocale, order: CustomerOrderEmailInput['order']): [string, string][] {
   return [
     ...order.items.map((item): [string, string] => [emailLineLabel(locale, item), formatCOP(item.lineTotal)]),
     ...deliveryRows(locale, order),
     [copy[locale].total, formatCOP(order.total)],
+    ...ivaRows(locale, order),
   ];
 }

@@ -22,8 +22,10 @@ import {
   readPesosCell,
   readTiersCell,
   readWholeCell,
+  readIvaCell,
   readYesNoCell,
 } from '@/lib/domain/catalog-csv';
+import { DEFAULT_IVA_CLASS, type IvaClass } from '@/lib/domain/iva';
 import { generateSku } from '@/lib/domain/sku';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
 import { isImageUrl } from '@/lib/validation/admin/fields';
@@ -47,7 +49,14 @@ export type VariantFields = {
   unitsPerItem: number;
   weightGrams: number | null;
 };
-export type ProductFields = { name: string; categoryId: number; description: string | null; isFeatured: boolean; imageUrl: string | null };
+export type ProductFields = {
+  name: string;
+  categoryId: number;
+  description: string | null;
+  isFeatured: boolean;
+  ivaClass: IvaClass;
+  imageUrl: string | null;
+};
 
 /** A product of the plan: an existing id, or a new one under a key (its lower-cased name). */
 export type ProductRef = { id: number } | { key: string };
@@ -91,6 +100,7 @@ async function loadSnapshot(db: Queryable, forUpdate: boolean) {
         categoryId: products.categoryId,
         description: products.description,
         isFeatured: products.isFeatured,
+        ivaClass: products.ivaClass,
         imageUrl: products.imageUrl,
       })
       .from(products)
@@ -150,7 +160,7 @@ async function loadSnapshot(db: Queryable, forUpdate: boolean) {
 const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
 const sameTiers = (a: Tier[], b: Tier[]) => a.length === b.length && a.every((t, i) => t.minQuantity === b[i].minQuantity && t.price === b[i].price);
 const VARIANT_KEYS = ['price', 'salePrice', 'costPrice', 'stock', 'imageUrl', 'unitOfMeasure', 'unitsPerItem', 'weightGrams'] as const;
-const PRODUCT_KEYS = ['name', 'categoryId', 'description', 'isFeatured', 'imageUrl'] as const;
+const PRODUCT_KEYS = ['name', 'categoryId', 'description', 'isFeatured', 'ivaClass', 'imageUrl'] as const;
 
 type PendingProduct = { ref: ProductRef; fields: ProductFields; line: number; changed: boolean };
 type PendingVariant = { line: number; product: PendingProduct; sku: string; fields: VariantFields; valueIds: number[]; tiers: Tier[]; descriptive: string[] };
@@ -226,7 +236,7 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
             const stored = id !== undefined ? snap.productById.get(id)! : null;
             product = {
               ref,
-              fields: stored ? { ...stored } : { name, categoryId: 0, description: null, isFeatured: false, imageUrl: null },
+              fields: stored ? { ...stored } : { name, categoryId: 0, description: null, isFeatured: false, ivaClass: DEFAULT_IVA_CLASS, imageUrl: null },
               line,
               changed: false,
             };
@@ -259,6 +269,12 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
         const read = readYesNoCell(featured);
         if (read.ok) product.fields.isFeatured = read.value;
         else problem('featured', read.message);
+      }
+      const ivaCell = get('ivaClass');
+      if (ivaCell !== undefined) {
+        const read = readIvaCell(ivaCell);
+        if (!read.ok) problem('ivaClass', read.message);
+        else if (read.value) product.fields.ivaClass = read.value;
       }
       const image = get('productImage');
       if (image !== undefined) {

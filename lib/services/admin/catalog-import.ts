@@ -148,10 +148,10 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, staffUserId
   }
 
   for (const part of chunks(plan.productUpdates)) {
-    const rows = part.map((p) => ({ ...p, search_text: searchIndexText(p.name), category_id: p.categoryId, is_featured: p.isFeatured, image_url: p.imageUrl }));
+    const rows = part.map((p) => ({ ...p, search_text: searchIndexText(p.name), category_id: p.categoryId, is_featured: p.isFeatured, iva_class: p.ivaClass, image_url: p.imageUrl }));
     await tx.execute(sql`update products p set name = u.name, category_id = u.category_id, description = u.description,
-        is_featured = u.is_featured, image_url = u.image_url, search_text = u.search_text, updated_at = now()
-      from jsonb_to_recordset(${json(rows)}) as u(id int, name text, category_id int, description text, is_featured boolean, image_url text, search_text text)
+        is_featured = u.is_featured, iva_class = u.iva_class, image_url = u.image_url, search_text = u.search_text, updated_at = now()
+      from jsonb_to_recordset(${json(rows)}) as u(id int, name text, category_id int, description text, is_featured boolean, iva_class text, image_url text, search_text text)
       where p.id = u.id`);
     for (const p of part) touchedProducts.add(p.id);
   }

@@ -193,7 +193,7 @@ export function customerEmailInput(order: AdminOrder): CustomerOrderEmailInput {
       id: order.id,
       total: order.total,
       subtotal: order.subtotal,
-      delivery: order.deliveryOption ? { option: order.deliveryOption, fee: order.shippingFee } : null,
+      delivery: order.deliveryOption ? { option: order.deliveryOption, fee: order.shippingFee, ivaRate: order.shippingIvaRate } : null,
       items: order.items.map((item) => ({
         productName: item.product.name,
         variantDescription: item.variant.description,
@@ -201,6 +201,8 @@ export function customerEmailInput(order: AdminOrder): CustomerOrderEmailInput {
         unitsPerItem: item.variant.unitsPerItem,
         quantity: item.quantity,
         lineTotal: item.lineTotal,
+        ivaClass: item.ivaClass,
+        ivaRate: item.ivaRate,
       })),
     },
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatCOP } from '@/lib/domain/money';
 import { basePrice } from '@/lib/domain/pricing';
+import { IVA_CLASSES } from '@/lib/domain/iva';
 import { idRef, keptWhenAbsent, optionalIdRef, optionalImageUrl, optionalPesos, optionalText, pesos, requiredText, wholeNumber } from './fields';
 
 export const MAX_VARIANTS = 100;
@@ -69,6 +70,8 @@ export const variantInput = z
     });
   });
 
+export const IVA_CLASS_MESSAGE = 'Elige la clase de IVA: 19 %, 5 %, exento o excluido.';
+
 /**
  * The save payload of spec 2 §7 (create and edit). Fields the spec's payload does not list are
  * `keptWhenAbsent`, so a spec client's save leaves them as they are.
@@ -79,6 +82,8 @@ export const productInput = z
     description: optionalText(5000),
     categoryId: idRef('La categoría es requerida.'),
     isFeatured: z.boolean({ error: 'Indica si el producto es destacado.' }).default(false),
+    /** Issue 26: the IVA its final prices include; a spec client leaves it out and keeps the stored one. */
+    ivaClass: keptWhenAbsent(z.enum(IVA_CLASSES, { error: IVA_CLASS_MESSAGE })),
     imageUrl: optionalImageUrl(),
     variants: z
       .array(variantInput, { error: 'El producto debe tener al menos una variante.' })

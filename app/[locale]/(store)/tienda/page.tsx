@@ -91,7 +91,9 @@ export default async function StorePage({ params, searchParams }: Props) {
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
             {filters.search ? <p className="mt-1 text-lg break-words">{t('searchResults', { search: filters.search })}</p> : null}
-            <p className="mt-1 text-muted-foreground">{t('resultCount', { count: total })}</p>
+            <p className="mt-1 text-muted-foreground">
+              {t('resultCount', { count: total })} · {t('ivaIncluded')}
+            </p>
           </div>
           <FilterSheetButton filters={filters} />
         </div>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { IvaBreakdown } from '@/components/account/iva-breakdown';
 import { OrderStatusBadges } from '@/components/account/order-status-badges';
 import { useAdminOrder } from '@/lib/api-client/admin-orders';
 import { isolateText } from '@/lib/domain/bidi';
@@ -53,9 +54,10 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
             <div className="grid gap-4 lg:grid-cols-2">
               <DetailSection id="order-items" title={t('detail.items')}>
                 <OrderItemsList items={order.items} total={order.total} showSku amounts={order} />
+                <IvaBreakdown iva={order.iva} className="mt-3" />
               </DetailSection>
               <OrderPaymentSection order={order} onViewProof={() => setViewingProof(true)} />
-              <OrderCustomerSection customer={order.customer} />
+              <OrderCustomerSection customer={order.customer} billing={order.billing} />
               <OrderShippingSection order={order} />
               <OrderHistorySection orderId={order.id} history={order.history} notes={order.notes} />
             </div>

@@ -1,0 +1,80 @@
+import 'server-only';
+import { and, count, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { getDb, type Queryable } from '@/db';
+import { orderItems, orders } from '@/db/schema';
+import { formatCsvLine, type CsvSeparator, UTF8_BOM } from '@/lib/domain/catalog-csv';
+import { DELIVERY_IVA_CLASS, groupByRate, type IvaClass, type IvaRateRow, type IvaSplit, splitIva } from '@/lib/domain/iva';
+import { colombiaDayEnd, colombiaDayStart } from '@/lib/domain/order-search';
+
+/**
+ * Issue 26 §1: the IVA collected per rate for a period, what the accountant asks for. Collected
+ * means paid: orders whose payment was confirmed (paid_at) within the period's Colombian days
+ * and still paid (a refunded or cancelled order collected nothing). Each line and each delivery
+ * fee is split on its own with lib/domain/iva.ts, exactly as the order shows it, so the report
+ * adds up to the orders' own figures: lines are read grouped by (amount, class, rate) and split
+ * once per group, which keeps a year of orders one small query.
+ */
+export type IvaReport = {
+  from: string;
+  to: string;
+  /** Paid orders in the period. */
+  orders: number;
+  /** Per class, highest rate first; the delivery fees count in the 19 % row. */
+  rows: IvaRateRow[];
+  /** The delivery fees alone (already inside `rows`). */
+  delivery: IvaSplit;
+} & IvaSplit;
+
+export async function getIvaReport(from: string, to: string, q?: Queryable): Promise<IvaReport> {
+  const db = q ?? (await getDb());
+  const collected = and(
+    eq(orders.paymentStatus, 'paid'),
+    isNotNull(orders.paidAt),
+    gte(orders.paidAt, colombiaDayStart(from)),
+    lt(orders.paidAt, colombiaDayEnd(to)),
+  );
+  const [lines, fees, [{ n }]] = await Promise.all([
+    db
+      .select({ amount: orderItems.lineTotal, ivaClass: orderItems.ivaClass, rate: orderItems.ivaRate, times: count() })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(collected)
+      .groupBy(orderItems.lineTotal, orderItems.ivaClass, orderItems.ivaRate),
+    db
+      .select({ amount: orders.shippingFee, rate: orders.shippingIvaRate, times: count() })
+      .from(orders)
+      .where(and(collected, isNotNull(orders.shippingFee)))
+      .groupBy(orders.shippingFee, orders.shippingIvaRate),
+    db.select({ n: count() }).from(orders).where(collected),
+  ]);
+  const times = (split: IvaSplit, k: number): IvaSplit => ({ base: split.base * k, iva: split.iva * k, total: split.total * k });
+  const rowOf = (ivaClass: IvaClass, rate: number, amount: number, k: number): IvaRateRow => ({ ivaClass, rate, ...times(splitIva(amount, rate), Number(k)) });
+  const deliveryRows = fees.map((f) => rowOf(DELIVERY_IVA_CLASS, f.rate, f.amount ?? 0, f.times));
+  const rows = groupByRate([...lines.map((l) => rowOf(l.ivaClass, l.rate, l.amount, l.times)), ...deliveryRows]);
+  const sum = (list: IvaSplit[], key: keyof IvaSplit) => list.reduce((s, r) => s + r[key], 0);
+  return {
+    from,
+    to,
+    orders: Number(n),
+    rows,
+    delivery: { base: sum(deliveryRows, 'base'), iva: sum(deliveryRows, 'iva'), total: sum(deliveryRows, 'total') },
+    base: sum(rows, 'base'),
+    iva: sum(rows, 'iva'),
+    total: sum(rows, 'total'),
+  };
+}
+
+const CLASS_NAMES: Record<IvaClass, string> = { iva_19: 'IVA 19 %', iva_5: 'IVA 5 %', exento: 'Exento', excluido: 'Excluido' };
+
+/** The report as CSV for Excel in Colombia (UTF-8 with BOM, `;` by default), in Spanish like the catalogue's. */
+export function ivaReportCsv(report: IvaReport, separator: CsvSeparator): string {
+  const line = (cells: (string | number)[]) => formatCsvLine(cells.map(String), separator);
+  return [
+    UTF8_BOM + line(['Clase de IVA', 'Tarifa (%)', 'Base', 'IVA', 'Total']),
+    ...report.rows.map((r) => line([CLASS_NAMES[r.ivaClass], r.rate, r.base, r.iva, r.total])),
+    line(['Total', '', report.base, report.iva, report.total]),
+    line(['De ellos, envíos', '', report.delivery.base, report.delivery.iva, report.delivery.total]),
+    line(['Periodo', `${report.from} a ${report.to}`]),
+    line(['Pedidos pagados', report.orders]),
+  ].join('');
+}

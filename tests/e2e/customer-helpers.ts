@@ -1,0 +1,67 @@
+import { storageKeys } from '../../lib/browser-storage-keys';
+import { readSuiteLoginCode } from '../helpers/e2e-server';
+import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page } from './fixtures';
+
+/** Journeys that start from a signed-in customer and a filled cart (checkout-delivery, checkout-iva). */
+
+type Variant = { id: number; price: number; salePrice: number | null; inStock: boolean; unitOfMeasure: string | null; imageUrl: string | null; variantValues: { value: string }[]; volumeDiscounts: unknown[] };
+type Product = { id: number; name: string; imageUrl: string | null; variants: Variant[] };
+
+/**
+ * A one-line cart worth between `min` and `max` (a variant without volume tiers, a few units), in
+ * the browser's storage; `used` keeps the variants a file already took (its tests share the DB).
+ */
+export async function fillCart(page: Page, request: APIRequestContext, min: number, max: number, used: Set<number>, accept: (product: Product) => boolean = () => true): Promise<number> {
+  const { products } = (await (await request.get('/api/products?limit=200')).json()) as { products: Product[] };
+  for (const product of products) {
+    if (!accept(product)) continue;
+    for (const v of product.variants) {
+      const price = v.salePrice ?? v.price;
+      if (!v.inStock || v.volumeDiscounts.length > 0 || used.has(v.id)) continue;
+      const quantity = Math.max(1, Math.ceil(min / price));
+      if (quantity > 4 || price * quantity > max) continue;
+      used.add(v.id);
+      const item = {
+        productId: product.id,
+        variantId: v.id,
+        name: product.name,
+        variantDescription: v.variantValues.map((x) => x.value).join(' / '),
+        unitOfMeasure: v.unitOfMeasure,
+        volumeDiscounts: [],
+        price,
+        image_url: v.imageUrl ?? product.imageUrl,
+        quantity,
+      };
+      // Written from a same-origin page with no scripts: a store page hydrating late (two workers on
+      // two cores) would save its empty cart over this one.
+      await page.goto('/robots.txt');
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKeys.cart, JSON.stringify([item])] as const);
+      return price * quantity;
+    }
+  }
+  throw new Error(`no variant for a cart between ${min} and ${max}`);
+}
+
+/** A signed-in customer (by API) with one address; the browser carries the token. */
+export async function customerWithAddress(page: Page, request: APIRequestContext, who: string, city: string) {
+  const email = `${who}-${Date.now()}@e2e.test`;
+  expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
+  const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
+  const { token } = (await verified.json()) as { token: string };
+  await acceptDataPolicyByApi(request, token);
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/addresses', {
+    headers,
+    data: { recipientName: 'Marta Gómez', street: 'Calle 10 # 4-56', city, state: 'Norte de Santander', phone: '310 555 0101', isDefault: true },
+  });
+  expect(created.status()).toBe(201);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
+  return { headers, email };
+}
+
+/** The checkout's address step, from the cart. */
+export async function openCheckout(page: Page) {
+  await page.goto('/carrito');
+  await page.getByRole('button', { name: 'Continuar con la compra' }).click();
+  return page.getByRole('dialog', { name: '¿A dónde enviamos tu pedido?' });
+}
