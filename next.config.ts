@@ -26,8 +26,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A self-contained server (server.js + the traced node_modules) for the container image (Dockerfile).
   output: 'standalone',
-  // Native or WASM packages are loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'postgres'],
+  // Native or WASM packages are loaded from node_modules at run time, not bundled. So are the big
+  // server-only libraries: Turbopack sizes its numeric module ids by the whole module graph
+  // (10^ceil(log10(modules × 20))), and past 5,000 modules every id in every storefront chunk
+  // grows a digit (~0.4 KiB more JavaScript per page, docs/design-notes.md). Bundling them on the
+  // server bought nothing.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'postgres', 'drizzle-orm', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', 'resend', 'papaparse', 'iconv-lite'],
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: IMAGE_DEVICE_SIZES,

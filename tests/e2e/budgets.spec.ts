@@ -98,6 +98,11 @@ test.describe('JavaScript per storefront route', () => {
     }
     console.log('JavaScript per route (gzip -9):');
     console.table(rows);
+    // Six-digit module ids mean the module graph passed 5,000 modules (docs/design-notes.md): every
+    // storefront chunk grows ~0.4 KiB with no store change. Named, so nobody hunts for it again.
+    if (failures.length > 0 && (await loadScripts(page, '/')).some(({ body }) => /\be\.[ir]\(\d{6,}\)/.test(body.toString('utf8')))) {
+      failures.push('module ids have six digits: keep server-only libraries out of the bundle (next.config.ts)');
+    }
     expect(failures).toEqual([]);
   });
 });
