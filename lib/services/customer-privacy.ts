@@ -176,9 +176,17 @@ export async function deleteCustomerAccount(customerId: number): Promise<void> {
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `orders:${customerId}`));
     await tx.delete(contactMessages).where(eq(contactMessages.email, email));
     await tx.delete(emailOutbox).where(and(eq(emailOutbox.toAddress, email), sql`${emailOutbox.status} <> 'pending'`));
+    const placeholderEmail = `eliminado-${customerId}@cuenta-eliminada.invalid`;
     await tx
       .update(orders)
       .set({
+        // The fiscal snapshot (issue 26): a business's name and NIT stay for its invoices (a
+        // company's data, not hers); a person's name and document go, and nobody's e-mail stays.
+        billing: sql`case
+          when ${orders.billing} is null then null
+          when ${orders.billing} ->> 'to' = 'business' then ${orders.billing} || jsonb_build_object('email', ${placeholderEmail}::text)
+          else ${orders.billing} || jsonb_build_object('name', ${ANONYMISED_RECIPIENT}::text, 'documentNumber', null, 'checkDigit', null, 'email', ${placeholderEmail}::text)
+        end`,
         shippingAddress: sql`jsonb_build_object(
           'recipientName', ${ANONYMISED_RECIPIENT}::text,
           'street', '—',
@@ -195,7 +203,7 @@ export async function deleteCustomerAccount(customerId: number): Promise<void> {
     await tx
       .update(customers)
       .set({
-        email: `eliminado-${customerId}@cuenta-eliminada.invalid`,
+        email: placeholderEmail,
         name: null,
         marketingOptIn: false,
         deletedAt: sql`now()`,

@@ -206,6 +206,10 @@ describe('Eliminar mi cuenta', () => {
     expect(row.email).not.toContain(email);
     expect(row.deletedAt).not.toBeNull();
     expect(JSON.stringify(kept)).not.toContain('Carla');
+    // Issue 26's fiscal snapshot: a person's name, document and e-mail go too.
+    expect(kept.billing).toMatchObject({ to: 'person', name: 'Cliente eliminado', documentNumber: null, checkDigit: null });
+    expect(JSON.stringify(kept)).not.toContain('1090123456');
+    expect(JSON.stringify(kept)).not.toContain(email);
 
     // Her token no longer works, anywhere.
     expect((await call(getProfileRoute, '/api/profile', 'GET', token)).status).toBe(401);

@@ -28,7 +28,8 @@ afterEach(async () => {
 });
 
 const idParams = (id: number) => ({ id: String(id) });
-const remove = (id: number, token = fx.seller.token) => callRoute(deleteRoute, 'x', { method: 'DELETE', token, params: idParams(id) });
+// Issue 25 §5: deleting is ADMIN's; restoring is catalogue work (VENDEDOR too).
+const remove = (id: number, token = fx.admin.token) => callRoute(deleteRoute, 'x', { method: 'DELETE', token, params: idParams(id) });
 const restore = (id: number, token = fx.seller.token) => callRoute(restoreRoute, 'x', { method: 'POST', token, params: idParams(id) });
 const storeHas = async (productId: number) => {
   const list = await callRoute(storeListRoute, '/api/products');
@@ -47,7 +48,14 @@ describe('DELETE /api/admin/products/{id}: archive when sold', () => {
     expect((await callRoute(adminProductRoute, 'x', { token: fx.seller.token, params: idParams(id) })).status).toBe(404);
   });
 
-  it('archives a sold product: hidden from the store, kept for its orders, restorable (VENDEDOR)', async () => {
+  it('refuses a VENDEDOR the delete (403) and changes nothing', async () => {
+    const plato = fx.catalog.products.plato;
+    expect((await remove(plato.id, fx.seller.token)).status).toBe(403);
+    const [row] = await db().select().from(products).where(eq(products.id, plato.id));
+    expect(row.archivedAt).toBeNull();
+  });
+
+  it('archives a sold product: hidden from the store, kept for its orders, restorable by a VENDEDOR', async () => {
     const plato = fx.catalog.products.plato;
     const variantId = fx.sku['PLAT-UNI'];
     const order = await placeTestOrder(fx, fx.ana, [['PLAT-UNI', 2]]);
