@@ -196,9 +196,9 @@ export async function getTopReport(kind: TopReportKind, query: ReportRange, limi
 
 /**
  * Products (by product, or by name once the product is deleted) and categories, from the order
- * lines. The lines of the paid orders are summed per order and product (or category) first, then
- * per product (or category): the second level's count is the orders, without a count(distinct)
- * over the whole join; the names are joined to the few aggregated rows, not to every line.
+ * lines of the paid orders. The lines are grouped by integer keys (the product id, or the category
+ * id through the product), not by a text key, and the names are joined to the aggregated rows
+ * (one per product or category), not to every line.
  */
 async function topLines(q: Queryable, kind: 'products' | 'categories', range: ReportRange, limit: number, withCost: boolean) {
   const products = kind === 'products';
@@ -211,20 +211,15 @@ async function topLines(q: Queryable, kind: 'products' | 'categories', range: Re
     : sql`null::bigint as cost, null::bigint as costed_sales,`;
   const rows = rowsOf<CostSums & { id: number | null; name: string | null; orders: number; units: unknown; sales: unknown }>(
     await q.execute(sql`
-      with per_order as (
-        select ${keys}, sum(oi.quantity) as units, sum(oi.line_total) as sales, ${lineCosts}
-          sum(oi.line_total) as line_sales
+      with totals as (
+        select ${keys}, count(distinct oi.order_id) as orders, sum(oi.quantity) as units, sum(oi.line_total) as sales,
+          ${lineCosts} sum(oi.line_total) as line_sales
         from orders o
         join order_items oi on oi.order_id = o.id
         ${withCost ? sql`left join variants v on v.id = oi.variant_id` : sql``}
         ${products ? sql`` : sql`left join products p on p.id = oi.product_id`}
         where ${paidIn(range)}
-        group by oi.order_id, 1, 2
-      ), totals as (
-        select id, deleted_name, count(*) as orders, sum(units) as units, sum(sales) as sales,
-          sum(cost) as cost, sum(costed_sales) as costed_sales, sum(line_sales) as line_sales
-        from per_order
-        group by id, deleted_name
+        group by 1, 2
       )
       select totals.id, ${products ? sql`coalesce(p.name, totals.deleted_name)` : sql`c.name`} as name,
         totals.orders::int as orders, totals.units::float8 as units, totals.sales::float8 as sales,
