@@ -49,12 +49,6 @@ function paidIn(range: ReportRange, alias = 'o'): SQL {
   return sql`${sql.raw(alias)}.payment_status = 'paid' and ${sql.raw(alias)}.paid_at >= ${start}::timestamptz and ${sql.raw(alias)}.paid_at < ${end}::timestamptz`;
 }
 
-/** The order line sums that cost figures need, as SQL select items over `oi` and `v`. */
-const LINE_COST_COLUMNS = sql`
-  coalesce(sum(oi.quantity::bigint * v.cost_price), 0)::float8 as cost,
-  coalesce(sum(oi.line_total) filter (where v.cost_price is not null), 0)::float8 as costed_sales,
-  coalesce(sum(oi.line_total), 0)::float8 as line_sales`;
-
 type CostSums = { cost: unknown; costed_sales: unknown; line_sales: unknown };
 const costOf = (row: CostSums | undefined): CostFigures =>
   costFigures({ cost: floatOf(row?.cost), costedSales: floatOf(row?.costed_sales), lineSales: floatOf(row?.line_sales) });
@@ -78,7 +72,7 @@ export async function getSalesReport(query: ReportRange, interval: ReportInterva
   const db = await getDb();
   const range = rangeOf(query);
   const before = previousRange(range);
-  const [periods, excluded] = await Promise.all([salesByBucket(db, range, before, interval), excludedOrders(db, range)]);
+  const [periods, excluded] = await Promise.all([salesByBucket(db, range, before, interval, options.withCost), excludedOrders(db, range)]);
   const total = (current: boolean) => periods.find((row) => row.total && row.current === current);
   const sums = (row: (typeof periods)[number] | undefined) => ({ sales: row?.sales ?? 0, orders: row?.orders ?? 0, units: row?.units ?? 0 });
   const buckets = (current: boolean) => periods.filter((row) => !row.total && row.current === current);
@@ -96,34 +90,48 @@ export async function getSalesReport(query: ReportRange, interval: ReportInterva
 
 /**
  * Both periods in one pass: each bucket's sums and each period's totals (grouping sets), the
- * bucket being the Colombian day, ISO week or month the order was paid in. The order lines are
- * summed per order first (units, and the cost sums ADMIN may receive).
+ * bucket being the Colombian day, ISO week or month the order was paid in. The paid orders are
+ * read once (their Colombian day computed once per order); orders and their lines are each summed
+ * per day first, and the days rolled up into buckets, so no per-order aggregate is built and the
+ * lines are reached by one hash join rather than an index probe per order. The variants (cost
+ * prices) are joined only when the cost figures are asked for.
  */
-async function salesByBucket(q: Queryable, range: ReportRange, before: ReportRange, interval: ReportInterval) {
+async function salesByBucket(q: Queryable, range: ReportRange, before: ReportRange, interval: ReportInterval, withCost: boolean) {
   const current = bounds(range);
+  const lineCosts = withCost
+    ? sql`sum(oi.quantity::bigint * v.cost_price) as cost,
+          sum(oi.line_total) filter (where v.cost_price is not null) as costed_sales,`
+    : sql`null::bigint as cost, null::bigint as costed_sales,`;
   const rows = rowsOf<CostSums & { current: boolean; bucket: string | null; total: number; sales: unknown; orders: unknown; units: unknown }>(
     await q.execute(sql`
-      with paid as (
+      with paid as materialized (
         select o.id, o.total, o.paid_at >= ${current.start}::timestamptz as current,
-          to_char(date_trunc(${interval}::text, o.paid_at at time zone ${BUSINESS_TIME_ZONE}), 'YYYY-MM-DD') as bucket
+          (o.paid_at at time zone ${BUSINESS_TIME_ZONE})::date as day
         from orders o
         where ${paidIn({ from: before.from, to: range.to })}
-      ), lines as (
-        select oi.order_id, sum(oi.quantity)::bigint as units,
-          sum(oi.quantity::bigint * v.cost_price) as cost,
-          sum(oi.line_total) filter (where v.cost_price is not null) as costed_sales,
+      ), order_days as (
+        select paid.current, paid.day, count(*) as orders, sum(paid.total) as sales
+        from paid
+        group by paid.current, paid.day
+      ), line_days as (
+        select paid.current, paid.day, sum(oi.quantity) as units, ${lineCosts}
           sum(oi.line_total) as line_sales
-        from order_items oi
-        left join variants v on v.id = oi.variant_id
-        where oi.order_id in (select id from paid)
-        group by oi.order_id
+        from paid
+        join order_items oi on oi.order_id = paid.id
+        ${withCost ? sql`left join variants v on v.id = oi.variant_id` : sql``}
+        group by paid.current, paid.day
+      ), days as (
+        select od.current, to_char(date_trunc(${interval}::text, od.day::timestamp), 'YYYY-MM-DD') as bucket,
+          od.orders, od.sales, ld.units, ld.cost, ld.costed_sales, ld.line_sales
+        from order_days od
+        left join line_days ld on ld.current = od.current and ld.day = od.day
       )
-      select paid.current, paid.bucket, grouping(paid.bucket)::int as total,
-        coalesce(sum(paid.total), 0)::float8 as sales, count(*)::int as orders, coalesce(sum(lines.units), 0)::float8 as units,
-        coalesce(sum(lines.cost), 0)::float8 as cost, coalesce(sum(lines.costed_sales), 0)::float8 as costed_sales,
-        coalesce(sum(lines.line_sales), 0)::float8 as line_sales
-      from paid left join lines on lines.order_id = paid.id
-      group by grouping sets ((paid.current, paid.bucket), (paid.current))`),
+      select days.current, days.bucket, grouping(days.bucket)::int as total,
+        coalesce(sum(days.sales), 0)::float8 as sales, coalesce(sum(days.orders), 0)::int as orders, coalesce(sum(days.units), 0)::float8 as units,
+        coalesce(sum(days.cost), 0)::float8 as cost, coalesce(sum(days.costed_sales), 0)::float8 as costed_sales,
+        coalesce(sum(days.line_sales), 0)::float8 as line_sales
+      from days
+      group by grouping sets ((days.current, days.bucket), (days.current))`),
   );
   return rows.map((row) => ({
     current: row.current,
@@ -186,26 +194,39 @@ export async function getTopReport(kind: TopReportKind, query: ReportRange, limi
   return { kind, range, rows };
 }
 
-/** Products (by product, or by name once the product is deleted) and categories, from the order lines. */
+/**
+ * Products (by product, or by name once the product is deleted) and categories, from the order
+ * lines of the paid orders. The lines are grouped by integer keys (the product id, or the category
+ * id through the product), not by a text key, and the names are joined to the aggregated rows
+ * (one per product or category), not to every line.
+ */
 async function topLines(q: Queryable, kind: 'products' | 'categories', range: ReportRange, limit: number, withCost: boolean) {
-  const key = kind === 'products' ? sql`coalesce(oi.product_id::text, 'name:' || oi.product_name)` : sql`p.category_id`;
-  const id = kind === 'products' ? sql`min(oi.product_id)` : sql`min(p.category_id)`;
-  const name =
-    kind === 'products'
-      ? sql`coalesce(min(p.name), min(oi.product_name))`
-      : sql`min(c.name)`;
+  const products = kind === 'products';
+  // Products: the product, or the line's name once the product is deleted; categories: the product's category.
+  const keys = products
+    ? sql`oi.product_id as id, case when oi.product_id is null then oi.product_name end as deleted_name`
+    : sql`p.category_id as id, null::text as deleted_name`;
+  const lineCosts = withCost
+    ? sql`sum(oi.quantity::bigint * v.cost_price) as cost, sum(oi.line_total) filter (where v.cost_price is not null) as costed_sales,`
+    : sql`null::bigint as cost, null::bigint as costed_sales,`;
   const rows = rowsOf<CostSums & { id: number | null; name: string | null; orders: number; units: unknown; sales: unknown }>(
     await q.execute(sql`
-      select ${id} as id, ${name} as name,
-        count(distinct o.id)::int as orders, sum(oi.quantity)::float8 as units, sum(oi.line_total)::float8 as sales,
-        ${LINE_COST_COLUMNS}
-      from orders o
-      join order_items oi on oi.order_id = o.id
-      left join variants v on v.id = oi.variant_id
-      left join products p on p.id = oi.product_id
-      left join categories c on c.id = p.category_id
-      where ${paidIn(range)}
-      group by ${key}
+      with totals as (
+        select ${keys}, count(distinct oi.order_id) as orders, sum(oi.quantity) as units, sum(oi.line_total) as sales,
+          ${lineCosts} sum(oi.line_total) as line_sales
+        from orders o
+        join order_items oi on oi.order_id = o.id
+        ${withCost ? sql`left join variants v on v.id = oi.variant_id` : sql``}
+        ${products ? sql`` : sql`left join products p on p.id = oi.product_id`}
+        where ${paidIn(range)}
+        group by 1, 2
+      )
+      select totals.id, ${products ? sql`coalesce(p.name, totals.deleted_name)` : sql`c.name`} as name,
+        totals.orders::int as orders, totals.units::float8 as units, totals.sales::float8 as sales,
+        coalesce(totals.cost, 0)::float8 as cost, coalesce(totals.costed_sales, 0)::float8 as costed_sales,
+        coalesce(totals.line_sales, 0)::float8 as line_sales
+      from totals
+      ${products ? sql`left join products p on p.id = totals.id` : sql`left join categories c on c.id = totals.id`}
       order by sales desc, units desc, name asc nulls last
       limit ${limit}`),
   );
@@ -219,23 +240,34 @@ async function topLines(q: Queryable, kind: 'products' | 'categories', range: Re
   }));
 }
 
+/** Customers: their paid orders read once, summed per customer; their order lines by one hash join. */
 async function topCustomers(q: Queryable, range: ReportRange, limit: number): Promise<TopRow[]> {
   const rows = rowsOf<{ id: number; name: string | null; full_name: string | null; email: string; orders: number; units: unknown; sales: unknown }>(
     await q.execute(sql`
-      with paid as (
-        select o.customer_id, count(*)::int as orders, sum(o.total)::float8 as sales,
-          coalesce(sum((select sum(oi.quantity) from order_items oi where oi.order_id = o.id)), 0)::float8 as units
+      with paid as materialized (
+        select o.id, o.customer_id, o.total
         from orders o
         where ${paidIn(range)}
-        group by o.customer_id
-        order by sales desc, orders desc, o.customer_id asc
+      ), ranked as (
+        select paid.customer_id, count(*)::int as orders, sum(paid.total)::float8 as sales
+        from paid
+        group by paid.customer_id
+        order by sales desc, orders desc, paid.customer_id asc
         limit ${limit}
+      ), units as (
+        select paid.customer_id, sum(oi.quantity) as units
+        from paid
+        join order_items oi on oi.order_id = paid.id
+        where paid.customer_id in (select customer_id from ranked)
+        group by paid.customer_id
       )
-      select paid.customer_id as id, cu.name, cp.full_name, cu.email, paid.orders, paid.units, paid.sales
-      from paid
-      join customers cu on cu.id = paid.customer_id
-      left join customer_profiles cp on cp.customer_id = paid.customer_id
-      order by paid.sales desc, paid.orders desc, paid.customer_id asc`),
+      select ranked.customer_id as id, cu.name, cp.full_name, cu.email, ranked.orders,
+        coalesce(units.units, 0)::float8 as units, ranked.sales
+      from ranked
+      join customers cu on cu.id = ranked.customer_id
+      left join customer_profiles cp on cp.customer_id = ranked.customer_id
+      left join units on units.customer_id = ranked.customer_id
+      order by ranked.sales desc, ranked.orders desc, ranked.customer_id asc`),
   );
   return rows.map((row) => ({
     id: Number(row.id),
