@@ -36,7 +36,7 @@ export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
           <span aria-live="polite">{formatCOP(total)}</span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {t('shippingNote')} {t('ivaIncluded')}
+          <span>{t('shippingNote')}</span> <span>{t('ivaIncluded')}</span>
         </p>
         <Suspense fallback={null}>
           <CartDeliveryNote />

@@ -92,7 +92,8 @@ export default async function StorePage({ params, searchParams }: Props) {
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
             {filters.search ? <p className="mt-1 text-lg break-words">{t('searchResults', { search: filters.search })}</p> : null}
             <p className="mt-1 text-muted-foreground">
-              {t('resultCount', { count: total })} · {t('ivaIncluded')}
+              {/* The count stands on its own (spec text); the IVA note (issue 26) follows it. */}
+              <span>{t('resultCount', { count: total })}</span> · <span>{t('ivaIncluded')}</span>
             </p>
           </div>
           <FilterSheetButton filters={filters} />
