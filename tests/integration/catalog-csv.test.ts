@@ -297,6 +297,8 @@ describe('import', () => {
     set(t1, 'PLAT-UNI', 'Stock', '500');
     set(t2, 'CUCH-BLA-PAQ', 'Stock', '600');
     // A file may hold only some rows (an import never deletes): here the two touch different variants.
+    // (Whole files would race: whichever applies second writes back the other's old stock.)
+    t1.rows = [t1.rows[0], rowOf(t1, 'PLAT-UNI')];
     t2.rows = [t2.rows[0], rowOf(t2, 'CUCH-BLA-PAQ')];
     for (const t of [t1, t2]) {
       const fresh = Array(t.rows[0].length).fill('');
