@@ -53,7 +53,8 @@ function statusList<const T extends readonly string[]>(values: T, message: strin
         const parts = [...new Set(text.split(',').map((part) => part.trim()))];
         const unknown = parts.filter((part) => !values.includes(part));
         if (unknown.length) {
-          ctx.addIssue({ code: 'custom', message: `${message} (${unknown.join(', ')})` });
+          // The valid values, not the input: a status list never echoes what was typed.
+          ctx.addIssue({ code: 'custom', message: `${message} Usa: ${values.join(', ')}.` });
           return z.NEVER;
         }
         return parts;
