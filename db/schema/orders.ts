@@ -3,9 +3,9 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import { type DeliveryEstimate, deliveryOptionKinds } from '../../lib/domain/delivery';
 import { type BillingSnapshot, invoiceTargets } from '../../lib/domain/billing';
 import { IVA_CLASSES } from '../../lib/domain/iva';
-import { paymentStatuses, shippingMethods, shippingStatuses } from '../../lib/domain/order-status';
+import { orderSources, paymentStatuses, shippingMethods, shippingStatuses } from '../../lib/domain/order-status';
 import { paymentMethods, products, variants } from './catalog';
-import { addresses, customers, locales } from './people';
+import { addresses, customers, locales, staffUsers } from './people';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -63,6 +63,10 @@ export const orders = pgTable(
     /** Whom it is invoiced to, chosen at checkout; the snapshot holds the fiscal data used. */
     invoiceTo: text({ enum: invoiceTargets }).notNull().default('person'),
     billing: jsonb().$type<BillingSnapshot>(),
+    /** Where the order came from: 'web' for the checkout, else the channel staff took it from. */
+    source: text({ enum: orderSources }).notNull().default('web'),
+    /** The staff member who took the order ('Nuevo pedido'); null for the web checkout. */
+    createdByStaffId: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
     /** Language of the customer's e-mails for this order. */
     locale: text({ enum: locales }).notNull().default('es'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +84,7 @@ export const orders = pgTable(
     check('orders_shipping_fee_nonneg', sql`${t.shippingFee} is null or ${t.shippingFee} >= 0`),
     check('orders_invoice_to_check', sql`${t.invoiceTo} in (${inList(invoiceTargets)})`),
     check('orders_shipping_iva_rate_range', sql`${t.shippingIvaRate} between 0 and 100`),
+    check('orders_source_check', sql`${t.source} in (${inList(orderSources)})`),
     check('orders_cash_received_nonneg', sql`${t.cashReceived} is null or ${t.cashReceived} >= 0`),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     // The unpaid-order cap per IP (lib/services/orders.ts).

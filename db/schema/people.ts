@@ -33,8 +33,8 @@ export const customers = pgTable(
   'customers',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** Stored lower-cased. */
-    email: text().notNull(),
+    /** Stored lower-cased; null for a customer staff created without one (WhatsApp-only customers). */
+    email: text(),
     name: text(),
     /** Language for e-mails: the one the customer last logged in with. */
     locale: text({ enum: locales }).notNull().default('es'),

@@ -180,7 +180,7 @@ export async function getProfile(customerId: number, q?: Queryable): Promise<Cus
     .from(customerProfiles)
     .innerJoin(customers, eq(customers.id, customerProfiles.customerId))
     .where(eq(customerProfiles.customerId, customerId));
-  return row ?? null;
+  return row ? { ...row, email: row.email ?? '' } : null;
 }
 
 /** The default address first, then the newest. */

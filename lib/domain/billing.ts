@@ -18,8 +18,8 @@ export type BillingSnapshot = {
   documentNumber: string | null;
   /** A NIT's check digit; null for other documents. */
   checkDigit: number | null;
-  /** Where invoices go: the business's invoice e-mail, else the account's. */
-  email: string;
+  /** Where invoices go: the business's invoice e-mail, else the account's (null: a customer staff created without one). */
+  email: string | null;
 };
 
 type ProfileFiscalData = {
@@ -41,7 +41,7 @@ export type BillingChoice = { ok: true; billing: BillingSnapshot } | { ok: false
 export function billingFor(
   to: InvoiceTarget,
   profile: ProfileFiscalData | null,
-  account: { email: string; name: string | null },
+  account: { email: string | null; name: string | null },
 ): BillingChoice {
   if (to === 'business') {
     const nit = profile?.businessTaxId ? parseNit(profile.businessTaxId) : null;
@@ -63,7 +63,7 @@ export function billingFor(
     ok: true,
     billing: {
       to,
-      name: profile?.fullName ?? account.name ?? account.email,
+      name: profile?.fullName ?? account.name ?? account.email ?? '',
       documentType: profile?.documentType ?? 'CC',
       documentNumber: personalNit?.ok ? personalNit.number : (profile?.documentNumber ?? null),
       checkDigit: personalNit?.ok ? personalNit.checkDigit : null,

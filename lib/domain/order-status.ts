@@ -6,6 +6,10 @@ export const shippingStatuses = ['unfulfilled', 'processing', 'shipped', 'delive
 export type ShippingStatus = (typeof shippingStatuses)[number];
 
 export const shippingMethods = ['local_delivery', 'national_shipping'] as const;
+
+/** Where an order came from (issue 23): the web checkout, or staff taking it from a chat, a call or the counter. */
+export const orderSources = ['web', 'whatsapp', 'phone', 'counter'] as const;
+export type OrderSource = (typeof orderSources)[number];
 export type ShippingMethod = (typeof shippingMethods)[number];
 
 /**

@@ -18,8 +18,12 @@ const WORKER_INTERVAL_MS = 30_000;
 
 export type OutboxEmail = EmailMessage & { kind: string };
 
-/** Queues an e-mail; pass the open transaction so it commits (or rolls back) with the change. */
-export async function enqueueEmail(q: Queryable, email: OutboxEmail): Promise<number> {
+/**
+ * Queues an e-mail; pass the open transaction so it commits (or rolls back) with the change.
+ * An empty address queues nothing: customers staff create from a WhatsApp chat may have no e-mail.
+ */
+export async function enqueueEmail(q: Queryable, email: OutboxEmail): Promise<number | null> {
+  if (!email.to.trim()) return null;
   const [row] = await q
     .insert(emailOutbox)
     .values({

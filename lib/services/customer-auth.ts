@@ -102,7 +102,9 @@ export async function verifyLoginCode(ip: string, readInput: () => Promise<Verif
     return row;
   });
   if (!customer) throw new ApiError(401, 'invalid_code', INVALID_CODE_MESSAGE, undefined, { success: false });
-  const { dataPolicyVersion, ...signedIn } = customer;
+  const { dataPolicyVersion, ...account } = customer;
+  // The upsert matched on this e-mail, so the row has it (only staff create customers without one).
+  const signedIn = { ...account, email: account.email ?? input.email };
   return { token: await signCustomerToken(signedIn), customer: signedIn, consentRequired: consentRequired(dataPolicyVersion) };
 }
 

@@ -139,7 +139,7 @@ export async function exportCustomerData(customerId: number) {
     db
       .select({ nombre: contactMessages.nombre, asunto: contactMessages.asunto, mensaje: contactMessages.mensaje, createdAt: contactMessages.createdAt })
       .from(contactMessages)
-      .where(eq(contactMessages.email, account.email))
+      .where(eq(contactMessages.email, account.email ?? ''))
       .orderBy(asc(contactMessages.createdAt)),
   ]);
   return {
@@ -169,7 +169,8 @@ export async function deleteCustomerAccount(customerId: number): Promise<void> {
     await lockCustomer(tx, customerId);
     const [row] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId));
     if (!row) throw unauthorized();
-    const email = row.email;
+    // Only a signed-in customer gets here, so the account has an e-mail ('' matches nothing).
+    const email = row.email ?? '';
     await tx.delete(addresses).where(eq(addresses.customerId, customerId));
     await tx.delete(customerProfiles).where(eq(customerProfiles.customerId, customerId));
     await tx.delete(loginCodes).where(eq(loginCodes.email, email));

@@ -237,7 +237,7 @@ export async function placeOrder(
     await enqueueEmail(
       tx,
       orderReceivedEmail({
-        to: customer.email,
+        to: customer.email ?? '',
         locale: customer.locale,
         customerName: customer.name,
         order: {
@@ -507,7 +507,7 @@ async function recordHistory(
   orderId: number,
   fromStatus: string | null,
   toStatus: string,
-  customer: { id: number; email: string; name: string | null },
+  customer: { id: number; email: string | null; name: string | null },
   note: string | null = null,
 ): Promise<void> {
   await tx.insert(orderHistory).values({
@@ -518,6 +518,6 @@ async function recordHistory(
     toStatus,
     actorType: 'customer',
     actorId: customer.id,
-    actorName: customer.name ?? customer.email,
+    actorName: customer.name ?? customer.email ?? '',
   });
 }

@@ -25,7 +25,7 @@ export async function createCustomer(
       ...(overrides.consented === false ? {} : { dataPolicyVersion: PRIVACY_POLICY_VERSION, dataPolicyAcceptedAt: new Date() }),
     })
     .returning({ id: customers.id, email: customers.email, name: customers.name, sessionVersion: customers.sessionVersion });
-  return { ...row, token: await signCustomerToken({ ...row, sessionVersion }) };
+  return { ...row, email: row.email ?? email, token: await signCustomerToken({ ...row, sessionVersion }) };
 }
 
 /** A fresh token for the customer at their current session version ('sign out everywhere' may have moved it). */

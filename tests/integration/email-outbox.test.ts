@@ -104,7 +104,7 @@ describe('deliverPendingEmails', () => {
   it('sends due messages and marks them sent with the provider id', async () => {
     const { driver, sent } = fakeDriver();
     setEmailDriverForTests(driver);
-    const id = await enqueueEmail(testDb().db, email(1));
+    const id = (await enqueueEmail(testDb().db, email(1)))!;
 
     expect(await deliverPendingEmails()).toEqual({ sent: 1, failed: 0 });
     expect(sent).toHaveLength(1);
@@ -124,10 +124,15 @@ describe('deliverPendingEmails', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('queues nothing for a customer without an e-mail (staff-created WhatsApp customers)', async () => {
+    expect(await enqueueEmail(testDb().db, { ...email(1), to: '' })).toBeNull();
+    expect(await rows()).toHaveLength(0);
+  });
+
   it('schedules a retry with back-off when sending fails, and gives up after the last attempt', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     setEmailDriverForTests(fakeDriver({ fail: new Error('provider down') }).driver);
-    const id = await enqueueEmail(testDb().db, email(1));
+    const id = (await enqueueEmail(testDb().db, email(1)))!;
 
     expect(await deliverPendingEmails()).toEqual({ sent: 0, failed: 1 });
     let [row] = await rows();
@@ -166,7 +171,7 @@ describe('deliverPendingEmails', () => {
   it('skips messages leased by another instance until the lease runs out', async () => {
     const { driver, sent } = fakeDriver();
     setEmailDriverForTests(driver);
-    const id = await enqueueEmail(testDb().db, email(1));
+    const id = (await enqueueEmail(testDb().db, email(1)))!;
     await testDb().db.update(emailOutbox).set({ lockedUntil: sql`now() + interval '1 minute'` }).where(eq(emailOutbox.id, id));
     expect(await deliverPendingEmails()).toEqual({ sent: 0, failed: 0 });
     await testDb().db.update(emailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, id));
@@ -178,7 +183,7 @@ describe('deliverPendingEmails', () => {
     const { driver, sent } = fakeDriver({ delayMs: 5 });
     setEmailDriverForTests(driver);
     const ids: number[] = [];
-    for (let n = 1; n <= 25; n++) ids.push(await enqueueEmail(testDb().db, email(n)));
+    for (let n = 1; n <= 25; n++) ids.push((await enqueueEmail(testDb().db, email(n)))!);
 
     const drain = async () => {
       for (;;) {

@@ -75,7 +75,7 @@ describe('Resend driver', () => {
 
   it('delivers outbox rows and stores the provider message id', async () => {
     reply = { status: 200, body: { id: 're-outbox-7' } };
-    const id = await enqueueEmail(testDb().db, { kind: 'contact', to: 'ventas@example.com', subject: 'Contacto', text: 'Hola' });
+    const id = (await enqueueEmail(testDb().db, { kind: 'contact', to: 'ventas@example.com', subject: 'Contacto', text: 'Hola' }))!;
     expect(await deliverPendingEmails()).toEqual({ sent: 1, failed: 0 });
     expect(received[0].body).toMatchObject({ to: 'ventas@example.com', subject: 'Contacto', text: 'Hola' });
     expect(received[0].body).not.toHaveProperty('html');

@@ -84,7 +84,7 @@ async function oldestOrders(q: Queryable, where: SQL | undefined, since: PgColum
       total: row.total,
       paymentStatus: row.paymentStatus,
       shippingStatus: row.shippingStatus,
-      user: { nombre: customerNombre(row.customer), email: row.customer.email },
+      user: { nombre: customerNombre(row.customer), email: row.customer.email ?? '' },
       waitingSince: row.waitingSince.toISOString(),
     })),
   };

@@ -105,7 +105,8 @@ export type AdminOrderNote = { id: number; note: string; authorId: number | null
 
 export type AdminOrderCustomer = {
   id: number;
-  email: string;
+  /** Null for a customer staff created without an e-mail (issue 23). */
+  email: string | null;
   fullName: string | null;
   phone: string | null;
   documentType: DocumentType | null;
@@ -147,8 +148,8 @@ export type AdminOrder = AdminOrderSummary & OrderDelivery & OrderFiscal & {
 export const customerNameColumns = { email: customers.email, name: customers.name, fullName: customerProfiles.fullName };
 
 /** The name staff see for a customer: the profile's full name, else the login name, else the e-mail. */
-export function customerNombre(row: { email: string; name: string | null; fullName: string | null }): string {
-  return row.fullName?.trim() || row.name?.trim() || row.email;
+export function customerNombre(row: { email: string | null; name: string | null; fullName: string | null }): string {
+  return row.fullName?.trim() || row.name?.trim() || row.email || '';
 }
 
 /** created_at as exact text (microseconds, UTC): what a cursor must carry to resume precisely. */
@@ -267,7 +268,7 @@ async function summaryDto(row: OrderHeader, items: AdminOrderItem[]): Promise<Ad
     paymentSubmittedAt: iso(row.paymentSubmittedAt),
     paidAt: iso(row.paidAt),
     paymentMethod: row.paymentMethod,
-    user: { nombre: customerNombre({ ...row.customer, fullName: row.profile?.fullName ?? null }), email: row.customer.email },
+    user: { nombre: customerNombre({ ...row.customer, fullName: row.profile?.fullName ?? null }), email: row.customer.email ?? '' },
     items,
     recipientPhone: row.shippingAddress.phone ?? null,
     deliveryNotes: row.deliveryNotes,

@@ -55,7 +55,7 @@ function toDto(row: Awaited<ReturnType<typeof selectShipments>>[number]): AdminS
     ...adminShipmentDto(row.shipment),
     order: {
       ...row.order,
-      user: { nombre: customerNombre(row.customer), email: row.customer.email },
+      user: { nombre: customerNombre(row.customer), email: row.customer.email ?? '' },
       recipientPhone: row.shippingAddress.phone ?? null,
       deliveryNotes: row.deliveryNotes,
     },

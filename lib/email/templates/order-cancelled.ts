@@ -43,10 +43,10 @@ export function orderCancelledEmail(input: CustomerOrderEmailInput): OutboxEmail
 export function orderCancelledStaffEmail(input: {
   to: string;
   order: { id: number; total: number };
-  customer: { email: string; name: string | null };
+  customer: { email: string | null; name: string | null };
 }): OutboxEmail {
   const { order, customer } = input;
-  const who = customer.name ? `${customer.name} (${customer.email})` : customer.email;
+  const who = customer.name ? `${customer.name}${customer.email ? ` (${customer.email})` : ''}` : (customer.email ?? '');
   const { html, text } = renderEmail({
     locale: 'es',
     title: `Pedido #${order.id} cancelado por el cliente`,
@@ -59,7 +59,7 @@ export function orderCancelledStaffEmail(input: {
       rows: [
         ['Pedido', `#${order.id}`],
         ['Cliente', customer.name ?? '—'],
-        ['Correo', customer.email],
+        ['Correo', customer.email ?? '—'],
         ['Total', formatCOP(order.total)],
       ],
     },

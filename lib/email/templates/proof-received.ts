@@ -9,7 +9,7 @@ export const PROOF_RECEIVED_EMAIL_KIND = 'proof_received';
 export type ProofReceivedEmailInput = {
   to: string;
   order: { id: number; total: number };
-  customer: { email: string; name: string | null };
+  customer: { email: string | null; name: string | null };
   paymentMethodName: string;
 };
 
@@ -19,7 +19,7 @@ export type ProofReceivedEmailInput = {
  */
 export function proofReceivedEmail(input: ProofReceivedEmailInput): OutboxEmail {
   const { order, customer } = input;
-  const who = customer.name ? `${customer.name} (${customer.email})` : customer.email;
+  const who = customer.name ? `${customer.name}${customer.email ? ` (${customer.email})` : ''}` : (customer.email ?? '');
   const { html, text } = renderEmail({
     locale: 'es',
     title: `Comprobante recibido: pedido #${order.id}`,
@@ -32,7 +32,7 @@ export function proofReceivedEmail(input: ProofReceivedEmailInput): OutboxEmail 
       rows: [
         ['Pedido', `#${order.id}`],
         ['Cliente', customer.name ?? '—'],
-        ['Correo', customer.email],
+        ['Correo', customer.email ?? '—'],
         ['Total', formatCOP(order.total)],
         ['Método de pago', input.paymentMethodName],
       ],
