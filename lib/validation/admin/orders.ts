@@ -114,26 +114,43 @@ export const dayParam = (message: string) =>
  * `q` (order number, customer name, e-mail, phone, document, product name or SKU) and `from`/`to`
  * (calendar days in Colombia's time zone, both included).
  */
-export const orderListQuery = z
-  .object({
-    payment_status: paymentStatusFilter(),
-    shipping_status: shippingStatusFilter(),
+/** A list's free-text search (`q`, trimmed, blank = none) and its calendar days in Colombia (`from`, `to`, both included). */
+export function searchAndDayRange(maxSearchLength: number) {
+  return {
     q: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() || undefined : value),
       z
         .string()
-        .max(MAX_ORDER_SEARCH_LENGTH, { error: `La búsqueda no puede superar ${MAX_ORDER_SEARCH_LENGTH} caracteres.` })
+        .max(maxSearchLength, { error: `La búsqueda no puede superar ${maxSearchLength} caracteres.` })
         .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE })
         .optional(),
     ),
+    ...dayRange(),
+  };
+}
+
+/** `from` and `to`: calendar days in Colombia, AAAA-MM-DD, both included. */
+export function dayRange() {
+  return {
     from: dayParam('La fecha inicial debe tener el formato AAAA-MM-DD.'),
     to: dayParam('La fecha final debe tener el formato AAAA-MM-DD.'),
+  };
+}
+
+/** The range check that goes with searchAndDayRange: the last day may not come before the first. */
+export const dayRangeInOrder: [(query: { from?: string; to?: string }) => boolean, { error: string; path: string[] }] = [
+  (query) => !query.from || !query.to || query.from <= query.to,
+  { error: 'La fecha final no puede ser anterior a la inicial.', path: ['to'] },
+];
+
+export const orderListQuery = z
+  .object({
+    payment_status: paymentStatusFilter(),
+    shipping_status: shippingStatusFilter(),
+    ...searchAndDayRange(MAX_ORDER_SEARCH_LENGTH),
     ...pageQuery,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: 'La fecha final no puede ser anterior a la inicial.',
-    path: ['to'],
-  });
+  .refine(...dayRangeInOrder);
 
 /** POST /api/admin/orders/{id}/notes: an internal note, staff only. */
 export const orderNoteInput = z.object(

@@ -14,7 +14,7 @@ import {
   topReportKinds,
 } from '@/lib/domain/reports';
 import { wholeNumber } from '@/lib/validation/admin/fields';
-import { blankAsMissing, dayParam } from '@/lib/validation/admin/orders';
+import { blankAsMissing, dayRange } from '@/lib/validation/admin/orders';
 
 /**
  * Query strings of GET /api/admin/reports/* (issue 25 §4; docs/reports.md): a range of
@@ -23,8 +23,7 @@ import { blankAsMissing, dayParam } from '@/lib/validation/admin/orders';
  */
 
 const rangeQuery = {
-  from: dayParam('La fecha inicial debe tener el formato AAAA-MM-DD.'),
-  to: dayParam('La fecha final debe tener el formato AAAA-MM-DD.'),
+  ...dayRange(),
   format: z.preprocess(blankAsMissing, z.enum(['json', 'csv'], { error: 'El formato debe ser json o csv.' }).optional()),
   separator: z.preprocess(blankAsMissing, z.enum([';', ','], { error: 'Separador inválido.' }).optional()),
 };
