@@ -1,10 +1,10 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { DayRangeFields, FilterField, ListSearchForm } from '@/components/admin/list-filters';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ActivityFilter } from '@/lib/api-client/admin-activity';
 import type { StaffUserDto } from '@/lib/data/admin/users';
@@ -24,32 +24,19 @@ export function ActivityFilters({ filter, staff, onChange }: ActivityFiltersProp
   const [text, setText] = useState(filter.q ?? '');
   const set = (next: Partial<ActivityFilter>) => onChange({ ...filter, ...next });
   const active = Object.values(filter).some(Boolean);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: text.trim() || undefined });
-  };
 
   return (
     <div className="space-y-3 rounded-card bg-surface p-3 shadow-card sm:p-4">
-      <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1 space-y-1.5">
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium">
-            {t('filters.search')}
-          </label>
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={text}
-            maxLength={MAX_ACTIVITY_SEARCH_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('filters.searchPlaceholder')}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden="true" className="size-4" />
-          {t('filters.submit')}
-        </Button>
-      </form>
+      <ListSearchForm
+        id={id}
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        submitLabel={t('filters.submit')}
+        value={text}
+        maxLength={MAX_ACTIVITY_SEARCH_LENGTH}
+        onValueChange={setText}
+        onSubmit={(q) => set({ q: q || undefined })}
+      />
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-5">
         <FilterField id={`${id}-staff`} label={t('filters.staff')}>
           <Select id={`${id}-staff`} value={filter.staffId ?? ''} onChange={(e) => set({ staffId: e.target.value ? Number(e.target.value) : undefined })}>
@@ -81,12 +68,13 @@ export function ActivityFilters({ filter, staff, onChange }: ActivityFiltersProp
             ))}
           </Select>
         </FilterField>
-        <FilterField id={`${id}-from`} label={t('filters.from')}>
-          <Input id={`${id}-from`} type="date" value={filter.from ?? ''} max={filter.to || undefined} onChange={(e) => set({ from: e.target.value || undefined })} />
-        </FilterField>
-        <FilterField id={`${id}-to`} label={t('filters.to')}>
-          <Input id={`${id}-to`} type="date" value={filter.to ?? ''} min={filter.from || undefined} onChange={(e) => set({ to: e.target.value || undefined })} />
-        </FilterField>
+        <DayRangeFields
+          id={id}
+          labels={{ from: t('filters.from'), to: t('filters.to') }}
+          from={filter.from ?? ''}
+          to={filter.to ?? ''}
+          onChange={(days) => set(Object.fromEntries(Object.entries(days).map(([key, day]) => [key, day || undefined])))}
+        />
       </div>
       {active ? (
         <Button
@@ -101,17 +89,6 @@ export function ActivityFilters({ filter, staff, onChange }: ActivityFiltersProp
           {t('filters.clear')}
         </Button>
       ) : null}
-    </div>
-  );
-}
-
-function FilterField({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0 space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {children}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { DayRangeFields, ListSearchForm } from '@/components/admin/list-filters';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { colombiaToday } from '@/lib/domain/order-search';
 import { MAX_ORDER_SEARCH_LENGTH } from '@/lib/validation/admin/orders';
 import type { OrderListParams } from './use-order-list-params';
@@ -32,68 +32,29 @@ export function OrderFilters({ params, onChange }: OrderFiltersProps) {
   const today = colombiaToday();
   const active = Boolean(params.q || params.from || params.to);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: text.trim() });
-  };
-
   return (
     <div className="space-y-3 rounded-card bg-surface p-3 shadow-card sm:p-4">
-      <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1 space-y-1.5">
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium">
-            {t('search')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              value={text}
-              maxLength={MAX_ORDER_SEARCH_LENGTH}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t('searchPlaceholder')}
-              aria-describedby={`${id}-q-hint`}
-              className="ps-10"
-            />
-          </div>
-          <p id={`${id}-q-hint`} className="sr-only">
-            {t('searchHint')}
-          </p>
-        </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden="true" className="size-4" />
-          {t('submit')}
-        </Button>
-      </form>
+      <ListSearchForm
+        id={id}
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        hint={t('searchHint')}
+        submitLabel={t('submit')}
+        value={text}
+        maxLength={MAX_ORDER_SEARCH_LENGTH}
+        onValueChange={setText}
+        onSubmit={(q) => onChange({ q })}
+      />
       <div className="flex flex-wrap items-end gap-2">
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-from`} className="block text-sm font-medium">
-            {t('from')}
-          </label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={params.from}
-            max={params.to || today}
-            onChange={(event) => onChange({ from: event.target.value })}
-            className="w-auto"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-to`} className="block text-sm font-medium">
-            {t('to')}
-          </label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={params.to}
-            min={params.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-            className="w-auto"
-          />
-        </div>
+        <DayRangeFields
+          id={id}
+          labels={{ from: t('from'), to: t('to') }}
+          from={params.from}
+          to={params.to}
+          latest={today}
+          className="w-auto"
+          onChange={onChange}
+        />
         <Button type="button" variant="outline" onClick={() => onChange({ from: today, to: today })}>
           {t('today')}
         </Button>
