@@ -106,8 +106,8 @@ export function emailLineLabel(locale: EmailLocale, item: EmailOrderLine): strin
 
 /**
  * Issue 26: after the total, the IVA the prices include, per class of the goods ('IVA 19 % (base
- * $ 84.034)' → '$ 15.966'), the delivery fee's and in total; base + IVA = total on every row (lib/domain/iva.ts). None when the
- * lines do not carry their IVA (callers that predate it).
+ * $ 84.034)' → '$ 15.966'), the delivery fee's and in total; base + IVA = total on every row (lib/domain/iva.ts); the total only when there is more than one row. None
+ * when the lines do not carry their IVA (callers that predate it).
  */
 export function ivaRows(locale: EmailLocale, order: Pick<CustomerOrderEmailInput['order'], 'items' | 'delivery'>): [string, string][] {
   if (order.items.some((item) => item.ivaClass === undefined)) return [];
@@ -117,11 +117,12 @@ export function ivaRows(locale: EmailLocale, order: Pick<CustomerOrderEmailInput
     order.delivery?.fee ?? null,
     order.delivery?.ivaRate,
   );
-  return [
+  const parts: [string, string][] = [
     ...iva.byRate.map((row): [string, string] => [t.ivaRow(t.ivaClasses[row.ivaClass], formatCOP(row.base)), formatCOP(row.iva)]),
     ...(iva.delivery && iva.delivery.total > 0 ? [[t.ivaDelivery(iva.delivery.rate, formatCOP(iva.delivery.base)), formatCOP(iva.delivery.iva)] as [string, string]] : []),
-    [t.ivaTotal(formatCOP(iva.base)), formatCOP(iva.iva)],
   ];
+  // One rate and no delivery IVA: that row is already the total, so it is not printed twice.
+  return parts.length === 1 ? parts : [...parts, [t.ivaTotal(formatCOP(iva.base)), formatCOP(iva.iva)]];
 }
 
 /** Each line (packs in their unit, with the pieces) → its amount, then subtotal, delivery and the total. */
