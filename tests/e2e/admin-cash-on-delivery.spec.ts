@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
-import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, E2E_ADMIN, expect, type Page, pathnameOf, test } from './fixtures';
 import { formatCOP } from '../../lib/domain/money';
 
 /**
@@ -15,13 +15,11 @@ import { formatCOP } from '../../lib/domain/money';
  * Needs the e2e server's own database (TEST_DATABASE_URL mode) for the login code and e-mails.
  */
 
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 const port = process.env.E2E_PORT ?? '3100';
 const serverInfoFile = path.resolve(import.meta.dirname, '..', '..', '.data', `e2e-${port}`, 'e2e-server.json');
 type Sql = ReturnType<typeof postgres>;
 type Variant = { id: number; price: number; salePrice: number | null; inStock: boolean };
 
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const databaseUrl = () => (JSON.parse(readFileSync(serverInfoFile, 'utf8')) as { databaseUrl: string | null }).databaseUrl;
 
@@ -91,8 +89,8 @@ test.describe('cash on delivery in the back office', () => {
       expect(order.paymentStatus).toBe('pending_confirmation');
 
       await page.goto('/admin/login');
-      await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-      await page.getByLabel('Contraseña').fill(ADMIN.password);
+      await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
+      await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
       await page.getByRole('button', { name: 'Iniciar sesión' }).click();
       await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
 
@@ -157,8 +155,8 @@ test.describe('cash on delivery in the back office', () => {
       const { email, order } = await cashOnDeliveryOrder(request, sql, { city: 'Leticia', state: 'Amazonas' });
       expect(order.shippingFee).toBeNull();
       await page.goto('/admin/login');
-      await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-      await page.getByLabel('Contraseña').fill(ADMIN.password);
+      await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
+      await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
       await page.getByRole('button', { name: 'Iniciar sesión' }).click();
       await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { expect, type Page, test } from './fixtures';
+import { E2E_ADMIN, expect, type Page, pathnameOf, test } from './fixtures';
 
 /*
  * Issue 24 §3, a staff member at a desk: export the catalogue, change one price and one stock in
@@ -9,15 +9,13 @@ import { expect, type Page, test } from './fixtures';
 
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 900 } });
 
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const cop = (amount: number) =>
   new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
 
 test('export, edit a price and a stock, dry run, apply, see the new price in the store', async ({ page }) => {
   await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
+  await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
 
@@ -89,8 +87,8 @@ async function aguardienteroCard(page: Page) {
 
 test('bulk prices: preview and apply an amount by search, seen in the store, then undone', async ({ page }) => {
   await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
+  await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
 
 /**
  * 'Envíos y domicilios' (issue 21 "Staff set the rules"): an ADMIN creates a delivery zone for
@@ -8,12 +8,9 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures';
  */
 
 // The e2e server seeds this administrator (tests/e2e/server.mjs).
-const SEEDED_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 const PASSWORD = 'Entregas-E2E-1';
 
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
-
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 async function staffToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/api/admin/login', { data: { email, password } });
@@ -21,26 +18,18 @@ async function staffToken(request: APIRequestContext, email: string, password: s
   return ((await res.json()) as { token: string }).token;
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
-}
-
 test('an ADMIN creates a delivery zone for Chinácota (no demo zone has it); a VENDEDOR sees it without edit actions', async ({ page, browser, baseURL, request }) => {
   const stamp = Date.now();
   const zoneName = `Chinácota ${stamp}`.slice(0, 80);
   const seller = { nombre: `Vendedor Entregas ${stamp}`, email: `vendedor-entregas-${stamp}@e2e.test`, rol: 'VENDEDOR', password: PASSWORD };
-  const seeded = await staffToken(request, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  const seeded = await staffToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const auth = { authorization: `Bearer ${seeded}` };
   const created = await request.post('/api/admin/users', { data: seller, headers: auth });
   expect(created.status()).toBe(201);
   const sellerId = ((await created.json()) as { user: { id: number } }).user.id;
 
   try {
-    await logIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await logInStaff(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Entregas' }).click();
     await expect.poll(() => pathnameOf(page)).toBe('/admin/delivery');
     await expect(page.getByRole('heading', { level: 1, name: 'Envíos y domicilios' })).toBeVisible();
@@ -77,7 +66,7 @@ test('an ADMIN creates a delivery zone for Chinácota (no demo zone has it); a V
     // The VENDEDOR, on another computer: the section is there, read-only.
     const sellerContext = await browser.newContext({ baseURL, locale: 'es-CO', viewport: { width: 1280, height: 800 } });
     const sellerPage = await sellerContext.newPage();
-    await logIn(sellerPage, seller.email, PASSWORD);
+    await logInStaff(sellerPage, seller.email, PASSWORD);
     await sellerPage.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Entregas' }).click();
     await expect(sellerPage.getByRole('heading', { level: 1, name: 'Envíos y domicilios' })).toBeVisible();
     await expect(sellerPage.getByText('Solo un administrador puede cambiarlas.')).toBeVisible();
@@ -100,7 +89,7 @@ test.describe('on a phone', () => {
   test('the section and its group dialog fit 360 px and pass the accessibility scan', async ({ page }) => {
     const missing: string[] = [];
     page.on('console', (message) => void (message.text().includes('MISSING_MESSAGE') && missing.push(message.text())));
-    await logIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await logInStaff(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/admin/delivery');
     await expect(page.getByRole('heading', { level: 1, name: 'Envíos y domicilios' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Domicilio por zonas' })).toBeVisible();

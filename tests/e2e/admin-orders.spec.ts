@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { storageKeys } from '../../lib/business';
@@ -19,7 +19,6 @@ import { customerProofKey } from '../../lib/storage/keys';
  * `.data/e2e-<port>/e2e-server.json`; the login code and the e-mails are read from email_outbox.
  */
 
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 const port = process.env.E2E_PORT ?? '3100';
 const serverInfoFile = path.resolve(import.meta.dirname, '..', '..', '.data', `e2e-${port}`, 'e2e-server.json');
 
@@ -27,7 +26,6 @@ type Sql = ReturnType<typeof postgres>;
 type Variant = { id: number; price: number; salePrice: number | null; inStock: boolean };
 type Product = { name: string; variants: Variant[] };
 
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function databaseUrl(): string | null {
@@ -51,14 +49,6 @@ function collectMissingMessages(page: Page): string[] {
     if (message.text().includes('MISSING_MESSAGE')) missing.push(message.text());
   });
   return missing;
-}
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
 }
 
 async function readLoginCode(sql: Sql, email: string): Promise<string> {
@@ -151,7 +141,7 @@ test.describe('orders and shipments, customer and staff', () => {
       const [approved, rejected] = orders;
 
       // ---- Órdenes: the default tab is 'Pendiente de Confirmación'
-      await logIn(page);
+      await logInStaff(page);
       await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Órdenes' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Órdenes' })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Pendiente de Confirmación' })).toHaveAttribute('aria-selected', 'true');
@@ -294,7 +284,7 @@ test.describe('orders and shipments on a phone', () => {
 
   test('the lists become cards and nothing scrolls sideways at 360 px', async ({ page }) => {
     const missing = collectMissingMessages(page);
-    await logIn(page);
+    await logInStaff(page);
     // The dashboard's cards.
     await expect(page.getByRole('heading', { level: 2, name: 'Pagos por confirmar' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Ventas de este mes' })).toBeVisible();

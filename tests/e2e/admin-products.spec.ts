@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from './fixtures';
+import { E2E_ADMIN, expect, type Locator, logInStaff, type Page, pathnameOf, test } from './fixtures';
 import sharp from 'sharp';
 
 /*
@@ -13,11 +13,9 @@ import sharp from 'sharp';
 
 test.use({ locale: 'es-CO' });
 
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 // A prefix no demo product has, so the SKUs below are exactly the generated ones.
 const PRODUCT = 'Xilo caja de prueba';
 
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const cop = (amount: number) =>
   new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
 
@@ -30,14 +28,6 @@ async function expectNoSeriousA11yViolations(page: Page) {
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
 }
 
 async function selectOptionByText(select: Locator, text: string) {
@@ -77,7 +67,7 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('create a product with variants, see it in the store, change its stock, edit it in place', async ({ page }) => {
-    await logIn(page);
+    await logInStaff(page);
 
     // ---- the product list
     const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
@@ -222,7 +212,7 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
   test('product cards, the full-screen form and inventory cards with inline editing fit 360 px', async ({ page }) => {
-    await logIn(page);
+    await logInStaff(page);
     await page.goto('/admin/products');
     const cards = page.getByRole('list', { name: 'Lista de productos' });
     await expect(cards.getByRole('listitem').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
 import { colombiaToday } from '../../lib/domain/order-search';
 import { addDays, presetRange } from '../../lib/domain/reports';
 
@@ -14,25 +14,15 @@ import { addDays, presetRange } from '../../lib/domain/reports';
  */
 
 // The e2e server seeds this administrator (tests/e2e/server.mjs).
-const SEEDED_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 const PASSWORD = 'Reportes-E2E-1';
 
 test.use({ locale: 'es-CO', viewport: { width: 1366, height: 900 } });
 
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
-}
-
 async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: SEEDED_ADMIN });
+  const res = await request.post('/api/admin/login', { data: E2E_ADMIN });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
@@ -47,7 +37,7 @@ function collectMissingMessages(page: Page): string[] {
 
 test('an ADMIN reads the reports, changes the range and the interval and exports the series', async ({ page }) => {
   const missing = collectMissingMessages(page);
-  await logIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  await logInStaff(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Reportes', exact: true }).click();
   await expect.poll(() => pathnameOf(page)).toBe('/admin/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reportes' })).toBeVisible();
@@ -110,7 +100,7 @@ test('a VENDEDOR reads the same reports without cost or margin', async ({ page, 
   expect(created.status()).toBe(201);
   const sellerId = ((await created.json()) as { user: { id: number } }).user.id;
   try {
-    await logIn(page, seller.email, seller.password);
+    await logInStaff(page, seller.email, seller.password);
     await page.goto('/admin/reports?interval=week');
     await expect(page.getByRole('heading', { level: 1, name: 'Reportes' })).toBeVisible();
     await expect(page.getByTestId('figure-sales')).toBeVisible();
@@ -127,7 +117,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test('the reports are under "Más", fit 360 px and draw their chart', async ({ page }) => {
-    await logIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await logInStaff(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('button', { name: 'Más' }).click();
     await page.getByRole('dialog', { name: 'Todas las secciones' }).getByRole('link', { name: 'Reportes', exact: true }).click();
     await expect.poll(() => pathnameOf(page)).toBe('/admin/reports');

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
 
 /**
  * Issue 25 §5-6: a VENDEDOR works the catalogue without ever seeing a cost price (inventory and
@@ -8,26 +8,15 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures';
  */
 
 // The e2e server seeds this administrator (tests/e2e/server.mjs).
-const SEEDED_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 const PASSWORD = 'Actividad-E2E-1';
 const COST = 4321;
 
 test.use({ locale: 'es-CO', viewport: { width: 1366, height: 850 } });
 
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
-
 async function staffToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/api/admin/login', { data: { email, password } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { token: string }).token;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
 }
 
 type AdminProduct = { id: number; name: string; variants: { id: number; sku: string; costPrice?: number | null }[] };
@@ -36,7 +25,7 @@ test('a VENDEDOR sees no cost prices nor delete buttons; the ADMIN reads their s
   test.setTimeout(120_000);
   const stamp = Date.now();
   const seller = { nombre: `Vendedora Actividad ${stamp}`, email: `vendedora-actividad-${stamp}@e2e.test`, rol: 'VENDEDOR', password: PASSWORD };
-  const auth = { authorization: `Bearer ${await staffToken(request, SEEDED_ADMIN.email, SEEDED_ADMIN.password)}` };
+  const auth = { authorization: `Bearer ${await staffToken(request, E2E_ADMIN.email, E2E_ADMIN.password)}` };
   const created = await request.post('/api/admin/users', { data: seller, headers: auth });
   expect(created.status()).toBe(201);
   const sellerId = ((await created.json()) as { user: { id: number } }).user.id;
@@ -50,7 +39,7 @@ test('a VENDEDOR sees no cost prices nor delete buttons; the ADMIN reads their s
 
   try {
     // ---- the VENDEDOR
-    await logIn(page, seller.email, seller.password);
+    await logInStaff(page, seller.email, seller.password);
     const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
     await expect(nav.getByRole('link', { name: 'Inventario', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Actividad', exact: true })).toHaveCount(0);
@@ -85,7 +74,7 @@ test('a VENDEDOR sees no cost prices nor delete buttons; the ADMIN reads their s
     const adminContext = await browser.newContext({ baseURL, locale: 'es-CO', viewport: { width: 1366, height: 850 } });
     const adminPage = await adminContext.newPage();
     try {
-      await logIn(adminPage, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+      await logInStaff(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
       await adminPage.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Actividad', exact: true }).click();
       await expect.poll(() => pathnameOf(adminPage)).toBe('/admin/activity');
       await expect(adminPage.getByRole('heading', { level: 1, name: 'Actividad del personal' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures';
+import { E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
 
 /*
  * Issue 24 §1 on the desk: a staff member receives 40 packs of a variant from its provider, sees
@@ -8,19 +8,8 @@ import { expect, type Page, test } from './fixtures';
 
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 900 } });
 
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
-}
-
 test('receive 40 on a variant, see its stock and its history', async ({ page }) => {
-  await logIn(page);
+  await logInStaff(page);
   await page.goto('/admin/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Inventario' })).toBeVisible();
   await page.getByLabel('Buscar por producto o SKU').fill('Bandeja de icopor');
@@ -62,7 +51,7 @@ test('receive 40 on a variant, see its stock and its history', async ({ page }) 
 });
 
 test('Generar combinaciones: 2 colours × 2 units make four variants to fill in', async ({ page }) => {
-  await logIn(page);
+  await logInStaff(page);
   await page.goto('/admin/products/new');
   const form = page.getByRole('dialog', { name: 'Crear Producto' });
   await expect(form.getByRole('textbox', { name: 'Nombre', exact: true })).toBeVisible();

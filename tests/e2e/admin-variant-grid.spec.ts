@@ -1,5 +1,4 @@
-import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
+import { addAddressByApi, type APIRequestContext, E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
 
 /*
  * Issue 24 §5 on the desk. The price and stock grid: a staff member changes one variant's price
@@ -11,21 +10,10 @@ import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test 
 
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 900 } });
 
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
-
 type Product = { id: number; slug: string; name: string; variants: { id: number; sku: string; price: number; stock: number }[] };
 
-async function logIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
-}
-
 async function staffHeaders(request: APIRequestContext) {
-  const { token } = (await (await request.post('/api/admin/login', { data: ADMIN })).json()) as { token: string };
+  const { token } = (await (await request.post('/api/admin/login', { data: E2E_ADMIN })).json()) as { token: string };
   return { Authorization: `Bearer ${token}` };
 }
 
@@ -55,7 +43,7 @@ test('the price and stock grid: two variants changed in one save, the stock reas
   ]);
   const [first, second] = product.variants;
 
-  await logIn(page);
+  await logInStaff(page);
   await page.goto('/admin/products');
   await page.getByLabel(/Buscar/).first().fill(name);
   await page.getByRole('link', { name: `Precios y stock de ${name}` }).click();
@@ -98,17 +86,8 @@ test('a product that has sold is archived when deleted, hidden from the store, a
   const product = await createProduct(request, name, [{ price: 1500, stock: 20, unitOfMeasure: 'Unidad' }]);
 
   // A shopper orders it (through the API, for speed).
-  const email = `archivo-${Date.now()}@e2e.test`;
-  expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
-  const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
-  const { token } = (await verified.json()) as { token: string };
-  await acceptDataPolicyByApi(request, token);
-  const customer = { Authorization: `Bearer ${token}` };
-  const address = await request.post('/api/addresses', {
-    headers: customer,
-    data: { recipientName: 'Marta Gómez', street: 'Calle 10 # 4-56', city: 'Cúcuta', state: 'Norte de Santander', phone: '310 555 0101', isDefault: true },
-  });
-  const { address: saved } = (await address.json()) as { address: { id: number } };
+  const { headers: customer } = await signInNewCustomerByApi(request, 'archivo');
+  const saved = await addAddressByApi(request, customer);
   const order = await request.post('/api/orders', {
     headers: customer,
     data: { items: [{ variantId: product.variants[0].id, quantity: 2, unitPrice: 1500 }], shippingAddressId: saved.id },
@@ -116,7 +95,7 @@ test('a product that has sold is archived when deleted, hidden from the store, a
   expect(order.status(), await order.text()).toBe(201);
   expect((await request.get(`/api/products/${product.id}`)).status()).toBe(200);
 
-  await logIn(page);
+  await logInStaff(page);
   await page.goto('/admin/products');
   await page.getByLabel(/Buscar/).first().fill(name);
   await page.getByRole('button', { name: `Eliminar ${name}` }).click();

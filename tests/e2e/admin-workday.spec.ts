@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { formatCOP } from '../../lib/domain/money';
@@ -17,7 +17,7 @@ import { customerProofKey } from '../../lib/storage/keys';
  * Screenshots go to $ADMIN_SHOTS when it is set.
  */
 
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1', nombre: 'Administrador' };
+const ADMIN = { ...E2E_ADMIN, nombre: 'Administrador' };
 const port = process.env.E2E_PORT ?? '3100';
 const serverInfoFile = path.resolve(import.meta.dirname, '..', '..', '.data', `e2e-${port}`, 'e2e-server.json');
 const SECTIONS = [
@@ -43,7 +43,6 @@ const SECTIONS = [
 type Sql = ReturnType<typeof postgres>;
 type Product = { name: string; variants: { id: number; price: number; salePrice: number | null; inStock: boolean }[] };
 
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const shot = (page: Page, name: string, fullPage = false) =>
   process.env.ADMIN_SHOTS ? page.screenshot({ path: `${process.env.ADMIN_SHOTS}/${name}.png`, fullPage }) : Promise.resolve();
@@ -66,14 +65,6 @@ function collectMissingMessages(page: Page): string[] {
     if (message.text().includes('MISSING_MESSAGE')) missing.push(message.text());
   });
   return missing;
-}
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
 }
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
@@ -160,7 +151,7 @@ test.describe('a morning at the desk (1366 px)', () => {
       const { order, product } = await orderWaitingForApproval(request, sql, digits);
 
       // ---- the side navigation holds every section; no bottom bar on a desk
-      await logIn(page);
+      await logInStaff(page);
       const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
       for (const [name] of SECTIONS) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Más' })).toBeHidden();
@@ -292,7 +283,7 @@ test.describe('the packing slip on paper (Chromium print layout)', () => {
   test.use({ locale: 'es-CO', viewport: { width: 1366, height: 768 } });
 
   test('A4 and 80 mm: page size, what is printed and what fits', async ({ page }) => {
-    await logIn(page);
+    await logInStaff(page);
     // Any order of the demo data will do; without one there is nothing to print.
     const token = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('-admin-token'))?.[1] ?? '');
     const listed = await page.request.get('/api/admin/orders?limit=1', { headers: { Authorization: `Bearer ${token}` } });
@@ -337,7 +328,7 @@ test.describe('a morning on a phone', () => {
   test("every section is reachable through 'Más', nothing scrolls sideways", async ({ page }) => {
     test.setTimeout(150_000);
     const missing = collectMissingMessages(page);
-    await logIn(page);
+    await logInStaff(page);
     const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
     // Four sections of the day and 'Más', all inside 360 px.
     for (const name of ['Dashboard', 'Productos', 'Órdenes', 'Envíos']) await expect(nav.getByRole('link', { name })).toBeInViewport({ ratio: 1 });

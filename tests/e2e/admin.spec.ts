@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
+import { E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
 import sharp from 'sharp';
 
 // The e2e server seeds this administrator (tests/e2e/server.mjs).
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1', nombre: 'Administrador' };
+const ADMIN = { ...E2E_ADMIN, nombre: 'Administrador' };
 const TOKEN_KEY_SUFFIX = '-admin-token';
 
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
@@ -17,8 +17,6 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
-
 /** Every missing translation is logged by next-intl; none may appear on these screens. */
 function collectMissingMessages(page: Page): string[] {
   const missing: string[] = [];
@@ -26,14 +24,6 @@ function collectMissingMessages(page: Page): string[] {
     if (message.text().includes('MISSING_MESSAGE')) missing.push(message.text());
   });
   return missing;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
 }
 
 async function logOut(page: Page, nombre: string) {
@@ -79,7 +69,7 @@ test.describe('panel on a phone', () => {
 
   test('every screen of this area fits 360 px: tables become cards, the bar shows the section (or Más for the others)', async ({ page }) => {
     const missing = collectMissingMessages(page);
-    await logIn(page, ADMIN.email, ADMIN.password);
+    await logInStaff(page, ADMIN.email, ADMIN.password);
     const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
     for (const [href, heading] of [
       ['/admin/dashboard', `Bienvenido, ${ADMIN.nombre}`],
@@ -131,7 +121,7 @@ test.describe('back office journey', () => {
     await page.goto('/admin');
     await expect.poll(() => pathnameOf(page)).toBe('/admin/login');
 
-    await logIn(page, ADMIN.email, ADMIN.password);
+    await logInStaff(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { level: 1, name: `Bienvenido, ${ADMIN.nombre}` })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
     for (const section of ['Dashboard', 'Usuarios', 'Categorías', 'Atributos', 'Productos', 'Proveedores', 'Inventario', 'Métodos de pago', 'Órdenes', 'Envíos']) {
@@ -224,7 +214,7 @@ test.describe('back office journey', () => {
     expect(await storedToken(page)).toBeNull();
 
     // ---- the VENDEDOR is not offered users nor payment methods -------------------------------
-    await logIn(page, seller.email, seller.password);
+    await logInStaff(page, seller.email, seller.password);
     await expect(page.getByRole('heading', { level: 1, name: `Bienvenido, ${seller.nombre}` })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Categorías' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Usuarios' })).toHaveCount(0);
@@ -240,7 +230,7 @@ test.describe('back office journey', () => {
     expect(refused.status()).toBe(401);
 
     // ---- the admin deletes the seller, after a confirmation --------------------------------------
-    await logIn(page, ADMIN.email, ADMIN.password);
+    await logInStaff(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/users');
     await page.getByRole('button', { name: `Eliminar ${seller.nombre}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirmar Eliminación' }).or(page.getByRole('dialog', { name: 'Confirmar Eliminación' }));

@@ -3,8 +3,7 @@ import { gzipSync } from 'node:zlib';
 // @ts-expect-error: a plain .mjs build script, no type declarations
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 import { storageKeys } from '../../lib/browser-storage-keys';
-import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, type Response, test, untilPageCached } from './fixtures';
+import { addAddressByApi, type APIRequestContext, signInNewCustomerByApi, expect, type Page, type Response, test, untilPageCached } from './fixtures';
 
 /**
  * Issue #7's deterministic budgets, measured on the production build (byte counts, not timings,
@@ -109,17 +108,8 @@ test.describe('JavaScript per storefront route', () => {
 
 /** A new customer with an address and one unpaid order of 1 unit (cancelled by the caller: the stock comes back). */
 async function customerWithOrder(request: APIRequestContext): Promise<{ token: string; orderId: number }> {
-  const email = `presupuesto-${Date.now()}@e2e.test`;
-  expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
-  const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
-  const { token } = (await verified.json()) as { token: string };
-  await acceptDataPolicyByApi(request, token);
-  const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/addresses', {
-    headers,
-    data: { recipientName: 'Ana Pérez', street: 'Av. 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander', phone: '300 123 4567' },
-  });
-  const { address } = (await created.json()) as { address: { id: number } };
+  const { token, headers } = await signInNewCustomerByApi(request, 'presupuesto');
+  const address = await addAddressByApi(request, headers, { recipientName: 'Ana Pérez', street: 'Av. 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander', phone: '300 123 4567' });
   const { products } = (await (await request.get('/api/products?limit=60')).json()) as {
     products: { variants: { id: number; price: number; salePrice: number | null; inStock: boolean }[] }[];
   };

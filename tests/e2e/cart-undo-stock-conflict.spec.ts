@@ -1,6 +1,5 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
-import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
+import { addAddressByApi, type APIRequestContext, CUCUTA_ADDRESS, E2E_ADMIN, expect, type Page, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
 
 /**
  * Issue 22 §2-3 on a phone: a cart line set to 0 goes, and 'Deshacer' brings it back in its
@@ -9,9 +8,6 @@ import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test 
  */
 
 test.use({ locale: 'es-CO', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-const SEEDED_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 type Variant = { id: number; price: number; salePrice: number | null; inStock: boolean; unitOfMeasure: string | null; imageUrl: string | null; variantValues: { value: string }[]; volumeDiscounts: unknown[] };
 type Product = { id: number; name: string; imageUrl: string | null; variants: Variant[] };
@@ -95,20 +91,11 @@ test("a line set to 0 goes, and 'Deshacer' puts it back in its place", async ({ 
 test("an order for more than is left: 409 with the quantity there is, 'Ajustar a N', then the order", async ({ page, request }) => {
   test.setTimeout(120_000);
   // Signed in with a default address in Cúcuta (local delivery, no minimum order).
-  const email = `ajusta-${Date.now()}@e2e.test`;
-  expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
-  const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
-  const { token } = (await verified.json()) as { token: string };
-  await acceptDataPolicyByApi(request, token);
-  const customer = { Authorization: `Bearer ${token}` };
-  const address = await request.post('/api/addresses', {
-    headers: customer,
-    data: { recipientName: 'Rosa Díaz', street: 'Calle 11 # 3-21', city: 'Cúcuta', state: 'Norte de Santander', phone: '311 555 0102', isDefault: true },
-  });
-  expect(address.status()).toBe(201);
+  const { token, headers: customer } = await signInNewCustomerByApi(request, 'ajusta');
+  await addAddressByApi(request, customer, { ...CUCUTA_ADDRESS, recipientName: 'Rosa Díaz', street: 'Calle 11 # 3-21', phone: '311 555 0102' });
 
   const [{ line, item }] = await pickLines(request, 1, 10_000, 100_000);
-  const login = await request.post('/api/admin/login', { data: SEEDED_ADMIN });
+  const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
   const staff = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const setStock = async (stock: number) =>
     expect((await request.patch(`/api/admin/inventory/${line.variantId}`, { headers: staff, data: { stock } })).status()).toBe(200);

@@ -6,7 +6,7 @@ import { formatCOP } from '../../lib/domain/money';
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
 import { customerWithAddress, fillCart as fillCartWith, openCheckout } from './customer-helpers';
-import { acceptDataPolicy, type APIRequestContext, expect, type Page, test } from './fixtures';
+import { acceptDataPolicy, type APIRequestContext, expect, type Page, pathnameOf, test } from './fixtures';
 import sharp from 'sharp';
 
 /**
@@ -17,7 +17,6 @@ import sharp from 'sharp';
  */
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const VILLA = 'Villa del Rosario y Los Patios';
 
 const used = new Set<number>();

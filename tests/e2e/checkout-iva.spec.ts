@@ -1,6 +1,6 @@
 import { formatCOP } from '../../lib/domain/money';
 import { customerWithAddress, fillCart, openCheckout } from './customer-helpers';
-import { expect, type Page, test } from './fixtures';
+import { expect, type Page, pathnameOf, test } from './fixtures';
 
 /**
  * Issue 26 on a phone: the store says prices include IVA; a business customer gives its NIT
@@ -9,7 +9,6 @@ import { expect, type Page, test } from './fixtures';
  */
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const used = new Set<number>();
 
 type Split = { base: number; iva: number; total: number };

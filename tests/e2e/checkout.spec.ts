@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicy, acceptDataPolicyByApi, expect, type Page, test } from './fixtures';
+import { acceptDataPolicy, addAddressByApi, expect, type Page, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
 import postgres from 'postgres';
 import sharp from 'sharp';
 
@@ -19,8 +19,6 @@ import sharp from 'sharp';
 
 const port = process.env.E2E_PORT ?? '3100';
 const serverInfoFile = path.resolve(import.meta.dirname, '..', '..', '.data', `e2e-${port}`, 'e2e-server.json');
-
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 const serverInfo = () => JSON.parse(readFileSync(serverInfoFile, 'utf8')) as { databaseUrl: string | null; log: string };
 
@@ -232,17 +230,8 @@ test.describe('checkout past the unpaid-order limit', () => {
   test('a customer with 3 unpaid orders is told why the 4th is refused, and stays on the cart', async ({ page, request }) => {
     test.setTimeout(90_000);
     // Signed in, an address and 3 orders waiting for payment, all through the API.
-    const email = `cliente-limite-${Date.now()}@e2e.test`;
-    expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
-    const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
-    const { token } = (await verified.json()) as { token: string };
-    await acceptDataPolicyByApi(request, token);
-    const headers = { Authorization: `Bearer ${token}` };
-    const addressRes = await request.post('/api/addresses', {
-      headers,
-      data: { recipientName: 'Ana Pérez', street: 'Av. 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander', phone: '300 123 4567' },
-    });
-    const { address } = (await addressRes.json()) as { address: { id: number } };
+    const { token, headers } = await signInNewCustomerByApi(request, 'cliente-limite');
+    const address = await addAddressByApi(request, headers, { recipientName: 'Ana Pérez', street: 'Av. 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander', phone: '300 123 4567' });
     const { products } = (await (await request.get('/api/products?limit=60')).json()) as {
       products: { variants: { id: number; price: number; salePrice: number | null; inStock: boolean }[] }[];
     };

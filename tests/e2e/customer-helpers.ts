@@ -1,6 +1,5 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
-import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page } from './fixtures';
+import { addAddressByApi, type APIRequestContext, CUCUTA_ADDRESS, type Page, signInNewCustomerByApi } from './fixtures';
 
 /** Journeys that start from a signed-in customer and a filled cart (checkout-delivery, checkout-iva). */
 
@@ -44,17 +43,8 @@ export async function fillCart(page: Page, request: APIRequestContext, min: numb
 
 /** A signed-in customer (by API) with one address; the browser carries the token. */
 export async function customerWithAddress(page: Page, request: APIRequestContext, who: string, city: string) {
-  const email = `${who}-${Date.now()}@e2e.test`;
-  expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
-  const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
-  const { token } = (await verified.json()) as { token: string };
-  await acceptDataPolicyByApi(request, token);
-  const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/addresses', {
-    headers,
-    data: { recipientName: 'Marta Gómez', street: 'Calle 10 # 4-56', city, state: 'Norte de Santander', phone: '310 555 0101', isDefault: true },
-  });
-  expect(created.status()).toBe(201);
+  const { email, token, headers } = await signInNewCustomerByApi(request, who);
+  await addAddressByApi(request, headers, { ...CUCUTA_ADDRESS, city });
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
   return { headers, email };
 }

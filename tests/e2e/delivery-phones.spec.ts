@@ -1,6 +1,6 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicy, acceptDataPolicyByApi, expect, type Page, test } from './fixtures';
+import { acceptDataPolicy, addAddressByApi, E2E_ADMIN, expect, type Page, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
 
 /**
  * Issue 21 "A phone to call", on a phone: a shopper adds a new address with the recipient's
@@ -9,9 +9,7 @@ import { acceptDataPolicy, acceptDataPolicyByApi, expect, type Page, test } from
  * (and WhatsApp), with the instructions.
  */
 
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 test.describe('the recipient phone, from checkout to the back office', () => {
   test.use({ locale: 'es-CO', ...phone });
@@ -78,8 +76,8 @@ test.describe('the recipient phone, from checkout to the back office', () => {
     const staff = await browser.newContext({ locale: 'es-CO', ...phone });
     const admin = await staff.newPage();
     await admin.goto('/admin/login');
-    await admin.getByLabel('Correo electrónico').fill(ADMIN.email);
-    await admin.getByLabel('Contraseña').fill(ADMIN.password);
+    await admin.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
+    await admin.getByLabel('Contraseña').fill(E2E_ADMIN.password);
     await admin.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect.poll(() => pathnameOf(admin)).toBe('/admin/dashboard');
     await admin.goto(`/admin/orders/${orderId}`);
@@ -96,18 +94,8 @@ test.describe('the recipient phone, from checkout to the back office', () => {
   test('an address saved without a phone asks for it at checkout, saves it, then places the order', async ({ page, request }) => {
     test.setTimeout(120_000);
     // A client that follows the spec saves an address without the phone (docs/phones.md).
-    const email = `sin-telefono-${Date.now()}@e2e.test`;
-    expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
-    const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
-    const { token } = (await verified.json()) as { token: string };
-    await acceptDataPolicyByApi(request, token);
-    const headers = { Authorization: `Bearer ${token}` };
-    const created = await request.post('/api/addresses', {
-      headers,
-      data: { recipientName: 'Jorge Ruiz', street: 'Av. 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander' },
-    });
-    expect(created.status()).toBe(201);
-    const { address } = (await created.json()) as { address: { id: number; phone: string | null } };
+    const { token, headers } = await signInNewCustomerByApi(request, 'sin-telefono');
+    const address = await addAddressByApi(request, headers, { recipientName: 'Jorge Ruiz', street: 'Av. 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander' });
     expect(address.phone).toBeNull();
 
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);

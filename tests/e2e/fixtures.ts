@@ -6,6 +6,8 @@
  */
 import { type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type ConsoleMessage, expect, type Locator, type Page, test as base } from '@playwright/test';
 
+import { readSuiteLoginCode } from '../helpers/e2e-server';
+
 export * from '@playwright/test';
 
 export type CspViolation = { page: string; directive: string; blocked: string; detail: string };
@@ -132,6 +134,53 @@ export async function openWithScriptsHeld(request: APIRequestContext, page: Page
 export async function acceptDataPolicyByApi(request: APIRequestContext, token: string) {
   const res = await request.put('/api/profile/consent', { headers: { Authorization: `Bearer ${token}` }, data: { acceptDataPolicy: true } });
   expect(res.status()).toBe(200);
+}
+
+/** The e2e server's seeded ADMIN (tests/e2e/server.mjs). */
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
+
+export const pathnameOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Signs a staff member in through /admin/login (the seeded ADMIN unless told) and waits for the dashboard. */
+export async function logInStaff(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+}
+
+/**
+ * A new customer (`<who>-<time>@e2e.test`) signed in through the API with the code from the
+ * suite's mailbox; the data policy accepted unless `consent: false`.
+ */
+export async function signInNewCustomerByApi(request: APIRequestContext, who: string, { consent = true } = {}) {
+  const email = `${who}-${Date.now()}@e2e.test`;
+  expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
+  const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
+  expect(verified.status()).toBe(200);
+  const { token, consentRequired } = (await verified.json()) as { token: string; consentRequired: boolean };
+  if (consent) await acceptDataPolicyByApi(request, token);
+  return { email, token, consentRequired, headers: { Authorization: `Bearer ${token}` } };
+}
+
+export type AddressByApi = { recipientName: string; street: string; city: string; state: string; phone?: string; isDefault?: boolean };
+
+/** A default address in Cúcuta (local delivery). */
+export const CUCUTA_ADDRESS: AddressByApi = {
+  recipientName: 'Marta Gómez',
+  street: 'Calle 10 # 4-56',
+  city: 'Cúcuta',
+  state: 'Norte de Santander',
+  phone: '310 555 0101',
+  isDefault: true,
+};
+
+/** Saves an address for the signed-in customer through the API; the address as the API answered. */
+export async function addAddressByApi(request: APIRequestContext, headers: Record<string, string>, address: AddressByApi = CUCUTA_ADDRESS) {
+  const created = await request.post('/api/addresses', { headers, data: address });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { address: { id: number; phone: string | null } }).address;
 }
 
 /** A new account accepts the data policy (Ley 1581) right after its first code, in the login dialog. */

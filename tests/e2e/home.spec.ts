@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
+import { expect, type Page, pathnameOf, test } from './fixtures';
 
 // Spanish is the default at unprefixed URLs; the browser asks for es-CO (RECIPE: locale trap).
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
@@ -11,8 +11,6 @@ async function expectNoSeriousA11yViolations(page: Page) {
     serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
-
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 test('home in Spanish, switch to English and back, accessible in both', async ({ page }) => {
   await page.goto('/');

@@ -1,6 +1,5 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
-import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
+import { addAddressByApi, type APIRequestContext, E2E_ADMIN, expect, type Page, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
 
 /**
  * Issue 22 §3 on a phone: going back from the payment page and continuing again offers the same
@@ -8,8 +7,6 @@ import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test 
  */
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
-const SEEDED_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 
 type Variant = { id: number; price: number; salePrice: number | null; inStock: boolean; unitOfMeasure: string | null; imageUrl: string | null; variantValues: { value: string }[]; volumeDiscounts: unknown[] };
 type Product = { id: number; name: string; imageUrl: string | null; variants: Variant[] };
@@ -43,7 +40,7 @@ async function fillCart(page: Page, request: APIRequestContext) {
 }
 
 async function stockOf(request: APIRequestContext, productId: number, variantId: number): Promise<number> {
-  const login = await request.post('/api/admin/login', { data: SEEDED_ADMIN });
+  const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
   const { token } = (await login.json()) as { token: string };
   const res = await request.get(`/api/admin/products/${productId}`, { headers: { Authorization: `Bearer ${token}` } });
   const { product } = (await res.json()) as { product: { variants: { id: number; stock: number }[] } };
@@ -55,18 +52,9 @@ async function stockOf(request: APIRequestContext, productId: number, variantId:
  * storage. `consent: false`: she never answered the consent step (a session from before it).
  */
 async function signedInCustomer(page: Page, request: APIRequestContext, who: string, consent = true) {
-  const email = `${who}-${Date.now()}@e2e.test`;
-  expect((await request.post('/api/auth/request-code', { data: { email } })).status()).toBe(200);
-  const verified = await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } });
-  const { token, consentRequired } = (await verified.json()) as { token: string; consentRequired: boolean };
+  const { token, headers, consentRequired } = await signInNewCustomerByApi(request, who, { consent });
   expect(consentRequired).toBe(true);
-  if (consent) await acceptDataPolicyByApi(request, token);
-  const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/addresses', {
-    headers,
-    data: { recipientName: 'Marta Gómez', street: 'Calle 10 # 4-56', city: 'Cúcuta', state: 'Norte de Santander', phone: '310 555 0101', isDefault: true },
-  });
-  expect(created.status()).toBe(201);
+  await addAddressByApi(request, headers);
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
   return { headers };
 }

@@ -1,4 +1,4 @@
-import { expect, openWithScriptsHeld, type Page, test, untilPageCached } from './fixtures';
+import { E2E_ADMIN, expect, openWithScriptsHeld, type Page, test, untilPageCached } from './fixtures';
 import { formatCOP } from '../../lib/domain/money';
 import { checkNextHeaderAssumptions, checkNextOutputAssumptions, type PageAnswer } from '../../lib/http/next-output';
 import { cspNonce, cspScriptHashes, disallowedScripts } from '../helpers/csp';
@@ -8,7 +8,6 @@ import { cspNonce, cspScriptHashes, disallowedScripts } from '../helpers/csp';
  * catalogue version and then answered from memory, the same compressed bytes every time under a
  * hash-based CSP, and a staff edit is on the next answer.
  */
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 
 type Variant = { id: number; price: number; salePrice: number | null };
 
@@ -187,7 +186,7 @@ test.describe('page cache', () => {
     const path = `/producto/${products[0].slug}`;
     await untilPageCached(request, path);
 
-    const login = await request.post('/api/admin/login', { data: ADMIN });
+    const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
     const { token } = (await login.json()) as { token: string };
     const newPrice = variant.price + 100;
     const edit = await request.patch(`/api/admin/inventory/${variant.id}`, {

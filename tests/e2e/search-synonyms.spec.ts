@@ -1,16 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
+import { E2E_ADMIN, expect, type Page, pathnameOf, test } from './fixtures';
 
 /*
  * Issue 20 item 6: staff teach the store search a word the trade uses ('chuspa', a plastic bag
  * in Colombia) in the back office, and a shopper who types it finds the bags at once, even on
  * the /tienda?search= page the page cache had already stored with no results.
  */
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
-
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -30,8 +27,8 @@ test('staff add a synonym in the back office and the store search finds the prod
   await expect(page.getByText('No se encontraron productos.')).toBeVisible();
 
   await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
+  await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
 

@@ -1,12 +1,10 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, type Page, pathnameOf, test } from './fixtures';
 
 /*
  * Issue 20: a phone shopper types the plural with the header search and finds the product
  * named in the singular, both in the suggestions and on the store page, and buys it.
  */
 test.use({ locale: 'es-CO', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 test('typing "servilletas" in the header search finds Servilleta and adds it to the cart', async ({ page }) => {
   await page.goto('/');

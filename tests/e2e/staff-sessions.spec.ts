@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
 
 /**
  * 'Cerrar todas las sesiones' in the back office (issue 19 §5): an ADMIN ends a VENDEDOR's
@@ -7,12 +7,9 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures';
  */
 
 // The e2e server seeds this administrator (tests/e2e/server.mjs).
-const SEEDED_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 const PASSWORD = 'Sesiones-E2E-1';
 
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
-
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 async function staffToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/api/admin/login', { data: { email, password } });
@@ -20,19 +17,11 @@ async function staffToken(request: APIRequestContext, email: string, password: s
   return ((await res.json()) as { token: string }).token;
 }
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
-}
-
 test('an ADMIN ends a VENDEDOR’s sessions, then all of their own', async ({ page, browser, baseURL, request }) => {
   const stamp = Date.now();
   const admin = { nombre: `Admin Sesiones ${stamp}`, email: `admin-sesiones-${stamp}@e2e.test`, rol: 'ADMIN' };
   const seller = { nombre: `Vendedor Sesiones ${stamp}`, email: `vendedor-sesiones-${stamp}@e2e.test`, rol: 'VENDEDOR' };
-  const seeded = await staffToken(request, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  const seeded = await staffToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const ids: number[] = [];
   for (const user of [admin, seller]) {
     const res = await request.post('/api/admin/users', { data: { ...user, password: PASSWORD }, headers: { authorization: `Bearer ${seeded}` } });
@@ -44,9 +33,9 @@ test('an ADMIN ends a VENDEDOR’s sessions, then all of their own', async ({ pa
     // The VENDEDOR works on another computer.
     const sellerContext = await browser.newContext({ baseURL, locale: 'es-CO' });
     const sellerPage = await sellerContext.newPage();
-    await logIn(sellerPage, seller.email);
+    await logInStaff(sellerPage, seller.email, PASSWORD);
 
-    await logIn(page, admin.email);
+    await logInStaff(page, admin.email, PASSWORD);
     await page.goto('/admin/users');
     await page.getByRole('button', { name: `Cerrar todas las sesiones de ${seller.nombre}` }).click();
     const confirm = page.getByRole('alertdialog', { name: '¿Cerrar todas las sesiones?' });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, type Page, pathnameOf, test } from './fixtures';
 
 /*
  * Issue 20 items 7 and 8 on a phone, over the demo catalogue: sorting by price, a filter
@@ -9,7 +9,6 @@ test.use({ locale: 'es-CO', viewport: { width: 390, height: 844 }, isMobile: tru
 
 type ApiProduct = { name: string; variants: { price: number; salePrice: number | null }[] };
 
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const paramOf = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const grid = (page: Page) => page.getByRole('region', { name: 'Productos' });
 const cardNames = (page: Page) => grid(page).getByRole('heading', { level: 3 }).allTextContents();

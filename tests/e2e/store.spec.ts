@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from './fixtures';
+import { expect, type Locator, type Page, pathnameOf, test } from './fixtures';
 
 /*
  * The shopping journey over the demo catalogue (db/seed-data.ts): store filters in the URL,
@@ -17,7 +17,6 @@ async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 // RECIPE "Playwright URL waits": compare pathnames, never a regexp on the whole URL.
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const paramOf = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const cop = (amount: number) =>
   new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);

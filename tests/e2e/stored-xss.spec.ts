@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures';
+import { E2E_ADMIN, expect, type Page, test } from './fixtures';
 import postgres from 'postgres';
 import { storageKeys } from '../../lib/business';
 import { readLoginCode, readServerInfo } from '../helpers/e2e-server';
@@ -18,8 +18,6 @@ import { readLoginCode, readServerInfo } from '../helpers/e2e-server';
  * provider's website and a shipment's tracking URL hold `javascript:` URLs the same way.
  * Needs the suite's PostgreSQL database (TEST_DATABASE_URL mode).
  */
-
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 
 const PAYLOADS: string[] = [
   '<script>__xss(1)</script>',
@@ -220,7 +218,7 @@ test.describe('stored XSS in every free-text field @security', () => {
     const verified = await request.post('/api/auth/verify-code', { data: { email: customerEmail, code: await readLoginCode(db, customerEmail) } });
     expect(verified.status()).toBe(200);
     const customerToken = ((await verified.json()) as { token: string }).token;
-    const staffLogin = await request.post('/api/admin/login', { data: ADMIN });
+    const staffLogin = await request.post('/api/admin/login', { data: E2E_ADMIN });
     expect(staffLogin.status()).toBe(200);
     const adminToken = ((await staffLogin.json()) as { token: string }).token;
 

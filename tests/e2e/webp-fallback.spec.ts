@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from './fixtures';
+import { E2E_ADMIN, expect, type Page, pathnameOf, test } from './fixtures';
 import sharp from 'sharp';
 
 /**
@@ -9,8 +9,6 @@ import sharp from 'sharp';
  * Chromium behave the same way and checks that an image still reaches the storage as real
  * WebP: the WebAssembly encoder takes over. The local storage refuses anything but WebP bytes.
  */
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
 
@@ -33,8 +31,8 @@ test('without a canvas WebP encoder (Safari), images are encoded to WebP with We
   writeFileSync(photo, await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#15803d' } }).jpeg().toBuffer());
 
   await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
+  await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
 
