@@ -143,3 +143,16 @@ describe('isWholePesos', () => {
 it('states the centavos rule in Spanish', () => {
   expect(CENTAVOS_MESSAGE).toBe('Los precios van en pesos enteros, sin centavos.');
 });
+
+describe('the pesos() form field', () => {
+  it('takes whole pesos up to the largest the database stores, and refuses more with a message', async () => {
+    const { pesos } = await import('@/lib/validation/admin/fields');
+    const { MAX_INT4 } = await import('@/lib/domain/id');
+    expect(pesos().parse('$ 12.500')).toBe(12_500);
+    expect(pesos().parse(MAX_INT4)).toBe(MAX_INT4);
+    const tooHigh = pesos().safeParse(MAX_INT4 + 1);
+    expect(tooHigh.success).toBe(false);
+    expect(tooHigh.error?.issues[0].message).toBe('El valor es demasiado alto.');
+    expect(pesos().safeParse('99.999.999.999').error?.issues[0].message).toBe('El valor es demasiado alto.');
+  });
+});

@@ -100,7 +100,7 @@ const PESOS_ERRORS: Record<Exclude<ParsePesosResult, { ok: true }>['reason'], st
 
 /**
  * Whole Colombian pesos ≥ 0, from a number or text ('12500', '12.500', '$ 12.500'). The form
- * parses prices as decimals, so centavos reach the server and get their own message.
+ * parses prices as decimals, so centavos reach the server and get their own message; at most MAX_INT4.
  */
 export function pesos(required = 'El precio es requerido.') {
   return z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
@@ -109,6 +109,11 @@ export function pesos(required = 'El precio es requerido.') {
       return z.NEVER;
     }
     const parsed = parsePesos(value);
+    // Amounts are int4 columns: past that the database would refuse the write with a 500.
+    if (parsed.ok && parsed.value > MAX_INT4) {
+      ctx.addIssue({ code: 'custom', message: 'El valor es demasiado alto.' });
+      return z.NEVER;
+    }
     if (parsed.ok) return parsed.value;
     ctx.addIssue({ code: 'custom', message: PESOS_ERRORS[parsed.reason] });
     return z.NEVER;
