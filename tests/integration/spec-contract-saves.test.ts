@@ -828,6 +828,9 @@ describe('customer area (spec 1 §7)', () => {
         customerId: fx.beto.id,
         paymentStatus: 'pending_payment',
         shippingStatus: 'unfulfilled',
+        // Issue 23 (migration 0022): an order from the store's checkout is 'web', placed by no staff member.
+        source: 'web',
+        createdByStaffId: null,
         subtotal: 2400,
         total: 2400,
         locale: 'en',
