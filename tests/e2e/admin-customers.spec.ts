@@ -65,6 +65,21 @@ test('staff create a WhatsApp customer, find them by phone and edit the name', a
   await expect(page.getByText('Todavía no tiene pedidos.')).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
+  // ---- an address, with the profile's department and city pickers; the phone is prefilled
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  const addressDialog = page.getByRole('dialog', { name: 'Agregar dirección' });
+  await expect(addressDialog.getByRole('textbox', { name: 'Quién recibe' })).toHaveValue(name);
+  await expect(addressDialog.getByRole('textbox', { name: 'Teléfono de quien recibe' })).toHaveValue(typedPhone);
+  await addressDialog.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Calle 5 # 3-20, barrio La Playa');
+  await addressDialog.getByRole('combobox', { name: 'Departamento' }).fill('Norte de S');
+  await addressDialog.getByRole('option', { name: 'Norte de Santander' }).click();
+  await addressDialog.getByRole('combobox', { name: 'Ciudad o municipio' }).fill('Cúcu');
+  await addressDialog.getByRole('option', { name: 'Cúcuta' }).click();
+  await addressDialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(addressDialog).toBeHidden();
+  await expect(page.getByText('Calle 5 # 3-20, barrio La Playa')).toBeVisible();
+  await expect(page.getByText('Principal')).toBeVisible();
+
   // ---- correct the name
   await page.getByRole('button', { name: 'Editar', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Editar cliente' });
