@@ -19,5 +19,8 @@ export const activityEntities = [
   'payment_method',
   'delivery_settings',
   'catalog_import',
+  // Issue 23 §4: customers staff create or edit, and their addresses.
+  'customer',
+  'customer_address',
 ] as const;
 export type ActivityEntity = (typeof activityEntities)[number];

@@ -19,6 +19,9 @@ export const STAFF_PERMISSIONS = {
   managePaymentMethods: ['ADMIN'],
   manageDeliveryRules: ['ADMIN'],
   readActivityLog: ['ADMIN'],
+  /** Issue 23 §4: the 'Clientes' section (find, view, create and edit customers): both roles. */
+  viewCustomers: ['ADMIN', 'VENDEDOR'],
+  manageCustomers: ['ADMIN', 'VENDEDOR'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -48,18 +48,26 @@ export async function createAddress(customerId: number, input: AddressInput): Pr
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    const [{ total }] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.customerId, customerId));
-    if (total >= MAX_ADDRESSES_PER_CUSTOMER) {
-      throw conflict('address_limit', `Puedes guardar hasta ${MAX_ADDRESSES_PER_CUSTOMER} direcciones. Elimina alguna para añadir otra.`);
-    }
-    const isDefault = total === 0 || input.isDefault === true;
-    if (isDefault) await clearDefault(tx, customerId);
-    const [row] = await tx
-      .insert(addresses)
-      .values({ ...input, customerId, isDefault })
-      .returning({ id: addresses.id });
-    return (await getAddressForCustomer(customerId, row.id, tx))!;
+    return insertAddress(tx, customerId, input);
   });
+}
+
+/**
+ * createAddress inside the caller's transaction, the customer's row already locked (the back
+ * office's customers, issue 23 §4, record their activity entry in the same transaction).
+ */
+export async function insertAddress(tx: Queryable, customerId: number, input: AddressInput): Promise<CustomerAddress> {
+  const [{ total }] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.customerId, customerId));
+  if (total >= MAX_ADDRESSES_PER_CUSTOMER) {
+    throw conflict('address_limit', `Puedes guardar hasta ${MAX_ADDRESSES_PER_CUSTOMER} direcciones. Elimina alguna para añadir otra.`);
+  }
+  const isDefault = total === 0 || input.isDefault === true;
+  if (isDefault) await clearDefault(tx, customerId);
+  const [row] = await tx
+    .insert(addresses)
+    .values({ ...input, customerId, isDefault })
+    .returning({ id: addresses.id });
+  return (await getAddressForCustomer(customerId, row.id, tx))!;
 }
 
 /**
@@ -70,16 +78,21 @@ export async function updateAddress(customerId: number, addressId: number, input
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    const current = await getAddressForCustomer(customerId, addressId, tx);
-    if (!current) throw notFound(ADDRESS_NOT_FOUND);
-    const isDefault = current.isDefault || input.isDefault === true;
-    if (isDefault && !current.isDefault) await clearDefault(tx, customerId);
-    await tx
-      .update(addresses)
-      .set({ ...input, isDefault, updatedAt: sql`now()` })
-      .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
-    return (await getAddressForCustomer(customerId, addressId, tx))!;
+    return rewriteAddress(tx, customerId, addressId, input);
   });
+}
+
+/** updateAddress inside the caller's transaction, the customer's row already locked. */
+export async function rewriteAddress(tx: Queryable, customerId: number, addressId: number, input: AddressInput): Promise<CustomerAddress> {
+  const current = await getAddressForCustomer(customerId, addressId, tx);
+  if (!current) throw notFound(ADDRESS_NOT_FOUND);
+  const isDefault = current.isDefault || input.isDefault === true;
+  if (isDefault && !current.isDefault) await clearDefault(tx, customerId);
+  await tx
+    .update(addresses)
+    .set({ ...input, isDefault, updatedAt: sql`now()` })
+    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
+  return (await getAddressForCustomer(customerId, addressId, tx))!;
 }
 
 /** Deleting the default promotes the newest remaining address. Orders keep their own snapshot. */

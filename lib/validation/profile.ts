@@ -19,7 +19,7 @@ export type ProfileMessages = {
   hiddenCharacters: string;
 };
 
-const spanish: ProfileMessages = {
+export const SPANISH_PROFILE_MESSAGES: ProfileMessages = {
   required: 'Este campo es obligatorio.',
   tooLong: 'El texto es demasiado largo.',
   invalid: 'El valor no es válido.',
@@ -58,43 +58,67 @@ export function optionalText(m: Pick<ProfileMessages, 'invalid' | 'tooLong' | 'h
     .transform((v) => (v ? v : null));
 }
 
+/**
+ * The profile's fields as a zod shape: the back office's customer form (issue 23 §4,
+ * lib/validation/admin/customers.ts) builds on the same pieces with its own phone and e-mail.
+ */
+export function profileFields(m: ProfileMessages = SPANISH_PROFILE_MESSAGES) {
+  return {
+    fullName: requiredPlainText(m, 120),
+    phone: optionalText(m, 30, PHONE, m.phone),
+    documentType: z
+      .enum(DOCUMENT_TYPES, { error: m.invalid })
+      .nullish()
+      .transform((v) => v ?? 'CC'),
+    documentNumber: optionalText(m, 20, DOCUMENT, m.document),
+    isBusiness: z
+      .boolean({ error: m.invalid })
+      .nullish()
+      .transform((v) => v ?? false),
+    businessName: optionalText(m, 160),
+    businessTaxId: optionalText(m, 20, DOCUMENT, m.document),
+    // Beyond the spec's profile (issue 26): a spec client leaves it out, which keeps the stored one.
+    invoiceEmail: keptWhenAbsent(optionalText(m, 254, EMAIL, m.email).transform((v) => v?.toLowerCase() ?? null)),
+  };
+}
+
+type ProfileRuleInput = {
+  documentType: DocumentType;
+  documentNumber: string | null;
+  isBusiness: boolean;
+  businessName: string | null;
+  businessTaxId: string | null;
+  invoiceEmail?: string | null;
+};
+
+/** The profile's cross-field rules: a NIT carries its check digit; a business needs its name and NIT. */
+export function checkProfileRules(m: ProfileMessages = SPANISH_PROFILE_MESSAGES) {
+  return (p: ProfileRuleInput, ctx: z.RefinementCtx) => {
+    // A NIT, as a person's document or the business's, carries its check digit (DIAN modulus 11).
+    if (p.documentType === 'NIT' && p.documentNumber && !parseNit(p.documentNumber).ok) {
+      ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: m.nit });
+    }
+    if (!p.isBusiness) return;
+    if (!p.businessName) ctx.addIssue({ code: 'custom', path: ['businessName'], message: m.businessRequired });
+    if (!p.businessTaxId) ctx.addIssue({ code: 'custom', path: ['businessTaxId'], message: m.businessRequired });
+    else if (!parseNit(p.businessTaxId).ok) ctx.addIssue({ code: 'custom', path: ['businessTaxId'], message: m.nit });
+  };
+}
+
+/** What is stored: a person's stale company data dropped, NITs written '900123456-8'. */
+export function normalizeProfile<T extends ProfileRuleInput>(p: T): T {
+  // A person is not a business: stale company data must not end up on their invoices.
+  let out: T = p.isBusiness ? p : { ...p, businessName: null, businessTaxId: null, invoiceEmail: null };
+  if (out.isBusiness) {
+    const nit = parseNit(out.businessTaxId ?? '');
+    if (nit.ok) out = { ...out, businessTaxId: nit.formatted };
+  }
+  return out.documentType === 'NIT' && out.documentNumber ? { ...out, documentNumber: nitFormatted(out.documentNumber) } : out;
+}
+
 /** Spec 1 §3/§5: fullName required, document type CC by default, business fields when isBusiness. */
-export function profileSchema(m: ProfileMessages = spanish) {
-  return z
-    .object({
-      fullName: requiredPlainText(m, 120),
-      phone: optionalText(m, 30, PHONE, m.phone),
-      documentType: z
-        .enum(DOCUMENT_TYPES, { error: m.invalid })
-        .nullish()
-        .transform((v) => v ?? 'CC'),
-      documentNumber: optionalText(m, 20, DOCUMENT, m.document),
-      isBusiness: z
-        .boolean({ error: m.invalid })
-        .nullish()
-        .transform((v) => v ?? false),
-      businessName: optionalText(m, 160),
-      businessTaxId: optionalText(m, 20, DOCUMENT, m.document),
-      // Beyond the spec's profile (issue 26): a spec client leaves it out, which keeps the stored one.
-      invoiceEmail: keptWhenAbsent(optionalText(m, 254, EMAIL, m.email).transform((v) => v?.toLowerCase() ?? null)),
-    })
-    .superRefine((p, ctx) => {
-      // A NIT, as a person's document or the business's, carries its check digit (DIAN modulus 11).
-      if (p.documentType === 'NIT' && p.documentNumber && !parseNit(p.documentNumber).ok) {
-        ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: m.nit });
-      }
-      if (!p.isBusiness) return;
-      if (!p.businessName) ctx.addIssue({ code: 'custom', path: ['businessName'], message: m.businessRequired });
-      if (!p.businessTaxId) ctx.addIssue({ code: 'custom', path: ['businessTaxId'], message: m.businessRequired });
-      else if (!parseNit(p.businessTaxId).ok) ctx.addIssue({ code: 'custom', path: ['businessTaxId'], message: m.nit });
-    })
-    .transform((p) => {
-      // A person is not a business: stale company data must not end up on their invoices.
-      if (!p.isBusiness) return { ...p, businessName: null, businessTaxId: null, invoiceEmail: null };
-      const nit = parseNit(p.businessTaxId ?? '');
-      return nit.ok ? { ...p, businessTaxId: nit.formatted } : p;
-    })
-    .transform((p) => (p.documentType === 'NIT' && p.documentNumber ? { ...p, documentNumber: nitFormatted(p.documentNumber) } : p));
+export function profileSchema(m: ProfileMessages = SPANISH_PROFILE_MESSAGES) {
+  return z.object(profileFields(m)).superRefine(checkProfileRules(m)).transform(normalizeProfile);
 }
 
 const nitFormatted = (text: string) => {

@@ -31,6 +31,8 @@ const SECTIONS = [
   ['Inventario', '/admin/inventory'],
   ['Métodos de pago', '/admin/payment-methods'],
   ['Órdenes', '/admin/orders'],
+  // Issue 23 §4: customers (both roles).
+  ['Clientes', '/admin/customers'],
   ['Envíos', '/admin/shipments'],
   ['Entregas', '/admin/delivery'],
   ['Reportes', '/admin/reports'],

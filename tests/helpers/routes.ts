@@ -148,6 +148,10 @@ export async function createApiFixtures(db: Db) {
     'admin/attributes/[id]/values': { id: String(value.attributeId) },
     'admin/attributes/[id]/values/[valueId]': { id: String(value.attributeId), valueId: String(value.id) },
     'admin/categories/[id]': { id: String(fx.catalog.categories.bio.id) },
+    // Issue 23 §4: customer A and A's address.
+    'admin/customers/[id]': { id: String(customerA.id) },
+    'admin/customers/[id]/addresses': { id: String(customerA.id) },
+    'admin/customers/[id]/addresses/[addressId]': { id: String(customerA.id), addressId: String(addressA.id) },
     'admin/inventory/[variantId]': { variantId: String(variantId) },
     'admin/inventory/[variantId]/receive': { variantId: String(variantId) },
     'admin/inventory/[variantId]/adjust': { variantId: String(variantId) },

@@ -99,6 +99,11 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   settings: { GET: 'staff', PATCH: 'admin' },
   // Issue 26: IVA collected per rate is the accountant's, so ADMIN only.
   'reports/iva': 'admin',
+  // Issue 23 §4: customers (find, view, create, edit, addresses) are both roles' work.
+  customers: 'staff',
+  'customers/[id]': 'staff',
+  'customers/[id]/addresses': 'staff',
+  'customers/[id]/addresses/[addressId]': 'staff',
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');

@@ -23,6 +23,10 @@ import { POST as postPaymentMethod } from '@/app/api/admin/payment-methods/route
 import { GET as getProduct, PUT as putProduct } from '@/app/api/admin/products/[id]/route';
 import { POST as postProduct } from '@/app/api/admin/products/route';
 import { PUT as putVariantGrid } from '@/app/api/admin/products/[id]/variants/route';
+import { PATCH as patchAdminCustomerAddress } from '@/app/api/admin/customers/[id]/addresses/[addressId]/route';
+import { POST as postAdminCustomerAddress } from '@/app/api/admin/customers/[id]/addresses/route';
+import { PATCH as patchAdminCustomer } from '@/app/api/admin/customers/[id]/route';
+import { POST as postAdminCustomer } from '@/app/api/admin/customers/route';
 import { PUT as putProvider } from '@/app/api/admin/providers/[id]/route';
 import { POST as postProvider } from '@/app/api/admin/providers/route';
 import { PUT as putSearchSynonym } from '@/app/api/admin/search-synonyms/[id]/route';
@@ -824,6 +828,9 @@ describe('customer area (spec 1 §7)', () => {
         customerId: fx.beto.id,
         paymentStatus: 'pending_payment',
         shippingStatus: 'unfulfilled',
+        // Issue 23 (migration 0022): an order from the store's checkout is 'web', placed by no staff member.
+        source: 'web',
+        createdByStaffId: null,
         subtotal: 2400,
         total: 2400,
         locale: 'en',
@@ -897,6 +904,83 @@ describe('schemas: a key beyond the spec\'s payload is kept when absent', () => 
 
   it('the variant has a key beyond the spec today (costPrice), so the check above is not empty', () => {
     expect(beyondSpec(variantInput, SPEC_KEYS[1][2])).toContain('costPrice');
+  });
+});
+
+describe('back office: customers (issue 23 §4, beyond the spec: a PATCH keeps what it does not carry)', () => {
+  const customerRow = (id: number) => rowOf(testDb().db.select().from(customers).where(eq(customers.id, id)));
+  const profileRow = (id: number) => rowOf(testDb().db.select().from(customerProfiles).where(eq(customerProfiles.customerId, id)));
+  const addressRow = (id: number) => rowOf(testDb().db.select().from(addresses).where(eq(addresses.id, id)));
+
+  /** A staff-made customer with every column set, so a save that erased one would show. */
+  async function fullCustomer(email: string) {
+    const { db } = testDb();
+    const [row] = await db
+      .insert(customers)
+      .values({ email, name: 'Cliente Completo', lastLoginAt: new Date('2026-01-01T00:00:00Z'), dataPolicyVersion: '2026-01-01', dataPolicyAcceptedAt: new Date('2026-01-02T00:00:00Z'), marketingOptIn: true })
+      .returning({ id: customers.id });
+    await db.insert(customerProfiles).values({
+      customerId: row.id,
+      fullName: 'Cliente Completo',
+      phone: '+573001234567',
+      documentType: 'CC',
+      documentNumber: '1090123456',
+      isBusiness: true,
+      businessName: 'Completo SAS',
+      businessTaxId: '900123456-8',
+      businessNitNumber: '900123456',
+      businessNitCheckDigit: 8,
+      invoiceEmail: 'facturas@completo.co',
+    });
+    return row.id;
+  }
+
+  contract('POST /api/admin/customers', 'name and phone; the rest defaults, no data-policy acceptance', async () => {
+    const payload = { fullName: 'Cliente WhatsApp', phone: '+573112223344' };
+    const body = await call(postAdminCustomer, 'POST', '/api/admin/customers', payload);
+    const id = body.customer.id as number;
+    expectCreated(await customerRow(id), {}, { email: null, name: 'Cliente WhatsApp', locale: 'es', sessionVersion: 1, lastLoginAt: null, dataPolicyVersion: null, dataPolicyAcceptedAt: null, marketingOptIn: false, deletedAt: null });
+    expectCreated(await profileRow(id), payload, {
+      customerId: id,
+      documentType: 'CC',
+      documentNumber: null,
+      isBusiness: false,
+      businessName: null,
+      businessTaxId: null,
+      businessNitNumber: null,
+      businessNitCheckDigit: null,
+      invoiceEmail: null,
+    });
+  });
+
+  contract('PATCH /api/admin/customers/[id]', 'one field; the account mirrors the name', async () => {
+    const id = await fullCustomer('completo@example.com');
+    const profileBefore = await profileRow(id);
+    const accountBefore = await customerRow(id);
+    const payload = { fullName: 'Cliente Completo Renombrado' };
+    await call(patchAdminCustomer, 'PATCH', `/api/admin/customers/${id}`, payload, staffToken, { id: String(id) });
+    expectOnlyPayloadChanged(profileBefore, await profileRow(id), payload);
+    expectOnlyPayloadChanged(accountBefore, await customerRow(id), {}, {
+      name: 'customers.name mirrors the profile’s full name (the token’s name)',
+      deletedAt: 'null here: staff never see a deleted account (404)',
+    });
+    expect((await customerRow(id)).name).toBe(payload.fullName);
+  });
+
+  const addressPayload = { recipientName: 'Ana Gómez', street: 'Avenida 0 # 12-34', city: 'Villa del Rosario', state: 'Norte de Santander', postalCode: '541030', details: 'Bodega 3' };
+
+  contract('POST /api/admin/customers/[id]/addresses', 'address fields (the customer profile’s schema)', async () => {
+    const id = await fullCustomer('direccion.nueva@example.com');
+    const body = await call(postAdminCustomerAddress, 'POST', `/api/admin/customers/${id}/addresses`, addressPayload, staffToken, { id: String(id) });
+    // The customer's first address is the default; no recipient phone in the spec's form (docs/phones.md).
+    expectCreated(await addressRow(body.address.id), addressPayload, { customerId: id, country: 'CO', isDefault: true, phone: null });
+  });
+
+  contract('PATCH /api/admin/customers/[id]/addresses/[addressId]', 'address fields (the customer profile’s schema)', async () => {
+    const id = await fullCustomer('direccion.editada@example.com');
+    const before = await createAddress(testDb().db, id, { isDefault: true, details: 'Casa', country: 'VE', phone: '+573001234567' });
+    await call(patchAdminCustomerAddress, 'PATCH', `/api/admin/customers/${id}/addresses/${before.id}`, addressPayload, staffToken, { id: String(id), addressId: String(before.id) });
+    expectOnlyPayloadChanged(before, await addressRow(before.id), addressPayload);
   });
 });
 

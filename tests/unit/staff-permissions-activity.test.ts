@@ -3,10 +3,13 @@ import { can, productForRole, rowForRole, STAFF_PERMISSIONS } from '@/lib/domain
 import { changedValues, scrubForLog } from '@/lib/services/activity-log';
 
 describe('the role table (issue 25 §5)', () => {
+  // Issue 23 §4: the customers section is both roles' work.
+  const BOTH_ROLES = new Set(['viewCustomers', 'manageCustomers']);
+
   it('ADMIN may do everything, VENDEDOR none of the listed restrictions, nobody without a role', () => {
     for (const permission of Object.keys(STAFF_PERMISSIONS) as (keyof typeof STAFF_PERMISSIONS)[]) {
       expect(can('ADMIN', permission), permission).toBe(true);
-      expect(can('VENDEDOR', permission), permission).toBe(false);
+      expect(can('VENDEDOR', permission), permission).toBe(BOTH_ROLES.has(permission));
       expect(can(null, permission), permission).toBe(false);
     }
   });

@@ -3,6 +3,7 @@ import {
   ChartColumn,
   History,
   ClipboardList,
+  Contact,
   FolderTree,
   Handshake,
   LayoutDashboard,
@@ -29,6 +30,7 @@ export type AdminNavKey =
   | 'inventory'
   | 'paymentMethods'
   | 'orders'
+  | 'customers'
   | 'shipments'
   | 'delivery'
   | 'reports'
@@ -61,6 +63,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'inventory', href: '/admin/inventory', icon: Warehouse },
   { key: 'paymentMethods', href: '/admin/payment-methods', icon: QrCode, adminOnly: true },
   { key: 'orders', href: '/admin/orders', icon: ClipboardList, phoneBar: true },
+  // Issue 23 §4: both roles find, create and edit customers (under 'Más' on a phone).
+  { key: 'customers', href: '/admin/customers', icon: Contact },
   { key: 'shipments', href: '/admin/shipments', icon: Truck, phoneBar: true },
   // Issue 21: the delivery rules; VENDEDOR sees them read-only.
   { key: 'delivery', href: '/admin/delivery', icon: MapPinned },

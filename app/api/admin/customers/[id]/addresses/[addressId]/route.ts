@@ -1,0 +1,14 @@
+import { requirePermission } from '@/lib/auth/guards';
+import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
+import { updateCustomerAddress } from '@/lib/services/admin/customers';
+import { addressSchema } from '@/lib/validation/address';
+
+const addressInput = addressSchema();
+
+/** Issue 23 §4: staff edit one of a customer's addresses (missing fields outside the spec's form keep theirs). */
+export const PATCH = apiRoute(policies.staff, async ({ req, params, principal }) => {
+  requirePermission(principal, 'manageCustomers');
+  const id = requireId(params.id);
+  const addressId = requireId(params.addressId);
+  return { address: await updateCustomerAddress(id, addressId, await parseJson(req, addressInput)) };
+});
