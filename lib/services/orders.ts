@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import { getDb, type Queryable, type Tx } from '@/db';
 import { type AddressSnapshot, addresses, orderHistory, orderItems, orders, paymentMethods, variants } from '@/db/schema';
+import { paymentLinkFor } from '@/lib/auth/payment-link';
 import { business } from '@/lib/business';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { variantDescription } from '@/lib/cart/cart';
@@ -207,7 +208,7 @@ export async function placeOrder(
         invoiceTo,
         billing: billing.billing,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, createdAt: orders.createdAt });
     await linkMovementsToOrder(tx, movementIds, created.id);
     const items = priced.map((line) => ({
       orderId: created.id,
@@ -251,6 +252,8 @@ export async function placeOrder(
         },
         paymentMethods: methods,
         paymentWindowHours: env.ORDER_PAYMENT_WINDOW_HOURS,
+        // Issue 23 §3: paying needs no sign-in from the e-mail (null for cash on delivery).
+        paymentLink: await paymentLinkFor({ ...created, paymentStatus, cashOnDelivery: delivery.cashOnDelivery, locale: customer.locale }),
       }),
     );
 
