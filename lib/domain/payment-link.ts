@@ -16,6 +16,12 @@ export function looksLikePaymentToken(value: string): boolean {
   return value.length <= MAX_PAYMENT_TOKEN_LENGTH && TOKEN_SHAPE.test(value);
 }
 
+/** `/pagar/<token>` or `/en/pagar/<token>`: a page, though its token has dots (proxy.ts routes it as one). */
+export function isPaymentLinkPath(pathname: string): boolean {
+  const match = /^(?:\/en)?\/pagar\/([^/]+)$/.exec(pathname);
+  return match !== null && looksLikePaymentToken(match[1]);
+}
+
 /** When an unpaid order is cancelled by the expiry worker, and so when its link ends. */
 export function paymentDueAt(createdAt: Date, windowHours: number): Date {
   return new Date(createdAt.getTime() + windowHours * 3600_000);

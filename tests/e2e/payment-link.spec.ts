@@ -95,7 +95,7 @@ test.describe('payment link, on a phone', () => {
         await payer.goto(new URL(link).pathname);
         await expect(payer.getByRole('heading', { level: 1, name: `Confirmar Pago del Pedido #${order.id}` })).toBeVisible();
         const step1 = payer.getByRole('region', { name: /Realiza tu pago/ });
-        await expect(step1.getByText(formatCOP(order.total), { exact: true })).toBeVisible();
+        await expect(step1.locator('strong', { hasText: formatCOP(order.total) })).toBeVisible();
         const iva = step1.getByTestId('iva-breakdown');
         await expect(iva).toBeVisible();
         await expect(iva.getByRole('row').last()).toHaveText(`Total${formatCOP(order.iva.base)}${formatCOP(order.iva.iva)}${formatCOP(order.total)}`);

@@ -102,3 +102,19 @@ describe('payment link tokens', () => {
     expect(looksLikePaymentToken('x'.repeat(2000))).toBe(false);
   });
 });
+
+describe('payment link paths', () => {
+  it('are pages for the proxy (locale routing) though their token has dots; dotted files stay files', async () => {
+    const { isPaymentLinkPath } = await import('@/lib/domain/payment-link');
+    const { isFileLikePath } = await import('@/proxy');
+    const token = await signPaymentLinkToken({ id: 1001, expiresAt: inAnHour() });
+    for (const path of [`/pagar/${token}`, `/en/pagar/${token}`, '/pagar/a.b.c']) {
+      expect(isPaymentLinkPath(path), path).toBe(true);
+      expect(isFileLikePath(path), path).toBe(false);
+    }
+    for (const path of ['/pagar/x.php', '/pagar/a.b', `/pagar/${token}/x`, `/es/pagar/${token}`, '/robots.txt', '/images/a.webp', `/pagar/${'a'.repeat(1100)}.b.c`]) {
+      expect(isPaymentLinkPath(path), path).toBe(false);
+    }
+    expect(isFileLikePath('/pagar/x.php')).toBe(true);
+  });
+});
