@@ -1,8 +1,6 @@
 import 'server-only';
-import { getDb, type Tx } from '@/db';
-import { orders } from '@/db/schema';
-import { eq } from 'drizzle-orm';
-import { paymentLinkFor, verifyPaymentLinkToken } from '@/lib/auth/payment-link';
+import type { Tx } from '@/db';
+import { verifyPaymentLinkToken } from '@/lib/auth/payment-link';
 import { getPaymentLinkOrder, getPaymentLinkStatus, type PaymentLinkOrder, type PaymentLinkStatus } from '@/lib/data/payment-link';
 import { kickOutbox } from '@/lib/email/outbox';
 import { ApiError, notFound } from '@/lib/http/errors';
@@ -77,14 +75,4 @@ export async function confirmPaymentByLink(
   );
   kickOutbox();
   return order;
-}
-
-/** The link of an order by id (tests, scripts); null when it does not wait for payment. */
-export async function paymentLinkForOrder(orderId: number): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: orders.id, createdAt: orders.createdAt, paymentStatus: orders.paymentStatus, cashOnDelivery: orders.cashOnDelivery, locale: orders.locale })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row ? paymentLinkFor(row) : null;
 }
