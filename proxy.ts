@@ -5,6 +5,7 @@ import { CODING_HEADER } from './lib/http/encoded-responses';
 import { type CachedPage, cachedPage, markForCapture, PAGE_CACHE_STATUS_HEADER, pageCacheTarget } from './lib/http/page-cache';
 import { buildContentSecurityPolicy, createNonce, resolveRequestId } from './lib/http/security-headers';
 import { routing } from './lib/i18n/routing';
+import { isPaymentLinkPath } from './lib/domain/payment-link';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -78,8 +79,12 @@ function fromCache(routed: NextResponse, page: CachedPage): NextResponse {
   return response;
 }
 
-/** A public file, a route like /robots.txt, a probe like /foo.php or a Next internal path. */
+/**
+ * A public file, a route like /robots.txt, a probe like /foo.php or a Next internal path. Not a
+ * payment link (`/pagar/<a JWT>`, issue 23 §3): its token has dots, and it is a localized page.
+ */
 export function isFileLikePath(pathname: string): boolean {
+  if (isPaymentLinkPath(pathname)) return false;
   return pathname.includes('.') || pathname.startsWith('/_next/');
 }
 

@@ -3,7 +3,7 @@ import { locales } from '@/lib/i18n/routing';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
 
 /** Areas with nothing for a search engine: back office, customer area, cart and checkout. */
-const PRIVATE_PATHS = ['/admin', '/perfil', '/checkout', '/carrito', '/orden-confirmada'];
+const PRIVATE_PATHS = ['/admin', '/perfil', '/checkout', '/carrito', '/orden-confirmada', '/pagar'];
 
 export default function robots(): MetadataRoute.Robots {
   const disallow = [

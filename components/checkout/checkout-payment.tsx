@@ -2,12 +2,15 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
+import { AddressSummary } from '@/components/account/address-summary';
+import { DeliveryNotes } from '@/components/account/delivery-notes';
 import { LoginGate } from '@/components/account/login-gate';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiClientError } from '@/lib/api-client/client';
-import { isNotFound, useOrder } from '@/lib/api-client/customer';
+import { useCart } from '@/components/cart/cart-provider';
+import { isNotFound, useConfirmPayment, useOrder } from '@/lib/api-client/customer';
 import { usePaymentMethods } from '@/lib/api-client/payment-methods';
 import { formatCOP } from '@/lib/domain/money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -48,6 +51,8 @@ function CheckoutPaymentContent({ orderId }: { orderId: number }) {
   const router = useRouter();
   const order = useOrder(orderId);
   const methods = usePaymentMethods();
+  const confirm = useConfirmPayment(orderId);
+  const { clearCart } = useCart();
   const missing = isNotFound(order.error);
   // 401 signs the customer out (the gate shows the login again); 404 has its own message.
   const failure = [order.error, methods.error].find(
@@ -76,8 +81,19 @@ function CheckoutPaymentContent({ orderId }: { orderId: number }) {
   if (order.data.paymentStatus !== 'pending_payment') return <OrderStatusNotice order={order.data} />;
   return (
     <div className="mt-6 space-y-8">
-      <OrderSummary order={order.data} />
-      <PaymentForm order={order.data} methods={methods.data} />
+      <OrderSummary items={order.data.items}>
+        <AddressSummary address={order.data.shippingAddress} />
+        <DeliveryNotes notes={order.data.deliveryNotes} />
+      </OrderSummary>
+      <PaymentForm
+        order={order.data}
+        methods={methods.data}
+        confirm={confirm}
+        onConfirmed={() => {
+          clearCart();
+          router.push(`/orden-confirmada/${orderId}`);
+        }}
+      />
     </div>
   );
 }

@@ -2,30 +2,46 @@
 
 import { type FormEvent, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCart } from '@/components/cart/cart-provider';
+import { IvaBreakdown } from '@/components/account/iva-breakdown';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
-import { useConfirmPayment } from '@/lib/api-client/customer';
 import { ProofUploadError } from '@/lib/api-client/proof-upload';
 import type { PublicPaymentMethod } from '@/lib/data/catalog';
 import type { CustomerOrder } from '@/lib/data/customer';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatCOP } from '@/lib/domain/money';
-import { useRouter } from '@/lib/i18n/navigation';
 import { CopyButton } from './copy-button';
 import { PaymentMethodList } from './payment-method-list';
 import { ProofFileField } from './proof-file-field';
 
-type Props = { order: CustomerOrder; methods: PublicPaymentMethod[] };
+/** What the payment steps read of an order: the signed-in customer's order or a payment link's. */
+export type PayableOrder = Pick<
+  CustomerOrder,
+  'id' | 'total' | 'subtotal' | 'deliveryOption' | 'shippingFee' | 'deliveryRuleName' | 'cashOnDelivery' | 'paymentDueAt' | 'iva'
+>;
 
-/** Step 1 'Realiza tu pago' and step 2 'Notifica tu pago' (spec 1 §2 Checkout). */
-export function PaymentForm({ order, methods }: Props) {
+export type ProofSubmission = { paymentMethodId: number; file: File };
+
+/** Uploads the proof and confirms the payment: useConfirmPayment (signed in) or usePaymentLinkConfirm (a link). */
+export type ConfirmProof = {
+  mutate: (input: ProofSubmission, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  isPending: boolean;
+  isSuccess: boolean;
+};
+
+type Props = {
+  order: PayableOrder;
+  methods: PublicPaymentMethod[];
+  confirm: ConfirmProof;
+  /** After the success notification: where the flow goes next. */
+  onConfirmed: () => void;
+};
+
+/** Step 1 'Realiza tu pago' and step 2 'Notifica tu pago' (spec 1 §2 Checkout), for both ways of paying. */
+export function PaymentForm({ order, methods, confirm, onConfirmed }: Props) {
   const t = useTranslations('Checkout');
   const locale = useLocale();
   const notify = useNotification();
-  const router = useRouter();
-  const { clearCart } = useCart();
-  const confirm = useConfirmPayment(order.id);
   const [methodId, setMethodId] = useState<number | null>(methods.length === 1 ? methods[0].id : null);
   const [file, setFile] = useState<File | null>(null);
   const busy = confirm.isPending || confirm.isSuccess;
@@ -41,8 +57,7 @@ export function PaymentForm({ order, methods }: Props) {
       {
         onSuccess: () => {
           notify.success(t('proofReceived'));
-          clearCart();
-          router.push(`/orden-confirmada/${order.id}`);
+          onConfirmed();
         },
         onError: (error) => {
           const message =
@@ -69,6 +84,8 @@ export function PaymentForm({ order, methods }: Props) {
             </span>
           </p>
           <DeliveryBreakdown order={order} />
+          {/* Issue 26: the IVA the total includes, per rate, the delivery fee at its own. */}
+          <IvaBreakdown iva={order.iva} className="mt-3" />
           {order.paymentDueAt ? (
             <p className="mt-1 text-sm text-muted-foreground">{t('payBefore', { date: formatDateTime(order.paymentDueAt, locale) })}</p>
           ) : null}
@@ -92,7 +109,7 @@ export function PaymentForm({ order, methods }: Props) {
 }
 
 /** Issue 21: what the total is made of, so the delivery fee is never a surprise. */
-function DeliveryBreakdown({ order }: { order: CustomerOrder }) {
+function DeliveryBreakdown({ order }: { order: PayableOrder }) {
   const t = useTranslations('Checkout');
   if (order.deliveryOption === null) return null;
   const delivery =

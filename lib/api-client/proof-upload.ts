@@ -12,7 +12,7 @@ export class ProofUploadError extends Error {
   }
 }
 
-type CustomerCall = <T>(path: string, request?: ApiRequest) => Promise<T>;
+type ApiCall = <T>(path: string, request?: ApiRequest) => Promise<T>;
 
 /** The encoders load only when a proof is actually sent. */
 export async function compressProof(file: File): Promise<Blob> {
@@ -28,9 +28,15 @@ export async function compressProof(file: File): Promise<Blob> {
  * Compress → ask for a presigned PUT for `payment-confirmation/order-{id}-{timestamp}.webp` →
  * PUT the bytes. Answers the proof's public URL, to be sent to confirm-payment.
  */
-export async function uploadPaymentProof(orderId: number, file: File, call: CustomerCall): Promise<string> {
+export async function uploadPaymentProof(
+  orderId: number,
+  file: File,
+  call: ApiCall,
+  /** Where the presigned PUT is asked for: the customer's route, or a payment link's (`/api/pay/<token>/upload-url`). */
+  uploadUrlPath = '/api/customer/upload-url',
+): Promise<string> {
   const body = await compressProof(file);
-  const { url, publicUrl } = await call<{ url: string; publicUrl: string }>('/api/customer/upload-url', {
+  const { url, publicUrl } = await call<{ url: string; publicUrl: string }>(uploadUrlPath, {
     method: 'POST',
     body: { filename: customerProofKey(orderId, Date.now()), contentType: 'image/webp' },
   });

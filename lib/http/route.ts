@@ -42,6 +42,8 @@ export type RouteHandler = ((req: NextRequest, ctx: NextRouteContext) => Promise
 export const policies = {
   public: { auth: 'public' },
   signIn: { auth: 'public', private: true },
+  /** A payment link (issue 23 §3): the token in the path is the credential, the answer one order's. */
+  paymentLink: { auth: 'public', private: true },
   customer: { auth: 'customer' },
   staff: { auth: 'staff', roles: ['ADMIN', 'VENDEDOR'] },
   admin: { auth: 'staff', roles: ['ADMIN'] },

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import { getDb, type Queryable, type Tx } from '@/db';
 import { type AddressSnapshot, addresses, orderHistory, orderItems, orders, paymentMethods, variants } from '@/db/schema';
+import { paymentLinkFor } from '@/lib/auth/payment-link';
 import { business } from '@/lib/business';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { variantDescription } from '@/lib/cart/cart';
@@ -207,7 +208,7 @@ export async function placeOrder(
         invoiceTo,
         billing: billing.billing,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, createdAt: orders.createdAt });
     await linkMovementsToOrder(tx, movementIds, created.id);
     const items = priced.map((line) => ({
       orderId: created.id,
@@ -251,6 +252,8 @@ export async function placeOrder(
         },
         paymentMethods: methods,
         paymentWindowHours: env.ORDER_PAYMENT_WINDOW_HOURS,
+        // Issue 23 §3: paying needs no sign-in from the e-mail (null for cash on delivery).
+        paymentLink: await paymentLinkFor({ ...created, paymentStatus, cashOnDelivery: delivery.cashOnDelivery, locale: customer.locale }),
       }),
     );
 
@@ -277,12 +280,37 @@ export async function confirmPayment(
   input: ConfirmPaymentInput,
   options: WriteOptions = {},
 ): Promise<CustomerOrder> {
+  const order = await submitPaymentProof(
+    { orderId, customerId },
+    input,
+    async (tx) => (await getOrderForCustomer(customerId, orderId, tx))!,
+    options.beforeCommit,
+  );
+  kickOutbox();
+  return order;
+}
+
+/** Whose order a proof is for: the signed-in customer's (customerId), or the one a payment link names. */
+export type ProofScope = { orderId: number; customerId?: number; note?: string };
+
+/**
+ * The one proof submission of both flows (the customer's checkout and a payment link, issue 23
+ * §3). `load` reads the answer inside the transaction; the caller kicks the outbox after commit.
+ */
+export async function submitPaymentProof<T>(
+  scope: ProofScope,
+  input: ConfirmPaymentInput,
+  load: (tx: Tx) => Promise<T>,
+  beforeCommit?: (tx: Tx, answer: T) => Promise<void>,
+): Promise<T> {
+  const { orderId } = scope;
   const db = await getDb();
   const [owned] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, customerId: orders.customerId })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+    .where(and(eq(orders.id, orderId), scope.customerId === undefined ? undefined : eq(orders.customerId, scope.customerId)));
   if (!owned) throw notFound(ORDER_NOT_FOUND);
+  const customerId = owned.customerId;
 
   const [method] = await db
     .select({ id: paymentMethods.id, name: paymentMethods.name })
@@ -304,7 +332,7 @@ export async function confirmPayment(
 
   const rule = expectedFrom('confirm_payment');
   if (rule.field !== 'payment') throw new Error('confirm_payment must change the payment status');
-  const order = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerId, 'share');
     const [moved] = await tx
       .update(orders)
@@ -328,7 +356,7 @@ export async function confirmPayment(
       .returning({ id: orders.id, total: orders.total });
     if (!moved) throw invalidState();
     // The update matched one of rule.from, and confirm_payment has exactly one.
-    await recordHistory(tx, orderId, rule.from[0], rule.to, customer);
+    await recordHistory(tx, orderId, rule.from[0], rule.to, customer, scope.note ?? null);
     await enqueueEmail(
       tx,
       proofReceivedEmail({
@@ -338,12 +366,10 @@ export async function confirmPayment(
         paymentMethodName: method.name,
       }),
     );
-    const dto = (await getOrderForCustomer(customerId, orderId, tx))!;
-    await options.beforeCommit?.(tx, dto);
-    return dto;
+    const answer = await load(tx);
+    await beforeCommit?.(tx, answer);
+    return answer;
   });
-  kickOutbox();
-  return order;
 }
 
 export const UPLOAD_RATE_LIMITS = (customerId: number) => [
@@ -358,20 +384,37 @@ export async function createProofUploadUrl(
   customerId: number,
   input: ProofUploadInput,
 ): Promise<{ url: string; publicUrl: string }> {
+  const orderId = proofOrderId(input);
+  return proofUploadUrlFor({ orderId, customerId }, input);
+}
+
+/** The order a proof's file name is for; a name of another shape is a 400. */
+export function proofOrderId(input: ProofUploadInput): number {
   const orderId = orderIdOfProofKey(input.filename);
   if (orderId === null) {
     throw fieldError('filename', 'Nombre de archivo no permitido: usa payment-confirmation/order-<pedido>-<marca de tiempo>.webp.');
   }
   if (orderId > MAX_INT4) throw notFound(ORDER_NOT_FOUND);
+  return orderId;
+}
+
+/** The presigned PUT of both flows: the scope's order, while it can still be confirmed; rate-limited per customer. */
+export async function proofUploadUrlFor(scope: ProofScope, input: ProofUploadInput): Promise<{ url: string; publicUrl: string }> {
+  if (proofOrderId(input) !== scope.orderId) throw notFound(ORDER_NOT_FOUND);
   const db = await getDb();
   const [order] = await db
-    .select({ paymentStatus: orders.paymentStatus, shippingStatus: orders.shippingStatus, cashOnDelivery: orders.cashOnDelivery })
+    .select({
+      customerId: orders.customerId,
+      paymentStatus: orders.paymentStatus,
+      shippingStatus: orders.shippingStatus,
+      cashOnDelivery: orders.cashOnDelivery,
+    })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+    .where(and(eq(orders.id, scope.orderId), scope.customerId === undefined ? undefined : eq(orders.customerId, scope.customerId)));
   if (!order) throw notFound(ORDER_NOT_FOUND);
   // A proof only makes sense while the order could still be confirmed.
   if (!transition(order, 'confirm_payment').ok) throw invalidState();
-  await enforceRateLimits(db, UPLOAD_RATE_LIMITS(customerId), 'uploads');
+  await enforceRateLimits(db, UPLOAD_RATE_LIMITS(order.customerId), 'uploads');
 
   const storage = getStorage();
   return {

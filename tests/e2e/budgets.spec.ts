@@ -16,6 +16,7 @@ import { addAddressByApi, type APIRequestContext, signInNewCustomerByApi, expect
  *   connection: ≤ 14,600 bytes with its headers, as sent (brotli);
  * - the customer area (issue 21): /checkout/{id} ≤ 237 KiB signed out (the login dialog opens
  *   by itself) and signed in (an order to pay), /perfil ≤ 246 KiB signed in (signed out it goes home);
+ *   a payment link /pagar/<token> (issue 23 §3: the same payment steps, nobody signed in) ≤ 237 KiB;
  * - every <img> sized (width and height, or `fill` in a sized box) and served as WebP/AVIF (or
  *   SVG) at a phone's size; the hero image ≤ 60 KB at phone width.
  * The measured figures are printed; `npm run bench` reports them in docs/performance.md.
@@ -124,7 +125,7 @@ async function customerWithOrder(request: APIRequestContext): Promise<{ token: s
 }
 
 test.describe('JavaScript of the customer area (issue 21)', () => {
-  test('/checkout/{id} signed out and signed in, /perfil signed in', async ({ page, browser, request }) => {
+  test('/checkout/{id} signed out and signed in, /pagar/<token>, /perfil signed in', async ({ page, browser, request }) => {
     test.setTimeout(90_000);
     const rows: Record<string, { scripts: number; gzipped: string; budget: string }> = {};
     const measure = async (on: Page, label: string, path: string, budget: number, ready: () => Promise<void>) => {
@@ -151,6 +152,16 @@ test.describe('JavaScript of the customer area (issue 21)', () => {
         await expect(customer.getByRole('button', { name: 'Confirmar y Enviar Comprobante' })).toBeVisible();
         await expect(menu).toBeVisible();
       });
+      // Issue 23 §3: the order's payment link, opened by nobody in particular (a fresh page, no session).
+      const admin = await request.post('/api/admin/login', { data: { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' } });
+      const adminToken = ((await admin.json()) as { token: string }).token;
+      const detail = await request.get(`/api/admin/orders/${orderId}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+      const { paymentLink } = ((await detail.json()) as { order: { paymentLink: string } }).order;
+      const stranger = await browser.newPage({ baseURL: test.info().project.use.baseURL, locale: 'es-CO' });
+      const payLink = await measure(stranger, '/pagar/<token>', new URL(paymentLink).pathname, CHECKOUT_JS_BUDGET, async () => {
+        await expect(stranger.getByRole('button', { name: 'Confirmar y Enviar Comprobante' })).toBeVisible();
+      });
+      await stranger.close();
       const profile = await measure(customer, '/perfil signed in', '/perfil', PROFILE_JS_BUDGET, async () => {
         await expect(customer.getByRole('article', { name: `Pedido #${orderId}` })).toBeVisible();
         await expect(menu).toBeVisible();
@@ -159,6 +170,7 @@ test.describe('JavaScript of the customer area (issue 21)', () => {
       console.table(rows);
       expect(signedOut).toBeLessThanOrEqual(CHECKOUT_JS_BUDGET);
       expect(checkout).toBeLessThanOrEqual(CHECKOUT_JS_BUDGET);
+      expect(payLink).toBeLessThanOrEqual(CHECKOUT_JS_BUDGET);
       expect(profile).toBeLessThanOrEqual(PROFILE_JS_BUDGET);
     } finally {
       await context.close();

@@ -93,7 +93,8 @@ test.describe('delivery at checkout, on a phone', () => {
     await expect.poll(() => pathnameOf(page)).toMatch(/^\/checkout\/\d+$/);
     const orderId = pathnameOf(page).split('/').pop()!;
     const step1 = page.getByRole('region', { name: /Realiza tu pago/ });
-    await expect(step1.getByText(formatCOP(subtotal + 8_000), { exact: true })).toBeVisible();
+    // The total first; the IVA breakdown's Total row repeats it (issue 26 on the payment page).
+    await expect(step1.getByText(formatCOP(subtotal + 8_000), { exact: true }).first()).toBeVisible();
     await expect(step1.getByText(`Productos: ${formatCOP(subtotal)}`)).toBeVisible();
     await expect(step1.getByText(`Envío (${VILLA}): ${formatCOP(8_000)}`)).toBeVisible();
 

@@ -154,7 +154,8 @@ for (const device of devices) {
       const orderId = pathnameOf(page).split('/').pop()!;
       await expect(page.getByRole('heading', { level: 1, name: `Confirmar Pago del Pedido #${orderId}` })).toBeVisible();
       const step1 = page.getByRole('region', { name: /Realiza tu pago/ });
-      await expect(step1.getByText(/^\$\s?[\d.]+$/)).toBeVisible();
+      // The total first; the IVA breakdown under it repeats amounts (issue 26 on the payment page).
+      await expect(step1.getByText(/^\$\s?[\d.]+$/).first()).toBeVisible();
       await expect(page.getByRole('region', { name: /Notifica tu pago/ })).toBeVisible();
       const submit = page.getByRole('button', { name: 'Confirmar y Enviar Comprobante' });
       await expect(submit).toBeDisabled();

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import type { Db } from '../../db/client';
+import { signPaymentLinkToken } from '../../lib/auth/payment-link';
 import { attributeValues, deliveryZones, providers, searchSynonyms, shippingRateGroups } from '../../db/schema';
 import type { RouteHandler, RoutePolicy } from '../../lib/http/route';
 import { createShipment } from '../../lib/services/admin/shipments';
@@ -138,7 +139,13 @@ export async function createApiFixtures(db: Db) {
     .values({ name: 'Grupo de prueba', departmentCodes: ['05'], fee: 18000, transitDaysMin: 2, transitDaysMax: 4 })
     .returning();
 
+  // Issue 23 §3: a payment link's token for A's unpaid order (the token in the path is the credential).
+  const payToken = await signPaymentLinkToken({ id: unpaidOrderA.id, expiresAt: new Date(Date.now() + 72 * 3600_000) });
+
   const byRoute: Record<string, Record<string, string>> = {
+    'pay/[token]': { token: payToken },
+    'pay/[token]/upload-url': { token: payToken },
+    'pay/[token]/confirm-payment': { token: payToken },
     'addresses/[id]': { id: String(addressA.id) },
     'orders/[id]': { id: String(unpaidOrderA.id) },
     'orders/[id]/confirm-payment': { id: String(unpaidOrderA.id) },

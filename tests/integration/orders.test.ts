@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPaymentLinkToken } from '@/lib/auth/payment-link';
 import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
 import { GET as listOrdersRoute, POST as postOrderRoute } from '@/app/api/orders/route';
 import { emailOutbox, orderHistory, orderItems, orders, variants } from '@/db/schema';
@@ -112,7 +113,10 @@ describe('POST /api/orders', () => {
     expect(mail?.textBody).toContain('/files/payment-methods/nequi-1.webp');
     expect(mail?.textBody).not.toContain('Efectivo antiguo');
     expect(mail?.textBody).toContain('$');
-    expect(mail?.textBody).toContain(`/checkout/${order.id}`);
+    // Issue 23 §3: the order's payment link (no sign-in needed), for this order.
+    const link = mail?.textBody.match(/http:\/\/\S+\/pagar\/([\w-]+\.[\w-]+\.[\w-]+)/);
+    expect(link).not.toBeNull();
+    expect(await verifyPaymentLinkToken(link![1])).toEqual({ status: 'valid', orderId: order.id });
     expect(mail?.textBody).toContain('72 horas');
   });
 
@@ -145,7 +149,7 @@ describe('POST /api/orders', () => {
     const { order } = await res.json();
     const mail = await lastEmail(db(), 'beto@example.com', ORDER_RECEIVED_EMAIL_KIND);
     expect(mail?.subject).toBe(`We received your order #${order.id}`);
-    expect(mail?.textBody).toContain(`/en/checkout/${order.id}`);
+    expect(mail?.textBody).toMatch(/\/en\/pagar\/[\w-]+\.[\w-]+\.[\w-]+/);
     const [row] = await db().select({ locale: orders.locale }).from(orders).where(eq(orders.id, order.id));
     expect(row.locale).toBe('en');
   });

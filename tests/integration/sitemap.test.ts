@@ -71,7 +71,7 @@ describe('robots.txt', () => {
     expect(rules).toHaveLength(1);
     expect(rules[0]).toMatchObject({ userAgent: '*', allow: '/' });
     const disallow = rules[0].disallow as string[];
-    for (const path of ['/admin', '/perfil', '/checkout', '/carrito', '/orden-confirmada']) {
+    for (const path of ['/admin', '/perfil', '/checkout', '/carrito', '/orden-confirmada', '/pagar']) {
       expect(disallow).toContain(path);
       expect(disallow).toContain(`/en${path}`);
     }

@@ -1015,6 +1015,9 @@ notAPartialSave('PUT /api/profile/marketing', 'records the promotions opt-in; it
 notAPartialSave('POST /api/delivery/quote', 'quotes delivery for an address and a cart; writes no row');
 notAPartialSave('POST /api/admin/upload-url', 'signs an upload address; writes no row');
 notAPartialSave('POST /api/customer/upload-url', 'signs an upload address; writes no row');
+// Issue 23 §3: a payment link's proof, through the checkout's own service (tests/integration/payment-links.test.ts).
+notAPartialSave('POST /api/pay/[token]/upload-url', 'signs an upload address for the link\'s order; writes no row');
+notAPartialSave('POST /api/pay/[token]/confirm-payment', 'a status transition whose two fields are its whole payload, as the customer\'s confirm-payment (tests/integration/payment-links.test.ts)');
 notAPartialSave('PUT /api/storage/upload', 'receives the bytes of a signed upload (a file, not a row)');
 notAPartialSave('POST /api/storage/upload', 'answers 405: the signed upload accepts PUT only');
 notAPartialSave('PATCH /api/storage/upload', 'answers 405: the signed upload accepts PUT only');

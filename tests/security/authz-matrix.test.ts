@@ -160,9 +160,16 @@ describe('/api authorization matrix', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('marks the token-answering logins private, and nothing else public', () => {
+  it('marks the token-answering logins and the payment link routes private, and nothing else public', () => {
     const privatePublic = endpoints.filter((e) => e.policy.auth === 'public' && isPrivate(e.policy)).map((e) => `${e.method} ${e.pattern}`);
-    expect(privatePublic.sort()).toEqual(['POST /api/admin/login', 'POST /api/auth/verify-code']);
+    // Issue 23 §3: a payment link answers one order's details to whoever holds its token.
+    expect(privatePublic.sort()).toEqual([
+      'GET /api/pay/[token]',
+      'POST /api/admin/login',
+      'POST /api/auth/verify-code',
+      'POST /api/pay/[token]/confirm-payment',
+      'POST /api/pay/[token]/upload-url',
+    ]);
   });
 
   it('answers every handler × identity as its policy says (0 wrong answers), private ones with private, no-store', async () => {

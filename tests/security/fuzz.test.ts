@@ -56,6 +56,8 @@ const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'cat
   // Issue 25 §6: the activity log's filters.
   'staff_id', 'action', 'entity'];
 const BAD_IDS = ['-1', '0', 'abc', '1e9', '%00', '\u0000', '1.5', '2147483648', '9'.repeat(400), 'x'.repeat(5000), '../1', ' 1', '0x10', 'NaN', '１'];
+/** Issue 23 §3: what lands in /api/pay/{token} besides real tokens: JWT-shaped junk, alg none, encodings. */
+const BAD_TOKENS = ['a.b.c', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', '..', '.', '%2e%2e', '%E0%A4%A', 'x.y.z.w', `${'A'.repeat(1100)}.B.C`, 'null', '😀.😀.😀'];
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain',
   'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'image/webp', null];
 
@@ -92,7 +94,7 @@ type FuzzRequest = { params: Record<string, string>; query: [string, string][]; 
 function requestArb(endpoint: ApiEndpoint, realParams: Record<string, string>): fc.Arbitrary<FuzzRequest> {
   const idArb = (name: string) =>
     fc.oneof(
-      { weight: 3, arbitrary: fc.constantFrom(...BAD_IDS) },
+      { weight: 3, arbitrary: fc.constantFrom(...(name === 'token' ? [...BAD_IDS, ...BAD_TOKENS] : BAD_IDS)) },
       { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
       { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 ** 31 + 10 }).map(String) },
       { weight: 3, arbitrary: fc.constant(realParams[name]) },

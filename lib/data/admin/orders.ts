@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Queryable } from '@/db';
+import { paymentLinkFor } from '@/lib/auth/payment-link';
 import {
   type AddressSnapshot,
   customerProfiles,
@@ -140,6 +141,11 @@ export type AdminOrder = AdminOrderSummary & OrderDelivery & OrderFiscal & {
   proofForPreviousTotal: boolean;
   /** Staff may set or change the delivery fee now (pending_payment, not pickup). */
   canChangeShippingFee: boolean;
+  /**
+   * Issue 23 §3: the absolute `/pagar/<token>` link the customer pays from without signing in,
+   * while the order waits for payment (not cash on delivery); null otherwise.
+   */
+  paymentLink: string | null;
 };
 
 // ---- shared pieces (shipments and dashboard use them too) -----------------------------------
@@ -410,6 +416,7 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
       shippingFeeChangedAt: iso(row.shippingFeeChangedAt),
       proofForPreviousTotal: row.proofForPreviousTotal,
       canChangeShippingFee: row.paymentStatus === 'pending_payment' && row.deliveryOption !== 'pickup',
+      paymentLink: await paymentLinkFor(row),
     };
   }));
 }

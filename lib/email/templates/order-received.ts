@@ -27,6 +27,8 @@ export type OrderReceivedEmailInput = {
   /** The active methods, in the order the checkout lists them. */
   paymentMethods: { name: string; instructions: string | null; qrCodeUrl: string | null }[];
   paymentWindowHours: number;
+  /** Issue 23 §3: the order's payment link (`/pagar/<token>`), paid without signing in; else the checkout. */
+  paymentLink?: string | null;
 };
 
 const copy = {
@@ -43,6 +45,7 @@ const copy = {
     delivery: 'Te contactaremos para coordinar la entrega.',
     total: 'Total',
     cta: 'Pagar y subir comprobante',
+    link: (url: string) => `Puedes pagar y subir el comprobante desde este enlace, sin iniciar sesión: ${url}`,
     cod: {
       preheader: (total: string) => `Total ${total}: pagas en efectivo al recibir tu pedido.`,
       intro: (total: string) =>
@@ -64,6 +67,7 @@ const copy = {
     delivery: 'We will contact you to arrange the delivery.',
     total: 'Total',
     cta: 'Pay and upload the proof',
+    link: (url: string) => `You can pay and upload the proof from this link, without signing in: ${url}`,
     cod: {
       preheader: (total: string) => `Total ${total}: you pay in cash when the order arrives.`,
       intro: (total: string) =>
@@ -96,7 +100,13 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): OutboxEmail 
       t.greeting(input.customerName),
       ...(cod
         ? [cod.intro(total), `${t.shipTo}: ${address}. ${cod.next}`]
-        : [t.intro, ...(methods.length ? methods : [t.noMethods]), t.deadline(input.paymentWindowHours), `${t.shipTo}: ${address}. ${t.delivery}`]),
+        : [
+            t.intro,
+            ...(methods.length ? methods : [t.noMethods]),
+            t.deadline(input.paymentWindowHours),
+            ...(input.paymentLink ? [t.link(input.paymentLink)] : []),
+            `${t.shipTo}: ${address}. ${t.delivery}`,
+          ]),
     ],
     table: {
       rows: [
@@ -108,7 +118,7 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): OutboxEmail 
     },
     cta: cod
       ? { label: cod.cta, url: storefrontUrl('/perfil', input.locale) }
-      : { label: t.cta, url: storefrontUrl(`/checkout/${order.id}`, input.locale) },
+      : { label: t.cta, url: input.paymentLink ?? storefrontUrl(`/checkout/${order.id}`, input.locale) },
   });
   return { kind: ORDER_RECEIVED_EMAIL_KIND, to: input.to, subject: t.subject(order.id), html, text };
 }

@@ -19,6 +19,7 @@ import { DetailSection } from './detail-section';
 import { OrderCustomerSection } from './order-customer-section';
 import { OrderDetailActions } from './order-detail-actions';
 import { OrderHistorySection } from './order-history-section';
+import { OrderPaymentLink } from './order-payment-link';
 import { OrderPaymentSection } from './order-payment-section';
 import { OrderShippingSection } from './order-shipping-section';
 
@@ -57,6 +58,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
                 <IvaBreakdown iva={order.iva} className="mt-3" />
               </DetailSection>
               <OrderPaymentSection order={order} onViewProof={() => setViewingProof(true)} />
+              <OrderPaymentLink order={order} />
               <OrderCustomerSection customer={order.customer} billing={order.billing} />
               <OrderShippingSection order={order} />
               <OrderHistorySection orderId={order.id} history={order.history} notes={order.notes} />

@@ -1,9 +1,7 @@
-import { CircleCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { buttonClasses } from '@/components/ui/button';
+import { OrderConfirmed } from '@/components/checkout/order-confirmed';
 import { parseId } from '@/lib/domain/id';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo';
 
@@ -36,19 +34,10 @@ export default async function OrderConfirmedRoute({ params, searchParams }: Prop
   const id = parseId(orderId) ?? '';
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col items-center px-4 py-12 text-center sm:px-6 lg:py-20">
-      <CircleCheck aria-hidden="true" className="size-16 text-success" />
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t('confirmedTitle')}</h1>
-      <p className="mt-4 text-lg">{cashOnDelivery ? t('confirmedCod', { id }) : t('confirmedReceived', { id })}</p>
-      <p className="mt-2 text-muted-foreground">{cashOnDelivery ? t('confirmedCodNext') : t('confirmedNext')}</p>
-      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Link href="/perfil" className={buttonClasses({ className: 'w-full sm:w-auto' })}>
-          {t('goToProfileButton')}
-        </Link>
-        <Link href="/tienda" className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}>
-          {t('keepShopping')}
-        </Link>
-      </div>
-    </div>
+    <OrderConfirmed
+      id={id}
+      received={cashOnDelivery ? t('confirmedCod', { id }) : undefined}
+      next={cashOnDelivery ? t('confirmedCodNext') : undefined}
+    />
   );
 }

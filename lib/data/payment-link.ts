@@ -1,0 +1,85 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { getDb, type Queryable } from '@/db';
+import { orderItems, orders } from '@/db/schema';
+import type { DeliveryEstimate, DeliveryOptionKind } from '@/lib/domain/delivery';
+import type { IvaBreakdown } from '@/lib/domain/iva';
+import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { paymentDueAt } from '@/lib/domain/payment-link';
+import { getEnv } from '@/lib/env';
+import { type CustomerOrderItem, orderDeliveryColumns, orderDeliveryDto, orderFiscalDto, orderItemDto } from './customer';
+
+/**
+ * What a payment link shows (issue 23 §3, docs/payment-links.md): the order's number, lines,
+ * delivery option and fee, total and IVA breakdown, and the municipality it goes to. Nothing
+ * else: no street, recipient, e-mail, phone, fiscal data, proof or history (anyone holding the
+ * link sees this).
+ */
+export type PaymentLinkOrder = {
+  id: number;
+  createdAt: string;
+  subtotal: number;
+  total: number;
+  paymentStatus: PaymentStatus;
+  shippingStatus: ShippingStatus;
+  items: CustomerOrderItem[];
+  deliveryOption: DeliveryOptionKind | null;
+  shippingFee: number | null;
+  deliveryRuleName: string | null;
+  deliveryEstimate: DeliveryEstimate | null;
+  cashOnDelivery: boolean;
+  /** The municipality and department only. */
+  municipality: { city: string; state: string };
+  /** While it waits for payment: when it is cancelled if still unpaid (the link ends then too). */
+  paymentDueAt: string | null;
+  iva: IvaBreakdown;
+};
+
+/** The little an expired link still says: which order, and where it stands. */
+export type PaymentLinkStatus = Pick<PaymentLinkOrder, 'id' | 'paymentStatus' | 'shippingStatus'>;
+
+export async function getPaymentLinkOrder(orderId: number, q?: Queryable): Promise<PaymentLinkOrder | null> {
+  const db = q ?? (await getDb());
+  const row = await db.query.orders.findFirst({
+    where: eq(orders.id, orderId),
+    columns: {
+      id: true,
+      createdAt: true,
+      subtotal: true,
+      total: true,
+      paymentStatus: true,
+      shippingStatus: true,
+      shippingAddress: true,
+      shippingIvaRate: true,
+      invoiceTo: true,
+      billing: true,
+      ...orderDeliveryColumns,
+    },
+    with: { items: { orderBy: [asc(orderItems.id)] } },
+  });
+  if (!row) return null;
+  const windowHours = getEnv().ORDER_PAYMENT_WINDOW_HOURS;
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    subtotal: row.subtotal,
+    total: row.total,
+    paymentStatus: row.paymentStatus,
+    shippingStatus: row.shippingStatus,
+    items: row.items.map(orderItemDto),
+    ...orderDeliveryDto(row),
+    municipality: { city: row.shippingAddress.city, state: row.shippingAddress.state },
+    paymentDueAt: row.paymentStatus === 'pending_payment' ? paymentDueAt(row.createdAt, windowHours).toISOString() : null,
+    // Only the breakdown: the fiscal snapshot (name, document) stays out.
+    iva: orderFiscalDto(row, row.items).iva,
+  };
+}
+
+export async function getPaymentLinkStatus(orderId: number): Promise<PaymentLinkStatus | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, shippingStatus: orders.shippingStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
