@@ -3,7 +3,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import { WhatsAppIcon } from '@/components/layout/whatsapp-icon';
-import { useNotification } from '@/components/notifications/notification-provider';
 import { buttonClasses } from '@/components/ui/button';
 import { whatsappLink } from '@/lib/whatsapp';
 import { buildWhatsAppOrderText } from '@/lib/cart/cart-text';
@@ -21,7 +20,6 @@ const CartDeliveryNote = lazy(() => import('./cart-delivery-note').then((m) => (
 export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
   const t = useTranslations('Cart');
   const { items, total } = useCart();
-  const notify = useNotification();
   const orderText = buildWhatsAppOrderText(items, (key, values) => t(key, values));
 
   return (
@@ -58,13 +56,7 @@ export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
         </a>
       </div>
       {/* Issue 26 §3: its code loads on tap (this page is at its JS budget), docs/documents.md. */}
-      <button
-        type="button"
-        className="text-sm font-medium text-primary-active underline underline-offset-4"
-        onClick={() =>
-          import('@/lib/api-client/quote-download').then((m) => m.downloadQuote(items)).catch((e: Error) => notify.error(t('quoteError', { message: e.message })))
-        }
-      >
+      <button type="button" className="text-sm underline" onClick={() => import('@/lib/api-client/quote-download').then((m) => m.downloadQuote(items, t))}>
         {t('downloadQuote')}
       </button>
     </section>

@@ -1,5 +1,6 @@
 'use client';
 
+import { notificationApi } from '@/components/notifications/notification-provider';
 import { storageKeys } from '@/lib/browser-storage-keys';
 import { UNKNOWN_ERROR_MESSAGE } from './client';
 
@@ -11,8 +12,19 @@ import { UNKNOWN_ERROR_MESSAGE } from './client';
  * sheet (WhatsApp, Files…); elsewhere, or when sharing is refused, it downloads.
  */
 type Line = { variantId: number; quantity: number };
+/** The cart's translator (Cart namespace): handed over so the button carries no code for errors. */
+type CartTexts = (key: 'quoteError', values: { message: string }) => string;
 
-export async function downloadQuote(lines: readonly Line[]): Promise<void> {
+/** Never throws: a failure is shown as a notification ('No pudimos preparar la cotización: …'). */
+export async function downloadQuote(lines: readonly Line[], t: CartTexts): Promise<void> {
+  try {
+    await shareOrSave(lines);
+  } catch (error) {
+    notificationApi.error(t('quoteError', { message: error instanceof Error ? error.message : UNKNOWN_ERROR_MESSAGE }));
+  }
+}
+
+async function shareOrSave(lines: readonly Line[]): Promise<void> {
   const res = await fetch('/api/quotes', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Accept-Language': document.documentElement.lang || 'es' },
