@@ -56,7 +56,7 @@ export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
         </a>
       </div>
       {/* Issue 26 §3: its code loads on tap (this page is at its JS budget), docs/documents.md. */}
-      <button type="button" className="text-sm underline" onClick={() => import('@/lib/api-client/quote-download').then((m) => m.downloadQuote(items, t))}>
+      <button type="button" className="text-sm underline" onClick={() => import('./quote-download').then((m) => m.downloadQuote(items, t))}>
         {t('downloadQuote')}
       </button>
     </section>

@@ -57,7 +57,7 @@ function toasterGone() {
   toasterReady = false;
 }
 
-/** The same API outside React: for a handler loaded on tap (lib/api-client/quote-download.ts). */
+/** The same API outside React: for a handler loaded on tap (components/cart/quote-download.ts). */
 export const notificationApi: NotificationApi = {
   notify: (message, type = 'info') => show(message, type),
   success: (message) => show(message, 'success'),

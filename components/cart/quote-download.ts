@@ -2,7 +2,7 @@
 
 import { notificationApi } from '@/components/notifications/notification-provider';
 import { storageKeys } from '@/lib/browser-storage-keys';
-import { UNKNOWN_ERROR_MESSAGE } from './client';
+import { UNKNOWN_ERROR_MESSAGE } from '@/lib/api-client/client';
 
 /**
  * 'Descargar cotización' on /carrito (issue 26 §3, docs/documents.md). Loaded with a dynamic
