@@ -55,3 +55,41 @@ test.describe('quote and receipt PDFs, on a phone', () => {
     expect(receiptText).toContain('Este documento no es una factura electrónica.');
   });
 });
+
+test.describe('documents in the back office', () => {
+  test.use({ locale: 'es-CO', viewport: { width: 1280, height: 900 } });
+  const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
+
+  test('the quote validity in Inventario, and an order’s receipt from its detail', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const login = await request.post('/api/admin/login', { data: ADMIN });
+    expect(login.status()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const { orders } = (await (await request.get('/api/admin/orders', { headers: { Authorization: `Bearer ${token}` } })).json()) as { orders: { id: number }[] };
+    expect(orders.length).toBeGreaterThan(0);
+
+    await page.goto('/admin/login');
+    await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+    await page.getByLabel('Contraseña').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/dashboard');
+
+    await page.goto('/admin/inventory');
+    await expect(page.getByText('Las cotizaciones valen 15 días.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cambiar vigencia' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vigencia de las cotizaciones' });
+    await dialog.getByLabel('Vigencia de las cotizaciones').fill('20');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Las cotizaciones valen 20 días.')).toBeVisible();
+    // Shared demo data: back to the default.
+    const restored = await request.patch('/api/admin/settings', { headers: { Authorization: `Bearer ${token}` }, data: { quoteValidityDays: 15 } });
+    expect(restored.status()).toBe(200);
+
+    const id = orders[0].id;
+    await page.goto(`/admin/orders/${id}`);
+    const [receipt] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Comprobante (PDF)' }).click()]);
+    expect(receipt.suggestedFilename()).toMatch(new RegExp(`^(pedido-${id}-comprobante|order-${id}-receipt)\\.pdf$`));
+    const text = await pdfText(receipt);
+    expect(text).toMatch(new RegExp(`(Pedido|Order) #${id}`));
+  });
+});
