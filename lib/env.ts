@@ -35,6 +35,8 @@ const envSchema = z
     RESEND_BASE_URL: optionalString,
     EMAIL_FROM: z.string().default('EcoPlast Cúcuta <pedidos@ecoplastcucuta.co>'),
     STAFF_NOTIFICATION_EMAIL: optionalString,
+    /** The business's NIT with its check digit, printed on quotes and receipts (docs/documents.md). */
+    BUSINESS_NIT: z.string().trim().regex(/^\d{6,15}-\d$/).default('901482736-8'),
     // Storage (S3 / R2). All four of bucket, keys and public URL switch the driver on.
     S3_ENDPOINT: optionalString,
     S3_REGION: z.string().default('auto'),

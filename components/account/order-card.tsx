@@ -11,6 +11,7 @@ import { OrderAmounts } from './order-amounts';
 import { OrderItems } from './order-items';
 import { OrderStatusBadges } from './order-status-badges';
 import { OrderTimeline } from './order-timeline';
+import { ReceiptButton } from './receipt-button';
 import { ReorderButton } from './reorder-button';
 import { CancelOrderButton } from './cancel-order-button';
 import { DeliveryNotes } from './delivery-notes';
@@ -71,6 +72,7 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
       <OrderTimeline history={order.history} cashOnDelivery={order.cashOnDelivery} />
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <ReceiptButton orderId={order.id} />
         <ReorderButton order={order} />
         <CancelOrderButton order={order} />
         {order.paymentStatus === 'pending_payment' ? (

@@ -55,6 +55,10 @@ export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
           <span className="sr-only"> {t('opensInNewTab')}</span>
         </a>
       </div>
+      {/* Issue 26 §3: its code loads on tap (this page is at its JS budget), docs/documents.md. */}
+      <button type="button" className="text-sm underline" onClick={() => import('./quote-download').then((m) => m.downloadQuote(items, t))}>
+        {t('downloadQuote')}
+      </button>
     </section>
   );
 }

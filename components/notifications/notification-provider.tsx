@@ -57,7 +57,8 @@ function toasterGone() {
   toasterReady = false;
 }
 
-const api: NotificationApi = {
+/** The same API outside React: for a handler loaded on tap (components/cart/quote-download.ts). */
+export const notificationApi: NotificationApi = {
   notify: (message, type = 'info') => show(message, type),
   success: (message) => show(message, 'success'),
   error: (message) => show(message, 'error'),
@@ -75,7 +76,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <NotificationContext.Provider value={api}>
+    <NotificationContext.Provider value={notificationApi}>
       {children}
       {module && <module.NotificationToaster onReady={flushPending} onGone={toasterGone} />}
     </NotificationContext.Provider>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from '../../lib/domain/store-settings';
+import { check, integer, pgSequence, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_QUOTE_VALIDITY_DAYS, MAX_LOW_STOCK_THRESHOLD, MAX_QUOTE_VALIDITY_DAYS } from '../../lib/domain/store-settings';
 
 /**
  * The store-wide settings staff (ADMIN) change in the back office (docs/store-settings.md): one
@@ -13,10 +13,19 @@ export const storeSettings = pgTable(
     id: integer().primaryKey().default(1),
     /** 'Quedan N' on the storefront and the back office's 'Stock bajo' when a variant sets none. */
     lowStockThreshold: integer().notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
+    /** Issue 26 §3: days a quote's prices hold ('Válida hasta'). */
+    quoteValidityDays: integer().notNull().default(DEFAULT_QUOTE_VALIDITY_DAYS),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('store_settings_single_row', sql`${t.id} = 1`),
     check('store_settings_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and ${sql.raw(String(MAX_LOW_STOCK_THRESHOLD))}`),
+    check('store_settings_quote_validity_days_range', sql`${t.quoteValidityDays} between 1 and ${sql.raw(String(MAX_QUOTE_VALIDITY_DAYS))}`),
   ],
 );
+
+/**
+ * Quote numbers (issue 26 §3): 'COT-000123'. Quotes are not stored (they hold nothing but public
+ * prices); the sequence only makes each number unique across instances.
+ */
+export const quoteNumberSeq = pgSequence('quote_number_seq', { startWith: 1, increment: 1 });

@@ -10,7 +10,7 @@ import { DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_STORE_SETTINGS, type StoreSettings
  * moves catalog_version (0018's triggers) and the write calls invalidateCatalog(), so every
  * instance sees it as it sees a price change. A database without the row reads the defaults.
  */
-export const storeSettingsColumns = { lowStockThreshold: storeSettings.lowStockThreshold };
+export const storeSettingsColumns = { lowStockThreshold: storeSettings.lowStockThreshold, quoteValidityDays: storeSettings.quoteValidityDays };
 
 export async function readStoreSettings(q?: Queryable): Promise<StoreSettings> {
   const db = q ?? (await getDb());

@@ -8,6 +8,10 @@ export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 /** The same ceiling as a variant's own threshold (lib/validation/admin/stock.ts). */
 export const MAX_LOW_STOCK_THRESHOLD = 1_000_000;
 
-export type StoreSettings = { lowStockThreshold: number };
+/** Issue 26 §3: how many days a quote (cotización) holds its prices, from the day it is made. */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 15;
+export const MAX_QUOTE_VALIDITY_DAYS = 365;
 
-export const DEFAULT_STORE_SETTINGS: StoreSettings = { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD };
+export type StoreSettings = { lowStockThreshold: number; quoteValidityDays: number };
+
+export const DEFAULT_STORE_SETTINGS: StoreSettings = { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD, quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS };

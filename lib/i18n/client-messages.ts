@@ -40,7 +40,7 @@ export const SHARED_CLIENT_OMITTED_KEYS = {
   Cart: [
     'metaTitle', 'title', 'loading', 'empty', 'goToStore', 'lineCount', 'each', 'nudge', 'quantityOf', 'unitPrice',
     'summaryTitle', 'shippingNote', 'deliveryFreeFrom', 'deliveryMissing', 'deliveryReached', 'deliveryReachedIn', 'orderWhatsApp', 'opensInNewTab', 'whatsappIntro', 'whatsappLine', 'whatsappPackLine', 'whatsappTotal', 'whatsappOutro',
-    'stockSoldOut', 'adjustTo', 'adjustToLabel', 'perUnitOf', 'removeShort', 'nudgeUnit', 'lineRemoved', 'undo', 'ivaIncluded',
+    'stockSoldOut', 'adjustTo', 'adjustToLabel', 'perUnitOf', 'removeShort', 'nudgeUnit', 'lineRemoved', 'undo', 'ivaIncluded', 'downloadQuote', 'quoteError',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -6,6 +6,8 @@
 // import and export (scripts/bench/lib/csv.mjs) and rewrites only its "Catalogue CSV" section.
 // `npm run bench -- reports` (or BENCH_ONLY=reports) measures only issue 25's reports on the large
 // fixture (scripts/bench/lib/reports.mjs; no build) and rewrites only its "Reports" section.
+// `npm run bench -- pdf` (or BENCH_ONLY=pdf) measures only issue 26 §3's PDF documents (quote,
+// receipt) on the large fixture (scripts/bench/lib/pdf.mjs; no build) and rewrites only its section.
 //
 // Builds the store and a bare Next + next-intl page (bench/baseline) into .next-bench, creates two
 // throwaway databases (demo catalogue; demo + `seed:large`), starts production servers, runs
@@ -25,6 +27,7 @@ import { siteChecks } from './lib/site-checks.mjs';
 import { measureSearch, renderSearchSection, searchTargets, withSearchSection } from './lib/search.mjs';
 import { csvTargets, measureCsv, renderCsvSection, withCsvSection } from './lib/csv.mjs';
 import { measureReports, renderReportsSection, reportsTargets, withReportsSection } from './lib/reports.mjs';
+import { measurePdf, pdfTargets, renderPdfSection, withPdfSection } from './lib/pdf.mjs';
 import { keepingTsconfig } from '../keep-tsconfig.mjs';
 
 const args = process.argv.slice(2);
@@ -33,6 +36,7 @@ const skipBuild = args.includes('--skip-build');
 const searchOnly = args.includes('search') || process.env.BENCH_ONLY === 'search';
 const csvOnly = args.includes('csv') || process.env.BENCH_ONLY === 'csv';
 const reportsOnly = args.includes('reports') || process.env.BENCH_ONLY === 'reports';
+const pdfOnly = args.includes('pdf') || process.env.BENCH_ONLY === 'pdf';
 const out = path.resolve(root, args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'docs/performance.md');
 
 const plan = quick
@@ -363,8 +367,27 @@ async function reportsOnlyMain() {
   return failed.length ? 1 : 0;
 }
 
+/** Issue 26 §3's PDF documents (lib/pdf.mjs): table rows, targets and the report section. */
+async function pdfBench() {
+  const result = await withLock('pdf measurements', () => measurePdf({ baseEnv, log }));
+  return { section: renderPdfSection({ result, startedAt }), targets: pdfTargets(result) };
+}
+
+async function pdfOnlyMain() {
+  console.log(`npm run bench -- pdf: reports in ${path.relative(root, reportDir)}`);
+  const { section, targets } = await pdfBench();
+  const previous = existsSync(out) ? readFileSync(out, 'utf8') : '# Performance\n';
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, withPdfSection(previous, section));
+  const failed = targets.filter((t) => t.pass === false);
+  console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} PDF targets fail` : `✔ all ${targets.length} PDF targets pass`}; PDF section written to ${path.relative(root, out)}`);
+  for (const t of targets) console.log(`  ${t.pass ? '✔' : '✖'} ${t.area}: ${t.target} — ${t.measured}`);
+  return failed.length ? 1 : 0;
+}
+
 async function main() {
   if (searchOnly) return searchOnlyMain();
+  if (pdfOnly) return pdfOnlyMain();
   if (csvOnly) return csvOnlyMain();
   if (reportsOnly) return reportsOnlyMain();
   console.log(`npm run bench${quick ? ' --quick' : ''}: reports in ${path.relative(root, reportDir)}`);
@@ -377,10 +400,11 @@ async function main() {
   const search = await searchBench();
   const csv = await csvBench();
   const reports = await reportsBench();
+  const pdf = await pdfBench();
   console.log('• query budget (vitest)');
   const queries = await queryBudget({ pgUrl: db.kind === 'postgres' ? (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') : null, log });
 
-  const targets = [...evaluate({ lh, srv, queries }), ...search.targets, ...csv.targets, ...reports.targets];
+  const targets = [...evaluate({ lh, srv, queries }), ...search.targets, ...csv.targets, ...reports.targets, ...pdf.targets];
   const notes = [];
   const base = lh.byName.baseline;
   notes.push(
@@ -446,7 +470,7 @@ async function main() {
     notes,
   });
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, withReportsSection(withCsvSection(withSearchSection(report, search.section), csv.section), reports.section));
+  writeFileSync(out, withPdfSection(withReportsSection(withCsvSection(withSearchSection(report, search.section), csv.section), reports.section), pdf.section));
   const failed = targets.filter((t) => t.pass === false);
   console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} targets fail` : `✔ all ${targets.length} targets pass`}; written ${path.relative(root, out)}`);
   for (const t of failed) console.log(`  ✖ ${t.area}: ${t.target} — ${t.measured}`);

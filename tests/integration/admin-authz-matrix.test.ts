@@ -104,6 +104,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'customers/[id]': 'staff',
   'customers/[id]/addresses': 'staff',
   'customers/[id]/addresses/[addressId]': 'staff',
+  // Issue 26 §3: any order's receipt (PDF) is order work, so VENDEDOR too.
+  'orders/[id]/receipt': 'staff',
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');

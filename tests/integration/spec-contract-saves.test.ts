@@ -1011,6 +1011,7 @@ notAPartialSave('POST /api/admin/shipments/[id]/deliver', 'a status transition (
 notAPartialSave('POST /api/orders/[id]/confirm-payment', 'a status transition whose two fields are its whole payload (tests/integration/confirm-payment.test.ts)');
 notAPartialSave('POST /api/orders/[id]/cancel', 'a status transition (pending_payment → cancelled); no payload (tests/integration/order-cancel.test.ts)');
 notAPartialSave('PUT /api/profile/consent', 'records a consent decision (append-only evidence) and its current state; its two fields are its whole payload (tests/integration/customer-privacy.test.ts)');
+notAPartialSave('POST /api/quotes', 'renders a PDF quote of the lines it is sent; it saves no row (issue 26 §3, tests/integration/documents.test.ts)');
 notAPartialSave('PUT /api/profile/marketing', 'records the promotions opt-in; its one field is its whole payload (tests/integration/customer-privacy.test.ts)');
 notAPartialSave('POST /api/delivery/quote', 'quotes delivery for an address and a cart; writes no row');
 notAPartialSave('POST /api/admin/upload-url', 'signs an upload address; writes no row');

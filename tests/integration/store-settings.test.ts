@@ -8,7 +8,7 @@ import { pollCatalogVersion, startCatalogCache, stopCatalogCache } from '@/lib/c
 import { catalogGeneration } from '@/lib/cache/catalog-generation';
 import { getInventoryRow } from '@/lib/data/admin/inventory';
 import { getStoreSettings } from '@/lib/data/store-settings';
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/domain/store-settings';
+import { DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_QUOTE_VALIDITY_DAYS } from '@/lib/domain/store-settings';
 import { useTestDb } from '../helpers/db';
 import { createOrderFixture, type OrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
@@ -38,7 +38,7 @@ describe('GET/PATCH /api/admin/settings', () => {
   it('starts at the default, which the migration stores', async () => {
     const res = await callRoute(getSettings, '/api/admin/settings', { token: fx.seller.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ settings: { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD } });
+    expect(res.body).toEqual({ settings: { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD, quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS } });
     expect(await testDb().db.select({ id: storeSettings.id }).from(storeSettings)).toEqual([{ id: 1 }]);
   });
 
@@ -49,7 +49,8 @@ describe('GET/PATCH /api/admin/settings', () => {
 
     const res = await patch({ lowStockThreshold: '25' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ settings: { lowStockThreshold: 25 } });
+    // Issue 26 §3: the quote validity is kept when the patch leaves it out.
+    expect(res.body).toEqual({ settings: { lowStockThreshold: 25, quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS } });
     expect(await version()).toBeGreaterThan(before);
 
     const availability = await callRoute(getAvailability, `/api/products/availability?variantIds=${id}`);
@@ -83,7 +84,8 @@ describe('GET/PATCH /api/admin/settings', () => {
       [{ lowStockThreshold: 'diez' }, 'Debe ser un número entero.'],
       [{ lowStockThreshold: 2.5 }, 'Debe ser un número entero.'],
       [{ lowStockThreshold: 1_000_001 }, 'Debe ser como máximo 1000000.'],
-      [{}, 'Escribe el umbral de stock bajo.'],
+      // Issue 26 §3: each setting is optional; an empty patch names both.
+      [{}, 'Escribe el umbral de stock bajo o la vigencia de las cotizaciones.'],
       [{ lowStockThreshold: '' }, 'Escribe el umbral de stock bajo.'],
     ];
     for (const [body, message] of cases) {

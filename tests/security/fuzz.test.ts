@@ -47,6 +47,8 @@ const FIELDS = [
   // Issue 23 §4: the back office's customers read the fields above ('name', 'email', 'phone', 'fullName'…)
   // and an address's 'country'.
   'country',
+  // Issue 26 §3: a quote's lines (POST /api/quotes, with city and state above) and the quote validity setting.
+  'lines', 'quoteValidityDays',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature', 'separator', 'expect', 'providerId',

@@ -17,6 +17,7 @@ import { ConfirmInventoryDialog, type PendingEdit } from './confirm-inventory-di
 import { useInventoryColumns } from './inventory-columns';
 import { StockDialog } from './stock-dialog';
 import { StoreThreshold } from './store-threshold';
+import { QuoteValidity } from './quote-validity';
 import type { StockDialogKind } from './stock-row-actions';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -65,6 +66,7 @@ export function InventoryScreen() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <AdminSearchField label={t('searchLabel')} placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} maxLength={200} />
           <StoreThreshold />
+          <QuoteValidity />
           <Link href="/admin/reorder" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             {t('reorderLink')}
           </Link>

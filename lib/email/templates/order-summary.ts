@@ -7,6 +7,7 @@ import { IVA_RATES, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
 import { formatCOP } from '@/lib/domain/money';
 import { isPack, piecesFor, sellingUnitLabel } from '@/lib/domain/packs';
 import type { EmailLocale } from '@/lib/email/layout';
+import { storefrontUrl } from './links';
 
 /**
  * What every e-mail about an existing order shows the customer: whom it greets, the lines and
@@ -74,7 +75,19 @@ const copy = {
 } satisfies Record<EmailLocale, unknown>;
 
 export const greeting = (locale: EmailLocale, name: string | null) => copy[locale].greeting(name);
-export const helpLine = (locale: EmailLocale) => copy[locale].help;
+/**
+ * The closing line of every order e-mail: where the order's receipt (PDF, issue 26 §3) is, then
+ * how to reach the business. An e-mail carries no session, so it links to the profile's orders
+ * (sign-in first), where each order has 'Comprobante (PDF)' (docs/documents.md).
+ */
+export const helpLine = (locale: EmailLocale) => `${receiptLine(locale)} ${copy[locale].help}`;
+
+export function receiptLine(locale: EmailLocale): string {
+  const url = storefrontUrl('/perfil?tab=pedidos', locale);
+  return locale === 'en'
+    ? `Download the receipt of your order (PDF) from My orders: ${url}`
+    : `Descarga el comprobante de tu pedido (PDF) en Mis pedidos: ${url}`;
+}
 
 /** The delivery line's value: its fee, 'Gratis' or 'Por confirmar'. */
 export function deliveryFeeText(locale: EmailLocale, fee: number | null): string {

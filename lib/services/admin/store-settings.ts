@@ -13,10 +13,12 @@ import { inTransaction } from './crud';
 export function updateStoreSettings(patch: StoreSettingsPatch): Promise<StoreSettings> {
   return afterCatalogWrite(
     inTransaction(async (tx) => {
+      // An absent setting keeps its value (undefined keys are dropped, not written as null).
+      const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
       const [row] = await tx
         .insert(storeSettings)
-        .values({ id: 1, ...patch })
-        .onConflictDoUpdate({ target: storeSettings.id, set: { ...patch, updatedAt: new Date() } })
+        .values({ id: 1, ...set })
+        .onConflictDoUpdate({ target: storeSettings.id, set: { ...set, updatedAt: new Date() } })
         .returning(storeSettingsColumns);
       return row;
     }),

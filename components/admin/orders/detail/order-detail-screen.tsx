@@ -14,6 +14,7 @@ import { useNotifyQueryError } from '../../use-admin-errors';
 import { linkClasses } from '../order-columns';
 import { OrderItemsList } from '../order-items-list';
 import { PrintSlipLink } from '../print/print-slip-link';
+import { ReceiptButton } from '../print/receipt-button';
 import { ProofViewerDialog } from '../proof-viewer-dialog';
 import { DetailSection } from './detail-section';
 import { OrderCustomerSection } from './order-customer-section';
@@ -50,7 +51,10 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
             <OrderStatusBadges audience="staff" paymentStatus={order.paymentStatus} shippingStatus={order.shippingStatus} />
             <div className="flex flex-wrap items-start justify-between gap-2">
               <OrderDetailActions order={order} />
-              <PrintSlipLink orderId={order.id} />
+              <div className="flex flex-wrap gap-2">
+                <PrintSlipLink orderId={order.id} />
+                <ReceiptButton orderId={order.id} />
+              </div>
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
               <DetailSection id="order-items" title={t('detail.items')}>

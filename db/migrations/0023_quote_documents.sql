@@ -1,0 +1,3 @@
+CREATE SEQUENCE "public"."quote_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "store_settings" ADD COLUMN "quote_validity_days" integer DEFAULT 15 NOT NULL;--> statement-breakpoint
+ALTER TABLE "store_settings" ADD CONSTRAINT "store_settings_quote_validity_days_range" CHECK ("store_settings"."quote_validity_days" between 1 and 365);

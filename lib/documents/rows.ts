@@ -1,0 +1,158 @@
+/**
+ * What the documents say, as rows of text (issue 26 §3): the pure half of the layout. One set of
+ * rows for the quote and the receipt; lib/documents/render.ts only places them on the page.
+ * Texts come from messages/{es,en}.json (`Documents`) in the document's language; product names,
+ * variants and selling units are catalogue data and stay as written.
+ */
+import { createTranslator } from 'use-intl/core';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import { business } from '@/lib/business';
+import { formatDate } from '@/lib/domain/dates';
+import { formatCOP } from '@/lib/domain/money';
+import { sellingUnitLabel } from '@/lib/domain/packs';
+import { type CommercialDocument, type DocumentLine, type DocumentLocale, documentIva, linePieces, receiptStatuses } from './model';
+
+const translators = {
+  es: createTranslator({ locale: 'es', messages: { Documents: es.Documents }, namespace: 'Documents' }),
+  en: createTranslator({ locale: 'en', messages: { Documents: en.Documents }, namespace: 'Documents' }),
+};
+
+export type DocumentTranslator = (typeof translators)['es'];
+
+export const documentTexts = (locale: DocumentLocale): DocumentTranslator => translators[locale];
+
+/** 'AAAA-MM-DD' → '27 nov 2026' / 'Nov 27, 2026' (noon UTC is the same day in Colombia). */
+export function documentDate(date: string, locale: DocumentLocale): string {
+  return formatDate(`${date}T12:00:00Z`, locale);
+}
+
+export type IssuerRows = { name: string; lines: string[] };
+
+/** The business: name, legal name and NIT, address, contact. */
+export function issuerRows(locale: DocumentLocale, nit: string): IssuerRows {
+  const t = documentTexts(locale);
+  return {
+    name: business.name,
+    lines: [
+      `${business.legalName} · ${t('nit', { nit })}`,
+      `${business.streetAddress}, ${business.city}, ${business.region}`,
+      t('contact', { phone: business.phone, email: business.email }),
+    ],
+  };
+}
+
+export type TitleRows = { title: string; number: string; meta: [label: string, value: string][] };
+
+/** The title block: what the document is, its number, its dates and (receipts) status and payment. */
+export function titleRows(doc: CommercialDocument): TitleRows {
+  const t = documentTexts(doc.locale);
+  const date = (d: string) => documentDate(d, doc.locale);
+  if (doc.kind === 'quote') {
+    return {
+      title: t('quoteTitle'),
+      number: doc.number,
+      meta: [
+        [t('date'), date(doc.issuedOn)],
+        [t('validUntil'), date(doc.validUntil)],
+      ],
+    };
+  }
+  const statuses = receiptStatuses(doc);
+  const status = [t(`paymentStatus.${statuses.payment}`), statuses.shipping ? t(`shippingStatus.${statuses.shipping}`) : null].filter(Boolean).join(' · ');
+  const payment = doc.cashOnDelivery ? t('cashOnDelivery') : (doc.paymentMethod ?? t('noPaymentMethod'));
+  return {
+    title: t('receiptTitle'),
+    number: t('orderNumber', { id: doc.orderId }),
+    meta: [
+      [t('date'), date(doc.issuedOn)],
+      [t('status'), status],
+      [t('paymentMethod'), payment],
+    ],
+  };
+}
+
+/** 'Facturar a': name, document, e-mail (receipts only; a quote holds nothing personal). */
+export function billToRows(doc: CommercialDocument): { title: string; lines: string[] } | null {
+  if (doc.kind !== 'receipt' || !doc.billTo) return null;
+  const t = documentTexts(doc.locale);
+  const { name, documentType, document, email } = doc.billTo;
+  return {
+    title: t('billTo'),
+    lines: [name, document ? t('billToDocument', { type: documentType, number: document }) : null, email].filter((l): l is string => !!l),
+  };
+}
+
+export const TABLE_COLUMNS = ['product', 'quantity', 'unitPrice', 'ivaClass', 'ivaAmount', 'lineTotal'] as const;
+
+export type LineCells = {
+  /** Bold, wraps. */
+  name: string;
+  /** Under the name, smaller: the variant, the selling unit with pieces, the SKU. */
+  details: string;
+  quantity: string;
+  unitPrice: string;
+  ivaClass: string;
+  ivaAmount: string;
+  lineTotal: string;
+};
+
+export function tableHeader(locale: DocumentLocale): Record<(typeof TABLE_COLUMNS)[number], string> {
+  const t = documentTexts(locale);
+  return { product: t('product'), quantity: t('quantity'), unitPrice: t('unitPrice'), ivaClass: t('ivaClass'), ivaAmount: t('ivaAmount'), lineTotal: t('lineTotal') };
+}
+
+/** One line's cells; `iva` is the line's IVA in pesos (from the document's breakdown). */
+export function lineCells(line: DocumentLine, iva: number, locale: DocumentLocale): LineCells {
+  const t = documentTexts(locale);
+  const pieces = linePieces(line);
+  const unit = line.unitOfMeasure ? sellingUnitLabel(line.unitOfMeasure, line.quantity) : null;
+  const packing = [unit ? `${line.quantity} ${unit}` : null, pieces !== null ? t('pieces', { count: pieces }) : null].filter(Boolean).join(' = ');
+  const details = [line.variantDescription || null, packing || null, line.sku ? t('sku', { sku: line.sku }) : null].filter(Boolean).join(' · ');
+  return {
+    name: line.productName,
+    details,
+    quantity: String(line.quantity),
+    unitPrice: formatCOP(line.unitPrice),
+    ivaClass: t(`ivaClasses.${line.ivaClass}`),
+    ivaAmount: formatCOP(iva),
+    lineTotal: formatCOP(line.lineTotal),
+  };
+}
+
+export type AmountRow = { label: string; value: string; strong?: boolean };
+
+/** Subtotal, delivery ('Domicilio por calcular' when unknown) and total. */
+export function totalRows(doc: CommercialDocument): AmountRow[] {
+  const t = documentTexts(doc.locale);
+  const deliveryLabel =
+    doc.kind === 'receipt' && doc.deliveryOption ? t(`deliveryOptions.${doc.deliveryOption}`) : t('delivery');
+  const delivery: AmountRow =
+    doc.deliveryFee === null
+      ? doc.kind === 'quote'
+        ? { label: t('deliveryToCalculate'), value: '' }
+        : { label: deliveryLabel, value: t('deliveryToConfirm') }
+      : { label: deliveryLabel, value: doc.deliveryFee === 0 ? t('free') : formatCOP(doc.deliveryFee) };
+  return [{ label: t('subtotal'), value: formatCOP(doc.subtotal) }, delivery, { label: t('total'), value: formatCOP(doc.total), strong: true }];
+}
+
+export type IvaTable = { title: string; header: [string, string, string, string]; rows: [string, string, string, string][]; total: [string, string, string, string] };
+
+/** The IVA the prices include: a row per class, the delivery's own, and the document's total. */
+export function ivaTable(doc: CommercialDocument): IvaTable {
+  const t = documentTexts(doc.locale);
+  const iva = documentIva(doc);
+  const row = (label: string, r: { base: number; iva: number; total: number }): [string, string, string, string] => [label, formatCOP(r.base), formatCOP(r.iva), formatCOP(r.total)];
+  const rows = iva.byRate.map((r) => row(t(`ivaClasses.${r.ivaClass}`), r));
+  if (iva.delivery) rows.push(row(t('ivaDelivery', { rate: iva.delivery.rate }), iva.delivery));
+  return { title: t('ivaTitle'), header: ['', t('base'), t('ivaClass'), t('ivaTotal')], rows, total: row(t('ivaTotal'), iva) };
+}
+
+/** The closing sentence: the quote's conditions, or 'Este documento no es una factura electrónica.' */
+export function closingNote(doc: CommercialDocument): string {
+  return documentTexts(doc.locale)(doc.kind === 'quote' ? 'quoteNote' : 'receiptNote');
+}
+
+export function pageLabel(locale: DocumentLocale, page: number, pages: number): string {
+  return documentTexts(locale)('page', { page, pages });
+}
