@@ -19,5 +19,7 @@ export const activityEntities = [
   'payment_method',
   'delivery_settings',
   'catalog_import',
+  // Issue 23 §2: an order taken by staff ('Nuevo pedido').
+  'order',
 ] as const;
 export type ActivityEntity = (typeof activityEntities)[number];

@@ -19,6 +19,10 @@ export const STAFF_PERMISSIONS = {
   managePaymentMethods: ['ADMIN'],
   manageDeliveryRules: ['ADMIN'],
   readActivityLog: ['ADMIN'],
+  /** Issue 23 §2: take an order for a customer ('Nuevo pedido': WhatsApp, phone, counter). */
+  takeOrders: ['ADMIN', 'VENDEDOR'],
+  /** Issue 23 §2: change a line's unit price when taking an order (with a reason, in the history). */
+  overrideOrderPrices: ['ADMIN'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

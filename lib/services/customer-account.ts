@@ -48,18 +48,27 @@ export async function createAddress(customerId: number, input: AddressInput): Pr
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    const [{ total }] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.customerId, customerId));
-    if (total >= MAX_ADDRESSES_PER_CUSTOMER) {
-      throw conflict('address_limit', `Puedes guardar hasta ${MAX_ADDRESSES_PER_CUSTOMER} direcciones. Elimina alguna para añadir otra.`);
-    }
-    const isDefault = total === 0 || input.isDefault === true;
-    if (isDefault) await clearDefault(tx, customerId);
-    const [row] = await tx
-      .insert(addresses)
-      .values({ ...input, customerId, isDefault })
-      .returning({ id: addresses.id });
-    return (await getAddressForCustomer(customerId, row.id, tx))!;
+    const id = await insertAddressIn(tx, customerId, input);
+    return (await getAddressForCustomer(customerId, id, tx))!;
   });
+}
+
+/**
+ * The insert of createAddress inside the caller's transaction, the customer's row already locked
+ * for update (staff's 'Nuevo pedido' saves the address it typed in the order's transaction).
+ */
+export async function insertAddressIn(tx: Queryable, customerId: number, input: AddressInput): Promise<number> {
+  const [{ total }] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.customerId, customerId));
+  if (total >= MAX_ADDRESSES_PER_CUSTOMER) {
+    throw conflict('address_limit', `Puedes guardar hasta ${MAX_ADDRESSES_PER_CUSTOMER} direcciones. Elimina alguna para añadir otra.`);
+  }
+  const isDefault = total === 0 || input.isDefault === true;
+  if (isDefault) await clearDefault(tx, customerId);
+  const [row] = await tx
+    .insert(addresses)
+    .values({ ...input, customerId, isDefault })
+    .returning({ id: addresses.id });
+  return row.id;
 }
 
 /**

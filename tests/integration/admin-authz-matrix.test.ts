@@ -99,6 +99,11 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   settings: { GET: 'staff', PATCH: 'admin' },
   // Issue 26: IVA collected per rate is the accountant's, so ADMIN only.
   'reports/iva': 'admin',
+  // Issue 23 §2 'Nuevo pedido': staff take orders (both roles; an ADMIN alone may change a price,
+  // refused inside the service with 403, tested in staff-orders.test.ts and below).
+  'new-order/products': 'staff',
+  'new-order/quote': 'staff',
+  'new-order/customers/[id]': 'staff',
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');

@@ -44,6 +44,8 @@ const FIELDS = [
   // Issue 22 §2 (PATCH /api/admin/settings) reads lowStockThreshold too, listed above.
   // Issue 26: IVA class, the invoice e-mail and whom an order is invoiced to.
   'ivaClass', 'invoiceEmail', 'invoiceTo',
+  // Issue 23 §2: staff orders ('Nuevo pedido').
+  'source', 'customerId', 'newCustomer', 'newAddress', 'payment', 'priceReason', 'destination',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature', 'separator', 'expect', 'providerId',
@@ -51,7 +53,9 @@ const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'cat
   // Issue 25 §4: the reports' range, interval, table and CSV format.
   'interval', 'by', 'format',
   // Issue 25 §6: the activity log's filters.
-  'staff_id', 'action', 'entity'];
+  'staff_id', 'action', 'entity',
+  // Issue 23 §5: the orders list's source filter.
+  'source'];
 const BAD_IDS = ['-1', '0', 'abc', '1e9', '%00', '\u0000', '1.5', '2147483648', '9'.repeat(400), 'x'.repeat(5000), '../1', ' 1', '0x10', 'NaN', '１'];
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain',
   'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'image/webp', null];
