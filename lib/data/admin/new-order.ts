@@ -140,7 +140,20 @@ export async function getOrderCustomerContext(customerId: number): Promise<Order
 }
 
 export type StaffOrderQuote = {
-  lines: { variantId: number; quantity: number; basePrice: number; unitPrice: number; lineTotal: number; discounted: boolean; stock: number }[];
+  lines: {
+    variantId: number;
+    quantity: number;
+    /** How the line reads: the product, the variant's values, its SKU and unit. */
+    productName: string;
+    description: string;
+    sku: string;
+    unitOfMeasure: string | null;
+    basePrice: number;
+    unitPrice: number;
+    lineTotal: number;
+    discounted: boolean;
+    stock: number;
+  }[];
   subtotal: number;
   /** The options of the address (null while none is chosen). */
   delivery: Pick<DeliveryQuote, 'options' | 'defaultOption'> | null;
@@ -157,8 +170,15 @@ export async function quoteStaffOrder(input: StaffOrderQuoteInput): Promise<Staf
   const rows = ids.length
     ? await db.query.variants.findMany({
         where: inArray(variants.id, ids),
-        columns: { id: true, price: true, salePrice: true, weightGrams: true, stock: true },
-        with: { volumeDiscounts: { columns: { minQuantity: true, price: true } }, product: { columns: { archivedAt: true } } },
+        columns: { id: true, sku: true, price: true, salePrice: true, weightGrams: true, stock: true, unitOfMeasure: true },
+        with: {
+          volumeDiscounts: { columns: { minQuantity: true, price: true } },
+          product: { columns: { name: true, archivedAt: true } },
+          variantValues: {
+            columns: {},
+            with: { attributeValue: { columns: { id: true, value: true }, with: { attribute: { columns: { id: true, name: true } } } } },
+          },
+        },
       })
     : [];
   const byId = new Map(rows.filter((r) => r.product.archivedAt === null).map((r) => [r.id, r]));
@@ -168,7 +188,17 @@ export async function quoteStaffOrder(input: StaffOrderQuoteInput): Promise<Staf
       const message = 'Este producto ya no está disponible.';
       throw new ApiError(400, 'bad_request', message, { [`items.${i}.variantId`]: [message] });
     }
-    return { variantId: item.variantId, quantity: item.quantity, stock: variant.stock, weightGrams: variant.weightGrams, ...priceLine(variant, item.quantity) };
+    return {
+      variantId: item.variantId,
+      quantity: item.quantity,
+      productName: variant.product.name,
+      description: variantDescription(variant),
+      sku: variant.sku,
+      unitOfMeasure: variant.unitOfMeasure,
+      stock: variant.stock,
+      weightGrams: variant.weightGrams,
+      ...priceLine(variant, item.quantity),
+    };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
   if (subtotal > MAX_INT4) throw new ApiError(400, 'order_too_large', 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.');
