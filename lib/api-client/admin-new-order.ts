@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderCustomerContext, OrderProduct, StaffOrderQuote } from '@/lib/data/admin/new-order';
 import type { StaffOrderResult } from '@/lib/services/staff-orders';
 import { ADMIN_QUERY_ROOT } from '@/lib/session/admin-session';
@@ -45,7 +45,7 @@ export function useOrderProductSearch(q: string) {
     enabled: useAdminEnabled() && text.length >= 2,
     queryFn: ({ signal }) =>
       call<{ products: OrderProduct[] }>(`/api/admin/new-order/products?q=${encodeURIComponent(text)}`, { signal }).then((r) => r.products),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   });
 }
 
@@ -60,7 +60,7 @@ export function useCustomerSearch(q: string) {
         `/api/admin/customers?q=${encodeURIComponent(text)}&limit=${CUSTOMER_SEARCH_LIMIT}`,
         { signal },
       ),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   });
 }
 
@@ -79,7 +79,7 @@ export function useStaffOrderQuote(input: StaffOrderQuoteInput) {
     queryKey: newOrderKeys.quote(input),
     enabled: useAdminEnabled() && input.items.length > 0,
     queryFn: ({ signal }) => call<StaffOrderQuote>('/api/admin/new-order/quote', { method: 'POST', body: input, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   });
 }
 
