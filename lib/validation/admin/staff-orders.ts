@@ -4,6 +4,7 @@ import { MAX_INT4 } from '@/lib/domain/id';
 import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
 import { addressSchema, phoneField } from '@/lib/validation/address';
 import { idRef, optionalEmail, optionalText, requiredText } from '@/lib/validation/admin/fields';
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainText } from '@/lib/validation/plain-text';
 import { DELIVERY_OPTION_MESSAGE, deliveryNotesField, MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINES, MAX_UNIT_PRICE } from '@/lib/validation/order';
 
 /**
@@ -138,6 +139,10 @@ export type StaffOrderQuoteInput = z.infer<typeof staffOrderQuoteInput>;
 export const staffProductSearchQuery = z.object({
   q: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string({ error: 'Escribe qué buscar.' }).min(1, { error: 'Escribe qué buscar.' }).max(100, { error: 'La búsqueda no puede superar 100 caracteres.' }),
+    z
+      .string({ error: 'Escribe qué buscar.' })
+      .min(1, { error: 'Escribe qué buscar.' })
+      .max(100, { error: 'La búsqueda no puede superar 100 caracteres.' })
+      .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE }),
   ),
 });
