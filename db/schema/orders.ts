@@ -134,8 +134,12 @@ export const orderItems = pgTable(
 );
 
 export const historyActors = ['customer', 'staff', 'system'] as const;
-/** 'delivery': staff set or changed the delivery fee (from and to are the fees, '' while 'por confirmar'). */
-export const historyFields = ['payment', 'shipping', 'delivery'] as const;
+/**
+ * 'delivery': staff set or changed the delivery fee (from and to are the fees, '' while 'por confirmar').
+ * 'price': an ADMIN changed a line's unit price when taking the order (issue 23 §2; from and to are
+ * the unit prices in whole pesos, the note names the line and the reason).
+ */
+export const historyFields = ['payment', 'shipping', 'delivery', 'price'] as const;
 
 /** Every status transition (and delivery-fee change): who, when, from, to and an optional note. */
 export const orderHistory = pgTable(

@@ -4,7 +4,7 @@ import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, use
 import type { AdminDashboard } from '@/lib/data/admin/dashboard';
 import type { AdminOrder, AdminOrderNote, AdminOrderSummary } from '@/lib/data/admin/orders';
 import type { AdminShipmentWithOrder } from '@/lib/data/admin/shipments';
-import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { ADMIN_QUERY_ROOT } from '@/lib/session/admin-session';
 import { PROOF_URL_TTL_SECONDS } from '@/lib/storage/types';
 import type { ShipmentInput } from '@/lib/validation/admin/shipments';
@@ -23,6 +23,8 @@ export type OrderListFilter = {
   q?: string;
   from?: string;
   to?: string;
+  /** Issue 23 §5: only the orders from this channel. */
+  source?: OrderSource;
 };
 type OrderPage = { orders: AdminOrderSummary[]; nextCursor: string | null };
 type ShipmentPage = { shipments: AdminShipmentWithOrder[]; nextCursor: string | null };
@@ -45,6 +47,7 @@ function listQuery(filter: OrderListFilter, cursor: string | null): string {
   if (filter.q) params.set('q', filter.q);
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
+  if (filter.source) params.set('source', filter.source);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return query ? `?${query}` : '';

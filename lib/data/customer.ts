@@ -260,11 +260,12 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
     rejectionReason: row.rejectionReason,
     deliveryNotes: row.deliveryNotes,
     // A delivery-fee change reads 'fee_changed' (the amounts are in the e-mail the customer got).
-    history: row.history.map((h) => ({
+    // A staff price change (issue 23 §2) is internal: the customer sees the prices, not the reason.
+    history: row.history.flatMap((h) => (h.field === 'price' ? [] : [{
       field: h.field,
       status: h.field === 'delivery' ? 'fee_changed' : h.toStatus,
       createdAt: h.createdAt.toISOString(),
-    })),
+    }])),
   })));
 }
 

@@ -22,5 +22,7 @@ export const activityEntities = [
   // Issue 23 §4: customers staff create or edit, and their addresses.
   'customer',
   'customer_address',
+  // Issue 23 §2: an order taken by staff ('Nuevo pedido').
+  'order',
 ] as const;
 export type ActivityEntity = (typeof activityEntities)[number];

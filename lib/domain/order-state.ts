@@ -19,6 +19,8 @@ export const orderEvents = [
   // Cash on delivery (docs/delivery.md): the driver came back with the money.
   'record_cash_payment',
   'customer_cancel',
+  // Issue 23 §2: a counter sale paid on the spot, recorded as paid as it is taken.
+  'record_counter_payment',
 ] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 
@@ -106,6 +108,8 @@ const rules: Record<OrderEvent, TransitionRule> = {
   record_cash_payment: payment(['pending_confirmation'], 'paid', { cashOnDelivery: true, shippingIn: ['shipped', 'delivered'] }),
   // The customer gives up an order she has not paid yet (issue 22 §3): like expiry, its units go back.
   customer_cancel: payment(['pending_payment'], 'cancelled', { restoreStockWhenShipping: ANY_SHIPPING, cashOnDelivery: false }),
+  // Staff took a counter sale and the money at once (issue 23 §2): nothing has left the shelf yet.
+  record_counter_payment: payment(['pending_payment'], 'paid', { cashOnDelivery: false, shippingIn: ['unfulfilled'] }),
 };
 
 export function expectedFrom(event: OrderEvent): TransitionRule {

@@ -69,8 +69,12 @@ const KEY_LABELS: Record<string, string> = {
   to_confirm: 'Por confirmar',
 };
 
-export function breakdownLabel(kind: 'payment_method' | 'delivery_option', row: { key: string; name: string | null }): string {
+/** Issue 23 §5: where the orders came from. */
+const SOURCE_LABELS: Record<string, string> = { web: 'Tienda web', whatsapp: 'WhatsApp', phone: 'Teléfono', counter: 'Mostrador' };
+
+export function breakdownLabel(kind: 'payment_method' | 'delivery_option' | 'source', row: { key: string; name: string | null }): string {
   if (row.name) return row.name;
+  if (kind === 'source') return SOURCE_LABELS[row.key] ?? row.key;
   if (row.key === 'none') return kind === 'payment_method' ? 'Método eliminado' : 'Sin opción registrada';
   return KEY_LABELS[row.key] ?? row.key;
 }

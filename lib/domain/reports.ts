@@ -13,7 +13,7 @@ export const topReportKinds = ['products', 'categories', 'customers'] as const;
 export type TopReportKind = (typeof topReportKinds)[number];
 
 /** 'source' joins once orders record where they came from (issue 25 §4: "once orders have one"). */
-export const breakdownKinds = ['payment_method', 'delivery_option'] as const;
+export const breakdownKinds = ['payment_method', 'delivery_option', 'source'] as const;
 export type BreakdownKind = (typeof breakdownKinds)[number];
 
 /** Calendar days 'YYYY-MM-DD' in Colombia, both included. */

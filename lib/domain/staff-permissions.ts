@@ -22,6 +22,10 @@ export const STAFF_PERMISSIONS = {
   /** Issue 23 §4: the 'Clientes' section (find, view, create and edit customers): both roles. */
   viewCustomers: ['ADMIN', 'VENDEDOR'],
   manageCustomers: ['ADMIN', 'VENDEDOR'],
+  /** Issue 23 §2: take an order for a customer ('Nuevo pedido': WhatsApp, phone, counter). */
+  takeOrders: ['ADMIN', 'VENDEDOR'],
+  /** Issue 23 §2: change a line's unit price when taking an order (with a reason, in the history). */
+  overrideOrderPrices: ['ADMIN'],
 } as const satisfies Record<string, readonly StaffRoleName[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -1,19 +1,13 @@
 import 'server-only';
 import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import { getDb, type Queryable, type Tx } from '@/db';
-import { type AddressSnapshot, addresses, orderHistory, orderItems, orders, paymentMethods, variants } from '@/db/schema';
-import { paymentLinkFor } from '@/lib/auth/payment-link';
+import { orderHistory, orderItems, orders, paymentMethods } from '@/db/schema';
 import { business } from '@/lib/business';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
-import { variantDescription } from '@/lib/cart/cart';
 import { type CustomerOrder, getOrderForCustomer, getProfile } from '@/lib/data/customer';
 import { billingFor } from '@/lib/domain/billing';
-import { DELIVERY_IVA_CLASS, IVA_RATES } from '@/lib/domain/iva';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { expectedFrom, transition } from '@/lib/domain/order-state';
-import { chooseDelivery } from '@/lib/domain/delivery';
-import { formatCOP } from '@/lib/domain/money';
-import { priceLine } from '@/lib/domain/pricing';
 import { consentRequired } from '@/lib/domain/privacy';
 import {
   lineOverUnpaidCap,
@@ -23,7 +17,6 @@ import {
   type UnpaidOrderLimits,
 } from '@/lib/domain/unpaid-orders';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
-import { orderReceivedEmail } from '@/lib/email/templates/order-received';
 import { proofReceivedEmail } from '@/lib/email/templates/proof-received';
 import { getEnv } from '@/lib/env';
 import { ApiError, conflict, notFound } from '@/lib/http/errors';
@@ -40,9 +33,18 @@ import {
 } from '@/lib/validation/order';
 import { lockCustomer } from './customer-account';
 import { acceptDataPolicyIn } from './customer-privacy';
-import { quoteForAddress } from './delivery';
-import { applyStockChange, linkMovementsToOrder } from './stock-movements';
-import { outOfStockConflict } from './out-of-stock';
+import {
+  deliveryFor,
+  enqueueOrderReceived,
+  fieldError,
+  insertOrder,
+  lineLabel,
+  loadVariants,
+  lockAddress,
+  ORDER_TOO_LARGE_MESSAGE,
+  priceLines,
+  reserveStock,
+} from './order-placement';
 
 /**
  * The customer's side of an order (DESIGN.md "Orders", "Pricing and volume tiers", "Uploads"):
@@ -122,13 +124,7 @@ export async function placeOrder(
     if (!billing.ok) throw fieldError('invoiceTo', INVOICE_TO_BUSINESS_MESSAGE);
     const catalogue = await loadVariants(tx, lines.map((l) => l.variantId));
 
-    const priced = lines.map((line) => {
-      const variant = catalogue.get(line.variantId);
-      if (!variant) {
-        throw conflict('variant_unavailable', 'Uno de los productos de tu carrito ya no está disponible.', { variantId: line.variantId });
-      }
-      return { ...line, variant, ...priceLine(variant, line.quantity) };
-    });
+    const priced = priceLines(catalogue, lines);
     // A price the shopper did not see is never charged; a lower price they saw is never honoured.
     if (priced.some((line) => line.lineTotal > line.clientLineTotal)) {
       throw conflict('price_changed', 'Los precios de algunos productos cambiaron. Revisa tu carrito antes de continuar.', {
@@ -137,30 +133,14 @@ export async function placeOrder(
     }
 
     const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
-    if (subtotal > MAX_INT4) {
-      throw new ApiError(400, 'order_too_large', 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.');
-    }
+    if (subtotal > MAX_INT4) throw new ApiError(400, 'order_too_large', ORDER_TOO_LARGE_MESSAGE);
     const delivery = await deliveryFor(tx, address, subtotal, priced, input);
 
-    // In variant-id order, so two orders sharing variants lock them in the same order (no deadlock).
-    const shelf = new Map<number, number>();
-    const movementIds: number[] = [];
-    for (const line of priced) {
-      // The ledger's conditional decrement (docs/stock.md); tied to the order once it exists.
-      const reserved = await applyStockChange(tx, { variantId: line.variantId, change: -line.quantity, reason: 'order_reservation' });
-      if (!reserved) {
-        const asked = priced.map((l) => ({ variantId: l.variantId, quantity: l.quantity, label: lineLabel(l.variant) }));
-        throw await outOfStockConflict(tx, asked, new Set(shelf.keys()));
-      }
-      if (reserved.movementId) movementIds.push(reserved.movementId);
-      // Only an order that sells the last unit changes what the store shows (in stock → sold out).
-      if (reserved.stock === 0) soldOut = true;
-      // The shelf stock before this order, read under the row lock the decrement took.
-      shelf.set(line.variantId, reserved.stock + line.quantity);
-    }
+    const reservation = await reserveStock(tx, priced);
+    soldOut = reservation.soldOut;
     // Read after the reservations: their row locks wait for every other order of these variants,
     // so what those hold is committed and counted here, concurrent orders included.
-    const over = await unpaidUnitsOver(tx, { customerId, ip: options.ip }, lines, shelf, limits);
+    const over = await unpaidUnitsOver(tx, { customerId, ip: options.ip }, lines, reservation.shelf, limits);
     // Thrown inside the transaction: the reservations above roll back.
     if (over) {
       const label = lineLabel(catalogue.get(over.variantId)!);
@@ -174,88 +154,24 @@ export async function placeOrder(
       );
     }
 
-    const shippingAddress: AddressSnapshot = {
-      recipientName: address.recipientName,
-      street: address.street,
-      city: address.city,
-      state: address.state,
-      postalCode: address.postalCode,
-      details: address.details,
-      country: address.country,
-      phone: address.phone,
-    };
     // Cash on delivery has no proof to wait for: it goes to staff at once (docs/delivery.md).
     const paymentStatus = delivery.cashOnDelivery ? 'pending_confirmation' : 'pending_payment';
-    const [created] = await tx
-      .insert(orders)
-      // 'Por confirmar' (no fee yet): the total is the goods until staff set the fee.
-      .values({
-        customerId,
-        paymentStatus,
-        subtotal,
-        total: subtotal + (delivery.fee ?? 0),
-        deliveryOption: delivery.option,
-        shippingFee: delivery.fee,
-        deliveryRuleName: delivery.ruleName,
-        deliveryEstimate: delivery.estimate,
-        cashOnDelivery: delivery.cashOnDelivery,
-        shippingAddressId: address.id,
-        shippingAddress,
-        deliveryNotes: input.deliveryNotes ?? null,
-        locale: customer.locale,
-        placedFromIp: options.ip ?? null,
-        shippingIvaRate: IVA_RATES[DELIVERY_IVA_CLASS],
-        invoiceTo,
-        billing: billing.billing,
-      })
-      .returning({ id: orders.id, createdAt: orders.createdAt });
-    await linkMovementsToOrder(tx, movementIds, created.id);
-    const items = priced.map((line) => ({
-      orderId: created.id,
-      productId: line.variant.product.id,
-      variantId: line.variantId,
-      productName: line.variant.product.name,
-      variantDescription: line.variant.description,
-      sku: line.variant.sku,
-      unitOfMeasure: line.variant.unitOfMeasure,
-      unitsPerItem: line.variant.unitsPerItem,
-      imageUrl: line.variant.imageUrl ?? line.variant.product.imageUrl,
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
-      lineTotal: line.lineTotal,
-      // The class and rate as they are now: a later change of the product's class leaves the order as it was.
-      ivaClass: line.variant.product.ivaClass,
-      ivaRate: IVA_RATES[line.variant.product.ivaClass],
-    }));
-    await tx.insert(orderItems).values(items);
+    const created = await insertOrder(tx, {
+      customerId,
+      locale: customer.locale,
+      address,
+      priced,
+      subtotal,
+      delivery,
+      paymentStatus,
+      deliveryNotes: input.deliveryNotes ?? null,
+      placedFromIp: options.ip ?? null,
+      invoiceTo,
+      billing: billing.billing,
+      movementIds: reservation.movementIds,
+    });
     await recordHistory(tx, created.id, null, paymentStatus, customer, delivery.cashOnDelivery ? 'Pago contra entrega' : null);
-
-    const methods = await tx
-      .select({ name: paymentMethods.name, instructions: paymentMethods.instructions, qrCodeUrl: paymentMethods.qrCodeUrl })
-      .from(paymentMethods)
-      .where(eq(paymentMethods.isActive, true))
-      .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
-    await enqueueEmail(
-      tx,
-      orderReceivedEmail({
-        to: customer.email ?? '',
-        locale: customer.locale,
-        customerName: customer.name,
-        order: {
-          id: created.id,
-          subtotal,
-          total: subtotal + (delivery.fee ?? 0),
-          delivery: { option: delivery.option, fee: delivery.fee, ivaRate: IVA_RATES[DELIVERY_IVA_CLASS] },
-          cashOnDelivery: delivery.cashOnDelivery,
-          items,
-          shippingAddress,
-        },
-        paymentMethods: methods,
-        paymentWindowHours: env.ORDER_PAYMENT_WINDOW_HOURS,
-        // Issue 23 §3: paying needs no sign-in from the e-mail (null for cash on delivery).
-        paymentLink: await paymentLinkFor({ ...created, paymentStatus, cashOnDelivery: delivery.cashOnDelivery, locale: customer.locale }),
-      }),
-    );
+    await enqueueOrderReceived(tx, customer, { ...created, subtotal, delivery });
 
     const dto = (await getOrderForCustomer(customerId, created.id, tx))!;
     await options.beforeCommit?.(tx, dto);
@@ -425,54 +341,6 @@ export async function proofUploadUrlFor(scope: ProofScope, input: ProofUploadInp
 
 // ---- helpers --------------------------------------------------------------------------------
 
-const DELIVERY_REFUSALS: Record<string, string> = {
-  not_allowed: 'Esta forma de entrega no está disponible para la dirección elegida.',
-  cod_not_offered: 'El pago contra entrega no está disponible para esta forma de entrega.',
-};
-
-/**
- * The delivery the order gets, computed from the server's rules (lib/domain/delivery.ts): the
- * option asked for if the address allows it, else the one it falls under. A fee higher than the
- * one the client showed is refused like a changed price (409 shipping_fee_changed with the
- * current figures); a lower one the client showed is never honoured.
- */
-async function deliveryFor(
-  tx: Queryable,
-  address: { state: string; city: string },
-  subtotal: number,
-  lines: { quantity: number; variant: { weightGrams: number | null } }[],
-  input: OrderInput,
-) {
-  const quote = await quoteForAddress(tx, address, subtotal, lines.map((l) => ({ quantity: l.quantity, weightGrams: l.variant.weightGrams })));
-  const choice = chooseDelivery(quote, input);
-  if (!choice.ok) {
-    const option = quote.options.find((o) => o.option === (input.deliveryOption ?? quote.defaultOption));
-    const message =
-      choice.reason === 'minimum_not_reached'
-        ? `El pedido mínimo para ${option?.ruleName ?? 'esta zona'} es ${formatCOP(option?.minimumOrder?.amount ?? 0)}: te faltan ${formatCOP(option?.minimumOrder?.missing ?? 0)}.`
-        : choice.reason === 'cod_over_limit'
-          ? `El pago contra entrega está disponible para pedidos de hasta ${formatCOP(option?.cashOnDelivery?.max ?? 0)}.`
-          : DELIVERY_REFUSALS[choice.reason];
-    throw new ApiError(400, 'bad_request', message, { [choice.field]: [message] }, { options: quote.options, defaultOption: quote.defaultOption });
-  }
-  const { option } = choice;
-  if (input.shippingFee !== undefined && option.fee !== null && option.fee > input.shippingFee) {
-    throw conflict('shipping_fee_changed', `El costo de envío cambió: ahora es ${formatCOP(option.fee)}. Revísalo antes de continuar.`, {
-      deliveryOption: option.option,
-      shippingFee: option.fee,
-      subtotal,
-      total: option.total,
-      options: quote.options,
-    });
-  }
-  return { option: option.option, fee: option.fee, ruleName: option.ruleName, estimate: option.estimate, cashOnDelivery: choice.cashOnDelivery };
-}
-
-/** 'Vaso (7 oz)': the product and the variant, as the shopper saw it. */
-function lineLabel(variant: { product: { name: string }; description: string; unitOfMeasure: string | null; sku: string }): string {
-  return `${variant.product.name} (${variant.description || variant.unitOfMeasure || variant.sku})`;
-}
-
 const unpaidOf = (column: typeof orders.customerId | typeof orders.placedFromIp, value: number | string) =>
   and(eq(column, value), inArray(orders.paymentStatus, UNPAID_PAYMENT_STATUSES));
 
@@ -508,41 +376,6 @@ async function unpaidUnitsOver(
     if (over) return over;
   }
   return null;
-}
-
-function fieldError(field: string, message: string): ApiError {
-  return new ApiError(400, 'bad_request', message, { [field]: [message] });
-}
-
-/** The customer's address, locked against a concurrent delete until the order commits. */
-async function lockAddress(tx: Queryable, customerId: number, addressId: number) {
-  const [address] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
-    .for('share');
-  if (!address) throw fieldError('shippingAddressId', 'La dirección de envío no existe. Elige otra.');
-  return address;
-}
-
-/** Variants with what pricing and the item snapshot need, in one SQL statement. */
-async function loadVariants(tx: Queryable, ids: number[]) {
-  const rows = await tx.query.variants.findMany({
-    where: inArray(variants.id, ids),
-    columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true, imageUrl: true, weightGrams: true },
-    with: {
-      product: { columns: { id: true, name: true, imageUrl: true, archivedAt: true, ivaClass: true } },
-      volumeDiscounts: { columns: { minQuantity: true, price: true } },
-      variantValues: {
-        columns: {},
-        with: {
-          attributeValue: { columns: { id: true, value: true }, with: { attribute: { columns: { id: true, name: true } } } },
-        },
-      },
-    },
-  });
-  // An archived product is no longer on sale (issue 24 §5): its variants count as gone.
-  return new Map(rows.filter((row) => row.product.archivedAt === null).map((row) => [row.id, { ...row, description: variantDescription(row) }]));
 }
 
 async function recordHistory(

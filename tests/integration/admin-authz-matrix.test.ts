@@ -106,6 +106,11 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'customers/[id]/addresses/[addressId]': 'staff',
   // Issue 26 §3: any order's receipt (PDF) is order work, so VENDEDOR too.
   'orders/[id]/receipt': 'staff',
+  // Issue 23 §2 'Nuevo pedido': staff take orders (both roles; an ADMIN alone may change a price,
+  // refused inside the service with 403, tested in staff-orders.test.ts and below).
+  'new-order/products': 'staff',
+  'new-order/quote': 'staff',
+  'new-order/customers/[id]': 'staff',
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');
@@ -177,5 +182,18 @@ describe('back-office authorization matrix', () => {
         expect([401, 403], `${label} as ADMIN`).not.toContain(admin);
       }
     });
+  });
+});
+
+describe("'Nuevo pedido': a line's unit price is ADMIN's (issue 23 §2)", () => {
+  it('answers 403 to a VENDEDOR who sends one (whatever else the body holds), never to an ADMIN', async () => {
+    const [{ handler, pattern }] = (await loadRouteModule('orders', ADMIN_API_DIR, '/api/admin')).filter((h) => h.method === 'POST');
+    const body = { source: 'whatsapp', customerId: 999999, shippingAddressId: 999999, items: [{ variantId: 999999, quantity: 1, unitPrice: 100, priceReason: 'Descuento' }] };
+    const as = async (token?: string) => (await invokeRoute(handler, pattern, { method: 'POST', token, body })).status;
+    expect(await as()).toBe(401);
+    expect(await as(await tokenFor.customer())).toBe(401);
+    expect(await as(await tokenFor.VENDEDOR())).toBe(403);
+    // The ADMIN passes the role check and meets the unknown customer (400), not a 403.
+    expect(await as(await tokenFor.ADMIN())).toBe(400);
   });
 });

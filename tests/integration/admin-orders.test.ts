@@ -104,6 +104,9 @@ describe('GET /api/admin/orders', () => {
       // Her address was saved before addresses had a phone; she wrote no instructions.
       recipientPhone: null,
       deliveryNotes: null,
+      // Issue 23 §5: a web order, taken by no staff member.
+      source: 'web',
+      createdBy: null,
       items: [
         {
           id: expect.any(Number),

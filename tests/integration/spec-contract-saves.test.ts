@@ -1028,6 +1028,9 @@ notAPartialSave('POST /api/admin/catalog/import/apply', 'a CSV file, not a JSON 
 notAPartialSave('POST /api/admin/bulk-prices/preview', 'previews a price change; writes no row');
 // Issue 24 §5: brings an archived product back on sale; no payload.
 notAPartialSave('POST /api/admin/products/[id]/restore', 'a status change (archived → on sale); no payload (product-archive-grid.test.ts)');
+// Issue 23 §2 'Nuevo pedido' (docs/staff-orders.md, tests/integration/staff-orders.test.ts).
+notAPartialSave('POST /api/admin/orders', 'creates a new order (staff take it for a customer); never updates one, every column is stated in staff-orders.test.ts');
+notAPartialSave('POST /api/admin/new-order/quote', 'prices lines and quotes delivery for the new-order screen; writes no row');
 notAPartialSave('POST /api/admin/bulk-prices/apply', 'an action on prices (percentage or amount), not a row payload (bulk-prices.test.ts)');
 
 describe('every write route has a contract case', () => {

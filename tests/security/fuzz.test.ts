@@ -49,6 +49,8 @@ const FIELDS = [
   'country',
   // Issue 26 §3: a quote's lines (POST /api/quotes, with city and state above) and the quote validity setting.
   'lines', 'quoteValidityDays',
+  // Issue 23 §2: staff orders ('Nuevo pedido').
+  'source', 'customerId', 'newCustomer', 'newAddress', 'payment', 'priceReason', 'destination',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature', 'separator', 'expect', 'providerId',
@@ -56,7 +58,9 @@ const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'cat
   // Issue 25 §4: the reports' range, interval, table and CSV format.
   'interval', 'by', 'format',
   // Issue 25 §6: the activity log's filters.
-  'staff_id', 'action', 'entity'];
+  'staff_id', 'action', 'entity',
+  // Issue 23 §5: the orders list's source filter.
+  'source'];
 const BAD_IDS = ['-1', '0', 'abc', '1e9', '%00', '\u0000', '1.5', '2147483648', '9'.repeat(400), 'x'.repeat(5000), '../1', ' 1', '0x10', 'NaN', '１'];
 /** Issue 23 §3: what lands in /api/pay/{token} besides real tokens: JWT-shaped junk, alg none, encodings. */
 const BAD_TOKENS = ['a.b.c', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', '..', '.', '%2e%2e', '%E0%A4%A', 'x.y.z.w', `${'A'.repeat(1100)}.B.C`, 'null', '😀.😀.😀'];

@@ -13,7 +13,7 @@ import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 // independently of the implementation's rules.
 const payments: PaymentStatus[] = ['pending_payment', 'pending_confirmation', 'paid', 'refunded', 'cancelled'];
 const shippings: ShippingStatus[] = ['unfulfilled', 'processing', 'shipped', 'delivered'];
-const events: OrderEvent[] = ['confirm_payment', 'approve', 'reject', 'expire', 'start_processing', 'ship', 'deliver', 'refund', 'record_cash_payment', 'customer_cancel'];
+const events: OrderEvent[] = ['confirm_payment', 'approve', 'reject', 'expire', 'start_processing', 'ship', 'deliver', 'refund', 'record_cash_payment', 'customer_cancel', 'record_counter_payment'];
 const codValues = [false, true] as const;
 
 type Expected = { next: OrderState; restoreStock: boolean };
@@ -43,6 +43,8 @@ for (const cod of codValues) {
   allow('paid', 'shipped', 'refund', { paymentStatus: 'refunded', shippingStatus: 'shipped' }, false, cod);
   allow('paid', 'delivered', 'refund', { paymentStatus: 'refunded', shippingStatus: 'delivered' }, false, cod);
 }
+// Issue 23 §2: a counter sale paid as it is taken (never a cash-on-delivery order, nothing shipped yet).
+allow('pending_payment', 'unfulfilled', 'record_counter_payment', { paymentStatus: 'paid', shippingStatus: 'unfulfilled' }, false);
 // Cash on delivery: prepared, shipped and delivered before it is paid; paid once the goods left.
 allow('pending_confirmation', 'unfulfilled', 'start_processing', { paymentStatus: 'pending_confirmation', shippingStatus: 'processing' }, false, true);
 allow('pending_confirmation', 'unfulfilled', 'ship', { paymentStatus: 'pending_confirmation', shippingStatus: 'shipped' }, false, true);
@@ -58,9 +60,9 @@ const stateOf = (paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, c
   cod ? { paymentStatus, shippingStatus, cashOnDelivery: true } : { paymentStatus, shippingStatus };
 
 describe('transition', () => {
-  it('covers all 400 combinations, 44 of them legal', () => {
-    expect(combinations).toHaveLength(400);
-    expect(legal.size).toBe(44);
+  it('covers all 440 combinations, 45 of them legal', () => {
+    expect(combinations).toHaveLength(440);
+    expect(legal.size).toBe(45);
   });
 
   it.each(combinations)('%s + %s on %s (cash on delivery: %s)', (paymentStatus, shippingStatus, event, cod) => {

@@ -151,5 +151,8 @@ describe('report CSV', () => {
     expect(breakdownLabel('payment_method', { key: 'none', name: null })).toBe('Método eliminado');
     expect(breakdownLabel('delivery_option', { key: 'pickup', name: null })).toBe('Recoger en tienda');
     expect(breakdownLabel('delivery_option', { key: 'none', name: null })).toBe('Sin opción registrada');
+    // Issue 23 §5: where the orders came from.
+    expect(breakdownLabel('source', { key: 'whatsapp', name: null })).toBe('WhatsApp');
+    expect(breakdownLabel('source', { key: 'counter', name: null })).toBe('Mostrador');
   });
 });

@@ -57,7 +57,7 @@ export function DashboardOverview() {
         linkLabel={t('awaitingShipment.link')}
         emptyText={t('awaitingShipment.empty')}
       />
-      <SalesCard sales={data.sales} />
+      <SalesCard sales={data.sales} bySource={data.bySource} />
       <LowStockCard lowStock={data.lowStock} />
       <ContactMessagesCard messages={data.contactMessages} />
     </>

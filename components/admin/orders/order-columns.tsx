@@ -9,6 +9,7 @@ import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import { Badge } from '@/components/ui/badge';
 import type { DataTableColumn } from '../data-table';
+import { OrderSourceBadge } from './order-source-badge';
 import { PersonName } from './person-name';
 
 export const linkClasses = 'inline-flex min-h-tap items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline';
@@ -35,6 +36,8 @@ export function useOrderColumns(onViewProof: (order: AdminOrderSummary) => void)
           <time dateTime={o.createdAt} className="text-xs font-normal text-muted-foreground">
             {formatDate(o.createdAt, locale)}
           </time>
+          {/* Issue 23 §5: orders staff took say where from; the web's own stay quiet. */}
+          {o.source !== 'web' ? <OrderSourceBadge source={o.source} className="mt-1 w-fit" /> : null}
         </span>
       ),
     },

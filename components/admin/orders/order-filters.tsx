@@ -5,6 +5,8 @@ import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { DayRangeFields, ListSearchForm } from '@/components/admin/list-filters';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { orderSources } from '@/lib/domain/order-status';
 import { colombiaToday } from '@/lib/domain/order-search';
 import { MAX_ORDER_SEARCH_LENGTH } from '@/lib/validation/admin/orders';
 import type { OrderListParams } from './use-order-list-params';
@@ -30,7 +32,9 @@ export function OrderFilters({ params, onChange }: OrderFiltersProps) {
     setText(params.q);
   }
   const today = colombiaToday();
-  const active = Boolean(params.q || params.from || params.to);
+  const sources = useTranslations('Admin.orderSources');
+  const tf = useTranslations('Admin.newOrder');
+  const active = Boolean(params.q || params.from || params.to || params.source);
 
   return (
     <div className="space-y-3 rounded-card bg-surface p-3 shadow-card sm:p-4">
@@ -55,11 +59,25 @@ export function OrderFilters({ params, onChange }: OrderFiltersProps) {
           className="w-auto"
           onChange={onChange}
         />
+        {/* Issue 23 §5: where the orders came from. */}
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-source`} className="block text-sm font-medium">
+            {tf('sourceFilter')}
+          </label>
+          <Select id={`${id}-source`} value={params.source} onChange={(event) => onChange({ source: event.target.value as OrderListParams['source'] })} className="w-auto">
+            <option value="">{tf('allSources')}</option>
+            {orderSources.map((source) => (
+              <option key={source} value={source}>
+                {sources(source)}
+              </option>
+            ))}
+          </Select>
+        </div>
         <Button type="button" variant="outline" onClick={() => onChange({ from: today, to: today })}>
           {t('today')}
         </Button>
         {active ? (
-          <Button type="button" variant="ghost" onClick={() => onChange({ q: '', from: '', to: '' })}>
+          <Button type="button" variant="ghost" onClick={() => onChange({ q: '', from: '', to: '', source: '' })}>
             <X aria-hidden="true" className="size-4" />
             {t('clear')}
           </Button>

@@ -3,9 +3,10 @@
 import { useCallback, useMemo } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { isCalendarDay, MAX_ORDER_SEARCH_LENGTH } from '@/lib/validation/admin/orders';
+import { type OrderSource, orderSources } from '@/lib/domain/order-status';
 import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from './order-tabs';
 
-export type OrderListParams = { tab: OrderTab; q: string; from: string; to: string };
+export type OrderListParams = { tab: OrderTab; q: string; from: string; to: string; source: OrderSource | '' };
 
 const clean = (value: string | null) => value?.trim().slice(0, MAX_ORDER_SEARCH_LENGTH) ?? '';
 const day = (value: string | null) => (value && isCalendarDay(value) ? value : '');
@@ -25,13 +26,15 @@ export function useOrderListParams(): [OrderListParams, (next: Partial<OrderList
   let from = day(searchParams.get('from'));
   let to = day(searchParams.get('to'));
   if (from && to && from > to) [from, to] = [to, from];
-  const params = useMemo(() => ({ tab, q, from, to }), [tab, q, from, to]);
+  const sourceValue = searchParams.get('source');
+  const source: OrderSource | '' = orderSources.includes(sourceValue as OrderSource) ? (sourceValue as OrderSource) : '';
+  const params = useMemo(() => ({ tab, q, from, to, source }), [tab, q, from, to, source]);
 
   const update = useCallback(
     (next: Partial<OrderListParams>) => {
       const merged = { ...params, ...next };
       const query = new URLSearchParams(searchParams.toString());
-      for (const key of ['tab', 'q', 'from', 'to'] as const) {
+      for (const key of ['tab', 'q', 'from', 'to', 'source'] as const) {
         const value = merged[key];
         if (value) query.set(key, value);
         else query.delete(key);

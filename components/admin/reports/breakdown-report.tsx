@@ -14,13 +14,20 @@ const BreakdownChart = dynamic(() => import('./breakdown-chart'), { ssr: false }
 
 const num = 'text-end tabular-nums';
 const NAMED_KEYS = ['cash_on_delivery', 'none', 'pickup', 'local_delivery', 'national_shipping', 'to_confirm'] as const;
+/** Issue 23 §5: the order's channel, named by the Admin.orderSources messages. */
+const SOURCE_KEYS = ['web', 'whatsapp', 'phone', 'counter'] as const;
 
 /** Sales of the range by payment method or by delivery option: a bar chart and its table. */
 export function BreakdownReport({ by, params }: { by: BreakdownKind; params: ReportParams }) {
   const t = useTranslations('AdminReports.breakdown');
+  const sources = useTranslations('Admin.orderSources');
   const query = useBreakdownReport(by, params);
   const label = (row: BreakdownRow) =>
-    row.name ?? (NAMED_KEYS.includes(row.key as (typeof NAMED_KEYS)[number]) ? t(`keys.${by}.${row.key as 'none'}`) : row.key);
+    by === 'source'
+      ? SOURCE_KEYS.includes(row.key as (typeof SOURCE_KEYS)[number])
+        ? sources(row.key as (typeof SOURCE_KEYS)[number])
+        : row.key
+      : row.name ?? (NAMED_KEYS.includes(row.key as (typeof NAMED_KEYS)[number]) ? t(`keys.${by as 'payment_method'}.${row.key as 'none'}`) : row.key);
   const rows = (query.data?.rows ?? []).map((row) => ({ ...row, label: label(row) }));
   return (
     <ReportSection id={`report-${by}`} title={t(`title.${by}`)} table={{ report: 'breakdown', by }} params={params} canExport={rows.length > 0}>

@@ -70,6 +70,7 @@ export function ReportsScreen() {
         <TopReport by="customers" params={params} />
         <BreakdownReport by="payment_method" params={params} />
         <BreakdownReport by="delivery_option" params={params} />
+        <BreakdownReport by="source" params={params} />
       </div>
     </AdminPage>
   );

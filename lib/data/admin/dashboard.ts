@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { firstRow, getDb, type Queryable } from '@/db';
+import { firstRow, getDb, type Queryable, rowsOf } from '@/db';
 import { contactMessages, customerProfiles, customers, orders, products, variants } from '@/db/schema';
-import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { type OrderSource, orderSources, type PaymentStatus, type ShippingStatus } from '@/lib/domain/order-status';
 import { readStoreSettings, variantThresholdSql } from '@/lib/data/store-settings';
 import { type AdminOrderUser, customerNameColumns, customerNombre } from './orders';
 
@@ -37,13 +37,19 @@ export type AdminDashboard = {
    * sale out of the month it was paid in. Whole pesos.
    */
   sales: { thisMonth: number; lastMonth: number; thisMonthOrders: number; lastMonthOrders: number };
+  /**
+   * Issue 23 §5: this month (Bogotá time) per channel, every source listed (zeros included):
+   * `orders` placed this month and not cancelled, `sales` the totals of the orders paid this month
+   * that are still paid (as `sales.thisMonth`, which they add up to).
+   */
+  bySource: { source: OrderSource; orders: number; sales: number }[];
   lowStock: { threshold: number; count: number; variants: { id: number; sku: string; productId: number; productName: string; stock: number; threshold: number }[] };
   contactMessages: { id: number; nombre: string; email: string; asunto: string; createdAt: string }[];
 };
 
 export async function getDashboard(now: Date = new Date()): Promise<AdminDashboard> {
   const db = await getDb();
-  const [pendingConfirmation, awaitingShipment, sales, lowStock, messages] = await Promise.all([
+  const [pendingConfirmation, awaitingShipment, sales, lowStock, messages, bySource] = await Promise.all([
     oldestOrders(db, eq(orders.paymentStatus, 'pending_confirmation'), orders.paymentSubmittedAt),
     oldestOrders(
       db,
@@ -53,8 +59,9 @@ export async function getDashboard(now: Date = new Date()): Promise<AdminDashboa
     monthlySales(db, now),
     lowStockVariants(db),
     latestContactMessages(db),
+    monthBySource(db, now),
   ]);
-  return { pendingConfirmation, awaitingShipment, sales, lowStock, contactMessages: messages };
+  return { pendingConfirmation, awaitingShipment, sales, bySource, lowStock, contactMessages: messages };
 }
 
 async function oldestOrders(q: Queryable, where: SQL | undefined, since: PgColumn) {
@@ -113,6 +120,21 @@ async function monthlySales(q: Queryable, now: Date): Promise<AdminDashboard['sa
     thisMonthOrders: Number(row.thisMonthOrders),
     lastMonthOrders: Number(row.lastMonthOrders),
   };
+}
+
+async function monthBySource(q: Queryable, now: Date): Promise<AdminDashboard['bySource']> {
+  const monthStart = sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE}) at time zone ${BUSINESS_TIME_ZONE})`;
+  const rows = rowsOf<{ source: OrderSource; orders: number; sales: string }>(
+    await q.execute(sql`
+      select ${orders.source} as source,
+        count(*) filter (where ${orders.createdAt} >= ${monthStart} and ${orders.paymentStatus} <> 'cancelled')::int as orders,
+        coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'paid' and ${orders.paidAt} >= ${monthStart}), 0)::text as sales
+      from ${orders}
+      where ${orders.createdAt} >= ${monthStart} or ${orders.paidAt} >= ${monthStart}
+      group by 1`),
+  );
+  const of = new Map(rows.map((row) => [row.source, row]));
+  return orderSources.map((source) => ({ source, orders: Number(of.get(source)?.orders ?? 0), sales: Number(of.get(source)?.sales ?? 0) }));
 }
 
 async function lowStockVariants(q: Queryable): Promise<AdminDashboard['lowStock']> {

@@ -13,6 +13,7 @@ import {
   orders,
   paymentMethods,
   shipments,
+  staffUsers,
 } from '@/db/schema';
 import type { DocumentType } from '@/db/schema/people';
 import {
@@ -27,7 +28,7 @@ import {
 } from '@/lib/data/customer';
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain/order-search';
-import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { notFound } from '@/lib/http/errors';
 import { proofReadUrl } from '@/lib/storage';
 import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validation/admin/orders';
@@ -84,14 +85,21 @@ export type AdminOrderSummary = {
   recipientPhone: string | null;
   /** 'Indicaciones para la entrega', as the customer wrote them. */
   deliveryNotes: string | null;
+  /** Issue 23 §5: where the order came from ('web' checkout, or the channel staff took it from). */
+  source: OrderSource;
+  /** The staff member who took it ('Nuevo pedido'); null for the web checkout (or a user since deleted). */
+  createdBy: { id: number; nombre: string } | null;
 };
 
 export type AdminShipment = CustomerShipment & { id: number; orderId: number; updatedAt: string };
 
 export type AdminOrderHistoryEntry = {
   id: number;
-  /** 'delivery': staff set or changed the delivery fee; from and to are the fees in pesos (from null: 'por confirmar'). */
-  field: 'payment' | 'shipping' | 'delivery';
+  /**
+   * 'delivery': staff set or changed the delivery fee; from and to are the fees in pesos (from null: 'por confirmar').
+   * 'price': an ADMIN changed a line's unit price when taking the order; from and to are unit prices, the note says why.
+   */
+  field: 'payment' | 'shipping' | 'delivery' | 'price';
   from: string | null;
   to: string;
   actorType: 'customer' | 'staff' | 'system';
@@ -211,6 +219,8 @@ const headerColumns = {
   invoiceTo: orders.invoiceTo,
   billing: orders.billing,
   shippingIvaRate: orders.shippingIvaRate,
+  source: orders.source,
+  createdBy: { id: staffUsers.id, nombre: staffUsers.nombre },
   // Left joins: drizzle answers null for an object whose joined row is missing.
   paymentMethod: { id: paymentMethods.id, name: paymentMethods.name },
   customer: { id: customers.id, email: customers.email, name: customers.name },
@@ -233,6 +243,7 @@ function selectHeaders(q: Queryable, where: SQL | undefined) {
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(customerProfiles, eq(customerProfiles.customerId, orders.customerId))
     .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
+    .leftJoin(staffUsers, eq(staffUsers.id, orders.createdByStaffId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
@@ -278,12 +289,16 @@ async function summaryDto(row: OrderHeader, items: AdminOrderItem[]): Promise<Ad
     items,
     recipientPhone: row.shippingAddress.phone ?? null,
     deliveryNotes: row.deliveryNotes,
+    source: row.source,
+    createdBy: row.createdBy,
   };
 }
 
 export type AdminOrderFilter = {
   paymentStatus?: readonly PaymentStatus[];
   shippingStatus?: readonly ShippingStatus[];
+  /** Issue 23 §5: only the orders from these channels. */
+  source?: readonly OrderSource[];
   /** One search box (issue 25 §2): order number, customer name, e-mail, phone, document, product name or SKU. */
   q?: string;
   /** Calendar days 'YYYY-MM-DD' in Colombia's time zone, both included. */
@@ -333,6 +348,7 @@ export async function listAdminOrders(
     and(
       filter.paymentStatus ? inArray(orders.paymentStatus, filter.paymentStatus) : undefined,
       filter.shippingStatus ? inArray(orders.shippingStatus, filter.shippingStatus) : undefined,
+      filter.source ? inArray(orders.source, filter.source) : undefined,
       filter.q ? orderSearchCondition(filter.q) : undefined,
       filter.from ? gte(orders.createdAt, colombiaDayStart(filter.from)) : undefined,
       filter.to ? lt(orders.createdAt, colombiaDayEnd(filter.to)) : undefined,

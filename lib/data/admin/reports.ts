@@ -285,7 +285,7 @@ export type BreakdownRow = {
   /**
    * payment_method: the method's id as text, 'cash_on_delivery', or 'none' (its method was
    * deleted); delivery_option: pickup | local_delivery | national_shipping | to_confirm | 'none'
-   * (orders placed before delivery options existed).
+   * (orders placed before delivery options existed); source (issue 23 §5): web | whatsapp | phone | counter.
    */
   key: string;
   /** The payment method's name; null for the keys the screen names itself. */
@@ -304,7 +304,9 @@ export async function getBreakdownReport(kind: BreakdownKind, query: ReportRange
   const key =
     kind === 'payment_method'
       ? sql`case when o.cash_on_delivery then 'cash_on_delivery' else coalesce(o.payment_method_id::text, 'none') end`
-      : sql`coalesce(o.delivery_option, 'none')`;
+      : kind === 'source'
+        ? sql`o.source`
+        : sql`coalesce(o.delivery_option, 'none')`;
   const rows = rowsOf<{ key: string; name: string | null; orders: number; sales: unknown; all_sales: unknown }>(
     await db.execute(sql`
       select ${key} as key, min(pm.name) as name, count(*)::int as orders, sum(o.total)::float8 as sales,

@@ -39,7 +39,7 @@ export const SYSTEM_ACTOR: OrderActor = { type: 'system', name: 'Sistema' };
 /** Columns a transition may set besides the status (its timestamp, the rejection reason). */
 export type OrderTransitionSet = Pick<
   PgUpdateSetSource<typeof orders>,
-  'paidAt' | 'cancelledAt' | 'refundedAt' | 'rejectionReason' | 'cashReceived'
+  'paidAt' | 'cancelledAt' | 'refundedAt' | 'rejectionReason' | 'cashReceived' | 'paymentMethodId'
 >;
 
 // Spec 1 §4 labels, for the 409 messages staff read.

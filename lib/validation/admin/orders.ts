@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentStatuses, shippingStatuses } from '@/lib/domain/order-status';
+import { orderSources, paymentStatuses, shippingStatuses } from '@/lib/domain/order-status';
 import { MAX_INT4, parseId } from '@/lib/domain/id';
 import { pesos } from '@/lib/validation/admin/fields';
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainText } from '@/lib/validation/plain-text';
@@ -65,6 +65,8 @@ function statusList<const T extends readonly string[]>(values: T, message: strin
 
 export const paymentStatusFilter = () => statusList(paymentStatuses, 'Estado de pago no válido.');
 export const shippingStatusFilter = () => statusList(shippingStatuses, 'Estado de envío no válido.');
+/** Issue 23 §5: one channel or a comma list (`whatsapp,phone`). */
+export const orderSourceFilter = () => statusList(orderSources, 'Origen no válido.');
 
 export const pageQuery = {
   cursor: z.preprocess(
@@ -147,6 +149,7 @@ export const orderListQuery = z
   .object({
     payment_status: paymentStatusFilter(),
     shipping_status: shippingStatusFilter(),
+    source: orderSourceFilter(),
     ...searchAndDayRange(MAX_ORDER_SEARCH_LENGTH),
     ...pageQuery,
   })

@@ -85,7 +85,7 @@ export const topReportQuery = z
   })
   .transform(completeRange);
 
-/** GET /api/admin/reports/breakdown?by=payment_method|delivery_option */
+/** GET /api/admin/reports/breakdown?by=payment_method|delivery_option|source (issue 23 §5) */
 export const breakdownReportQuery = z
-  .object({ ...rangeQuery, by: z.enum(breakdownKinds, { error: 'Elige método de pago u opción de entrega.' }) })
+  .object({ ...rangeQuery, by: z.enum(breakdownKinds, { error: 'Elige método de pago, opción de entrega u origen.' }) })
   .transform(completeRange);

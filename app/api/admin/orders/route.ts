@@ -1,21 +1,42 @@
 import { listAdminOrders } from '@/lib/data/admin/orders';
-import { apiRoute, parseQuery, policies } from '@/lib/http/route';
+import { can } from '@/lib/domain/staff-permissions';
+import { forbidden } from '@/lib/http/errors';
+import { idempotent } from '@/lib/http/idempotency';
+import { apiRoute, parseJson, parseQuery, policies } from '@/lib/http/route';
+import { createStaffOrder } from '@/lib/services/staff-orders';
 import { orderListQuery } from '@/lib/validation/admin/orders';
+import { staffOrderInput } from '@/lib/validation/admin/staff-orders';
 
 /**
  * { orders, nextCursor }: newest first; both status filters optional, shipping_status may be a
  * comma list. Issue 25 adds optional `q` (order number, customer name, e-mail, phone, document,
- * product name or SKU) and `from`/`to` (YYYY-MM-DD, Colombia's days, both included).
+ * product name or SKU) and `from`/`to` (YYYY-MM-DD, Colombia's days, both included); issue 23
+ * `source` (web, whatsapp, phone, counter; a comma list too).
  */
 export const GET = apiRoute(policies.staff, async ({ req }) => {
   const query = parseQuery(req, orderListQuery);
   return listAdminOrders({
     paymentStatus: query.payment_status,
     shippingStatus: query.shipping_status,
+    source: query.source,
     q: query.q,
     from: query.from,
     to: query.to,
     cursor: query.cursor,
     limit: query.limit,
+  });
+});
+
+/**
+ * Issue 23 §2 'Nuevo pedido' (docs/staff-orders.md): 201 { order, customer, notice }. 400 with
+ * Spanish `fields`; 403 when a VENDEDOR sends a unit price; 409 out_of_stock / variant_unavailable;
+ * honours Idempotency-Key like the store's POST /api/orders.
+ */
+export const POST = apiRoute(policies.staff, async ({ req, principal }) => {
+  if (!can(principal.rol, 'takeOrders')) throw forbidden();
+  const input = await parseJson(req, staffOrderInput);
+  return idempotent(req, `admin-orders:${principal.id}`, input, async (save) => {
+    const result = await createStaffOrder(input, principal, { beforeCommit: (tx, answer) => save(tx, 201, answer) });
+    return { status: 201, body: result };
   });
 });

@@ -10,6 +10,7 @@ import { isolateText } from '@/lib/domain/bidi';
 import { formatDateTime } from '@/lib/domain/dates';
 import { Link } from '@/lib/i18n/navigation';
 import { AdminPage } from '../../admin-page';
+import { OrderSourceBadge } from '../order-source-badge';
 import { useNotifyQueryError } from '../../use-admin-errors';
 import { linkClasses } from '../order-columns';
 import { OrderItemsList } from '../order-items-list';
@@ -27,6 +28,7 @@ import { OrderShippingSection } from './order-shipping-section';
 /** /admin/orders/{id}: everything about one order and the actions its state allows. */
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const t = useTranslations('AdminOrders');
+  const sourceT = useTranslations('Admin.newOrder');
   const locale = useLocale();
   const query = useAdminOrder(orderId);
   const [viewingProof, setViewingProof] = useState(false);
@@ -48,7 +50,12 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       >
         {order ? (
           <div className="space-y-4">
-            <OrderStatusBadges audience="staff" paymentStatus={order.paymentStatus} shippingStatus={order.shippingStatus} />
+            <div className="flex flex-wrap items-center gap-2">
+              <OrderStatusBadges audience="staff" paymentStatus={order.paymentStatus} shippingStatus={order.shippingStatus} />
+              {/* Issue 23 §5: where it came from, and who took it. */}
+              <OrderSourceBadge source={order.source} />
+              {order.createdBy ? <span className="text-sm text-muted-foreground">{sourceT('takenBy', { nombre: order.createdBy.nombre })}</span> : null}
+            </div>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <OrderDetailActions order={order} />
               <div className="flex flex-wrap gap-2">

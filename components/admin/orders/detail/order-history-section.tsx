@@ -32,8 +32,11 @@ export function OrderHistorySection({
   const labels = useTranslations('Orders');
   const locale = useLocale();
   // A delivery-fee change records the fees in pesos; 'from' is empty while it was 'por confirmar'.
+  // An ADMIN's price change (issue 23 §2) records unit prices in pesos; its note names the line and the reason.
   const status = (entry: AdminOrderHistoryEntry, value: string) =>
-    entry.field === 'delivery'
+    entry.field === 'price'
+      ? formatCOP(Number(value))
+      : entry.field === 'delivery'
       ? Number(value) === 0
         ? labels('amounts.free')
         : formatCOP(Number(value))

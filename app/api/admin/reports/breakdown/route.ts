@@ -4,10 +4,10 @@ import { csvResponse } from '@/lib/http/csv-response';
 import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 import { breakdownReportQuery } from '@/lib/validation/admin/reports';
 
-const FILE = { payment_method: 'metodos-de-pago', delivery_option: 'entregas' } as const;
-const COLUMN = { payment_method: 'Método de pago', delivery_option: 'Entrega' } as const;
+const FILE = { payment_method: 'metodos-de-pago', delivery_option: 'entregas', source: 'origenes' } as const;
+const COLUMN = { payment_method: 'Método de pago', delivery_option: 'Entrega', source: 'Origen' } as const;
 
-/** Issue 25 §4: a range's sales by payment method or by delivery option. */
+/** Issue 25 §4: a range's sales by payment method or by delivery option; issue 23 §5: by source. */
 export const GET = apiRoute(policies.staff, async ({ req }) => {
   const query = parseQuery(req, breakdownReportQuery);
   const report = await getBreakdownReport(query.by, query);

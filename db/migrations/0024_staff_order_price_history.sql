@@ -1,0 +1,2 @@
+ALTER TABLE "order_history" DROP CONSTRAINT "order_history_field_check";--> statement-breakpoint
+ALTER TABLE "order_history" ADD CONSTRAINT "order_history_field_check" CHECK ("order_history"."field" in ('payment', 'shipping', 'delivery', 'price'));

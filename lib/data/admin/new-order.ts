@@ -1,0 +1,223 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { getDb } from '@/db';
+import { customerProfiles, customers, orderItems, orders, products, variants } from '@/db/schema';
+import { variantDescription } from '@/lib/cart/cart';
+import { type CustomerAddress, listAddresses } from '@/lib/data/customer';
+import { searchSql } from '@/lib/data/search';
+import type { OrderSource } from '@/lib/domain/order-status';
+import { priceLine } from '@/lib/domain/pricing';
+import { notFound } from '@/lib/http/errors';
+import { quoteForAddress } from '@/lib/services/delivery';
+import type { DeliveryQuote } from '@/lib/domain/delivery';
+import { ApiError } from '@/lib/http/errors';
+import { MAX_INT4 } from '@/lib/domain/id';
+import type { StaffOrderQuoteInput } from '@/lib/validation/admin/staff-orders';
+import { addresses } from '@/db/schema';
+
+/**
+ * What the 'Nuevo pedido' screen reads (issue 23 §2): products found by name or SKU (the store's
+ * own search, lib/data/search.ts) with prices, tiers and stock; a customer's addresses and recent
+ * orders (to copy one); and the lines priced by the cart's priceLine with the delivery options of
+ * an address. Staff only: stock is shown as the number it is.
+ */
+
+export const ORDER_PRODUCT_RESULTS = 20;
+
+export type OrderProductVariant = {
+  id: number;
+  sku: string;
+  description: string;
+  unitOfMeasure: string | null;
+  unitsPerItem: number;
+  price: number;
+  salePrice: number | null;
+  stock: number;
+  tiers: { minQuantity: number; price: number }[];
+};
+export type OrderProduct = { id: number; name: string; imageUrl: string | null; variants: OrderProductVariant[] };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Products on sale whose name, words or a variant's SKU match `q`, best first. */
+export async function searchOrderProducts(q: string): Promise<OrderProduct[]> {
+  const db = await getDb();
+  const search = searchSql(q);
+  const skuMatch = sql`exists (select 1 from ${variants} v where v.product_id = ${products.id} and v.sku ilike ${`%${escapeLike(q)}%`})`;
+  const rows = await db.query.products.findMany({
+    where: and(isNull(products.archivedAt), search ? or(search.where, skuMatch) : skuMatch),
+    columns: { id: true, name: true, imageUrl: true },
+    orderBy: search ? [sql`${search.rank} asc`, asc(products.name)] : [asc(products.name)],
+    limit: ORDER_PRODUCT_RESULTS,
+    with: {
+      variants: {
+        columns: { id: true, sku: true, price: true, salePrice: true, stock: true, unitOfMeasure: true, unitsPerItem: true },
+        orderBy: [asc(variants.position), asc(variants.id)],
+        with: {
+          volumeDiscounts: { columns: { minQuantity: true, price: true } },
+          variantValues: {
+            columns: {},
+            with: { attributeValue: { columns: { id: true, value: true }, with: { attribute: { columns: { id: true, name: true } } } } },
+          },
+        },
+      },
+    },
+  });
+  return rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    imageUrl: p.imageUrl,
+    variants: p.variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      description: variantDescription(v),
+      unitOfMeasure: v.unitOfMeasure,
+      unitsPerItem: v.unitsPerItem,
+      price: v.price,
+      salePrice: v.salePrice,
+      stock: v.stock,
+      tiers: [...v.volumeDiscounts].sort((a, b) => a.minQuantity - b.minQuantity),
+    })),
+  }));
+}
+
+export type OrderCustomerContext = {
+  customer: { id: number; name: string; email: string | null; phone: string | null };
+  addresses: CustomerAddress[];
+  /** Newest first: what 'Copiar un pedido anterior' offers. */
+  recentOrders: {
+    id: number;
+    createdAt: string;
+    total: number;
+    source: OrderSource;
+    items: { variantId: number; quantity: number; productName: string; variantDescription: string }[];
+  }[];
+};
+
+export const RECENT_ORDERS = 5;
+
+/** The customer's addresses and last orders (their lines whose variant still exists). 404 for an unknown customer. */
+export async function getOrderCustomerContext(customerId: number): Promise<OrderCustomerContext> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: customers.id, email: customers.email, name: customers.name, fullName: customerProfiles.fullName, phone: customerProfiles.phone })
+    .from(customers)
+    .leftJoin(customerProfiles, eq(customerProfiles.customerId, customers.id))
+    .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
+  if (!row) throw notFound('Cliente no encontrado.');
+  const recent = await db
+    .select({ id: orders.id, createdAt: orders.createdAt, total: orders.total, source: orders.source })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(RECENT_ORDERS);
+  const lines = recent.length
+    ? await db
+        .select({
+          orderId: orderItems.orderId,
+          variantId: orderItems.variantId,
+          quantity: orderItems.quantity,
+          productName: orderItems.productName,
+          variantDescription: orderItems.variantDescription,
+        })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, recent.map((o) => o.id)))
+        .orderBy(asc(orderItems.id))
+    : [];
+  return {
+    customer: { id: row.id, name: row.fullName?.trim() || row.name?.trim() || row.email || '', email: row.email, phone: row.phone },
+    addresses: await listAddresses(customerId, db),
+    recentOrders: recent.map((o) => ({
+      id: o.id,
+      createdAt: o.createdAt.toISOString(),
+      total: o.total,
+      source: o.source,
+      items: lines
+        .filter((l) => l.orderId === o.id && l.variantId !== null)
+        .map((l) => ({ variantId: l.variantId!, quantity: l.quantity, productName: l.productName, variantDescription: l.variantDescription })),
+    })),
+  };
+}
+
+export type StaffOrderQuote = {
+  lines: {
+    variantId: number;
+    quantity: number;
+    /** How the line reads: the product, the variant's values, its SKU and unit. */
+    productName: string;
+    description: string;
+    sku: string;
+    unitOfMeasure: string | null;
+    basePrice: number;
+    unitPrice: number;
+    lineTotal: number;
+    discounted: boolean;
+    stock: number;
+  }[];
+  subtotal: number;
+  /** The options of the address (null while none is chosen). */
+  delivery: Pick<DeliveryQuote, 'options' | 'defaultOption'> | null;
+};
+
+/**
+ * The lines priced as the order will price them (priceLine: sale price, tiers) with the stock on
+ * the shelf, and the delivery options of the chosen or typed destination. A variant that is gone
+ * or archived is a 400 naming its line.
+ */
+export async function quoteStaffOrder(input: StaffOrderQuoteInput): Promise<StaffOrderQuote> {
+  const db = await getDb();
+  const ids = input.items.map((i) => i.variantId);
+  const rows = ids.length
+    ? await db.query.variants.findMany({
+        where: inArray(variants.id, ids),
+        columns: { id: true, sku: true, price: true, salePrice: true, weightGrams: true, stock: true, unitOfMeasure: true },
+        with: {
+          volumeDiscounts: { columns: { minQuantity: true, price: true } },
+          product: { columns: { name: true, archivedAt: true } },
+          variantValues: {
+            columns: {},
+            with: { attributeValue: { columns: { id: true, value: true }, with: { attribute: { columns: { id: true, name: true } } } } },
+          },
+        },
+      })
+    : [];
+  const byId = new Map(rows.filter((r) => r.product.archivedAt === null).map((r) => [r.id, r]));
+  const lines = input.items.map((item, i) => {
+    const variant = byId.get(item.variantId);
+    if (!variant) {
+      const message = 'Este producto ya no está disponible.';
+      throw new ApiError(400, 'bad_request', message, { [`items.${i}.variantId`]: [message] });
+    }
+    return {
+      variantId: item.variantId,
+      quantity: item.quantity,
+      productName: variant.product.name,
+      description: variantDescription(variant),
+      sku: variant.sku,
+      unitOfMeasure: variant.unitOfMeasure,
+      stock: variant.stock,
+      weightGrams: variant.weightGrams,
+      ...priceLine(variant, item.quantity),
+    };
+  });
+  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  if (subtotal > MAX_INT4) throw new ApiError(400, 'order_too_large', 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.');
+
+  let destination: { state: string; city: string } | null = input.destination ?? null;
+  if (input.shippingAddressId !== undefined) {
+    const [address] = await db
+      .select({ state: addresses.state, city: addresses.city })
+      .from(addresses)
+      .where(and(eq(addresses.id, input.shippingAddressId), input.customerId !== undefined ? eq(addresses.customerId, input.customerId) : undefined));
+    if (!address) throw notFound('La dirección de envío no existe.');
+    destination = address;
+  }
+  const quote = destination && lines.length
+    ? await quoteForAddress(db, destination, subtotal, lines.map((l) => ({ quantity: l.quantity, weightGrams: l.weightGrams })))
+    : null;
+  return {
+    lines: lines.map(({ weightGrams: _w, ...line }) => line),
+    subtotal,
+    delivery: quote ? { options: quote.options, defaultOption: quote.defaultOption } : null,
+  };
+}
