@@ -44,6 +44,8 @@ const FIELDS = [
   // Issue 22 §2 (PATCH /api/admin/settings) reads lowStockThreshold too, listed above.
   // Issue 26: IVA class, the invoice e-mail and whom an order is invoiced to.
   'ivaClass', 'invoiceEmail', 'invoiceTo',
+  // Issue #23 §1: a shared cart's lines (variantId and quantity are listed above).
+  'lines',
 ];
 const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
   'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature', 'separator', 'expect', 'providerId',
