@@ -20,7 +20,7 @@ const CartDeliveryNote = lazy(() => import('./cart-delivery-note').then((m) => (
 export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
   const t = useTranslations('Cart');
   const { items, total } = useCart();
-  const orderText = buildWhatsAppOrderText(items, (key, values) => t(key, values));
+  const orderText = (sharedCartUrl?: string) => buildWhatsAppOrderText(items, (key, values) => t(key, values), sharedCartUrl);
 
   return (
     <section
@@ -45,9 +45,16 @@ export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         {checkoutSlot}
         <a
-          href={whatsappLink(orderText)}
+          href={whatsappLink(orderText())}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={(event) => {
+            // Issue #23 §1: the window opens on the tap (a phone blocks one opened later), the
+            // cart is saved, then the order with its link goes into it (./whatsapp-order.ts).
+            event.preventDefault();
+            const win = window.open('', '_blank');
+            import('./whatsapp-order').then((m) => m.sendWhatsAppOrder(win, items, orderText), () => ((win ?? window).location.href = whatsappLink(orderText())));
+          }}
           className={buttonClasses({ variant: checkoutSlot ? 'outline' : 'primary', className: 'w-full sm:flex-1 lg:flex-none' })}
         >
           <WhatsAppIcon className="size-5" />
