@@ -2,7 +2,6 @@
 
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
-import { WhatsAppIcon } from '@/components/layout/whatsapp-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { whatsappLink } from '@/lib/whatsapp';
 import { buildWhatsAppOrderText } from '@/lib/cart/cart-text';
@@ -17,7 +16,7 @@ const CartDeliveryNote = lazy(() => import('./cart-delivery-note').then((m) => (
  * Total and the two ways to order. On phones it is a bar stuck to the bottom of the screen
  * (its end padding clears the floating chat button); from `lg` up a card beside the lines.
  */
-export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
+export function CartSummary({ checkoutSlot, whatsappIcon }: { checkoutSlot?: ReactNode; whatsappIcon?: ReactNode }) {
   const t = useTranslations('Cart');
   const { items, total } = useCart();
   const orderText = (sharedCartUrl?: string) => buildWhatsAppOrderText(items, (key, values) => t(key, values), sharedCartUrl);
@@ -57,7 +56,7 @@ export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
           }}
           className={buttonClasses({ variant: checkoutSlot ? 'outline' : 'primary', className: 'w-full sm:flex-1 lg:flex-none' })}
         >
-          <WhatsAppIcon className="size-5" />
+          {whatsappIcon}
           {t('orderWhatsApp')}
           <span className="sr-only"> {t('opensInNewTab')}</span>
         </a>
