@@ -941,6 +941,8 @@ notAPartialSave('POST /api/admin/bulk-prices/preview', 'previews a price change;
 // Issue 24 §5: brings an archived product back on sale; no payload.
 notAPartialSave('POST /api/admin/products/[id]/restore', 'a status change (archived → on sale); no payload (product-archive-grid.test.ts)');
 notAPartialSave('POST /api/admin/bulk-prices/apply', 'an action on prices (percentage or amount), not a row payload (bulk-prices.test.ts)');
+// Issue #23 §1: beyond the spec; a new row built from the lines (prices and names are the server's), never an update.
+notAPartialSave('POST /api/shared-carts', 'creates a new shared cart from its one required field (lines); never updates a row (shared-carts.test.ts)');
 
 describe('every write route has a contract case', () => {
   it('each POST, PUT and PATCH under app/api has a case above or a reason it carries no partial payload', async () => {
