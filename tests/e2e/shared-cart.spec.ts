@@ -11,16 +11,20 @@ const PHONE = { locale: 'es-CO', viewport: { width: 390, height: 844 }, isMobile
 test.use(PHONE);
 
 type Variant = { id: number; price: number; salePrice: number | null; inStock: boolean; unitOfMeasure: string | null; imageUrl: string | null; unitsPerItem?: number; variantValues: { attributeValue: { value: string } }[]; volumeDiscounts: unknown[] };
-type Product = { id: number; name: string; imageUrl: string | null; variants: Variant[] };
+type Product = { id: number; name: string; slug: string; imageUrl: string | null; variants: Variant[] };
 
 /** Two in-stock variants without tiers or packs, from the end of the catalogue (checkout journeys buy from its start). */
 async function pickItems(request: APIRequestContext) {
   const { products } = (await (await request.get('/api/products?limit=200')).json()) as { products: Product[] };
-  const items: { productId: number; variantId: number; name: string; variantDescription: string; unitOfMeasure: string | null; volumeDiscounts: []; price: number; image_url: string | null; quantity: number }[] = [];
+  const items: { slug: string; productId: number; variantId: number; name: string; variantDescription: string; unitOfMeasure: string | null; volumeDiscounts: []; price: number; image_url: string | null; quantity: number }[] = [];
   for (const product of products.slice(5).reverse()) {
-    const v = product.variants.find((x) => x.inStock && x.volumeDiscounts.length === 0 && (x.unitsPerItem ?? 1) === 1 && (x.salePrice ?? x.price) > 0);
-    if (!v || items.some((i) => i.name === product.name)) continue;
+    // One variant: its product page adds it without choosing options.
+    const v = product.variants.length === 1 ? product.variants[0] : undefined;
+    // No tier within the few units bought.
+    const tiered = (v?.volumeDiscounts as { minQuantity: number }[] | undefined)?.some((t) => t.minQuantity <= 3);
+    if (!v || !v.inStock || tiered || (v.salePrice ?? v.price) <= 0) continue;
     items.push({
+      slug: product.slug,
       productId: product.id,
       variantId: v.id,
       name: product.name,
@@ -35,6 +39,10 @@ async function pickItems(request: APIRequestContext) {
   }
   throw new Error('not enough variants for the cart');
 }
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A line of the message: '• 2 × Name' or, for a pack, '• 2 paquetes × Name'. */
+const messageLine = (quantity: number, name: string) => new RegExp(`• ${quantity}(?: \\S+)? × ${escapeRe(name)}`);
 
 /** Written from a same-origin page with no scripts: a store page hydrating late would save its empty cart over it. */
 async function storeCart(page: Page, items: object[]) {
@@ -64,13 +72,22 @@ async function tapWhatsApp(page: Page): Promise<string> {
 test('the WhatsApp order carries the cart link, and the link loads the same lines in another browser', async ({ page, context, browser, request }) => {
   const items = await pickItems(request);
   await stubWhatsApp(context);
-  await storeCart(page, items);
+  // The shopper fills her cart on the product pages.
+  for (const [index, item] of items.entries()) {
+    await page.goto(`/producto/${item.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    const quantity = page.getByRole('spinbutton', { name: 'Cantidad' });
+    await quantity.fill(String(item.quantity));
+    await quantity.press('Enter');
+    await page.getByRole('button', { name: 'Añadir al carrito' }).tap();
+    await expect(page.getByRole('banner').getByRole('button', { name: `Carrito, ${index + 1} producto${index ? 's' : ''}` })).toBeVisible();
+  }
   await page.goto('/carrito');
   for (const item of items) await expect(page.getByRole('main').getByText(item.name).first()).toBeVisible();
 
   const text = await tapWhatsApp(page);
-  expect(text).toContain(`${items[0].quantity} × ${items[0].name}`);
-  expect(text).toContain(`${items[1].quantity} × ${items[1].name}`);
+  expect(text).toMatch(messageLine(items[0].quantity, items[0].name));
+  expect(text).toMatch(messageLine(items[1].quantity, items[1].name));
   expect(text).toMatch(/\*Total: \$\s?[\d.]+\*/);
   const link = /Mi carrito: (https?:\/\/\S+\/c\/([A-Za-z0-9_-]{22}))/.exec(text);
   expect(link, text).not.toBeNull();
@@ -112,7 +129,7 @@ test('a failed save still sends the order, without the link', async ({ page, con
   await page.goto('/carrito');
   await expect(page.getByRole('main').getByText(items[0].name).first()).toBeVisible();
   const text = await tapWhatsApp(page);
-  expect(text).toContain(`${items[0].quantity} × ${items[0].name}`);
+  expect(text).toMatch(messageLine(items[0].quantity, items[0].name));
   expect(text).toContain('*Total:');
   expect(text).not.toContain('/c/');
 });
