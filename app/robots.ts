@@ -2,8 +2,11 @@ import type { MetadataRoute } from 'next';
 import { locales } from '@/lib/i18n/routing';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
 
-/** Areas with nothing for a search engine: back office, customer area, cart and checkout. */
-const PRIVATE_PATHS = ['/admin', '/perfil', '/checkout', '/carrito', '/orden-confirmada', '/pagar'];
+/**
+ * Areas with nothing for a search engine: back office, customer area, cart and checkout,
+ * payment links, and shared carts ('/c/', with its slash: '/c' alone would also match /contacto and /carrito).
+ */
+const PRIVATE_PATHS = ['/admin', '/perfil', '/checkout', '/carrito', '/orden-confirmada', '/pagar', '/c/'];
 
 export default function robots(): MetadataRoute.Robots {
   const disallow = [

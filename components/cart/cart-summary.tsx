@@ -2,7 +2,6 @@
 
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
-import { WhatsAppIcon } from '@/components/layout/whatsapp-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { whatsappLink } from '@/lib/whatsapp';
 import { buildWhatsAppOrderText } from '@/lib/cart/cart-text';
@@ -17,10 +16,10 @@ const CartDeliveryNote = lazy(() => import('./cart-delivery-note').then((m) => (
  * Total and the two ways to order. On phones it is a bar stuck to the bottom of the screen
  * (its end padding clears the floating chat button); from `lg` up a card beside the lines.
  */
-export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
+export function CartSummary({ checkoutSlot, whatsappIcon }: { checkoutSlot?: ReactNode; whatsappIcon?: ReactNode }) {
   const t = useTranslations('Cart');
   const { items, total } = useCart();
-  const orderText = buildWhatsAppOrderText(items, (key, values) => t(key, values));
+  const orderText = (sharedCartUrl?: string) => buildWhatsAppOrderText(items, (key, values) => t(key, values), sharedCartUrl);
 
   return (
     <section
@@ -45,12 +44,19 @@ export function CartSummary({ checkoutSlot }: { checkoutSlot?: ReactNode }) {
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         {checkoutSlot}
         <a
-          href={whatsappLink(orderText)}
+          href={whatsappLink(orderText())}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={(event) => {
+            // Issue #23 §1: the window opens on the tap (a phone blocks one opened later), the
+            // cart is saved, then the order with its link goes into it (./whatsapp-order.ts).
+            event.preventDefault();
+            const win = window.open('', '_blank');
+            import('./whatsapp-order').then((m) => m.sendWhatsAppOrder(win, items, orderText), () => ((win ?? window).location.href = whatsappLink(orderText())));
+          }}
           className={buttonClasses({ variant: checkoutSlot ? 'outline' : 'primary', className: 'w-full sm:flex-1 lg:flex-none' })}
         >
-          <WhatsAppIcon className="size-5" />
+          {whatsappIcon}
           {t('orderWhatsApp')}
           <span className="sr-only"> {t('opensInNewTab')}</span>
         </a>

@@ -11,4 +11,5 @@ export * from './delivery';
 export * from './messages';
 export * from './stock';
 export * from './store-settings';
+export * from './shared-carts';
 export * from './relations';

@@ -49,15 +49,16 @@ export function unitSuffix(item: ItemDetailsInput): string {
 
 /** The texts of the Cart namespace the order message needs; `useTranslations('Cart')` fits. */
 export type OrderTextTranslator = (
-  key: 'whatsappIntro' | 'whatsappLine' | 'whatsappPackLine' | 'whatsappTotal' | 'whatsappOutro',
+  key: 'whatsappIntro' | 'whatsappLine' | 'whatsappPackLine' | 'whatsappTotal' | 'whatsappSharedCart' | 'whatsappOutro',
   values?: Record<string, string | number>,
 ) => string;
 
 /**
  * The WhatsApp order: every line with quantity, name, variant, unit of measure, tier unit price
- * and line total, then the total. Amounts are es-CO in both languages (the shop sells in COP).
+ * and line total, then the total, then (when it was saved in time) the shared cart's link
+ * (issue #23 §1). Amounts are es-CO in both languages (the shop sells in COP).
  */
-export function buildWhatsAppOrderText(items: readonly CartItem[], t: OrderTextTranslator): string {
+export function buildWhatsAppOrderText(items: readonly CartItem[], t: OrderTextTranslator, sharedCartUrl?: string): string {
   let total = 0;
   const lines = items.map((item) => {
     const { unitPrice, lineTotal } = priceCartLine(item);
@@ -80,7 +81,6 @@ export function buildWhatsAppOrderText(items: readonly CartItem[], t: OrderTextT
     }
     return t('whatsappLine', { quantity: item.quantity, product, unitPrice: formatCOP(unitPrice), lineTotal: formatCOP(lineTotal) });
   });
-  return [t('whatsappIntro'), '', ...lines, '', t('whatsappTotal', { total: formatCOP(total) }), '', t('whatsappOutro')].join(
-    '\n',
-  );
+  const link = sharedCartUrl ? [t('whatsappSharedCart', { url: sharedCartUrl }), ''] : [];
+  return [t('whatsappIntro'), '', ...lines, '', t('whatsappTotal', { total: formatCOP(total) }), '', ...link, t('whatsappOutro')].join('\n');
 }

@@ -39,7 +39,7 @@ export const SHARED_CLIENT_KEYS = {
 export const SHARED_CLIENT_OMITTED_KEYS = {
   Cart: [
     'metaTitle', 'title', 'loading', 'empty', 'goToStore', 'lineCount', 'each', 'nudge', 'quantityOf', 'unitPrice',
-    'summaryTitle', 'shippingNote', 'deliveryFreeFrom', 'deliveryMissing', 'deliveryReached', 'deliveryReachedIn', 'orderWhatsApp', 'opensInNewTab', 'whatsappIntro', 'whatsappLine', 'whatsappPackLine', 'whatsappTotal', 'whatsappOutro',
+    'summaryTitle', 'shippingNote', 'deliveryFreeFrom', 'deliveryMissing', 'deliveryReached', 'deliveryReachedIn', 'orderWhatsApp', 'opensInNewTab', 'whatsappIntro', 'whatsappLine', 'whatsappPackLine', 'whatsappTotal', 'whatsappOutro', 'whatsappSharedCart',
     'stockSoldOut', 'adjustTo', 'adjustToLabel', 'perUnitOf', 'removeShort', 'nudgeUnit', 'lineRemoved', 'undo', 'ivaIncluded', 'downloadQuote', 'quoteError',
   ],
 } as const satisfies Record<string, readonly string[]>;

@@ -9,6 +9,7 @@ import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { orderExpiredEmail } from '@/lib/email/templates/order-expired';
 import { getEnv } from '@/lib/env';
 import { log } from '@/lib/log';
+import { deleteExpiredSharedCarts } from './shared-carts';
 import { customerEmailInput, moveOrders, recordTransitions, restoreStock, SYSTEM_ACTOR } from './admin/orders';
 
 /**
@@ -86,6 +87,12 @@ function runOnce(): void {
       if (count > 0) log.info('cancelled unpaid orders past the payment window', { count });
     })
     .catch((error) => log.error('expiring unpaid orders failed', { error }))
+    // The same tick deletes shared carts long past their expiry (issue #23 §1, docs/shared-carts.md).
+    .then(() => deleteExpiredSharedCarts())
+    .then((count) => {
+      if (count) log.info('deleted expired shared carts', { count });
+    })
+    .catch((error) => log.error('deleting expired shared carts failed', { error }))
     .finally(() => {
       state.running = undefined;
     });

@@ -49,13 +49,19 @@ const gzipped = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 let productPath = '';
+let sharedCartPath = '';
 test.beforeAll(async ({ request }) => {
   const html = await (await request.get('/tienda')).text();
   productPath = /href="(\/producto\/[^"?#]+)"/.exec(html)?.[1] ?? '';
   expect(productPath, 'a product link on /tienda').not.toBe('');
+  // Issue #23 §1: a shared cart's page (/c/{id}) is a store page too.
+  const { products } = (await (await request.get('/api/products?limit=3')).json()) as { products: { variants: { id: number }[] }[] };
+  const shared = await request.post('/api/shared-carts', { data: { lines: products.map((p) => ({ variantId: p.variants[0].id, quantity: 1 })) } });
+  expect(shared.status(), 'a shared cart').toBe(201);
+  sharedCartPath = new URL(((await shared.json()) as { url: string }).url).pathname;
 });
 
-const storefrontPages = () => ['/', '/tienda', productPath, '/contacto', '/carrito', '/nosotros'];
+const storefrontPages = () => ['/', '/tienda', productPath, '/contacto', '/carrito', '/nosotros', sharedCartPath];
 
 /**
  * Every JavaScript file one page load fetches, until the network is idle. Each URL counts once:

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { NextRequest } from 'next/server';
 import type { Db } from '../../db/client';
 import { signPaymentLinkToken } from '../../lib/auth/payment-link';
-import { attributeValues, deliveryZones, providers, searchSynonyms, shippingRateGroups } from '../../db/schema';
+import { attributeValues, deliveryZones, providers, searchSynonyms, sharedCarts, shippingRateGroups } from '../../db/schema';
 import type { RouteHandler, RoutePolicy } from '../../lib/http/route';
 import { createShipment } from '../../lib/services/admin/shipments';
 import { createAddress } from './customers';
@@ -138,6 +138,13 @@ export async function createApiFixtures(db: Db) {
     .insert(shippingRateGroups)
     .values({ name: 'Grupo de prueba', departmentCodes: ['05'], fee: 18000, transitDaysMin: 2, transitDaysMax: 4 })
     .returning();
+  // Issue #23 §1: a shared cart, so GET /api/shared-carts/{id} answers 200 to everyone.
+  const sharedCartId = 'AbCdEfGhIjKlMnOpQrStUv';
+  await db.insert(sharedCarts).values({
+    id: sharedCartId,
+    lines: [{ variantId, productId: fx.catalog.products.vaso.id, quantity: 2, unitPrice: 150, productName: 'Vaso', variantLabel: 'Blanco / 7 oz', sku: 'VASO-BLA-7OZ-UNI', imageUrl: null }],
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
 
   // Issue 23 §3: a payment link's token for A's unpaid order (the token in the path is the credential).
   const payToken = await signPaymentLinkToken({ id: unpaidOrderA.id, expiresAt: new Date(Date.now() + 72 * 3600_000) });
@@ -180,6 +187,7 @@ export async function createApiFixtures(db: Db) {
     'admin/users/[id]': { id: String(spareStaff.user.id) },
     'admin/delivery-zones/[id]': { id: String(zone.id) },
     'admin/shipping-rate-groups/[id]': { id: String(rateGroup.id) },
+    'shared-carts/[id]': { id: sharedCartId },
   };
 
   const paramsFor = (endpoint: Pick<ApiEndpoint, 'route' | 'paramNames'>): Record<string, string> =>

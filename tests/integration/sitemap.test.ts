@@ -71,12 +71,13 @@ describe('robots.txt', () => {
     expect(rules).toHaveLength(1);
     expect(rules[0]).toMatchObject({ userAgent: '*', allow: '/' });
     const disallow = rules[0].disallow as string[];
-    for (const path of ['/admin', '/perfil', '/checkout', '/carrito', '/orden-confirmada', '/pagar']) {
+    for (const path of ['/admin', '/perfil', '/checkout', '/carrito', '/orden-confirmada', '/pagar', '/c/']) {
       expect(disallow).toContain(path);
       expect(disallow).toContain(`/en${path}`);
     }
     expect(disallow).toContain('/api/');
     expect(disallow).not.toContain('/tienda');
+    expect(disallow).not.toContain('/c');
     expect(result.sitemap).toBe(`${site}/sitemap.xml`);
   });
 });

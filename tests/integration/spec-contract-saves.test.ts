@@ -1032,6 +1032,8 @@ notAPartialSave('POST /api/admin/products/[id]/restore', 'a status change (archi
 notAPartialSave('POST /api/admin/orders', 'creates a new order (staff take it for a customer); never updates one, every column is stated in staff-orders.test.ts');
 notAPartialSave('POST /api/admin/new-order/quote', 'prices lines and quotes delivery for the new-order screen; writes no row');
 notAPartialSave('POST /api/admin/bulk-prices/apply', 'an action on prices (percentage or amount), not a row payload (bulk-prices.test.ts)');
+// Issue #23 §1: beyond the spec; a new row built from the lines (prices and names are the server's), never an update.
+notAPartialSave('POST /api/shared-carts', 'creates a new shared cart from its one required field (lines); never updates a row (shared-carts.test.ts)');
 
 describe('every write route has a contract case', () => {
   it('each POST, PUT and PATCH under app/api has a case above or a reason it carries no partial payload', async () => {

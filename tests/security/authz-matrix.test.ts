@@ -128,6 +128,11 @@ describe('/api authorization matrix', () => {
     for (const e of endpoints) expect(['public', 'customer', 'staff'], `${e.method} ${e.pattern}`).toContain(e.policy.auth);
   });
 
+  it('lets anyone share and open a shared cart (issue #23 §1): public, and not private (it names nobody)', () => {
+    const shared = endpoints.filter((e) => e.pattern.startsWith('/api/shared-carts')).map((e) => `${e.method} ${e.pattern} ${e.policy.auth}`);
+    expect(shared.sort()).toEqual(['GET /api/shared-carts/[id] public', 'POST /api/shared-carts public']);
+  });
+
   it("customer B gets 404 on every resource customer A owns; A gets it", async () => {
     const { customerA, customerB, addressA, unpaidOrderA, fx } = fixtures;
     const handler = (pattern: string, method: string) => endpoints.find((e) => e.pattern === pattern && e.method === method)!.handler;

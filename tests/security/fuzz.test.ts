@@ -47,7 +47,7 @@ const FIELDS = [
   // Issue 23 §4: the back office's customers read the fields above ('name', 'email', 'phone', 'fullName'…)
   // and an address's 'country'.
   'country',
-  // Issue 26 §3: a quote's lines (POST /api/quotes, with city and state above) and the quote validity setting.
+  // Issue 26 §3 and 23 §1: a quote's and a shared cart's lines (POST /api/quotes, with city and state above) and the quote validity setting.
   'lines', 'quoteValidityDays',
   // Issue 23 §2: staff orders ('Nuevo pedido').
   'source', 'customerId', 'newCustomer', 'newAddress', 'payment', 'priceReason', 'destination',

@@ -300,6 +300,18 @@ describe('buildWhatsAppOrderText', () => {
     );
   });
 
+  it('adds the shared cart\'s link after the total, before the closing question (issue #23 §1)', () => {
+    const t = createTranslator({ locale: 'es', messages: es, namespace: 'Cart' });
+    const text = plain(buildWhatsAppOrderText(lines, (key, values) => t(key, values), 'https://tienda.example/c/AbCdEfGhIjKlMnOpQrStUv'));
+    expect(text.split('\n').slice(-5)).toEqual([
+      '*Total: $ 154.000*',
+      '',
+      'Mi carrito: https://tienda.example/c/AbCdEfGhIjKlMnOpQrStUv',
+      '',
+      '¿Me confirman la disponibilidad y el costo del envío? ¡Gracias!',
+    ]);
+  });
+
   it('speaks English with the same es-CO amounts', () => {
     const t = createTranslator({ locale: 'en', messages: en, namespace: 'Cart' });
     const text = plain(buildWhatsAppOrderText(lines, (key, values) => t(key, values)));

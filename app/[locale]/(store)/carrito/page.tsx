@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartPage } from '@/components/cart/cart-page';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
+import { WhatsAppIcon } from '@/components/layout/whatsapp-icon';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo';
 
@@ -19,5 +20,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CartRoute({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);
-  return <CartPage checkoutSlot={<CheckoutFlow />} />;
+  // The icon is drawn here, on the server: kept out of the page's JavaScript (budget).
+  return <CartPage checkoutSlot={<CheckoutFlow />} whatsappIcon={<WhatsAppIcon className="size-5" />} />;
 }
