@@ -81,6 +81,12 @@ export async function SharedCartView({ read, locale }: { read: SharedCartRead; l
             </Link>
           </div>
         )}
+        {/* Staff who open a customer's link on their phone take the order from it (issue 23 §2). */}
+        <p className="text-sm text-muted-foreground">
+          <Link href={`/admin/orders/new?carrito=${cart.id}`} className="underline">
+            {t('staffOrder')}
+          </Link>
+        </p>
       </div>
     </div>
   );

@@ -29,6 +29,13 @@ export type SharedCartInput = z.infer<typeof sharedCartInput>;
 export const SHARED_CART_ID = /^[A-Za-z0-9_-]{22}$/;
 export const isSharedCartId = (value: unknown): value is string => typeof value === 'string' && SHARED_CART_ID.test(value);
 
+/** The cart id in what staff paste: the whole link ('https://…/c/<id>', with or without /en) or the id alone; null when there is none. */
+export function sharedCartIdFrom(text: string): string | null {
+  const trimmed = text.trim();
+  const id = trimmed.match(/\/c\/([^/?#\s]+)/)?.[1] ?? trimmed;
+  return isSharedCartId(id) ? id : null;
+}
+
 /** The API's 404 and 410 (the /c/{id} page says the same in messages SharedCart). */
 export const SHARED_CART_NOT_FOUND = 'No encontramos este carrito compartido. Revisa que el enlace esté completo.';
 export const SHARED_CART_EXPIRED = 'Este carrito compartido venció: los carritos compartidos se guardan 30 días.';

@@ -23,10 +23,13 @@ import { AdminPage } from '../admin-page';
 import { type AddressChoice, AddressSection, DeliverySection, emptyAddress } from './address-delivery';
 import { type CustomerChoice, CustomerPicker } from './customer-picker';
 import { type DraftLine, OrderLines } from './order-lines';
+import { type SharedCartStart, SharedCartStartField } from './shared-cart-start';
+
+export type { SharedCartStart };
 
 /**
  * Lines from any list of {variantId, quantity}: a customer's previous order, or a shared cart
- * (GET /api/shared-carts/{id}, to be wired here as `initialItems`). Duplicates add up.
+ * (`initialItems`, read by the page from `?carrito=`). Duplicates add up.
  */
 export function prefillLines(items: readonly { variantId: number; quantity: number }[]): DraftLine[] {
   const merged = new Map<number, DraftLine>();
@@ -44,7 +47,13 @@ type Errors = Record<string, string[] | undefined>;
  * two on a desk. Where it came from, who it is for, what (priced live by the server: tiers, stock),
  * where it goes and how (the delivery rules' fee), and — at the counter — paid on the spot.
  */
-export function NewOrderScreen({ initialItems = [] }: { initialItems?: readonly { variantId: number; quantity: number }[] }) {
+export function NewOrderScreen({
+  initialItems = [],
+  sharedCart = null,
+}: {
+  initialItems?: readonly { variantId: number; quantity: number }[];
+  sharedCart?: SharedCartStart | null;
+}) {
   const t = useTranslations('Admin.newOrder');
   const sources = useTranslations('Admin.orderSources');
   const router = useRouter();
@@ -164,6 +173,7 @@ export function NewOrderScreen({ initialItems = [] }: { initialItems?: readonly 
             ) : null}
           </Section>
           <Section title={t('linesTitle')}>
+            <SharedCartStartField start={sharedCart} />
             <OrderLines lines={lines} onChange={setLines} quote={quote.data} canOverride={canOverride} errors={errors} />
           </Section>
           {customer.kind !== 'none' ? (
