@@ -12,3 +12,4 @@ export * from './messages';
 export * from './stock';
 export * from './store-settings';
 export * from './relations';
+export * from './invoicing';

@@ -19,5 +19,7 @@ export const activityEntities = [
   'payment_method',
   'delivery_settings',
   'catalog_import',
+  // Issue 26 §4: 'Reintentar' on a failed electronic invoice.
+  'invoice',
 ] as const;
 export type ActivityEntity = (typeof activityEntities)[number];

@@ -10,6 +10,7 @@ import { expectedFrom, type OrderEvent, type OrderState, transition } from '@/li
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { formatCOP } from '@/lib/domain/money';
 import { enqueueEmail, kickOutbox, type OutboxEmail } from '@/lib/email/outbox';
+import { enqueueInvoice, kickInvoices } from '@/lib/invoicing/outbox';
 import { cashPaymentReceivedEmail } from '@/lib/email/templates/cash-payment-received';
 import type { CustomerOrderEmailInput } from '@/lib/email/templates/order-summary';
 import { shippingFeeChangedEmail } from '@/lib/email/templates/shipping-fee-changed';
@@ -250,13 +251,17 @@ export async function transitionOrder<T = undefined>(
       ? await restoreStock(tx, [orderId], { reason: STOCK_REASON_OF[event] ?? 'staff_cancellation', actorId: actor.type === 'staff' ? actor.id : null })
       : false;
     const applied = (await options.apply?.(tx)) as T;
+    // Every way an order becomes paid (a proof approved, cash on delivery recorded) queues its
+    // electronic invoice in this transaction (docs/invoicing.md); a no-op with the 'none' driver.
+    const invoiceQueued = expectedFrom(event).field === 'payment' && expectedFrom(event).to === 'paid' && (await enqueueInvoice(tx, orderId));
 
     const order = await getAdminOrder(orderId, tx);
     if (options.email) await enqueueEmail(tx, options.email(order));
-    return { order, applied, backInStock };
+    return { order, applied, backInStock, invoiceQueued };
   }, options.constraints);
   if (result.backInStock) invalidateCatalog();
   if (options.email) kickOutbox();
+  if (result.invoiceQueued) kickInvoices();
   return result;
 }
 
