@@ -12,7 +12,7 @@ import type { IvaClass } from './iva';
 import { nitCheckDigit, parseNit } from './nit';
 
 /** What can be missing, in the order staff read it ('Falta para la factura: …'). */
-export const INVOICE_GAPS = ['name', 'document_number', 'check_digit', 'email', 'address', 'municipality', 'delivery_fee', 'lines'] as const;
+export const INVOICE_GAPS = ['name', 'document_number', 'check_digit', 'email', 'address', 'municipality', 'lines'] as const;
 export type InvoiceGap = (typeof INVOICE_GAPS)[number];
 
 /** Spanish names of the gaps, for the provider-facing failure message and the admin warning. */
@@ -23,7 +23,6 @@ export const INVOICE_GAP_LABELS: Record<InvoiceGap, string> = {
   email: 'correo electrónico',
   address: 'dirección',
   municipality: 'municipio (código DANE)',
-  delivery_fee: 'costo de envío (está por confirmar)',
   lines: 'productos',
 };
 
@@ -43,7 +42,7 @@ export type InvoiceSource = {
     ivaClass: IvaClass;
     ivaRate: number;
   }[];
-  /** null while 'por confirmar'. */
+  /** null while 'por confirmar' (what was paid then did not include it). */
   shippingFee: number | null;
   shippingIvaRate: number;
   /** true when the order is delivered (a pickup has no delivery line). */
@@ -129,7 +128,6 @@ export function invoiceData(source: InvoiceSource, referenceCode: string): Invoi
   const municipalityCode = municipalityCodeOf(source.address);
   if (!municipalityCode) missing.add('municipality');
   if (source.items.length === 0) missing.add('lines');
-  if (source.hasDelivery && source.shippingFee === null) missing.add('delivery_fee');
 
   if (missing.size > 0) return { ok: false, missing: INVOICE_GAPS.filter((gap) => missing.has(gap)) };
 
@@ -141,7 +139,8 @@ export function invoiceData(source: InvoiceSource, referenceCode: string): Invoi
     ivaRate: item.ivaRate,
     excluded: item.ivaClass === 'excluido',
   }));
-  // The delivery fee is a service of its own, at its own rate; a free delivery adds no line.
+  // The delivery fee is a service of its own, at its own rate. A free delivery adds no line, nor
+  // one still 'por confirmar' when paid: the total collected did not include it.
   if (source.hasDelivery && source.shippingFee) {
     lines.push({ code: DELIVERY_LINE_CODE, name: 'Envío', quantity: 1, unitPrice: source.shippingFee, ivaRate: source.shippingIvaRate, excluded: false });
   }

@@ -66,8 +66,8 @@ export function invoiceSourceOf(
     items,
     shippingFee: row.shippingFee,
     shippingIvaRate: row.shippingIvaRate,
-    // Orders placed before delivery options existed had a delivery too.
-    hasDelivery: row.deliveryOption !== 'pickup',
+    // Orders placed before delivery options existed carry no delivery fee at all.
+    hasDelivery: row.deliveryOption !== null && row.deliveryOption !== 'pickup',
     cashOnDelivery: row.cashOnDelivery,
   };
 }
