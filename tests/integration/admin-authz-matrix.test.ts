@@ -99,6 +99,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   settings: { GET: 'staff', PATCH: 'admin' },
   // Issue 26: IVA collected per rate is the accountant's, so ADMIN only.
   'reports/iva': 'admin',
+  // Issue 26 §4: 'Reintentar' a failed electronic invoice is order work (whoever approves payments).
+  'orders/[id]/invoice/retry': 'staff',
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');

@@ -144,6 +144,8 @@ describe('/api authorization matrix', () => {
       { pattern: '/api/addresses/[id]', method: 'DELETE', params: addressParams },
       // Issue 21: quoting delivery to another customer's address.
       { pattern: '/api/delivery/quote', method: 'POST', params: {}, body: { shippingAddressId: addressA.id, items: [{ variantId: fx.sku['PLAT-UNI'], quantity: 1 }] } },
+      // Issue 26 §2: changing whom another customer's order is invoiced to.
+      { pattern: '/api/orders/[id]/invoice-to', method: 'PUT', params: orderParams, body: { invoiceTo: 'person' } },
       // Issue 22 §3: cancelling another customer's order (last: A does not call it, it would cancel her order).
       { pattern: '/api/orders/[id]/cancel', method: 'POST', params: orderParams },
     ];
@@ -153,7 +155,7 @@ describe('/api authorization matrix', () => {
       if (res.status !== 404) wrong.push(`${call.method} ${call.pattern} as B: ${res.status} ${res.text.slice(0, 200)}`);
     }
     // The resources are real and still A's: A reads and edits them.
-    for (const call of [calls[0], calls[2], calls[3], calls[5]]) {
+    for (const call of [calls[0], calls[2], calls[3], calls[5], calls[6]]) {
       const res = await invokeRoute(handler(call.pattern, call.method), fillPattern(call.pattern, call.params), { ...call, token: await liveCustomerToken(testDb().db, customerA.id) });
       if (res.status !== 200) wrong.push(`${call.method} ${call.pattern} as A: ${res.status} ${res.text.slice(0, 200)}`);
     }
