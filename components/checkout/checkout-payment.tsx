@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { LoginGate } from '@/components/account/login-gate';
+import { ChangeInvoiceTo, InvoicedTo } from '@/components/account/order-invoice';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -77,6 +78,10 @@ function CheckoutPaymentContent({ orderId }: { orderId: number }) {
   return (
     <div className="mt-6 space-y-8">
       <OrderSummary order={order.data} />
+      <div>
+        <InvoicedTo order={order.data} />
+        <ChangeInvoiceTo order={order.data} />
+      </div>
       <PaymentForm order={order.data} methods={methods.data} />
     </div>
   );

@@ -19,6 +19,7 @@ import { DetailSection } from './detail-section';
 import { OrderCustomerSection } from './order-customer-section';
 import { OrderDetailActions } from './order-detail-actions';
 import { OrderHistorySection } from './order-history-section';
+import { OrderInvoiceSection } from './order-invoice-section';
 import { OrderPaymentSection } from './order-payment-section';
 import { OrderShippingSection } from './order-shipping-section';
 
@@ -58,6 +59,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
               </DetailSection>
               <OrderPaymentSection order={order} onViewProof={() => setViewingProof(true)} />
               <OrderCustomerSection customer={order.customer} billing={order.billing} />
+              <OrderInvoiceSection order={order} />
               <OrderShippingSection order={order} />
               <OrderHistorySection orderId={order.id} history={order.history} notes={order.notes} />
             </div>
