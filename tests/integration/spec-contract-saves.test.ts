@@ -942,6 +942,10 @@ notAPartialSave('POST /api/admin/bulk-prices/preview', 'previews a price change;
 notAPartialSave('POST /api/admin/products/[id]/restore', 'a status change (archived → on sale); no payload (product-archive-grid.test.ts)');
 notAPartialSave('POST /api/admin/bulk-prices/apply', 'an action on prices (percentage or amount), not a row payload (bulk-prices.test.ts)');
 
+// Issue 26 §4 and §2 (docs/invoicing.md).
+notAPartialSave('POST /api/admin/orders/[id]/invoice/retry', 're-queues a failed electronic invoice; no payload (invoicing.test.ts)');
+notAPartialSave('PUT /api/orders/[id]/invoice-to', 'whom an unpaid order is invoiced to: its one required field is its whole payload; the billing is taken again from the profile (invoicing.test.ts)');
+
 describe('every write route has a contract case', () => {
   it('each POST, PUT and PATCH under app/api has a case above or a reason it carries no partial payload', async () => {
     const writes: string[] = [];
