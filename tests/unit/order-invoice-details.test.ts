@@ -26,11 +26,12 @@ const base: AdminOrderInvoice = {
 
 const render = (invoice: AdminOrderInvoice, retry?: string, locale: 'es' | 'en' = 'es') =>
   renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale, messages: locale === 'es' ? es : en, timeZone: 'America/Bogota' },
-      createElement(OrderInvoiceDetails, { invoice, retry: retry ? createElement('button', null, retry) : undefined }),
-    ),
+    createElement(NextIntlClientProvider, {
+      locale,
+      messages: locale === 'es' ? es : en,
+      timeZone: 'America/Bogota',
+      children: createElement(OrderInvoiceDetails, { invoice, retry: retry ? createElement('button', null, retry) : undefined }),
+    }),
   );
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 

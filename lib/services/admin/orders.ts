@@ -253,7 +253,8 @@ export async function transitionOrder<T = undefined>(
     const applied = (await options.apply?.(tx)) as T;
     // Every way an order becomes paid (a proof approved, cash on delivery recorded) queues its
     // electronic invoice in this transaction (docs/invoicing.md); a no-op with the 'none' driver.
-    const invoiceQueued = expectedFrom(event).field === 'payment' && expectedFrom(event).to === 'paid' && (await enqueueInvoice(tx, orderId));
+    const rule = expectedFrom(event);
+    const invoiceQueued = rule.field === 'payment' && rule.to === 'paid' && (await enqueueInvoice(tx, orderId));
 
     const order = await getAdminOrder(orderId, tx);
     if (options.email) await enqueueEmail(tx, options.email(order));
