@@ -1,6 +1,5 @@
 'use client';
 
-import { FileText } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
@@ -19,8 +18,7 @@ export function OrderInvoice({ order }: { order: CustomerOrder }) {
   }
   return (
     <div className="mt-2 space-y-1 text-sm" data-testid="order-invoice">
-      <p className="flex items-center gap-1.5 font-medium">
-        <FileText aria-hidden="true" className="size-4" />
+      <p className="font-medium">
         {t('number', { number: invoice.number ?? '' })}
       </p>
       {invoice.cufe ? <p className="break-all text-xs text-muted-foreground">{t('cufe', { cufe: invoice.cufe })}</p> : null}
