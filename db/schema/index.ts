@@ -12,4 +12,3 @@ export * from './messages';
 export * from './stock';
 export * from './store-settings';
 export * from './relations';
-export * from './invoicing';

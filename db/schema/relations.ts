@@ -10,8 +10,7 @@ import {
   variants,
   volumeDiscounts,
 } from './catalog';
-import { orderInvoices } from './invoicing';
-import { orderHistory, orderItems, orders, shipments } from './orders';
+import { orderHistory, orderInvoices, orderItems, orders, shipments } from './orders';
 import { addresses, customerProfiles, customers } from './people';
 
 // Relations let the relational query builder load a product with its variants, values and

@@ -50,6 +50,38 @@ export type InvoiceSource = {
   cashOnDelivery: boolean;
 };
 
+/** An order row (with its customer's e-mail and profile) and its lines → what invoiceData reads. */
+export function invoiceSourceOf(
+  row: {
+    id: number;
+    billing: InvoiceSource['billing'];
+    shippingAddress: InvoiceSource['address'];
+    shippingFee: number | null;
+    shippingIvaRate: number;
+    deliveryOption: string | null;
+    cashOnDelivery: boolean;
+    email: string;
+    fullName: string | null;
+    documentType: BillingSnapshot['documentType'] | null;
+    documentNumber: string | null;
+  },
+  items: InvoiceSource['items'],
+): InvoiceSource {
+  return {
+    orderId: row.id,
+    billing: row.billing,
+    profile: row.fullName === null ? null : { fullName: row.fullName, documentType: row.documentType, documentNumber: row.documentNumber },
+    accountEmail: row.email,
+    address: row.shippingAddress,
+    items,
+    shippingFee: row.shippingFee,
+    shippingIvaRate: row.shippingIvaRate,
+    // Orders placed before delivery options existed carry no delivery fee at all.
+    hasDelivery: row.deliveryOption !== null && row.deliveryOption !== 'pickup',
+    cashOnDelivery: row.cashOnDelivery,
+  };
+}
+
 export type InvoiceLine = {
   code: string;
   name: string;

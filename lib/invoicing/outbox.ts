@@ -1,14 +1,15 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, getDb, type Queryable, rowsOf } from '@/db';
-import { orderInvoices } from '@/db/schema';
-import { loadInvoiceSource } from './source';
+import { customerProfiles, customers, orderInvoices, orderItems, orders } from '@/db/schema';
 import {
   type InvoiceData,
   invoiceData,
   invoiceGapsMessage,
   invoiceReferenceCode,
   invoiceRetryDelaySeconds,
+  type InvoiceSource,
+  invoiceSourceOf,
 } from '@/lib/domain/invoice-data';
 import { getEnv } from '@/lib/env';
 import { log } from '@/lib/log';
@@ -41,6 +42,42 @@ export async function enqueueInvoice(tx: Queryable, orderId: number): Promise<bo
     .onConflictDoNothing()
     .returning({ orderId: orderInvoices.orderId });
   return rows.length > 0;
+}
+
+/** What the invoice needs of an order, read from the order, its lines, the customer and profile. */
+export async function loadInvoiceSource(q: Queryable, orderId: number): Promise<InvoiceSource | null> {
+  const [row] = await q
+    .select({
+      id: orders.id,
+      billing: orders.billing,
+      shippingAddress: orders.shippingAddress,
+      shippingFee: orders.shippingFee,
+      shippingIvaRate: orders.shippingIvaRate,
+      deliveryOption: orders.deliveryOption,
+      cashOnDelivery: orders.cashOnDelivery,
+      email: customers.email,
+      fullName: customerProfiles.fullName,
+      documentType: customerProfiles.documentType,
+      documentNumber: customerProfiles.documentNumber,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(customerProfiles, eq(customerProfiles.customerId, orders.customerId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const items = await q.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return invoiceSourceOf(
+    row,
+    items.map((item) => ({
+      sku: item.sku,
+      productName: item.productName,
+      variantDescription: item.variantDescription,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      ivaClass: item.ivaClass,
+      ivaRate: item.ivaRate,
+    })),
+  );
 }
 
 type ClaimedRow = { order_id: number; reference_code: string; attempts: number };

@@ -7,7 +7,7 @@ import {
   type InvoiceSource,
   municipalityCodeOf,
 } from '@/lib/domain/invoice-data';
-import { factusErrorMessage, toFactusBill } from '@/lib/invoicing/factus-bill';
+import { factusErrorMessage, toFactusBill } from '@/lib/invoicing/factus';
 
 const business: InvoiceSource = {
   orderId: 1042,

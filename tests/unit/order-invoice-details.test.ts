@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { OrderInvoiceDetails } from '@/components/admin/orders/detail/order-invoice-details';
+import { OrderInvoiceDetails } from '@/components/admin/orders/detail/order-invoice-section';
 import type { AdminOrderInvoice } from '@/lib/data/admin/orders';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';

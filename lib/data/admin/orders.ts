@@ -28,10 +28,9 @@ import {
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain/order-search';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
-import { type InvoiceGap, invoiceData, invoiceGapsMessage } from '@/lib/domain/invoice-data';
+import { type InvoiceGap, invoiceData, invoiceGapsMessage, invoiceSourceOf } from '@/lib/domain/invoice-data';
 import { notFound } from '@/lib/http/errors';
 import { getInvoicingDriver } from '@/lib/invoicing';
-import { invoiceSourceOf } from '@/lib/invoicing/source';
 import { proofReadUrl } from '@/lib/storage';
 import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validation/admin/orders';
 

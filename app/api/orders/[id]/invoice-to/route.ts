@@ -1,5 +1,5 @@
 import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
-import { changeOrderInvoiceTo } from '@/lib/services/order-billing';
+import { changeOrderInvoiceTo } from '@/lib/services/orders';
 import { orderInvoiceToInput } from '@/lib/validation/order';
 
 /**

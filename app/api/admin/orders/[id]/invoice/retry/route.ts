@@ -1,5 +1,5 @@
 import { apiRoute, policies, requireId } from '@/lib/http/route';
-import { retryInvoice } from '@/lib/services/admin/invoices';
+import { retryInvoice } from '@/lib/services/admin/orders';
 
 /**
  * 'Reintentar' a failed electronic invoice (docs/invoicing.md): { order } with the invoice back
