@@ -22,6 +22,9 @@ export async function register() {
   }
   const { startOutboxWorker } = await import('./lib/email/outbox');
   startOutboxWorker();
+  // Issue 26 §4: electronic invoices of paid orders (docs/invoicing.md); idle with INVOICING_DRIVER=none.
+  const { startInvoiceWorker } = await import('./lib/invoicing/outbox');
+  startInvoiceWorker();
   const { startOrderExpiryWorker } = await import('./lib/services/order-expiry');
   startOrderExpiryWorker();
   // Issue 24: the daily low-stock digest to staff, through the outbox (docs/stock.md).

@@ -47,6 +47,19 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PUBLIC_URL: optionalString,
     S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+    // Electronic invoices (docs/invoicing.md): 'none' = the receipt is the only document.
+    INVOICING_DRIVER: z.enum(['none', 'factus']).default('none'),
+    FACTUS_BASE_URL: z.url().default('https://api.factus.com.co'),
+    FACTUS_CLIENT_ID: optionalString,
+    FACTUS_CLIENT_SECRET: optionalString,
+    FACTUS_USERNAME: optionalString,
+    FACTUS_PASSWORD: optionalString,
+    /** Needed only when the Factus account has more than one active invoice numbering range. */
+    FACTUS_NUMBERING_RANGE_ID: z.coerce.number().int().positive().optional(),
+    /** Each request to Factus gives up after this long (the outcome is then uncertain: asked before retrying). */
+    FACTUS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+    /** Prepended to the order number in the reference code, so staging and production never share one. */
+    INVOICE_REFERENCE_PREFIX: z.string().trim().regex(/^[A-Za-z0-9-]*$/).max(20).default(''),
     // Demo seed
     SEED_ADMIN_EMAIL: z.email().default('admin@ecoplastcucuta.co'),
     SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin12345!'),
@@ -63,6 +76,11 @@ const envSchema = z
     ORDER_MAX_UNPAID_STOCK_SHARE: z.coerce.number().gt(0).max(1).default(UNPAID_ORDER_LIMITS.maxStockShare),
   })
   .superRefine((env, ctx) => {
+    if (env.INVOICING_DRIVER === 'factus') {
+      for (const key of ['FACTUS_CLIENT_ID', 'FACTUS_CLIENT_SECRET', 'FACTUS_USERNAME', 'FACTUS_PASSWORD'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when INVOICING_DRIVER=factus` });
+      }
+    }
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',

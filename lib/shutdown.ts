@@ -2,6 +2,7 @@ import 'server-only';
 import type { Server } from 'node:http';
 import { closeDb } from '@/db';
 import { drainOutboxOnce, stopOutboxWorker } from '@/lib/email/outbox';
+import { stopInvoiceWorker, waitForInvoicesIdle } from '@/lib/invoicing/outbox';
 import { getEnv } from '@/lib/env';
 import { knownHttpServers } from '@/lib/http/client-ip';
 import { log } from '@/lib/log';
@@ -64,6 +65,7 @@ export async function gracefulShutdown(options: ShutdownOptions = {}): Promise<S
   } = options;
   // No new timed work; requests still running may still enqueue e-mail and kick a delivery.
   stopOutboxWorker();
+  stopInvoiceWorker();
   stopOrderExpiryWorker();
   stopLowStockDigestWorker();
 
@@ -76,6 +78,8 @@ export async function gracefulShutdown(options: ShutdownOptions = {}): Promise<S
       (async () => {
         await waitForOrderExpiryIdle();
         await waitForLowStockDigestIdle();
+        // An invoice cut mid-request stays claimed; its lease runs out and the next start asks Factus first.
+        await waitForInvoicesIdle();
         await drainOutboxOnce();
       })(),
       drainTimeoutMs,

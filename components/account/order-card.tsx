@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import type { CustomerOrder } from '@/lib/data/customer';
-import { formatBillingDocument } from '@/lib/domain/billing';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { Link } from '@/lib/i18n/navigation';
 import { IvaBreakdown } from './iva-breakdown';
@@ -15,19 +14,7 @@ import { ReceiptButton } from './receipt-button';
 import { ReorderButton } from './reorder-button';
 import { CancelOrderButton } from './cancel-order-button';
 import { DeliveryNotes } from './delivery-notes';
-
-/** Issue 26: whom the order is invoiced to, as chosen at checkout. */
-function InvoicedTo({ order }: { order: CustomerOrder }) {
-  const t = useTranslations('Fiscal');
-  if (!order.billing) return null;
-  const document = formatBillingDocument(order.billing);
-  return (
-    <p className="mt-2 text-sm text-muted-foreground" data-testid="invoiced-to">
-      {t('invoicedTo', { name: order.billing.name })}
-      {document ? ` · ${order.billing.documentType} ${document}` : null}
-    </p>
-  );
-}
+import { ChangeInvoiceTo, InvoicedTo, OrderInvoice } from './order-invoice';
 
 /** One order in 'Mis Pedidos'. */
 export function OrderCard({ order }: { order: CustomerOrder }) {
@@ -62,6 +49,8 @@ export function OrderCard({ order }: { order: CustomerOrder }) {
       />
       <IvaBreakdown iva={order.iva} className="mt-3" />
       <InvoicedTo order={order} />
+      <ChangeInvoiceTo order={order} />
+      <OrderInvoice order={order} />
 
       {order.paymentStatus === 'pending_payment' && order.paymentDueAt ? (
         <p className="mt-2 text-sm text-warning">{t('payBefore', { date: formatDateTime(order.paymentDueAt, locale) })}</p>

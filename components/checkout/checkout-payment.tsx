@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { AddressSummary } from '@/components/account/address-summary';
 import { DeliveryNotes } from '@/components/account/delivery-notes';
 import { LoginGate } from '@/components/account/login-gate';
+import { ChangeInvoiceTo, InvoicedTo } from '@/components/account/order-invoice';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -85,6 +86,10 @@ function CheckoutPaymentContent({ orderId }: { orderId: number }) {
         <AddressSummary address={order.data.shippingAddress} />
         <DeliveryNotes notes={order.data.deliveryNotes} />
       </OrderSummary>
+      <div>
+        <InvoicedTo order={order.data} />
+        <ChangeInvoiceTo order={order.data} />
+      </div>
       <PaymentForm
         order={order.data}
         methods={methods.data}

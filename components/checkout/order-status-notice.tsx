@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ChangeInvoiceTo, InvoicedTo, OrderInvoice } from '@/components/account/order-invoice';
 import { OrderStatusBadges } from '@/components/account/order-status-badges';
 import { buttonClasses } from '@/components/ui/button';
 import type { CustomerOrder } from '@/lib/data/customer';
@@ -13,6 +14,11 @@ export function OrderStatusNotice({ order }: { order: CustomerOrder }) {
     <div className="mt-6 space-y-4 rounded-card border border-border p-4 sm:p-6">
       <p className="text-lg">{t('notPending')}</p>
       <OrderStatusBadges paymentStatus={order.paymentStatus} shippingStatus={order.shippingStatus} />
+      <div>
+        <InvoicedTo order={order} />
+        <ChangeInvoiceTo order={order} />
+        <OrderInvoice order={order} />
+      </div>
       {order.rejectionReason ? <p className="text-sm text-muted-foreground">{t('rejectionReason', { reason: order.rejectionReason })}</p> : null}
       <Link href="/perfil" className={buttonClasses({ variant: 'outline' })}>
         {t('goToProfile')}

@@ -10,7 +10,7 @@ import {
   variants,
   volumeDiscounts,
 } from './catalog';
-import { orderHistory, orderItems, orders, shipments } from './orders';
+import { orderHistory, orderInvoices, orderItems, orders, shipments } from './orders';
 import { addresses, customerProfiles, customers } from './people';
 
 // Relations let the relational query builder load a product with its variants, values and
@@ -74,6 +74,7 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   items: many(orderItems),
   history: many(orderHistory),
   shipment: one(shipments, { fields: [orders.id], references: [shipments.orderId] }),
+  invoice: one(orderInvoices, { fields: [orders.id], references: [orderInvoices.orderId] }),
 }));
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({
@@ -88,4 +89,8 @@ export const orderHistoryRelations = relations(orderHistory, ({ one }) => ({
 
 export const shipmentsRelations = relations(shipments, ({ one }) => ({
   order: one(orders, { fields: [shipments.orderId], references: [orders.id] }),
+}));
+
+export const orderInvoicesRelations = relations(orderInvoices, ({ one }) => ({
+  order: one(orders, { fields: [orderInvoices.orderId], references: [orders.id] }),
 }));

@@ -253,3 +253,10 @@ export function useAddOrderNote(orderId: number) {
     },
   });
 }
+
+// ---- electronic invoice (issue 26 §4, docs/invoicing.md) --------------------------------------
+
+/** POST /api/admin/orders/{id}/invoice/retry: 'Reintentar' a failed invoice; it goes back to the queue. */
+export function useRetryInvoice() {
+  return useOrderWrite(({ id }: { id: number }) => ({ path: `/api/admin/orders/${id}/invoice/retry`, method: 'POST', body: undefined }));
+}

@@ -146,6 +146,20 @@ export type CustomerOrder = OrderDelivery & OrderFiscal & {
   deliveryNotes: string | null;
   /** Dates of the steps (customers see when, not who). */
   history: { field: 'payment' | 'shipping' | 'delivery'; status: string; createdAt: string }[];
+  /**
+   * The electronic invoice (issue 26 §4, docs/invoicing.md): null when there is none (not paid
+   * yet, or invoicing is off); 'pending' while the provider has not issued it (a failure is
+   * staff's to solve and reads 'pending' here too).
+   */
+  invoice: CustomerInvoice | null;
+};
+
+export type CustomerInvoice = {
+  status: 'pending' | 'issued';
+  number: string | null;
+  cufe: string | null;
+  pdfUrl: string | null;
+  xmlUrl: string | null;
 };
 
 const addressColumns = {
@@ -232,6 +246,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
     with: {
       items: { orderBy: [asc(orderItems.id)] },
       shipment: true,
+      invoice: { columns: { status: true, number: true, cufe: true, pdfUrl: true, xmlUrl: true } },
       paymentMethod: { columns: { id: true, name: true } },
       history: {
         columns: { field: true, toStatus: true, createdAt: true },
@@ -259,6 +274,11 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
       row.paymentStatus === 'pending_payment' ? new Date(row.createdAt.getTime() + windowMs).toISOString() : null,
     rejectionReason: row.rejectionReason,
     deliveryNotes: row.deliveryNotes,
+    invoice: row.invoice
+      ? row.invoice.status === 'issued'
+        ? { status: 'issued', number: row.invoice.number, cufe: row.invoice.cufe, pdfUrl: row.invoice.pdfUrl, xmlUrl: row.invoice.xmlUrl }
+        : { status: 'pending', number: null, cufe: null, pdfUrl: null, xmlUrl: null }
+      : null,
     // A delivery-fee change reads 'fee_changed' (the amounts are in the e-mail the customer got).
     // A staff price change (issue 23 §2) is internal: the customer sees the prices, not the reason.
     history: row.history.flatMap((h) => (h.field === 'price' ? [] : [{

@@ -24,5 +24,7 @@ export const activityEntities = [
   'customer_address',
   // Issue 23 §2: an order taken by staff ('Nuevo pedido').
   'order',
+  // Issue 26 §4: 'Reintentar' on a failed electronic invoice.
+  'invoice',
 ] as const;
 export type ActivityEntity = (typeof activityEntities)[number];

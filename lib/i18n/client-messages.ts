@@ -50,7 +50,7 @@ export const ROUTE_CLIENT_NAMESPACES = {
   product: ['Product'],
   contact: ['Contact'],
   /** /checkout, /orden-confirmada and /perfil. */
-  customer: ['Account', 'Checkout', 'Orders', 'OrderCancel', 'PendingOrder', 'Fiscal'],
+  customer: ['Account', 'Checkout', 'Orders', 'OrderCancel', 'PendingOrder', 'Fiscal', 'Invoicing'],
   /** /carrito: its own Cart texts, and the checkout's start (login gate, address dialog). */
   cart: ['Cart', 'Account', 'Checkout', 'Orders', 'PendingOrder', 'Fiscal'],
 } as const satisfies Record<string, readonly string[]>;

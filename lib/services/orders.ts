@@ -27,6 +27,7 @@ import {
   CHECKOUT_CONSENT_MESSAGE,
   type ConfirmPaymentInput,
   INVOICE_TO_BUSINESS_MESSAGE,
+  type OrderInvoiceToInput,
   mergeOrderLines,
   type OrderInput,
   type ProofUploadInput,
@@ -396,4 +397,44 @@ async function recordHistory(
     actorId: customer.id,
     actorName: customer.name ?? customer.email ?? '',
   });
+}
+
+// ---- 'Facturar a' on an unpaid order (issue 26 §2, docs/invoicing.md) ------------------------
+
+/** Until it is paid, an order's 'Facturar a' may change; a proof waiting for review is not paid yet. */
+const INVOICE_TO_CHANGEABLE = ['pending_payment', 'pending_confirmation'] as const;
+
+/**
+ * The customer changes 'Facturar a' (person / business) of her own unpaid order (issue 26 §2):
+ * the billing snapshot is taken again from the profile as it is now. Once paid, the invoice is
+ * on its way (docs/invoicing.md): 409. Customer first, then the order, like cancel and
+ * confirm-payment, so two writers never wait on each other in a circle.
+ */
+export async function changeOrderInvoiceTo(customerId: number, orderId: number, input: OrderInvoiceToInput): Promise<CustomerOrder> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const customer = await lockCustomer(tx, customerId, 'share');
+    const [order] = await tx
+      .select({ paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+      .for('update');
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (!(INVOICE_TO_CHANGEABLE as readonly string[]).includes(order.paymentStatus)) {
+      throw conflict('invalid_state', 'Este pedido ya está pagado (o cerrado): ya no puedes cambiar a quién se factura.', {
+        paymentStatus: order.paymentStatus,
+      });
+    }
+    const billing = billingFor(input.invoiceTo, await getProfile(customerId, tx), customer);
+    if (!billing.ok) {
+      throw new ApiError(400, 'bad_request', INVOICE_TO_BUSINESS_MESSAGE, { invoiceTo: [INVOICE_TO_BUSINESS_MESSAGE] });
+    }
+    await tx
+      .update(orders)
+      .set({ invoiceTo: input.invoiceTo, billing: billing.billing, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, [...INVOICE_TO_CHANGEABLE])));
+  });
+  const order = await getOrderForCustomer(customerId, orderId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
 }

@@ -137,3 +137,9 @@ export function proofUploadSchema(m: OrderMessages = spanish) {
 export type OrderInput = z.infer<ReturnType<typeof orderSchema>>;
 export type ConfirmPaymentInput = z.infer<ReturnType<typeof confirmPaymentSchema>>;
 export type ProofUploadInput = z.infer<ReturnType<typeof proofUploadSchema>>;
+
+/** PUT /api/orders/{id}/invoice-to (issue 26 §2): whom an unpaid order is invoiced to. */
+export const orderInvoiceToInput = z.object({
+  invoiceTo: z.enum(invoiceTargets, { error: INVOICE_TO_MESSAGE }),
+});
+export type OrderInvoiceToInput = z.infer<typeof orderInvoiceToInput>;

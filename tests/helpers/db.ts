@@ -4,6 +4,7 @@ import type { DbHandle } from '../../db/client';
 import { closeOnce, openPostgres, pgliteExtensions } from '../../db/client';
 import { setDbHandle } from '../../db/index';
 import { waitForOutboxIdle } from '../../lib/email/outbox';
+import { waitForInvoicesIdle } from '../../lib/invoicing/outbox';
 import { adminUrl, databaseUrl } from './pg-url';
 
 /**
@@ -24,6 +25,7 @@ export function useTestDb(): () => DbHandle {
   afterAll(async () => {
     // Deliveries kicked after a commit must finish before their database goes away.
     await waitForOutboxIdle();
+    await waitForInvoicesIdle();
     setDbHandle(undefined);
     await cleanup?.();
   });

@@ -111,6 +111,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'new-order/products': 'staff',
   'new-order/quote': 'staff',
   'new-order/customers/[id]': 'staff',
+  // Issue 26 §4: 'Reintentar' a failed electronic invoice is order work (whoever approves payments).
+  'orders/[id]/invoice/retry': 'staff',
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');

@@ -1035,6 +1035,10 @@ notAPartialSave('POST /api/admin/bulk-prices/apply', 'an action on prices (perce
 // Issue #23 §1: beyond the spec; a new row built from the lines (prices and names are the server's), never an update.
 notAPartialSave('POST /api/shared-carts', 'creates a new shared cart from its one required field (lines); never updates a row (shared-carts.test.ts)');
 
+// Issue 26 §4 and §2 (docs/invoicing.md).
+notAPartialSave('POST /api/admin/orders/[id]/invoice/retry', 're-queues a failed electronic invoice; no payload (invoicing.test.ts)');
+notAPartialSave('PUT /api/orders/[id]/invoice-to', 'whom an unpaid order is invoiced to: its one required field is its whole payload; the billing is taken again from the profile (invoicing.test.ts)');
+
 describe('every write route has a contract case', () => {
   it('each POST, PUT and PATCH under app/api has a case above or a reason it carries no partial payload', async () => {
     const writes: string[] = [];

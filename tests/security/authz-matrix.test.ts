@@ -151,6 +151,8 @@ describe('/api authorization matrix', () => {
       { pattern: '/api/delivery/quote', method: 'POST', params: {}, body: { shippingAddressId: addressA.id, items: [{ variantId: fx.sku['PLAT-UNI'], quantity: 1 }] } },
       // Issue 26 §3: another customer's order receipt (PDF).
       { pattern: '/api/orders/[id]/receipt', method: 'GET', params: orderParams },
+      // Issue 26 §2: changing whom another customer's order is invoiced to.
+      { pattern: '/api/orders/[id]/invoice-to', method: 'PUT', params: orderParams, body: { invoiceTo: 'person' } },
       // Issue 22 §3: cancelling another customer's order (last: A does not call it, it would cancel her order).
       { pattern: '/api/orders/[id]/cancel', method: 'POST', params: orderParams },
     ];

@@ -6,6 +6,7 @@ import { paymentLinkFor } from '@/lib/auth/payment-link';
 import {
   type AddressSnapshot,
   customerProfiles,
+  orderInvoices,
   customers,
   orderHistory,
   orderItems,
@@ -29,7 +30,9 @@ import {
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain/order-search';
 import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { type InvoiceGap, invoiceData, invoiceGapsMessage, invoiceSourceOf } from '@/lib/domain/invoice-data';
 import { notFound } from '@/lib/http/errors';
+import { getInvoicingDriver } from '@/lib/invoicing';
 import { proofReadUrl } from '@/lib/storage';
 import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validation/admin/orders';
 
@@ -126,6 +129,29 @@ export type AdminOrderCustomer = {
   invoiceEmail: string | null;
 };
 
+/**
+ * The electronic invoice (issue 26 §4, docs/invoicing.md). `status` 'not_queued': the order is
+ * not paid yet (or was paid before invoicing was on). `missing` lists what the invoice lacks,
+ * worked out from the order, its billing snapshot and the profile, so staff see it BEFORE the
+ * order is paid; `error` is the provider's message of the last failure; `canRetry`: 'Reintentar'.
+ */
+export type AdminOrderInvoice = {
+  provider: string;
+  status: 'not_queued' | 'pending' | 'issued' | 'failed';
+  number: string | null;
+  cufe: string | null;
+  pdfUrl: string | null;
+  xmlUrl: string | null;
+  issuedAt: string | null;
+  error: string | null;
+  attempts: number;
+  nextAttemptAt: string | null;
+  missing: InvoiceGap[];
+  /** 'Falta para la factura: número de documento, …', null when nothing is missing. */
+  missingMessage: string | null;
+  canRetry: boolean;
+};
+
 export type AdminOrder = AdminOrderSummary & OrderDelivery & OrderFiscal & {
   subtotal: number;
   /** Language of the customer's e-mails. */
@@ -154,6 +180,8 @@ export type AdminOrder = AdminOrderSummary & OrderDelivery & OrderFiscal & {
    * while the order waits for payment (not cash on delivery); null otherwise.
    */
   paymentLink: string | null;
+  /** Null with INVOICING_DRIVER=none (the receipt is the only document) unless one was issued before. */
+  invoice: AdminOrderInvoice | null;
 };
 
 // ---- shared pieces (shipments and dashboard use them too) -----------------------------------
@@ -382,6 +410,9 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
       .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id)),
   );
   const shipmentOf = new Map((await db.select().from(shipments).where(inArray(shipments.orderId, ids))).map((row) => [row.orderId, row]));
+  const invoiceOf = new Map(
+    (await db.select().from(orderInvoices).where(inArray(orderInvoices.orderId, ids))).map((row) => [row.orderId, row]),
+  );
   const notes = groupBy(
     await db.select().from(orderNotes).where(inArray(orderNotes.orderId, ids)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   );
@@ -433,8 +464,63 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
       proofForPreviousTotal: row.proofForPreviousTotal,
       canChangeShippingFee: row.paymentStatus === 'pending_payment' && row.deliveryOption !== 'pickup',
       paymentLink: await paymentLinkFor(row),
+      invoice: adminInvoiceDto(row, items.get(row.id) ?? [], invoiceOf.get(row.id)),
     };
   }));
+}
+
+function adminInvoiceDto(
+  row: OrderHeader,
+  items: AdminOrderItem[],
+  stored: typeof orderInvoices.$inferSelect | undefined,
+): AdminOrderInvoice | null {
+  const driver = getInvoicingDriver().name;
+  if (driver === 'none' && !stored) return null;
+  let missing: InvoiceGap[] = [];
+  // What is missing matters while the invoice can still be (re)issued.
+  if (driver !== 'none' && stored?.status !== 'issued' && ['pending_payment', 'pending_confirmation', 'paid'].includes(row.paymentStatus)) {
+    const source = invoiceSourceOf(
+      {
+        id: row.id,
+        billing: row.billing,
+        shippingAddress: row.shippingAddress,
+        shippingFee: row.shippingFee,
+        shippingIvaRate: row.shippingIvaRate,
+        deliveryOption: row.deliveryOption,
+        cashOnDelivery: row.cashOnDelivery,
+        email: row.customer.email,
+        fullName: row.profile?.fullName ?? null,
+        documentType: row.profile?.documentType ?? null,
+        documentNumber: row.profile?.documentNumber ?? null,
+      },
+      items.map((item) => ({
+        sku: item.variant.sku,
+        productName: item.product.name,
+        variantDescription: item.variant.description,
+        quantity: item.quantity,
+        unitPrice: item.price,
+        ivaClass: item.ivaClass,
+        ivaRate: item.ivaRate,
+      })),
+    );
+    const data = invoiceData(source, stored?.referenceCode ?? String(row.id));
+    if (!data.ok) missing = data.missing;
+  }
+  return {
+    provider: stored?.provider ?? driver,
+    status: stored?.status ?? 'not_queued',
+    number: stored?.number ?? null,
+    cufe: stored?.cufe ?? null,
+    pdfUrl: stored?.pdfUrl ?? null,
+    xmlUrl: stored?.xmlUrl ?? null,
+    issuedAt: iso(stored?.issuedAt ?? null),
+    error: stored?.status === 'issued' ? null : (stored?.lastError ?? null),
+    attempts: stored?.attempts ?? 0,
+    nextAttemptAt: stored?.status === 'pending' ? iso(stored.nextAttemptAt) : null,
+    missing,
+    missingMessage: missing.length ? invoiceGapsMessage(missing) : null,
+    canRetry: stored?.status === 'failed' && driver !== 'none',
+  };
 }
 
 export function orderNoteDto(row: typeof orderNotes.$inferSelect): AdminOrderNote {

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '@/db';
-import { orderHistory, orderItems, orders, shipments } from '@/db/schema';
+import { orderHistory, orderInvoices, orderItems, orders, shipments } from '@/db/schema';
 import type { StaffPrincipal } from '@/lib/auth/guards';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { type AdminOrder, getAdminOrder, ORDER_NOT_FOUND, type StaffOrderAction } from '@/lib/data/admin/orders';
@@ -10,6 +10,8 @@ import { expectedFrom, type OrderEvent, type OrderState, transition } from '@/li
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { formatCOP } from '@/lib/domain/money';
 import { enqueueEmail, kickOutbox, type OutboxEmail } from '@/lib/email/outbox';
+import { invoicingEnabled } from '@/lib/invoicing';
+import { enqueueInvoice, kickInvoices, requeueInvoice } from '@/lib/invoicing/outbox';
 import { cashPaymentReceivedEmail } from '@/lib/email/templates/cash-payment-received';
 import type { CustomerOrderEmailInput } from '@/lib/email/templates/order-summary';
 import { shippingFeeChangedEmail } from '@/lib/email/templates/shipping-fee-changed';
@@ -20,6 +22,7 @@ import { MAX_INT4 } from '@/lib/domain/id';
 import type { StockReason } from '@/lib/domain/stock';
 import { conflict, notFound } from '@/lib/http/errors';
 import type { CashPaymentInput, OrderReasonInput, ShippingFeeInput } from '@/lib/validation/admin/orders';
+import { recordActivity } from '../activity-log';
 import { applyStockChange } from '../stock-movements';
 import { type ConstraintRules, inTransaction } from './crud';
 
@@ -250,13 +253,18 @@ export async function transitionOrder<T = undefined>(
       ? await restoreStock(tx, [orderId], { reason: STOCK_REASON_OF[event] ?? 'staff_cancellation', actorId: actor.type === 'staff' ? actor.id : null })
       : false;
     const applied = (await options.apply?.(tx)) as T;
+    // Every way an order becomes paid (a proof approved, cash on delivery recorded) queues its
+    // electronic invoice in this transaction (docs/invoicing.md); a no-op with the 'none' driver.
+    const rule = expectedFrom(event);
+    const invoiceQueued = rule.field === 'payment' && rule.to === 'paid' && (await enqueueInvoice(tx, orderId));
 
     const order = await getAdminOrder(orderId, tx);
     if (options.email) await enqueueEmail(tx, options.email(order));
-    return { order, applied, backInStock };
+    return { order, applied, backInStock, invoiceQueued };
   }, options.constraints);
   if (result.backInStock) invalidateCatalog();
   if (options.email) kickOutbox();
+  if (result.invoiceQueued) kickInvoices();
   return result;
 }
 
@@ -401,5 +409,44 @@ export async function refundOrder(orderId: number, input: OrderReasonInput, staf
 /** paid + unfulfilled → processing: staff started preparing it (no e-mail; the shipment sends one). */
 export async function startProcessingOrder(orderId: number, staff: StaffActorInput): Promise<AdminOrder> {
   const { order } = await transitionOrder(orderId, 'start_processing', staffActor(staff));
+  return order;
+}
+
+// ---- the electronic invoice (issue 26 §4, docs/invoicing.md) ------------------------------------
+
+/**
+ * 'Reintentar' (docs/invoicing.md): a failed electronic invoice goes back to the queue, due now,
+ * with a fresh count of attempts; the worker asks the provider for its reference code before
+ * sending, so a retry never issues a second invoice. Only a failed one: 409 otherwise.
+ */
+export async function retryInvoice(orderId: number): Promise<AdminOrder> {
+  const order = await inTransaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: orders.id, status: orderInvoices.status, error: orderInvoices.lastError })
+      .from(orders)
+      .leftJoin(orderInvoices, eq(orderInvoices.orderId, orders.id))
+      .where(eq(orders.id, orderId))
+      .for('update', { of: orders });
+    if (!current) throw notFound(ORDER_NOT_FOUND);
+    if (!invoicingEnabled()) throw conflict('invoicing_disabled', 'La facturación electrónica está desactivada.');
+    if (current.status !== 'failed' || !(await requeueInvoice(tx, orderId))) {
+      throw conflict(
+        'invalid_state',
+        current.status === null
+          ? `El pedido #${orderId} no tiene factura electrónica en cola: se crea cuando el pedido queda pagado.`
+          : `La factura del pedido #${orderId} no ha fallado (${current.status === 'issued' ? 'ya fue emitida' : 'está en cola'}). Actualiza la página.`,
+      );
+    }
+    await recordActivity(tx, {
+      action: 'update',
+      entity: 'invoice',
+      entityId: orderId,
+      label: `Factura electrónica del pedido #${orderId}`,
+      before: { status: 'failed', error: current.error },
+      after: { status: 'pending', error: current.error },
+    });
+    return getAdminOrder(orderId, tx);
+  });
+  kickInvoices();
   return order;
 }

@@ -1,0 +1,111 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useNotification } from '@/components/notifications/notification-provider';
+import { Button } from '@/components/ui/button';
+import { useRetryInvoice } from '@/lib/api-client/admin-orders';
+import type { AdminOrder, AdminOrderInvoice } from '@/lib/data/admin/orders';
+import { formatDateTime } from '@/lib/domain/dates';
+import { linkClasses } from '../order-columns';
+import { actionErrorText } from '../action-error';
+import { DetailRow, DetailSection } from './detail-section';
+
+/** 'Factura electrónica' on the order detail; absent when invoicing is off (INVOICING_DRIVER=none). */
+export function OrderInvoiceSection({ order }: { order: AdminOrder }) {
+  const t = useTranslations('AdminOrders.detail.invoice');
+  const notify = useNotification();
+  const retry = useRetryInvoice();
+  const invoice = order.invoice;
+  if (!invoice) return null;
+  return (
+    <DetailSection id="order-invoice-title" title={t('title')}>
+      <OrderInvoiceDetails
+        invoice={invoice}
+        retry={
+          invoice.canRetry ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={retry.isPending}
+              onClick={() =>
+                retry.mutate(
+                  { id: order.id },
+                  {
+                    onSuccess: () => notify.success(t('retried')),
+                    onError: (failure) => notify.error(actionErrorText(t('retryError'), failure)),
+                  },
+                )
+              }
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t('retry')}
+            </Button>
+          ) : null
+        }
+      />
+    </DetailSection>
+  );
+}
+
+/**
+ * The electronic invoice of an order as staff read it (issue 26 §4): what it still lacks (a
+ * warning while the order can be fixed before it is paid), its state, number, CUFE and links, or
+ * the provider's message and the 'Reintentar' action passed in as `retry`.
+ */
+export function OrderInvoiceDetails({ invoice, retry }: { invoice: AdminOrderInvoice; retry?: ReactNode }) {
+  const t = useTranslations('AdminOrders.detail.invoice');
+  const locale = useLocale();
+  return (
+    <div className="space-y-3" data-testid="order-invoice">
+      {invoice.missing.length > 0 ? (
+        <p role="status" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {t('missing', { fields: invoice.missing.map((gap) => t(`gaps.${gap}`)).join(', ') })}
+          </span>
+        </p>
+      ) : null}
+      <dl className="divide-y divide-border">
+        <DetailRow label={t('status')}>{t(`statuses.${invoice.status}`)}</DetailRow>
+        {invoice.number ? <DetailRow label={t('number')}>{invoice.number}</DetailRow> : null}
+        {invoice.cufe ? (
+          <DetailRow label={t('cufe')}>
+            <span className="break-all font-mono text-xs">{invoice.cufe}</span>
+          </DetailRow>
+        ) : null}
+        {invoice.issuedAt ? <DetailRow label={t('issuedAt')}>{formatDateTime(invoice.issuedAt, locale)}</DetailRow> : null}
+        {invoice.pdfUrl || invoice.xmlUrl ? (
+          <DetailRow label={t('documents')}>
+            <span className="flex flex-wrap gap-3">
+              {invoice.pdfUrl ? (
+                <a href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                  {t('pdf')}
+                </a>
+              ) : null}
+              {invoice.xmlUrl ? (
+                <a href={invoice.xmlUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                  {t('xml')}
+                </a>
+              ) : null}
+            </span>
+          </DetailRow>
+        ) : null}
+        {invoice.status === 'pending' && invoice.attempts > 0 && invoice.nextAttemptAt ? (
+          <DetailRow label={t('nextAttempt')}>{formatDateTime(invoice.nextAttemptAt, locale)}</DetailRow>
+        ) : null}
+      </dl>
+      {invoice.error ? (
+        <div role="alert" className="space-y-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          <p className="font-medium">{t(invoice.status === 'failed' ? 'failed' : 'lastError')}</p>
+          <p className="break-words">
+            <bdi>{invoice.error}</bdi>
+          </p>
+          {retry}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { InvoiceRequest } from '@/lib/domain/invoice-data';
+
+/** What the provider answers for an issued (DIAN-validated) invoice. */
+export type IssuedInvoice = { number: string; cufe: string | null; pdfUrl: string | null; xmlUrl: string | null };
+
+/**
+ * Why an attempt failed, which decides what the outbox does next:
+ * - `rejected`: the provider refused the data (a validation error): failed, shown to staff, no retry
+ *   until they press 'Reintentar';
+ * - `uncertain`: the request may have been issued (timeout, connection cut, 5xx): retried with
+ *   back-off, asking the provider for the reference code before sending again;
+ * - `retryable`: certainly not issued (authentication, rate limit): retried with back-off.
+ */
+export type InvoiceFailureKind = 'rejected' | 'uncertain' | 'retryable';
+
+export class InvoiceIssueError extends Error {
+  constructor(
+    message: string,
+    readonly kind: InvoiceFailureKind,
+  ) {
+    super(message);
+    this.name = 'InvoiceIssueError';
+  }
+}
+
+export interface InvoicingDriver {
+  /** 'none' never queues anything: the receipt is the only document. */
+  readonly name: string;
+  /** Creates and validates the invoice; the provider honours `request.referenceCode` (one invoice per code). */
+  issue(request: InvoiceRequest): Promise<IssuedInvoice>;
+  /** The invoice already issued under this reference code, or null when there is none. */
+  find(referenceCode: string): Promise<IssuedInvoice | null>;
+}
+
+/** Embedded default: no electronic invoice (nothing is queued, nothing is shown as failing). */
+export function createNoneDriver(): InvoicingDriver {
+  return {
+    name: 'none',
+    async issue() {
+      throw new InvoiceIssueError('Facturación electrónica desactivada (INVOICING_DRIVER=none).', 'rejected');
+    },
+    async find() {
+      return null;
+    },
+  };
+}

@@ -1,0 +1,243 @@
+import 'server-only';
+import type { InvoiceRequest } from '@/lib/domain/invoice-data';
+import { InvoiceIssueError, type InvoicingDriver, type IssuedInvoice } from './drivers';
+
+/**
+ * Factus API v1 (developers.factus.com.co, 'Crear y validar factura'): the body of
+ * POST /v1/bills/validate built from the store's provider-neutral InvoiceRequest. Pure.
+ * Codes are Factus's tables: document types (3 CC, 5 CE, 6 NIT, 8 foreign document), legal
+ * organisation (1 company, 2 person), tribute 21 'No aplica' for the buyer and 1 (IVA) for lines,
+ * unit of measure 70 (unidad), standard code 1 (own code), payment form 1 (contado), payment
+ * methods 10 (efectivo) and 47 (transferencia). Prices are final prices, IVA included.
+ */
+export const FACTUS_DOCUMENT_IDS: Record<InvoiceRequest['customer']['documentType'], number> = { CC: 3, CE: 5, NIT: 6, PPT: 8 };
+
+export type FactusBillBody = {
+  numbering_range_id?: number;
+  reference_code: string;
+  observation: string;
+  payment_form: '1';
+  payment_method_code: '10' | '47';
+  customer: {
+    identification: string;
+    dv?: string;
+    company?: string;
+    trade_name?: string;
+    names?: string;
+    address: string;
+    email: string;
+    phone?: string;
+    legal_organization_id: '1' | '2';
+    tribute_id: '21';
+    identification_document_id: number;
+    municipality_id: number;
+  };
+  items: {
+    code_reference: string;
+    name: string;
+    quantity: number;
+    discount_rate: number;
+    price: number;
+    tax_rate: string;
+    unit_measure_id: number;
+    standard_code_id: number;
+    is_excluded: 0 | 1;
+    tribute_id: number;
+    withholding_taxes: [];
+  }[];
+};
+
+/** `municipalityId` is Factus's id of the DANE municipality (GET /v1/municipalities). */
+export function toFactusBill(request: InvoiceRequest, options: { municipalityId: number; numberingRangeId: number | null }): FactusBillBody {
+  const { customer } = request;
+  const company = customer.kind === 'company';
+  return {
+    ...(options.numberingRangeId ? { numbering_range_id: options.numberingRangeId } : {}),
+    reference_code: request.referenceCode,
+    observation: `Pedido #${request.orderId}`,
+    payment_form: '1',
+    payment_method_code: request.paymentMethod === 'cash' ? '10' : '47',
+    customer: {
+      identification: customer.documentNumber,
+      ...(customer.checkDigit !== null ? { dv: String(customer.checkDigit) } : {}),
+      ...(company ? { company: customer.name, trade_name: customer.name } : { names: customer.name }),
+      address: customer.address,
+      email: customer.email,
+      ...(customer.phone ? { phone: customer.phone.replace(/^\+57/, '') } : {}),
+      legal_organization_id: company ? '1' : '2',
+      tribute_id: '21',
+      identification_document_id: FACTUS_DOCUMENT_IDS[customer.documentType],
+      municipality_id: options.municipalityId,
+    },
+    items: request.lines.map((line) => ({
+      code_reference: line.code.slice(0, 50),
+      name: line.name.slice(0, 200),
+      quantity: line.quantity,
+      discount_rate: 0,
+      price: line.unitPrice,
+      tax_rate: line.ivaRate.toFixed(2),
+      unit_measure_id: 70,
+      standard_code_id: 1,
+      is_excluded: line.excluded ? 1 : 0,
+      tribute_id: 1,
+      withholding_taxes: [],
+    })),
+  };
+}
+
+/** Factus's validation answer → one message staff can act on: 'Validación fallida: customer.email: …'. */
+export function factusErrorMessage(status: number, body: unknown): string {
+  const b = (body ?? {}) as { message?: unknown; data?: { errors?: unknown }; errors?: unknown };
+  const head = typeof b.message === 'string' && b.message ? b.message : `HTTP ${status}`;
+  const errors = (b.data?.errors ?? b.errors) as Record<string, unknown> | undefined;
+  const details =
+    errors && typeof errors === 'object'
+      ? Object.entries(errors).map(([field, value]) => `${field}: ${Array.isArray(value) ? value.join(' ') : String(value)}`)
+      : [];
+  return [`Factus ${status}: ${head}`, ...details].join(' · ').slice(0, 1000);
+}
+
+
+/**
+ * Factus (Halltec, DIAN-authorised provider). OAuth2 password grant on /oauth/token, then
+ * /v1/bills/validate to create and validate in one call. `reference_code` is unique per
+ * account: Factus refuses a second bill with the same code (409 while the first is pending at
+ * DIAN, 422 once it exists), and GET /v1/bills?filter[reference_code]= finds it. The base URL
+ * comes from FACTUS_BASE_URL (tests point it at a local mock; sandbox: api-sandbox.factus.com.co).
+ */
+export type FactusConfig = {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+  numberingRangeId: number | null;
+  timeoutMs: number;
+};
+
+type FactusBill = { number?: unknown; cufe?: unknown; public_url?: unknown; qr?: unknown; reference_code?: unknown };
+
+const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/**
+ * The links the customer and staff open: Factus's public page of the invoice (its PDF) and
+ * DIAN's document page for the CUFE (`qr`), where the XML (AttachedDocument) is downloaded.
+ * Factus's own download endpoints need the account's token, so they are not links for people.
+ */
+function issuedOf(bill: FactusBill): IssuedInvoice | null {
+  const number = str(bill.number);
+  if (!number) return null;
+  return { number, cufe: str(bill.cufe), pdfUrl: str(bill.public_url), xmlUrl: str(bill.qr) };
+}
+
+export function createFactusDriver(config: FactusConfig): InvoicingDriver {
+  const base = config.baseUrl.replace(/\/+$/, '');
+  let token: { value: string; expiresAt: number } | undefined;
+  let municipalities: Map<string, number> | undefined;
+
+  async function call(path: string, init: RequestInit & { auth?: boolean } = {}): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...(init.headers as Record<string, string>) };
+    if (init.auth !== false) headers.Authorization = `Bearer ${await accessToken()}`;
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, { ...init, headers, signal: AbortSignal.timeout(config.timeoutMs) });
+    } catch (error) {
+      // Sent but no answer (timeout, connection cut): the provider may have issued it.
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? `sin respuesta en ${config.timeoutMs / 1000} s` : 'error de conexión';
+      throw new InvoiceIssueError(`Factus: ${reason}.`, 'uncertain');
+    }
+    const text = await response.text().catch(() => '');
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = { message: text.slice(0, 200) };
+    }
+    if (response.status === 401) token = undefined;
+    return { status: response.status, body };
+  }
+
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now()) return token.value;
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      client_id: config.clientId,
+      client_secret: config.clientSecret,
+      username: config.username,
+      password: config.password,
+    });
+    const { status, body } = await call('/oauth/token', {
+      method: 'POST',
+      auth: false,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    const value = str((body as { access_token?: unknown } | null)?.access_token);
+    if (status !== 200 || !value) throw new InvoiceIssueError(`Factus no aceptó las credenciales (${factusErrorMessage(status, body)}).`, 'retryable');
+    const expiresIn = Number((body as { expires_in?: unknown }).expires_in) || 3600;
+    token = { value, expiresAt: Date.now() + Math.max(60, expiresIn - 60) * 1000 };
+    return value;
+  }
+
+  /** Factus names municipalities by its own id; its list carries the DANE code of each. */
+  async function municipalityId(code: string): Promise<number> {
+    if (!municipalities) {
+      const { status, body } = await call('/v1/municipalities');
+      if (status !== 200) throw new InvoiceIssueError(factusErrorMessage(status, body), status >= 500 ? 'uncertain' : 'retryable');
+      const rows = ((body as { data?: unknown })?.data ?? []) as { id?: unknown; code?: unknown }[];
+      municipalities = new Map(rows.filter((r) => typeof r.id === 'number').map((r) => [String(r.code), r.id as number]));
+    }
+    const id = municipalities.get(code);
+    if (id === undefined) throw new InvoiceIssueError(`Factus no conoce el municipio con código DANE ${code}.`, 'rejected');
+    return id;
+  }
+
+  async function show(number: string): Promise<IssuedInvoice | null> {
+    const { status, body } = await call(`/v1/bills/show/${encodeURIComponent(number)}`);
+    if (status !== 200) throw new InvoiceIssueError(factusErrorMessage(status, body), 'uncertain');
+    return issuedOf(((body as { data?: { bill?: FactusBill } })?.data?.bill ?? {}) as FactusBill);
+  }
+
+  const driver: InvoicingDriver = {
+    name: 'factus',
+
+    async find(referenceCode) {
+      const { status, body } = await call(`/v1/bills?filter[reference_code]=${encodeURIComponent(referenceCode)}`);
+      if (status !== 200) throw new InvoiceIssueError(factusErrorMessage(status, body), 'uncertain');
+      const rows = ((body as { data?: { data?: unknown } })?.data?.data ?? []) as FactusBill[];
+      const row = Array.isArray(rows) ? rows.find((r) => r.reference_code === referenceCode) : undefined;
+      if (!row) return null;
+      const found = issuedOf(row);
+      if (!found) return null;
+      if (found.cufe && found.pdfUrl) return found;
+      return (await show(found.number)) ?? found;
+    },
+
+    async issue(request: InvoiceRequest) {
+      const bill = toFactusBill(request, {
+        municipalityId: await municipalityId(request.customer.municipalityCode),
+        numberingRangeId: config.numberingRangeId,
+      });
+      const { status, body } = await call('/v1/bills/validate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(bill),
+      });
+      if (status === 200 || status === 201) {
+        const issued = issuedOf(((body as { data?: { bill?: FactusBill } })?.data?.bill ?? {}) as FactusBill);
+        if (issued) return issued;
+        throw new InvoiceIssueError('Factus respondió sin número de factura.', 'uncertain');
+      }
+      const message = factusErrorMessage(status, body);
+      // The reference code is taken: the invoice exists (or is on its way to DIAN). Adopt it.
+      if (status === 409 || (status === 422 && /reference_code/i.test(message))) {
+        const existing = await driver.find(request.referenceCode);
+        if (existing?.cufe) return existing;
+        throw new InvoiceIssueError(`${message} (pendiente en Factus; se consultará de nuevo).`, 'uncertain');
+      }
+      if (status === 400 || status === 422) throw new InvoiceIssueError(message, 'rejected');
+      throw new InvoiceIssueError(message, status >= 500 ? 'uncertain' : 'retryable');
+    },
+  };
+  return driver;
+}

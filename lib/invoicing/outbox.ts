@@ -1,0 +1,208 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db, getDb, type Queryable, rowsOf } from '@/db';
+import { customerProfiles, customers, orderInvoices, orderItems, orders } from '@/db/schema';
+import {
+  type InvoiceData,
+  invoiceData,
+  invoiceGapsMessage,
+  invoiceReferenceCode,
+  invoiceRetryDelaySeconds,
+  type InvoiceSource,
+  invoiceSourceOf,
+} from '@/lib/domain/invoice-data';
+import { getEnv } from '@/lib/env';
+import { log } from '@/lib/log';
+import { InvoiceIssueError, type InvoicingDriver, type IssuedInvoice } from './drivers';
+import { getInvoicingDriver } from './index';
+
+/**
+ * The invoice outbox (docs/invoicing.md), built like the e-mail outbox: the request is a row
+ * inserted in the transaction that makes the order paid, delivered after commit (kickInvoices)
+ * and by a per-process worker, claimed with a lease and SKIP LOCKED so several app instances
+ * never work on one order at once. The provider honours the reference code (one invoice per
+ * code), and any attempt after the first asks the provider for that code before sending: a
+ * timeout, a crash or a lease that ran out mid-request never issues a second invoice.
+ */
+export const MAX_INVOICE_ATTEMPTS = 12;
+const LEASE_SECONDS = 120;
+const BATCH_SIZE = 5;
+const WORKER_INTERVAL_MS = 60_000;
+
+/**
+ * Queues the invoice of an order that has just become paid; pass the open transaction. A no-op
+ * with the `none` driver, and for an order already queued (one invoice per order).
+ */
+export async function enqueueInvoice(tx: Queryable, orderId: number): Promise<boolean> {
+  const driver = getInvoicingDriver();
+  if (driver.name === 'none') return false;
+  const rows = await tx
+    .insert(orderInvoices)
+    .values({ orderId, provider: driver.name, referenceCode: invoiceReferenceCode(orderId, getEnv().INVOICE_REFERENCE_PREFIX) })
+    .onConflictDoNothing()
+    .returning({ orderId: orderInvoices.orderId });
+  return rows.length > 0;
+}
+
+/** What the invoice needs of an order, read from the order, its lines, the customer and profile. */
+export async function loadInvoiceSource(q: Queryable, orderId: number): Promise<InvoiceSource | null> {
+  const [row] = await q
+    .select({
+      id: orders.id,
+      billing: orders.billing,
+      shippingAddress: orders.shippingAddress,
+      shippingFee: orders.shippingFee,
+      shippingIvaRate: orders.shippingIvaRate,
+      deliveryOption: orders.deliveryOption,
+      cashOnDelivery: orders.cashOnDelivery,
+      email: customers.email,
+      fullName: customerProfiles.fullName,
+      documentType: customerProfiles.documentType,
+      documentNumber: customerProfiles.documentNumber,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(customerProfiles, eq(customerProfiles.customerId, orders.customerId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const items = await q.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return invoiceSourceOf(
+    row,
+    items.map((item) => ({
+      sku: item.sku,
+      productName: item.productName,
+      variantDescription: item.variantDescription,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      ivaClass: item.ivaClass,
+      ivaRate: item.ivaRate,
+    })),
+  );
+}
+
+type ClaimedRow = { order_id: number; reference_code: string; attempts: number };
+
+/** Issues up to `limit` due invoices. Safe to run from several processes at once. */
+export async function deliverPendingInvoices(options: { limit?: number } = {}): Promise<{ issued: number; failed: number }> {
+  const driver = getInvoicingDriver();
+  if (driver.name === 'none') return { issued: 0, failed: 0 };
+  const db = await getDb();
+  // Lease and attempt count in one statement: a crash mid-request still counts, and the next
+  // attempt (attempts > 1) asks the provider first.
+  const claimed = rowsOf<ClaimedRow>(
+    await db.execute(sql`
+      update order_invoices
+      set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1, updated_at = now()
+      where order_id in (
+        select order_id from order_invoices
+        where status = 'pending' and next_attempt_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by next_attempt_at, order_id
+        limit ${options.limit ?? BATCH_SIZE}
+        for update skip locked)
+      returning order_id, reference_code, attempts`),
+  );
+  if (claimed.length === 0) return { issued: 0, failed: 0 };
+  const outcomes = await Promise.all(claimed.map((row) => deliverOne(db, driver, row)));
+  const issued = outcomes.filter(Boolean).length;
+  return { issued, failed: outcomes.length - issued };
+}
+
+async function deliverOne(db: Db, driver: InvoicingDriver, row: ClaimedRow): Promise<boolean> {
+  // Only the holder of this attempt records its outcome (a worker whose lease ran out must not).
+  const ours = and(eq(orderInvoices.orderId, row.order_id), eq(orderInvoices.status, 'pending'), eq(orderInvoices.attempts, row.attempts));
+  try {
+    const source = await loadInvoiceSource(db, row.order_id);
+    const data: InvoiceData = source ? invoiceData(source, row.reference_code) : { ok: false, missing: ['lines'] };
+    if (!data.ok) throw new InvoiceIssueError(invoiceGapsMessage(data.missing), 'rejected');
+    // Not the first attempt: the last one may have reached the provider. Ask before sending again.
+    const existing = row.attempts > 1 ? await driver.find(row.reference_code) : null;
+    const issued: IssuedInvoice = existing ?? (await driver.issue(data.request));
+    await db
+      .update(orderInvoices)
+      .set({
+        status: 'issued',
+        number: issued.number,
+        cufe: issued.cufe,
+        pdfUrl: issued.pdfUrl,
+        xmlUrl: issued.xmlUrl,
+        issuedAt: sql`now()`,
+        lockedUntil: null,
+        lastError: null,
+        updatedAt: sql`now()`,
+      })
+      .where(ours);
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const kind = error instanceof InvoiceIssueError ? error.kind : 'uncertain';
+    const giveUp = kind === 'rejected' || row.attempts >= MAX_INVOICE_ATTEMPTS;
+    await db
+      .update(orderInvoices)
+      .set({
+        status: giveUp ? 'failed' : 'pending',
+        nextAttemptAt: sql`now() + make_interval(secs => ${invoiceRetryDelaySeconds(row.attempts)})`,
+        lockedUntil: null,
+        lastError: message.slice(0, 1000),
+        updatedAt: sql`now()`,
+      })
+      .where(ours);
+    log.warn('invoice failed', { orderId: row.order_id, attempt: row.attempts, kind, givingUp: giveUp, error: message });
+    return false;
+  }
+}
+
+/** 'Reintentar': a failed invoice goes back to the queue, due now, with a fresh count of attempts. */
+export async function requeueInvoice(tx: Queryable, orderId: number): Promise<boolean> {
+  const rows = await tx
+    .update(orderInvoices)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(orderInvoices.orderId, orderId), eq(orderInvoices.status, 'failed')))
+    .returning({ orderId: orderInvoices.orderId });
+  return rows.length > 0;
+}
+
+// ---- Background delivery ---------------------------------------------------------------
+
+type InvoiceWorkerState = { running?: Promise<void>; again: boolean; worker?: ReturnType<typeof setInterval> };
+const state: InvoiceWorkerState = ((globalThis as { __invoiceOutbox?: InvoiceWorkerState }).__invoiceOutbox ??= { again: false });
+
+/** Fire-and-forget delivery after the transaction that queued an invoice has committed. Never throws. */
+export function kickInvoices(): void {
+  if (getInvoicingDriver().name === 'none') return;
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = drain()
+    .catch((error) => log.error('invoice outbox delivery failed', { error }))
+    .finally(() => {
+      state.running = undefined;
+    });
+}
+
+async function drain(): Promise<void> {
+  do {
+    state.again = false;
+    const { issued, failed } = await deliverPendingInvoices({ limit: BATCH_SIZE });
+    if (issued + failed === BATCH_SIZE) state.again = true;
+  } while (state.again);
+}
+
+/** Resolves when the current background delivery (if any) has finished. For tests and shutdown. */
+export function waitForInvoicesIdle(): Promise<void> {
+  return state.running ?? Promise.resolve();
+}
+
+/** Retries due invoices every minute; once per process (instrumentation.ts), only with a real driver. */
+export function startInvoiceWorker(intervalMs: number = WORKER_INTERVAL_MS): void {
+  if (state.worker || getInvoicingDriver().name === 'none') return;
+  state.worker = setInterval(kickInvoices, intervalMs);
+  state.worker.unref();
+  kickInvoices();
+}
+
+export function stopInvoiceWorker(): void {
+  if (state.worker) clearInterval(state.worker);
+  state.worker = undefined;
+}

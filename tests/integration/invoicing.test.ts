@@ -1,0 +1,327 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GET as adminOrderRoute } from '@/app/api/admin/orders/[id]/route';
+import { POST as retryRoute } from '@/app/api/admin/orders/[id]/invoice/retry/route';
+import { GET as customerOrderRoute } from '@/app/api/orders/[id]/route';
+import { PUT as invoiceToRoute } from '@/app/api/orders/[id]/invoice-to/route';
+import { activityLog, orderInvoices } from '@/db/schema';
+import { setEmailDriverForTests } from '@/lib/email';
+import { resetEnvCache } from '@/lib/env';
+import { getInvoicingDriver, setInvoicingDriverForTests } from '@/lib/invoicing';
+import { deliverPendingInvoices, waitForInvoicesIdle } from '@/lib/invoicing/outbox';
+import { approveOrder } from '@/lib/services/admin/orders';
+import { useTestDb } from '../helpers/db';
+import { createOrderFixture, type OrderFixture, pendingConfirmationOrder, placeTestOrder } from '../helpers/orders';
+import { callRoute } from '../helpers/staff';
+
+/**
+ * Issue 26 §4 against a local mock of Factus (docs/invoicing.md): a node http server on a random
+ * port, FACTUS_BASE_URL pointing at it. The mock keeps one bill per reference code, as Factus
+ * does, and counts how many it created for each: 'never issued twice' is that count staying 1.
+ */
+const testDb = useTestDb();
+const db = () => testDb().db;
+let fx: OrderFixture;
+
+type Bill = { number: string; reference_code: string; cufe: string; public_url: string; qr: string };
+const bills = new Map<string, Bill>();
+const created = new Map<string, number>();
+let validateCalls = 0;
+let nextNumber = 990000001;
+/** How the next POST /v1/bills/validate is answered. */
+let mode: 'ok' | 'validation' | 'hang' | 'slow' = 'ok';
+let server: Server;
+
+function send(res: import('node:http').ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://mock');
+      if (url.pathname === '/oauth/token') {
+        const form = new URLSearchParams(raw);
+        if (form.get('grant_type') !== 'password' || form.get('client_secret') !== 'secreto') return send(res, 401, { message: 'Unauthenticated.' });
+        return send(res, 200, { token_type: 'Bearer', expires_in: 600, access_token: 'tok-1', refresh_token: 'r' });
+      }
+      if (req.headers.authorization !== 'Bearer tok-1') return send(res, 401, { message: 'Unauthenticated.' });
+      if (url.pathname === '/v1/municipalities') return send(res, 200, { status: 'OK', data: [{ id: 980, code: '54001', name: 'Cúcuta' }] });
+      if (url.pathname === '/v1/bills' && req.method === 'GET') {
+        const ref = url.searchParams.get('filter[reference_code]');
+        const rows = [...bills.values()].filter((b) => b.reference_code === ref).map(({ number, reference_code, cufe }) => ({ number, reference_code, cufe }));
+        return send(res, 200, { status: 'OK', data: { data: rows, pagination: { total: rows.length } } });
+      }
+      if (url.pathname.startsWith('/v1/bills/show/')) {
+        const bill = [...bills.values()].find((b) => b.number === decodeURIComponent(url.pathname.slice('/v1/bills/show/'.length)));
+        return bill ? send(res, 200, { status: 'OK', data: { bill } }) : send(res, 404, { message: 'No encontrada' });
+      }
+      if (url.pathname === '/v1/bills/validate' && req.method === 'POST') {
+        validateCalls++;
+        const body = JSON.parse(raw);
+        lastBody = body;
+        if (mode === 'validation') {
+          return send(res, 422, { status: 'Unprocessable Content', message: 'Validación fallida', data: { errors: { 'customer.email': ['El correo no es válido.'] } } });
+        }
+        if (bills.has(body.reference_code)) {
+          return send(res, 409, { status: 'Conflict', message: 'Se encontró una factura con el mismo código de referencia.' });
+        }
+        const number = `SETP${nextNumber++}`;
+        const bill: Bill = {
+          number,
+          reference_code: body.reference_code,
+          cufe: `cufe-${number}`,
+          public_url: `https://factus.example/p/${number}`,
+          qr: `https://catalogo-vpfe.dian.gov.co/document/searchqr?documentkey=cufe-${number}`,
+        };
+        bills.set(body.reference_code, bill);
+        created.set(body.reference_code, (created.get(body.reference_code) ?? 0) + 1);
+        const answer = () => send(res, 201, { status: 'Created', message: 'Documento registrado y validado con éxito', data: { bill } });
+        // 'hang': issued, but the answer comes after the driver gave up (FACTUS_TIMEOUT_MS).
+        if (mode === 'hang') return void setTimeout(answer, 2500);
+        if (mode === 'slow') return void setTimeout(answer, 150);
+        return answer();
+      }
+      send(res, 404, { message: 'Not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  Object.assign(process.env, {
+    INVOICING_DRIVER: 'factus',
+    FACTUS_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    FACTUS_CLIENT_ID: 'cliente',
+    FACTUS_CLIENT_SECRET: 'secreto',
+    FACTUS_USERNAME: 'sandbox@factus.com.co',
+    FACTUS_PASSWORD: 'clave',
+    FACTUS_TIMEOUT_MS: '1500',
+  });
+  resetEnvCache();
+  setInvoicingDriverForTests(undefined);
+  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
+  fx = await createOrderFixture(db());
+});
+
+let lastBody: Record<string, any> | undefined;
+
+afterEach(async () => {
+  await waitForInvoicesIdle();
+  mode = 'ok';
+});
+
+afterAll(async () => {
+  await waitForInvoicesIdle();
+  for (const name of ['INVOICING_DRIVER', 'FACTUS_BASE_URL', 'FACTUS_CLIENT_ID', 'FACTUS_CLIENT_SECRET', 'FACTUS_USERNAME', 'FACTUS_PASSWORD', 'FACTUS_TIMEOUT_MS']) {
+    delete process.env[name];
+  }
+  resetEnvCache();
+  setInvoicingDriverForTests(undefined);
+  setEmailDriverForTests(undefined);
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const invoiceRow = async (orderId: number) => (await db().select().from(orderInvoices).where(eq(orderInvoices.orderId, orderId)))[0];
+const adminOrder = (orderId: number, token = fx.seller.token) =>
+  callRoute(adminOrderRoute, `/api/admin/orders/${orderId}`, { token, params: { id: String(orderId) } });
+const retry = (orderId: number, token = fx.seller.token) =>
+  callRoute(retryRoute, `/api/admin/orders/${orderId}/invoice/retry`, { method: 'POST', token, params: { id: String(orderId) } });
+const setInvoiceTo = (orderId: number, token: string, invoiceTo: unknown) =>
+  callRoute(invoiceToRoute, `/api/orders/${orderId}/invoice-to`, { method: 'PUT', token, params: { id: String(orderId) }, body: { invoiceTo } });
+/** Due now: skips the back-off wait, as the worker would after it. */
+const dueNow = (orderId: number) => db().update(orderInvoices).set({ nextAttemptAt: sql`now()` }).where(eq(orderInvoices.orderId, orderId));
+
+/** Ana's order invoiced to her business (complete fiscal data), her proof waiting for staff. */
+async function businessOrder(lines: [string, number][] = [['PLAT-UNI', 1]]) {
+  const order = await pendingConfirmationOrder(fx, fx.ana, lines);
+  expect((await setInvoiceTo(order.id, fx.ana.token, 'business')).status).toBe(200);
+  return order;
+}
+
+describe('electronic invoice through Factus (issue 26 §4)', () => {
+  it('is queued in the approval, issued after commit, and stored with number, CUFE and links', async () => {
+    expect(getInvoicingDriver().name).toBe('factus');
+    const order = await pendingConfirmationOrder(fx, fx.ana, [['PLAT-UNI', 3]]);
+    expect((await setInvoiceTo(order.id, fx.ana.token, 'business')).status).toBe(200);
+    // Before it is paid, nothing is queued and nothing is missing.
+    const before = await adminOrder(order.id);
+    expect(before.body.order.invoice).toMatchObject({ provider: 'factus', status: 'not_queued', missing: [], missingMessage: null, canRetry: false });
+
+    await approveOrder(order.id, fx.admin.user);
+    await waitForInvoicesIdle();
+    const row = await invoiceRow(order.id);
+    expect(row).toMatchObject({ status: 'issued', referenceCode: String(order.id), attempts: 1, lastError: null });
+    expect(created.get(String(order.id))).toBe(1);
+    expect(lastBody).toMatchObject({
+      reference_code: String(order.id),
+      payment_form: '1',
+      customer: { identification: '900123456', dv: '8', company: 'Restaurante La Frontera', legal_organization_id: '1', identification_document_id: 6, municipality_id: 980, email: 'facturas@lafrontera.co' },
+    });
+    expect(lastBody!.items[0]).toMatchObject({ quantity: 3, tax_rate: '19.00', is_excluded: 0 });
+
+    const staff = await adminOrder(order.id);
+    expect(staff.body.order.invoice).toMatchObject({
+      status: 'issued',
+      number: row.number,
+      cufe: `cufe-${row.number}`,
+      pdfUrl: `https://factus.example/p/${row.number}`,
+      xmlUrl: expect.stringContaining('catalogo-vpfe.dian.gov.co'),
+      error: null,
+      canRetry: false,
+    });
+    const mine = await callRoute(customerOrderRoute, `/api/orders/${order.id}`, { token: fx.ana.token, params: { id: String(order.id) } });
+    expect(mine.body.order.invoice).toEqual({ status: 'issued', number: row.number, cufe: `cufe-${row.number}`, pdfUrl: row.pdfUrl, xmlUrl: row.xmlUrl });
+    // Paid: 'Facturar a' can no longer change.
+    const late = await setInvoiceTo(order.id, fx.ana.token, 'person');
+    expect(late.status).toBe(409);
+  });
+
+  it('stores a validation error for staff, does not retry it by itself, and re-queues it on Reintentar', async () => {
+    mode = 'validation';
+    const order = await businessOrder();
+    await approveOrder(order.id, fx.admin.user);
+    await waitForInvoicesIdle();
+    const calls = validateCalls;
+    expect(await invoiceRow(order.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    const staff = await adminOrder(order.id);
+    expect(staff.body.order.invoice).toMatchObject({ status: 'failed', canRetry: true });
+    expect(staff.body.order.invoice.error).toContain('Validación fallida');
+    expect(staff.body.order.invoice.error).toContain('customer.email: El correo no es válido.');
+
+    // No retry storm: the worker leaves a failed invoice alone.
+    await dueNow(order.id);
+    expect(await deliverPendingInvoices()).toEqual({ issued: 0, failed: 0 });
+    expect(validateCalls).toBe(calls);
+
+    // 'Reintentar' (VENDEDOR allowed); a customer is not staff.
+    expect((await retry(order.id, fx.ana.token)).status).toBe(401);
+    mode = 'ok';
+    const retried = await retry(order.id);
+    expect(retried.status).toBe(200);
+    expect(['pending', 'issued']).toContain(retried.body.order.invoice.status);
+    await waitForInvoicesIdle();
+    expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued', lastError: null });
+    expect(created.get(String(order.id))).toBe(1);
+    const [entry] = await db().select().from(activityLog).where(eq(activityLog.entity, 'invoice'));
+    expect(entry).toMatchObject({ action: 'update', entityId: String(order.id), staffId: fx.seller.user.id });
+    // Nothing failed any more: a second press is a 409, not a second invoice.
+    expect((await retry(order.id)).status).toBe(409);
+  });
+
+  it('after a timeout, asks Factus for the reference before retrying: one invoice', async () => {
+    mode = 'hang';
+    const order = await businessOrder([['PLAT-UNI', 2]]);
+    await approveOrder(order.id, fx.admin.user);
+    await waitForInvoicesIdle();
+    const pending = await invoiceRow(order.id);
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(pending.lastError).toMatch(/sin respuesta/);
+    expect(pending.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1200)); // the mock's late answer arrives meanwhile
+
+    mode = 'ok';
+    const calls = validateCalls;
+    await dueNow(order.id);
+    expect(await deliverPendingInvoices()).toEqual({ issued: 1, failed: 0 });
+    expect(validateCalls).toBe(calls); // found by reference, not sent again
+    expect(created.get(String(order.id))).toBe(1);
+    const row = await invoiceRow(order.id);
+    expect(row).toMatchObject({ status: 'issued', number: bills.get(String(order.id))!.number, attempts: 2 });
+  });
+
+  it('two workers racing for the same invoice issue it once', async () => {
+    mode = 'slow';
+    const order = await businessOrder();
+    // Queued as the approval would, without its kick: the workers below are the only ones.
+    await db().insert(orderInvoices).values({ orderId: order.id, provider: 'factus', referenceCode: String(order.id) });
+    const results = await Promise.all([deliverPendingInvoices(), deliverPendingInvoices(), deliverPendingInvoices()]);
+    expect(results.reduce((sum, r) => sum + r.issued, 0)).toBe(1);
+    expect(created.get(String(order.id))).toBe(1);
+    expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued', attempts: 1 });
+  });
+
+  it('a claimed row whose lease ran out (the process died mid-request) is picked up again, without a second invoice', async () => {
+    const order = await businessOrder();
+    const ref = String(order.id);
+    // The dead process had sent it and Factus issued it; its lease is still running.
+    bills.set(ref, { number: 'SETP1', reference_code: ref, cufe: 'cufe-SETP1', public_url: 'https://factus.example/p/SETP1', qr: 'https://dian.example/SETP1' });
+    created.set(ref, 1);
+    await db().insert(orderInvoices).values({ orderId: order.id, provider: 'factus', referenceCode: ref, attempts: 1, lockedUntil: sql`now() + interval '1 minute'` });
+    expect(await deliverPendingInvoices()).toEqual({ issued: 0, failed: 0 }); // held by the lease
+
+    await db().update(orderInvoices).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(orderInvoices.orderId, order.id));
+    const calls = validateCalls;
+    expect(await deliverPendingInvoices()).toEqual({ issued: 1, failed: 0 });
+    expect(validateCalls).toBe(calls);
+    expect(created.get(ref)).toBe(1);
+    expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued', number: 'SETP1', cufe: 'cufe-SETP1', attempts: 2 });
+  });
+
+  it('flags what the invoice lacks before the order is paid, and fails with it (no call to Factus) once paid', async () => {
+    // Beto has no profile: no document number.
+    const order = await pendingConfirmationOrder(fx, fx.beto, [['PLAT-UNI', 1]]);
+    const staff = await adminOrder(order.id);
+    expect(staff.body.order.invoice).toMatchObject({ status: 'not_queued', missing: ['document_number'] });
+    expect(staff.body.order.invoice.missingMessage).toBe('Falta para la factura: número de documento.');
+
+    const calls = validateCalls;
+    await approveOrder(order.id, fx.admin.user);
+    await waitForInvoicesIdle();
+    expect(validateCalls).toBe(calls);
+    const row = await invoiceRow(order.id);
+    expect(row).toMatchObject({ status: 'failed', lastError: 'Falta para la factura: número de documento.' });
+  });
+
+  it('a retry of an order that is not failed, unknown, or without invoice is refused', async () => {
+    expect((await retry(999_999)).status).toBe(404);
+    const order = await placeTestOrder(fx, fx.ana, [['PLAT-UNI', 1]]);
+    const res = await retry(order.id);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatch(/no tiene factura electrónica en cola/);
+  });
+});
+
+describe("'Facturar a' on an unpaid order (issue 26 §2)", () => {
+  it('re-snapshots the billing while unpaid; refuses a business for a customer who is not one, and another customer’s order', async () => {
+    const order = await placeTestOrder(fx, fx.ana, [['PLAT-UNI', 1]]);
+    expect(order.invoiceTo).toBe('person');
+    const toBusiness = await setInvoiceTo(order.id, fx.ana.token, 'business');
+    expect(toBusiness.status).toBe(200);
+    expect(toBusiness.body.order).toMatchObject({ invoiceTo: 'business', billing: { to: 'business', documentType: 'NIT', documentNumber: '900123456', checkDigit: 8 } });
+    const back = await setInvoiceTo(order.id, fx.ana.token, 'person');
+    expect(back.body.order).toMatchObject({ invoiceTo: 'person', billing: { to: 'person', name: 'Ana María Gómez' } });
+
+    const bad = await setInvoiceTo(order.id, fx.ana.token, 'empresa');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(['invoiceTo']);
+
+    const betos = await placeTestOrder(fx, fx.beto, [['PLAT-UNI', 1]]);
+    const refused = await setInvoiceTo(betos.id, fx.beto.token, 'business');
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.invoiceTo[0]).toMatch(/razón social y el NIT/);
+    expect((await setInvoiceTo(betos.id, fx.ana.token, 'person')).status).toBe(404);
+  });
+});
+
+describe('the none driver', () => {
+  it('queues nothing and shows nothing', async () => {
+    process.env.INVOICING_DRIVER = 'none';
+    resetEnvCache();
+    setInvoicingDriverForTests(undefined);
+    try {
+      const order = await pendingConfirmationOrder(fx, fx.beto, [['PLAT-UNI', 1]]);
+      expect((await adminOrder(order.id)).body.order.invoice).toBeNull();
+      await approveOrder(order.id, fx.admin.user);
+      expect(await invoiceRow(order.id)).toBeUndefined();
+      expect((await adminOrder(order.id)).body.order.invoice).toBeNull();
+      expect((await retry(order.id)).status).toBe(409);
+    } finally {
+      process.env.INVOICING_DRIVER = 'factus';
+      resetEnvCache();
+      setInvoicingDriverForTests(undefined);
+    }
+  });
+});
