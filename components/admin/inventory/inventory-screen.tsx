@@ -16,8 +16,7 @@ import { useInventory, useUpdateInventoryCell } from '@/lib/api-client/admin-pro
 import { ConfirmInventoryDialog, type PendingEdit } from './confirm-inventory-dialog';
 import { useInventoryColumns } from './inventory-columns';
 import { StockDialog } from './stock-dialog';
-import { StoreThreshold } from './store-threshold';
-import { QuoteValidity } from './quote-validity';
+import { StoreSetting } from './store-setting';
 import type { StockDialogKind } from './stock-row-actions';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -65,8 +64,8 @@ export function InventoryScreen() {
       <div className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <AdminSearchField label={t('searchLabel')} placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} maxLength={200} />
-          <StoreThreshold />
-          <QuoteValidity />
+          <StoreSetting setting="lowStockThreshold" />
+          <StoreSetting setting="quoteValidityDays" />
           <Link href="/admin/reorder" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             {t('reorderLink')}
           </Link>

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { HIDDEN_CHARACTERS_MESSAGE, isPlainText } from '@/lib/validation/plain-text';
 import { phoneField } from '@/lib/validation/address';
 import {
   checkProfileRules,
@@ -9,7 +8,7 @@ import {
   type ProfileMessages,
   SPANISH_PROFILE_MESSAGES,
 } from '@/lib/validation/profile';
-import { pageQuery } from './orders';
+import { pageQuery, searchText } from './orders';
 
 /**
  * The back office's customers (issue 23 §4): the customer's profile fields (the same pieces the
@@ -76,14 +75,7 @@ export const MAX_CUSTOMER_SEARCH_LENGTH = 100;
 
 /** GET /api/admin/customers?q=&limit=&cursor= */
 export const customerListQuery = z.object({
-  q: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-    z
-      .string()
-      .max(MAX_CUSTOMER_SEARCH_LENGTH, { error: `La búsqueda no puede superar ${MAX_CUSTOMER_SEARCH_LENGTH} caracteres.` })
-      .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE })
-      .optional(),
-  ),
+  q: searchText(MAX_CUSTOMER_SEARCH_LENGTH),
   ...pageQuery,
 });
 export type CustomerListQuery = z.output<typeof customerListQuery>;

@@ -116,19 +116,21 @@ export const dayParam = (message: string) =>
  * `q` (order number, customer name, e-mail, phone, document, product name or SKU) and `from`/`to`
  * (calendar days in Colombia's time zone, both included).
  */
-/** A list's free-text search (`q`, trimmed, blank = none) and its calendar days in Colombia (`from`, `to`, both included). */
+/** A list's free-text search: trimmed, blank = none, at most `maxLength` characters of plain text. */
+export function searchText(maxLength: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z
+      .string()
+      .max(maxLength, { error: `La búsqueda no puede superar ${maxLength} caracteres.` })
+      .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE })
+      .optional(),
+  );
+}
+
+/** A list's free-text search (`q`) and its calendar days in Colombia (`from`, `to`, both included). */
 export function searchAndDayRange(maxSearchLength: number) {
-  return {
-    q: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-      z
-        .string()
-        .max(maxSearchLength, { error: `La búsqueda no puede superar ${maxSearchLength} caracteres.` })
-        .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE })
-        .optional(),
-    ),
-    ...dayRange(),
-  };
+  return { q: searchText(maxSearchLength), ...dayRange() };
 }
 
 /** `from` and `to`: calendar days in Colombia, AAAA-MM-DD, both included. */
