@@ -3,8 +3,8 @@ import { can, productForRole, rowForRole, STAFF_PERMISSIONS } from '@/lib/domain
 import { changedValues, scrubForLog } from '@/lib/services/activity-log';
 
 describe('the role table (issue 25 §5)', () => {
-  // Issue 23 §4: the customers section is both roles' work.
-  const BOTH_ROLES = new Set(['viewCustomers', 'manageCustomers']);
+  // Issue 23: the customers section (§4) and taking orders (§2) are both roles' work; changing a price when taking one is not.
+  const BOTH_ROLES = new Set(['viewCustomers', 'manageCustomers', 'takeOrders']);
 
   it('ADMIN may do everything, VENDEDOR none of the listed restrictions, nobody without a role', () => {
     for (const permission of Object.keys(STAFF_PERMISSIONS) as (keyof typeof STAFF_PERMISSIONS)[]) {
