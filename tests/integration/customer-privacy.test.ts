@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as verifyCodeRoute } from '@/app/api/auth/verify-code/route';
@@ -73,7 +73,7 @@ describe('consent to the data policy (Ley 1581 de 2012)', () => {
     expect((await signIn(email)).body.consentRequired).toBe(false);
     const off = await call(putMarketingRoute, '/api/profile/marketing', 'PUT', token, { marketing: false });
     expect(off.body.consent.marketing).toBe(false);
-    const last = (await db().select().from(consentRecords).where(eq(consentRecords.customerId, id))).at(-1);
+    const last = (await db().select().from(consentRecords).where(eq(consentRecords.customerId, id)).orderBy(asc(consentRecords.id))).at(-1);
     expect(last).toMatchObject({ kind: 'marketing', granted: false, source: 'profile' });
     expect((await call(putMarketingRoute, '/api/profile/marketing', 'PUT', token, { marketing: 'sí' })).status).toBe(400);
   });

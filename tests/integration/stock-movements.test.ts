@@ -274,7 +274,7 @@ describe('thresholds, Reponer and the digest', () => {
     const first = await sendLowStockDigest(morning);
     expect(first.ran).toBe(true);
     expect(first.variants).toBeGreaterThan(0);
-    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, LOW_STOCK_DIGEST_EMAIL_KIND));
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, LOW_STOCK_DIGEST_EMAIL_KIND)).orderBy(asc(emailOutbox.id));
     expect(mails.length).toBe(first.emails);
     expect(mails.some((m) => m.toAddress === fx.seller.user.email)).toBe(true);
     expect(mails[0].textBody).toContain('CUCH-BLA-PAQ');
@@ -285,7 +285,8 @@ describe('thresholds, Reponer and the digest', () => {
     await callRoute(adjustRoute, 'x', { token: fx.admin.token, params: params('CUCH-BLA-PAQ'), body: { newStock: 10, reason: 'count' } });
     const next = await sendLowStockDigest(new Date('2030-01-11T13:00:00Z'));
     expect(next).toMatchObject({ ran: true, variants: 1 });
-    const latest = (await db().select().from(emailOutbox).where(eq(emailOutbox.kind, LOW_STOCK_DIGEST_EMAIL_KIND))).at(-1)!;
+    // The newest by id: without an order PostgreSQL returns rows as they lie (a sent row moves).
+    const latest = (await db().select().from(emailOutbox).where(eq(emailOutbox.kind, LOW_STOCK_DIGEST_EMAIL_KIND)).orderBy(asc(emailOutbox.id))).at(-1)!;
     expect(latest.subject).toBe('Stock bajo: 1 variante quedó en su umbral o por debajo');
   });
 });
