@@ -103,7 +103,7 @@ test.describe('cash on delivery in the back office', () => {
       await row.getByRole('link', { name: `Gestionar la orden #${order.id} (contra entrega)` }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: `Orden #${order.id}` })).toBeVisible();
-      const payment = page.getByRole('region', { name: 'Pago' });
+      const payment = page.getByRole('region', { name: 'Pago', exact: true });
       await expect(payment.getByText('Pago contra entrega').first()).toBeVisible();
       await expect(payment).toContainText(formatCOP(order.subtotal));
       await expect(payment).toContainText(formatCOP(order.total));
@@ -164,7 +164,7 @@ test.describe('cash on delivery in the back office', () => {
       const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Ver detalles de la orden #${order.id}`, exact: true }) });
       await expect(row).toContainText('Envío: Por confirmar');
       await page.goto(`/admin/orders/${order.id}`);
-      const payment = page.getByRole('region', { name: 'Pago' });
+      const payment = page.getByRole('region', { name: 'Pago', exact: true });
       await expect(payment).toContainText('Por confirmar');
       await payment.getByRole('button', { name: 'Fijar costo de envío' }).click();
       const dialog = page.getByRole('dialog', { name: `Costo de envío de la orden #${order.id}` });
