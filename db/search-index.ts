@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import { buildSearchDocument, oneDeletionVariants } from '../lib/domain/search';
+import { buildSearchDocument } from '../lib/domain/search';
 import { type Queryable, rowsOf } from './client';
-import { categories, products, productSearch, searchTypoKeys, variants } from './schema';
+import { categories, products, productSearch, variants } from './schema';
 
 const CHUNK = 500;
 
@@ -50,16 +50,14 @@ export async function refreshSearchDocuments(db: Queryable, productIds?: readonl
     .where(ids ? inArray(variants.productId, ids) : undefined);
   for (const row of units) add(row.productId, row.unit);
 
-  const typoWords = new Set<string>();
   const documents = rows.map((p) => {
-    const { typoWords: words, ...document } = buildSearchDocument({
+    const { name, category, attributes, description } = buildSearchDocument({
       name: p.name,
       categoryPath: pathOf(p.categoryId),
       attributeValues: valuesByProduct.get(p.id) ?? [],
       description: p.description,
     });
-    for (const word of words) typoWords.add(word);
-    return { productId: p.id, ...document };
+    return { productId: p.id, name, category, attributes, description };
   });
   for (let i = 0; i < documents.length; i += CHUNK) {
     await db
@@ -74,10 +72,6 @@ export async function refreshSearchDocuments(db: Queryable, productIds?: readonl
           description: sql`excluded.description`,
         },
       });
-  }
-  const keys = [...typoWords].flatMap((word) => oneDeletionVariants(word).map((key) => ({ key, word })));
-  for (let i = 0; i < keys.length; i += CHUNK * 4) {
-    await db.insert(searchTypoKeys).values(keys.slice(i, i + CHUNK * 4)).onConflictDoNothing();
   }
 }
 

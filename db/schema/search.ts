@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 
 /**
  * Each product's search document (issue 20; lib/domain/search.ts buildSearchDocument):
- * normalised, singular-and-plural words per weight class, space-padded so `LIKE '% term%'`
- * means "a word starts with term". Rewritten in the same transaction as every catalogue write
+ * normalised, singular-and-plural words per weight class, space-padded lists. Each app process
+ * builds its search index from these rows (lib/domain/search-index.ts). Rewritten in the same transaction as every catalogue write
  * that changes what it holds (db/search-index.ts), so every app instance reads the same,
  * current document.
  */
@@ -20,26 +20,27 @@ export const productSearch = pgTable('product_search', {
 });
 
 /**
- * The typo vocabulary: every word of the catalogue's names, categories and attribute values,
- * under each of its one-deletion keys. Two words one edit apart share a key, so a misspelt
- * query word finds its candidates by index lookups. Only ever added to: a word no product
- * holds any more expands a query to a word that matches nothing, which is harmless.
+ * Moves (by one, in the writing transaction: statement triggers, migration 0027) with every
+ * committed change to what the search index is built from: product_search, search_synonyms and
+ * products (a product archived, renamed or deleted). Each app process compares it with the
+ * version its in-memory index was built at before every search, and rebuilds on a difference
+ * (lib/data/search.ts): no instance answers a search from documents older than the last commit.
  */
-export const searchTypoKeys = pgTable(
-  'search_typo_keys',
+export const searchVersion = pgTable(
+  'search_version',
   {
-    key: text().notNull(),
-    word: text().notNull(),
+    id: smallint().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.word] })],
+  (t) => [check('search_version_single_row', sql`${t.id} = 1`)],
 );
 
 /**
  * Synonyms the trade uses (issue 20 item 6), edited by staff in the back office: each row is
  * one group of equivalent words or phrases ('pitillo', 'pajilla', 'sorbete'; 'icopor',
  * 'poliestireno expandido'), as staff wrote them. The search reads the whole table (it is
- * small) in the same statement as the products, and a query word inside a member also matches
- * the products that hold every word of another member (lib/data/search.ts). A member belongs to one group only, checked after normalisation under a lock
+ * small) with the documents, and a query word inside a member also matches the products that
+ * hold every word of another member (lib/domain/search-index.ts). A member belongs to one group only, checked after normalisation under a lock
  * (lib/services/admin/search-synonyms.ts). Every write moves catalog_version (trigger), so
  * cached search results and stored /tienda pages go with it on every instance.
  */
@@ -48,9 +49,10 @@ export const searchSynonyms = pgTable('search_synonyms', {
   terms: text().array().notNull(),
   /**
    * Each member's key (synonymKey: search words, singular, space-separated), written by the
-   * service with `terms`; the search matches query words against these in SQL. Only [a-z0-9 ].
+   * service with `terms`; the search index matches query words against these. Only [a-z0-9 ].
    */
   keys: text().array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+

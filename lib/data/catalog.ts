@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { getDb, rowsOf } from '@/db';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db';
 import { cachedCatalogRead } from '@/lib/cache/catalog-cache';
 import { attributes, attributeValues, categories, paymentMethods, products, variants } from '@/db/schema';
 import { closestQueryWords, MAX_CLOSEST_PRODUCTS } from '@/lib/domain/closest';
 import { parseSearchQuery } from '@/lib/domain/search';
-import { searchSql } from './search';
+import { currentSearchIndex, productIdIn, searchProductIds } from './search';
 import { isUnitOfMeasureAttribute, type StoreFilters, storeSort } from '@/lib/domain/store-filters';
 
 /**
@@ -88,19 +88,26 @@ async function loadProducts(where: SQL | undefined, limit?: number, order: SQL[]
 
 /**
  * One page of a list in two statements (docs/search.md, "What made it fast"): the page's ids in
- * the list's order from products alone (the search's condition and rank run once per match,
- * `withTotal` adds the number of matches as a window count over the same scan), then those
- * products with their variants, values and tiers, nested for the page only. As one statement
- * the total was a second scan and the rank was computed again for the outer sort; the plan of
- * the whole (10 ms) cost as much as its execution.
+ * the list's order from products alone (`withTotal` adds the number of matches as a window
+ * count over the same scan), then those products with their variants, values and tiers, nested
+ * for the page only. A search in relevance order takes its order from the search index instead
+ * (relevancePage): no statement for the ids unless other filters narrow the matches.
  */
-async function loadPage(where: SQL | undefined, order: SQL[], limit: number | undefined, offset: number, withTotal: boolean) {
+async function loadPage(filters: StoreFilters | undefined, limit: number | undefined, offset: number, withTotal: boolean) {
+  const resolved = await resolveFilters(filters);
+  if (resolved.searchIds?.length === 0) return { rows: [], total: 0 };
+  if (resolved.searchIds && filters && storeSort(filters) === 'relevancia') {
+    const ordered = await relevanceOrder(resolved, resolved.searchIds);
+    const ids = ordered.slice(offset, limit === undefined ? undefined : offset + limit);
+    return { rows: await loadProductsInOrder(ids), total: ordered.length };
+  }
   const db = await getDb();
+  const { where } = resolved;
   const query = db
     .select({ id: products.id, total: withTotal ? sql<string | number>`count(*) over ()` : sql<number>`0` })
     .from(products)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderFor(filters))
     // A page past the end has no rows to carry the total: the offset is clamped in SQL to the
     // last match, that row brings the total, and the page is still answered empty.
     .offset(withTotal && offset > 0 ? clampedOffset(where, offset) : offset)
@@ -109,10 +116,15 @@ async function loadPage(where: SQL | undefined, order: SQL[], limit: number | un
   if (ranked.length === 0) return { rows: [], total: 0 };
   // count(*) is a bigint: postgres-js answers it as text, whatever the declared type says.
   const total = Number(ranked[0].total);
-  const ids = ranked.map((row) => row.id);
-  const loaded = await loadProducts(inArray(products.id, ids));
+  return { rows: await loadProductsInOrder(ranked.map((row) => row.id)), total };
+}
+
+/** These products, nested, in this order (one statement; none for no ids). */
+async function loadProductsInOrder(ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const loaded = await loadProducts(productIdIn(ids));
   const byId = new Map(loaded.map((row) => [row.id, row]));
-  return { rows: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), total };
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
 function toPublicProduct(row: ProductRow): PublicProduct {
@@ -133,19 +145,33 @@ function toPublicProduct(row: ProductRow): PublicProduct {
 }
 
 /**
- * Store search and filters (spec 1 §5) as SQL, so the whole list is one query. The relational
- * query builder renders every drizzle column as the outer table's, so subqueries name their
- * own tables and columns in plain SQL with explicit aliases.
+ * Store search and filters (spec 1 §5). The search's matches come from the search index
+ * (lib/data/search.ts), best first; the other filters are SQL. The relational query builder
+ * renders every drizzle column as the outer table's, so subqueries name their own tables and
+ * columns in plain SQL with explicit aliases.
  */
-function filterConditions(filters: StoreFilters): SQL[] {
-  const conditions: SQL[] = [onSale];
-  const search = searchSql(filters.search);
-  if (search) conditions.push(search.where);
-  const inCategories = categoryCondition(filters.categories);
-  if (inCategories) conditions.push(inCategories);
-  const attributeMatch = attributeCondition(filters.attributes);
-  if (attributeMatch) conditions.push(attributeMatch);
-  return conditions;
+type ResolvedFilters = {
+  where: SQL;
+  /** The search's matches, best first; null when there is no search. */
+  searchIds: number[] | null;
+  /** A category or attribute filter narrows the search's matches (SQL must say which remain). */
+  narrowed: boolean;
+};
+
+async function resolveFilters(filters?: StoreFilters): Promise<ResolvedFilters> {
+  if (!filters) return { where: onSale, searchIds: null, narrowed: false };
+  const searchIds = await searchProductIds(filters.search);
+  const narrowing = [categoryCondition(filters.categories), attributeCondition(filters.attributes)].filter((c) => c !== undefined);
+  const conditions = [onSale, ...(searchIds ? [productIdIn(searchIds)] : []), ...narrowing];
+  return { where: and(...conditions)!, searchIds, narrowed: narrowing.length > 0 };
+}
+
+/** The search's matches that the other filters keep, still best first. */
+async function relevanceOrder(resolved: ResolvedFilters, searchIds: number[]): Promise<number[]> {
+  if (!resolved.narrowed) return searchIds;
+  const db = await getDb();
+  const kept = new Set((await db.select({ id: products.id }).from(products).where(resolved.where)).map((row) => row.id));
+  return searchIds.filter((id) => kept.has(id));
 }
 
 /** The products in the named categories or any category below them (none: no condition). */
@@ -209,15 +235,12 @@ const lowestPrice = sql`(select min(coalesce(v.sale_price, v.price)) from varian
 
 /**
  * The ORDER BY of a store list (issue 20 item 7): storeSort's order, ties by name then id, so
- * every page of every order is stable. Relevance is the search's rank (lib/data/search.ts).
+ * every page of every order is stable. Relevance with a search is the search index's order
+ * (loadPage); without one it is the name order.
  */
 function orderFor(filters?: StoreFilters): SQL[] {
   if (!filters) return BY_NAME;
   switch (storeSort(filters)) {
-    case 'relevancia': {
-      const rank = searchSql(filters.search)?.rank;
-      return rank ? [sql`${rank} asc`, ...BY_NAME] : BY_NAME;
-    }
     case 'precio-asc':
       return [sql`${lowestPrice} asc nulls last`, ...BY_NAME];
     case 'precio-desc':
@@ -225,11 +248,6 @@ function orderFor(filters?: StoreFilters): SQL[] {
     default:
       return BY_NAME;
   }
-}
-
-function whereFilters(filters?: StoreFilters): SQL | undefined {
-  const conditions = filters ? filterConditions(filters) : [onSale];
-  return conditions.length ? and(...conditions) : undefined;
 }
 
 /**
@@ -259,10 +277,10 @@ export function listProducts(filters?: StoreFilters, options: ListProductsOption
 }
 
 async function loadProductList(filters: StoreFilters | undefined, options: ListProductsOptions): Promise<PublicProduct[]> {
-  const where = whereFilters(filters);
-  const order = orderFor(filters);
-  if (options.limit === undefined && !options.offset) return (await loadProducts(where, undefined, order)).map(toPublicProduct);
-  const { rows } = await loadPage(where, order, options.limit, options.offset || 0, false);
+  const whole = options.limit === undefined && !options.offset;
+  // The whole list in SQL order is one statement; in the search's order, its products in that order.
+  if (whole && !filters?.search.trim()) return (await loadProducts((await resolveFilters(filters)).where, undefined, orderFor(filters))).map(toPublicProduct);
+  const { rows } = await loadPage(filters, options.limit, options.offset || 0, false);
   return rows.map(toPublicProduct);
 }
 
@@ -272,8 +290,10 @@ export function countProducts(filters?: StoreFilters): Promise<number> {
 }
 
 async function loadCount(filters: StoreFilters | undefined): Promise<number> {
+  const resolved = await resolveFilters(filters);
+  if (resolved.searchIds && (!resolved.narrowed || resolved.searchIds.length === 0)) return resolved.searchIds.length;
   const db = await getDb();
-  const [row] = await db.select({ total: count() }).from(products).where(whereFilters(filters));
+  const [row] = await db.select({ total: count() }).from(products).where(resolved.where);
   return row?.total ?? 0;
 }
 
@@ -291,7 +311,7 @@ export function listProductPage(filters: StoreFilters | undefined, options: { li
 }
 
 async function loadProductPage(filters: StoreFilters | undefined, limit: number, offset: number): Promise<ProductPage> {
-  const { rows, total } = await loadPage(whereFilters(filters), orderFor(filters), limit, offset, true);
+  const { rows, total } = await loadPage(filters, limit, offset, true);
   return { products: offset < total ? rows.map(toPublicProduct) : [], total };
 }
 
@@ -304,10 +324,10 @@ function clampedOffset(where: SQL | undefined, offset: number): number {
 
 /**
  * The closest products to a search that found nothing (issue 20 item 7): those matching the
- * most of its words, each word searched alone (searchSql, so plurals, sizes and typos count
- * as in the store search); then by the matched words' rank, name and id. The other filters are
- * not applied: they may be what left the page empty. Two statements (the second only when
- * something is close): the ranked ids, then those products.
+ * most of its words, each word searched alone (so plurals, sizes and typos count as in the
+ * store search); then by the whole query's rank, name and id (SearchIndex.closest). The other
+ * filters are not applied: they may be what left the page empty. The products are one
+ * statement, only when something is close.
  */
 export function listClosestProducts(query: string, limit = MAX_CLOSEST_PRODUCTS): Promise<PublicProduct[]> {
   const words = closestQueryWords(query);
@@ -315,26 +335,9 @@ export function listClosestProducts(query: string, limit = MAX_CLOSEST_PRODUCTS)
 }
 
 async function loadClosestProducts(words: string[], limit: number): Promise<PublicProduct[]> {
-  const searches = words.map((word) => searchSql(word)).filter((search) => search !== null);
-  const whole = searchSql(words.join(' '));
-  if (searches.length === 0 || !whole) return [];
-  // Each word is its own search (a semi-join over the search documents, as the store's). Among
-  // products matching as many words, the whole query's rank orders them as the sum of their
-  // matched words' ranks would (every unmatched word costs the same fixed amount). Measured on
-  // the large catalogue: a CASE per word and product ran every word's subqueries for every
-  // product (22 s for three words); a rank per word pushed the plan's cost past PostgreSQL's
-  // JIT threshold (0.8 s, most of it compiling); this is 0.1-0.4 s at load average 20.
-  const perWord = searches.map((search) => sql`select ${products.id} as id from ${products} where ${search.where}`);
-  const db = await getDb();
-  const ranked = rowsOf<{ id: number }>(
-    await db.execute(sql`select m.id from (select u.id, count(*) as hits from (${sql.join(perWord, sql` union all `)}) u group by u.id) m
-      join ${products} on ${products.id} = m.id
-      order by m.hits desc, ${whole.rank} asc, ${products.name} asc, m.id asc limit ${limit}`),
-  ).map((row) => Number(row.id));
-  if (ranked.length === 0) return [];
-  const rows = await loadProducts(inArray(products.id, ranked), limit);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ranked.flatMap((id) => (byId.has(id) ? [toPublicProduct(byId.get(id)!)] : []));
+  if (words.length === 0) return [];
+  const ranked = (await currentSearchIndex()).closest(words, limit);
+  return (await loadProductsInOrder(ranked)).map(toPublicProduct);
 }
 
 export function getProductById(id: number): Promise<PublicProduct | null> {

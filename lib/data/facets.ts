@@ -5,7 +5,7 @@ import { products } from '@/db/schema';
 import { cachedCatalogRead } from '@/lib/cache/catalog-cache';
 import { isUnitOfMeasureAttribute, type StoreFilters } from '@/lib/domain/store-filters';
 import { attributeCondition, categoryCondition, filtersKey } from './catalog';
-import { searchSql } from './search';
+import { productIdIn, searchProductIds } from './search';
 
 /**
  * How many products each filter option would show (issue 20 item 8), given the search and the
@@ -36,8 +36,10 @@ type FacetRow = { kind: 'category' | 'value' | 'unit'; key: string; n: number | 
  * the variants' unit column. Uncorrelated IN lists, one hash each, whatever the number of values.
  */
 async function loadFacetCounts(filters: StoreFilters): Promise<FacetCounts> {
+  const searchIds = await searchProductIds(filters.search);
+  if (searchIds?.length === 0) return { categories: {}, attributeValues: {}, units: {} };
+  const search = searchIds ? productIdIn(searchIds) : sql`true`;
   const db = await getDb();
-  const search = searchSql(filters.search)?.where ?? sql`true`;
   const inCategories = categoryCondition(filters.categories) ?? sql`true`;
 
   // One flag per chosen attribute (names compared lower-cased, as the filter does).

@@ -1,96 +1,98 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { type Db, getDb, rowsOf } from '@/db';
 import { products } from '@/db/schema';
-import { parseSearchQuery, type QueryTerm, synonymSpans } from '@/lib/domain/search';
+import { parseSearchQuery } from '@/lib/domain/search';
+import { type IndexedDocument, SearchIndex } from '@/lib/domain/search-index';
 
 /**
- * The store search as SQL over product_search (db/schema/search.ts). Every term must match a
- * word's start in the name, the category path, the attribute values or the description, or
- * be one typo away from a whole word of the first three (search_typo_keys finds which). A
- * product's rank is the sum of its terms' best classes: name 0, category 1, attributes 2, description 3, a typo in the name 4,
- * a typo elsewhere 5; ties go by name.
+ * The store search's index in this process (docs/search.md, "Engine"). The documents live in
+ * the database (product_search, written in the transaction of every catalogue write that changes
+ * one) and `search_version` moves in those same transactions. Before every search the version is
+ * read (one single-row SELECT); when it differs from the one the index was built at, the index
+ * is rebuilt from the documents (two statements) and every search waiting meanwhile shares that
+ * rebuild. So every app instance behind a load balancer answers from the documents as of the
+ * last commit, and a write needs no rebuild job.
  *
- * Synonyms (search_synonyms, read in this same statement): a term is also satisfied when a run
- * of query words holding it is a member of a group and every word of a member of that group is
- * a whole word of the document. Such a match costs the class of the field that holds all those
- * words plus 0.5 (words spread over several fields: description's), so it comes just below the
- * same field matched by what the shopper typed ('Pitillo' before 'Pajilla' for `pitillo`).
- *
- * Terms hold only [a-z0-9], so they need no LIKE escaping; they are bound parameters anyway.
- * The relational query builder renders drizzle columns as the outer table's, so the document
- * table is named in plain SQL with its own alias.
+ * Concurrent searches share one version read in flight: a search that starts while another's
+ * read is running takes its answer (at most one round trip old).
  */
-export type SearchSql = { where: SQL; rank: SQL };
+type State = {
+  db?: Db;
+  index?: SearchIndex;
+  version?: number;
+  checking?: Promise<SearchIndex>;
+  building?: { version: number; index: Promise<{ index: SearchIndex; version: number }> };
+};
 
-const CLASSES = ['name', 'category', 'attributes', 'description'] as const;
-/** Typos are forgiven in what a product is called and filed under, not in its prose. */
-const TYPO_CLASSES = ['name', 'category', 'attributes'] as const;
+// On globalThis: route handlers and pages may load separate copies of this module.
+const g = globalThis as { __searchIndex?: State };
+const state: State = (g.__searchIndex ??= {});
 
-function startsAWord(column: string, term: QueryTerm): SQL {
-  const tests = term.prefixes.map((prefix) => sql`${sql.raw(`ps.${column}`)} like ${`% ${prefix}%`}`);
-  return sql`(${sql.join(tests, sql` or `)})`;
+/** The index as of the database's current search version. */
+export async function currentSearchIndex(): Promise<SearchIndex> {
+  const db = await getDb();
+  if (state.db !== db) Object.assign(state, { db, index: undefined, version: undefined, checking: undefined, building: undefined });
+  state.checking ??= checkVersion(db).finally(() => {
+    state.checking = undefined;
+  });
+  return state.checking;
+}
+
+async function checkVersion(db: Db): Promise<SearchIndex> {
+  const [row] = rowsOf<{ version: number | string }>(await db.execute(sql`select version from search_version where id = 1`));
+  const version = Number(row?.version ?? 0);
+  if (state.index && state.version === version) return state.index;
+  if (!state.building || state.building.version !== version) {
+    const building = { version, index: buildIndex(db) };
+    state.building = building;
+    building.index
+      .then((built) => {
+        // A slower, older rebuild never replaces a newer one.
+        if (state.db === db && (state.version === undefined || built.version >= state.version)) Object.assign(state, built);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (state.building === building) state.building = undefined;
+      });
+  }
+  return (await state.building.index).index;
 }
 
 /**
- * The catalogue words one edit from the term, as LIKE patterns of whole words. `array(select …)`
- * is uncorrelated, so PostgreSQL runs it once per query (an InitPlan), by primary-key lookups.
+ * The documents of the products on sale in the store's name order, with the version they are
+ * as of (read in the same statement, so in the same snapshot), then the synonym groups. A
+ * synonym saved between the two statements moved the version past the one recorded: the next
+ * search rebuilds again.
  */
-function typoPatterns(term: QueryTerm): SQL | null {
-  if (term.typoKeys.length === 0) return null;
-  return sql`array(select distinct '% ' || k.word || ' %' from search_typo_keys k where k.key in (${sql.join(term.typoKeys.map((k) => sql`${k}`), sql`, `)}))`;
-}
-
-function termMatches(term: QueryTerm): SQL {
-  const tests = CLASSES.map((c) => startsAWord(c, term));
-  const typos = typoPatterns(term);
-  if (typos) for (const c of TYPO_CLASSES) tests.push(sql`${sql.raw(`ps.${c}`)} like any (${typos})`);
-  return sql`(${sql.join(tests, sql` or `)})`;
-}
-
-function termCost(term: QueryTerm): SQL {
-  const whens = CLASSES.map((c, i) => sql`when ${startsAWord(c, term)} then ${sql.raw(String(i))}`);
-  const typos = typoPatterns(term);
-  if (typos) whens.push(sql`when ps.name like any (${typos}) then ${sql.raw(String(CLASSES.length))}`);
-  return sql`(case ${sql.join(whens, sql` `)} else ${sql.raw(String(CLASSES.length + 1))} end)`;
-}
-
-const DOCUMENT = sql.raw(`(${CLASSES.map((c) => `ps.${c}`).join(' || ')})`);
-
-/**
- * The members of every group that holds one of `spans` (synonymSpans), each as a regular
- * expression that needs all its words as whole words, in any order: 'poliestireno expandido' →
- * `^(?=.* poliestireno )(?=.* expandido )`. Uncorrelated, so it runs once per query over the
- * small table (an InitPlan). Keys hold only [a-z0-9] and spaces (synonymKey); anything else
- * written by hand is skipped, so no stored text can become regular-expression syntax.
- */
-function synonymPatterns(spans: readonly string[]): SQL {
-  const keys = sql.join(spans.map((key) => sql`${key}`), sql`, `);
-  return sql`array(select '^' || (select string_agg('(?=.* ' || w || ' )', '') from unnest(string_to_array(m.key, ' ')) w)
-    from search_synonyms g cross join unnest(g.keys) as m(key)
-    where g.keys && array[${keys}]::text[] and m.key ~ '^[a-z0-9]+( [a-z0-9]+)*$')`;
-}
-
-function searchTermMatches(term: QueryTerm, spans: readonly string[]): SQL {
-  return sql`(${termMatches(term)} or ${DOCUMENT} ~ any (${synonymPatterns(spans)}))`;
-}
-
-function searchTermCost(term: QueryTerm, spans: readonly string[]): SQL {
-  // The group's patterns are looked up once (syn.p) for the five fields they are tried on.
-  const whens = [...CLASSES.map((c) => sql.raw(`ps.${c}`)), DOCUMENT].map(
-    (field, i) => sql`when ${field} ~ any (syn.p) then ${sql.raw(String(Math.min(i, CLASSES.length - 1) + 0.5))}`,
+async function buildIndex(db: Db): Promise<{ index: SearchIndex; version: number }> {
+  // One row even with no documents (d's columns null), so the version always comes back.
+  const rows = rowsOf<{ version: number | string; productId: number | null } & Omit<IndexedDocument, 'productId'>>(
+    await db.execute(sql`select v.version, d."productId", d.name, d.category, d.attributes, d.description
+      from search_version v left join (
+        select ps.product_id as "productId", ps.name, ps.category, ps.attributes, ps.description, p.name as sort_name
+        from product_search ps join ${products} p on p.id = ps.product_id
+        where p.archived_at is null
+      ) d on true
+      where v.id = 1
+      order by d.sort_name, d."productId"`),
   );
-  return sql`least(${termCost(term)}, (select case ${sql.join(whens, sql` `)} else 99 end from (select ${synonymPatterns(spans)} as p) syn))`;
+  const groups = rowsOf<{ keys: string[] }>(await db.execute(sql`select keys from search_synonyms order by id`));
+  const documents = rows.filter((row): row is typeof row & { productId: number } => row.productId !== null);
+  return { index: new SearchIndex(documents, groups.map((group) => group.keys)), version: Number(rows[0]?.version ?? 0) };
 }
 
-/** null when the query has no words (every product matches, in the usual order). */
-export function searchSql(query: string): SearchSql | null {
-  const terms = parseSearchQuery(query);
-  if (terms.length === 0) return null;
-  const spans = synonymSpans(terms);
-  const all = sql.join(terms.map((term, i) => searchTermMatches(term, spans[i])), sql` and `);
-  const cost = sql.join(terms.map((term, i) => searchTermCost(term, spans[i])), sql` + `);
-  return {
-    where: sql`exists (select 1 from product_search ps where ps.product_id = ${products.id} and ${all})`,
-    rank: sql`(select ${cost} from product_search ps where ps.product_id = ${products.id})`,
-  };
+/** The products on sale matching `query`, best first; null when the query has no words. */
+export async function searchProductIds(query: string): Promise<number[] | null> {
+  // No words, no search: the index (and its version read) is not needed.
+  if (parseSearchQuery(query).length === 0) return null;
+  return (await currentSearchIndex()).search(query);
+}
+
+/**
+ * `products.id` among `ids`, as ONE bound array (a list of parameters would stop at 65,535) in an
+ * uncorrelated subquery PostgreSQL hashes once.
+ */
+export function productIdIn(ids: readonly number[]): SQL {
+  return sql`${products.id} in (select unnest(${`{${ids.join(',')}}`}::int[]))`;
 }

@@ -120,16 +120,16 @@ export type SearchSource = {
   description: string | null;
 };
 
-/** Document words a misspelt query word may stand for (a query word of five letters may have lost one). */
-function isTypoWord(word: string): boolean {
+/** Name, category and attribute words a misspelt query word may stand for (a query word of five letters may have lost one). */
+export function isTypoWord(word: string): boolean {
   return word.length >= TYPO_MIN_LENGTH - 1 && !/\d/.test(word);
 }
 
-/** A product's search document: normalised words per weight class, and the words typos may stand for. */
-export type SearchDocument = { name: string; category: string; attributes: string; description: string; typoWords: string[] };
+/** A product's search document: normalised words per weight class. */
+export type SearchDocument = { name: string; category: string; attributes: string; description: string };
 
 /** Space-padded, so `LIKE '% term%'` means "a word starts with term". */
-function indexWords(texts: readonly string[]): { text: string; words: Set<string> } {
+function indexWords(texts: readonly string[]): { text: string } {
   const words = new Set<string>();
   for (const text of texts) {
     for (const word of searchWords(text)) {
@@ -139,7 +139,7 @@ function indexWords(texts: readonly string[]): { text: string; words: Set<string
       if (unit && Object.values(UNIT_ALIASES).includes(unit)) words.add(unit);
     }
   }
-  return { text: words.size ? ` ${[...words].join(' ')} ` : '', words };
+  return { text: words.size ? ` ${[...words].join(' ')} ` : '' };
 }
 
 export function buildSearchDocument(source: SearchSource): SearchDocument {
@@ -147,9 +147,7 @@ export function buildSearchDocument(source: SearchSource): SearchDocument {
   const category = indexWords(source.categoryPath);
   const attributes = indexWords(source.attributeValues);
   const description = indexWords(source.description ? [source.description] : []);
-  // Typos are forgiven in what shoppers name a product by, not in its prose.
-  const typoWords = [...new Set([...name.words, ...category.words, ...attributes.words])].filter(isTypoWord).sort();
-  return { name: name.text, category: category.text, attributes: attributes.text, description: description.text, typoWords };
+  return { name: name.text, category: category.text, attributes: attributes.text, description: description.text };
 }
 
 /** One query word: the prefixes a document word may start with, and its typo keys (if long enough). */

@@ -6,8 +6,12 @@
 //   DATABASE_URL=… tsx --conditions=react-server scripts/bench/search-data-layer.ts '{"rate":50,"seconds":20,"queries":["vasos",…]}'
 //
 // Prints one JSON line: { total, errors, firstError, p50, p90, p95, p99, max, alone, matches }
-// (`alone`: each query once more, one at a time, before the run: the cost of a search with no queue).
+// (`alone`: each query once more, one at a time, before the run: the cost of a search with no queue;
+// `index`: building the search index from the documents, as after a catalogue write, and its heap).
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { closeDb, getDb } from '@/db';
+import { currentSearchIndex } from '@/lib/data/search';
 import { listAttributeNames, listProductPage } from '@/lib/data/catalog';
 import { parseStoreFilters } from '@/lib/domain/store-filters';
 import { STORE_PAGE_SIZE } from '@/lib/domain/store-pages';
@@ -20,6 +24,16 @@ async function main() {
   if (!plan.queries?.length) throw new Error('no queries');
   await getDb();
   const names = await listAttributeNames();
+  // The first search builds the index: what every app process pays once per catalogue change.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const buildStarted = performance.now();
+  const built = await currentSearchIndex();
+  const index = { buildMs: Math.round(performance.now() - buildStarted), products: built.size, heapMB: 0 };
+  gc();
+  index.heapMB = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e5) / 10;
   const search = (query: string) => listProductPage(parseStoreFilters(new URLSearchParams({ search: query }), names), { limit: STORE_PAGE_SIZE, offset: 0 });
   // Warm-up: each query twice, sequentially (connections opened, plans cached), and how many
   // products each finds (for the report: a search that finds nothing is fast for a reason).
@@ -49,7 +63,7 @@ async function main() {
       }
     },
   });
-  console.log(JSON.stringify({ errors, firstError, ...summarize(latencies), alone: summarize(alone), matches }));
+  console.log(JSON.stringify({ errors, firstError, ...summarize(latencies), alone: summarize(alone), matches, index }));
 }
 
 main()

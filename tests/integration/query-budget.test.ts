@@ -12,6 +12,7 @@ import * as schema from '@/db/schema';
 import { countProducts, getProductBySlug, listAttributes, listCategoryTree, listClosestProducts, listProductPage } from '@/lib/data/catalog';
 import { listFacetCounts } from '@/lib/data/facets';
 import { listFeaturedProducts } from '@/lib/data/featured-products';
+import { searchProductIds } from '@/lib/data/search';
 import { refreshSearchDocuments } from '@/db/search-index';
 import { searchIndexText } from '@/lib/domain/search';
 import { parseStoreFilters } from '@/lib/domain/store-filters';
@@ -81,6 +82,8 @@ beforeAll(async () => {
   setDbHandle(handle);
   fixture = await createCatalogFixture(handle.db);
   bulkProduct = await createLargeCatalogue(handle.db, fixture);
+  // The search index is built once per catalogue version (below), not by each read.
+  await searchProductIds('bolsa');
 }, 60_000);
 
 const ctx = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
@@ -99,6 +102,20 @@ async function expectWithinBudget<T>(label: string, fn: () => Promise<T>, budget
   expect(queries, `${label}: ${queries} statements\n${statements.join('\n---\n')}`).toBeLessThanOrEqual(budget);
   return result;
 }
+
+describe('the search index', () => {
+  it('reads only its version per search, and rebuilds (two statements more) once after a write to the documents', async () => {
+    const again = await countQueries(() => searchProductIds('bolsa reforzada'));
+    expect(again.queries).toBe(1);
+    expect(again.result).toHaveLength(PRODUCTS);
+    await refreshSearchDocuments(testDb().db, [bulkProduct.id]);
+    const rebuilt = await countQueries(() => searchProductIds('bolsa reforzada'));
+    expect(rebuilt.queries).toBe(3);
+    expect((await countQueries(() => searchProductIds('bolsa'))).queries).toBe(1);
+    // No words: no search, and no statement at all.
+    expect((await countQueries(() => searchProductIds('¿?'))).queries).toBe(0);
+  });
+});
 
 describe('query counting', () => {
   it('counts the statements of a scope and nothing outside it', async () => {
@@ -155,7 +172,9 @@ describe(`storefront reads stay within ${BUDGET} SQL statements on a large catal
       const filters = parseStoreFilters(new URLSearchParams(query), ['Color']);
       // Exactly what app/[locale]/(store)/tienda/page.tsx runs, in parallel as it does.
       // The page is two statements (its ids and total, then those products: lib/data/catalog.ts
-      // loadPage), the others one each (issue 20 added the facet counts: five in all).
+      // loadPage), the others one each (issue 20 added the facet counts: five in all). With a
+      // search, the page and the facets each read the search index's version first (one read
+      // when they overlap) and the page's order comes from the index: at most seven.
       const [{ products, total }, categories, attributes, facets] = await expectWithinBudget(
         `/tienda?${query}&page=${page}`,
         () =>
@@ -165,7 +184,7 @@ describe(`storefront reads stay within ${BUDGET} SQL statements on a large catal
             listAttributes(),
             listFacetCounts(filters),
           ]),
-        5,
+        filters.search ? 7 : 5,
       );
       expect(Object.keys(facets.categories).length > 0).toBe(total > 0);
       // A search that found nothing: the closest products, one statement more.

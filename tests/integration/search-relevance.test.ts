@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { getDb } from '@/db';
+import { eq, sql } from 'drizzle-orm';
+import { getDb, rowsOf } from '@/db';
 import { attributeValues, categories, products, productSearch } from '@/db/schema';
 import { backfillSearchDocuments, refreshSearchDocuments } from '@/db/search-index';
 import { seedDatabase } from '@/db/seed';
@@ -283,6 +283,32 @@ describe('search relevance over the demo catalogue', () => {
     expect(await firstPage('capacillo dorado')).toEqual([]);
     await deleteAttributeValue(dorado.attributeId, dorado.id);
     expect(await firstPage('oro viejo')).toEqual([]);
+  });
+
+  it('answers from the database as of the last commit, whoever wrote it (another app instance, a script)', async () => {
+    const db = await getDb();
+    const version = async () => Number(rowsOf<{ version: string }>(await db.execute(sql`select version from search_version`))[0].version);
+    expect(await firstPage('nevera icopor')).toEqual(['Nevera de icopor']);
+    // Plain SQL, as another instance's write or a script would be: no cache of this process is told.
+    await db.execute(sql`update products set archived_at = now() where name = 'Nevera de icopor'`);
+    expect(await firstPage('nevera de icopor')).toEqual([]);
+    await db.execute(sql`update products set archived_at = null where name = 'Nevera de icopor'`);
+    expect(await firstPage('neveras icopor')).toEqual(['Nevera de icopor']);
+
+    expect(await firstPage('heladera')).toEqual([]);
+    await db.execute(sql`insert into search_synonyms (terms, keys) values (array['heladera', 'nevera'], array['heladera', 'nevera'])`);
+    expect(await firstPage('heladeras')).toContain('Nevera de icopor');
+
+    // A write that rolls back moves nothing.
+    const before = await version();
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update products set archived_at = now()`);
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    expect(await version()).toBe(before);
+    expect(await firstPage('caja pizza')).toContain('Caja para pizza');
   });
 
   it('back-fills the documents of products that have none (a database from before them)', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildSearchDocument,
+  isTypoWord,
   MAX_QUERY_WORDS,
   matchesSearch,
   normalizeSearchText,
@@ -159,13 +160,13 @@ describe('buildSearchDocument', () => {
     expect(doc.description).toBe(' tenedores tenedor plasticos plastico resistentes resistente ');
   });
 
-  it('lists the words a typo may stand for: name, category and attributes, not the description nor sizes', () => {
-    expect(doc.typoWords).toEqual(['cubierto', 'cubiertos', 'desechable', 'desechables', 'negro', 'paquete', 'tenedor']);
+  it('lets a typo stand for words of four letters or more without digits', () => {
+    expect(['tenedor', 'negro', 'vaso', 'oz', '12oz', 'luz'].filter(isTypoWord)).toEqual(['tenedor', 'negro', 'vaso']);
   });
 
   it('is empty for empty fields', () => {
     expect(buildSearchDocument({ name: '', categoryPath: [], attributeValues: [], description: null })).toEqual({
-      name: '', category: '', attributes: '', description: '', typoWords: [],
+      name: '', category: '', attributes: '', description: '',
     });
   });
 });

@@ -4,7 +4,7 @@ import { getDb } from '@/db';
 import { customerProfiles, customers, orderItems, orders, products, variants } from '@/db/schema';
 import { variantDescription } from '@/lib/cart/cart';
 import { type CustomerAddress, listAddresses } from '@/lib/data/customer';
-import { searchSql } from '@/lib/data/search';
+import { currentSearchIndex, productIdIn } from '@/lib/data/search';
 import type { OrderSource } from '@/lib/domain/order-status';
 import { priceLine } from '@/lib/domain/pricing';
 import { notFound } from '@/lib/http/errors';
@@ -39,16 +39,26 @@ export type OrderProduct = { id: number; name: string; imageUrl: string | null; 
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Products on sale whose name, words or a variant's SKU match `q`, best first. */
+/**
+ * Products on sale whose name, words or a variant's SKU match `q`, best first: the search's
+ * matches and the SKU matches ranked together by the search's rank (a product found by its
+ * SKU alone pays for the words it lacks), then by name.
+ */
 export async function searchOrderProducts(q: string): Promise<OrderProduct[]> {
   const db = await getDb();
-  const search = searchSql(q);
-  const skuMatch = sql`exists (select 1 from ${variants} v where v.product_id = ${products.id} and v.sku ilike ${`%${escapeLike(q)}%`})`;
-  const rows = await db.query.products.findMany({
-    where: and(isNull(products.archivedAt), search ? or(search.where, skuMatch) : skuMatch),
+  const index = await currentSearchIndex();
+  const bySku = await db
+    .selectDistinct({ id: variants.productId })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(isNull(products.archivedAt), sql`${variants.sku} ilike ${`%${escapeLike(q)}%`}`));
+  // The search's own order is the same ranking, so its first ORDER_PRODUCT_RESULTS are all it can contribute.
+  const found = (index.search(q) ?? []).slice(0, ORDER_PRODUCT_RESULTS);
+  const ids = index.order(q, [...found, ...bySku.map((row) => row.id)]).slice(0, ORDER_PRODUCT_RESULTS);
+  if (ids.length === 0) return [];
+  const loaded = await db.query.products.findMany({
+    where: and(isNull(products.archivedAt), productIdIn(ids)),
     columns: { id: true, name: true, imageUrl: true },
-    orderBy: search ? [sql`${search.rank} asc`, asc(products.name)] : [asc(products.name)],
-    limit: ORDER_PRODUCT_RESULTS,
     with: {
       variants: {
         columns: { id: true, sku: true, price: true, salePrice: true, stock: true, unitOfMeasure: true, unitsPerItem: true },
@@ -63,6 +73,8 @@ export async function searchOrderProducts(q: string): Promise<OrderProduct[]> {
       },
     },
   });
+  const byId = new Map(loaded.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   return rows.map((p) => ({
     id: p.id,
     name: p.name,

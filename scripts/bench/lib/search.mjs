@@ -78,7 +78,7 @@ export async function measureSearch({ baseEnv, log, seconds, sizes = [2_000, 20_
       });
       const result = JSON.parse(out.trim().split('\n').at(-1));
       matches[size] = result.matches;
-      rows.push({ size, products: n, scenario: 'search', ...pick(result), alone: result.alone, load: [before, loadNow()] });
+      rows.push({ size, products: n, scenario: 'search', ...pick(result), alone: result.alone, index: result.index, load: [before, loadNow()] });
       console.log(`  p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.errors} errors${result.firstError ? ` (first: ${result.firstError})` : ''}`);
 
       if (!http) continue;
@@ -148,7 +148,8 @@ export function renderSearchSection({ rows, matches, startedAt, seconds, dbVersi
   for (const r of rows.filter((row) => row.alone)) {
     lines.push(
       `- ${r.size.toLocaleString('en')} products, each of the ${r.alone.total} queries alone (one at a time, no queue, just before the run): median ${ms(r.alone.p50)}, p95 ${ms(r.alone.p95)}, max ${ms(r.alone.max)}. ` +
-        `At ${SEARCH_RATE} requests/s a search may cost at most ${Math.round((os.cpus().length * 1000) / SEARCH_RATE)} ms of CPU (application and database together, on ${os.cpus().length} cores) before a queue grows.`,
+        `At ${SEARCH_RATE} requests/s a search may cost at most ${Math.round((os.cpus().length * 1000) / SEARCH_RATE)} ms of CPU (application and database together, on ${os.cpus().length} cores) before a queue grows.` +
+        (r.index ? ` The search index (${r.index.products.toLocaleString('en')} products) was built in ${r.index.buildMs} ms and holds ${r.index.heapMB} MB of heap: what each app process pays once after a catalogue change.` : ''),
     );
   }
   lines.push('');
