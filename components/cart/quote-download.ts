@@ -1,6 +1,7 @@
 'use client';
 
 import { notificationApi } from '@/components/notifications/notification-provider';
+import { downloadName, saveBlob } from '@/lib/browser-download';
 import { storageKeys } from '@/lib/browser-storage-keys';
 import { UNKNOWN_ERROR_MESSAGE } from '@/lib/api-client/client';
 
@@ -36,7 +37,7 @@ async function shareOrSave(lines: readonly Line[]): Promise<void> {
     const body = (await res.json().catch(() => null)) as { error?: string } | null;
     throw new Error(body?.error || res.statusText || UNKNOWN_ERROR_MESSAGE);
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'cotizacion.pdf';
+  const name = downloadName(res, 'cotizacion.pdf');
   const blob = await res.blob();
   const file = new File([blob], name, { type: 'application/pdf' });
   if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
@@ -48,14 +49,7 @@ async function shareOrSave(lines: readonly Line[]): Promise<void> {
       if (error instanceof DOMException && error.name === 'AbortError') return;
     }
   }
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, name);
 }
 
 /** The signed-in shopper's default address (municipality and department only), if any. */

@@ -1,12 +1,13 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveDownload } from '@/lib/browser-download';
 import type { BulkPricePreview } from '@/lib/services/admin/bulk-prices';
 import type { ImportSummary } from '@/lib/services/admin/catalog-import';
 import { ADMIN_QUERY_ROOT, useAdminSession } from '@/lib/session/admin-session';
 import type { BulkPriceInput } from '@/lib/validation/admin/bulk-prices';
 import { useAdminFetch } from './admin';
-import { rawAdminCall, saveDownload } from './admin-download';
+import { rawAdminCall } from './admin-download';
 
 export type { BulkPricePreview, BulkPriceRow } from '@/lib/services/admin/bulk-prices';
 export type { ImportSummary } from '@/lib/services/admin/catalog-import';

@@ -14,17 +14,3 @@ export async function rawAdminCall(token: string | null, path: string, init: Req
   const body = (await res.json().catch(() => null)) as { error?: string; code?: string } | null;
   throw new ApiClientError(body?.error || res.statusText || UNKNOWN_ERROR_MESSAGE, res.status, body?.code, undefined, body);
 }
-
-/** Hands a downloaded answer to the browser as a file, under the server's file name; returns that name. */
-export async function saveDownload(res: Response, fallbackName: string): Promise<string> {
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
-}

@@ -2,9 +2,10 @@
 
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { IvaReport } from '@/lib/data/admin/iva-report';
+import { saveDownload } from '@/lib/browser-download';
 import { ADMIN_QUERY_ROOT, useAdminSession } from '@/lib/session/admin-session';
 import { useAdminEnabled, useAdminFetch } from './admin';
-import { rawAdminCall, saveDownload } from './admin-download';
+import { rawAdminCall } from './admin-download';
 
 export type { IvaReport } from '@/lib/data/admin/iva-report';
 

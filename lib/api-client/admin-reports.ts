@@ -3,9 +3,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { BreakdownReport, SalesReport, TopReport } from '@/lib/data/admin/reports';
 import type { BreakdownKind, ReportInterval, TopReportKind } from '@/lib/domain/reports';
+import { saveDownload } from '@/lib/browser-download';
 import { ADMIN_QUERY_ROOT, useAdminSession } from '@/lib/session/admin-session';
 import { useAdminEnabled, useAdminFetch } from './admin';
-import { rawAdminCall, saveDownload } from './admin-download';
+import { rawAdminCall } from './admin-download';
 
 export type { BreakdownReport, BreakdownRow, SalesReport, TopReport, TopRow } from '@/lib/data/admin/reports';
 

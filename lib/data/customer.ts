@@ -83,7 +83,7 @@ export type OrderDelivery = {
   cashOnDelivery: boolean;
 };
 
-export const orderDeliveryColumns = {
+const orderDeliveryColumns = {
   deliveryOption: true,
   shippingFee: true,
   deliveryRuleName: true,
@@ -112,7 +112,23 @@ export type OrderFiscal = {
   iva: IvaBreakdown;
 };
 
-export const orderFiscalColumns = { invoiceTo: true, billing: true, shippingIvaRate: true } as const;
+const orderFiscalColumns = { invoiceTo: true, billing: true, shippingIvaRate: true } as const;
+
+/**
+ * What both an order's owner and a payment link read of it: figures, states, address, delivery
+ * and fiscal snapshot. Each DTO then shows only its part (a payment link, the municipality alone).
+ */
+export const orderSummaryColumns = {
+  id: true,
+  createdAt: true,
+  subtotal: true,
+  total: true,
+  paymentStatus: true,
+  shippingStatus: true,
+  shippingAddress: true,
+  ...orderDeliveryColumns,
+  ...orderFiscalColumns,
+} as const;
 
 export function orderFiscalDto(
   row: { invoiceTo: InvoiceTarget; billing: BillingSnapshot | null; shippingIvaRate: number; shippingFee: number | null },
@@ -229,20 +245,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
     where,
     limit,
     orderBy: [desc(orders.createdAt), desc(orders.id)],
-    columns: {
-      id: true,
-      createdAt: true,
-      subtotal: true,
-      total: true,
-      paymentStatus: true,
-      shippingStatus: true,
-      shippingAddress: true,
-      paymentConfirmationUrl: true,
-      rejectionReason: true,
-      deliveryNotes: true,
-      ...orderDeliveryColumns,
-      ...orderFiscalColumns,
-    },
+    columns: { ...orderSummaryColumns, paymentConfirmationUrl: true, rejectionReason: true, deliveryNotes: true },
     with: {
       items: { orderBy: [asc(orderItems.id)] },
       shipment: true,

@@ -7,7 +7,7 @@ import type { IvaBreakdown } from '@/lib/domain/iva';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { paymentDueAt } from '@/lib/domain/payment-link';
 import { getEnv } from '@/lib/env';
-import { type CustomerOrderItem, orderDeliveryColumns, orderDeliveryDto, orderFiscalDto, orderItemDto } from './customer';
+import { type CustomerOrderItem, orderDeliveryDto, orderFiscalDto, orderItemDto, orderSummaryColumns } from './customer';
 
 /**
  * What a payment link shows (issue 23 §3, docs/payment-links.md): the order's number, lines,
@@ -42,19 +42,7 @@ export async function getPaymentLinkOrder(orderId: number, q?: Queryable): Promi
   const db = q ?? (await getDb());
   const row = await db.query.orders.findFirst({
     where: eq(orders.id, orderId),
-    columns: {
-      id: true,
-      createdAt: true,
-      subtotal: true,
-      total: true,
-      paymentStatus: true,
-      shippingStatus: true,
-      shippingAddress: true,
-      shippingIvaRate: true,
-      invoiceTo: true,
-      billing: true,
-      ...orderDeliveryColumns,
-    },
+    columns: orderSummaryColumns,
     with: { items: { orderBy: [asc(orderItems.id)] } },
   });
   if (!row) return null;

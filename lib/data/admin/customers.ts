@@ -9,7 +9,7 @@ import { orderSearchTerms } from '@/lib/domain/order-search';
 import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { notFound } from '@/lib/http/errors';
 import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validation/admin/orders';
-import { customerNombre } from './orders';
+import { type AdminOrderCustomer, customerNombre } from './orders';
 
 /**
  * The back office's customer reads (issue 23 §4, docs/customers.md). Deleted accounts
@@ -40,19 +40,12 @@ export type AdminCustomerOrder = {
   source: OrderSource;
 };
 
-export type AdminCustomer = {
-  id: number;
+/**
+ * The contact and fiscal fields staff see on an order, plus the account's own. Here `fullName`
+ * is the profile's alone: null when the customer signed in but never filled 'Mis Datos'.
+ */
+export type AdminCustomer = AdminOrderCustomer & {
   name: string;
-  /** The profile's full name; null when the customer signed in but never filled 'Mis Datos'. */
-  fullName: string | null;
-  email: string | null;
-  phone: string | null;
-  documentType: DocumentType | null;
-  documentNumber: string | null;
-  isBusiness: boolean;
-  businessName: string | null;
-  businessTaxId: string | null;
-  invoiceEmail: string | null;
   createdAt: string;
   lastLoginAt: string | null;
   /** The customer signed in at least once: their e-mail is their login and staff cannot change it. */

@@ -8,6 +8,7 @@ import { root, run } from './proc.mjs';
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 const cli = (script) => [`--conditions=react-server`, `db/cli/${script}`];
+const serverUrlOf = () => process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function isRunning(pid) {
   try {
@@ -39,11 +40,44 @@ export async function reachable(url) {
 }
 
 /**
+ * For the measurements that want PostgreSQL's planner on a lot of data (reports, PDF documents):
+ * a database of its own, `store_bench_<pid>_<name>`, with the demo catalogue plus `seed:large`,
+ * analysed, on which `fn({ env, kind })` runs; dropped afterwards. Returns what `fn` returns, or
+ * null when PostgreSQL is not reachable (`what`: what then goes unmeasured, for the log).
+ */
+export async function withLargeFixture({ name, what, baseEnv, log }, fn) {
+  const serverUrl = serverUrlOf();
+  const pg = await reachable(serverUrl);
+  if (!pg) {
+    console.log(`  PostgreSQL not reachable at ${serverUrl}: ${what} not measured`);
+    return null;
+  }
+  const { sql: admin, version } = pg;
+  await dropStaleDatabases(admin);
+  const database = `store_bench_${process.pid}_${name}`;
+  const url = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+  try {
+    await admin.unsafe(`create database "${database}"`);
+    const env = { ...baseEnv, DATABASE_URL: url };
+    console.log(`• ${name}: seeding the large fixture into ${database}`);
+    for (const script of ['seed.ts', 'seed-large.ts']) await run(tsx, cli(script), { env, quiet: true, log });
+    const analyze = (await reachable(url))?.sql;
+    await analyze?.unsafe('analyze').catch(() => {});
+    await analyze?.end({ timeout: 2 }).catch(() => {});
+    // Awaited here, so the database is dropped only once `fn` is done with it.
+    return await fn({ env, kind: version.split(' on ')[0] });
+  } finally {
+    await admin.unsafe(`drop database if exists "${database}" with (force)`).catch(() => {});
+    await admin.end({ timeout: 2 }).catch(() => {});
+  }
+}
+
+/**
  * Creates, migrates and seeds both databases. `baseEnv` is the server environment without a
  * database; returns { kind, version, demoEnv, largeEnv, drop }. `drop` is safe to call twice.
  */
 export async function prepareDatabases({ baseEnv, workDir, log }) {
-  const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const serverUrl = serverUrlOf();
   const pg = await reachable(serverUrl);
   const seed = (env, script) => run(tsx, cli(script), { env, quiet: true, log });
 

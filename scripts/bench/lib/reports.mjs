@@ -3,7 +3,7 @@
 // (scripts/bench/reports-data-layer.ts), one at a time after a warm-up. Target: p95 ≤ 300 ms.
 import os from 'node:os';
 import path from 'node:path';
-import { dropStaleDatabases, reachable } from './database.mjs';
+import { withLargeFixture } from './database.mjs';
 import { root, run } from './proc.mjs';
 
 export const REPORT_P95_MS = 300;
@@ -12,33 +12,13 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /** Returns { kind, orders, paidOrders, rows } or null when PostgreSQL is not reachable. */
 export async function measureReports({ baseEnv, log }) {
-  const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const pg = await reachable(serverUrl);
-  if (!pg) {
-    console.log(`  PostgreSQL not reachable at ${serverUrl}: reports not measured`);
-    return null;
-  }
-  const { sql: admin, version } = pg;
-  await dropStaleDatabases(admin);
-  const name = `store_bench_${process.pid}_reports`;
-  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  try {
-    await admin.unsafe(`create database "${name}"`);
-    const env = { ...baseEnv, DATABASE_URL: url };
-    console.log(`• reports: seeding the large fixture into ${name}`);
-    for (const script of ['seed.ts', 'seed-large.ts']) await run(tsx, ['--conditions=react-server', `db/cli/${script}`], { env, quiet: true, log });
-    const analyze = (await reachable(url))?.sql;
-    await analyze?.unsafe('analyze').catch(() => {});
-    await analyze?.end({ timeout: 2 }).catch(() => {});
+  return withLargeFixture({ name: 'reports', what: 'reports', baseEnv, log }, async ({ env, kind }) => {
     console.log(`• reports: ${RUNS} runs of each`);
     const out = await run(tsx, ['--conditions=react-server', 'scripts/bench/reports-data-layer.ts', JSON.stringify({ runs: RUNS })], { env, quiet: true, log });
     const result = JSON.parse(out.trim().split('\n').at(-1));
     for (const r of result.rows) console.log(`  ${r.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`);
-    return { kind: version.split(' on ')[0], load: os.loadavg()[0], ...result };
-  } finally {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`).catch(() => {});
-    await admin.end({ timeout: 2 }).catch(() => {});
-  }
+    return { kind, load: os.loadavg()[0], ...result };
+  });
 }
 
 export const REPORTS_SECTION_START = '<!-- reports-bench:start -->';

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
-import { rawAdminCall, saveDownload } from '@/lib/api-client/admin-download';
+import { rawAdminCall } from '@/lib/api-client/admin-download';
+import { saveDownload } from '@/lib/browser-download';
 import { useAdminSession } from '@/lib/session/admin-session';
 
 /** 'Comprobante (PDF)' on an order (issue 26 §3): the customer's receipt, in the customer's language. */
