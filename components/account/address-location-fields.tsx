@@ -6,7 +6,7 @@ import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWa
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useLocations } from '@/lib/api-client/locations';
-import type { AddressFormValues } from './address-form';
+import type { AddressFormValues } from './address-fields';
 import { LocationCombobox } from './location-combobox';
 
 type Props = {

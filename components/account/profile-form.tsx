@@ -3,18 +3,17 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import { useSaveProfile } from '@/lib/api-client/customer';
 import type { CustomerProfile } from '@/lib/data/customer';
-import { DOCUMENT_TYPES, profileSchema } from '@/lib/validation/profile';
+import { profileSchema } from '@/lib/validation/profile';
+import { FiscalFields } from './fiscal-fields';
 
 type Schema = ReturnType<typeof profileSchema>;
 type Values = z.input<Schema>;
@@ -47,7 +46,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
       }),
     [tv, tf],
   );
-  const { register, control, handleSubmit, setError, formState } = useForm<Values, unknown, z.output<Schema>>({
+  const form = useForm<Values, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues: {
       fullName: profile.fullName,
@@ -60,8 +59,8 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
       invoiceEmail: profile.invoiceEmail ?? '',
     },
   });
-  const isBusiness = useWatch({ control, name: 'isBusiness' });
-  const errors = formState.errors;
+  const { register, handleSubmit, setError } = form;
+  const errors = form.formState.errors;
 
   const onSubmit = handleSubmit((input) =>
     // The invoice e-mail is left out only by clients that do not know it: this form clears it with null.
@@ -75,50 +74,22 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4">
-      <Field label={t('fullName')} error={errors.fullName?.message} required>
-        <Input autoComplete="name" required {...register('fullName')} />
-      </Field>
-      <Field label={t('email')} hint={t('emailHint')}>
-        <Input type="email" value={profile.email} readOnly className="bg-surface-muted" />
-      </Field>
-      <Field label={t('phone')} error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('documentType')} error={errors.documentType?.message}>
-          <Select {...register('documentType')}>
-            {DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`documentTypes.${type}`)}
-              </option>
-            ))}
-          </Select>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4">
+        <Field label={t('fullName')} error={errors.fullName?.message} required>
+          <Input autoComplete="name" required {...register('fullName')} />
         </Field>
-        <Field label={t('documentNumber')} error={errors.documentNumber?.message}>
-          <Input autoComplete="off" {...register('documentNumber')} />
+        <Field label={t('email')} hint={t('emailHint')}>
+          <Input type="email" value={profile.email} readOnly className="bg-surface-muted" />
         </Field>
-      </div>
-      <div>
-        <Checkbox label={t('isBusiness')} {...register('isBusiness')} />
-      </div>
-      {isBusiness ? (
-        <fieldset className="space-y-4 rounded-control border border-border p-4">
-          <legend className="px-1 text-sm font-semibold">{t('businessLegend')}</legend>
-          <Field label={t('businessName')} error={errors.businessName?.message} required>
-            <Input autoComplete="organization" required {...register('businessName')} />
-          </Field>
-          <Field label={t('businessTaxId')} hint={t('businessTaxIdHint')} error={errors.businessTaxId?.message} required>
-            <Input required inputMode="numeric" autoComplete="off" {...register('businessTaxId')} />
-          </Field>
-          <Field label={tf('invoiceEmail')} hint={tf('invoiceEmailHint')} error={errors.invoiceEmail?.message}>
-            <Input type="email" autoComplete="email" {...register('invoiceEmail')} />
-          </Field>
-        </fieldset>
-      ) : null}
-      <Button type="submit" loading={save.isPending} busyLabel={t('saving')}>
-        {t('save')}
-      </Button>
-    </form>
+        <Field label={t('phone')} error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        </Field>
+        <FiscalFields />
+        <Button type="submit" loading={save.isPending} busyLabel={t('saving')}>
+          {t('save')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -3,12 +3,11 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FiscalFields } from '@/components/account/fiscal-fields';
 import { useNotification } from '@/components/notifications/notification-provider';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { useSaveAdminCustomer } from '@/lib/api-client/admin-customers';
 import { ApiClientError } from '@/lib/api-client/client';
 import { applyFieldErrors } from '@/lib/api-client/field-errors';
@@ -16,7 +15,6 @@ import type { AdminCustomer } from '@/lib/data/admin/customers';
 import { formatPhone } from '@/lib/domain/phone';
 import { Link } from '@/lib/i18n/navigation';
 import { type CustomerFormValues, type CustomerInput, customerInput } from '@/lib/validation/admin/customers';
-import { DOCUMENT_TYPES } from '@/lib/validation/profile';
 import { FormDialog } from '../form-dialog';
 import { linkClasses } from '../orders/order-columns';
 
@@ -32,7 +30,6 @@ type Props = {
 /** Issue 23 §4: name and phone required; e-mail optional (unique); document and business optional. */
 export function CustomerFormDialog({ customer, onClose, onSaved }: Props) {
   const t = useTranslations('AdminCustomers.form');
-  const tp = useTranslations('Account.profile');
   const tf = useTranslations('Fiscal');
   const notify = useNotification();
   const save = useSaveAdminCustomer();
@@ -54,7 +51,7 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: Props) {
       }),
     [t, tf],
   );
-  const { register, control, handleSubmit, setError, formState } = useForm<CustomerFormValues, unknown, CustomerInput>({
+  const form = useForm<CustomerFormValues, unknown, CustomerInput>({
     resolver: zodResolver(schema),
     defaultValues: {
       fullName: customer?.fullName ?? customer?.name ?? '',
@@ -68,8 +65,8 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: Props) {
       invoiceEmail: customer?.invoiceEmail ?? '',
     },
   });
-  const isBusiness = useWatch({ control, name: 'isBusiness' });
-  const errors = formState.errors;
+  const { register, handleSubmit, setError } = form;
+  const errors = form.formState.errors;
   const emailLocked = customer?.hasSignedIn === true;
 
   const onSubmit = handleSubmit((input) => {
@@ -97,69 +94,41 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: Props) {
   });
 
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={customer ? t('editTitle') : t('createTitle')}
-      onSubmit={onSubmit}
-      isPending={save.isPending}
-    >
-      <Field label={t('fullName')} error={errors.fullName?.message} required>
-        <Input autoComplete="off" {...register('fullName')} />
-      </Field>
-      <Field label={t('phone')} hint={t('phoneHint')} error={errors.phone?.message} required>
-        <Input type="tel" inputMode="tel" autoComplete="off" {...register('phone')} />
-      </Field>
-      <Field label={t('email')} hint={emailLocked ? t('emailLocked') : t('emailHint')} error={errors.email?.message}>
-        <Input
-          type="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoComplete="off"
-          readOnly={emailLocked}
-          className={emailLocked ? 'bg-surface-muted' : undefined}
-          {...register('email')}
-        />
-      </Field>
-      {existingId !== null ? (
-        <p>
-          <Link href={`/admin/customers/${existingId}`} className={linkClasses} onClick={onClose}>
-            {t('openExisting')}
-          </Link>
-        </p>
-      ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('documentType')} error={errors.documentType?.message}>
-          <Select {...register('documentType')}>
-            {DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {tp(`documentTypes.${type}`)}
-              </option>
-            ))}
-          </Select>
+    <FormProvider {...form}>
+      <FormDialog
+        open
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        title={customer ? t('editTitle') : t('createTitle')}
+        onSubmit={onSubmit}
+        isPending={save.isPending}
+      >
+        <Field label={t('fullName')} error={errors.fullName?.message} required>
+          <Input autoComplete="off" {...register('fullName')} />
         </Field>
-        <Field label={t('documentNumber')} error={errors.documentNumber?.message}>
-          <Input autoComplete="off" {...register('documentNumber')} />
+        <Field label={t('phone')} hint={t('phoneHint')} error={errors.phone?.message} required>
+          <Input type="tel" inputMode="tel" autoComplete="off" {...register('phone')} />
         </Field>
-      </div>
-      <div>
-        <Checkbox label={t('isBusiness')} {...register('isBusiness')} />
-      </div>
-      {isBusiness ? (
-        <fieldset className="space-y-4 rounded-control border border-border p-4">
-          <legend className="px-1 text-sm font-semibold">{t('businessLegend')}</legend>
-          <Field label={t('businessName')} error={errors.businessName?.message} required>
-            <Input autoComplete="off" {...register('businessName')} />
-          </Field>
-          <Field label={t('businessTaxId')} hint={t('businessTaxIdHint')} error={errors.businessTaxId?.message} required>
-            <Input inputMode="numeric" autoComplete="off" {...register('businessTaxId')} />
-          </Field>
-          <Field label={t('invoiceEmail')} error={errors.invoiceEmail?.message}>
-            <Input type="email" autoComplete="off" {...register('invoiceEmail')} />
-          </Field>
-        </fieldset>
-      ) : null}
-    </FormDialog>
+        <Field label={t('email')} hint={emailLocked ? t('emailLocked') : t('emailHint')} error={errors.email?.message}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoComplete="off"
+            readOnly={emailLocked}
+            className={emailLocked ? 'bg-surface-muted' : undefined}
+            {...register('email')}
+          />
+        </Field>
+        {existingId !== null ? (
+          <p>
+            <Link href={`/admin/customers/${existingId}`} className={linkClasses} onClick={onClose}>
+              {t('openExisting')}
+            </Link>
+          </p>
+        ) : null}
+        <FiscalFields staff />
+      </FormDialog>
+    </FormProvider>
   );
 }

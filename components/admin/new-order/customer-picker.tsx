@@ -1,13 +1,14 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { Search, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { UserPlus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client/admin';
 import { type CustomerSearchItem, useCustomerSearch } from '@/lib/api-client/admin-new-order';
+import { SearchResultList } from './search-result-list';
 
 /** Who the order is for: a customer from the list, or a new one typed here (name and phone; e-mail optional). */
 export type CustomerChoice =
@@ -63,35 +64,34 @@ export function CustomerPicker({ value, onChange, errors }: Props) {
 
 function CustomerSearch({ onPick, onNew, error }: { onPick: (c: CustomerSearchItem) => void; onNew: () => void; error?: string }) {
   const t = useTranslations('Admin.newOrder.customer');
-  const id = useId();
   const [text, setText] = useState('');
   const search = useCustomerSearch(text);
   const items = text.trim().length >= 2 ? (search.data?.items ?? []) : [];
   return (
     <div className="space-y-2">
-      <label htmlFor={`${id}-q`} className="block text-sm font-medium">
-        {t('search')}
-      </label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
-        <Input id={`${id}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPlaceholder')} className="ps-10" />
-      </div>
-      {search.isError ? <p className="text-sm text-danger">{t('searchError', { message: errorMessage(search.error) })}</p> : null}
-      {text.trim().length >= 2 && search.isSuccess && items.length === 0 ? <p className="text-sm text-muted-foreground">{t('noCustomers')}</p> : null}
-      {items.length ? (
-        <ul className="space-y-1 rounded-card border border-border p-2" aria-label={t('results')}>
-          {items.map((c) => (
-            <li key={c.id}>
-              <button type="button" className="w-full rounded-md p-2 text-start hover:bg-muted" onClick={() => onPick(c)}>
-                <span className="block font-medium">{c.name}</span>
-                <span className="block text-sm text-muted-foreground">
-                  {[c.phone, c.email, c.documentNumber].filter(Boolean).join(' · ')} · {t('ordersCount', { count: c.ordersCount })}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SearchResultList
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        text={text}
+        onTextChange={setText}
+        notice={
+          <>
+            {search.isError ? <p className="text-sm text-danger">{t('searchError', { message: errorMessage(search.error) })}</p> : null}
+            {text.trim().length >= 2 && search.isSuccess && items.length === 0 ? <p className="text-sm text-muted-foreground">{t('noCustomers')}</p> : null}
+          </>
+        }
+        resultsLabel={t('results')}
+        items={items}
+        itemKey={(c) => c.id}
+        renderItem={(c) => (
+          <button type="button" className="w-full rounded-md p-2 text-start hover:bg-muted" onClick={() => onPick(c)}>
+            <span className="block font-medium">{c.name}</span>
+            <span className="block text-sm text-muted-foreground">
+              {[c.phone, c.email, c.documentNumber].filter(Boolean).join(' · ')} · {t('ordersCount', { count: c.ordersCount })}
+            </span>
+          </button>
+        )}
+      />
       <Button type="button" variant="outline" onClick={onNew}>
         <UserPlus aria-hidden="true" className="size-4" />
         {t('new')}

@@ -1,13 +1,14 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { Plus, Search, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useOrderProductSearch } from '@/lib/api-client/admin-new-order';
 import type { StaffOrderQuote } from '@/lib/data/admin/new-order';
 import { formatCOP } from '@/lib/domain/money';
+import { SearchResultList } from './search-result-list';
 
 /**
  * The lines of 'Nuevo pedido': found by name or SKU, quantities typed, priced by the server's
@@ -129,48 +130,46 @@ function PriceOverride({ line, catalogue, onChange }: { line: DraftLine; catalog
 
 function ProductFinder({ onAdd }: { onAdd: (variantId: number) => void }) {
   const t = useTranslations('Admin.newOrder.lines');
-  const id = useId();
   const [text, setText] = useState('');
   const search = useOrderProductSearch(text);
   const products = text.trim().length >= 2 ? (search.data ?? []) : [];
+  const variants = products.flatMap((product) => product.variants.map((variant) => ({ product, variant })));
   return (
     <div className="space-y-2">
-      <label htmlFor={`${id}-q`} className="block text-sm font-medium">
-        {t('search')}
-      </label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
-        <Input id={`${id}-q`} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('searchPlaceholder')} className="ps-10" />
-      </div>
-      {text.trim().length >= 2 && !search.isFetching && products.length === 0 ? <p className="text-sm text-muted-foreground">{t('noProducts')}</p> : null}
-      {products.length ? (
-        <ul className="max-h-80 space-y-1 overflow-y-auto rounded-card border border-border p-2" aria-label={t('results')}>
-          {products.flatMap((product) =>
-            product.variants.map((variant) => (
-              <li key={variant.id} className="flex items-center justify-between gap-2 py-1">
-                <span className="min-w-0 text-sm">
-                  <span className="font-medium">{product.name}</span>
-                  {variant.description ? ` (${variant.description})` : ''}
-                  <span className="block text-muted-foreground">
-                    {variant.sku} · {formatCOP(variant.salePrice ?? variant.price)} · {t('stock', { stock: variant.stock })}
-                  </span>
-                </span>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="secondary"
-                  disabled={variant.stock <= 0}
-                  aria-label={t('addNamed', { name: `${product.name} ${variant.description || variant.sku}` })}
-                  onClick={() => onAdd(variant.id)}
-                >
-                  <Plus aria-hidden="true" className="size-4" />
-                  {t('add')}
-                </Button>
-              </li>
-            )),
-          )}
-        </ul>
-      ) : null}
+      <SearchResultList
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        text={text}
+        onTextChange={setText}
+        notice={text.trim().length >= 2 && !search.isFetching && products.length === 0 ? <p className="text-sm text-muted-foreground">{t('noProducts')}</p> : null}
+        resultsLabel={t('results')}
+        items={variants}
+        itemKey={({ variant }) => variant.id}
+        listClassName="max-h-80 overflow-y-auto"
+        itemClassName="flex items-center justify-between gap-2 py-1"
+        renderItem={({ product, variant }) => (
+          <>
+            <span className="min-w-0 text-sm">
+              <span className="font-medium">{product.name}</span>
+              {variant.description ? ` (${variant.description})` : ''}
+              <span className="block text-muted-foreground">
+                {variant.sku} · {formatCOP(variant.salePrice ?? variant.price)} · {t('stock', { stock: variant.stock })}
+              </span>
+            </span>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={variant.stock <= 0}
+              aria-label={t('addNamed', { name: `${product.name} ${variant.description || variant.sku}` })}
+              onClick={() => onAdd(variant.id)}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {t('add')}
+            </Button>
+          </>
+        )}
+      />
     </div>
   );
 }
