@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
-import { acceptDataPolicyByApi, type APIRequestContext, E2E_ADMIN, expect, type Page, pathnameOf, test } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, E2E_ADMIN, expect, expectNoSeriousA11yViolations, pathnameOf, test } from './fixtures';
 import { formatCOP } from '../../lib/domain/money';
 
 /**
@@ -22,12 +21,6 @@ type Variant = { id: number; price: number; salePrice: number | null; inStock: b
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const databaseUrl = () => (JSON.parse(readFileSync(serverInfoFile, 'utf8')) as { databaseUrl: string | null }).databaseUrl;
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);

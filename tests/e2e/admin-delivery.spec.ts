@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
+import { type APIRequestContext, E2E_ADMIN, expect, expectNoSeriousA11yViolations, logInStaff, pathnameOf, test } from './fixtures';
 
 /**
  * 'Envíos y domicilios' (issue 21 "Staff set the rules"): an ADMIN creates a delivery zone for
@@ -108,9 +107,3 @@ test.describe('on a phone', () => {
     expect(missing).toEqual([]);
   });
 });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { acceptDataPolicyByApi, type APIRequestContext, E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, E2E_ADMIN, expect, expectNoSeriousA11yViolations, logInStaff, type Page, pathnameOf, test } from './fixtures';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { storageKeys } from '../../lib/business';
@@ -30,12 +29,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function databaseUrl(): string | null {
   return (JSON.parse(readFileSync(serverInfoFile, 'utf8')) as { databaseUrl: string | null }).databaseUrl;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page) {

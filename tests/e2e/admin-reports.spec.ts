@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
+import { type APIRequestContext, E2E_ADMIN, expect, expectNoSeriousA11yViolations, logInStaff, type Page, pathnameOf, test } from './fixtures';
 import { colombiaToday } from '../../lib/domain/order-search';
 import { addDays, presetRange } from '../../lib/domain/reports';
 
@@ -87,8 +86,7 @@ test('an ADMIN reads the reports, changes the range and the interval and exports
   expect(csv.startsWith('\uFEFFPeriodo;Ventas;Órdenes;Unidades;Ticket promedio;')).toBe(true);
 
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
   expect(missing).toEqual([]);
 });
 

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
+import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, logInStaff, type Page, pathnameOf, test } from './fixtures';
 import sharp from 'sharp';
 
 // The e2e server seeds this administrator (tests/e2e/server.mjs).
@@ -10,12 +9,6 @@ const ADMIN = { ...E2E_ADMIN, nombre: 'Administrador' };
 const TOKEN_KEY_SUFFIX = '-admin-token';
 
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Every missing translation is logged by next-intl; none may appear on these screens. */
 function collectMissingMessages(page: Page): string[] {

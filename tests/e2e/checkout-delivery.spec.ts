@@ -1,12 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { formatCOP } from '../../lib/domain/money';
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
 import { customerWithAddress, fillCart as fillCartWith, openCheckout } from './customer-helpers';
-import { acceptDataPolicy, type APIRequestContext, expect, type Page, pathnameOf, test } from './fixtures';
+import { acceptDataPolicy, type APIRequestContext, expect, expectNoSeriousA11yViolations, type Page, pathnameOf, test } from './fixtures';
 import sharp from 'sharp';
 
 /**
@@ -27,12 +26,6 @@ async function receiptPhoto(): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="100%" height="100%" fill="#fff"/><text x="400" y="500" font-size="80" text-anchor="middle">Pagado</text></svg>`;
   await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toFile(file);
   return file;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('delivery at checkout, on a phone', () => {

@@ -1,10 +1,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicy, addAddressByApi, expect, type Page, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
+import { acceptDataPolicy, addAddressByApi, expect, expectNoSeriousA11yViolations, type Page, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
 import postgres from 'postgres';
 import sharp from 'sharp';
 
@@ -46,13 +45,6 @@ async function receiptPhoto(): Promise<string> {
   </svg>`;
   await sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toFile(file);
   return file;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  // A toast on its way out (sonner marks it data-removed and shrinks it) is not a target anyone can tap.
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('li[data-removed="true"]').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page) {

@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, type Page, test } from './fixtures';
 
 // Spanish is the default at unprefixed URLs; the browser asks for es-CO (RECIPE: locale trap).
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The page's own content (the shared header and footer have their own journeys) fits the viewport. */
 async function expectContentFitsViewport(page: Page) {

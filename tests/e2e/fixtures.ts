@@ -4,6 +4,7 @@
  * violations, from the `securitypolicyviolation` event and from the browser's console, and the
  * test fails if there was any. Specs import `test`/`expect` (and types) from here.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type ConsoleMessage, expect, type Locator, type Page, test as base } from '@playwright/test';
 
 import { readSuiteLoginCode } from '../helpers/e2e-server';
@@ -134,6 +135,38 @@ export async function openWithScriptsHeld(request: APIRequestContext, page: Page
 export async function acceptDataPolicyByApi(request: APIRequestContext, token: string) {
   const res = await request.put('/api/profile/consent', { headers: { Authorization: `Bearer ${token}` }, data: { acceptDataPolicy: true } });
   expect(res.status()).toBe(200);
+}
+
+/** WCAG 2.0-2.2, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export type A11yCheckOptions = {
+  /** Only this part of the page (a dialog), instead of the whole page. */
+  include?: string;
+  /** Every rule axe runs by default (best practices too), not only the WCAG ones. */
+  allRules?: boolean;
+  /** Fails on violations of any impact, not only serious and critical ones. */
+  anyImpact?: boolean;
+};
+
+/**
+ * axe on the page as it is now: no serious or critical WCAG A/AA violation (see the options).
+ * The failure lists each violation with its rule, impact and the elements it found.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yCheckOptions = {}) {
+  // After a client navigation (a language switch) the title comes a moment later; axe would
+  // report 'document-title' on the empty one.
+  await expect(page).toHaveTitle(/.+/);
+  // A toast on its way out (sonner marks it data-removed and shrinks it) is not a target anyone can tap.
+  let axe = new AxeBuilder({ page }).exclude('li[data-removed="true"]');
+  if (options.include) axe = axe.include(options.include);
+  if (!options.allRules) axe = axe.withTags(WCAG_TAGS);
+  const { violations } = await axe.analyze();
+  const failing = options.anyImpact ? violations : violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    failing.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    'accessibility violations (axe rule, impact: elements)',
+  ).toEqual([]);
 }
 
 /** The e2e server's seeded ADMIN (tests/e2e/server.mjs). */

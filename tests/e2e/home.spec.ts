@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, pathnameOf, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, pathnameOf, test } from './fixtures';
 
 // Spanish is the default at unprefixed URLs; the browser asks for es-CO (RECIPE: locale trap).
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('home in Spanish, switch to English and back, accessible in both', async ({ page }) => {
   await page.goto('/');

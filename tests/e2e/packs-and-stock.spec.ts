@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, type Page, test } from './fixtures';
 
 /**
  * Issue 22 §1-2 on a phone: packs show their pieces and the price per piece (product page,
@@ -12,12 +11,6 @@ import { expect, type Page, test } from './fixtures';
 test.use({ locale: 'es-CO', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const PRODUCT = 'Vaso de cartón para bebidas calientes';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function openProduct(page: Page) {
   await page.goto('/tienda?category=Vasos');

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { E2E_ADMIN, expect, type Page, pathnameOf, test } from './fixtures';
+import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, pathnameOf, test } from './fixtures';
 
 /*
  * Issue 20 item 6: staff teach the store search a word the trade uses ('chuspa', a plastic bag
@@ -8,12 +7,6 @@ import { E2E_ADMIN, expect, type Page, pathnameOf, test } from './fixtures';
  */
 
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('staff add a synonym in the back office and the store search finds the products by it', async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, pathnameOf, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, type Locator, type Page, pathnameOf, test } from './fixtures';
 
 /*
  * The shopping journey over the demo catalogue (db/seed-data.ts): store filters in the URL,
@@ -9,12 +8,6 @@ import { expect, type Locator, type Page, pathnameOf, test } from './fixtures';
 
 // Spanish is the default at unprefixed URLs; the browser asks for es-CO (RECIPE: locale trap).
 test.use({ locale: 'es-CO' });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 // RECIPE "Playwright URL waits": compare pathnames, never a regexp on the whole URL.
 const paramOf = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
