@@ -149,7 +149,7 @@ export function renderSearchSection({ rows, matches, startedAt, seconds, dbVersi
     lines.push(
       `- ${r.size.toLocaleString('en')} products, each of the ${r.alone.total} queries alone (one at a time, no queue, just before the run): median ${ms(r.alone.p50)}, p95 ${ms(r.alone.p95)}, max ${ms(r.alone.max)}. ` +
         `At ${SEARCH_RATE} requests/s a search may cost at most ${Math.round((os.cpus().length * 1000) / SEARCH_RATE)} ms of CPU (application and database together, on ${os.cpus().length} cores) before a queue grows.` +
-        (r.index ? ` The search index (${r.index.products.toLocaleString('en')} products) was built in ${r.index.buildMs} ms and holds ${r.index.heapMB} MB of heap: what each app process pays once after a catalogue change.` : ''),
+        (r.index ? ` The search index (${r.index.products.toLocaleString('en')} products) was built in ${r.index.buildMs} ms and holds ${r.index.heapMB} MB of memory (heap and array buffers): what each app process pays once after a catalogue change.` : ''),
     );
   }
   lines.push('');
