@@ -10,7 +10,9 @@ import { PATCH as patchInventoryRoute } from '@/app/api/admin/inventory/[variant
 import { GET as inventoryRoute } from '@/app/api/admin/inventory/route';
 import { POST as loginRoute } from '@/app/api/admin/login/route';
 import { GET as ordersRoute } from '@/app/api/admin/orders/route';
+import { POST as approveRoute } from '@/app/api/admin/orders/[id]/approve/route';
 import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refund/route';
+import { POST as rejectRoute } from '@/app/api/admin/orders/[id]/reject/route';
 import { POST as postPaymentMethod } from '@/app/api/admin/payment-methods/route';
 import { DELETE as deleteProductRoute, GET as getProductRoute, PUT as putProductRoute } from '@/app/api/admin/products/[id]/route';
 import { GET as listProductsRoute } from '@/app/api/admin/products/route';
@@ -20,7 +22,7 @@ import { activityLog, categories, customerProfiles, products, variants } from '@
 import { setEmailDriverForTests } from '@/lib/email';
 import { createAddress, createCustomer } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, placeTestOrder } from '../helpers/orders';
+import { createOrderFixture, type OrderFixture, pendingConfirmationOrder, placeTestOrder } from '../helpers/orders';
 import { invokeRoute } from '../helpers/routes';
 import { callRoute, createStaffUser, STAFF_PASSWORD } from '../helpers/staff';
 
@@ -273,6 +275,30 @@ describe('staff activity log (issue 25 §6)', () => {
     // An ADMIN deletes it: the entry keeps what was deleted.
     expect((await callRoute(deleteCategoryRoute, `/api/admin/categories/${parent.id}`, { method: 'DELETE', token: admin(), ...idParams(parent.id) })).status).toBe(200);
     expect(await lastEntry('category')).toMatchObject({ action: 'delete', entityId: String(parent.id), before: expect.objectContaining({ name: 'Padre registro' }) });
+  });
+
+  it("order actions: who approved or rejected which order, the status before and after and the reason", async () => {
+    const approved = await pendingConfirmationOrder(fx, fx.ana, [['PLAT-UNI', 1]]);
+    expect((await callRoute(approveRoute, `/api/admin/orders/${approved.id}/approve`, { method: 'POST', token: seller(), ...idParams(approved.id) })).status).toBe(200);
+    const approval = await lastEntry('order');
+    expect(approval).toMatchObject({
+      action: 'update',
+      entityId: String(approved.id),
+      label: `#${approved.id}`,
+      staffId: fx.seller.user.id,
+      before: { paymentStatus: 'pending_confirmation' },
+      after: { paymentStatus: 'paid' },
+    });
+
+    const rejected = await pendingConfirmationOrder(fx, fx.ana, [['PLAT-UNI', 1]]);
+    const reason = { reason: 'El comprobante no corresponde al valor.' };
+    expect((await callRoute(rejectRoute, `/api/admin/orders/${rejected.id}/reject`, { method: 'POST', token: admin(), body: reason, ...idParams(rejected.id) })).status).toBe(200);
+    expect(await lastEntry('order')).toMatchObject({ entityId: String(rejected.id), before: { paymentStatus: 'pending_confirmation' }, after: { paymentStatus: 'cancelled', note: reason.reason } });
+
+    // A refused action (the order is no longer awaiting confirmation) writes no entry.
+    const before = await entryCount();
+    expect((await callRoute(approveRoute, `/api/admin/orders/${rejected.id}/approve`, { method: 'POST', token: admin(), ...idParams(rejected.id) })).status).toBe(409);
+    expect(await entryCount()).toBe(before);
   });
 
   it('GET /api/admin/activity-log: ADMIN filters by action, record, person and text; VENDEDOR 403; bad filters 400 in Spanish', async () => {

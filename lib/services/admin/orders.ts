@@ -249,6 +249,7 @@ export async function transitionOrder<T = undefined>(
     const from = expectedFrom(event).field === 'payment' ? current.paymentStatus : current.shippingStatus;
     const note = typeof options.note === 'function' ? await options.note(tx) : options.note;
     await recordTransitions(tx, event, [{ orderId, from }], actor, note);
+    if (actor.type === 'staff') await recordOrderActivity(tx, orderId, event, from, note ?? null);
     const backInStock = check.restoreStock
       ? await restoreStock(tx, [orderId], { reason: STOCK_REASON_OF[event] ?? 'staff_cancellation', actorId: actor.type === 'staff' ? actor.id : null })
       : false;
@@ -266,6 +267,24 @@ export async function transitionOrder<T = undefined>(
   if (options.email) kickOutbox();
   if (result.invoiceQueued) kickInvoices();
   return result;
+}
+
+/**
+ * A staff member's order action in the activity log too (beside the order's own history), so
+ * 'Actividad' answers who approved, rejected, shipped or refunded what: the status field as
+ * before → after, with the action's note.
+ */
+async function recordOrderActivity(tx: Queryable, orderId: number, event: OrderEvent, from: string, note: string | null): Promise<void> {
+  const rule = expectedFrom(event);
+  const field = rule.field === 'payment' ? 'paymentStatus' : 'shippingStatus';
+  await recordActivity(tx, {
+    action: 'update',
+    entity: 'order',
+    entityId: orderId,
+    label: `#${orderId}`,
+    before: { [field]: from },
+    after: { [field]: rule.to, ...(note ? { note } : {}) },
+  });
 }
 
 // ---- the order actions -----------------------------------------------------------------------
@@ -387,6 +406,14 @@ export async function changeShippingFee(orderId: number, input: ShippingFeeInput
       actorId: actor.type === 'staff' ? actor.id : null,
       actorName: actor.name,
       note: `Envío: ${feeText(current.shippingFee)} → ${feeText(input.shippingFee)}; total ${formatCOP(current.total)} → ${formatCOP(total)}. ${input.note}`,
+    });
+    await recordActivity(tx, {
+      action: 'update',
+      entity: 'order',
+      entityId: orderId,
+      label: `#${orderId}`,
+      before: { shippingFee: current.shippingFee, total: current.total },
+      after: { shippingFee: input.shippingFee, total, note: input.note },
     });
     const updated = await getAdminOrder(orderId, tx);
     await enqueueEmail(tx, shippingFeeChangedEmail({ ...customerEmailInput(updated), previousFee: current.shippingFee, note: input.note }));
