@@ -76,3 +76,13 @@ export function useSaveAdminCustomerAddress(customerId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCustomerKeys.detail(customerId) }),
   });
 }
+
+export function useDeleteAdminCustomerAddress(customerId: number) {
+  const call = useAdminFetch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call<{ success: true }>(`/api/admin/customers/${customerId}/addresses/${id}`, { method: 'DELETE' }),
+    // The default flag may have moved: read the customer again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCustomerKeys.detail(customerId) }),
+  });
+}

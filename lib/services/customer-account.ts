@@ -100,20 +100,25 @@ export async function deleteAddress(customerId: number, addressId: number): Prom
   const db = await getDb();
   await db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    const [deleted] = await tx
-      .delete(addresses)
-      .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
-      .returning({ isDefault: addresses.isDefault });
-    if (!deleted) throw notFound(ADDRESS_NOT_FOUND);
-    if (!deleted.isDefault) return;
-    const [newest] = await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(and(eq(addresses.customerId, customerId), ne(addresses.id, addressId)))
-      .orderBy(desc(addresses.createdAt), desc(addresses.id))
-      .limit(1);
-    if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
+    await removeAddress(tx, customerId, addressId);
   });
+}
+
+/** One of the customer's addresses gone (404 when it is not theirs); the newest remaining one becomes the default if it was. */
+export async function removeAddress(tx: Queryable, customerId: number, addressId: number): Promise<void> {
+  const [deleted] = await tx
+    .delete(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+    .returning({ isDefault: addresses.isDefault });
+  if (!deleted) throw notFound(ADDRESS_NOT_FOUND);
+  if (!deleted.isDefault) return;
+  const [newest] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.customerId, customerId), ne(addresses.id, addressId)))
+    .orderBy(desc(addresses.createdAt), desc(addresses.id))
+    .limit(1);
+  if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
 }
 
 async function clearDefault(tx: Queryable, customerId: number): Promise<void> {

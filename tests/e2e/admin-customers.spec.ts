@@ -91,5 +91,14 @@ test('staff create a WhatsApp customer, find them by phone and edit the name', a
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `${name} Pérez` })).toBeVisible();
 
+  // ---- a wrong address goes, after a confirmation
+  await page.getByRole('button', { name: `Eliminar la dirección de ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmar Eliminación' });
+  await expect(confirm).toContainText('Calle 5 # 3-20, barrio La Playa');
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Sin direcciones guardadas.')).toBeVisible();
+  await expect(page.getByText('Calle 5 # 3-20, barrio La Playa')).toBeHidden();
+
   expect(missing).toEqual([]);
 });

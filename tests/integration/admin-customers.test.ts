@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATCH as addressRoute } from '@/app/api/admin/customers/[id]/addresses/[addressId]/route';
+import { DELETE as deleteAddressRoute, PATCH as addressRoute } from '@/app/api/admin/customers/[id]/addresses/[addressId]/route';
 import { POST as addressesRoute } from '@/app/api/admin/customers/[id]/addresses/route';
 import { GET as detailRoute, PATCH as patchRoute } from '@/app/api/admin/customers/[id]/route';
 import { GET as listRoute, POST as createRoute } from '@/app/api/admin/customers/route';
@@ -298,6 +298,34 @@ describe('customer addresses by staff', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.address).toMatchObject({ street: 'Calle 5 # 6-7', details: 'Local 2', isDefault: true });
     expect(await lastEntry('customer_address')).toMatchObject({ action: 'update', entityId: String(res.body.address.id) });
+    expect((await detail(id)).body.customer.addresses).toHaveLength(1);
+  });
+
+  it('deletes an address (VENDEDOR too): the newest remaining one becomes the default, with an activity entry of what was removed', async () => {
+    const remove = (id: number, addressId: number) =>
+      callRoute(deleteAddressRoute, `/api/admin/customers/${id}/addresses/${addressId}`, { method: 'DELETE', token: seller.token, params: { id: String(id), addressId: String(addressId) } });
+    const id = ((await create({ fullName: 'Dos Direcciones', phone: '3047778800' })).body.customer as Detail).id;
+    const first = (await add(id, ADDRESS)).body.address;
+    const second = (await add(id, { ...ADDRESS, street: 'Avenida 0 # 12-30' })).body.address;
+    expect([first.isDefault, second.isDefault]).toEqual([true, false]);
+
+    const res = await remove(id, first.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    expect((await detail(id)).body.customer.addresses).toEqual([expect.objectContaining({ id: second.id, isDefault: true })]);
+    expect(await lastEntry('customer_address')).toMatchObject({
+      action: 'delete',
+      entityId: String(first.id),
+      before: expect.objectContaining({ customerId: id, street: ADDRESS.street }),
+    });
+
+    // Gone already, another customer's, or a bad id: nothing changes.
+    expect((await remove(id, first.id)).status).toBe(404);
+    const someoneElse = ((await create({ fullName: 'Otra Persona', phone: '3047778801' })).body.customer as Detail).id;
+    const theirs = (await add(someoneElse, ADDRESS)).body.address;
+    expect((await remove(id, theirs.id)).status).toBe(404);
+    expect((await detail(someoneElse)).body.customer.addresses).toHaveLength(1);
+    expect((await remove(id, Number.NaN)).status).toBe(404);
     expect((await detail(id)).body.customer.addresses).toHaveLength(1);
   });
 

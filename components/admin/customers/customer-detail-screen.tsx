@@ -1,13 +1,15 @@
 'use client';
 
 import { type ReactNode, useState } from 'react';
-import { ArrowLeft, Pencil, Plus } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { AddressSummary } from '@/components/account/address-summary';
+import { useNotification } from '@/components/notifications/notification-provider';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useAdminCustomer } from '@/lib/api-client/admin-customers';
+import { errorMessage } from '@/lib/api-client/admin';
+import { useAdminCustomer, useDeleteAdminCustomerAddress } from '@/lib/api-client/admin-customers';
 import { ApiClientError } from '@/lib/api-client/client';
 import type { AdminCustomer } from '@/lib/data/admin/customers';
 import type { CustomerAddress } from '@/lib/data/customer';
@@ -15,6 +17,7 @@ import { formatDate } from '@/lib/domain/dates';
 import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import { AdminPage } from '../admin-page';
+import { ConfirmDialog } from '../confirm-dialog';
 import { linkClasses } from '../orders/order-columns';
 import { PhoneLinks } from '../orders/phone-links';
 import { CustomerAddressDialog } from './customer-address-dialog';
@@ -29,7 +32,21 @@ export function CustomerDetailScreen({ customerId }: { customerId: number }) {
   const query = useAdminCustomer(customerId);
   const [editing, setEditing] = useState(false);
   const [addressEditing, setAddressEditing] = useState<AddressEditing>(null);
+  const [addressDeleting, setAddressDeleting] = useState<CustomerAddress | null>(null);
+  const removeAddress = useDeleteAdminCustomerAddress(customerId);
+  const notify = useNotification();
   const customer = query.data;
+
+  const onDeleteAddress = () => {
+    if (!addressDeleting) return;
+    removeAddress.mutate(addressDeleting.id, {
+      onSuccess: () => {
+        notify.success(t('detail.addressDeleted'));
+        setAddressDeleting(null);
+      },
+      onError: (error) => notify.error(t('detail.addressDeleteError', { message: errorMessage(error) })),
+    });
+  };
   const notFound = query.error instanceof ApiClientError && query.error.status === 404;
 
   return (
@@ -80,7 +97,7 @@ export function CustomerDetailScreen({ customerId }: { customerId: number }) {
                           <AddressSummary address={address} />
                           {address.isDefault ? <Badge variant="primary">{t('detail.default')}</Badge> : null}
                         </div>
-                        <div className="mt-auto">
+                        <div className="mt-auto flex flex-wrap gap-2">
                           <Button
                             variant="outline"
                             size="sm"
@@ -89,6 +106,15 @@ export function CustomerDetailScreen({ customerId }: { customerId: number }) {
                           >
                             <Pencil aria-hidden="true" className="size-4" />
                             {t('detail.edit')}
+                          </Button>
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            onClick={() => setAddressDeleting(address)}
+                            aria-label={t('detail.deleteAddressNamed', { name: address.recipientName })}
+                          >
+                            <Trash2 aria-hidden="true" className="size-4" />
+                            {t('detail.delete')}
                           </Button>
                         </div>
                       </Card>
@@ -110,6 +136,13 @@ export function CustomerDetailScreen({ customerId }: { customerId: number }) {
         ) : null}
       </AdminPage>
       {editing && customer ? <CustomerFormDialog customer={customer} onClose={() => setEditing(false)} /> : null}
+      <ConfirmDialog
+        open={addressDeleting !== null}
+        onOpenChange={(open) => (open ? undefined : setAddressDeleting(null))}
+        description={addressDeleting ? t('detail.deleteAddressConfirm', { name: addressDeleting.recipientName, street: addressDeleting.street }) : ''}
+        onConfirm={onDeleteAddress}
+        isPending={removeAddress.isPending}
+      />
       {addressEditing && customer ? (
         <CustomerAddressDialog
           customerId={customer.id}

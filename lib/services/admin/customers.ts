@@ -6,7 +6,7 @@ import { type AdminCustomer, CUSTOMER_NOT_FOUND, getAdminCustomer } from '@/lib/
 import { type CustomerAddress, getAddressForCustomer } from '@/lib/data/customer';
 import { ApiError, notFound } from '@/lib/http/errors';
 import { recordActivity } from '@/lib/services/activity-log';
-import { insertAddress, rewriteAddress } from '@/lib/services/customer-account';
+import { insertAddress, removeAddress, rewriteAddress } from '@/lib/services/customer-account';
 import type { AddressInput } from '@/lib/validation/address';
 import { type CustomerInput, type CustomerPatch, customerInput } from '@/lib/validation/admin/customers';
 import { businessNitColumns } from '@/lib/validation/profile';
@@ -130,6 +130,17 @@ export async function updateCustomerAddress(customerId: number, addressId: numbe
     const address = await rewriteAddress(tx, customerId, addressId, input);
     await recordActivity(tx, { action: 'update', entity: 'customer_address', entityId: address.id, label: addressLabel(address), before: previous, after: address });
     return address;
+  });
+}
+
+/** Staff remove a wrong or old address; orders that used it keep their own copy. */
+export async function deleteCustomerAddress(customerId: number, addressId: number): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await lockStaffCustomer(tx, customerId);
+    const previous = await getAddressForCustomer(customerId, addressId, tx);
+    await removeAddress(tx, customerId, addressId);
+    await recordActivity(tx, { action: 'delete', entity: 'customer_address', entityId: addressId, label: previous ? addressLabel(previous) : null, before: { customerId, ...previous } });
   });
 }
 

@@ -1,6 +1,6 @@
 import { requirePermission } from '@/lib/auth/guards';
 import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
-import { updateCustomerAddress } from '@/lib/services/admin/customers';
+import { deleteCustomerAddress, updateCustomerAddress } from '@/lib/services/admin/customers';
 import { addressSchema } from '@/lib/validation/address';
 
 const addressInput = addressSchema();
@@ -11,4 +11,11 @@ export const PATCH = apiRoute(policies.staff, async ({ req, params, principal })
   const id = requireId(params.id);
   const addressId = requireId(params.addressId);
   return { address: await updateCustomerAddress(id, addressId, await parseJson(req, addressInput)) };
+});
+
+/** Staff delete one of a customer's addresses (the default moves to the newest remaining one). */
+export const DELETE = apiRoute(policies.staff, async ({ params, principal }) => {
+  requirePermission(principal, 'manageCustomers');
+  await deleteCustomerAddress(requireId(params.id), requireId(params.addressId));
+  return { success: true };
 });
