@@ -23,7 +23,9 @@ test('signed out on a profile tab → home; the login dialog survives a reload; 
   await expect.poll(() => urlOf(page), { timeout: 30_000 }).toBe('/');
   // Home opens the login dialog by itself and says why.
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await expect(dialog.getByText(/Inicia sesión para ver tu perfil/)).toBeVisible();
+  // The home page's scripts start after its largest paint and the header then opens the prompt:
+  // as slow as the redirect on a loaded machine.
+  await expect(dialog.getByText(/Inicia sesión para ver tu perfil/)).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: '/tmp/perfil-login-prompt.png' });
   await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await dialog.getByRole('button', { name: 'Enviar código' }).click();
@@ -79,7 +81,9 @@ test('after signing in from the home page prompt, she lands on the profile tab s
   await page.goto('/perfil?tab=direcciones');
   await expect.poll(() => urlOf(page), { timeout: 30_000 }).toBe('/');
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await expect(dialog.getByText(/Inicia sesión para ver tu perfil/)).toBeVisible();
+  // The home page's scripts start after its largest paint and the header then opens the prompt:
+  // as slow as the redirect on a loaded machine.
+  await expect(dialog.getByText(/Inicia sesión para ver tu perfil/)).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await dialog.getByRole('button', { name: 'Enviar código' }).click();
   await dialog.getByRole('textbox', { name: 'Código de acceso' }).fill(await readSuiteLoginCode(email));
@@ -94,7 +98,7 @@ test('closing the prompt leaves her on the home page; an ordinary visit opens no
   // The redirect waits for /perfil's chunks and the session check: slow on a loaded machine.
   await expect.poll(() => urlOf(page), { timeout: 30_000 }).toBe('/');
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.reload();
