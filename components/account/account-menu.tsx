@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Icon } from '@/components/ui/icon';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { useUserAuth } from '@/lib/session/customer-session';
 import { storageKeys } from '@/lib/browser-storage-keys';
 import { accountTriggerClasses } from './account-trigger-classes';
@@ -57,7 +57,7 @@ export function AccountMenu() {
             setLoginOpen(true);
           }}
         >
-          <Icon name="user" className="size-5" />
+          <ShellIcon name="user" className="size-5" />
           <span className="sr-only lg:not-sr-only">{tAuth('loginButton')}</span>
         </button>
         {loginWanted ? (

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCountValues } from '@/lib/i18n/use-count-values';
 import { cn } from '@/components/ui/cn';
-import { Icon } from '@/components/ui/icon';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { LazySheet } from '@/components/ui/lazy-sheet';
 import { useCart } from './cart-provider';
 
@@ -23,7 +23,7 @@ function CartIcon() {
   const { lineCount, isShaking } = useCart();
   return (
     <>
-      <Icon name="cart" className={cn('size-6', isShaking && 'cart-shake')} />
+      <ShellIcon name="cart" className={cn('size-6', isShaking && 'cart-shake')} />
       {lineCount > 0 ? (
         <span
           aria-hidden="true"

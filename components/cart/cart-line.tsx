@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCountValues } from '@/lib/i18n/use-count-values';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { type CartItem, cartNudge, priceCartLine } from '@/lib/cart/cart';
 import { cartItemDetails, cartLineName } from '@/lib/cart/cart-text';
@@ -69,7 +69,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
             aria-label={t('remove', { name: item.name })}
             className="-me-2 -mt-2 inline-flex size-tap shrink-0 items-center justify-center rounded-control text-muted-foreground hover:bg-danger-soft hover:text-danger"
           >
-            <Icon name="trash" className="size-5" />
+            <ShellIcon name="trash" className="size-5" />
           </button>
         </div>
         <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Icon } from '@/components/ui/icon';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { priceCartLine } from '@/lib/cart/cart';
 import { cartItemDetails } from '@/lib/cart/cart-text';
 import { packFacts } from '@/lib/domain/packs';
@@ -93,7 +93,7 @@ export function CartMenu({ variant = 'dropdown', tinted = false, onNavigate, cla
                   aria-label={t('remove', { name: item.name })}
                   className="inline-flex size-tap shrink-0 items-center justify-center rounded-control text-muted-foreground hover:bg-danger-soft hover:text-danger"
                 >
-                  <Icon name="trash" className="size-5" />
+                  <ShellIcon name="trash" className="size-5" />
                 </button>
               </li>
             );

@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn';
-import { Icon } from '@/components/ui/icon';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { thumbnailSources } from '@/lib/images/optimizer';
 
 /**
@@ -16,7 +16,7 @@ export function CartThumb({ src, alt, size, className }: { src: string | null; a
       {src ? (
         <img {...thumbnailSources(src, size)} alt={alt} width={size} height={size} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
       ) : (
-        <Icon name="package" className="absolute inset-0 m-auto size-1/2 text-muted-foreground" />
+        <ShellIcon name="package" className="absolute inset-0 m-auto size-1/2 text-muted-foreground" />
       )}
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { type KeyboardEvent, useId, useState } from 'react';
 import { cn } from '@/components/ui/cn';
-import { Icon } from '@/components/ui/icon';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/cart';
 
 export type QuantityStepperProps = {
@@ -78,7 +78,7 @@ export function QuantityStepper({
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-control border border-input bg-surface">
         <button type="button" className={stepClasses} aria-label={decreaseLabel} disabled={value <= min} onClick={() => onChange(value - 1)}>
-          <Icon name="minus" className="size-4" />
+          <ShellIcon name="minus" className="size-4" />
         </button>
         <input
           id={id}
@@ -101,7 +101,7 @@ export function QuantityStepper({
           disabled={value >= limit && !onOverMax}
           onClick={increase}
         >
-          <Icon name="plus" className="size-4" />
+          <ShellIcon name="plus" className="size-4" />
         </button>
       </div>
     </div>

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { useUserAuth } from '@/lib/session/customer-session';
 
 // The dialogs (forms, validation, API calls) load when the checkout starts, not with the cart page.
@@ -32,7 +32,7 @@ export function CheckoutFlow() {
         }}
         disabled={isLoading}
       >
-        <Icon name="lockKeyhole" className="size-5" />
+        <ShellIcon name="lockKeyhole" className="size-5" />
         {t('start')}
       </Button>
       {started ? (

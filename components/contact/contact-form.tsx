@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { PageIcon } from '@/components/ui/page-icon';
 import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
@@ -129,12 +129,12 @@ export function ContactForm() {
       <div role="status" aria-live="polite">
         {mutation.isSuccess ? (
           <p className="flex items-start gap-2 rounded-control border border-success/40 bg-success-soft p-3 font-medium text-success">
-            <Icon name="circleCheck" className="mt-0.5 size-5 shrink-0" />
+            <PageIcon name="circleCheck" className="mt-0.5 size-5 shrink-0" />
             {t('success')}
           </p>
         ) : mutation.isError ? (
           <p className="flex items-start gap-2 rounded-control border border-danger/40 bg-danger-soft p-3 font-medium text-danger">
-            <Icon name="circleAlert" className="mt-0.5 size-5 shrink-0" />
+            <PageIcon name="circleAlert" className="mt-0.5 size-5 shrink-0" />
             {t('error')}
           </p>
         ) : null}

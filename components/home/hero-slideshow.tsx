@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { PageIcon } from '@/components/ui/page-icon';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import type { ServerImgProps } from '@/lib/server-image';
@@ -72,7 +72,7 @@ export function HeroSlideshow({ slides }: HeroSlideshowProps) {
           aria-label={playing ? t('pauseSlideshow') : t('playSlideshow')}
           className="absolute bottom-4 left-4 inline-flex size-tap items-center justify-center rounded-full bg-black/40 text-white backdrop-blur-sm hover:bg-black/60 sm:bottom-6 sm:left-6"
         >
-          {playing ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
+          {playing ? <PageIcon name="pause" className="size-5" /> : <PageIcon name="play" className="size-5" />}
         </button>
       ) : null}
     </>

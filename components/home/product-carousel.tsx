@@ -1,7 +1,7 @@
 'use client';
 
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { PageIcon } from '@/components/ui/page-icon';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useReducedMotion } from './use-reduced-motion';
@@ -69,7 +69,7 @@ export function ProductCarousel({ labelledBy, header, children }: ProductCarouse
           aria-label={t('previous')}
           className="shrink-0 rounded-full"
         >
-          <Icon name="chevronLeft" className="size-5" />
+          <PageIcon name="chevronLeft" className="size-5" />
         </Button>
         <Button
           variant="outline"
@@ -79,7 +79,7 @@ export function ProductCarousel({ labelledBy, header, children }: ProductCarouse
           aria-label={t('next')}
           className="shrink-0 rounded-full"
         >
-          <Icon name="chevronRight" className="size-5" />
+          <PageIcon name="chevronRight" className="size-5" />
         </Button>
       </div>
       <div

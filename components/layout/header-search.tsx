@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { SearchCombobox } from '@/components/search/search-combobox';
 import { cn } from '@/components/ui/cn';
-import { Icon } from '@/components/ui/icon';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { LazySheet } from '@/components/ui/lazy-sheet';
 
 // Same look as the header's other icon buttons, including the transparent-header variants.
@@ -30,7 +30,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         onOpenChange={setSheetOpen}
         triggerLabel={t('open')}
         triggerClassName={cn(triggerClasses, 'lg:hidden')}
-        trigger={<Icon name="search" className="size-6" />}
+        trigger={<ShellIcon name="search" className="size-6" />}
         side="right"
         title={t('title')}
         closeLabel={t('close')}

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { LazySheet } from '@/components/ui/lazy-sheet';
 import { cn } from '@/components/ui/cn';
-import { Icon } from '@/components/ui/icon';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 
@@ -25,7 +25,7 @@ export function MobileMenu({ socialLinks, className }: { socialLinks: ReactNode;
         'inline-flex size-tap items-center justify-center rounded-control transition-colors hover:bg-foreground/5 group-data-[transparent=true]/header:hover:bg-white/10',
         className,
       )}
-      trigger={<Icon name="menu" className="size-6" />}
+      trigger={<ShellIcon name="menu" className="size-6" />}
       side="left"
       title={t('menuTitle')}
       closeLabel={t('closeMenu')}

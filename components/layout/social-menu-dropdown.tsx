@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
-import { Icon } from '@/components/ui/icon';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { socialNames } from './brand-icons';
 import { SocialLink, socialNetworks } from './social-link';
 import { socialTriggerClasses } from './social-trigger-classes';
@@ -16,7 +16,7 @@ export function SocialMenuDropdown({ className, defaultOpen }: { className?: str
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger aria-label={t('social')} className={socialTriggerClasses(className)}>
-        <Icon name="share" className="size-5" />
+        <ShellIcon name="share" className="size-5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Icon } from '@/components/ui/icon';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { socialTriggerClasses } from './social-trigger-classes';
 
 const loadDropdown = () => import('./social-menu-dropdown').then((m) => m.SocialMenuDropdown);
@@ -23,7 +23,7 @@ function StaticTrigger({ className, onOpen }: { className?: string; onOpen?: () 
       onFocus={() => void loadDropdown()}
       onClick={onOpen}
     >
-      <Icon name="share" className="size-5" />
+      <ShellIcon name="share" className="size-5" />
     </button>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { useTranslations } from 'next-intl';
 import { useCountValues } from '@/lib/i18n/use-count-values';
 import { ProductOptionsForm } from '@/components/cart/product-options-form';
@@ -59,7 +59,7 @@ export function ProductView({ product, images, header, children }: ProductViewPr
           <img key={image} {...images[image]} alt={product.name} className="aspect-square w-full object-cover" />
         ) : (
           <div className="flex aspect-square items-center justify-center">
-            <Icon name="package" className="size-20 text-muted-foreground" />
+            <ShellIcon name="package" className="size-20 text-muted-foreground" />
           </div>
         )}
       </div>

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCountValues } from '@/lib/i18n/use-count-values';
 import { cn } from '@/components/ui/cn';
-import { Icon } from '@/components/ui/icon';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useSearchCombobox } from './use-search-combobox';
@@ -61,7 +61,7 @@ export function SearchCombobox({ variant, onNavigate, autoFocus, className }: Se
       <label htmlFor={combobox.inputProps.id} className="sr-only">
         {t('label')}
       </label>
-      <Icon name="search" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+      <ShellIcon name="search" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
       <Input
         {...combobox.inputProps}
         onFocus={() => {

@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { PageIcon } from '@/components/ui/page-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { type StoreFilters, toggleFilterValue } from '@/lib/domain/store-filters';
 import { isValueActive } from '@/lib/domain/store-pages';
@@ -116,7 +116,7 @@ export function FilterPanel({ title, closeLabel, showLabel, children }: { title:
         <div className="fp-head">
           <h2 id="filtros-titulo">{title}</h2>
           <button type="button" className="fp-x" aria-label={closeLabel} onClick={close}>
-            <Icon name="x" className="size-5" />
+            <PageIcon name="x" className="size-5" />
           </button>
         </div>
         <div className="fp-body">{children}</div>

@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
-import { Icon } from './icon';
+import { ShellIcon } from './shell-icon';
 import { controlClasses } from './input';
 
 export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
@@ -12,7 +12,7 @@ export function Select({ className, children, ...props }: SelectProps) {
       <select className={cn(controlClasses, 'appearance-none pe-10')} {...props}>
         {children}
       </select>
-      <Icon
+      <ShellIcon
         name="chevronDown"
         className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
       />
