@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ShellIcon } from '@/components/ui/shell-icon';
 import { useUserAuth } from '@/lib/session/customer-session';
 import { storageKeys } from '@/lib/browser-storage-keys';
+import { usePathname } from '@/lib/i18n/navigation';
 import { accountTriggerClasses } from './account-trigger-classes';
 
 // The login dialog (its forms, validation and API calls) loads on the first click, not with every page.
@@ -12,10 +13,14 @@ const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: 
 // The signed-in menu (Radix) loads only for a signed-in customer; same footprint while it does.
 const AccountMenuDropdown = lazy(() => import('./account-menu-dropdown').then((m) => ({ default: m.AccountMenuDropdown })));
 
-/** Not on /perfil itself: its own header would take the entry before the redirect lands home. */
-function hasLoginReturn(): boolean {
+/**
+ * Not on /perfil itself: its own header would take the entry before the redirect lands home.
+ * `pathname` is the router's: right after /perfil's client-side redirect the header may run
+ * before the address bar says '/', and it may not remount at all (same layout).
+ */
+function hasLoginReturn(pathname: string): boolean {
   try {
-    return !/\/perfil$/.test(window.location.pathname) && window.sessionStorage.getItem(storageKeys.loginReturn) !== null;
+    return !/\/perfil$/.test(pathname) && window.sessionStorage.getItem(storageKeys.loginReturn) !== null;
   } catch {
     return false;
   }
@@ -36,12 +41,13 @@ export function AccountMenu() {
   // A signed-out visit to /perfil sent her here (spec): the dialog opens with /perfil's words and
   // takes her back (it reads them, lazily loaded; this only checks the tab's storage).
   const [returning, setReturning] = useState(false);
+  const pathname = usePathname();
   useEffect(() => {
-    if (isLoading || isAuthenticated || !hasLoginReturn()) return;
+    if (isLoading || isAuthenticated || !hasLoginReturn(pathname)) return;
     setReturning(true);
     setLoginWanted(true);
     setLoginOpen(true);
-  }, [isLoading, isAuthenticated]);
+  }, [isLoading, isAuthenticated, pathname]);
 
   // Same footprint while the stored token is read: the header does not jump.
   if (isLoading) return placeholder;
