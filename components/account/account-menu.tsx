@@ -44,6 +44,7 @@ export function AccountMenu() {
   const pathname = usePathname();
   useEffect(() => {
     if (isLoading || isAuthenticated || !hasLoginReturn(pathname)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's storage is read after hydration and on each path change (server HTML has no dialog).
     setReturning(true);
     setLoginWanted(true);
     setLoginOpen(true);

@@ -24,6 +24,7 @@ export function LocationListbox({ id, label, open, options, value, active, optio
     >
       <ul id={id} role="listbox" aria-label={label}>
         {options.map((option, i) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard stays in the combobox's input, which moves the active option (aria-activedescendant) and chooses it with Enter.
           <li
             key={option}
             id={optionId(i)}

@@ -85,6 +85,7 @@ export function LoginCodeStep({ email, resendAt, onResendAtChange, onChangeEmail
           autoComplete="one-time-code"
           maxLength={6}
           required
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog was just opened to type this one field.
           autoFocus
           className="text-center text-2xl tracking-[0.5em] tabular-nums"
           {...register('code')}

@@ -69,6 +69,7 @@ export function LoginEmailStep({ defaultEmail, onCodeSent }: LoginEmailStepProps
           autoCapitalize="none"
           spellCheck={false}
           required
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog was just opened to type this one field.
           autoFocus
           placeholder={t('emailPlaceholder')}
           {...register('email')}

@@ -37,7 +37,9 @@ export function ProfilePage() {
   const tab = profileTabOfSlug(searchParams.get('tab'));
   // Signing out here goes home without asking to sign in again.
   const wasSignedIn = useRef(false);
-  if (isAuthenticated) wasSignedIn.current = true;
+  useEffect(() => {
+    if (isAuthenticated) wasSignedIn.current = true;
+  }, [isAuthenticated]);
   const needsLogin = t('needsLogin');
 
   useEffect(() => {

@@ -5,6 +5,7 @@ export function useCountdown(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new deadline restarts the clock before the first tick.
     setNow(Date.now());
     const timer = window.setInterval(() => {
       const current = Date.now();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { AdminUploadError } from '@/lib/api-client/admin-upload';
@@ -22,8 +22,12 @@ export function useAdminErrorText(): (error: unknown, fallback: string) => strin
 /** Spec 2 §8: every failure is an error notification, a failed load too (once per failure). */
 export function useNotifyQueryError(error: unknown, message: (error: Error) => string): void {
   const notify = useNotification();
+  // The latest render's wording; only a new failure notifies again, not a re-render.
+  const describe = useRef(message);
   useEffect(() => {
-    if (error instanceof Error) notify.error(message(error));
-    // Only a new failure notifies again, not a re-render.
-  }, [error]);
+    describe.current = message;
+  });
+  useEffect(() => {
+    if (error instanceof Error) notify.error(describe.current(error));
+  }, [error, notify]);
 }

@@ -77,7 +77,9 @@ export function settleCartLine(variantId: number, quantity: number) {
 export function useCartCheckOnOpen() {
   const { items, isReady, refreshLine } = useCart();
   const latest = useRef(items);
-  latest.current = items;
+  useEffect(() => {
+    latest.current = items;
+  }, [items]);
   const ids = items.map((i) => i.variantId).join(',');
   useEffect(() => {
     if (!isReady || !ids) return;

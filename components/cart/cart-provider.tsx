@@ -43,6 +43,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // Read storage after hydration, so the server HTML and the first client render match.
   useEffect(() => {
     dispatch({ type: 'replace', items: loadStoredCart(browserStorage) });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read after hydration, so the server HTML and the first render match.
     setReady(true);
     const onStorage = (event: StorageEvent) => {
       // key null: another tab cleared the whole storage.

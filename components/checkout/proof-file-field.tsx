@@ -14,6 +14,7 @@ export function ProofFileField({ file, onChange, disabled }: Props) {
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the preview's object URL lives as long as the file and is revoked with it.
     if (!file) return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);

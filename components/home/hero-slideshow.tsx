@@ -30,6 +30,7 @@ export function HeroSlideshow({ slides }: HeroSlideshowProps) {
 
   useEffect(() => {
     if (document.readyState === 'complete') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's load event comes from outside React, and may have fired already.
       setRestReady(true);
       return;
     }

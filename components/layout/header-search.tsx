@@ -35,6 +35,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         title={t('title')}
         closeLabel={t('close')}
       >
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the sheet was opened to search: its field takes the typing. */}
         <SearchCombobox variant="inline" autoFocus onNavigate={() => setSheetOpen(false)} />
       </LazySheet>
     </div>

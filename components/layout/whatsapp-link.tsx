@@ -38,6 +38,7 @@ export function WhatsAppLink({ href, label, bubble, dismissLabel, dismissIcon, c
 
   // Closed earlier in this visit: stays closed on every page until the tab is closed.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's storage is read after hydration, so the server HTML and the first render match.
     if (readDismissed()) setDismissed(true);
   }, []);
 

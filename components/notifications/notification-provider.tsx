@@ -70,6 +70,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   const [module, setModule] = useState<ToasterModule | null>(toaster);
   useEffect(() => {
     listeners.add(setModule);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the toaster module may have loaded before this provider mounted.
     if (toaster) setModule(toaster);
     return () => {
       listeners.delete(setModule);

@@ -70,6 +70,7 @@ export function SearchCombobox({ variant, onNavigate, autoFocus, className }: Se
         }}
         type="search"
         enterKeyHint="search"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller opened a search sheet for it (header-search.tsx).
         autoFocus={autoFocus}
         placeholder={t('placeholder')}
         className="ps-10 pe-9"

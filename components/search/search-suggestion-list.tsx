@@ -33,6 +33,7 @@ export function SearchSuggestionList({ id, products, activeIndex, optionId, onCh
       {products.map((product, index) => {
         const price = displayPrice(product.variants);
         return (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard stays in the combobox's input, which moves the active option (aria-activedescendant) and chooses it with Enter.
           <li
             key={product.id}
             id={optionId(index)}
@@ -51,6 +52,7 @@ export function SearchSuggestionList({ id, products, activeIndex, optionId, onCh
           </li>
         );
       })}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard stays in the combobox's input, which moves the active option (aria-activedescendant) and chooses it with Enter. */}
       <li
         id={optionId(products.length)}
         role="option"

@@ -79,10 +79,12 @@ export function FilterPanel({ title, closeLabel, showLabel, children }: { title:
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     box.current?.querySelector<HTMLElement>('.fp-x')?.focus();
+    // Focus returns to the button that opened the panel.
+    const opener = trigger.current;
     return () => {
       wide.removeEventListener('change', onWide);
       document.body.style.overflow = overflow;
-      trigger.current?.focus();
+      opener?.focus();
     };
   }, [open, setOpen, trigger]);
 

@@ -100,5 +100,6 @@ function CardImage({ src, alt, picture }: { src: string; alt: string; picture: C
   const { style: _style, ...props } = picture === 'lcp' ? lcpImgProps(options, CARD_WIDTHS) : imgProps({ ...options, loading: picture }, CARD_WIDTHS);
   // getImageProps supplies src, srcSet, sizes, width, height, loading, decoding and alt; its
   // `color: transparent` style only hides the alt text of a broken <Image>, and is left out.
+  // eslint-disable-next-line jsx-a11y/alt-text -- getImageProps passes the alt through `props`.
   return <img {...props} />;
 }

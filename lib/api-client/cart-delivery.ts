@@ -71,8 +71,7 @@ export function useCartDeliveryNote(token: string | null, lines: readonly Line[]
       live = false;
       window.clearTimeout(timer);
     };
-    // `lines` is read through its signature: a new array with the same lines asks nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `lines` is read through its signature: a new array with the same lines asks nothing.
   }, [token, signature, subtotal, ready]);
   return note;
 }

@@ -60,6 +60,7 @@ export function useProductSuggestions(term: string) {
   useEffect(() => {
     if (!normalized || isFresh(answers.get(normalized))) return;
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the term's request is marked pending as it starts.
     setState((s) => ({ ...s, pending: normalized, failed: s.failed === normalized ? null : s.failed }));
     fetchWithRetry(normalized, controller.signal).then(
       (products) => {

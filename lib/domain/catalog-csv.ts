@@ -305,4 +305,5 @@ export function readTiersCell(raw: string, basePrice: number | null): CellResult
 }
 
 /** Cells are trimmed, the export's apostrophe removed; NUL is never text. */
+// eslint-disable-next-line no-control-regex -- NUL is the character this removes.
 export const cleanCell = (raw: string | undefined) => unneutralise((raw ?? '').replace(/\u0000/g, '').trim());

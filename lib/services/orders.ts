@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { getDb, type Queryable, type Tx } from '@/db';
 import { orderHistory, orderItems, orders, paymentMethods } from '@/db/schema';
 import { business } from '@/lib/business';
@@ -96,7 +96,6 @@ export async function placeOrder(
 ): Promise<CustomerOrder> {
   const db = await getDb();
   const lines = mergeOrderLines(input.items).sort((a, b) => a.variantId - b.variantId);
-  const env = getEnv();
   const limits = unpaidOrderLimits();
 
   // Whether a reservation took a variant's last unit: only that changes what the store shows.

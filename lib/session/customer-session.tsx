@@ -62,6 +62,7 @@ export function UserAuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // After hydration, so the server HTML and the first client render agree (both signed out).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored session is read after hydration, so the server HTML and the first render agree (both signed out).
     setSession(readStoredSession());
     setLoading(false);
     // Signing in or out in another tab applies here too.

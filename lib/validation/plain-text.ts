@@ -14,12 +14,14 @@ export const HIDDEN_CHARACTERS_MESSAGE = 'El texto contiene caracteres invisible
  * operators, LRI/RLI/FSI/PDI, deprecated format controls, BOM / zero-width no-break space and
  * interlinear annotation marks.
  */
+// eslint-disable-next-line no-control-regex -- the hidden controls are what this finds.
 const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/u;
 
 /**
  * A zero-width joiner inside an emoji sequence (🤷‍♀️, 👨‍👩‍👧) is how phones write those emoji, and
  * it cannot reorder text: those are removed before the check.
  */
+// eslint-disable-next-line no-misleading-character-class -- U+FE0F stands alone on purpose: it follows the emoji it styles.
 const EMOJI_ZWJ = /(?<=[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F])\u200D(?=\p{Extended_Pictographic})/gu;
 
 /** True when the text holds a bidi control, a zero-width character or another control character. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { acceptDataPolicyByApi, type APIRequestContext, E2E_ADMIN, expect, expectNoSeriousA11yViolations, logInStaff, type Page, pathnameOf, test } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, expect, expectNoSeriousA11yViolations, logInStaff, type Page, test } from './fixtures';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { storageKeys } from '../../lib/business';

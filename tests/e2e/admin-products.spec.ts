@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, type Locator, logInStaff, type Page, pathnameOf, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, type Locator, logInStaff, type Page, pathnameOf, test } from './fixtures';
 import sharp from 'sharp';
 
 /*

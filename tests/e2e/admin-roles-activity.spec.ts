@@ -1,4 +1,4 @@
-import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
+import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, pathnameOf, test } from './fixtures';
 
 /**
  * Issue 25 §5-6: a VENDEDOR works the catalogue without ever seeing a cost price (inventory and

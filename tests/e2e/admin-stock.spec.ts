@@ -1,4 +1,4 @@
-import { E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
+import { expect, logInStaff, test } from './fixtures';
 
 /*
  * Issue 24 §1 on the desk: a staff member receives 40 packs of a variant from its provider, sees

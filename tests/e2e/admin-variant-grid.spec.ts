@@ -1,4 +1,4 @@
-import { addAddressByApi, type APIRequestContext, E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
+import { addAddressByApi, type APIRequestContext, E2E_ADMIN, expect, logInStaff, signInNewCustomerByApi, test } from './fixtures';
 
 /*
  * Issue 24 §5 on the desk. The price and stock grid: a staff member changes one variant's price

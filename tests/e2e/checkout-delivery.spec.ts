@@ -70,7 +70,6 @@ test.describe('delivery at checkout, on a phone', () => {
     await expect(localCard).toContainText(formatCOP(8_000));
     await expect(localCard).toContainText(/Llega (hoy|mañana|el )/);
     await expect(localCard).toContainText('Puedes pagar contra entrega');
-    const pickup = picker.getByRole('radio', { name: /^Recoger en tienda/ });
     await expect(picker.locator('label').filter({ has: page.getByRole('radio', { name: /^Recoger en tienda/ }) })).toContainText('Gratis');
     // National shipping is never offered inside a local zone.
     await expect(picker.getByRole('radio', { name: /^Envío Nacional/ })).toHaveCount(0);

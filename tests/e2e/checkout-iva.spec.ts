@@ -1,6 +1,6 @@
 import { formatCOP } from '../../lib/domain/money';
 import { customerWithAddress, fillCart, openCheckout } from './customer-helpers';
-import { expect, type Page, pathnameOf, test } from './fixtures';
+import { expect, pathnameOf, test } from './fixtures';
 
 /**
  * Issue 26 on a phone: the store says prices include IVA; a business customer gives its NIT

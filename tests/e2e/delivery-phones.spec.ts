@@ -1,6 +1,6 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicy, addAddressByApi, E2E_ADMIN, expect, type Page, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
+import { acceptDataPolicy, addAddressByApi, E2E_ADMIN, expect, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
 
 /**
  * Issue 21 "A phone to call", on a phone: a shopper adds a new address with the recipient's

@@ -1,4 +1,4 @@
-import { expect, type Page, pathnameOf, test } from './fixtures';
+import { expect, pathnameOf, test } from './fixtures';
 
 /*
  * Issue 20: a phone shopper types the plural with the header search and finds the product

@@ -1,4 +1,4 @@
-import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, type Page, pathnameOf, test } from './fixtures';
+import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, pathnameOf, test } from './fixtures';
 
 /**
  * 'Cerrar todas las sesiones' in the back office (issue 19 §5): an ADMIN ends a VENDEDOR's

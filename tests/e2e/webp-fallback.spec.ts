@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN, expect, type Page, pathnameOf, test } from './fixtures';
+import { E2E_ADMIN, expect, pathnameOf, test } from './fixtures';
 import sharp from 'sharp';
 
 /**

@@ -14,7 +14,7 @@ import { POST as uploadUrlRoute } from '@/app/api/customer/upload-url/route';
 import { POST as confirmRoute } from '@/app/api/orders/[id]/confirm-payment/route';
 import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
 import { POST as postOrderRoute } from '@/app/api/orders/route';
-import { emailOutbox, orderHistory, orders, variants } from '@/db/schema';
+import { orderHistory, orders, variants } from '@/db/schema';
 import { seedDeliveryPickup, seedDeliveryZones, seedShippingRateGroups } from '@/db/seed-data';
 import { setEmailDriverForTests } from '@/lib/email';
 import { CASH_PAYMENT_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/cash-payment-received';

@@ -10,7 +10,7 @@ import { POST as quoteRoute } from '@/app/api/delivery/quote/route';
 import { GET as summaryRoute } from '@/app/api/delivery/summary/route';
 import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
 import { POST as postOrderRoute } from '@/app/api/orders/route';
-import { deliveryZones, orders, variants } from '@/db/schema';
+import { orders, variants } from '@/db/schema';
 import { seedDeliveryPickup, seedDeliveryZones, seedShippingRateGroups } from '@/db/seed-data';
 import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/order-received';

@@ -1,6 +1,5 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signStaffToken } from '@/lib/auth/tokens';
 import { getEnv } from '@/lib/env';
 import { isPrivate, type RoutePolicy } from '@/lib/http/route';
 import { customerProofKey } from '@/lib/storage/keys';

@@ -86,6 +86,7 @@ export function EditableCell({ row, field, onConfirm }: EditableCellProps) {
     <div className="space-y-1">
       <div className="flex items-center gap-1">
         <Input
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the cell turned into this field because staff tapped it to edit.
           autoFocus
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -1,5 +1,4 @@
 import type { InventoryEdit } from '@/lib/api-client/admin-products';
-import type { InventoryRow } from '@/lib/data/admin/inventory';
 import { formatCOP } from '@/lib/domain/money';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/domain/store-settings';
 import { type InventoryField, inventoryPatch } from '@/lib/validation/admin/inventory';

@@ -74,14 +74,15 @@ export function NewOrderScreen({
   const customerId = customer.kind === 'existing' ? customer.id : null;
   const context = useOrderCustomer(customerId);
   // A new customer, or one without addresses, types the address here.
-  const savedDefault = context.data?.addresses.find((a) => a.isDefault) ?? context.data?.addresses[0];
-  const chosenAddress: AddressChoice | null =
-    address ??
-    (customer.kind === 'new' || (context.data && !savedDefault)
-      ? { kind: 'new', address: emptyAddress(customer.kind === 'new' ? customer.name : (context.data?.customer.name ?? '')) }
-      : savedDefault
-        ? { kind: 'saved', id: savedDefault.id }
-        : null);
+  // The same choice object from render to render, so the quote below asks again only on a change.
+  const chosenAddress = useMemo((): AddressChoice | null => {
+    if (address) return address;
+    const savedDefault = context.data?.addresses.find((a) => a.isDefault) ?? context.data?.addresses[0];
+    if (customer.kind === 'new' || (context.data && !savedDefault)) {
+      return { kind: 'new', address: emptyAddress(customer.kind === 'new' ? customer.name : (context.data?.customer.name ?? '')) };
+    }
+    return savedDefault ? { kind: 'saved', id: savedDefault.id } : null;
+  }, [address, customer, context.data]);
 
   const quoteInput = useMemo(
     () => ({

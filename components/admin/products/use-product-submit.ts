@@ -44,6 +44,7 @@ export function useProductSubmit({ productId, attributes, form, onSaved }: Optio
       .filter((element): element is HTMLElement => Boolean(element))
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
     first?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the refused fields are focused once, after the save has enabled them again; the list is then spent.
     setRefused([]);
   }, [saving, refused]);
 

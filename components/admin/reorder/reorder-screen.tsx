@@ -33,6 +33,7 @@ export function ReorderScreen() {
   useEffect(() => {
     if (printing === null) return;
     window.print();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the print-only section renders first, then prints; the request is then spent.
     setPrinting(null);
   }, [printing]);
 

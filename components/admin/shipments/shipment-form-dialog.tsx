@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { useCreateShipment, useUpdateShipment } from '@/lib/api-client/admin-orders';
 import { applyFieldErrors } from '@/lib/api-client/field-errors';
@@ -47,13 +47,13 @@ export function ShipmentFormDialog({ mode, onClose }: { mode: ShipmentFormMode; 
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<ShipmentFormValues, unknown, ShipmentInput>({
     resolver: zodResolver(shipmentInput) as unknown as Resolver<ShipmentFormValues, unknown, ShipmentInput>,
     defaultValues: shipmentFormValues(shipment, shipment ? undefined : initialShipmentMethod(mode.kind === 'create' ? mode.deliveryOption : null)),
   });
-  const method = watch('shippingMethod');
+  const method = useWatch({ control, name: 'shippingMethod' });
   const methodField = register('shippingMethod', {
     onChange: (event: { target: { value: ShippingMethod } }) => reset(shipmentFormValues(undefined, event.target.value)),
   });

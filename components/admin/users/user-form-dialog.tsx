@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -43,7 +43,7 @@ export function UserFormDialog({ user, onClose, saveErrorText }: UserFormDialogP
   const schema = user ? staffUserUpdateInput : staffUserCreateInput;
   const {
     register,
-    watch,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -52,6 +52,7 @@ export function UserFormDialog({ user, onClose, saveErrorText }: UserFormDialogP
     resolver: zodResolver(schema) as Resolver<UserFormValues, unknown, StaffUserUpdateInput>,
     defaultValues: { nombre: user?.nombre ?? '', email: user?.email ?? '', password: '', rol: user?.rol ?? 'VENDEDOR' },
   });
+  const rol = useWatch({ control, name: 'rol' });
 
   const onSubmit = handleSubmit((input) => {
     const request = user ? { id: user.id, input } : { input: { ...input, password: input.password ?? '' } };
@@ -104,7 +105,7 @@ export function UserFormDialog({ user, onClose, saveErrorText }: UserFormDialogP
           ))}
         </Select>
       </Field>
-      <RolePermissions rol={watch('rol') === 'ADMIN' ? 'ADMIN' : 'VENDEDOR'} />
+      <RolePermissions rol={rol === 'ADMIN' ? 'ADMIN' : 'VENDEDOR'} />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { customerProfiles, customers, orderItems, orders, products, variants } from '@/db/schema';
 import { variantDescription } from '@/lib/cart/cart';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { getDb, rowsOf, type Tx } from '@/db';
 import { catalogImports, type CatalogImportCounts, priceChanges, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
 import { refreshSearchDocuments } from '@/db/search-index';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
-import { getDb, type Queryable, type Tx } from '@/db';
+import { type Tx } from '@/db';
 import { deliveryPickup, deliveryZones, shippingRateGroups } from '@/db/schema';
 import { departmentName, municipalityLabel } from '@/lib/domain/delivery-codes';
 import type { DeliveryZone, PickupRule, ShippingRateGroup } from '@/lib/domain/delivery';

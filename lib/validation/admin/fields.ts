@@ -70,6 +70,7 @@ const SAME_ORIGIN_PROBE = 'https://same-origin.invalid';
  * which is not told the base) accepts any http(s) address; the server always knows it.
  */
 export function isImageUrl(value: string, storageBase: string | null | undefined = storagePublicBase()): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses.
   if (/[\\\u0000-\u001F\u007F]/.test(value)) return false;
   if (value.startsWith('/')) {
     return !value.startsWith('//') && new URL(value, SAME_ORIGIN_PROBE).origin === SAME_ORIGIN_PROBE;

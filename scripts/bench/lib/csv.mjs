@@ -36,7 +36,7 @@ function sampleRss(pid) {
   };
 }
 
-async function measureOne({ kind, env, staff, log, logFile, onServer }) {
+async function measureOne({ kind, env, staff, logFile, onServer }) {
   const server = await startNext({ env, port: await freePort(), readyPath: '/api/health', logFile });
   onServer?.(server);
   try {

@@ -21,7 +21,7 @@ export async function queryBudget({ pgUrl, log }) {
   }
   // console.table rows: │ (index) │ Values │  →  │ '/api/products' │ 2 │
   const counts = {};
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- strips the terminal's colour escapes (ESC is a control character).
   for (const line of output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
     const m = /^[│|]\s*'?(.+?)'?\s*[│|]\s*(\d+)\s*[│|]\s*$/.exec(line.trim());
     if (m) counts[m[1]] = Number(m[2]);
