@@ -31,7 +31,24 @@ const nextConfig: NextConfig = {
   // (10^ceil(log10(modules × 20))), and past 5,000 modules every id in every storefront chunk
   // grows a digit (~0.4 KiB more JavaScript per page, docs/design-notes.md). Bundling them on the
   // server bought nothing.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'postgres', 'drizzle-orm', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner', 'resend', 'papaparse', 'iconv-lite', 'pdfkit', 'jose', 'qrcode', 'postcss', 'zod', 'lru-cache'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'sharp',
+    '@node-rs/argon2',
+    'postgres',
+    'drizzle-orm',
+    '@aws-sdk/client-s3',
+    '@aws-sdk/s3-request-presigner',
+    'resend',
+    'papaparse',
+    'iconv-lite',
+    'pdfkit',
+    'jose',
+    'qrcode',
+    'postcss',
+    'zod',
+    'lru-cache',
+  ],
   // The PDF documents' fonts are read from disk at run time (lib/documents/render.ts): the
   // standalone output must carry them.
   outputFileTracingIncludes: { '/api/**/*': ['./lib/documents/fonts/*.ttf'] },

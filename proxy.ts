@@ -52,7 +52,8 @@ export default function proxy(request: NextRequest): NextResponse {
     // The stored page carries no nonce: its inline scripts are allowed by their hashes.
     response.headers.set('Content-Security-Policy', buildContentSecurityPolicy({ hashes: cached.scriptHashes }, env));
   } else {
-    if (storePage?.store && markForCapture(response.headers, storePage.target, nonce)) response.headers.set(PAGE_CACHE_STATUS_HEADER, 'miss');
+    if (storePage?.store && markForCapture(response.headers, storePage.target, nonce))
+      response.headers.set(PAGE_CACHE_STATUS_HEADER, 'miss');
     response.headers.set('Content-Security-Policy', policy);
   }
   response.headers.set('x-request-id', requestId);

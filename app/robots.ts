@@ -9,10 +9,7 @@ import { absoluteUrl, localizedPath } from '@/lib/seo';
 const PRIVATE_PATHS = ['/admin', '/perfil', '/checkout', '/carrito', '/orden-confirmada', '/pagar', '/c/'];
 
 export default function robots(): MetadataRoute.Robots {
-  const disallow = [
-    ...locales.flatMap((locale) => PRIVATE_PATHS.map((path) => localizedPath(locale, path))),
-    '/api/',
-  ];
+  const disallow = [...locales.flatMap((locale) => PRIVATE_PATHS.map((path) => localizedPath(locale, path))), '/api/'];
   return {
     rules: { userAgent: '*', allow: '/', disallow: [...new Set(disallow)] },
     sitemap: absoluteUrl('/sitemap.xml'),

@@ -37,7 +37,12 @@ export async function refreshSearchDocuments(db: Queryable, productIds?: readonl
   const add = (productId: number, value: string | null) => {
     if (value) (valuesByProduct.get(productId) ?? valuesByProduct.set(productId, []).get(productId)!).push(value);
   };
-  const scope = ids ? sql`where v.product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const scope = ids
+    ? sql`where v.product_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const values = rowsOf<{ product_id: number; value: string | null }>(
     await db.execute(sql`select distinct v.product_id, av.value from variants v
       join variant_attribute_values vav on vav.variant_id = v.id
@@ -83,7 +88,10 @@ export async function refreshSearchForCategory(db: Queryable, categoryId: number
         union select c.id from categories c join tree on c.parent_id = tree.id
       ) select p.id from products p where p.category_id in (select id from tree)`),
   );
-  await refreshSearchDocuments(db, rows.map((r) => Number(r.id)));
+  await refreshSearchDocuments(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
 }
 
 /** The products whose variants carry any of these attribute values. */
@@ -92,7 +100,10 @@ export async function productsWithValues(db: Queryable, valueIds: readonly numbe
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`select distinct v.product_id as id from variants v
       join variant_attribute_values vav on vav.variant_id = v.id
-      where vav.attribute_value_id in (${sql.join(valueIds.map((id) => sql`${id}`), sql`, `)})`),
+      where vav.attribute_value_id in (${sql.join(
+        valueIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
   );
   return rows.map((r) => Number(r.id));
 }
@@ -103,5 +114,9 @@ export async function backfillSearchDocuments(db: Queryable): Promise<void> {
     await db.execute(sql`select p.id from products p where not exists (select 1 from product_search s where s.product_id = p.id)`),
   );
   // In slices: a statement carries at most 65,535 parameters.
-  for (let i = 0; i < rows.length; i += CHUNK * 2) await refreshSearchDocuments(db, rows.slice(i, i + CHUNK * 2).map((r) => Number(r.id)));
+  for (let i = 0; i < rows.length; i += CHUNK * 2)
+    await refreshSearchDocuments(
+      db,
+      rows.slice(i, i + CHUNK * 2).map((r) => Number(r.id)),
+    );
 }

@@ -68,8 +68,7 @@ export type SeedSummary = {
 type PlannedVariant = SeedVariant & { sku: string; position: number; imageKey?: string };
 type PlannedProduct = Omit<SeedProduct, 'variants'> & { slug: string; imageKey: string; variants: PlannedVariant[] };
 
-const productImageKey = (slug: string, variantSlug?: string) =>
-  `products/${variantSlug ? `${slug}-${variantSlug}` : slug}-1.webp`;
+const productImageKey = (slug: string, variantSlug?: string) => `products/${variantSlug ? `${slug}-${variantSlug}` : slug}-1.webp`;
 const paymentQrKey = (name: string) => `payment-methods/${slugify(name)}-1.webp`;
 const attributeOrder = seedAttributes.map((a) => a.name);
 
@@ -137,7 +136,10 @@ async function insertMissing<T extends PgTable>(
   for (const row of rows) if (!byKey.has(keyOf(row))) missing.set(keyOf(row), row);
   if (missing.size > 0) {
     const values = prepare ? await Promise.all([...missing.values()].map(prepare)) : [...missing.values()];
-    const created = (await q.insert(table).values(values as never).returning()) as T['$inferSelect'][];
+    const created = (await q
+      .insert(table)
+      .values(values as never)
+      .returning()) as T['$inferSelect'][];
     for (const row of created) byKey.set(keyOf(row), row);
   }
   const name = getTableName(table);
@@ -177,7 +179,10 @@ async function storeImages(storage: StorageDriver, plan: PlannedProduct[]) {
     ...[...specs].map(async ([key, spec]) => [key, await ensureDemoImage(storage, key, spec)] as const),
     ...seedPaymentMethods.map(
       async (method) =>
-        [paymentQrKey(method.name), await ensureStoredImage(storage, paymentQrKey(method.name), () => renderQrWebp(method.qrText))] as const,
+        [
+          paymentQrKey(method.name),
+          await ensureStoredImage(storage, paymentQrKey(method.name), () => renderQrWebp(method.qrText)),
+        ] as const,
     ),
   ]);
   const written = results.filter(([, result]) => result.written).length;
@@ -257,7 +262,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       valueKey,
     );
     const valueId = (attribute: string, value: string) =>
-      mustGet(valueRows, valueKey({ attributeId: mustGet(attributeByName, lower(attribute), 'attribute').id, value }), `value of ${attribute}`).id;
+      mustGet(
+        valueRows,
+        valueKey({ attributeId: mustGet(attributeByName, lower(attribute), 'attribute').id, value }),
+        `value of ${attribute}`,
+      ).id;
 
     const providerByName = await insertMissing(tx, inserted, providers, [...seedProviders], (r) => lower(r.name));
 
@@ -331,7 +340,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     // The search documents of the seed's products, now that their variants and values are in.
     // The seeded stock opens each new variant's ledger (docs/stock.md).
     await openStockLedgers(tx);
-    await refreshSearchDocuments(tx, [...productBySlug.values()].map((p) => p.id));
+    await refreshSearchDocuments(
+      tx,
+      [...productBySlug.values()].map((p) => p.id),
+    );
     await insertMissingSynonyms(tx, inserted);
 
     await insertMissing(
@@ -354,14 +366,24 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       tx,
       inserted,
       deliveryZones,
-      seedDeliveryZones.map((z, sortOrder) => ({ ...z, municipalityCodes: [...z.municipalityCodes], weekdays: [...z.weekdays], sortOrder })),
+      seedDeliveryZones.map((z, sortOrder) => ({
+        ...z,
+        municipalityCodes: [...z.municipalityCodes],
+        weekdays: [...z.weekdays],
+        sortOrder,
+      })),
       (r) => lower(r.name),
     );
     await insertMissing(
       tx,
       inserted,
       shippingRateGroups,
-      seedShippingRateGroups.map((g, sortOrder) => ({ ...g, departmentCodes: [...g.departmentCodes], weightBands: [...g.weightBands], sortOrder })),
+      seedShippingRateGroups.map((g, sortOrder) => ({
+        ...g,
+        departmentCodes: [...g.departmentCodes],
+        weightBands: [...g.weightBands],
+        sortOrder,
+      })),
       (r) => lower(r.name),
     );
 
@@ -378,6 +400,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
   const summary: SeedSummary = { skipped: false, inserted, images: images.stats, logins, ms: elapsed() };
   const total = Object.values(inserted).reduce((sum, n) => sum + n, 0);
-  log(`seed: ${total === 0 ? 'nothing to add, the demo data is already there' : `inserted ${JSON.stringify(inserted)}`} (${summary.ms} ms)`);
+  log(
+    `seed: ${total === 0 ? 'nothing to add, the demo data is already there' : `inserted ${JSON.stringify(inserted)}`} (${summary.ms} ms)`,
+  );
   return summary;
 }

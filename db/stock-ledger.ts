@@ -33,5 +33,9 @@ export async function stockLedgerViolations(q: Queryable): Promise<{ variantId: 
       from stock_movements
     ) r
     where r.stock_after <> r.running`);
-  return rowsOf<{ variantId: number; stock: number; ledger: number }>(result).map((r) => ({ variantId: Number(r.variantId), stock: Number(r.stock), ledger: Number(r.ledger) }));
+  return rowsOf<{ variantId: number; stock: number; ledger: number }>(result).map((r) => ({
+    variantId: Number(r.variantId),
+    stock: Number(r.stock),
+    ledger: Number(r.ledger),
+  }));
 }

@@ -9,8 +9,7 @@ import { whatsappNumber } from './whatsapp';
 export { storageKeys } from './browser-storage-keys';
 export { whatsappLink } from './whatsapp';
 
-const pick = (value: string | undefined, fallback: string) =>
-  value && value.trim() !== '' ? value.trim() : fallback;
+const pick = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value.trim() : fallback);
 
 export const business = {
   brandSlug,

@@ -101,7 +101,10 @@ function container(cx: number, width: number, height: number, body: string): str
   const base = TABLE_Y + 44;
   const top = base - height;
   const ribs = [0.25, 0.5, 0.75]
-    .map((f) => `<rect x="${cx - width / 2 + width * f - 3}" y="${top + 10}" width="6" height="${height * 0.35}" rx="3" fill="#000" opacity="0.08"/>`)
+    .map(
+      (f) =>
+        `<rect x="${cx - width / 2 + width * f - 3}" y="${top + 10}" width="6" height="${height * 0.35}" rx="3" fill="#000" opacity="0.08"/>`,
+    )
     .join('');
   return `${shadow(cx, width * 1.05)}
   <rect x="${cx - width / 2}" y="${top + height * 0.5}" width="${width}" height="${height * 0.5}" rx="18" fill="${body}"/>
@@ -151,7 +154,10 @@ function sprig(x: number, y: number, scale: number, seed: number, colors: string
 
 function straws(x: number, y: number, colors: string[]): string {
   return colors
-    .map((c, i) => `<rect x="${x + i * 22}" y="${y - i * 6}" width="14" height="300" rx="7" fill="${c}" transform="rotate(${-6 + i * 4} ${x + i * 22} ${y + 300})"/>`)
+    .map(
+      (c, i) =>
+        `<rect x="${x + i * 22}" y="${y - i * 6}" width="14" height="300" rx="7" fill="${c}" transform="rotate(${-6 + i * 4} ${x + i * 22} ${y + 300})"/>`,
+    )
     .join('');
 }
 

@@ -233,8 +233,12 @@ const drawings: Record<DemoImageKind, (p: Palette) => string> = {
     <g transform="translate(320 340) scale(1 .6)">
       <rect x="-240" y="-190" width="480" height="380" rx="40" fill="url(#g)" stroke="${p.line}" stroke-width="5"/>
       ${[-160, -53, 53, 160]
-        .flatMap((x) => [-100, 100].map((y) => `<ellipse cx="${x}" cy="${y}" rx="46" ry="70" fill="${p.accent}" stroke="${p.line}" stroke-width="3"/>
-          <circle cx="${x - 12}" cy="${y - 20}" r="8" fill="#8a6a4a"/><circle cx="${x + 14}" cy="${y + 16}" r="6" fill="#8a6a4a"/>`))
+        .flatMap((x) =>
+          [-100, 100].map(
+            (y) => `<ellipse cx="${x}" cy="${y}" rx="46" ry="70" fill="${p.accent}" stroke="${p.line}" stroke-width="3"/>
+          <circle cx="${x - 12}" cy="${y - 20}" r="8" fill="#8a6a4a"/><circle cx="${x + 14}" cy="${y + 16}" r="6" fill="#8a6a4a"/>`,
+          ),
+        )
         .join('')}</g>`,
   bag: (p) => `
     <path d="M165 500 L186 190 Q190 150 226 150 L254 150 Q268 150 269 170 L276 262 Q320 292 364 262 L371 170 Q372 150 386 150 L414 150 Q450 150 454 190 L475 500 Q320 520 165 500 Z" fill="url(#g)" stroke="${p.line}" stroke-width="4"/>
@@ -303,10 +307,12 @@ export function demoImageSvg(spec: DemoImageSpec, background = BACKGROUNDS[0]): 
 
 /** 640×640 WebP of one illustration (typically 8–20 KB). */
 export async function renderDemoImage(spec: DemoImageSpec, background?: string): Promise<Buffer> {
-  return sharp(Buffer.from(demoImageSvg(spec, background)))
-    // effort 2 halves encode time against the default 4 for the same size on flat art.
-    .webp({ quality: WEBP_QUALITY, effort: 2 })
-    .toBuffer();
+  return (
+    sharp(Buffer.from(demoImageSvg(spec, background)))
+      // effort 2 halves encode time against the default 4 for the same size on flat art.
+      .webp({ quality: WEBP_QUALITY, effort: 2 })
+      .toBuffer()
+  );
 }
 
 /** A QR code as lossless WebP (lossy blur would hurt scanning; two colours compress well anyway). */
@@ -330,11 +336,7 @@ export async function ensureStoredImage(
 }
 
 /** Stores the illustration under `key` (if missing), background chosen from the key. */
-export function ensureDemoImage(
-  storage: StorageDriver,
-  key: string,
-  spec: DemoImageSpec,
-): Promise<{ url: string; written: boolean }> {
+export function ensureDemoImage(storage: StorageDriver, key: string, spec: DemoImageSpec): Promise<{ url: string; written: boolean }> {
   let hash = 0;
   for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return ensureStoredImage(storage, key, () => renderDemoImage(spec, BACKGROUNDS[hash % BACKGROUNDS.length]));

@@ -36,7 +36,11 @@ const envSchema = z
     EMAIL_FROM: z.string().default('EcoPlast Cúcuta <pedidos@ecoplastcucuta.co>'),
     STAFF_NOTIFICATION_EMAIL: optionalString,
     /** The business's NIT with its check digit, printed on quotes and receipts (docs/documents.md). */
-    BUSINESS_NIT: z.string().trim().regex(/^\d{6,15}-\d$/).default('901482736-8'),
+    BUSINESS_NIT: z
+      .string()
+      .trim()
+      .regex(/^\d{6,15}-\d$/)
+      .default('901482736-8'),
     // Storage (S3 / R2). All four of bucket, keys and public URL switch the driver on.
     S3_ENDPOINT: optionalString,
     S3_REGION: z.string().default('auto'),
@@ -59,7 +63,12 @@ const envSchema = z
     /** Each request to Factus gives up after this long (the outcome is then uncertain: asked before retrying). */
     FACTUS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
     /** Prepended to the order number in the reference code, so staging and production never share one. */
-    INVOICE_REFERENCE_PREFIX: z.string().trim().regex(/^[A-Za-z0-9-]*$/).max(20).default(''),
+    INVOICE_REFERENCE_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]*$/)
+      .max(20)
+      .default(''),
     // Demo seed
     SEED_ADMIN_EMAIL: z.email().default('admin@ecoplastcucuta.co'),
     SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin12345!'),

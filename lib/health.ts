@@ -66,7 +66,14 @@ export async function checkReadiness(timeoutMs: number = READY_TIMEOUT_MS) {
 
 function notReady(checks: Record<string, Check>, migrations?: MigrationState): ApiError {
   const message = checks.migrations === 'pending' ? 'Faltan migraciones de la base de datos.' : 'La base de datos no responde.';
-  return new ApiError(503, 'not_ready', message, undefined, { status: 'unavailable', checks, ...(migrations && { migrations }) }, {
-    'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
-  });
+  return new ApiError(
+    503,
+    'not_ready',
+    message,
+    undefined,
+    { status: 'unavailable', checks, ...(migrations && { migrations }) },
+    {
+      'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
+    },
+  );
 }

@@ -31,7 +31,9 @@ function holdEarlyPresses(hydratedAttribute: string, pending: string): void {
   const hold = (event: Event) => {
     const target = event.target as Element | null;
     const submit = event.type === 'submit';
-    const control = submit ? target : target && target.closest && target.closest('button, [role="button"], summary, input[type="checkbox"], input[type="radio"]');
+    const control = submit
+      ? target
+      : target && target.closest && target.closest('button, [role="button"], summary, input[type="checkbox"], input[type="radio"]');
     if (!control || hydrated(control) || control.closest('a[href]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -18,7 +18,8 @@ const SECRET_KEY =
 const SECRET_KEY_PART = /(password|secret|token|signature|cookie|authorization|apikey)/;
 
 /** Query parameters of signed URLs (S3/R2 presigned, our local upload URLs) and other secrets. */
-const SECRET_PARAM = /([?&;](?:x-amz-signature|x-amz-credential|x-amz-security-token|signature|sig|token|code|otp|password|api_?key)=)[^&#\s"']*/gi;
+const SECRET_PARAM =
+  /([?&;](?:x-amz-signature|x-amz-credential|x-amz-security-token|signature|sig|token|code|otp|password|api_?key)=)[^&#\s"']*/gi;
 const BEARER = /\b(bearer|basic)\s+[\w\-.~+/=]+/gi;
 const JWT = /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@/\s]+@/gi;

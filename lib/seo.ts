@@ -111,7 +111,10 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 /** Spec 1 §3 "Business data in search-engine metadata": the local business, from lib/business. */
-export function localBusinessJsonLd({ locale = defaultLocale, description }: { locale?: Locale; description?: string } = {}): WithContext<LocalBusiness> {
+export function localBusinessJsonLd({
+  locale = defaultLocale,
+  description,
+}: { locale?: Locale; description?: string } = {}): WithContext<LocalBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',

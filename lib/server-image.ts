@@ -16,7 +16,9 @@ export type ServerImgProps = ReturnType<typeof getImageProps>['props'];
  */
 export function imgProps(options: ImageProps, widths?: ReadonlySet<number>): ServerImgProps {
   const props = getImageProps(options).props;
-  const kept = widths ? (props.srcSet ?? '').split(', ').filter((entry) => widths.has(Number.parseInt(entry.slice(entry.lastIndexOf(' ') + 1), 10))) : [];
+  const kept = widths
+    ? (props.srcSet ?? '').split(', ').filter((entry) => widths.has(Number.parseInt(entry.slice(entry.lastIndexOf(' ') + 1), 10)))
+    : [];
   if (kept.length === 0) return props;
   const largest = kept[kept.length - 1];
   return { ...props, srcSet: kept.join(', '), src: largest.slice(0, largest.lastIndexOf(' ')) };

@@ -1,6 +1,9 @@
 /** Thrown by withTimeout when the work did not settle in time (the work itself keeps running). */
 export class TimeoutError extends Error {
-  constructor(readonly label: string, readonly ms: number) {
+  constructor(
+    readonly label: string,
+    readonly ms: number,
+  ) {
     super(`${label} took longer than ${ms} ms`);
     this.name = 'TimeoutError';
   }

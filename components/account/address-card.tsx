@@ -31,7 +31,12 @@ export function AddressCard({ address, onEdit }: { address: CustomerAddress; onE
         {address.isDefault ? <Badge variant="primary">{t('default')}</Badge> : null}
       </div>
       <div className="mt-auto flex gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('editLabel', { name: address.recipientName, street: address.street })}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+          aria-label={t('editLabel', { name: address.recipientName, street: address.street })}
+        >
           <Pencil aria-hidden="true" className="size-4" />
           {t('edit')}
         </Button>

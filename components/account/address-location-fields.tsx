@@ -25,10 +25,7 @@ export function AddressLocationFields({ control, errors, setValue }: Props) {
   const locations = useLocations();
   const department = useWatch({ control, name: 'state' });
   const departments = useMemo(() => locations.data?.map((d) => d.department) ?? [], [locations.data]);
-  const cities = useMemo(
-    () => locations.data?.find((d) => d.department === department)?.cities ?? [],
-    [locations.data, department],
-  );
+  const cities = useMemo(() => locations.data?.find((d) => d.department === department)?.cities ?? [], [locations.data, department]);
 
   if (locations.isError) {
     return (

@@ -21,7 +21,18 @@ export type ConfirmActionDialogProps = {
 };
 
 /** The customer area's "are you sure?" for an action that cannot be undone (sign out everywhere, cancel, delete). */
-export function ConfirmActionDialog({ open, onOpenChange, pending, trigger, title, text, cancelLabel, confirmLabel, busyLabel, onConfirm }: ConfirmActionDialogProps) {
+export function ConfirmActionDialog({
+  open,
+  onOpenChange,
+  pending,
+  trigger,
+  title,
+  text,
+  cancelLabel,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+}: ConfirmActionDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>

@@ -31,9 +31,15 @@ export function IvaBreakdown({ iva, className }: { iva: Breakdown; className?: s
             <th scope="col" className="py-1 pr-2 text-left font-normal">
               <span className="sr-only">{t('concept')}</span>
             </th>
-            <th scope="col" className="py-1 pl-2 text-right font-normal">{t('base')}</th>
-            <th scope="col" className="py-1 pl-2 text-right font-normal">{t('iva')}</th>
-            <th scope="col" className="py-1 pl-2 text-right font-normal">{t('total')}</th>
+            <th scope="col" className="py-1 pl-2 text-right font-normal">
+              {t('base')}
+            </th>
+            <th scope="col" className="py-1 pl-2 text-right font-normal">
+              {t('iva')}
+            </th>
+            <th scope="col" className="py-1 pl-2 text-right font-normal">
+              {t('total')}
+            </th>
           </tr>
         </thead>
         <tbody>

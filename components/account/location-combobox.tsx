@@ -113,7 +113,10 @@ export function LocationCombobox(props: LocationComboboxProps) {
           onBlur={onInputBlur}
           className={cn(controlClasses, 'pe-10')}
         />
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+        />
         <LocationListbox
           id={`${id}-listbox`}
           label={label}

@@ -32,7 +32,12 @@ export function LoginCodeStep({ email, resendAt, onResendAtChange, onChangeEmail
   const resend = useRequestLoginCode();
   const secondsLeft = useCountdown(resendAt);
   const resolver = useMemo(
-    () => oneFieldResolver('code', (value) => loginCodeError(value, { code: t('validation.code') }), (value) => value.trim()),
+    () =>
+      oneFieldResolver(
+        'code',
+        (value) => loginCodeError(value, { code: t('validation.code') }),
+        (value) => value.trim(),
+      ),
     [t],
   );
   const {

@@ -28,7 +28,8 @@ export function LoginEmailStep({ defaultEmail, onCodeSent }: LoginEmailStepProps
     () =>
       oneFieldResolver(
         'email',
-        (value) => loginEmailError(value, { required: t('validation.required'), email: t('validation.email'), tooLong: t('validation.tooLong') }),
+        (value) =>
+          loginEmailError(value, { required: t('validation.required'), email: t('validation.email'), tooLong: t('validation.tooLong') }),
         normalizeLoginEmail,
       ),
     [t],

@@ -29,7 +29,10 @@ export function LogoutEverywhere() {
   }
 
   return (
-    <section aria-labelledby="sessions-title" className="mt-8 space-y-3 rounded-card border border-border bg-surface p-4 shadow-card sm:p-6">
+    <section
+      aria-labelledby="sessions-title"
+      className="mt-8 space-y-3 rounded-card border border-border bg-surface p-4 shadow-card sm:p-6"
+    >
       <h2 id="sessions-title" className="text-lg font-semibold">
         {t('title')}
       </h2>

@@ -22,9 +22,25 @@ export type OrderAmountsProps = {
  * Issue 21: what the total is made of, the same for the customer and for staff: Subtotal, the
  * delivery line (its fee, 'Gratis', 'Por confirmar' or 'Recoger en tienda') and the Total.
  */
-export function OrderAmounts({ subtotal, total, deliveryOption, shippingFee, deliveryRuleName, cashOnDelivery, totalLabel, className }: OrderAmountsProps) {
+export function OrderAmounts({
+  subtotal,
+  total,
+  deliveryOption,
+  shippingFee,
+  deliveryRuleName,
+  cashOnDelivery,
+  totalLabel,
+  className,
+}: OrderAmountsProps) {
   const t = useTranslations('Orders.amounts');
-  const fee = deliveryOption === 'pickup' ? t('free') : shippingFee === null ? t('toConfirm') : shippingFee === 0 ? t('free') : formatCOP(shippingFee);
+  const fee =
+    deliveryOption === 'pickup'
+      ? t('free')
+      : shippingFee === null
+        ? t('toConfirm')
+        : shippingFee === 0
+          ? t('free')
+          : formatCOP(shippingFee);
   return (
     <div className={cn('border-t border-border pt-3 text-sm', className)}>
       <dl className="space-y-1">
@@ -39,7 +55,9 @@ export function OrderAmounts({ subtotal, total, deliveryOption, shippingFee, del
                 {t(`option.${deliveryOption}`)}
                 {deliveryRuleName ? <bdi> · {deliveryRuleName}</bdi> : null}
               </dt>
-              <dd className={cn('tabular-nums', shippingFee === null && deliveryOption !== 'pickup' && 'font-medium text-warning')}>{fee}</dd>
+              <dd className={cn('tabular-nums', shippingFee === null && deliveryOption !== 'pickup' && 'font-medium text-warning')}>
+                {fee}
+              </dd>
             </div>
           </>
         ) : null}

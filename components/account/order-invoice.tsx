@@ -14,13 +14,15 @@ export function OrderInvoice({ order }: { order: CustomerOrder }) {
   const invoice = order.invoice;
   if (!invoice) return null;
   if (invoice.status !== 'issued') {
-    return <p className="mt-2 text-sm text-muted-foreground" data-testid="order-invoice">{t('pending')}</p>;
+    return (
+      <p className="mt-2 text-sm text-muted-foreground" data-testid="order-invoice">
+        {t('pending')}
+      </p>
+    );
   }
   return (
     <div className="mt-2 space-y-1 text-sm" data-testid="order-invoice">
-      <p className="font-medium">
-        {t('number', { number: invoice.number ?? '' })}
-      </p>
+      <p className="font-medium">{t('number', { number: invoice.number ?? '' })}</p>
       {invoice.cufe ? <p className="break-all text-xs text-muted-foreground">{t('cufe', { cufe: invoice.cufe })}</p> : null}
       <p className="flex flex-wrap gap-3">
         {invoice.pdfUrl ? (
@@ -86,4 +88,3 @@ export function InvoicedTo({ order }: { order: CustomerOrder }) {
     </p>
   );
 }
-

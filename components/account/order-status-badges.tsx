@@ -48,7 +48,9 @@ export function OrderStatusBadges({
   return (
     <span className="flex flex-wrap gap-1.5">
       <PaymentStatusBadge status={paymentStatus} />
-      {audience === 'staff' || isShippingStatusShown(paymentStatus, shippingStatus) ? <ShippingStatusBadge status={shippingStatus} /> : null}
+      {audience === 'staff' || isShippingStatusShown(paymentStatus, shippingStatus) ? (
+        <ShippingStatusBadge status={shippingStatus} />
+      ) : null}
     </span>
   );
 }

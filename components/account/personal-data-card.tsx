@@ -36,13 +36,19 @@ export function PersonalDataCard() {
 
   const status = consent.data;
   return (
-    <section aria-labelledby="personal-data-title" className="mt-8 space-y-4 rounded-card border border-border bg-surface p-4 shadow-card sm:p-6">
+    <section
+      aria-labelledby="personal-data-title"
+      className="mt-8 space-y-4 rounded-card border border-border bg-surface p-4 shadow-card sm:p-6"
+    >
       <h2 id="personal-data-title" className="text-lg font-semibold">
         {t('title')}
       </h2>
       {status?.acceptedVersion && status.acceptedAt ? (
         <p className="text-sm text-muted-foreground">
-          {t('policyAccepted', { version: status.acceptedVersion, date: format.dateTime(new Date(status.acceptedAt), { dateStyle: 'long' }) })}{' '}
+          {t('policyAccepted', {
+            version: status.acceptedVersion,
+            date: format.dateTime(new Date(status.acceptedAt), { dateStyle: 'long' }),
+          })}{' '}
           <Link href="/privacy-policy" className="font-semibold text-primary underline underline-offset-2">
             {t('policyLink')}
           </Link>

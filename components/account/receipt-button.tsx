@@ -20,7 +20,10 @@ export function ReceiptButton({ orderId }: { orderId: number }) {
   const download = async () => {
     setBusy(true);
     try {
-      const [{ rawAdminCall }, { saveDownload }] = await Promise.all([import('@/lib/api-client/admin-download'), import('@/lib/browser-download')]);
+      const [{ rawAdminCall }, { saveDownload }] = await Promise.all([
+        import('@/lib/api-client/admin-download'),
+        import('@/lib/browser-download'),
+      ]);
       await saveDownload(await rawAdminCall(token, `/api/orders/${orderId}/receipt`), `pedido-${orderId}-comprobante.pdf`);
     } catch (error) {
       notify.error(t('receiptError', { message: error instanceof Error ? error.message : String(error) }));

@@ -101,7 +101,11 @@ function DriverPhone({ phone, label }: { phone: string; label: string }) {
   const href = phoneHref(phone);
   if (!href) return <>{phone}</>;
   return (
-    <a href={href} aria-label={label} className="inline-flex min-h-tap items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+    <a
+      href={href}
+      aria-label={label}
+      className="inline-flex min-h-tap items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+    >
       <Phone aria-hidden="true" className="size-4" />
       {formatPhone(phone)}
     </a>

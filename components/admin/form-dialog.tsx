@@ -23,7 +23,18 @@ export type FormDialogProps = {
  * A create/edit modal: the form fills the body, Cancel and Save sit in the sticky footer (the
  * Save button submits through the `form` attribute). A full-height sheet on phones.
  */
-export function FormDialog({ open, onOpenChange, title, description, onSubmit, isPending = false, submitLabel, size, onEscapeKeyDown, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onSubmit,
+  isPending = false,
+  submitLabel,
+  size,
+  onEscapeKeyDown,
+  children,
+}: FormDialogProps) {
   const t = useTranslations('Admin.common');
   const formId = useId();
   return (

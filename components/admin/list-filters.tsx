@@ -30,7 +30,10 @@ export function ListSearchForm(props: {
           {props.label}
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id={`${id}-q`}
             type="search"

@@ -33,7 +33,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useCartCheck(): CartCheckState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 /** Checks every line now (a newer check cancels an older one); the number of refreshed lines. */

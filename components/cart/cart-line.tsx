@@ -85,14 +85,19 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
               increaseLabel={t('increase', { name: item.name })}
             />
             <div aria-live="polite" className="text-sm">
-              {pack ? <p className="mt-1 text-muted-foreground">{t('pieces', { quantity: item.quantity, unit: pack.unitLabel, ...counted(pack.pieces) })}</p> : null}
+              {pack ? (
+                <p className="mt-1 text-muted-foreground">
+                  {t('pieces', { quantity: item.quantity, unit: pack.unitLabel, ...counted(pack.pieces) })}
+                </p>
+              ) : null}
               {onlyLeft !== null ? <p className="mt-1 font-semibold text-danger">{t('stockOnlyLeft', counted(onlyLeft))}</p> : null}
             </div>
           </div>
           <dl className="text-end text-sm">
             <dt className="sr-only">{t('unitPrice')}</dt>
             <dd>
-              <UnitPrice priced={priced} /> <span className="text-muted-foreground">{pack ? t('perUnitOf', { unit: pack.unitOne }) : t('each')}</span>
+              <UnitPrice priced={priced} />{' '}
+              <span className="text-muted-foreground">{pack ? t('perUnitOf', { unit: pack.unitOne }) : t('each')}</span>
             </dd>
             {pack ? <dd className="text-muted-foreground">{t('perPiece', { price: pack.perPiece })}</dd> : null}
             <dt className="sr-only">{t('lineTotal')}</dt>
@@ -136,7 +141,10 @@ function LineCheckNotice({ item, check, was, onAdjust, onRemove }: NoticeProps) 
   if (!gone && !check.overStock && !priceChanged) return null;
   const n = check.kind === 'checked' ? counted(check.stock).n : 0;
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-control bg-warning-soft px-3 py-2 text-sm text-warning">
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-control bg-warning-soft px-3 py-2 text-sm text-warning"
+    >
       <p className={gone || check.overStock ? 'font-semibold' : undefined}>
         {gone
           ? t(check.kind === 'gone' ? 'stockGone' : 'stockSoldOut')

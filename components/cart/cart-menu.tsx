@@ -83,7 +83,9 @@ export function CartMenu({ variant = 'dropdown', tinted = false, onNavigate, cla
                     {pack ? ` · ${t('perPiece', { price: pack.perPiece })}` : null}
                   </p>
                   {pack ? (
-                    <p className="text-muted-foreground">{t('pieces', { quantity: item.quantity, unit: pack.unitLabel, ...counted(pack.pieces) })}</p>
+                    <p className="text-muted-foreground">
+                      {t('pieces', { quantity: item.quantity, unit: pack.unitLabel, ...counted(pack.pieces) })}
+                    </p>
                   ) : null}
                   {warning ? <p className="font-semibold text-warning">{warning}</p> : null}
                 </div>

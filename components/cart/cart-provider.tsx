@@ -79,7 +79,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const updateQuantity = useCallback((variantId: number, quantity: number) => dispatch({ type: 'setQuantity', variantId, quantity }), []);
   const removeFromCart = useCallback((variantId: number) => dispatch({ type: 'remove', variantId }), []);
   const clearCart = useCallback(() => dispatch({ type: 'clear' }), []);
-  const refreshLine = useCallback<CartContextValue['refreshLine']>((variantId, fresh) => dispatch({ type: 'refresh', variantId, fresh }), []);
+  const refreshLine = useCallback<CartContextValue['refreshLine']>(
+    (variantId, fresh) => dispatch({ type: 'refresh', variantId, fresh }),
+    [],
+  );
   const restoreLine = useCallback((item: CartItem, index: number) => dispatch({ type: 'restore', item, index }), []);
 
   const value = useMemo<CartContextValue>(

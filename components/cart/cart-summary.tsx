@@ -52,7 +52,10 @@ export function CartSummary({ checkoutSlot, whatsappIcon }: { checkoutSlot?: Rea
             // cart is saved, then the order with its link goes into it (./whatsapp-order.ts).
             event.preventDefault();
             const win = window.open('', '_blank');
-            import('./whatsapp-order').then((m) => m.sendWhatsAppOrder(win, items, orderText), () => ((win ?? window).location.href = whatsappLink(orderText())));
+            import('./whatsapp-order').then(
+              (m) => m.sendWhatsAppOrder(win, items, orderText),
+              () => ((win ?? window).location.href = whatsappLink(orderText())),
+            );
           }}
           className={buttonClasses({ variant: checkoutSlot ? 'outline' : 'primary', className: 'w-full sm:flex-1 lg:flex-none' })}
         >

@@ -14,7 +14,15 @@ export function CartThumb({ src, alt, size, className }: { src: string | null; a
       style={{ width: size, height: size }}
     >
       {src ? (
-        <img {...thumbnailSources(src, size)} alt={alt} width={size} height={size} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+        <img
+          {...thumbnailSources(src, size)}
+          alt={alt}
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
       ) : (
         <ShellIcon name="package" className="absolute inset-0 m-auto size-1/2 text-muted-foreground" />
       )}

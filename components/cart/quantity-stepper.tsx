@@ -22,8 +22,7 @@ export type QuantityStepperProps = {
   className?: string;
 };
 
-const stepClasses =
-  'inline-flex size-tap shrink-0 items-center justify-center text-foreground hover:bg-surface-muted disabled:opacity-40';
+const stepClasses = 'inline-flex size-tap shrink-0 items-center justify-center text-foreground hover:bg-surface-muted disabled:opacity-40';
 
 /** − / number / +. The typed value is applied on blur or Enter, so clearing the field to retype removes nothing. */
 export function QuantityStepper({
@@ -77,7 +76,13 @@ export function QuantityStepper({
         {label}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-control border border-input bg-surface">
-        <button type="button" className={stepClasses} aria-label={decreaseLabel} disabled={value <= min} onClick={() => onChange(value - 1)}>
+        <button
+          type="button"
+          className={stepClasses}
+          aria-label={decreaseLabel}
+          disabled={value <= min}
+          onClick={() => onChange(value - 1)}
+        >
           <ShellIcon name="minus" className="size-4" />
         </button>
         <input

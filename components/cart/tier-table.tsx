@@ -36,7 +36,9 @@ export function TierTable({ base, tiers, quantity, unit, unitsPerItem, className
       <caption className="mb-1 text-start font-semibold">{t('tiersTitle')}</caption>
       <thead>
         <tr className="border-b border-border text-muted-foreground">
-          <th scope="col" className="py-1.5 text-start font-medium">{t('tierQuantity')}</th>
+          <th scope="col" className="py-1.5 text-start font-medium">
+            {t('tierQuantity')}
+          </th>
           <th scope="col" className="py-1.5 text-end font-medium">
             {unit ? t('tierPriceUnit', { unit: sellingUnitLabel(unit, 1) }) : t('tierPrice')}
           </th>
@@ -46,9 +48,14 @@ export function TierTable({ base, tiers, quantity, unit, unitsPerItem, className
         {rows.map((tier) => {
           const current = active?.minQuantity === tier.minQuantity && active.price === tier.price;
           return (
-            <tr key={tier.minQuantity} className={cn('border-b border-border last:border-0', current && 'bg-primary-soft font-semibold text-primary')}>
+            <tr
+              key={tier.minQuantity}
+              className={cn('border-b border-border last:border-0', current && 'bg-primary-soft font-semibold text-primary')}
+            >
               <td className="py-1.5 ps-1">
-                {unit ? t('tierFromUnit', { n: counted(tier.minQuantity).n, unit: sellingUnitLabel(unit, tier.minQuantity) }) : t('tierFrom', counted(tier.minQuantity))}
+                {unit
+                  ? t('tierFromUnit', { n: counted(tier.minQuantity).n, unit: sellingUnitLabel(unit, tier.minQuantity) })
+                  : t('tierFrom', counted(tier.minQuantity))}
               </td>
               <td className="py-1.5 pe-1 text-end">
                 {formatCOP(tier.price)}

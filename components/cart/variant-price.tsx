@@ -9,7 +9,13 @@ import type { PricedLine } from '@/lib/domain/pricing';
  * Unit price after the volume tier: green with the base price struck through when a tier
  * applies (spec §9), the base price alone otherwise.
  */
-export function UnitPrice({ priced, className }: { priced: Pick<PricedLine, 'basePrice' | 'unitPrice' | 'discounted'>; className?: string }) {
+export function UnitPrice({
+  priced,
+  className,
+}: {
+  priced: Pick<PricedLine, 'basePrice' | 'unitPrice' | 'discounted'>;
+  className?: string;
+}) {
   const t = useTranslations('Cart');
   if (!priced.discounted) return <span className={cn('font-semibold', className)}>{formatCOP(priced.unitPrice)}</span>;
   return (

@@ -10,7 +10,11 @@ const SAVE_TIMEOUT_MS = 3000;
  * the tap opened, or this one when the browser refused a window. A failed or slow save sends
  * the order without the link: the message is never lost.
  */
-export async function sendWhatsAppOrder(win: Window | null, items: readonly CartItem[], text: (sharedCartUrl?: string) => string): Promise<void> {
+export async function sendWhatsAppOrder(
+  win: Window | null,
+  items: readonly CartItem[],
+  text: (sharedCartUrl?: string) => string,
+): Promise<void> {
   let url: string | undefined;
   try {
     const res = await fetch('/api/shared-carts', {

@@ -83,28 +83,32 @@ function AddressPicker({ open, onOpenChange }: Props) {
     if (open && addresses.isError) notify.error(tAccount('addresses.loadError', { message: addresses.error.message }));
   }, [open, addresses.isError, addresses.error, notify, tAccount]);
 
-  const footer = showForm || pending.orderId !== null ? undefined : (
-    <>
-      <Button variant="outline" onClick={() => onOpenChange(false)}>
-        {t('back')}
-      </Button>
-      <Button
-        onClick={() => void placeOrder()}
-        disabled={selected === null || !addresses.isSuccess || !choice.ready}
-        loading={order.isPending || delivery.isSaving}
-        busyLabel={t('placingOrder')}
-      >
-        {choice.cod ? t('placeOrderCod') : t('placeOrder')}
-      </Button>
-    </>
-  );
+  const footer =
+    showForm || pending.orderId !== null ? undefined : (
+      <>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          {t('back')}
+        </Button>
+        <Button
+          onClick={() => void placeOrder()}
+          disabled={selected === null || !addresses.isSuccess || !choice.ready}
+          loading={order.isPending || delivery.isSaving}
+          busyLabel={t('placingOrder')}
+        >
+          {choice.cod ? t('placeOrderCod') : t('placeOrder')}
+        </Button>
+      </>
+    );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={showForm ? t('newAddressTitle') : t('addressTitle')}
         // With the delivery chosen, the total it will cost; before that, the cart's.
-        description={t('orderSummary', { ...counted(lineCount), total: formatCOP(choice.ready && !showForm ? choice.totals.total : total) })}
+        description={t('orderSummary', {
+          ...counted(lineCount),
+          total: formatCOP(choice.ready && !showForm ? choice.totals.total : total),
+        })}
         footer={footer}
         onEscapeKeyDown={keepDialogOpenForListEscape}
       >

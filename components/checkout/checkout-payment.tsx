@@ -25,9 +25,7 @@ export function CheckoutPayment({ orderId }: { orderId: number | null }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold break-words sm:text-3xl">{t('paymentTitle', { id: orderId ?? '' })}</h1>
-      <LoginGate reason={t('loginToPay')}>
-        {orderId === null ? <OrderNotFound /> : <CheckoutPaymentContent orderId={orderId} />}
-      </LoginGate>
+      <LoginGate reason={t('loginToPay')}>{orderId === null ? <OrderNotFound /> : <CheckoutPaymentContent orderId={orderId} />}</LoginGate>
     </div>
   );
 }
@@ -56,9 +54,7 @@ function CheckoutPaymentContent({ orderId }: { orderId: number }) {
   const { clearCart } = useCart();
   const missing = isNotFound(order.error);
   // 401 signs the customer out (the gate shows the login again); 404 has its own message.
-  const failure = [order.error, methods.error].find(
-    (e) => e && !isNotFound(e) && !(e instanceof ApiClientError && e.status === 401),
-  );
+  const failure = [order.error, methods.error].find((e) => e && !isNotFound(e) && !(e instanceof ApiClientError && e.status === 401));
 
   useEffect(() => {
     if (missing) notify.error(t('orderNotFound'));

@@ -88,7 +88,12 @@ export function DeliveryDetailsFields({ details }: { details: Details }) {
         hint={t('deliveryNotesHint', { max: MAX_DELIVERY_NOTES })}
         error={details.notes.length > MAX_DELIVERY_NOTES ? t('deliveryNotesTooLong', { max: MAX_DELIVERY_NOTES }) : undefined}
       >
-        <Textarea rows={3} maxLength={MAX_DELIVERY_NOTES} value={details.notes} onChange={(event) => details.setNotes(event.target.value)} />
+        <Textarea
+          rows={3}
+          maxLength={MAX_DELIVERY_NOTES}
+          value={details.notes}
+          onChange={(event) => details.setNotes(event.target.value)}
+        />
       </Field>
     </div>
   );

@@ -46,7 +46,9 @@ export function DeliveryOptionCard({ option, checked, onChoose }: Props) {
         </span>
         <span id={descriptionId} className="mt-0.5 block space-y-0.5 text-sm text-muted-foreground">
           {when ? <span className="block">{when}</span> : null}
-          {option.option === 'pickup' ? <span className="block">{t('pickupWhere', { address: business.streetAddress, city: business.city })}</span> : null}
+          {option.option === 'pickup' ? (
+            <span className="block">{t('pickupWhere', { address: business.streetAddress, city: business.city })}</span>
+          ) : null}
           {option.option === 'to_confirm' ? <span className="block">{t('toConfirmText')}</span> : null}
           {option.minimumOrder && option.minimumOrder.missing > 0 ? (
             <span className="block font-medium text-foreground">
@@ -58,9 +60,7 @@ export function DeliveryOptionCard({ option, checked, onChoose }: Props) {
           ) : null}
           {option.cashOnDelivery && option.selectable ? (
             <span className="block">
-              {option.cashOnDelivery.available
-                ? t('codAvailable')
-                : t('codOverLimit', { max: formatCOP(option.cashOnDelivery.max ?? 0) })}
+              {option.cashOnDelivery.available ? t('codAvailable') : t('codOverLimit', { max: formatCOP(option.cashOnDelivery.max ?? 0) })}
             </span>
           ) : null}
         </span>
@@ -81,9 +81,11 @@ function useEstimateText(option: DeliveryQuoteOption): string | null {
       .format(new Date(`${key}T12:00:00Z`))
       .replace(/\./g, '');
   if (option.option === 'pickup' && estimate.readyAt) {
-    const time = new Intl.DateTimeFormat(locale === 'es' ? 'es-CO' : 'en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Bogota' }).format(
-      new Date(estimate.readyAt),
-    );
+    const time = new Intl.DateTimeFormat(locale === 'es' ? 'es-CO' : 'en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/Bogota',
+    }).format(new Date(estimate.readyAt));
     return t('pickupReady', { when: relativeDay(estimate.earliest, now), date: day(estimate.earliest), time });
   }
   if (estimate.earliest !== estimate.latest) return t('arrivesBetween', { from: day(estimate.earliest), to: day(estimate.latest) });

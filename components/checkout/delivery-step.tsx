@@ -36,7 +36,10 @@ export function DeliveryStep({ choice }: { choice: DeliveryChoice }) {
 
   const offersCod = option?.cashOnDelivery?.available === true;
   return (
-    <div className={cn('space-y-4 transition-opacity', quote.isPlaceholderData && 'opacity-60')} aria-busy={quote.isPlaceholderData || undefined}>
+    <div
+      className={cn('space-y-4 transition-opacity', quote.isPlaceholderData && 'opacity-60')}
+      aria-busy={quote.isPlaceholderData || undefined}
+    >
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">{t('legend')}</legend>
         {options.map((o) => (

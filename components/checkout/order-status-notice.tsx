@@ -19,7 +19,9 @@ export function OrderStatusNotice({ order }: { order: CustomerOrder }) {
         <ChangeInvoiceTo order={order} />
         <OrderInvoice order={order} />
       </div>
-      {order.rejectionReason ? <p className="text-sm text-muted-foreground">{t('rejectionReason', { reason: order.rejectionReason })}</p> : null}
+      {order.rejectionReason ? (
+        <p className="text-sm text-muted-foreground">{t('rejectionReason', { reason: order.rejectionReason })}</p>
+      ) : null}
       <Link href="/perfil" className={buttonClasses({ variant: 'outline' })}>
         {t('goToProfile')}
       </Link>

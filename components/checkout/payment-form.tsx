@@ -72,7 +72,9 @@ export function PaymentForm({ order, methods, confirm, onConfirmed }: Props) {
     <form onSubmit={submit} noValidate className="space-y-8">
       <section aria-labelledby="pay-step-1" className="space-y-4">
         <h2 id="pay-step-1" className="text-xl font-semibold">
-          <span className="me-2 inline-flex size-8 items-center justify-center rounded-full bg-primary text-base text-primary-foreground">1</span>
+          <span className="me-2 inline-flex size-8 items-center justify-center rounded-full bg-primary text-base text-primary-foreground">
+            1
+          </span>
           {t('step1')}
         </h2>
         <div className="rounded-control bg-surface-muted p-4">
@@ -95,12 +97,21 @@ export function PaymentForm({ order, methods, confirm, onConfirmed }: Props) {
 
       <section aria-labelledby="pay-step-2" className="space-y-4">
         <h2 id="pay-step-2" className="text-xl font-semibold">
-          <span className="me-2 inline-flex size-8 items-center justify-center rounded-full bg-primary text-base text-primary-foreground">2</span>
+          <span className="me-2 inline-flex size-8 items-center justify-center rounded-full bg-primary text-base text-primary-foreground">
+            2
+          </span>
           {t('step2')}
         </h2>
         <p className="text-muted-foreground">{t('step2Intro')}</p>
         <ProofFileField file={file} onChange={setFile} disabled={busy} />
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={methodId === null || !file} loading={busy} busyLabel={t('sending')}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={methodId === null || !file}
+          loading={busy}
+          busyLabel={t('sending')}
+        >
           {t('submitProof')}
         </Button>
       </section>

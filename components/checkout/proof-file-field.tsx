@@ -47,7 +47,11 @@ export function ProofFileField({ file, onChange, disabled }: Props) {
       </p>
       {preview ? (
         // A blob: URL of the shopper's own file; next/image cannot optimise it.
-        <img src={preview} alt={t('proofPreviewAlt')} className="max-h-64 w-auto max-w-full rounded-control border border-border object-contain" />
+        <img
+          src={preview}
+          alt={t('proofPreviewAlt')}
+          className="max-h-64 w-auto max-w-full rounded-control border border-border object-contain"
+        />
       ) : null}
     </div>
   );

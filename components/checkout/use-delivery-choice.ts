@@ -9,7 +9,13 @@ import type { DeliveryOptionKind, DeliveryQuoteOption } from '@/lib/domain/deliv
 import { canPayOnDelivery, deliveryOrderFields, deliveryTotals, initialDeliveryOption } from '@/lib/domain/delivery-choice';
 
 /** What a 409 shipping_fee_changed carries (lib/services/orders.ts deliveryFor). */
-export type ShippingFeeChanged = { deliveryOption: DeliveryOptionKind; shippingFee: number; subtotal: number; total: number | null; options: DeliveryQuoteOption[] };
+export type ShippingFeeChanged = {
+  deliveryOption: DeliveryOptionKind;
+  shippingFee: number;
+  subtotal: number;
+  total: number | null;
+  options: DeliveryQuoteOption[];
+};
 
 /**
  * The checkout's delivery step (issue 21): the quote for the chosen address and the cart, the

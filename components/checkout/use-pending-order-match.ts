@@ -15,7 +15,13 @@ export function usePendingOrderMatch() {
   const orders = useOrders();
   const [dismissed, setDismissed] = useState<number | null>(null);
   const orderId = useMemo(
-    () => (orders.data ? findPendingOrderForCart(items.map((i) => ({ variantId: i.variantId, quantity: i.quantity })), orders.data) : null),
+    () =>
+      orders.data
+        ? findPendingOrderForCart(
+            items.map((i) => ({ variantId: i.variantId, quantity: i.quantity })),
+            orders.data,
+          )
+        : null,
     [items, orders.data],
   );
   return {

@@ -46,7 +46,12 @@ export function usePlaceCartOrder({
   const place = usePlaceOrder();
   const refreshPrices = useRefreshCartPrices();
 
-  function submit(shippingAddressId: number, deliveryNotes: string | null = null, delivery: DeliveryOrderFields = {}, invoiceTo?: InvoiceTarget) {
+  function submit(
+    shippingAddressId: number,
+    deliveryNotes: string | null = null,
+    delivery: DeliveryOrderFields = {},
+    invoiceTo?: InvoiceTarget,
+  ) {
     if (!consent.check()) return;
     const lines = items.map((item) => ({
       variantId: item.variantId,
@@ -54,7 +59,14 @@ export function usePlaceCartOrder({
       unitPrice: priceCartLine(item).unitPrice,
     }));
     place.mutate(
-      { items: lines, shippingAddressId, ...(deliveryNotes ? { deliveryNotes } : {}), ...delivery, ...consent.orderFields, ...(invoiceTo ? { invoiceTo } : {}) },
+      {
+        items: lines,
+        shippingAddressId,
+        ...(deliveryNotes ? { deliveryNotes } : {}),
+        ...delivery,
+        ...consent.orderFields,
+        ...(invoiceTo ? { invoiceTo } : {}),
+      },
       {
         onSuccess: (order) => {
           consent.done();

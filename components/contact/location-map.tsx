@@ -40,7 +40,12 @@ export async function LocationMap() {
           <path d="M330 0 C 300 60 380 110 340 170 S 310 230 350 260" fill="none" stroke="#93c5fd" strokeWidth="18" strokeLinecap="round" />
           {/* The shop */}
           <circle cx="200" cy="120" r="26" fill="#15803d" opacity="0.18" />
-          <path d="M200 124 C 186 104 180 96 180 86 a20 20 0 0 1 40 0 c0 10 -6 18 -20 38 z" fill="#15803d" stroke="#ffffff" strokeWidth="3" />
+          <path
+            d="M200 124 C 186 104 180 96 180 86 a20 20 0 0 1 40 0 c0 10 -6 18 -20 38 z"
+            fill="#15803d"
+            stroke="#ffffff"
+            strokeWidth="3"
+          />
           <circle cx="200" cy="86" r="7" fill="#ffffff" />
         </svg>
         <span className="flex min-h-tap items-center gap-2 bg-surface px-4 py-3 font-semibold text-primary group-hover:underline">

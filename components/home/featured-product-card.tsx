@@ -40,9 +40,7 @@ export async function FeaturedProductCard({ product }: { product: FeaturedProduc
       </h3>
       <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
         {onSale ? <span className="sr-only">{t('salePrice')}:</span> : null}
-        <span className={onSale ? 'text-lg font-bold text-primary' : 'text-lg font-bold text-foreground'}>
-          {formatCOP(current)}
-        </span>
+        <span className={onSale ? 'text-lg font-bold text-primary' : 'text-lg font-bold text-foreground'}>{formatCOP(current)}</span>
         {onSale ? (
           <>
             <span className="sr-only">{t('regularPrice')}:</span>

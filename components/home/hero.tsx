@@ -7,8 +7,7 @@ import { HeroSlideshow } from './hero-slideshow';
 export const heroImages = ['/images/hero-1.webp', '/images/hero-2.webp', '/images/hero-3.webp'] as const;
 
 /** The first picture is the page's LCP element (preloaded, high priority); the others load lazily. */
-const heroSlides = () =>
-  heroImages.map((src, i) => (i === 0 ? lcpImgProps : imgProps)({ src, alt: '', fill: true, sizes: '100vw' }));
+const heroSlides = () => heroImages.map((src, i) => (i === 0 ? lcpImgProps : imgProps)({ src, alt: '', fill: true, sizes: '100vw' }));
 
 /** Full-screen hero (spec §2 Home), anchor #inicio; sits under the transparent header. */
 export async function Hero() {

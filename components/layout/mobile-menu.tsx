@@ -30,17 +30,17 @@ export function MobileMenu({ socialLinks, className }: { socialLinks: ReactNode;
       title={t('menuTitle')}
       closeLabel={t('closeMenu')}
     >
-        <nav aria-label={t('mainNav')}>
-          <MainNav orientation="vertical" onNavigate={() => setOpen(false)} />
-        </nav>
-        <div className="mt-6 border-t border-border pt-4">
-          <p className="mb-1 px-3 text-sm font-semibold text-muted-foreground">{t('language')}</p>
-          <LanguageSwitch className="gap-1 px-1" />
-        </div>
-        <div className="mt-6 border-t border-border pt-4">
-          <p className="mb-1 px-3 text-sm font-semibold text-muted-foreground">{t('followUs')}</p>
-          {socialLinks}
-        </div>
+      <nav aria-label={t('mainNav')}>
+        <MainNav orientation="vertical" onNavigate={() => setOpen(false)} />
+      </nav>
+      <div className="mt-6 border-t border-border pt-4">
+        <p className="mb-1 px-3 text-sm font-semibold text-muted-foreground">{t('language')}</p>
+        <LanguageSwitch className="gap-1 px-1" />
+      </div>
+      <div className="mt-6 border-t border-border pt-4">
+        <p className="mb-1 px-3 text-sm font-semibold text-muted-foreground">{t('followUs')}</p>
+        {socialLinks}
+      </div>
     </LazySheet>
   );
 }

@@ -50,10 +50,7 @@ export async function SiteHeader({ overlay = false, search, account, cart }: Sit
         <div className="md:hidden">
           <MobileMenu socialLinks={<MobileSocialLinks opensInNewTab={t('opensInNewTab')} />} />
         </div>
-        <Link
-          href="/"
-          className="flex min-h-tap shrink-0 items-center gap-2 rounded-control px-1 text-lg font-bold tracking-tight"
-        >
+        <Link href="/" className="flex min-h-tap shrink-0 items-center gap-2 rounded-control px-1 text-lg font-bold tracking-tight">
           <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <Icon name="leaf" className="size-5" />
           </span>

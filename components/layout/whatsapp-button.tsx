@@ -15,7 +15,13 @@ export function WhatsAppButton() {
   const t = useTranslations('WhatsApp');
   return (
     <aside aria-label={t('regionLabel')} className="pointer-events-none fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
-      <WhatsAppLink href={whatsappLink(t('prefilledMessage'))} label={t('buttonLabel')} bubble={t('bubble')} dismissLabel={t('dismiss')} dismissIcon={<Icon name="x" className="size-4" />}>
+      <WhatsAppLink
+        href={whatsappLink(t('prefilledMessage'))}
+        label={t('buttonLabel')}
+        bubble={t('bubble')}
+        dismissLabel={t('dismiss')}
+        dismissIcon={<Icon name="x" className="size-4" />}
+      >
         <WhatsAppIcon className="size-8" />
       </WhatsAppLink>
     </aside>

@@ -6,7 +6,16 @@ import type { SVGProps } from 'react';
  */
 export function WhatsAppIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden focusable={false} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable={false}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinejoin="round"
+      {...props}
+    >
       <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Z" />
       <path
         fill="currentColor"

@@ -14,7 +14,10 @@ export async function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
           <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-x-1">
             {index > 0 ? <Icon name="chevronRight" className="size-4 shrink-0" /> : null}
             {item.href ? (
-              <Link href={item.href} className="inline-flex min-h-tap items-center rounded-sm underline-offset-4 hover:text-primary hover:underline">
+              <Link
+                href={item.href}
+                className="inline-flex min-h-tap items-center rounded-sm underline-offset-4 hover:text-primary hover:underline"
+              >
                 {item.label}
               </Link>
             ) : (

@@ -41,8 +41,7 @@ export function SearchCombobox({ variant, onNavigate, autoFocus, className }: Se
         <SearchSuggestionList {...list} />
       </Suspense>
     );
-  }
-  else if (hasTerm) {
+  } else if (hasTerm) {
     panel = (
       <p className="flex items-center gap-2 px-2 py-3 text-sm text-muted-foreground">
         {isFetching ? (

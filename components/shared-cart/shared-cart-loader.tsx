@@ -23,7 +23,9 @@ const asProduct = (item: CartItem): CartProductInput => ({
       salePrice: null,
       unitOfMeasure: item.unitOfMeasure,
       imageUrl: item.image_url,
-      variantValues: item.variantDescription ? [{ attributeValue: { id: 0, value: item.variantDescription, attribute: { id: 0, name: '' } } }] : [],
+      variantValues: item.variantDescription
+        ? [{ attributeValue: { id: 0, value: item.variantDescription, attribute: { id: 0, name: '' } } }]
+        : [],
       volumeDiscounts: item.volumeDiscounts.map((tier) => ({ ...tier, id: 0 })),
       unitsPerItem: item.unitsPerItem,
     },

@@ -60,7 +60,12 @@ export async function SharedCartView({ read, locale }: { read: SharedCartRead; l
       <p className="mt-1 text-sm text-muted-foreground">{t('lineCount', { count: cart.lines.length })}</p>
       <ul className="mt-4 divide-y divide-border" data-testid="shared-cart-lines">
         {cart.lines.map((line) => (
-          <SharedLine key={line.variantId} line={line} note={lineNote(line, t)} price={t('unitPrice', { price: formatCOP(line.unitPrice ?? line.sharedUnitPrice) })} />
+          <SharedLine
+            key={line.variantId}
+            line={line}
+            note={lineNote(line, t)}
+            price={t('unitPrice', { price: formatCOP(line.unitPrice ?? line.sharedUnitPrice) })}
+          />
         ))}
       </ul>
       <div className="mt-6 space-y-4 border-t border-border pt-4">
@@ -98,7 +103,8 @@ type Translate = Awaited<ReturnType<typeof getTranslations<'SharedCart'>>>;
 function lineNote(line: SharedCartLineDto, t: Translate): string | null {
   if (line.unitPrice === null) return t('gone');
   const notes: string[] = [];
-  if (line.changes.includes('price')) notes.push(t('priceChanged', { before: formatCOP(line.sharedUnitPrice), now: formatCOP(line.unitPrice) }));
+  if (line.changes.includes('price'))
+    notes.push(t('priceChanged', { before: formatCOP(line.sharedUnitPrice), now: formatCOP(line.unitPrice) }));
   if (line.changes.includes('unavailable')) notes.push(t('soldOut'));
   else if (line.changes.includes('stock')) notes.push(t('lessStock', { count: line.stock }));
   return notes.length ? notes.join(' ') : null;

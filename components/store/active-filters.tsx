@@ -11,7 +11,8 @@ const chipClasses =
 export async function ActiveFilters({ filters }: { filters: StoreFilters }) {
   const t = await getTranslations('Store');
   const chips: { key: string; label: string; href: string }[] = [];
-  if (filters.search) chips.push({ key: 'search', label: t('searchChip', { search: filters.search }), href: storeHref({ ...filters, search: '' }) });
+  if (filters.search)
+    chips.push({ key: 'search', label: t('searchChip', { search: filters.search }), href: storeHref({ ...filters, search: '' }) });
   for (const name of filters.categories) {
     chips.push({ key: `category:${name}`, label: name, href: storeHref(toggleFilterValue(filters, 'category', name)) });
   }
@@ -35,7 +36,11 @@ export async function ActiveFilters({ filters }: { filters: StoreFilters }) {
           </li>
         ))}
       </ul>
-      <Link href="/tienda" scroll={false} className="inline-flex min-h-tap items-center px-2 text-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-hover">
+      <Link
+        href="/tienda"
+        scroll={false}
+        className="inline-flex min-h-tap items-center px-2 text-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
+      >
         {t('clearFilters')}
       </Link>
     </div>

@@ -13,7 +13,15 @@ const chipClasses =
  * categories and products closest to what was typed, as links (lib/domain/closest.ts and
  * listClosestProducts state the rule). Nothing when nothing is close.
  */
-export async function ClosestSuggestions({ search, categories, locale }: { search: string; categories: readonly PublicCategory[]; locale: Locale }) {
+export async function ClosestSuggestions({
+  search,
+  categories,
+  locale,
+}: {
+  search: string;
+  categories: readonly PublicCategory[];
+  locale: Locale;
+}) {
   const [t, products] = await Promise.all([getTranslations({ locale, namespace: 'Store' }), listClosestProducts(search)]);
   const near = closestCategories(categories, search);
   if (near.length === 0 && products.length === 0) return null;
@@ -44,7 +52,11 @@ export async function ClosestSuggestions({ search, categories, locale }: { searc
       {list(
         'parecidos-categorias',
         t('closestCategories'),
-        near.map((category) => ({ key: category.id, href: storeHref({ search: '', categories: [category.name], attributes: {} }), label: category.name })),
+        near.map((category) => ({
+          key: category.id,
+          href: storeHref({ search: '', categories: [category.name], attributes: {} }),
+          label: category.name,
+        })),
       )}
       {list(
         'parecidos-productos',

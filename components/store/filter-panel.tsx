@@ -83,7 +83,8 @@ export async function FilterSidebar({ categories, attributes, filters, total, fa
             const chosen = filters.attributes[param] ?? [];
             const unit = isUnitOfMeasureAttribute(attribute.name);
             const counts: Record<string, number> = {};
-            for (const { id, value } of attribute.values) counts[value] = (unit ? facets.units[value.toLowerCase()] : facets.attributeValues[id]) ?? 0;
+            for (const { id, value } of attribute.values)
+              counts[value] = (unit ? facets.units[value.toLowerCase()] : facets.attributeValues[id]) ?? 0;
             const offered = attribute.values.map(({ value }) => value).filter((value) => isOffered(counts[value], chosen, value));
             if (offered.length === 0) return null;
             const label = unit ? tOptions('unitOfMeasure') : attribute.name;
@@ -107,7 +108,8 @@ function isOffered(count: number | undefined, chosen: readonly string[], value: 
   return (count ?? 0) > 0 || isValueActive(chosen, value);
 }
 
-const pick = (counts: Record<string, number>, values: readonly string[]) => Object.fromEntries(values.map((value) => [value, counts[value] ?? 0]));
+const pick = (counts: Record<string, number>, values: readonly string[]) =>
+  Object.fromEntries(values.map((value) => [value, counts[value] ?? 0]));
 
 /**
  * The offered part of the category tree as Checks items: names (a category filter is its name)

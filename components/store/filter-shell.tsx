@@ -65,7 +65,17 @@ export function FilterButton({ label, children }: { label: string; children: Rea
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), summary';
 
 /** The filters' sidebar (from lg) that is also the side panel (below lg) while open. */
-export function FilterPanel({ title, closeLabel, showLabel, children }: { title: string; closeLabel: string; showLabel: string; children: ReactNode }) {
+export function FilterPanel({
+  title,
+  closeLabel,
+  showLabel,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  showLabel: string;
+  children: ReactNode;
+}) {
   const { open, setOpen, trigger } = usePanel();
   const box = useRef<HTMLDivElement>(null);
   const close = () => setOpen(false);
@@ -140,13 +150,24 @@ const isChecked = (filters: StoreFilters, input: HTMLInputElement) =>
  * parameter, its value the filter value) toggles that value, the search form replaces the
  * search; the other filters stay. Checkboxes follow the URL after each navigation.
  */
-export function FilterForm({ filters: serverFilters, updating, search, children }: { filters: StoreFilters; updating: string; search: ReactNode; children: ReactNode }) {
+export function FilterForm({
+  filters: serverFilters,
+  updating,
+  search,
+  children,
+}: {
+  filters: StoreFilters;
+  updating: string;
+  search: ReactNode;
+  children: ReactNode;
+}) {
   const root = useRef<HTMLDivElement>(null);
   const { filters, apply, pending } = useFilterNavigation(serverFilters);
   const shownSearch = useRef(serverFilters.search);
 
   useEffect(() => {
-    for (const input of root.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? []) input.checked = isChecked(filters, input);
+    for (const input of root.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])
+      input.checked = isChecked(filters, input);
   }, [filters]);
 
   // Follow the URL's search (back button, 'Quitar filtros', the header search).
@@ -188,7 +209,17 @@ export function FilterForm({ filters: serverFilters, updating, search, children 
  * content is rendered while open only (closed sections cost no markup; their checkboxes are
  * drawn on the first open).
  */
-export function Disclosure({ open: initiallyOpen, className, summary, children }: { open: boolean; className?: string; summary: ReactNode; children: ReactNode }) {
+export function Disclosure({
+  open: initiallyOpen,
+  className,
+  summary,
+  children,
+}: {
+  open: boolean;
+  className?: string;
+  summary: ReactNode;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <details className={className} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -205,7 +236,9 @@ export function Disclosure({ open: initiallyOpen, className, summary, children }
 export type CheckItem = string | [name: string, children: CheckItem[], expandLabel: string];
 
 const hasChecked = (items: readonly CheckItem[], checked: readonly string[]): boolean =>
-  items.some((item) => (typeof item === 'string' ? isValueActive(checked, item) : isValueActive(checked, item[0]) || hasChecked(item[1], checked)));
+  items.some((item) =>
+    typeof item === 'string' ? isValueActive(checked, item) : isValueActive(checked, item[0]) || hasChecked(item[1], checked),
+  );
 
 /**
  * One native checkbox per value: its name is the URL parameter and its value the filter value
@@ -214,7 +247,17 @@ const hasChecked = (items: readonly CheckItem[], checked: readonly string[]): bo
  * of its row; its branch starts open when a
  * subcategory is chosen, so the shopper sees why results are filtered.
  */
-export function Checks({ name, items, checked, counts }: { name: string; items: readonly CheckItem[]; checked: readonly string[]; counts?: Readonly<Record<string, number>> }) {
+export function Checks({
+  name,
+  items,
+  checked,
+  counts,
+}: {
+  name: string;
+  items: readonly CheckItem[];
+  checked: readonly string[];
+  counts?: Readonly<Record<string, number>>;
+}) {
   return (
     <ul>
       {items.map((item) => {

@@ -97,7 +97,8 @@ export function ProductCard({ product, t, locale, picture = 'lazy' }: ProductCar
  */
 function CardImage({ src, alt, picture }: { src: string; alt: string; picture: CardPicture }) {
   const options = { src, alt, width: 400, height: 400, sizes: PRODUCT_GRID_SIZES };
-  const { style: _style, ...props } = picture === 'lcp' ? lcpImgProps(options, CARD_WIDTHS) : imgProps({ ...options, loading: picture }, CARD_WIDTHS);
+  const { style: _style, ...props } =
+    picture === 'lcp' ? lcpImgProps(options, CARD_WIDTHS) : imgProps({ ...options, loading: picture }, CARD_WIDTHS);
   // getImageProps supplies src, srcSet, sizes, width, height, loading, decoding and alt; its
   // `color: transparent` style only hides the alt text of a broken <Image>, and is left out.
   // eslint-disable-next-line jsx-a11y/alt-text -- getImageProps passes the alt through `props`.

@@ -14,7 +14,12 @@ export async function StorePagination({ filters, page, pages }: { filters: Store
   const t = await getTranslations('Store');
   const edge = (target: number, label: string, text: string, icon: ReactNode, rel: 'prev' | 'next') =>
     target >= 1 && target <= pages ? (
-      <Link href={storeHref(filters, target)} rel={rel} aria-label={label} className={cn(itemClasses, 'border border-input hover:bg-surface-muted')}>
+      <Link
+        href={storeHref(filters, target)}
+        rel={rel}
+        aria-label={label}
+        className={cn(itemClasses, 'border border-input hover:bg-surface-muted')}
+      >
         {rel === 'prev' ? icon : null}
         <span className="hidden sm:inline">{text}</span>
         {rel === 'next' ? icon : null}

@@ -23,17 +23,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   ref?: React.Ref<HTMLButtonElement>;
 };
 
-export function Button({
-  variant,
-  size,
-  loading = false,
-  busyLabel,
-  className,
-  children,
-  disabled,
-  type,
-  ...props
-}: ButtonProps) {
+export function Button({ variant, size, loading = false, busyLabel, className, children, disabled, type, ...props }: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

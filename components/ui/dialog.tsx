@@ -42,16 +42,7 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
  * Modal dialog: a full-height sheet on phones, centred card from `sm` up. Radix handles the
  * focus trap, Escape, focus return to the trigger and aria-modal.
  */
-export function DialogContent({
-  title,
-  description,
-  footer,
-  size = 'md',
-  closeLabel,
-  className,
-  children,
-  ...props
-}: DialogContentProps) {
+export function DialogContent({ title, description, footer, size = 'md', closeLabel, className, children, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -71,18 +62,14 @@ export function DialogContent({
           <div className="min-w-0 flex-1 space-y-1 pt-2">
             <DialogPrimitive.Title className="text-lg font-semibold leading-tight">{title}</DialogPrimitive.Title>
             {description ? (
-              <DialogPrimitive.Description className="text-sm text-muted-foreground">
-                {description}
-              </DialogPrimitive.Description>
+              <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
             ) : null}
           </div>
           <CloseButton label={closeLabel} className="-me-2" />
         </div>
         <div className="flex-1 overflow-y-auto p-4 sm:px-6">{children}</div>
         {footer ? (
-          <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end sm:px-6">
-            {footer}
-          </div>
+          <div className="flex flex-col-reverse gap-2 border-t border-border p-4 sm:flex-row sm:justify-end sm:px-6">{footer}</div>
         ) : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

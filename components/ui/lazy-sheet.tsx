@@ -24,7 +24,17 @@ export type LazySheetProps = {
  * A side panel whose trigger is a plain button (same attributes a Radix trigger renders) and
  * whose Radix dialog is fetched when first opened.
  */
-export function LazySheet({ open, onOpenChange, triggerLabel, triggerClassName, trigger, side, title, closeLabel, children }: LazySheetProps) {
+export function LazySheet({
+  open,
+  onOpenChange,
+  triggerLabel,
+  triggerClassName,
+  trigger,
+  side,
+  title,
+  closeLabel,
+  children,
+}: LazySheetProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [wanted, setWanted] = useState(false);
   return (

@@ -12,10 +12,7 @@ export function Select({ className, children, ...props }: SelectProps) {
       <select className={cn(controlClasses, 'appearance-none pe-10')} {...props}>
         {children}
       </select>
-      <ShellIcon
-        name="chevronDown"
-        className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
-      />
+      <ShellIcon name="chevronDown" className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
     </div>
   );
 }

@@ -49,13 +49,9 @@ export function SheetContent({
       >
         <div className="flex items-center gap-3 border-b border-border p-3 ps-4">
           <div className="min-w-0 flex-1">
-            <DialogPrimitive.Title className={cn('text-lg font-semibold', hideTitle && 'sr-only')}>
-              {title}
-            </DialogPrimitive.Title>
+            <DialogPrimitive.Title className={cn('text-lg font-semibold', hideTitle && 'sr-only')}>{title}</DialogPrimitive.Title>
             {description ? (
-              <DialogPrimitive.Description className="text-sm text-muted-foreground">
-                {description}
-              </DialogPrimitive.Description>
+              <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
             ) : null}
           </div>
           <CloseButton label={closeLabel} />

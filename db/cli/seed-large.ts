@@ -93,8 +93,28 @@ const families = [
   { noun: 'Tenedor', attribute: 'Material', unitSizes: [100, 50] },
   { noun: 'Servilleta', attribute: 'Tamaño', unitSizes: [300, 100] },
 ] as const;
-const qualifiers = ['Económico', 'Premium', 'Reforzado', 'Institucional', 'Térmico', 'Ecológico', 'Clásico', 'Industrial', 'Hogar', 'Eventos'];
-const lines = ['Línea Andina', 'Línea Caribe', 'Línea Llanos', 'Línea Pacífico', 'Línea Santander', 'Línea Norte', 'Línea Sur', 'Línea Oriente'];
+const qualifiers = [
+  'Económico',
+  'Premium',
+  'Reforzado',
+  'Institucional',
+  'Térmico',
+  'Ecológico',
+  'Clásico',
+  'Industrial',
+  'Hogar',
+  'Eventos',
+];
+const lines = [
+  'Línea Andina',
+  'Línea Caribe',
+  'Línea Llanos',
+  'Línea Pacífico',
+  'Línea Santander',
+  'Línea Norte',
+  'Línea Sur',
+  'Línea Oriente',
+];
 
 function flattenCategories(list: readonly SeedCategory[], parent?: string): { name: string; description: string; parent?: string }[] {
   return list.flatMap((c) => [{ name: c.name, description: c.description, parent }, ...flattenCategories(c.children ?? [], c.name)]);
@@ -103,9 +123,7 @@ function flattenCategories(list: readonly SeedCategory[], parent?: string): { na
 /** The demo categories and attributes, created when missing (a database without the demo seed). */
 async function ensureTaxonomy(tx: Tx) {
   for (const c of flattenCategories(seedCategories)) {
-    const parentId = c.parent
-      ? sql`(select id from ${categories} where lower(name) = lower(${c.parent}))`
-      : null;
+    const parentId = c.parent ? sql`(select id from ${categories} where lower(name) = lower(${c.parent}))` : null;
     await tx
       .insert(categories)
       .values({ name: c.name, slug: slugify(c.name), description: c.description, parentId })
@@ -200,7 +218,10 @@ async function seedCatalogue(tx: Tx, productCount: number) {
           unitsPerItem,
           position,
           valueIds: [color.id, size.id],
-          tiers: Array.from({ length: tierCount }, (_, t) => ({ minQuantity: [12, 50, 100][t], price: roundTo(price * (0.95 - t * 0.05), 10) })),
+          tiers: Array.from({ length: tierCount }, (_, t) => ({
+            minQuantity: [12, 50, 100][t],
+            price: roundTo(price * (0.95 - t * 0.05), 10),
+          })),
           description: `${color.value} · ${size.value} · ${unitOfMeasure}`,
         };
       }),
@@ -210,7 +231,9 @@ async function seedCatalogue(tx: Tx, productCount: number) {
   const productIds = await insertReturningIds(productRows, 1_000, (batch) =>
     tx.insert(products).values(batch).returning({ id: products.id }),
   );
-  const flatPlans = plans.flatMap((list, p) => list.map((plan) => ({ ...plan, productId: productIds[p], productName: productRows[p].name })));
+  const flatPlans = plans.flatMap((list, p) =>
+    list.map((plan) => ({ ...plan, productId: productIds[p], productName: productRows[p].name })),
+  );
   const variantIds = await insertReturningIds(flatPlans, 2_000, (batch) =>
     tx
       .insert(variants)
@@ -223,13 +246,45 @@ async function seedCatalogue(tx: Tx, productCount: number) {
   await insertBatches(tiers, 5_000, (batch) => tx.insert(volumeDiscounts).values(batch));
 
   const catalogue = flatPlans.map((plan, i) => ({ ...plan, variantId: variantIds[i] }));
-  return { catalogue, counts: { products: productIds.length, variants: variantIds.length, variantValues: links.length, tiers: tiers.length } };
+  return {
+    catalogue,
+    counts: { products: productIds.length, variants: variantIds.length, variantValues: links.length, tiers: tiers.length },
+  };
 }
 
 // ── Customers ─────────────────────────────────────────────────────────────────────────────
 
-const firstNames = ['Ana', 'Carlos', 'María', 'Jorge', 'Luisa', 'Andrés', 'Diana', 'Felipe', 'Camila', 'Julián', 'Paola', 'Sergio', 'Natalia', 'Óscar', 'Valentina'];
-const lastNames = ['Gómez', 'Rodríguez', 'Pérez', 'Martínez', 'Suárez', 'Contreras', 'Jaimes', 'Rincón', 'Peñaranda', 'Ramírez', 'Duarte', 'Villamizar'];
+const firstNames = [
+  'Ana',
+  'Carlos',
+  'María',
+  'Jorge',
+  'Luisa',
+  'Andrés',
+  'Diana',
+  'Felipe',
+  'Camila',
+  'Julián',
+  'Paola',
+  'Sergio',
+  'Natalia',
+  'Óscar',
+  'Valentina',
+];
+const lastNames = [
+  'Gómez',
+  'Rodríguez',
+  'Pérez',
+  'Martínez',
+  'Suárez',
+  'Contreras',
+  'Jaimes',
+  'Rincón',
+  'Peñaranda',
+  'Ramírez',
+  'Duarte',
+  'Villamizar',
+];
 const places = [
   { city: 'Cúcuta', state: 'Norte de Santander', postalCode: '540001' },
   { city: 'Villa del Rosario', state: 'Norte de Santander', postalCode: '541030' },
@@ -248,7 +303,14 @@ async function seedCustomers(tx: Tx, since: number) {
   const ids = await insertReturningIds(people, 1_000, (batch) =>
     tx
       .insert(customers)
-      .values(batch.map((p) => ({ email: p.email, name: p.fullName, locale: rng.next() < 0.9 ? ('es' as const) : ('en' as const), createdAt: new Date(since - rng.int(1, 60) * DAY) })))
+      .values(
+        batch.map((p) => ({
+          email: p.email,
+          name: p.fullName,
+          locale: rng.next() < 0.9 ? ('es' as const) : ('en' as const),
+          createdAt: new Date(since - rng.int(1, 60) * DAY),
+        })),
+      )
       .returning({ id: customers.id }),
   );
   await tx.insert(customerProfiles).values(
@@ -288,7 +350,10 @@ async function seedCustomers(tx: Tx, since: number) {
     list.push({ id: addressIds[i], snapshot: snapshot as AddressSnapshot });
     byCustomer.set(customerId, list);
   });
-  return { customers: ids.map((id) => ({ id, addresses: byCustomer.get(id)! })), counts: { customers: ids.length, addresses: addressIds.length } };
+  return {
+    customers: ids.map((id) => ({ id, addresses: byCustomer.get(id)! })),
+    counts: { customers: ids.length, addresses: addressIds.length },
+  };
 }
 
 // ── Orders ────────────────────────────────────────────────────────────────────────────────
@@ -354,13 +419,50 @@ async function seedOrders(
 
     const history: Planned['history'] = [];
     const submitted = payment !== 'pending_payment' && !(payment === 'cancelled' && rng.next() < 0.7);
-    if (submitted) history.push({ field: 'payment', fromStatus: 'pending_payment', toStatus: 'pending_confirmation', actorType: 'customer', createdAt: at(1) });
-    if (payment === 'paid' || payment === 'refunded') history.push({ field: 'payment', fromStatus: 'pending_confirmation', toStatus: 'paid', actorType: 'staff', actorName: 'Carga de prueba', createdAt: at(4) });
-    if (payment === 'refunded') history.push({ field: 'payment', fromStatus: 'paid', toStatus: 'refunded', actorType: 'staff', actorName: 'Carga de prueba', createdAt: at(30) });
-    if (payment === 'cancelled') history.push({ field: 'payment', fromStatus: submitted ? 'pending_confirmation' : 'pending_payment', toStatus: 'cancelled', actorType: submitted ? 'staff' : 'system', createdAt: at(48) });
+    if (submitted)
+      history.push({
+        field: 'payment',
+        fromStatus: 'pending_payment',
+        toStatus: 'pending_confirmation',
+        actorType: 'customer',
+        createdAt: at(1),
+      });
+    if (payment === 'paid' || payment === 'refunded')
+      history.push({
+        field: 'payment',
+        fromStatus: 'pending_confirmation',
+        toStatus: 'paid',
+        actorType: 'staff',
+        actorName: 'Carga de prueba',
+        createdAt: at(4),
+      });
+    if (payment === 'refunded')
+      history.push({
+        field: 'payment',
+        fromStatus: 'paid',
+        toStatus: 'refunded',
+        actorType: 'staff',
+        actorName: 'Carga de prueba',
+        createdAt: at(30),
+      });
+    if (payment === 'cancelled')
+      history.push({
+        field: 'payment',
+        fromStatus: submitted ? 'pending_confirmation' : 'pending_payment',
+        toStatus: 'cancelled',
+        actorType: submitted ? 'staff' : 'system',
+        createdAt: at(48),
+      });
     const steps: ShippingStatus[] = ['unfulfilled', 'processing', 'shipped', 'delivered'];
     for (let s = 1; s <= steps.indexOf(shipping); s++) {
-      history.push({ field: 'shipping', fromStatus: steps[s - 1], toStatus: steps[s], actorType: 'staff', actorName: 'Carga de prueba', createdAt: at(4 + s * 20) });
+      history.push({
+        field: 'shipping',
+        fromStatus: steps[s - 1],
+        toStatus: steps[s],
+        actorType: 'staff',
+        actorName: 'Carga de prueba',
+        createdAt: at(4 + s * 20),
+      });
     }
     const national = address.snapshot.state !== 'Norte de Santander';
     const shipment: Planned['shipment'] =
@@ -404,7 +506,10 @@ async function seedOrders(
   planned.sort((a, b) => a.order.createdAt!.getTime() - b.order.createdAt!.getTime());
 
   const orderIds = await insertReturningIds(planned, 1_000, (batch) =>
-    tx.insert(orders).values(batch.map((p) => p.order)).returning({ id: orders.id }),
+    tx
+      .insert(orders)
+      .values(batch.map((p) => p.order))
+      .returning({ id: orders.id }),
   );
   const items = planned.flatMap((p, i) => p.items.map((item) => ({ ...item, orderId: orderIds[i] })));
   await insertBatches(items, 3_000, (batch) => tx.insert(orderItems).values(batch));
@@ -421,7 +526,11 @@ runCli(async () => {
   try {
     const started = performance.now();
     const counts = await handle.db.transaction(async (tx) => {
-      const [marker] = await tx.select({ id: products.id }).from(products).where(like(products.slug, `${MARKER}%`)).limit(1);
+      const [marker] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(like(products.slug, `${MARKER}%`))
+        .limit(1);
       const [customerMarker] = await tx
         .select({ id: customers.id })
         .from(customers)

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { IVA_CLASSES } from '../../lib/domain/iva';
 
 const timestamps = {
@@ -102,7 +91,9 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
     index('products_category_idx').on(t.categoryId),
-    index('products_featured_idx').on(t.isFeatured).where(sql`${t.isFeatured}`),
+    index('products_featured_idx')
+      .on(t.isFeatured)
+      .where(sql`${t.isFeatured}`),
     index('products_name_idx').on(t.name),
     check('products_iva_class_check', sql`${t.ivaClass} in (${sql.raw(IVA_CLASSES.map((c) => `'${c}'`).join(', '))})`),
   ],
@@ -159,10 +150,7 @@ export const variantAttributeValues = pgTable(
       .notNull()
       .references(() => attributeValues.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.variantId, t.attributeValueId] }),
-    index('variant_attribute_values_value_idx').on(t.attributeValueId),
-  ],
+  (t) => [primaryKey({ columns: [t.variantId, t.attributeValueId] }), index('variant_attribute_values_value_idx').on(t.attributeValueId)],
 );
 
 export const volumeDiscounts = pgTable(

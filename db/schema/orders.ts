@@ -94,7 +94,9 @@ export const orders = pgTable(
     index('orders_shipping_payment_idx').on(t.shippingStatus, t.paymentStatus, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The IVA report: paid orders by the day they were paid.
-    index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
   ],
 );
 
@@ -246,7 +248,9 @@ export const orderInvoices = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('order_invoices_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('order_invoices_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     check('order_invoices_status_check', sql`${t.status} in ('pending', 'issued', 'failed')`),
   ],
 );

@@ -23,10 +23,7 @@ export const staffUsers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('staff_users_email_uq').on(t.email),
-    check('staff_users_rol_check', sql`${t.rol} in ('ADMIN', 'VENDEDOR')`),
-  ],
+  (t) => [uniqueIndex('staff_users_email_uq').on(t.email), check('staff_users_rol_check', sql`${t.rol} in ('ADMIN', 'VENDEDOR')`)],
 );
 
 export const customers = pgTable(
@@ -50,10 +47,7 @@ export const customers = pgTable(
     /** Set when the customer deleted the account: the row stays, anonymised, for the orders that point to it. */
     deletedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('customers_email_uq').on(t.email),
-    check('customers_locale_check', sql`${t.locale} in ('es', 'en')`),
-  ],
+  (t) => [uniqueIndex('customers_email_uq').on(t.email), check('customers_locale_check', sql`${t.locale} in ('es', 'en')`)],
 );
 
 export const customerProfiles = pgTable(
@@ -106,7 +100,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_customer_idx').on(t.customerId),
     // At most one default address per customer.
-    uniqueIndex('addresses_one_default_uq').on(t.customerId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_uq')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

@@ -51,8 +51,10 @@ export const searchSynonyms = pgTable('search_synonyms', {
    * Each member's key (synonymKey: search words, singular, space-separated), written by the
    * service with `terms`; the search index matches query words against these. Only [a-z0-9 ].
    */
-  keys: text().array().notNull().default(sql`'{}'::text[]`),
+  keys: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
-

@@ -31,8 +31,5 @@ export const sharedCarts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('shared_carts_expires_idx').on(t.expiresAt),
-    check('shared_carts_id_format', sql`${t.id} ~ '^[A-Za-z0-9_-]{22}$'`),
-  ],
+  (t) => [index('shared_carts_expires_idx').on(t.expiresAt), check('shared_carts_id_format', sql`${t.id} ~ '^[A-Za-z0-9_-]{22}$'`)],
 );

@@ -37,9 +37,14 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index('stock_movements_variant_idx').on(t.variantId, t.id),
-    index('stock_movements_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    index('stock_movements_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
     check('stock_movements_reason_check', sql`${t.reason} in (${inList(stockReasons)})`),
-    check('stock_movements_adjustment_reason_check', sql`${t.adjustmentReason} is null or ${t.adjustmentReason} in (${inList(adjustmentReasons)})`),
+    check(
+      'stock_movements_adjustment_reason_check',
+      sql`${t.adjustmentReason} is null or ${t.adjustmentReason} in (${inList(adjustmentReasons)})`,
+    ),
     check('stock_movements_stock_after_nonneg', sql`${t.stockAfter} >= 0`),
     check('stock_movements_unit_cost_nonneg', sql`${t.unitCost} is null or ${t.unitCost} >= 0`),
   ],

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgSequence, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_QUOTE_VALIDITY_DAYS, MAX_LOW_STOCK_THRESHOLD, MAX_QUOTE_VALIDITY_DAYS } from '../../lib/domain/store-settings';
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  DEFAULT_QUOTE_VALIDITY_DAYS,
+  MAX_LOW_STOCK_THRESHOLD,
+  MAX_QUOTE_VALIDITY_DAYS,
+} from '../../lib/domain/store-settings';
 
 /**
  * The store-wide settings staff (ADMIN) change in the back office (docs/store-settings.md): one
@@ -19,8 +24,14 @@ export const storeSettings = pgTable(
   },
   (t) => [
     check('store_settings_single_row', sql`${t.id} = 1`),
-    check('store_settings_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and ${sql.raw(String(MAX_LOW_STOCK_THRESHOLD))}`),
-    check('store_settings_quote_validity_days_range', sql`${t.quoteValidityDays} between 1 and ${sql.raw(String(MAX_QUOTE_VALIDITY_DAYS))}`),
+    check(
+      'store_settings_low_stock_threshold_range',
+      sql`${t.lowStockThreshold} between 0 and ${sql.raw(String(MAX_LOW_STOCK_THRESHOLD))}`,
+    ),
+    check(
+      'store_settings_quote_validity_days_range',
+      sql`${t.quoteValidityDays} between 1 and ${sql.raw(String(MAX_QUOTE_VALIDITY_DAYS))}`,
+    ),
   ],
 );
 

@@ -21,14 +21,18 @@ export function useExportCatalog() {
   const { token } = useAdminSession();
   return useMutation({
     mutationFn: async (separator: ';' | ',') => {
-      const res = await rawCall(token, `/api/admin/catalog/export?separator=${separator === ',' ? 'comma' : 'semicolon'}`, { method: 'GET' });
+      const res = await rawCall(token, `/api/admin/catalog/export?separator=${separator === ',' ? 'comma' : 'semicolon'}`, {
+        method: 'GET',
+      });
       return saveDownload(res, 'catalogo.csv');
     },
   });
 }
 
 const upload = (token: string | null, path: string, file: File) =>
-  rawCall(token, path, { method: 'POST', body: file, headers: { 'Content-Type': 'text/csv' } }).then((r) => r.json() as Promise<{ import: ImportSummary & { importId?: number | null } }>);
+  rawCall(token, path, { method: 'POST', body: file, headers: { 'Content-Type': 'text/csv' } }).then(
+    (r) => r.json() as Promise<{ import: ImportSummary & { importId?: number | null } }>,
+  );
 
 export function useCatalogDryRun() {
   const { token } = useAdminSession();

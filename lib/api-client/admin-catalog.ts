@@ -47,7 +47,10 @@ export function useSaveAdminCategory() {
       });
       if (image) {
         const imageUrl = await uploadImage(image, 'categories', category.slug || category.name);
-        ({ category } = await call<{ category: AdminCategory }>(`/api/admin/categories/${category.id}`, { method: 'PUT', body: { imageUrl } }));
+        ({ category } = await call<{ category: AdminCategory }>(`/api/admin/categories/${category.id}`, {
+          method: 'PUT',
+          body: { imageUrl },
+        }));
       }
       return category;
     },

@@ -31,9 +31,10 @@ export const useSavePickupRule = () =>
 
 export const useSaveDeliveryZone = () =>
   useRulesMutation((call, { id, input }: { id?: number; input: DeliveryZoneInput }) =>
-    call<{ zone: DeliveryZone }>(id ? `/api/admin/delivery-zones/${id}` : '/api/admin/delivery-zones', { method: id ? 'PUT' : 'POST', body: input }).then(
-      (r) => r.zone,
-    ),
+    call<{ zone: DeliveryZone }>(id ? `/api/admin/delivery-zones/${id}` : '/api/admin/delivery-zones', {
+      method: id ? 'PUT' : 'POST',
+      body: input,
+    }).then((r) => r.zone),
   );
 
 export const useDeleteDeliveryZone = () =>

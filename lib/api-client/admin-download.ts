@@ -6,7 +6,10 @@ import { ApiClientError, UNKNOWN_ERROR_MESSAGE } from './client';
 export async function rawAdminCall(token: string | null, path: string, init: RequestInit = { method: 'GET' }): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(path, { ...init, headers: { ...(init.headers as Record<string, string>), ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+    res = await fetch(path, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
   } catch (error) {
     throw new ApiClientError(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE, 500, 'network_error');
   }

@@ -24,7 +24,9 @@ export class AdminUploadError extends Error {
 
 /** `{folder}/{slug}-{timestamp}.webp` (spec 2 §9); throws `no_slug` when the name gives no slug. */
 export function adminImageKey(folder: StaffUploadFolder, slugSource: string, timestamp: number = Date.now()): string {
-  const slug = slugify(slugSource ?? '').slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
+  const slug = slugify(slugSource ?? '')
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-+$/, '');
   if (!slug) throw new AdminUploadError('no_slug');
   return `${folder}/${slug}-${timestamp}.webp`;
 }

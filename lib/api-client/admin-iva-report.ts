@@ -16,7 +16,8 @@ export function useIvaReport(from: string, to: string, { enabled = true }: { ena
     queryKey: [ADMIN_QUERY_ROOT, 'iva-report', from, to] as const,
     enabled: useAdminEnabled() && enabled && Boolean(from && to) && from <= to,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }): Promise<IvaReport> => call<{ report: IvaReport }>(`/api/admin/reports/iva?from=${from}&to=${to}`, { signal }).then((r) => r.report),
+    queryFn: ({ signal }): Promise<IvaReport> =>
+      call<{ report: IvaReport }>(`/api/admin/reports/iva?from=${from}&to=${to}`, { signal }).then((r) => r.report),
   });
 }
 
@@ -24,6 +25,8 @@ export function useExportIvaReport() {
   const { token } = useAdminSession();
   return useMutation({
     mutationFn: ({ from, to }: { from: string; to: string }) =>
-      rawAdminCall(token, `/api/admin/reports/iva?from=${from}&to=${to}&format=csv`).then((res) => saveDownload(res, `iva-${from}-a-${to}.csv`)),
+      rawAdminCall(token, `/api/admin/reports/iva?from=${from}&to=${to}&format=csv`).then((res) =>
+        saveDownload(res, `iva-${from}-a-${to}.csv`),
+      ),
   });
 }

@@ -119,9 +119,7 @@ function placeOrderInLists(queryClient: QueryClient, order: OrderState & Partial
       ...data,
       pages: data.pages.map((page) => ({
         ...page,
-        orders: keep
-          ? page.orders.map((o) => (o.id === order.id ? { ...o, ...order } : o))
-          : page.orders.filter((o) => o.id !== order.id),
+        orders: keep ? page.orders.map((o) => (o.id === order.id ? { ...o, ...order } : o)) : page.orders.filter((o) => o.id !== order.id),
       })),
     });
   }
@@ -184,7 +182,9 @@ export function useUpdateShipment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ shipmentId, input }: { shipmentId: number; input: ShipmentInput }) =>
-      call<{ shipment: AdminShipmentWithOrder }>(`/api/admin/shipments/${shipmentId}`, { method: 'PUT', body: input }).then((r) => r.shipment),
+      call<{ shipment: AdminShipmentWithOrder }>(`/api/admin/shipments/${shipmentId}`, { method: 'PUT', body: input }).then(
+        (r) => r.shipment,
+      ),
     onSuccess: (shipment) => refreshOrders(queryClient, shipment.orderId),
   });
 }

@@ -88,7 +88,8 @@ export function useRestoreProduct() {
   const call = useAdminFetch();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call<{ product: AdminProduct }>(`/api/admin/products/${id}/restore`, { method: 'POST' }).then((r) => r.product),
+    mutationFn: (id: number) =>
+      call<{ product: AdminProduct }>(`/api/admin/products/${id}/restore`, { method: 'POST' }).then((r) => r.product),
     onSuccess: (product) => {
       queryClient.setQueryData<AdminProduct[]>(productKeys.all, (list) => list?.map((p) => (p.id === product.id ? product : p)));
       queryClient.setQueryData(productKeys.detail(product.id), product);
@@ -136,9 +137,7 @@ export function useInventory(search: string) {
   });
 }
 
-export type InventoryEdit =
-  | { field: 'price' | 'stock'; value: number }
-  | { field: 'salePrice' | 'costPrice'; value: number | null };
+export type InventoryEdit = { field: 'price' | 'stock'; value: number } | { field: 'salePrice' | 'costPrice'; value: number | null };
 
 export function useUpdateInventoryCell() {
   const call = useAdminFetch();

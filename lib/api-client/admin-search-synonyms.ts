@@ -22,7 +22,9 @@ export function useSaveAdminSearchSynonym() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: SearchSynonymInput }) =>
-      call<{ synonym: AdminSearchSynonym }>(id ? `${PATH}/${id}` : PATH, { method: id ? 'PUT' : 'POST', body: input }).then((r) => r.synonym),
+      call<{ synonym: AdminSearchSynonym }>(id ? `${PATH}/${id}` : PATH, { method: id ? 'PUT' : 'POST', body: input }).then(
+        (r) => r.synonym,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.searchSynonyms }),
   });
 }

@@ -54,7 +54,9 @@ export function useStockAction() {
         body: action.input,
       }).then((r) => r.variant),
     onSuccess: (row) => {
-      queryClient.setQueriesData<InventoryRow[]>({ queryKey: productKeys.inventory }, (rows) => rows?.map((r) => (r.id === row.id ? row : r)));
+      queryClient.setQueriesData<InventoryRow[]>({ queryKey: productKeys.inventory }, (rows) =>
+        rows?.map((r) => (r.id === row.id ? row : r)),
+      );
       void queryClient.invalidateQueries({ queryKey: stockKeys.movementsOf(row.id) });
       void queryClient.invalidateQueries({ queryKey: stockKeys.reorder });
       queryClient.removeQueries({ queryKey: productKeys.detail(row.product.id) });

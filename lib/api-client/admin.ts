@@ -40,7 +40,7 @@ export function useAdminFetch(): AdminCall {
   const { token, logout } = useAdminSession();
   const router = useRouter();
   return useCallback(
-    async <T,>(path: string, request: AdminRequest = {}): Promise<T> => {
+    async <T>(path: string, request: AdminRequest = {}): Promise<T> => {
       try {
         return await adminFetch<T>(token, path, request);
       } catch (error) {

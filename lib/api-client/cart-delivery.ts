@@ -47,7 +47,11 @@ async function loadNote(token: string | null, lines: readonly Line[], subtotal: 
   if (token && addressId !== null && lines.length > 0) {
     const key = `quote:${token}:${addressId}:${lines.map((l) => `${l.variantId}x${l.quantity}`).join(',')}`;
     const quoted = await once(key, () =>
-      apiFetch<{ quote: DeliveryQuote }>('/api/delivery/quote', { method: 'POST', token, body: { shippingAddressId: addressId, items: lines } }).then((r) => r.quote),
+      apiFetch<{ quote: DeliveryQuote }>('/api/delivery/quote', {
+        method: 'POST',
+        token,
+        body: { shippingAddressId: addressId, items: lines },
+      }).then((r) => r.quote),
     ).catch(() => null);
     if (quoted) return cartDeliveryNote({ quoted });
   }

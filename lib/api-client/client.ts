@@ -49,17 +49,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const data = await readJson(response);
   if (!response.ok) {
     const body = (data ?? {}) as { error?: unknown; code?: unknown; fields?: Record<string, string[]> };
-    const message =
-      typeof body.error === 'string' && body.error
-        ? body.error
-        : response.statusText || UNKNOWN_ERROR_MESSAGE;
-    throw new ApiClientError(
-      message,
-      response.status || 500,
-      typeof body.code === 'string' ? body.code : undefined,
-      body.fields,
-      data,
-    );
+    const message = typeof body.error === 'string' && body.error ? body.error : response.statusText || UNKNOWN_ERROR_MESSAGE;
+    throw new ApiClientError(message, response.status || 500, typeof body.code === 'string' ? body.code : undefined, body.fields, data);
   }
   return data as T;
 }

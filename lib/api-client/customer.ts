@@ -101,8 +101,7 @@ export function useSetMarketing() {
   const { call, who } = useCustomerApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (marketing: boolean) =>
-      call<{ consent: ConsentStatus }>('/api/profile/marketing', { method: 'PUT', body: { marketing } }),
+    mutationFn: (marketing: boolean) => call<{ consent: ConsentStatus }>('/api/profile/marketing', { method: 'PUT', body: { marketing } }),
     onSuccess: ({ consent }) => queryClient.setQueryData([...customerKeys.profile(who), 'consent'], consent),
   });
 }

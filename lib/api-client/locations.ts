@@ -12,5 +12,10 @@ export async function fetchLocations(signal?: AbortSignal): Promise<Department[]
 
 /** Loaded once per visit: the list does not change. */
 export function useLocations() {
-  return useQuery({ queryKey: ['locations', 'co'], queryFn: ({ signal }) => fetchLocations(signal), staleTime: Infinity, gcTime: Infinity });
+  return useQuery({
+    queryKey: ['locations', 'co'],
+    queryFn: ({ signal }) => fetchLocations(signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }

@@ -12,7 +12,7 @@ import { uploadPaymentProof } from './proof-upload';
  */
 export function usePaymentLinkConfirm(token: string, orderId: number) {
   const base = `/api/pay/${encodeURIComponent(token)}`;
-  const call = <T,>(path: string, request?: ApiRequest) => apiFetch<T>(path, request);
+  const call = <T>(path: string, request?: ApiRequest) => apiFetch<T>(path, request);
   return useMutation({
     mutationFn: async ({ paymentMethodId, file }: { paymentMethodId: number; file: File }) => {
       const publicUrl = await uploadPaymentProof(orderId, file, call, `${base}/upload-url`);

@@ -31,7 +31,10 @@ export function decodeBase64Url(segment: string): string {
   if (!BASE64URL.test(segment) || segment.length % 4 === 1) {
     throw new InvalidTokenError('Token segment is not base64url');
   }
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   // fatal: invalid UTF-8 is an error, not a replacement character in the customer's name.

@@ -55,13 +55,7 @@ export async function requireStaff(req: Request, roles: readonly StaffRole[]): P
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
     })
     .from(staffUsers)
-    .where(
-      and(
-        eq(staffUsers.id, claims.userId),
-        eq(staffUsers.rol, claims.rol),
-        eq(staffUsers.sessionVersion, claims.sessionVersion),
-      ),
-    );
+    .where(and(eq(staffUsers.id, claims.userId), eq(staffUsers.rol, claims.rol), eq(staffUsers.sessionVersion, claims.sessionVersion)));
   if (!user || user.revoked) throw unauthorized();
   if (!roles.includes(user.rol)) throw forbidden();
   return { kind: 'staff', ...user, jti: claims.jti, tokenExpiresAt: claims.expiresAt };

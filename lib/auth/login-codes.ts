@@ -43,12 +43,7 @@ export async function issueLoginCode(q: Queryable, email: string, requestIp: str
  * one call that consumed the code.
  */
 export async function consumeLoginCode(q: Queryable, email: string, code: string): Promise<boolean> {
-  const newest = q
-    .select({ id: loginCodes.id })
-    .from(loginCodes)
-    .where(eq(loginCodes.email, email))
-    .orderBy(desc(loginCodes.id))
-    .limit(1);
+  const newest = q.select({ id: loginCodes.id }).from(loginCodes).where(eq(loginCodes.email, email)).orderBy(desc(loginCodes.id)).limit(1);
   const [row] = await q
     .update(loginCodes)
     .set({ attempts: sql`${loginCodes.attempts} + 1` })

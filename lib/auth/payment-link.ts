@@ -67,7 +67,8 @@ export async function verifyPaymentLinkToken(token: string, now: Date = new Date
     if (!(error instanceof errors.JWTExpired)) return INVALID;
     // jose checks the signature before the claims, and the other claims before `exp`.
     const { payload } = error;
-    const orderId = payload.purpose === PAYMENT_LINK_PURPOSE && payload.iss === ISSUER && payload.aud === AUDIENCE ? parseId(payload.sub) : null;
+    const orderId =
+      payload.purpose === PAYMENT_LINK_PURPOSE && payload.iss === ISSUER && payload.aud === AUDIENCE ? parseId(payload.sub) : null;
     return orderId === null ? INVALID : { status: 'expired', orderId };
   }
 }

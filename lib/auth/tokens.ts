@@ -23,7 +23,12 @@ export type StaffClaims = {
 
 const key = () => new TextEncoder().encode(getEnv().AUTH_SECRET);
 
-export function signCustomerToken(customer: { id: number; name: string | null; email: string | null; sessionVersion: number }): Promise<string> {
+export function signCustomerToken(customer: {
+  id: number;
+  name: string | null;
+  email: string | null;
+  sessionVersion: number;
+}): Promise<string> {
   return new SignJWT({ name: customer.name ?? '', email: customer.email ?? '', sv: customer.sessionVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuer(ISSUER)

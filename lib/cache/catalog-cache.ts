@@ -47,7 +47,14 @@ const MAX_ENTRIES = 1_000;
 /** Roughly products held in all: a page of 24 weighs 24, the whole catalogue 2,000. */
 const MAX_WEIGHT = 50_000;
 
-export type CatalogCacheOptions = { pollIntervalMs?: number; maxStalenessMs?: number; ttlMs?: number; staleMs?: number; maxEntries?: number; maxWeight?: number };
+export type CatalogCacheOptions = {
+  pollIntervalMs?: number;
+  maxStalenessMs?: number;
+  ttlMs?: number;
+  staleMs?: number;
+  maxEntries?: number;
+  maxWeight?: number;
+};
 
 /** A cached value (lru-cache holds no null, and a read may answer null). */
 type Box = { value: unknown };

@@ -82,5 +82,7 @@ export function buildWhatsAppOrderText(items: readonly CartItem[], t: OrderTextT
     return t('whatsappLine', { quantity: item.quantity, product, unitPrice: formatCOP(unitPrice), lineTotal: formatCOP(lineTotal) });
   });
   const link = sharedCartUrl ? [t('whatsappSharedCart', { url: sharedCartUrl }), ''] : [];
-  return [t('whatsappIntro'), '', ...lines, '', t('whatsappTotal', { total: formatCOP(total) }), '', ...link, t('whatsappOutro')].join('\n');
+  return [t('whatsappIntro'), '', ...lines, '', t('whatsappTotal', { total: formatCOP(total) }), '', ...link, t('whatsappOutro')].join(
+    '\n',
+  );
 }

@@ -62,7 +62,10 @@ export function cartItemFromProduct(product: CartProductInput, variantId?: numbe
     image_url: variant.imageUrl ?? product.imageUrl ?? null,
     quantity: amount,
     // lib/domain/packs.ts's packSize, written out: this module is on every page, packs is not.
-    unitsPerItem: typeof variant.unitsPerItem === 'number' && Number.isSafeInteger(variant.unitsPerItem) && variant.unitsPerItem > 1 ? variant.unitsPerItem : 1,
+    unitsPerItem:
+      typeof variant.unitsPerItem === 'number' && Number.isSafeInteger(variant.unitsPerItem) && variant.unitsPerItem > 1
+        ? variant.unitsPerItem
+        : 1,
   };
 }
 
@@ -88,9 +91,7 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       if (!existing) return [...items, { ...action.item, quantity: amount }];
       // Same variant: one line, quantities summed; the fresh product data (price, tiers,
       // picture) replaces what was stored, so re-adding refreshes a stale line.
-      return items.map((i) =>
-        i === existing ? { ...action.item, quantity: clampQuantity(existing.quantity + amount) } : i,
-      );
+      return items.map((i) => (i === existing ? { ...action.item, quantity: clampQuantity(existing.quantity + amount) } : i));
     }
     case 'setQuantity': {
       if (Number.isNaN(action.quantity)) return items;

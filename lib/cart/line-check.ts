@@ -24,10 +24,12 @@ export type LineCheck =
 
 const sameTiers = (a: readonly VolumeTier[], b: readonly VolumeTier[]) =>
   a.length === b.length &&
-  [...a].sort((x, y) => x.minQuantity - y.minQuantity).every((t, i) => {
-    const u = [...b].sort((x, y) => x.minQuantity - y.minQuantity)[i];
-    return t.minQuantity === u.minQuantity && t.price === u.price;
-  });
+  [...a]
+    .sort((x, y) => x.minQuantity - y.minQuantity)
+    .every((t, i) => {
+      const u = [...b].sort((x, y) => x.minQuantity - y.minQuantity)[i];
+      return t.minQuantity === u.minQuantity && t.price === u.price;
+    });
 
 export function checkCartLine(line: LineFields, server: VariantAvailability | undefined): LineCheck {
   if (!server) return { kind: 'gone' };
@@ -41,7 +43,8 @@ export function checkCartLine(line: LineFields, server: VariantAvailability | un
     kind: 'checked',
     stock: server.stock,
     overStock: line.quantity > server.stock,
-    priceChanged: line.price !== price || !sameTiers(line.volumeDiscounts, fresh.volumeDiscounts) || line.unitsPerItem !== server.unitsPerItem,
+    priceChanged:
+      line.price !== price || !sameTiers(line.volumeDiscounts, fresh.volumeDiscounts) || line.unitsPerItem !== server.unitsPerItem,
     fresh,
   };
 }

@@ -22,9 +22,7 @@ export type OptionState = 'available' | 'soldOut' | 'impossible';
 export function variantOptions(variant: OptionVariant): OptionSelection {
   const options: OptionSelection = {};
   for (const { attributeValue } of variant.variantValues) {
-    const name = isUnitOfMeasureAttribute(attributeValue.attribute.name)
-      ? UNIT_OF_MEASURE_ATTRIBUTE
-      : attributeValue.attribute.name;
+    const name = isUnitOfMeasureAttribute(attributeValue.attribute.name) ? UNIT_OF_MEASURE_ATTRIBUTE : attributeValue.attribute.name;
     options[name] = attributeValue.value;
   }
   if (!(UNIT_OF_MEASURE_ATTRIBUTE in options) && variant.unitOfMeasure) {
@@ -59,12 +57,7 @@ function matches(options: OptionSelection, selection: OptionSelection, ignore?: 
  * Whether `value` of `attribute` can be picked given the other choices: 'impossible' when no
  * variant has that combination, 'soldOut' when every such variant is out of stock.
  */
-export function optionState(
-  variants: readonly OptionVariant[],
-  selection: OptionSelection,
-  attribute: string,
-  value: string,
-): OptionState {
+export function optionState(variants: readonly OptionVariant[], selection: OptionSelection, attribute: string, value: string): OptionState {
   const candidates = variants.filter((v) => {
     const options = variantOptions(v);
     return options[attribute] === value && matches(options, selection, attribute);

@@ -17,7 +17,10 @@ export async function getVariantAvailability(ids: readonly number[]): Promise<{ 
   const db = await getDb();
   const rows = await db.query.variants.findMany({
     // An archived product's variants are left out too (issue 24 §5: no longer on sale).
-    where: and(inArray(variants.id, [...new Set(ids)]), sql`exists (select 1 from products p where p.id = ${variants.productId} and p.archived_at is null)`),
+    where: and(
+      inArray(variants.id, [...new Set(ids)]),
+      sql`exists (select 1 from products p where p.id = ${variants.productId} and p.archived_at is null)`,
+    ),
     columns: { id: true, productId: true, stock: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true },
     with: { volumeDiscounts: { columns: { minQuantity: true, price: true } } },
     orderBy: (v, { asc }) => [asc(v.id)],

@@ -67,7 +67,16 @@ async function loadProducts(where: SQL | undefined, limit?: number, order: SQL[]
     with: {
       category: { columns: { id: true, name: true, slug: true } },
       variants: {
-        columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true, imageUrl: true, stock: true },
+        columns: {
+          id: true,
+          sku: true,
+          price: true,
+          salePrice: true,
+          unitOfMeasure: true,
+          unitsPerItem: true,
+          imageUrl: true,
+          stock: true,
+        },
         orderBy: [asc(variants.position), asc(variants.id)],
         with: {
           variantValues: {
@@ -180,7 +189,10 @@ export function categoryCondition(categoryNames: readonly string[]): SQL | undef
   const names = categoryNames.map((n) => n.toLowerCase());
   return sql`${products.categoryId} in (
       with recursive tree as (
-        select cat.id from categories cat where lower(cat.name) in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
+        select cat.id from categories cat where lower(cat.name) in (${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )})
         union
         select c.id from categories c join tree on c.parent_id = tree.id
       ) select id from tree)`;
@@ -206,7 +218,9 @@ export function attributeCondition(chosen: Record<string, string[]>): SQL | unde
   if (wanted.size === 0) return undefined;
 
   const branches: SQL[] = [];
-  const pairs = [...wanted].filter(([name]) => !isUnitOfMeasureAttribute(name)).flatMap(([name, values]) => [...values].map((value) => sql`(${name}::text, ${value}::text)`));
+  const pairs = [...wanted]
+    .filter(([name]) => !isUnitOfMeasureAttribute(name))
+    .flatMap(([name, values]) => [...values].map((value) => sql`(${name}::text, ${value}::text)`));
   if (pairs.length) {
     branches.push(sql`select v.product_id, lower(a.name) as attribute
       from (values ${sql.join(pairs, sql`, `)}) as wanted(attribute, value)
@@ -218,7 +232,10 @@ export function attributeCondition(chosen: Record<string, string[]>): SQL | unde
   const units = [...wanted].find(([name]) => isUnitOfMeasureAttribute(name))?.[1];
   if (units) {
     branches.push(sql`select v.product_id, ${'unidad de medida'}::text as attribute from variants v
-      where lower(v.unit_of_measure) in (${sql.join([...units].map((u) => sql`${u}`), sql`, `)})`);
+      where lower(v.unit_of_measure) in (${sql.join(
+        [...units].map((u) => sql`${u}`),
+        sql`, `,
+      )})`);
   }
   return sql`${products.id} in (select matched.product_id from (${sql.join(branches, sql` union all `)}) as matched
     group by matched.product_id having count(distinct matched.attribute) = ${wanted.size})`;
@@ -279,7 +296,8 @@ export function listProducts(filters?: StoreFilters, options: ListProductsOption
 async function loadProductList(filters: StoreFilters | undefined, options: ListProductsOptions): Promise<PublicProduct[]> {
   const whole = options.limit === undefined && !options.offset;
   // The whole list in SQL order is one statement; in the search's order, its products in that order.
-  if (whole && !filters?.search.trim()) return (await loadProducts((await resolveFilters(filters)).where, undefined, orderFor(filters))).map(toPublicProduct);
+  if (whole && !filters?.search.trim())
+    return (await loadProducts((await resolveFilters(filters)).where, undefined, orderFor(filters))).map(toPublicProduct);
   const { rows } = await loadPage(filters, options.limit, options.offset || 0, false);
   return rows.map(toPublicProduct);
 }
@@ -419,9 +437,13 @@ export function listPublicPaymentMethods(): Promise<PublicPaymentMethod[]> {
 async function loadPaymentMethods(): Promise<PublicPaymentMethod[]> {
   const db = await getDb();
   return db
-    .select({ id: paymentMethods.id, name: paymentMethods.name, qrCodeUrl: paymentMethods.qrCodeUrl, instructions: paymentMethods.instructions })
+    .select({
+      id: paymentMethods.id,
+      name: paymentMethods.name,
+      qrCodeUrl: paymentMethods.qrCodeUrl,
+      instructions: paymentMethods.instructions,
+    })
     .from(paymentMethods)
     .where(eq(paymentMethods.isActive, true))
     .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
 }
-

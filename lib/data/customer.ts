@@ -1,7 +1,16 @@
 import 'server-only';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
-import { type AddressSnapshot, addresses, customerProfiles, customers, orderHistory, orderItems, orders, type shipments } from '@/db/schema';
+import {
+  type AddressSnapshot,
+  addresses,
+  customerProfiles,
+  customers,
+  orderHistory,
+  orderItems,
+  orders,
+  type shipments,
+} from '@/db/schema';
 import type { DocumentType } from '@/db/schema/people';
 import type { BillingSnapshot, InvoiceTarget } from '@/lib/domain/billing';
 import type { DeliveryEstimate, DeliveryOptionKind } from '@/lib/domain/delivery';
@@ -138,37 +147,42 @@ export function orderFiscalDto(
     invoiceTo: row.invoiceTo,
     billing: row.billing,
     shippingIvaRate: row.shippingIvaRate,
-    iva: ivaBreakdown(items.map((i) => ({ ivaClass: i.ivaClass, ivaRate: i.ivaRate, total: i.lineTotal })), row.shippingFee, row.shippingIvaRate),
+    iva: ivaBreakdown(
+      items.map((i) => ({ ivaClass: i.ivaClass, ivaRate: i.ivaRate, total: i.lineTotal })),
+      row.shippingFee,
+      row.shippingIvaRate,
+    ),
   };
 }
 
-export type CustomerOrder = OrderDelivery & OrderFiscal & {
-  id: number;
-  createdAt: string;
-  subtotal: number;
-  /** subtotal + shippingFee: the amount to pay. */
-  total: number;
-  paymentStatus: PaymentStatus;
-  shippingStatus: ShippingStatus;
-  items: CustomerOrderItem[];
-  shippingAddress: AddressSnapshot;
-  shipment: CustomerShipment | null;
-  paymentConfirmationUrl: string | null;
-  paymentMethod: { id: number; name: string } | null;
-  /** While the order waits for payment: when it will be cancelled if still unpaid. */
-  paymentDueAt: string | null;
-  rejectionReason: string | null;
-  /** 'Indicaciones para la entrega', as the customer wrote them. */
-  deliveryNotes: string | null;
-  /** Dates of the steps (customers see when, not who). */
-  history: { field: 'payment' | 'shipping' | 'delivery'; status: string; createdAt: string }[];
-  /**
-   * The electronic invoice (issue 26 §4, docs/invoicing.md): null when there is none (not paid
-   * yet, or invoicing is off); 'pending' while the provider has not issued it (a failure is
-   * staff's to solve and reads 'pending' here too).
-   */
-  invoice: CustomerInvoice | null;
-};
+export type CustomerOrder = OrderDelivery &
+  OrderFiscal & {
+    id: number;
+    createdAt: string;
+    subtotal: number;
+    /** subtotal + shippingFee: the amount to pay. */
+    total: number;
+    paymentStatus: PaymentStatus;
+    shippingStatus: ShippingStatus;
+    items: CustomerOrderItem[];
+    shippingAddress: AddressSnapshot;
+    shipment: CustomerShipment | null;
+    paymentConfirmationUrl: string | null;
+    paymentMethod: { id: number; name: string } | null;
+    /** While the order waits for payment: when it will be cancelled if still unpaid. */
+    paymentDueAt: string | null;
+    rejectionReason: string | null;
+    /** 'Indicaciones para la entrega', as the customer wrote them. */
+    deliveryNotes: string | null;
+    /** Dates of the steps (customers see when, not who). */
+    history: { field: 'payment' | 'shipping' | 'delivery'; status: string; createdAt: string }[];
+    /**
+     * The electronic invoice (issue 26 §4, docs/invoicing.md): null when there is none (not paid
+     * yet, or invoicing is off); 'pending' while the provider has not issued it (a failure is
+     * staff's to solve and reads 'pending' here too).
+     */
+    invoice: CustomerInvoice | null;
+  };
 
 export type CustomerInvoice = {
   status: 'pending' | 'issued';
@@ -195,7 +209,9 @@ const db = async (q?: Queryable): Promise<Queryable> => q ?? getDb();
 
 /** Null when the customer has not saved a profile yet (the route answers 404, spec 1 §4). */
 export async function getProfile(customerId: number, q?: Queryable): Promise<CustomerProfile | null> {
-  const [row] = await (await db(q))
+  const [row] = await (
+    await db(q)
+  )
     .select({
       email: customers.email,
       fullName: customerProfiles.fullName,
@@ -223,7 +239,9 @@ export async function listAddresses(customerId: number, q?: Queryable): Promise<
 }
 
 export async function getAddressForCustomer(customerId: number, addressId: number, q?: Queryable): Promise<CustomerAddress | null> {
-  const [row] = await (await db(q))
+  const [row] = await (
+    await db(q)
+  )
     .select(addressColumns)
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
@@ -258,38 +276,45 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
     },
   });
   const windowMs = getEnv().ORDER_PAYMENT_WINDOW_HOURS * 3600_000;
-  return Promise.all(rows.map(async (row) => ({
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    subtotal: row.subtotal,
-    total: row.total,
-    ...orderDeliveryDto(row),
-    ...orderFiscalDto(row, row.items),
-    paymentStatus: row.paymentStatus,
-    shippingStatus: row.shippingStatus,
-    items: row.items.map(orderItemDto),
-    shippingAddress: row.shippingAddress,
-    shipment: row.shipment ? shipmentDto(row.shipment) : null,
-    // The proof is private: its owner gets a short-lived signed address, never the stored one.
-    paymentConfirmationUrl: await proofReadUrl(row.paymentConfirmationUrl),
-    paymentMethod: row.paymentMethod,
-    paymentDueAt:
-      row.paymentStatus === 'pending_payment' ? new Date(row.createdAt.getTime() + windowMs).toISOString() : null,
-    rejectionReason: row.rejectionReason,
-    deliveryNotes: row.deliveryNotes,
-    invoice: row.invoice
-      ? row.invoice.status === 'issued'
-        ? { status: 'issued', number: row.invoice.number, cufe: row.invoice.cufe, pdfUrl: row.invoice.pdfUrl, xmlUrl: row.invoice.xmlUrl }
-        : { status: 'pending', number: null, cufe: null, pdfUrl: null, xmlUrl: null }
-      : null,
-    // A delivery-fee change reads 'fee_changed' (the amounts are in the e-mail the customer got).
-    // A staff price change (issue 23 §2) is internal: the customer sees the prices, not the reason.
-    history: row.history.flatMap((h) => (h.field === 'price' ? [] : [{
-      field: h.field,
-      status: h.field === 'delivery' ? 'fee_changed' : h.toStatus,
-      createdAt: h.createdAt.toISOString(),
-    }])),
-  })));
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      subtotal: row.subtotal,
+      total: row.total,
+      ...orderDeliveryDto(row),
+      ...orderFiscalDto(row, row.items),
+      paymentStatus: row.paymentStatus,
+      shippingStatus: row.shippingStatus,
+      items: row.items.map(orderItemDto),
+      shippingAddress: row.shippingAddress,
+      shipment: row.shipment ? shipmentDto(row.shipment) : null,
+      // The proof is private: its owner gets a short-lived signed address, never the stored one.
+      paymentConfirmationUrl: await proofReadUrl(row.paymentConfirmationUrl),
+      paymentMethod: row.paymentMethod,
+      paymentDueAt: row.paymentStatus === 'pending_payment' ? new Date(row.createdAt.getTime() + windowMs).toISOString() : null,
+      rejectionReason: row.rejectionReason,
+      deliveryNotes: row.deliveryNotes,
+      invoice: row.invoice
+        ? row.invoice.status === 'issued'
+          ? { status: 'issued', number: row.invoice.number, cufe: row.invoice.cufe, pdfUrl: row.invoice.pdfUrl, xmlUrl: row.invoice.xmlUrl }
+          : { status: 'pending', number: null, cufe: null, pdfUrl: null, xmlUrl: null }
+        : null,
+      // A delivery-fee change reads 'fee_changed' (the amounts are in the e-mail the customer got).
+      // A staff price change (issue 23 §2) is internal: the customer sees the prices, not the reason.
+      history: row.history.flatMap((h) =>
+        h.field === 'price'
+          ? []
+          : [
+              {
+                field: h.field,
+                status: h.field === 'delivery' ? 'fee_changed' : h.toStatus,
+                createdAt: h.createdAt.toISOString(),
+              },
+            ],
+      ),
+    })),
+  );
 }
 
 /** An order line as stored (its catalogue snapshot) → the DTO; the back office reuses it. */

@@ -47,11 +47,20 @@ async function loadFacetCounts(filters: StoreFilters): Promise<FacetCounts> {
   for (const [name, values] of Object.entries(filters.attributes)) {
     if (values.length) chosen.set(name.toLowerCase(), [...(chosen.get(name.toLowerCase()) ?? []), ...values]);
   }
-  const flags = [...chosen].map(([name, values], i) => ({ name, column: sql.raw(`f${i}`), condition: attributeCondition({ [name]: values })! }));
+  const flags = [...chosen].map(([name, values], i) => ({
+    name,
+    column: sql.raw(`f${i}`),
+    condition: attributeCondition({ [name]: values })!,
+  }));
   const flagColumns = flags.map((flag) => sql`, ${flag.condition} as ${flag.column}`);
   /** Every attribute flag but the one of the attribute named by `ownName` (an SQL text). */
   const othersThan = (ownName: SQL | null): SQL =>
-    flags.length ? sql.join(flags.map((flag) => (ownName ? sql`(${ownName} = ${flag.name} or m.${flag.column})` : sql`m.${flag.column}`)), sql` and `) : sql`true`;
+    flags.length
+      ? sql.join(
+          flags.map((flag) => (ownName ? sql`(${ownName} = ${flag.name} or m.${flag.column})` : sql`m.${flag.column}`)),
+          sql` and `,
+        )
+      : sql`true`;
   const unitFlag = flags.find((flag) => isUnitOfMeasureAttribute(flag.name));
 
   const result = await db.execute(sql`

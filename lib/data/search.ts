@@ -79,7 +79,13 @@ async function buildIndex(db: Db): Promise<{ index: SearchIndex; version: number
   );
   const groups = rowsOf<{ keys: string[] }>(await db.execute(sql`select keys from search_synonyms order by id`));
   const documents = rows.filter((row): row is typeof row & { productId: number } => row.productId !== null);
-  return { index: new SearchIndex(documents, groups.map((group) => group.keys)), version: Number(rows[0]?.version ?? 0) };
+  return {
+    index: new SearchIndex(
+      documents,
+      groups.map((group) => group.keys),
+    ),
+    version: Number(rows[0]?.version ?? 0),
+  };
 }
 
 /** The products on sale matching `query`, best first; null when the query has no words. */

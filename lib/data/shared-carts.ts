@@ -45,9 +45,7 @@ export type SharedCartFreshLine = {
 };
 
 export type SharedCartRead =
-  | { status: 'found'; cart: SharedCartDto; fresh: SharedCartFreshLine[] }
-  | { status: 'expired'; expiresAt: string }
-  | { status: 'unknown' };
+  { status: 'found'; cart: SharedCartDto; fresh: SharedCartFreshLine[] } | { status: 'expired'; expiresAt: string } | { status: 'unknown' };
 
 /** A variant on sale today, with what a cart line shows of it. */
 export type SaleVariant = SharedCartFreshLine & {
@@ -66,7 +64,17 @@ export async function loadSaleVariants(db: Queryable, ids: readonly number[]): P
   if (ids.length === 0) return found;
   const rows = await db.query.variants.findMany({
     where: inArray(variants.id, [...new Set(ids)]),
-    columns: { id: true, productId: true, sku: true, price: true, salePrice: true, stock: true, imageUrl: true, unitOfMeasure: true, unitsPerItem: true },
+    columns: {
+      id: true,
+      productId: true,
+      sku: true,
+      price: true,
+      salePrice: true,
+      stock: true,
+      imageUrl: true,
+      unitOfMeasure: true,
+      unitsPerItem: true,
+    },
     with: {
       product: { columns: { name: true, imageUrl: true, archivedAt: true } },
       // The same values, in the same order, as the store's variant description (lib/data/catalog.ts).
@@ -97,7 +105,8 @@ export async function loadSaleVariants(db: Queryable, ids: readonly number[]): P
 
 /** Today's unit price of `quantity` units: the cart's own rule (sale price, then volume tier). */
 export function todaysUnitPrice(variant: Pick<SaleVariant, 'listPrice' | 'salePrice' | 'volumeDiscounts'>, quantity: number): number {
-  return priceLine({ price: variant.listPrice, salePrice: variant.salePrice, volumeDiscounts: variant.volumeDiscounts }, quantity).unitPrice;
+  return priceLine({ price: variant.listPrice, salePrice: variant.salePrice, volumeDiscounts: variant.volumeDiscounts }, quantity)
+    .unitPrice;
 }
 
 /** One stored line against today's catalogue. */
@@ -150,11 +159,25 @@ export async function readSharedCart(id: string, now: Date = new Date()): Promis
   const [row] = await db.select().from(sharedCarts).where(eq(sharedCarts.id, id)).limit(1);
   if (!row) return { status: 'unknown' };
   if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired', expiresAt: row.expiresAt.toISOString() };
-  const today = await loadSaleVariants(db, row.lines.map((l) => l.variantId));
+  const today = await loadSaleVariants(
+    db,
+    row.lines.map((l) => l.variantId),
+  );
   const lines = row.lines.map((line) => compareSharedLine(line, today.get(line.variantId)));
   const fresh = row.lines.flatMap((line) => {
     const v = today.get(line.variantId);
-    return v ? [{ variantId: v.variantId, productId: v.productId, price: v.price, volumeDiscounts: v.volumeDiscounts, unitOfMeasure: v.unitOfMeasure, unitsPerItem: v.unitsPerItem }] : [];
+    return v
+      ? [
+          {
+            variantId: v.variantId,
+            productId: v.productId,
+            price: v.price,
+            volumeDiscounts: v.volumeDiscounts,
+            unitOfMeasure: v.unitOfMeasure,
+            unitsPerItem: v.unitsPerItem,
+          },
+        ]
+      : [];
   });
   return {
     status: 'found',

@@ -10,7 +10,10 @@ import { DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_STORE_SETTINGS, type StoreSettings
  * moves catalog_version (0018's triggers) and the write calls invalidateCatalog(), so every
  * instance sees it as it sees a price change. A database without the row reads the defaults.
  */
-export const storeSettingsColumns = { lowStockThreshold: storeSettings.lowStockThreshold, quoteValidityDays: storeSettings.quoteValidityDays };
+export const storeSettingsColumns = {
+  lowStockThreshold: storeSettings.lowStockThreshold,
+  quoteValidityDays: storeSettings.quoteValidityDays,
+};
 
 export async function readStoreSettings(q?: Queryable): Promise<StoreSettings> {
   const db = q ?? (await getDb());
@@ -25,4 +28,6 @@ export const getStoreSettings = (): Promise<StoreSettings> => cachedCatalogRead(
  * the default (no extra round trip for the setting).
  */
 export const variantThresholdSql = () =>
-  sql<number>`coalesce(${variants.lowStockThreshold}, (select ${storeSettings.lowStockThreshold} from ${storeSettings} where ${storeSettings.id} = 1), ${DEFAULT_LOW_STOCK_THRESHOLD}::int)`.mapWith(Number);
+  sql<number>`coalesce(${variants.lowStockThreshold}, (select ${storeSettings.lowStockThreshold} from ${storeSettings} where ${storeSettings.id} = 1), ${DEFAULT_LOW_STOCK_THRESHOLD}::int)`.mapWith(
+    Number,
+  );

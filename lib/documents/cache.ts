@@ -14,7 +14,10 @@ const TTL_MS = 24 * 3600_000;
 
 type Entry = { bytes: Buffer; meta: string };
 
-const cache: LRUCache<string, Entry> = ((globalThis as { __documentCache?: LRUCache<string, Entry> }).__documentCache ??= new LRUCache<string, Entry>({
+const cache: LRUCache<string, Entry> = ((globalThis as { __documentCache?: LRUCache<string, Entry> }).__documentCache ??= new LRUCache<
+  string,
+  Entry
+>({
   maxSize: MAX_BYTES,
   sizeCalculation: (entry) => entry.bytes.length + entry.meta.length + 64,
   ttl: TTL_MS,

@@ -109,7 +109,10 @@ export function linePieces(line: Pick<DocumentLine, 'quantity' | 'unitsPerItem'>
 }
 
 /** Whether the receipt shows the shipping status beside the payment's (as the customer's order view does). */
-export function receiptStatuses(doc: Pick<ReceiptDocument, 'paymentStatus' | 'shippingStatus'>): { payment: PaymentStatus; shipping: ShippingStatus | null } {
+export function receiptStatuses(doc: Pick<ReceiptDocument, 'paymentStatus' | 'shippingStatus'>): {
+  payment: PaymentStatus;
+  shipping: ShippingStatus | null;
+} {
   const shown = doc.paymentStatus === 'paid' || doc.shippingStatus !== 'unfulfilled';
   return { payment: doc.paymentStatus, shipping: shown ? doc.shippingStatus : null };
 }

@@ -40,7 +40,14 @@ const MARGIN = 40;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 /** Where content stops: the footer lives below. */
 const CONTENT_BOTTOM = PAGE_HEIGHT - 60;
-const COLUMN_WIDTHS: Record<(typeof TABLE_COLUMNS)[number], number> = { product: 206, quantity: 40, unitPrice: 78, ivaClass: 62, ivaAmount: 70, lineTotal: 76 };
+const COLUMN_WIDTHS: Record<(typeof TABLE_COLUMNS)[number], number> = {
+  product: 206,
+  quantity: 40,
+  unitPrice: 78,
+  ivaClass: 62,
+  ivaAmount: 70,
+  lineTotal: 76,
+};
 const CELL_PAD = 4;
 const INK = '#1f2937';
 const MUTED = '#4b5563';
@@ -60,7 +67,13 @@ export async function renderDocument(data: CommercialDocument, nit: string): Pro
     // No default font: pdfkit would load Helvetica's metrics (or parse a TTF twice); ours are registered below.
     font: null as unknown as string,
     lang: data.locale === 'en' ? 'en' : 'es-CO',
-    info: { Title: `${title.title} ${title.number}`, Author: business.name, Creator: business.name, CreationDate: created, ModDate: created },
+    info: {
+      Title: `${title.title} ${title.number}`,
+      Author: business.name,
+      Creator: business.name,
+      CreationDate: created,
+      ModDate: created,
+    },
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
@@ -99,7 +112,12 @@ function drawHeader(doc: Doc, data: CommercialDocument, nit: string, title: Retu
   doc.fillColor(INK);
   for (const [label, value] of title.meta) doc.text(`${label}: ${value}`, right.x, doc.y, { width: right.width, align: 'right' });
   const y = Math.max(leftBottom, doc.y) + 10;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT_WIDTH, y).lineWidth(0.8).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + CONTENT_WIDTH, y)
+    .lineWidth(0.8)
+    .strokeColor(RULE)
+    .stroke();
   return y + 10;
 }
 
@@ -121,7 +139,11 @@ function drawTableHeader(doc: Doc, locale: CommercialDocument['locale'], y: numb
   let x = MARGIN;
   for (const column of TABLE_COLUMNS) {
     const width = COLUMN_WIDTHS[column];
-    doc.text(header[column], x + CELL_PAD, y + 5, { width: width - 2 * CELL_PAD, align: NUMERIC.has(column) ? 'right' : 'left', lineBreak: false });
+    doc.text(header[column], x + CELL_PAD, y + 5, {
+      width: width - 2 * CELL_PAD,
+      align: NUMERIC.has(column) ? 'right' : 'left',
+      lineBreak: false,
+    });
     x += width;
   }
   return y + 18;
@@ -145,17 +167,34 @@ function drawLines(doc: Doc, data: CommercialDocument, start: number): number {
       y = drawTableHeader(doc, data.locale, MARGIN);
     }
     const width = COLUMN_WIDTHS.product - 2 * CELL_PAD;
-    doc.fillColor(INK).font('bold').fontSize(8.5).text(cells.name, MARGIN + CELL_PAD, y + CELL_PAD, { width });
-    if (cells.details) doc.fillColor(MUTED).font('regular').fontSize(7.5).text(cells.details, MARGIN + CELL_PAD, doc.y, { width });
+    doc
+      .fillColor(INK)
+      .font('bold')
+      .fontSize(8.5)
+      .text(cells.name, MARGIN + CELL_PAD, y + CELL_PAD, { width });
+    if (cells.details)
+      doc
+        .fillColor(MUTED)
+        .font('regular')
+        .fontSize(7.5)
+        .text(cells.details, MARGIN + CELL_PAD, doc.y, { width });
     doc.fillColor(INK).font('regular').fontSize(8.5);
     let x = MARGIN + COLUMN_WIDTHS.product;
     for (const column of TABLE_COLUMNS.slice(1)) {
       const w = COLUMN_WIDTHS[column];
-      doc.text(cells[column as keyof LineCells], x + CELL_PAD, y + CELL_PAD, { width: w - 2 * CELL_PAD, align: NUMERIC.has(column) ? 'right' : 'left' });
+      doc.text(cells[column as keyof LineCells], x + CELL_PAD, y + CELL_PAD, {
+        width: w - 2 * CELL_PAD,
+        align: NUMERIC.has(column) ? 'right' : 'left',
+      });
       x += w;
     }
     y += height;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT_WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   });
   return y;
 }
@@ -172,7 +211,10 @@ function drawTotals(doc: Doc, data: CommercialDocument, start: number): number {
   let y = ensureSpace(doc, start, rows.length * 15 + 4);
   const labelX = MARGIN + CONTENT_WIDTH - 300;
   for (const row of rows) {
-    doc.fillColor(INK).font(row.strong ? 'bold' : 'regular').fontSize(row.strong ? 11 : 9);
+    doc
+      .fillColor(INK)
+      .font(row.strong ? 'bold' : 'regular')
+      .fontSize(row.strong ? 11 : 9);
     if (row.value) {
       doc.text(row.label, labelX, y, { width: 190 });
       doc.text(row.value, labelX + 190, y, { width: 110, align: 'right' });
@@ -203,7 +245,12 @@ function drawIva(doc: Doc, data: CommercialDocument, start: number): number {
   };
   drawRow(table.header, 'bold', true);
   for (const row of table.rows) drawRow(row, 'regular');
-  doc.moveTo(MARGIN, y - 1).lineTo(MARGIN + CONTENT_WIDTH, y - 1).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, y - 1)
+    .lineTo(MARGIN + CONTENT_WIDTH, y - 1)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   drawRow(table.total, 'bold');
   return y;
 }
@@ -224,11 +271,20 @@ function drawFooters(doc: Doc, data: CommercialDocument, name: string): void {
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = PAGE_HEIGHT - MARGIN - 10;
-    doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + CONTENT_WIDTH, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y - 6)
+      .lineTo(MARGIN + CONTENT_WIDTH, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.fillColor(MUTED).font('regular').fontSize(7.5);
     const left = data.kind === 'receipt' ? `${business.name} · ${name} · ${closingNote(data)}` : `${business.name} · ${name}`;
     doc.text(left, MARGIN, y, { width: CONTENT_WIDTH - 90, lineBreak: false });
-    doc.text(pageLabel(data.locale, i - range.start + 1, range.count), MARGIN + CONTENT_WIDTH - 90, y, { width: 90, align: 'right', lineBreak: false });
+    doc.text(pageLabel(data.locale, i - range.start + 1, range.count), MARGIN + CONTENT_WIDTH - 90, y, {
+      width: 90,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = margin;
   }
 }

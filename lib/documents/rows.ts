@@ -59,7 +59,9 @@ export function titleRows(doc: CommercialDocument): TitleRows {
     };
   }
   const statuses = receiptStatuses(doc);
-  const status = [t(`paymentStatus.${statuses.payment}`), statuses.shipping ? t(`shippingStatus.${statuses.shipping}`) : null].filter(Boolean).join(' · ');
+  const status = [t(`paymentStatus.${statuses.payment}`), statuses.shipping ? t(`shippingStatus.${statuses.shipping}`) : null]
+    .filter(Boolean)
+    .join(' · ');
   const payment = doc.cashOnDelivery ? t('cashOnDelivery') : (doc.paymentMethod ?? t('noPaymentMethod'));
   return {
     title: t('receiptTitle'),
@@ -99,7 +101,14 @@ export type LineCells = {
 
 export function tableHeader(locale: DocumentLocale): Record<(typeof TABLE_COLUMNS)[number], string> {
   const t = documentTexts(locale);
-  return { product: t('product'), quantity: t('quantity'), unitPrice: t('unitPrice'), ivaClass: t('ivaClass'), ivaAmount: t('ivaAmount'), lineTotal: t('lineTotal') };
+  return {
+    product: t('product'),
+    quantity: t('quantity'),
+    unitPrice: t('unitPrice'),
+    ivaClass: t('ivaClass'),
+    ivaAmount: t('ivaAmount'),
+    lineTotal: t('lineTotal'),
+  };
 }
 
 /** One line's cells; `iva` is the line's IVA in pesos (from the document's breakdown). */
@@ -107,8 +116,12 @@ export function lineCells(line: DocumentLine, iva: number, locale: DocumentLocal
   const t = documentTexts(locale);
   const pieces = linePieces(line);
   const unit = line.unitOfMeasure ? sellingUnitLabel(line.unitOfMeasure, line.quantity) : null;
-  const packing = [unit ? `${line.quantity} ${unit}` : null, pieces !== null ? t('pieces', { count: pieces }) : null].filter(Boolean).join(' = ');
-  const details = [line.variantDescription || null, packing || null, line.sku ? t('sku', { sku: line.sku }) : null].filter(Boolean).join(' · ');
+  const packing = [unit ? `${line.quantity} ${unit}` : null, pieces !== null ? t('pieces', { count: pieces }) : null]
+    .filter(Boolean)
+    .join(' = ');
+  const details = [line.variantDescription || null, packing || null, line.sku ? t('sku', { sku: line.sku }) : null]
+    .filter(Boolean)
+    .join(' · ');
   return {
     name: line.productName,
     details,
@@ -125,24 +138,37 @@ export type AmountRow = { label: string; value: string; strong?: boolean };
 /** Subtotal, delivery ('Domicilio por calcular' when unknown) and total. */
 export function totalRows(doc: CommercialDocument): AmountRow[] {
   const t = documentTexts(doc.locale);
-  const deliveryLabel =
-    doc.kind === 'receipt' && doc.deliveryOption ? t(`deliveryOptions.${doc.deliveryOption}`) : t('delivery');
+  const deliveryLabel = doc.kind === 'receipt' && doc.deliveryOption ? t(`deliveryOptions.${doc.deliveryOption}`) : t('delivery');
   const delivery: AmountRow =
     doc.deliveryFee === null
       ? doc.kind === 'quote'
         ? { label: t('deliveryToCalculate'), value: '' }
         : { label: deliveryLabel, value: t('deliveryToConfirm') }
       : { label: deliveryLabel, value: doc.deliveryFee === 0 ? t('free') : formatCOP(doc.deliveryFee) };
-  return [{ label: t('subtotal'), value: formatCOP(doc.subtotal) }, delivery, { label: t('total'), value: formatCOP(doc.total), strong: true }];
+  return [
+    { label: t('subtotal'), value: formatCOP(doc.subtotal) },
+    delivery,
+    { label: t('total'), value: formatCOP(doc.total), strong: true },
+  ];
 }
 
-export type IvaTable = { title: string; header: [string, string, string, string]; rows: [string, string, string, string][]; total: [string, string, string, string] };
+export type IvaTable = {
+  title: string;
+  header: [string, string, string, string];
+  rows: [string, string, string, string][];
+  total: [string, string, string, string];
+};
 
 /** The IVA the prices include: a row per class, the delivery's own, and the document's total. */
 export function ivaTable(doc: CommercialDocument): IvaTable {
   const t = documentTexts(doc.locale);
   const iva = documentIva(doc);
-  const row = (label: string, r: { base: number; iva: number; total: number }): [string, string, string, string] => [label, formatCOP(r.base), formatCOP(r.iva), formatCOP(r.total)];
+  const row = (label: string, r: { base: number; iva: number; total: number }): [string, string, string, string] => [
+    label,
+    formatCOP(r.base),
+    formatCOP(r.iva),
+    formatCOP(r.total),
+  ];
   const rows = iva.byRate.map((r) => row(t(`ivaClasses.${r.ivaClass}`), r));
   if (iva.delivery) rows.push(row(t('ivaDelivery', { rate: iva.delivery.rate }), iva.delivery));
   return { title: t('ivaTitle'), header: ['', t('base'), t('ivaClass'), t('ivaTotal')], rows, total: row(t('ivaTotal'), iva) };

@@ -23,9 +23,7 @@ export function roundToNearest(amount: number, step: number): number {
  */
 export function adjustPrice(price: number, rule: PriceChangeRule): number {
   const raw =
-    rule.kind === 'percent'
-      ? Math.floor((price * (10_000 + Math.round(rule.value * 100))) / 10_000 + 0.5)
-      : price + Math.trunc(rule.value);
+    rule.kind === 'percent' ? Math.floor((price * (10_000 + Math.round(rule.value * 100))) / 10_000 + 0.5) : price + Math.trunc(rule.value);
   const rounded = rule.rounding === 'none' ? raw : roundToNearest(raw, Number(rule.rounding));
   return Math.max(0, rounded);
 }

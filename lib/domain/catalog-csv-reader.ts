@@ -12,8 +12,7 @@ import { type CsvSeparator, detectSeparator, MAX_IMPORT_ROWS } from './catalog-c
 export type CsvEncoding = 'utf-8' | 'windows-1252';
 
 export type ReadCsvResult =
-  | { ok: true; encoding: CsvEncoding; bom: boolean; separator: CsvSeparator; rows: string[][] }
-  | { ok: false; message: string };
+  { ok: true; encoding: CsvEncoding; bom: boolean; separator: CsvSeparator; rows: string[][] } | { ok: false; message: string };
 
 const BOM = [0xef, 0xbb, 0xbf];
 
@@ -64,7 +63,8 @@ export async function readCsv(bytes: Uint8Array, maxRows = MAX_IMPORT_ROWS): Pro
       error: (error: Error) => reject(error),
     });
   });
-  if (tooMany) return { ok: false, message: `El archivo tiene más de ${maxRows.toLocaleString('es-CO')} filas. Divídelo en varios archivos.` };
+  if (tooMany)
+    return { ok: false, message: `El archivo tiene más de ${maxRows.toLocaleString('es-CO')} filas. Divídelo en varios archivos.` };
   if (rows.length === 0) return { ok: false, message: 'El archivo está vacío.' };
   return { ok: true, encoding, bom, separator, rows };
 }

@@ -96,7 +96,10 @@ export const formatAttributes = (values: ExportVariant['attributes']) =>
   values.map((v) => `${v.attribute}: ${v.value}`).join(LIST_SEPARATOR);
 /** "12: 5500 | 24: 5000": from 12 units, $ 5.500 each. */
 export const formatTiers = (tiers: ExportVariant['tiers']) =>
-  [...tiers].sort((a, b) => a.minQuantity - b.minQuantity).map((t) => `${t.minQuantity}: ${t.price}`).join(LIST_SEPARATOR);
+  [...tiers]
+    .sort((a, b) => a.minQuantity - b.minQuantity)
+    .map((t) => `${t.minQuantity}: ${t.price}`)
+    .join(LIST_SEPARATOR);
 const formatOptional = (n: number | null) => (n === null ? '' : String(n));
 
 /** What the 'IVA' column says: '19 %', '5 %', 'Exento', 'Excluido'. */
@@ -133,18 +136,28 @@ const shownColumns = (options: CsvExportOptions) => CSV_COLUMNS.map((c) => optio
 export const UTF8_BOM = '\uFEFF';
 export const csvHeaderLine = (separator: CsvSeparator, options: CsvExportOptions = ALL_COLUMNS) => {
   const shown = shownColumns(options);
-  return formatCsvLine(CSV_COLUMNS.filter((_, i) => shown[i]).map((c) => c.header), separator);
+  return formatCsvLine(
+    CSV_COLUMNS.filter((_, i) => shown[i]).map((c) => c.header),
+    separator,
+  );
 };
 export const csvVariantLine = (v: ExportVariant, separator: CsvSeparator, options: CsvExportOptions = ALL_COLUMNS) => {
   const shown = shownColumns(options);
-  return formatCsvLine(exportCells(v).filter((_, i) => shown[i]), separator);
+  return formatCsvLine(
+    exportCells(v).filter((_, i) => shown[i]),
+    separator,
+  );
 };
 
 // ---- import: header -------------------------------------------------------------------------
 
 /** Header text → key, forgiving case, accents and spaces ('categoria', 'PRECIO DE OFERTA'). */
 const looseHeader = (text: string) =>
-  text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9()]/g, '');
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9()]/g, '');
 const HEADER_KEYS = new Map<string, CsvColumnKey>(CSV_COLUMNS.map((c) => [looseHeader(c.header), c.key]));
 
 export type HeaderResult = { columns: (CsvColumnKey | null)[]; problems: { column: string; message: string }[] };
@@ -207,7 +220,9 @@ export function readWholeCell(
   if (/^-\d/.test(text)) return fail(`${label} no puede ser negativo («${raw.trim()}»).`);
   const digits = /^\d+$/.test(text) ? text : /^[1-9]\d{0,2}(?:\.\d{3})+$/.test(text) ? text.replace(/\./g, '') : null;
   if (digits === null) {
-    return /^\d+[.,]\d+$/.test(text) ? fail(`${label} debe ser un número entero («${raw.trim()}»).`) : fail(`${label} no es un número válido («${raw.trim()}»).`);
+    return /^\d+[.,]\d+$/.test(text)
+      ? fail(`${label} debe ser un número entero («${raw.trim()}»).`)
+      : fail(`${label} no es un número válido («${raw.trim()}»).`);
   }
   const n = Number(digits);
   const min = options.min ?? 0;
@@ -256,7 +271,10 @@ export function readIvaCell(raw: string): CellResult<IvaClass | null> {
 
 /** 'Desechables > Vasos' → ['Desechables', 'Vasos']; blank parts dropped. */
 export const readCategoryPath = (raw: string) =>
-  raw.split('>').map((part) => part.trim()).filter(Boolean);
+  raw
+    .split('>')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /** 'Color: Blanco | Tamaño: 7 oz' → pairs; a part without ':' is an error. */
 export function readAttributesCell(raw: string): CellResult<{ attribute: string; value: string }[]> {

@@ -12,12 +12,7 @@ import type { RequestableDeliveryOption } from './delivery-options';
  */
 export function initialDeliveryOption(quote: Pick<DeliveryQuote, 'options' | 'defaultOption'>): DeliveryQuoteOption | null {
   const selectable = quote.options.filter((o) => o.selectable);
-  return (
-    selectable.find((o) => o.option === quote.defaultOption) ??
-    selectable.find((o) => o.option === 'pickup') ??
-    selectable[0] ??
-    null
-  );
+  return selectable.find((o) => o.option === quote.defaultOption) ?? selectable.find((o) => o.option === 'pickup') ?? selectable[0] ?? null;
 }
 
 export type DeliveryOrderFields = {
@@ -52,7 +47,10 @@ export function freeDeliveryNudge(option: Pick<DeliveryQuoteOption, 'freeDeliver
 }
 
 /** Subtotal, delivery and total as the checkout shows them; the fee is null while 'por confirmar'. */
-export function deliveryTotals(subtotal: number, option: Pick<DeliveryQuoteOption, 'fee'> | null): { subtotal: number; fee: number | null; total: number } {
+export function deliveryTotals(
+  subtotal: number,
+  option: Pick<DeliveryQuoteOption, 'fee'> | null,
+): { subtotal: number; fee: number | null; total: number } {
   const fee = option?.fee ?? null;
   return { subtotal, fee, total: subtotal + (fee ?? 0) };
 }
@@ -100,5 +98,7 @@ export function cartDeliveryNote(input: {
   }
   const zone = input.zones?.find((z) => z.freeFrom !== null);
   if (!zone || zone.freeFrom === null) return null;
-  return input.subtotal !== undefined && input.subtotal >= zone.freeFrom ? { kind: 'reachedIn', zone: zone.name } : { kind: 'freeFrom', zone: zone.name, amount: zone.freeFrom };
+  return input.subtotal !== undefined && input.subtotal >= zone.freeFrom
+    ? { kind: 'reachedIn', zone: zone.name }
+    : { kind: 'freeFrom', zone: zone.name, amount: zone.freeFrom };
 }

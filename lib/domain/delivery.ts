@@ -179,7 +179,11 @@ export function quoteDelivery(input: QuoteInput): DeliveryQuote {
       ...blank('national_shipping', subtotal, nationalFee(group, subtotal, weightGrams)),
       ruleName: group.name,
       freeDelivery: threshold(group.freeFrom, subtotal),
-      estimate: { earliest: addBusinessDays(today, group.transitDaysMin), latest: addBusinessDays(today, group.transitDaysMax), readyAt: null },
+      estimate: {
+        earliest: addBusinessDays(today, group.transitDaysMin),
+        latest: addBusinessDays(today, group.transitDaysMax),
+        readyAt: null,
+      },
       weightGrams,
     });
   } else {
@@ -190,7 +194,11 @@ export function quoteDelivery(input: QuoteInput): DeliveryQuote {
 
 export type DeliveryChoice =
   | { ok: true; option: DeliveryQuoteOption; cashOnDelivery: boolean }
-  | { ok: false; field: 'deliveryOption' | 'cashOnDelivery'; reason: 'not_allowed' | 'minimum_not_reached' | 'cod_not_offered' | 'cod_over_limit' };
+  | {
+      ok: false;
+      field: 'deliveryOption' | 'cashOnDelivery';
+      reason: 'not_allowed' | 'minimum_not_reached' | 'cod_not_offered' | 'cod_over_limit';
+    };
 
 /**
  * The option an order gets: the one asked for when the address allows it (pickup only when asked),

@@ -16,8 +16,7 @@ export type DisplayPrice = {
 
 type PricedVariant = { price: number; salePrice: number | null };
 
-const regularOf = (variant: PricedVariant) =>
-  variant.salePrice !== null && variant.salePrice < variant.price ? variant.price : null;
+const regularOf = (variant: PricedVariant) => (variant.salePrice !== null && variant.salePrice < variant.price ? variant.price : null);
 
 export function displayPrice(variants: readonly PricedVariant[]): DisplayPrice | null {
   if (variants.length === 0) return null;

@@ -138,7 +138,7 @@ export function invoiceData(source: InvoiceSource, referenceCode: string): Invoi
   const to = billing?.to ?? 'person';
   const documentType = billing?.documentType ?? source.profile?.documentType ?? 'CC';
   // A person's snapshot without a document (they never gave one) takes the profile's today.
-  const rawNumber = billing?.documentNumber ?? (to === 'person' ? source.profile?.documentNumber ?? null : null);
+  const rawNumber = billing?.documentNumber ?? (to === 'person' ? (source.profile?.documentNumber ?? null) : null);
   let documentNumber = rawNumber?.replace(/\D/g, '') ?? '';
   let checkDigit = billing?.documentNumber ? billing.checkDigit : null;
   if (documentType === 'NIT' && checkDigit === null && rawNumber) {
@@ -148,7 +148,10 @@ export function invoiceData(source: InvoiceSource, referenceCode: string): Invoi
     checkDigit = nit.ok ? nit.checkDigit : null;
   }
   if (!documentNumber) missing.add('document_number');
-  else if (documentType === 'NIT' && (checkDigit === null || !/^\d{1,15}$/.test(documentNumber) || checkDigit !== nitCheckDigit(documentNumber))) {
+  else if (
+    documentType === 'NIT' &&
+    (checkDigit === null || !/^\d{1,15}$/.test(documentNumber) || checkDigit !== nitCheckDigit(documentNumber))
+  ) {
     missing.add('check_digit');
   }
 
@@ -175,7 +178,14 @@ export function invoiceData(source: InvoiceSource, referenceCode: string): Invoi
   // The delivery fee is a service of its own, at its own rate. A free delivery adds no line, nor
   // one still 'por confirmar' when paid: the total collected did not include it.
   if (source.hasDelivery && source.shippingFee) {
-    lines.push({ code: DELIVERY_LINE_CODE, name: 'Envío', quantity: 1, unitPrice: source.shippingFee, ivaRate: source.shippingIvaRate, excluded: false });
+    lines.push({
+      code: DELIVERY_LINE_CODE,
+      name: 'Envío',
+      quantity: 1,
+      unitPrice: source.shippingFee,
+      ivaRate: source.shippingIvaRate,
+      excluded: false,
+    });
   }
   return {
     ok: true,

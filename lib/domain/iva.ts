@@ -80,8 +80,16 @@ export function groupByRate(rows: readonly IvaRateRow[]): IvaRateRow[] {
  * Splits every line and the delivery fee on their own, then adds them up per class and in total:
  * each sum is of whole-peso parts that already add up, so the rows and the order add up too.
  */
-export function ivaBreakdown(lines: readonly IvaLine[], deliveryFee: number | null, deliveryRate = IVA_RATES[DELIVERY_IVA_CLASS]): IvaBreakdown {
-  const lineRows = lines.map((line): IvaRateRow => ({ ivaClass: line.ivaClass, rate: line.ivaRate, ...splitIva(line.total, line.ivaRate) }));
+export function ivaBreakdown(
+  lines: readonly IvaLine[],
+  deliveryFee: number | null,
+  deliveryRate = IVA_RATES[DELIVERY_IVA_CLASS],
+): IvaBreakdown {
+  const lineRows = lines.map((line): IvaRateRow => ({
+    ivaClass: line.ivaClass,
+    rate: line.ivaRate,
+    ...splitIva(line.total, line.ivaRate),
+  }));
   const delivery: IvaRateRow | null =
     deliveryFee === null ? null : { ivaClass: DELIVERY_IVA_CLASS, rate: deliveryRate, ...splitIva(deliveryFee, deliveryRate) };
   return {

@@ -19,8 +19,7 @@ export function nitCheckDigit(number: string): number {
 }
 
 export type ParsedNit =
-  | { ok: true; number: string; checkDigit: number; formatted: string }
-  | { ok: false; reason: 'format' | 'check_digit'; expected?: number };
+  { ok: true; number: string; checkDigit: number; formatted: string } | { ok: false; reason: 'format' | 'check_digit'; expected?: number };
 
 /**
  * '900.123.456-8', '900123456-8' or '900123456 - 8' → number and digit. The dash (or space)

@@ -45,7 +45,10 @@ const MAX_ORDER_NUMBER = 2_147_483_647;
  * function `search_fold` (migration 0018), so a typed search meets the stored text folded alike.
  */
 export function foldSearchText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -116,9 +116,7 @@ export function expectedFrom(event: OrderEvent): TransitionRule {
   return rules[event];
 }
 
-export type TransitionResult =
-  | { ok: true; next: OrderState; restoreStock: boolean }
-  | { ok: false; reason: string };
+export type TransitionResult = { ok: true; next: OrderState; restoreStock: boolean } | { ok: false; reason: string };
 
 export function transition(state: OrderState, event: OrderEvent): TransitionResult {
   const rule = rules[event];

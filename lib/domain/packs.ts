@@ -119,4 +119,3 @@ export function packFacts(
     perPiece: formatPricePerPiece(unitPrice, item.unitsPerItem),
   };
 }
-

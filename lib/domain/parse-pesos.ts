@@ -4,9 +4,7 @@
  * every storefront page loads: a module ships whole, and this one is for forms and imports only.
  */
 
-export type ParsePesosResult =
-  | { ok: true; value: number }
-  | { ok: false; reason: 'not_a_number' | 'negative' | 'centavos' };
+export type ParsePesosResult = { ok: true; value: number } | { ok: false; reason: 'not_a_number' | 'negative' | 'centavos' };
 
 // Colombian thousands grouping: 1.234.567. A leading zero ("0.500") is no grouping but a decimal.
 const GROUPED = /^[1-9]\d{0,2}(?:\.\d{3})+$/;

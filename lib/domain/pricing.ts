@@ -24,11 +24,7 @@ export function applicableTier(base: number, tiers: readonly VolumeTier[], quant
   let best: VolumeTier | null = null;
   for (const tier of tiers) {
     if (tier.minQuantity > quantity) continue;
-    if (
-      !best ||
-      tier.minQuantity > best.minQuantity ||
-      (tier.minQuantity === best.minQuantity && tier.price < best.price)
-    ) {
+    if (!best || tier.minQuantity > best.minQuantity || (tier.minQuantity === best.minQuantity && tier.price < best.price)) {
       best = tier;
     }
   }

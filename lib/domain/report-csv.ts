@@ -23,7 +23,16 @@ const costCells = (costs: CostFigures | undefined): Cell[] =>
 
 export function salesSeriesTable(series: readonly SeriesPoint[]): CsvTable {
   return {
-    header: ['Periodo', 'Ventas', 'Órdenes', 'Unidades', 'Ticket promedio', 'Periodo anterior', 'Ventas periodo anterior', 'Órdenes periodo anterior'],
+    header: [
+      'Periodo',
+      'Ventas',
+      'Órdenes',
+      'Unidades',
+      'Ticket promedio',
+      'Periodo anterior',
+      'Ventas periodo anterior',
+      'Órdenes periodo anterior',
+    ],
     rows: series.map((p) => [
       p.bucket,
       p.sales,
@@ -37,7 +46,15 @@ export function salesSeriesTable(series: readonly SeriesPoint[]): CsvTable {
   };
 }
 
-export type TopCsvRow = { id: number | null; name: string | null; email?: string; orders: number; units: number; sales: number; costs?: CostFigures };
+export type TopCsvRow = {
+  id: number | null;
+  name: string | null;
+  email?: string;
+  orders: number;
+  units: number;
+  sales: number;
+  costs?: CostFigures;
+};
 
 /** `fallbackName`: what a row without a name stands for ('Sin categoría', 'Producto eliminado'). */
 export function topTable(kind: 'products' | 'categories' | 'customers', rows: readonly TopCsvRow[], fallbackName: string): CsvTable {

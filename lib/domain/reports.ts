@@ -182,7 +182,10 @@ export function bucketLabel(bucket: string, interval: ReportInterval, locale: st
     });
     labelFormats.set(key, format);
   }
-  const text = format.format(new Date(`${bucket}T00:00:00Z`)).replace('.', '').replace(/ de /g, ' ');
+  const text = format
+    .format(new Date(`${bucket}T00:00:00Z`))
+    .replace('.', '')
+    .replace(/ de /g, ' ');
   if (interval !== 'week') return text;
   return locale === 'es' ? `sem. ${text}` : `wk ${text}`;
 }

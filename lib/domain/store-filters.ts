@@ -76,7 +76,9 @@ const compare = (a: string, b: string) => a.localeCompare(b, 'es') || (a < b ? -
 
 function paramEntries(source: ParamSource): [string, string][] {
   if (source instanceof URLSearchParams) return [...source.entries()];
-  return Object.entries(source).flatMap(([k, v]) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => [k, x] as [string, string])));
+  return Object.entries(source).flatMap(([k, v]) =>
+    v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => [k, x] as [string, string]),
+  );
 }
 
 /**
@@ -118,7 +120,11 @@ export function parseStoreFilters(source: ParamSource, knownAttributes: Iterable
  * parameter order, capitals of attribute names, repeated values or unknown parameters, so it
  * (or `storeQueryString` of it) is what a cache of rendered store pages keys on.
  */
-export function normalizeStoreFilters(source: ParamSource, knownAttributes: Iterable<string>, limits: StoreFilterLimits = STORE_FILTER_LIMITS): StoreFilters {
+export function normalizeStoreFilters(
+  source: ParamSource,
+  knownAttributes: Iterable<string>,
+  limits: StoreFilterLimits = STORE_FILTER_LIMITS,
+): StoreFilters {
   return capStoreFilters(parseStoreFilters(source, knownAttributes), limits);
 }
 
@@ -127,7 +133,11 @@ export function normalizeStoreFilters(source: ParamSource, knownAttributes: Iter
  * it is within them. `queryLength`: the length of the query string as received. A long search
  * is not refused: its first words are searched and the rest ignored (issue 20), as on /tienda.
  */
-export function storeFilterLimitErrors(filters: StoreFilters, queryLength: number, limits: StoreFilterLimits = STORE_FILTER_LIMITS): Record<string, string[]> | null {
+export function storeFilterLimitErrors(
+  filters: StoreFilters,
+  queryLength: number,
+  limits: StoreFilterLimits = STORE_FILTER_LIMITS,
+): Record<string, string[]> | null {
   const fields: Record<string, string[]> = {};
   if (queryLength > limits.queryLength) fields.query = [`La consulta es demasiado larga (máximo ${limits.queryLength} caracteres).`];
   if (filters.categories.length > limits.categories) fields.category = [`Puedes filtrar por ${limits.categories} categorías como máximo.`];

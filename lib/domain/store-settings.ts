@@ -14,4 +14,7 @@ export const MAX_QUOTE_VALIDITY_DAYS = 365;
 
 export type StoreSettings = { lowStockThreshold: number; quoteValidityDays: number };
 
-export const DEFAULT_STORE_SETTINGS: StoreSettings = { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD, quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS };
+export const DEFAULT_STORE_SETTINGS: StoreSettings = {
+  lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS,
+};

@@ -118,9 +118,7 @@ export function negotiateCoding(header: string | null, ready: { gzip?: unknown; 
     if (name) q.set(name.trim(), weight === undefined ? 1 : Number(weight) || 0);
   }
   const qOf = (coding: ContentCoding) => q.get(coding) ?? q.get('*') ?? (coding === 'identity' ? 1 : 0);
-  const acceptable = (['br', 'gzip', 'identity'] as const)
-    .filter((coding) => qOf(coding) > 0)
-    .sort((a, b) => qOf(b) - qOf(a));
+  const acceptable = (['br', 'gzip', 'identity'] as const).filter((coding) => qOf(coding) > 0).sort((a, b) => qOf(b) - qOf(a));
   const encodings = acceptable.filter((coding) => coding !== 'identity');
   if (encodings.length === 0 || acceptable[0] === 'identity') return 'identity';
   return encodings.find((coding) => ready[coding]) ?? (encodings.includes('gzip') ? 'gzip' : encodings[0]);

@@ -261,7 +261,8 @@ class SelectorScanner {
           }
         }
       } else if (ch === '|') {
-        if (s[this.i + 1] === '|') this.i += 2; // column combinator
+        if (s[this.i + 1] === '|')
+          this.i += 2; // column combinator
         else {
           namespace = true; // `|name`: no namespace
           this.i++;
@@ -354,16 +355,7 @@ function mayMatch(needs: Needs, page: PageTokens): boolean {
 }
 
 /** At-rules that group rules: filtered like the sheet, dropped when left empty. */
-const GROUPING = new Set([
-  'media',
-  'supports',
-  'container',
-  'layer',
-  'scope',
-  'starting-style',
-  'document',
-  '-moz-document',
-]);
+const GROUPING = new Set(['media', 'supports', 'container', 'layer', 'scope', 'starting-style', 'document', '-moz-document']);
 const isKeyframes = (name: string) => /^(-[a-z]+-)?keyframes$/.test(name);
 
 type Named = Pick<Declaration, 'prop' | 'value'>;

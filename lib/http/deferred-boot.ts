@@ -194,10 +194,12 @@ const CAP_MS = 3000;
  * has fewer inline scripts for its CSP to list (each hash is ~54 bytes of every answer's
  * headers). Their elements stay, empty (an empty script runs nothing): React hydrates the first.
  */
-export const BOOT_SCRIPT = /<script((?:(?!\ssrc=|\stype=)[^>])*)>((?:globalThis\.__zod_globalConfig=|\(globalThis(?:\.TURBOPACK|\["TURBOPACK"\]))[^<]*)<\/script>/g;
+export const BOOT_SCRIPT =
+  /<script((?:(?!\ssrc=|\stype=)[^>])*)>((?:globalThis\.__zod_globalConfig=|\(globalThis(?:\.TURBOPACK|\["TURBOPACK"\]))[^<]*)<\/script>/g;
 
 /** React's `<link rel="stylesheet" href="/_next/static/…css" … data-precedence="…">` in the head. */
-export const STYLESHEET = /<link(?=[^>]*\srel="stylesheet")(?=[^>]*\shref="(\/_next\/static\/[^"]+\.css)")(?=[^>]*\sdata-precedence="([^"]*)")[^>]*\/?>/g;
+export const STYLESHEET =
+  /<link(?=[^>]*\srel="stylesheet")(?=[^>]*\shref="(\/_next\/static\/[^"]+\.css)")(?=[^>]*\sdata-precedence="([^"]*)")[^>]*\/?>/g;
 
 /** What the page cache keeps of a rendered page: the document, and its flight data when it was taken out. */
 export type DeferredPage = { html: string; pageData: { id: string; body: string } | null };

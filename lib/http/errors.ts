@@ -19,8 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string[]>) =>
-  new ApiError(400, 'bad_request', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string[]>) => new ApiError(400, 'bad_request', message, fields);
 export const unauthorized = (message = 'No autorizado.') => new ApiError(401, 'unauthorized', message);
 export const forbidden = (message = 'No tienes permiso para esta acción.') => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'No encontrado.') => new ApiError(404, 'not_found', message);

@@ -139,6 +139,10 @@ export function checkRoutingAssumptions(routed: { status: number; headers: Heade
   const rewrite = routed.headers.get(REWRITE_HEADER);
   const asked = new URL(url);
   const target = rewrite ? new URL(rewrite, asked) : null;
-  const holds = routed.status === 200 && target !== null && target.pathname === `/${locale}${asked.pathname === '/' ? '' : asked.pathname}` && target.search === asked.search;
+  const holds =
+    routed.status === 200 &&
+    target !== null &&
+    target.pathname === `/${locale}${asked.pathname === '/' ? '' : asked.pathname}` &&
+    target.search === asked.search;
   return holds ? [] : ['middleware-rewrite'];
 }

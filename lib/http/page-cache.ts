@@ -236,7 +236,12 @@ export function clearPageCache(budget: { pageBytes?: number; pageDataBytes?: num
 
 /** For tests and diagnostics: entries and bytes held. */
 export function pageCacheStats(): { pages: number; pageBytes: number; pageData: number; pageDataBytes: number } {
-  return { pages: state.pages.size, pageBytes: state.pages.calculatedSize, pageData: state.pageData.size, pageDataBytes: state.pageData.calculatedSize };
+  return {
+    pages: state.pages.size,
+    pageBytes: state.pages.calculatedSize,
+    pageData: state.pageData.size,
+    pageDataBytes: state.pageData.calculatedSize,
+  };
 }
 
 /**
@@ -355,7 +360,10 @@ function warnOnce(broken: string[], key: string): void {
   const fresh = broken.filter((name) => !state.warned.has(name));
   if (!fresh.length) return;
   fresh.forEach((name) => state.warned.add(name));
-  log.warn("page cache: not keeping pages whose HTML breaks an assumption about Next's output (docs/caching.md)", { assumptions: fresh, page: key });
+  log.warn("page cache: not keeping pages whose HTML breaks an assumption about Next's output (docs/caching.md)", {
+    assumptions: fresh,
+    page: key,
+  });
 }
 
 async function store(capture: Capture, response: ServerResponse): Promise<void> {
@@ -394,7 +402,13 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
     const bodies = await compressPage(sealed.html);
     if (capture.generation !== catalogGeneration() || state.pages.peek(key)?.generation === capture.generation) return;
     if (deferred.pageData) state.pageData.set(deferred.pageData.id, deferred.pageData.body);
-    state.pages.set(key, { bodies, scriptHashes: sealed.scriptHashes, generation: capture.generation, headers, pageData: deferred.pageData });
+    state.pages.set(key, {
+      bodies,
+      scriptHashes: sealed.scriptHashes,
+      generation: capture.generation,
+      headers,
+      pageData: deferred.pageData,
+    });
   } catch (error) {
     console.error('[page-cache] keeping a rendered page failed', error);
   }

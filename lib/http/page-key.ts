@@ -71,5 +71,8 @@ export function pageKey(target: URL, known: KnownFilterNames | null): PageKey | 
   // An unknown or default `sort` is the default order's page: answered from its entry, never stored.
   const sorts = [...target.searchParams].filter(([name]) => name.toLowerCase() === STORE_SORT_PARAM);
   const canonicalSort = sorts.length === 0 || (sorts.length === 1 && sorts[0][0] === STORE_SORT_PARAM && sorts[0][1] === sortParam(normal));
-  return { key, storable: shortQuery && canonicalSort && [...target.searchParams.keys()].every((name) => keptNames.has(name.toLowerCase())) };
+  return {
+    key,
+    storable: shortQuery && canonicalSort && [...target.searchParams.keys()].every((name) => keptNames.has(name.toLowerCase())),
+  };
 }

@@ -32,4 +32,3 @@ export async function enforceRateLimits(db: Queryable, rules: RateLimitRule[], r
     if (!allowed) throw tooManyRequests(retryAfter, reason);
   }
 }
-

@@ -17,9 +17,7 @@ import { resolveRequestId } from './security-headers';
 /** Who may call a route. Every route declares one; tests read it from the exported handler. */
 export type RoutePolicy =
   /** `private`: a public route whose answer is still personal (a login answering a token). */
-  | { auth: 'public'; private?: true }
-  | { auth: 'customer' }
-  | { auth: 'staff'; roles: readonly StaffRole[] };
+  { auth: 'public'; private?: true } | { auth: 'customer' } | { auth: 'staff'; roles: readonly StaffRole[] };
 
 type PrincipalFor<P extends RoutePolicy> = P extends { auth: 'customer' }
   ? CustomerPrincipal
@@ -56,10 +54,7 @@ export const policies = {
  * here) and is logged as one access line. Answers of authenticated or private routes, errors
  * included, are `private, no-store`: no shared cache or browser history keeps them.
  */
-export function apiRoute<P extends RoutePolicy>(
-  policy: P,
-  handler: (ctx: RouteContext<P>) => Promise<unknown>,
-): RouteHandler {
+export function apiRoute<P extends RoutePolicy>(policy: P, handler: (ctx: RouteContext<P>) => Promise<unknown>): RouteHandler {
   const wrapped = async (req: NextRequest, ctx: NextRouteContext) => {
     const started = performance.now();
     // The id proxy.ts gave the request (or a safe one from upstream), else a new one.
@@ -69,9 +64,7 @@ export function apiRoute<P extends RoutePolicy>(
       try {
         const principal = await authenticate(req, policy);
         const rawParams = ctx?.params ? await ctx.params : {};
-        const params = Object.fromEntries(
-          Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
-        );
+        const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
         const call = () => handler({ req, params, principal: principal as PrincipalFor<P> });
         // Staff requests run as their actor: the services' activity-log entries say who (issue 25 §6).
         const result = await (principal?.kind === 'staff'

@@ -156,8 +156,7 @@ export function buildContentSecurityPolicy(scripts: ScriptSources, env: CspEnv):
  * `globalThis.__zod_globalConfig`, so this script (run first, with the nonce) sets it before any
  * bundle loads zod, without shipping zod to pages that never validate anything.
  */
-export const ZOD_JITLESS_SCRIPT =
-  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
+export const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 

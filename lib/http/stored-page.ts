@@ -22,8 +22,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 /** `<script …>…</script>`: its attributes and its text (not parsed further: React escapes `</script` in what it writes). */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 /** Scripts the browser runs: no `src`, and no type or a JavaScript one (JSON-LD is data). */
-const RUNS_INLINE = (attributes: string) =>
-  !/\ssrc=/.test(attributes) && !/\stype="(?!(?:text\/javascript|module)")/i.test(attributes);
+const RUNS_INLINE = (attributes: string) => !/\ssrc=/.test(attributes) && !/\stype="(?!(?:text\/javascript|module)")/i.test(attributes);
 
 /** The CSP source of an inline script's text, as the browser hashes it (the HTML parser turns CR LF into LF). */
 export function scriptHash(text: string): string {

@@ -48,7 +48,10 @@ export type FactusBillBody = {
 };
 
 /** `municipalityId` is Factus's id of the DANE municipality (GET /v1/municipalities). */
-export function toFactusBill(request: InvoiceRequest, options: { municipalityId: number; numberingRangeId: number | null }): FactusBillBody {
+export function toFactusBill(
+  request: InvoiceRequest,
+  options: { municipalityId: number; numberingRangeId: number | null },
+): FactusBillBody {
   const { customer } = request;
   const company = customer.kind === 'company';
   return {
@@ -97,7 +100,6 @@ export function factusErrorMessage(status: number, body: unknown): string {
   return [`Factus ${status}: ${head}`, ...details].join(' · ').slice(0, 1000);
 }
 
-
 /**
  * Factus (Halltec, DIAN-authorised provider). OAuth2 password grant on /oauth/token, then
  * /v1/bills/validate to create and validate in one call. `reference_code` is unique per
@@ -143,7 +145,8 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
       response = await fetch(`${base}${path}`, { ...init, headers, signal: AbortSignal.timeout(config.timeoutMs) });
     } catch (error) {
       // Sent but no answer (timeout, connection cut): the provider may have issued it.
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `sin respuesta en ${config.timeoutMs / 1000} s` : 'error de conexión';
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError' ? `sin respuesta en ${config.timeoutMs / 1000} s` : 'error de conexión';
       throw new InvoiceIssueError(`Factus: ${reason}.`, 'uncertain');
     }
     const text = await response.text().catch(() => '');
@@ -173,7 +176,8 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
       body: form.toString(),
     });
     const value = str((body as { access_token?: unknown } | null)?.access_token);
-    if (status !== 200 || !value) throw new InvoiceIssueError(`Factus no aceptó las credenciales (${factusErrorMessage(status, body)}).`, 'retryable');
+    if (status !== 200 || !value)
+      throw new InvoiceIssueError(`Factus no aceptó las credenciales (${factusErrorMessage(status, body)}).`, 'retryable');
     const expiresIn = Number((body as { expires_in?: unknown }).expires_in) || 3600;
     token = { value, expiresAt: Date.now() + Math.max(60, expiresIn - 60) * 1000 };
     return value;

@@ -78,7 +78,9 @@ export function changedValues(before: unknown, after: unknown): { before: Json |
 /** Writes one entry in `tx` (the transaction of the change), by the current request's staff member. */
 export async function recordActivity(tx: Queryable, entry: ActivityEntry, actor: ActivityActor | null = currentActor()): Promise<void> {
   const values =
-    entry.action === 'update' ? changedValues(entry.before, entry.after) : { before: scrubForLog(entry.before), after: scrubForLog(entry.after) };
+    entry.action === 'update'
+      ? changedValues(entry.before, entry.after)
+      : { before: scrubForLog(entry.before), after: scrubForLog(entry.after) };
   await tx.insert(activityLog).values({
     staffId: actor?.id ?? null,
     actorName: actor?.nombre ?? null,

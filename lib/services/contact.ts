@@ -31,7 +31,13 @@ export async function submitContactMessage(ip: string, readInput: () => Promise<
     title: `Nuevo mensaje de contacto: ${asunto}`,
     preheader: `${nombre} escribió desde el formulario de contacto`,
     paragraphs: [`${nombre} (${email}) escribió desde el formulario de contacto de la tienda:`, mensaje],
-    table: { rows: [['Nombre', nombre], ['Correo', email], ['Asunto', asunto]] },
+    table: {
+      rows: [
+        ['Nombre', nombre],
+        ['Correo', email],
+        ['Asunto', asunto],
+      ],
+    },
   });
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({ nombre, email, asunto, mensaje, ip });

@@ -20,7 +20,13 @@ export const ADDRESS_NOT_FOUND = 'Dirección no encontrada.';
  */
 export async function lockCustomer(tx: Queryable, customerId: number, mode: 'update' | 'share' = 'update') {
   const [customer] = await tx
-    .select({ id: customers.id, email: customers.email, name: customers.name, locale: customers.locale, dataPolicyVersion: customers.dataPolicyVersion })
+    .select({
+      id: customers.id,
+      email: customers.email,
+      name: customers.name,
+      locale: customers.locale,
+      dataPolicyVersion: customers.dataPolicyVersion,
+    })
     .from(customers)
     .where(eq(customers.id, customerId))
     .for(mode);

@@ -32,9 +32,7 @@ export const REQUEST_CODE_RATE_LIMITS = (email: string): RateLimitRule[] => [
  * this stops one IP from spraying guesses over many e-mails, with room for a crowd behind one
  * carrier NAT (docs/design-notes.md).
  */
-export const VERIFY_CODE_RATE_LIMITS = (ip: string): RateLimitRule[] => [
-  { key: `verify-ip-15m:${ip}`, limit: 200, windowSeconds: 900 },
-];
+export const VERIFY_CODE_RATE_LIMITS = (ip: string): RateLimitRule[] => [{ key: `verify-ip-15m:${ip}`, limit: 200, windowSeconds: 900 }];
 
 export const REQUEST_CODE_MESSAGES = {
   es: 'Te enviamos un código de 6 dígitos. Revisa tu correo (también la carpeta de spam).',
@@ -55,10 +53,7 @@ export async function requestLoginCode(ip: string, readInput: () => Promise<Requ
   await enforceRateLimits(db, REQUEST_CODE_RATE_LIMITS(input.email), 'loginCodes');
   await db.transaction(async (tx) => {
     const code = await issueLoginCode(tx, input.email, ip);
-    await enqueueEmail(
-      tx,
-      loginCodeEmail({ to: input.email, code, locale: input.locale, validMinutes: LOGIN_CODE_TTL_SECONDS / 60 }),
-    );
+    await enqueueEmail(tx, loginCodeEmail({ to: input.email, code, locale: input.locale, validMinutes: LOGIN_CODE_TTL_SECONDS / 60 }));
   });
   kickOutbox();
   return { message: REQUEST_CODE_MESSAGES[input.locale] };

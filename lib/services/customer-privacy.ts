@@ -49,7 +49,14 @@ export async function getConsentStatus(customerId: number, q?: Queryable): Promi
 /** Appends the evidence of one decision; customers' columns hold the current state. */
 export async function recordConsent(
   tx: Queryable,
-  entry: { customerId?: number; email?: string; kind: 'data_policy' | 'marketing'; granted: boolean; source: ConsentSource; ip: string | null },
+  entry: {
+    customerId?: number;
+    email?: string;
+    kind: 'data_policy' | 'marketing';
+    granted: boolean;
+    source: ConsentSource;
+    ip: string | null;
+  },
 ) {
   await tx.insert(consentRecords).values({
     customerId: entry.customerId ?? null,
@@ -132,12 +139,24 @@ export async function exportCustomerData(customerId: number) {
     listAddresses(customerId, db),
     listOrdersForCustomer(customerId, db),
     db
-      .select({ kind: consentRecords.kind, granted: consentRecords.granted, policyVersion: consentRecords.policyVersion, source: consentRecords.source, ip: consentRecords.ip, at: consentRecords.createdAt })
+      .select({
+        kind: consentRecords.kind,
+        granted: consentRecords.granted,
+        policyVersion: consentRecords.policyVersion,
+        source: consentRecords.source,
+        ip: consentRecords.ip,
+        at: consentRecords.createdAt,
+      })
       .from(consentRecords)
       .where(eq(consentRecords.customerId, customerId))
       .orderBy(asc(consentRecords.createdAt), asc(consentRecords.id)),
     db
-      .select({ nombre: contactMessages.nombre, asunto: contactMessages.asunto, mensaje: contactMessages.mensaje, createdAt: contactMessages.createdAt })
+      .select({
+        nombre: contactMessages.nombre,
+        asunto: contactMessages.asunto,
+        mensaje: contactMessages.mensaje,
+        createdAt: contactMessages.createdAt,
+      })
       .from(contactMessages)
       .where(eq(contactMessages.email, account.email ?? ''))
       .orderBy(asc(contactMessages.createdAt)),

@@ -4,13 +4,7 @@ import { getDb, type Queryable } from '@/db';
 import { addresses, deliveryPickup, deliveryZones, shippingRateGroups, variants } from '@/db/schema';
 import { business } from '@/lib/business';
 import divipola from '@/lib/domain/colombia-divipola-codes.json';
-import {
-  type DeliveryLine,
-  type DeliveryQuote,
-  type DeliveryRules,
-  quoteDelivery,
-  toOpeningHours,
-} from '@/lib/domain/delivery';
+import { type DeliveryLine, type DeliveryQuote, type DeliveryRules, quoteDelivery, toOpeningHours } from '@/lib/domain/delivery';
 import { buildLocationIndex, type Destination, type DivipolaDepartment, resolveDestination } from '@/lib/domain/delivery-locations';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { priceLine } from '@/lib/domain/pricing';
@@ -69,11 +63,13 @@ export async function getDeliveryRules(q?: Queryable): Promise<DeliveryRules> {
   const db = q ?? (await getDb());
   const [pickup] = await db.select(pickupColumns).from(deliveryPickup).where(eq(deliveryPickup.id, 1));
   const zones = await db.select(zoneColumns).from(deliveryZones).orderBy(asc(deliveryZones.sortOrder), asc(deliveryZones.id));
-  const groups = await db.select(groupColumns).from(shippingRateGroups).orderBy(asc(shippingRateGroups.sortOrder), asc(shippingRateGroups.id));
+  const groups = await db
+    .select(groupColumns)
+    .from(shippingRateGroups)
+    .orderBy(asc(shippingRateGroups.sortOrder), asc(shippingRateGroups.id));
   // Never saved: no pickup offered until staff switch it on.
   return { pickup: pickup ?? { enabled: false, preparationHours: 2 }, zones, groups };
 }
-
 
 /** The options an address allows for a cart of `subtotal` with these lines, now. */
 export async function quoteForAddress(
@@ -97,7 +93,11 @@ export type CustomerDeliveryQuote = DeliveryQuote & {
  * POST /api/delivery/quote: the customer's own address (another's is a 404) and the cart's lines,
  * priced by the server as the order will be. A variant that no longer exists is a 400 naming it.
  */
-export async function quoteDeliveryForCustomer(customerId: number, input: DeliveryQuoteInput, now = new Date()): Promise<CustomerDeliveryQuote> {
+export async function quoteDeliveryForCustomer(
+  customerId: number,
+  input: DeliveryQuoteInput,
+  now = new Date(),
+): Promise<CustomerDeliveryQuote> {
   const db = await getDb();
   const [address] = await db
     .select({ state: addresses.state, city: addresses.city })
@@ -107,7 +107,10 @@ export async function quoteDeliveryForCustomer(customerId: number, input: Delive
 
   const lines = mergeOrderLines(input.items.map((i) => ({ ...i, unitPrice: 0 })));
   const rows = await db.query.variants.findMany({
-    where: inArray(variants.id, lines.map((l) => l.variantId)),
+    where: inArray(
+      variants.id,
+      lines.map((l) => l.variantId),
+    ),
     columns: { id: true, price: true, salePrice: true, weightGrams: true },
     with: { volumeDiscounts: { columns: { minQuantity: true, price: true } } },
   });
@@ -123,7 +126,8 @@ export async function quoteDeliveryForCustomer(customerId: number, input: Delive
     subtotal += priceLine(variant, line.quantity).lineTotal;
     weighed.push({ quantity: line.quantity, weightGrams: variant.weightGrams });
   }
-  if (subtotal > MAX_INT4) throw new ApiError(400, 'order_too_large', 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.');
+  if (subtotal > MAX_INT4)
+    throw new ApiError(400, 'order_too_large', 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.');
 
   const quote = await quoteForAddress(db, address, subtotal, weighed, now);
   return {
@@ -152,7 +156,14 @@ export type DeliverySummary = {
     cashOnDelivery: boolean;
     cashOnDeliveryMax: number | null;
   }[];
-  national: { name: string; departmentCodes: string[]; fee: number; freeFrom: number | null; transitDaysMin: number; transitDaysMax: number }[];
+  national: {
+    name: string;
+    departmentCodes: string[];
+    fee: number;
+    freeFrom: number | null;
+    transitDaysMin: number;
+    transitDaysMax: number;
+  }[];
 };
 
 /**
@@ -186,6 +197,13 @@ export async function getDeliverySummary(): Promise<DeliverySummary> {
       })),
     national: rules.groups
       .filter((g) => g.active)
-      .map(({ name, departmentCodes, fee, freeFrom, transitDaysMin, transitDaysMax }) => ({ name, departmentCodes, fee, freeFrom, transitDaysMin, transitDaysMax })),
+      .map(({ name, departmentCodes, fee, freeFrom, transitDaysMin, transitDaysMax }) => ({
+        name,
+        departmentCodes,
+        fee,
+        freeFrom,
+        transitDaysMin,
+        transitDaysMax,
+      })),
   };
 }

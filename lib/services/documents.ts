@@ -51,19 +51,30 @@ const businessNit = () => getEnv().BUSINESS_NIT;
  * The same lines on the same day in the same language answer the same quote (number included)
  * from the cache, without a new number.
  */
-export async function createQuote(ip: string, locale: DocumentLocale, readInput: () => Promise<QuoteInput>, now = new Date()): Promise<RenderedDocument> {
+export async function createQuote(
+  ip: string,
+  locale: DocumentLocale,
+  readInput: () => Promise<QuoteInput>,
+  now = new Date(),
+): Promise<RenderedDocument> {
   const db = await getDb();
   await enforceRateLimits(db, QUOTE_RATE_LIMITS(ip), 'quotes');
   const input = await readInput();
 
   const merged = mergeOrderLines(input.lines.map((l) => ({ ...l, unitPrice: 0 })));
   const rows = await db.query.variants.findMany({
-    where: inArray(variants.id, merged.map((l) => l.variantId)),
+    where: inArray(
+      variants.id,
+      merged.map((l) => l.variantId),
+    ),
     columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true, weightGrams: true },
     with: {
       product: { columns: { name: true, archivedAt: true, ivaClass: true } },
       volumeDiscounts: { columns: { minQuantity: true, price: true } },
-      variantValues: { columns: {}, with: { attributeValue: { columns: { id: true, value: true }, with: { attribute: { columns: { id: true, name: true } } } } } },
+      variantValues: {
+        columns: {},
+        with: { attributeValue: { columns: { id: true, value: true }, with: { attribute: { columns: { id: true, name: true } } } } },
+      },
     },
   });
   // An archived product is no longer on sale (issue 24 §5): as if it did not exist.
@@ -92,7 +103,8 @@ export async function createQuote(ip: string, locale: DocumentLocale, readInput:
     weighed.push({ quantity: line.quantity, weightGrams: variant.weightGrams });
   }
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  if (subtotal > MAX_INT4) throw new ApiError(400, 'order_too_large', 'La cotización supera el monto máximo por pedido. Divídela en varias.');
+  if (subtotal > MAX_INT4)
+    throw new ApiError(400, 'order_too_large', 'La cotización supera el monto máximo por pedido. Divídela en varias.');
 
   let deliveryFee: number | null = null;
   if (input.destination) {
@@ -166,7 +178,12 @@ async function renderReceipt(where: SQL | undefined): Promise<RenderedDocument> 
     cashOnDelivery: order.cashOnDelivery,
     deliveryOption: order.deliveryOption,
     billTo: order.billing
-      ? { name: order.billing.name, documentType: order.billing.documentType, document: formatBillingDocument(order.billing), email: order.billing.email }
+      ? {
+          name: order.billing.name,
+          documentType: order.billing.documentType,
+          document: formatBillingDocument(order.billing),
+          email: order.billing.email,
+        }
       : null,
     lines: order.items.map((item) => ({
       productName: item.productName,
@@ -185,6 +202,9 @@ async function renderReceipt(where: SQL | undefined): Promise<RenderedDocument> 
     deliveryIvaRate: order.shippingIvaRate,
     total: order.total,
   };
-  const entry = await cachedDocument(contentKey('receipt', doc), async () => ({ bytes: await renderDocument(doc, businessNit()), meta: documentFileName(doc) }));
+  const entry = await cachedDocument(contentKey('receipt', doc), async () => ({
+    bytes: await renderDocument(doc, businessNit()),
+    meta: documentFileName(doc),
+  }));
   return { fileName: entry.meta, bytes: entry.bytes, cached: entry.cached };
 }

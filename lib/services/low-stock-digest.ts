@@ -46,7 +46,14 @@ export async function sendLowStockDigest(now: Date = new Date()): Promise<Digest
     if (claimed.length === 0) return { ran: false, variants: 0, emails: 0 };
 
     const fallen = await tx
-      .select({ id: variants.id, sku: variants.sku, productName: products.name, variantName: variantNameSql, stock: variants.stock, threshold: thresholdSql() })
+      .select({
+        id: variants.id,
+        sku: variants.sku,
+        productName: products.name,
+        variantName: variantNameSql,
+        stock: variants.stock,
+        threshold: thresholdSql(),
+      })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
       .where(and(isNull(variants.lowStockAlertedAt), lte(variants.stock, thresholdSql()), isNull(products.archivedAt)))
@@ -54,7 +61,15 @@ export async function sendLowStockDigest(now: Date = new Date()): Promise<Digest
       .for('update', { of: variants, skipLocked: true });
     if (fallen.length === 0) return { ran: true, variants: 0, emails: 0 };
 
-    await tx.update(variants).set({ lowStockAlertedAt: sql`now()` }).where(inArray(variants.id, fallen.map((v) => v.id)));
+    await tx
+      .update(variants)
+      .set({ lowStockAlertedAt: sql`now()` })
+      .where(
+        inArray(
+          variants.id,
+          fallen.map((v) => v.id),
+        ),
+      );
     await tx.update(lowStockDigests).set({ variantCount: fallen.length }).where(eq(lowStockDigests.day, day));
     const lines = fallen.slice(0, MAX_LINES).map((v) => ({
       sku: v.sku,

@@ -59,7 +59,13 @@ export async function cancelExpiredOrders(now: Date = new Date()): Promise<numbe
       const ids = moved.map((row) => row.id);
       // expire has a single from-state: pending_payment.
       const note = `Sin pago después de ${hours} horas.`;
-      await recordTransitions(tx, 'expire', ids.map((orderId) => ({ orderId, from: rule.from[0] })), SYSTEM_ACTOR, note);
+      await recordTransitions(
+        tx,
+        'expire',
+        ids.map((orderId) => ({ orderId, from: rule.from[0] })),
+        SYSTEM_ACTOR,
+        note,
+      );
       if (await restoreStock(tx, ids, { reason: 'expiry' })) backInStock = true;
       for (const order of await getAdminOrders(ids, tx)) {
         await enqueueEmail(tx, orderExpiredEmail({ ...customerEmailInput(order), paymentWindowHours: hours }));

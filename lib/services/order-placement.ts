@@ -47,7 +47,16 @@ export type LockedAddress = Awaited<ReturnType<typeof lockAddress>>;
 export async function loadVariants(tx: Queryable, ids: number[]) {
   const rows = await tx.query.variants.findMany({
     where: inArray(variants.id, ids),
-    columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true, imageUrl: true, weightGrams: true },
+    columns: {
+      id: true,
+      sku: true,
+      price: true,
+      salePrice: true,
+      unitOfMeasure: true,
+      unitsPerItem: true,
+      imageUrl: true,
+      weightGrams: true,
+    },
     with: {
       product: { columns: { id: true, name: true, imageUrl: true, archivedAt: true, ivaClass: true } },
       volumeDiscounts: { columns: { minQuantity: true, price: true } },
@@ -60,7 +69,9 @@ export async function loadVariants(tx: Queryable, ids: number[]) {
     },
   });
   // An archived product is no longer on sale (issue 24 §5): its variants count as gone.
-  return new Map(rows.filter((row) => row.product.archivedAt === null).map((row) => [row.id, { ...row, description: variantDescription(row) }]));
+  return new Map(
+    rows.filter((row) => row.product.archivedAt === null).map((row) => [row.id, { ...row, description: variantDescription(row) }]),
+  );
 }
 export type LoadedVariant = NonNullable<ReturnType<Awaited<ReturnType<typeof loadVariants>>['get']>>;
 
@@ -108,7 +119,12 @@ export async function deliveryFor(
   lines: { quantity: number; variant: { weightGrams: number | null } }[],
   input: DeliveryRequest,
 ) {
-  const quote = await quoteForAddress(tx, address, subtotal, lines.map((l) => ({ quantity: l.quantity, weightGrams: l.variant.weightGrams })));
+  const quote = await quoteForAddress(
+    tx,
+    address,
+    subtotal,
+    lines.map((l) => ({ quantity: l.quantity, weightGrams: l.variant.weightGrams })),
+  );
   const choice = chooseDelivery(quote, input);
   if (!choice.ok) {
     const option = quote.options.find((o) => o.option === (input.deliveryOption ?? quote.defaultOption));
@@ -118,7 +134,13 @@ export async function deliveryFor(
         : choice.reason === 'cod_over_limit'
           ? `El pago contra entrega está disponible para pedidos de hasta ${formatCOP(option?.cashOnDelivery?.max ?? 0)}.`
           : DELIVERY_REFUSALS[choice.reason];
-    throw new ApiError(400, 'bad_request', message, { [choice.field]: [message] }, { options: quote.options, defaultOption: quote.defaultOption });
+    throw new ApiError(
+      400,
+      'bad_request',
+      message,
+      { [choice.field]: [message] },
+      { options: quote.options, defaultOption: quote.defaultOption },
+    );
   }
   const { option } = choice;
   if (input.shippingFee !== undefined && option.fee !== null && option.fee > input.shippingFee) {
@@ -130,7 +152,13 @@ export async function deliveryFor(
       options: quote.options,
     });
   }
-  return { option: option.option, fee: option.fee, ruleName: option.ruleName, estimate: option.estimate, cashOnDelivery: choice.cashOnDelivery };
+  return {
+    option: option.option,
+    fee: option.fee,
+    ruleName: option.ruleName,
+    estimate: option.estimate,
+    cashOnDelivery: choice.cashOnDelivery,
+  };
 }
 export type OrderDeliveryChoice = Awaited<ReturnType<typeof deliveryFor>>;
 
@@ -237,7 +265,15 @@ export async function insertOrder(tx: Queryable, row: NewOrderRow) {
     ivaRate: IVA_RATES[line.variant.product.ivaClass],
   }));
   await tx.insert(orderItems).values(items);
-  return { id: created.id, createdAt: created.createdAt, paymentStatus: row.paymentStatus, locale: row.locale, total, items, shippingAddress };
+  return {
+    id: created.id,
+    createdAt: created.createdAt,
+    paymentStatus: row.paymentStatus,
+    locale: row.locale,
+    total,
+    items,
+    shippingAddress,
+  };
 }
 export type InsertedOrder = Awaited<ReturnType<typeof insertOrder>>;
 

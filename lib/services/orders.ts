@@ -122,7 +122,10 @@ export async function placeOrder(
     const invoiceTo = input.invoiceTo ?? 'person';
     const billing = billingFor(invoiceTo, await getProfile(customerId, tx), customer);
     if (!billing.ok) throw fieldError('invoiceTo', INVOICE_TO_BUSINESS_MESSAGE);
-    const catalogue = await loadVariants(tx, lines.map((l) => l.variantId));
+    const catalogue = await loadVariants(
+      tx,
+      lines.map((l) => l.variantId),
+    );
 
     const priced = priceLines(catalogue, lines);
     // A price the shopper did not see is never charged; a lower price they saw is never honoured.
@@ -288,18 +291,13 @@ export async function submitPaymentProof<T>(
   });
 }
 
-export const UPLOAD_RATE_LIMITS = (customerId: number) => [
-  { key: `proof-upload-hour:${customerId}`, limit: 30, windowSeconds: 3600 },
-];
+export const UPLOAD_RATE_LIMITS = (customerId: number) => [{ key: `proof-upload-hour:${customerId}`, limit: 30, windowSeconds: 3600 }];
 
 /**
  * A presigned PUT (5 minutes, image/webp) for `payment-confirmation/order-<id>-<timestamp>.webp`,
  * only for the caller's own order while it waits for payment.
  */
-export async function createProofUploadUrl(
-  customerId: number,
-  input: ProofUploadInput,
-): Promise<{ url: string; publicUrl: string }> {
+export async function createProofUploadUrl(customerId: number, input: ProofUploadInput): Promise<{ url: string; publicUrl: string }> {
   const orderId = proofOrderId(input);
   return proofUploadUrlFor({ orderId, customerId }, input);
 }
@@ -366,7 +364,15 @@ async function unpaidUnitsOver(
       .select({ variantId: orderItems.variantId, units: sum(orderItems.quantity).mapWith(Number) })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(holder, inArray(orderItems.variantId, lines.map((l) => l.variantId))))
+      .where(
+        and(
+          holder,
+          inArray(
+            orderItems.variantId,
+            lines.map((l) => l.variantId),
+          ),
+        ),
+      )
       .groupBy(orderItems.variantId);
     const held = new Map(rows.map((r) => [r.variantId, r.units]));
     const over = lineOverUnpaidCap(

@@ -19,7 +19,12 @@ export async function outOfStockConflict(tx: Queryable, lines: readonly OrderLin
   const rows = await tx
     .select({ id: variants.id, stock: variants.stock })
     .from(variants)
-    .where(inArray(variants.id, lines.map((l) => l.variantId)));
+    .where(
+      inArray(
+        variants.id,
+        lines.map((l) => l.variantId),
+      ),
+    );
   const stock = new Map(rows.map((r) => [r.id, r.stock]));
   const short: ShortLine[] = [];
   for (const line of lines) {

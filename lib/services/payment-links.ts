@@ -19,9 +19,7 @@ export const PAYMENT_LINK_EXPIRED = 'Este enlace de pago venció: el plazo para 
 
 const linkNotFound = () => notFound(PAYMENT_LINK_NOT_FOUND);
 
-export type ResolvedPaymentLink =
-  | { status: 'valid'; orderId: number }
-  | { status: 'expired'; order: PaymentLinkStatus };
+export type ResolvedPaymentLink = { status: 'valid'; orderId: number } | { status: 'expired'; order: PaymentLinkStatus };
 
 /** The order a link names, or its expiry; anything else (forged, garbage, another purpose, no such order) is null. */
 export async function resolvePaymentLink(token: string): Promise<ResolvedPaymentLink | null> {
@@ -41,7 +39,15 @@ async function requireLinkOrder(token: string): Promise<number> {
 }
 
 const linkExpired = (order: PaymentLinkStatus) =>
-  new ApiError(410, 'link_expired', PAYMENT_LINK_EXPIRED, undefined, { order }, undefined, 'This payment link has expired: the time to pay the order is over.');
+  new ApiError(
+    410,
+    'link_expired',
+    PAYMENT_LINK_EXPIRED,
+    undefined,
+    { order },
+    undefined,
+    'This payment link has expired: the time to pay the order is over.',
+  );
 
 /** GET /api/pay/{token}: the order as a link shows it. */
 export async function getOrderByPaymentLink(token: string): Promise<PaymentLinkOrder> {

@@ -40,7 +40,11 @@ export type SharedCartCreated = { id: string; url: string; expiresAt: string };
  * answers its link. The rate limit is counted before `readInput` reads the body. Every variant
  * must exist and be on sale (not archived); stock is not checked and nothing is reserved.
  */
-export async function createSharedCart(ip: string, readInput: () => Promise<SharedCartInput>, now: Date = new Date()): Promise<SharedCartCreated> {
+export async function createSharedCart(
+  ip: string,
+  readInput: () => Promise<SharedCartInput>,
+  now: Date = new Date(),
+): Promise<SharedCartCreated> {
   const db = await getDb();
   await enforceRateLimits(db, SHARED_CART_RATE_LIMITS(ip), 'sharedCarts');
   const input = await readInput();
@@ -52,7 +56,9 @@ export async function createSharedCart(ip: string, readInput: () => Promise<Shar
   input.lines.forEach(({ variantId }, index) => {
     if (!today.has(variantId)) (fields[`lines.${index}.variantId`] ??= []).push('Este producto no existe o ya no está a la venta.');
     else if ((merged.get(variantId) ?? 0) > MAX_ORDER_LINE_QUANTITY) {
-      (fields[`lines.${index}.quantity`] ??= []).push(`La cantidad de un producto no puede pasar de ${MAX_ORDER_LINE_QUANTITY.toLocaleString('es-CO')}.`);
+      (fields[`lines.${index}.quantity`] ??= []).push(
+        `La cantidad de un producto no puede pasar de ${MAX_ORDER_LINE_QUANTITY.toLocaleString('es-CO')}.`,
+      );
     }
   });
   if (Object.keys(fields).length > 0) throw new ApiError(400, 'validation_error', 'Datos inválidos.', fields);

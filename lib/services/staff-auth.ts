@@ -132,7 +132,10 @@ async function assertNotLocked(db: Queryable, subjects: Subject[]): Promise<void
     await db.execute(sql`
       select max(ceil(extract(epoch from (reset_at - now()))))::int as wait
       from rate_limits
-      where key in (${sql.join(subjects.map((s) => sql`${lockKey(s)}`), sql`, `)}) and reset_at > now()`),
+      where key in (${sql.join(
+        subjects.map((s) => sql`${lockKey(s)}`),
+        sql`, `,
+      )}) and reset_at > now()`),
   );
   if (wait && wait > 0) {
     throw tooManyRequests(wait, 'staffLogin');

@@ -67,7 +67,10 @@ async function lockExistingCustomer(tx: Queryable, customerId: number): Promise<
     .where(eq(customers.id, customerId))
     .for('update');
   if (!row || row.deletedAt) throw fieldError('customerId', 'Ese cliente no existe. Elige otro.');
-  const [profile] = await tx.select({ phone: customerProfiles.phone }).from(customerProfiles).where(eq(customerProfiles.customerId, customerId));
+  const [profile] = await tx
+    .select({ phone: customerProfiles.phone })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.customerId, customerId));
   return { id: row.id, email: row.email, name: row.name, locale: row.locale, phone: profile?.phone ?? null };
 }
 
@@ -97,7 +100,11 @@ async function resolveNewCustomer(tx: Queryable, input: NewCustomerInput): Promi
   return { customer: { id: created.id, email: input.email, name: input.name, locale: 'es', phone: input.phone }, existing: false };
 }
 
-export async function createStaffOrder(input: StaffOrderInput, staff: StaffPrincipal, options: StaffOrderOptions = {}): Promise<StaffOrderResult> {
+export async function createStaffOrder(
+  input: StaffOrderInput,
+  staff: StaffPrincipal,
+  options: StaffOrderOptions = {},
+): Promise<StaffOrderResult> {
   // Refused before anything is read: the role decides, whatever the screen showed.
   if (input.items.some((item) => item.unitPrice !== undefined) && !can(staff.rol, 'overrideOrderPrices')) {
     throw forbidden(PRICE_OVERRIDE_FORBIDDEN);
@@ -119,7 +126,10 @@ export async function createStaffOrder(input: StaffOrderInput, staff: StaffPrinc
     const address = await lockAddress(tx, customer.id, addressId);
 
     const lines = [...input.items].sort((a, b) => a.variantId - b.variantId);
-    const catalogue = await loadVariants(tx, lines.map((l) => l.variantId));
+    const catalogue = await loadVariants(
+      tx,
+      lines.map((l) => l.variantId),
+    );
     const changes: { variantId: number; label: string; from: number; to: number; reason: string }[] = [];
     const overrides = new Map(input.items.filter((i) => i.unitPrice !== undefined).map((i) => [i.variantId, i]));
     const priced = priceLines(catalogue, lines, 'Uno de los productos ya no está disponible.').map((line) => {
@@ -127,7 +137,13 @@ export async function createStaffOrder(input: StaffOrderInput, staff: StaffPrinc
       // priceLine's unitPrice (tiers included) is the catalogue's; the override replaces it, with its reason.
       if (!wanted || wanted.unitPrice === line.unitPrice) return line;
       const to = wanted.unitPrice!;
-      changes.push({ variantId: line.variantId, label: lineLabel(line.variant), from: line.unitPrice, to, reason: wanted.priceReason ?? '' });
+      changes.push({
+        variantId: line.variantId,
+        label: lineLabel(line.variant),
+        from: line.unitPrice,
+        to,
+        reason: wanted.priceReason ?? '',
+      });
       return { ...line, unitPrice: to, lineTotal: to * line.quantity };
     });
 

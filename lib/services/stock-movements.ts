@@ -55,7 +55,10 @@ export async function applyStockChange(tx: Queryable, input: StockChange): Promi
     change = input.newStock - current.stock;
     stock = input.newStock;
     if (change === 0) return { stock, change, movementId: null };
-    await tx.update(variants).set(stockSet(sql`${input.newStock}::int`)).where(eq(variants.id, input.variantId));
+    await tx
+      .update(variants)
+      .set(stockSet(sql`${input.newStock}::int`))
+      .where(eq(variants.id, input.variantId));
   } else {
     if (!Number.isInteger(input.change)) return null;
     change = input.change;
@@ -102,5 +105,8 @@ function stockSet(next: SQL) {
 /** placeOrder reserves before the order row exists: this ties those movements to it afterwards. */
 export async function linkMovementsToOrder(tx: Queryable, movementIds: readonly number[], orderId: number): Promise<void> {
   if (movementIds.length === 0) return;
-  await tx.update(stockMovements).set({ orderId }).where(inArray(stockMovements.id, [...movementIds]));
+  await tx
+    .update(stockMovements)
+    .set({ orderId })
+    .where(inArray(stockMovements.id, [...movementIds]));
 }

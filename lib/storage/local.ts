@@ -140,11 +140,7 @@ export function verifyReadSignature(key: string, params: URLSearchParams, now: n
  * Checks the `key`, `expires` and `sig` query parameters of a local upload URL signed for
  * `contentType`. Returns the key when the signature matches and has not expired, else null.
  */
-export function verifyUploadSignature(
-  params: URLSearchParams,
-  contentType: string,
-  now: number = Date.now(),
-): string | null {
+export function verifyUploadSignature(params: URLSearchParams, contentType: string, now: number = Date.now()): string | null {
   const key = params.get('key') ?? '';
   return verifySignature(key, params, contentType, now) ? key : null;
 }

@@ -18,7 +18,8 @@ export type AddressMessages = {
 };
 
 export const PHONE_REQUIRED_MESSAGE = 'Escribe el teléfono de quien recibe.';
-export const PHONE_INVALID_MESSAGE = 'Escribe un celular de 10 dígitos que empiece por 3 o un fijo que empiece por 60 (por ejemplo 300 123 4567).';
+export const PHONE_INVALID_MESSAGE =
+  'Escribe un celular de 10 dígitos que empiece por 3 o un fijo que empiece por 60 (por ejemplo 300 123 4567).';
 
 const spanish: AddressMessages = {
   required: 'Este campo es obligatorio.',
@@ -53,13 +54,11 @@ function canonicalPhone(value: string, ctx: z.RefinementCtx, message: string): s
 
 /** An optional phone (the driver's): null or blank → null; anything else must be valid. Wrap it to accept a missing key. */
 export function optionalPhoneField(m: Pick<AddressMessages, 'phone'>) {
-  return z
-    .union([z.string(), z.null()], { error: m.phone })
-    .transform((value, ctx) => {
-      const text = value?.trim();
-      // normalizePhone refuses anything longer than MAX_PHONE_INPUT.
-      return text ? canonicalPhone(text, ctx, m.phone) : null;
-    });
+  return z.union([z.string(), z.null()], { error: m.phone }).transform((value, ctx) => {
+    const text = value?.trim();
+    // normalizePhone refuses anything longer than MAX_PHONE_INPUT.
+    return text ? canonicalPhone(text, ctx, m.phone) : null;
+  });
 }
 
 /**

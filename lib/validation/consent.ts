@@ -11,7 +11,6 @@ export const consentSchema = () =>
 export const marketingSchema = () => z.object({ marketing: z.boolean({ error: 'Indica sí o no.' }) });
 
 /** DELETE /api/profile: an explicit confirmation in the body, so a stray request cannot delete. */
-export const deleteAccountSchema = () =>
-  z.object({ confirm: z.literal(true, { error: 'Confirma que quieres eliminar tu cuenta.' }) });
+export const deleteAccountSchema = () => z.object({ confirm: z.literal(true, { error: 'Confirma que quieres eliminar tu cuenta.' }) });
 
 export type ConsentInput = z.infer<ReturnType<typeof consentSchema>>;

@@ -19,7 +19,12 @@ export function contactSchema(m: ContactMessages = spanish) {
   const text = (max: number) => requiredPlainText(m, max);
   return z.object({
     nombre: text(CONTACT_LIMITS.nombre),
-    email: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(CONTACT_LIMITS.email, { error: m.tooLong }).pipe(z.email({ error: m.email })),
+    email: z
+      .string({ error: m.required })
+      .trim()
+      .min(1, { error: m.required })
+      .max(CONTACT_LIMITS.email, { error: m.tooLong })
+      .pipe(z.email({ error: m.email })),
     asunto: text(CONTACT_LIMITS.asunto),
     mensaje: text(CONTACT_LIMITS.mensaje),
     /** Honeypot: a field people never see; bots fill it. */

@@ -19,7 +19,8 @@ export const CHECKOUT_CONSENT_MESSAGE = 'Acepta la política de tratamiento de d
 export const DELIVERY_OPTION_MESSAGE = 'Elige una forma de entrega válida: recoger en tienda, domicilio o envío nacional.';
 
 export const INVOICE_TO_MESSAGE = 'Elige a quién facturar el pedido: a la persona o a la empresa.';
-export const INVOICE_TO_BUSINESS_MESSAGE = 'Para facturar a tu empresa, completa en Mis Datos la razón social y el NIT con su dígito de verificación.';
+export const INVOICE_TO_BUSINESS_MESSAGE =
+  'Para facturar a tu empresa, completa en Mis Datos la razón social y el NIT con su dígito de verificación.';
 
 export type OrderMessages = {
   required: string;
@@ -58,7 +59,8 @@ export function deliveryNotesField(m: Pick<OrderMessages, 'invalid' | 'notesTooL
     .optional();
 }
 
-const id = (m: OrderMessages) => z.number({ error: m.required }).int({ error: m.invalid }).positive({ error: m.invalid }).max(MAX_INT4, { error: m.invalid });
+const id = (m: OrderMessages) =>
+  z.number({ error: m.required }).int({ error: m.invalid }).positive({ error: m.invalid }).max(MAX_INT4, { error: m.invalid });
 
 export type OrderLine = { variantId: number; quantity: number; unitPrice: number };
 export type MergedOrderLine = { variantId: number; quantity: number; clientLineTotal: number };
@@ -85,9 +87,17 @@ export function mergeOrderLines(items: readonly OrderLine[]): MergedOrderLine[] 
 export function orderSchema(m: OrderMessages = spanish) {
   const item = z.object({
     variantId: id(m),
-    quantity: z.number({ error: m.quantity }).int({ error: m.quantity }).min(1, { error: m.quantity }).max(MAX_ORDER_LINE_QUANTITY, { error: m.quantity }),
+    quantity: z
+      .number({ error: m.quantity })
+      .int({ error: m.quantity })
+      .min(1, { error: m.quantity })
+      .max(MAX_ORDER_LINE_QUANTITY, { error: m.quantity }),
     // Whole pesos (what the cart showed); only ever compared, never charged.
-    unitPrice: z.number({ error: m.required }).int({ error: m.centavos }).min(0, { error: m.invalid }).max(MAX_UNIT_PRICE, { error: m.invalid }),
+    unitPrice: z
+      .number({ error: m.required })
+      .int({ error: m.centavos })
+      .min(0, { error: m.invalid })
+      .max(MAX_UNIT_PRICE, { error: m.invalid }),
   });
   return z
     .object({
@@ -97,7 +107,12 @@ export function orderSchema(m: OrderMessages = spanish) {
       // Beyond the spec's payload (issue 21): all optional, so the spec's own client still works.
       deliveryOption: z.enum(requestableDeliveryOptions, { error: DELIVERY_OPTION_MESSAGE }).optional(),
       /** The delivery fee the client showed: only compared (a higher server fee → 409), never charged. */
-      shippingFee: z.number({ error: m.invalid }).int({ error: m.centavos }).min(0, { error: m.invalid }).max(MAX_UNIT_PRICE, { error: m.invalid }).optional(),
+      shippingFee: z
+        .number({ error: m.invalid })
+        .int({ error: m.centavos })
+        .min(0, { error: m.invalid })
+        .max(MAX_UNIT_PRICE, { error: m.invalid })
+        .optional(),
       cashOnDelivery: z.boolean({ error: m.invalid }).optional(),
       /**
        * The data policy accepted at checkout (issue 22 §5), for a session that began before the

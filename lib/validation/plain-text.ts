@@ -14,8 +14,9 @@ export const HIDDEN_CHARACTERS_MESSAGE = 'El texto contiene caracteres invisible
  * operators, LRI/RLI/FSI/PDI, deprecated format controls, BOM / zero-width no-break space and
  * interlinear annotation marks.
  */
-// eslint-disable-next-line no-control-regex -- the hidden controls are what this finds.
-const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/u;
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- the hidden controls are what this finds.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/u;
 
 /**
  * A zero-width joiner inside an emoji sequence (🤷‍♀️, 👨‍👩‍👧) is how phones write those emoji, and

@@ -47,7 +47,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * An optional text: trimmed; '' / null / missing are all "not given" and stored as null
  * (spec 1 §5: empty or null fields are omitted when saving).
  */
-export function optionalText(m: Pick<ProfileMessages, 'invalid' | 'tooLong' | 'hiddenCharacters'>, max: number, pattern?: RegExp, message?: string) {
+export function optionalText(
+  m: Pick<ProfileMessages, 'invalid' | 'tooLong' | 'hiddenCharacters'>,
+  max: number,
+  pattern?: RegExp,
+  message?: string,
+) {
   return z
     .string({ error: m.invalid })
     .trim()
@@ -127,9 +132,14 @@ const nitFormatted = (text: string) => {
 };
 
 /** The business NIT as the database keeps it: number and check digit apart (null for a person). */
-export function businessNitColumns(input: Pick<ProfileInput, 'businessTaxId'>): { businessNitNumber: string | null; businessNitCheckDigit: number | null } {
+export function businessNitColumns(input: Pick<ProfileInput, 'businessTaxId'>): {
+  businessNitNumber: string | null;
+  businessNitCheckDigit: number | null;
+} {
   const nit = input.businessTaxId ? parseNit(input.businessTaxId) : null;
-  return nit?.ok ? { businessNitNumber: nit.number, businessNitCheckDigit: nit.checkDigit } : { businessNitNumber: null, businessNitCheckDigit: null };
+  return nit?.ok
+    ? { businessNitNumber: nit.number, businessNitCheckDigit: nit.checkDigit }
+    : { businessNitNumber: null, businessNitCheckDigit: null };
 }
 
 export type ProfileInput = z.infer<ReturnType<typeof profileSchema>>;

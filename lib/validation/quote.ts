@@ -15,8 +15,16 @@ export const quoteInput = z
     lines: z
       .array(
         z.object({
-          variantId: z.number({ error: 'Este campo es obligatorio.' }).int({ error: INVALID }).positive({ error: INVALID }).max(MAX_INT4, { error: INVALID }),
-          quantity: z.number({ error: QUANTITY }).int({ error: QUANTITY }).min(1, { error: QUANTITY }).max(MAX_ORDER_LINE_QUANTITY, { error: QUANTITY }),
+          variantId: z
+            .number({ error: 'Este campo es obligatorio.' })
+            .int({ error: INVALID })
+            .positive({ error: INVALID })
+            .max(MAX_INT4, { error: INVALID }),
+          quantity: z
+            .number({ error: QUANTITY })
+            .int({ error: QUANTITY })
+            .min(1, { error: QUANTITY })
+            .max(MAX_ORDER_LINE_QUANTITY, { error: QUANTITY }),
         }),
         { error: LINES },
       )

@@ -15,7 +15,11 @@ export const sharedCartInput = z.object({
     .array(
       z.object({
         variantId: z.number({ error: VARIANT }).int({ error: VARIANT }).positive({ error: VARIANT }).max(MAX_INT4, { error: VARIANT }),
-        quantity: z.number({ error: QUANTITY }).int({ error: QUANTITY }).min(1, { error: QUANTITY }).max(MAX_ORDER_LINE_QUANTITY, { error: QUANTITY }),
+        quantity: z
+          .number({ error: QUANTITY })
+          .int({ error: QUANTITY })
+          .min(1, { error: QUANTITY })
+          .max(MAX_ORDER_LINE_QUANTITY, { error: QUANTITY }),
       }),
       { error: LINES },
     )

@@ -20,14 +20,18 @@ async function main() {
   const db = await getDb();
   const ids = (await db.select({ id: variants.id }).from(variants).orderBy(desc(variants.id)).limit(100)).map((r) => r.id);
   const [biggest] = rowsOf<{ order_id: number; lines: number }>(
-    await db.execute(sql`select ${orderItems.orderId} as order_id, count(*)::int as lines from ${orderItems} group by 1 order by 2 desc, 1 limit 1`),
+    await db.execute(
+      sql`select ${orderItems.orderId} as order_id, count(*)::int as lines from ${orderItems} group by 1 order by 2 desc, 1 limit 1`,
+    ),
   );
   let ip = 0;
-  const quote = (count: number, destination = false) => () =>
-    createQuote(`bench-${++ip}`, 'es', async () => ({
-      lines: ids.slice(0, count).map((variantId, i) => ({ variantId, quantity: 1 + (i % 40) })),
-      destination: destination ? { city: 'Cúcuta', state: 'Norte de Santander' } : null,
-    }));
+  const quote =
+    (count: number, destination = false) =>
+    () =>
+      createQuote(`bench-${++ip}`, 'es', async () => ({
+        lines: ids.slice(0, count).map((variantId, i) => ({ variantId, quantity: 1 + (i % 40) })),
+        destination: destination ? { city: 'Cúcuta', state: 'Norte de Santander' } : null,
+      }));
   const scenarios: [string, () => Promise<{ bytes: Buffer }>, boolean][] = [
     ['quote, 5 lines, delivery to be calculated', quote(5), true],
     ['quote, 20 lines, delivery to Cúcuta', quote(20, true), true],
@@ -50,7 +54,15 @@ async function main() {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    rows.push({ name, runs, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], bytes: last?.bytes.length ?? 0, pages: last ? pagesOf(last.bytes) : 0 });
+    rows.push({
+      name,
+      runs,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      max: times[times.length - 1],
+      bytes: last?.bytes.length ?? 0,
+      pages: last ? pagesOf(last.bytes) : 0,
+    });
   }
   const [counts] = rowsOf<{ variants: number }>(await db.execute(sql`select count(*)::int as variants from variants`));
   console.log(JSON.stringify({ variants: counts.variants, rows }));

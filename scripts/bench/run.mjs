@@ -69,7 +69,8 @@ const baseEnv = {
   SEED_ADMIN_EMAIL: STAFF.email,
   SEED_ADMIN_PASSWORD: STAFF.password,
 };
-for (const key of ['DATABASE_URL', 'RESEND_API_KEY', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL']) delete baseEnv[key];
+for (const key of ['DATABASE_URL', 'RESEND_API_KEY', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'])
+  delete baseEnv[key];
 
 // Everything to undo, also on Ctrl-C or a failure: servers, databases, the static copy.
 const cleanups = [];
@@ -104,7 +105,9 @@ async function build({ baseline = true } = {}) {
   if (skipBuild && built) return console.log('• builds reused (--skip-build)');
   await withLock('build', async () => {
     console.log(`• next build → ${DIST}`);
-    await keepingTsconfig(path.join(root, 'tsconfig.json'), () => run(process.execPath, [nextBin, 'build'], { env: baseEnv, quiet: true, log }));
+    await keepingTsconfig(path.join(root, 'tsconfig.json'), () =>
+      run(process.execPath, [nextBin, 'build'], { env: baseEnv, quiet: true, log }),
+    );
     // As `npm run build` does; the baseline stays bare Next, as shipped.
     await run(process.execPath, [path.join(root, 'scripts/compile-hints.mjs'), DIST], { env: baseEnv, quiet: true, log });
     if (baseline) {
@@ -138,7 +141,9 @@ async function gzippedScripts(urls) {
 
 async function measureStorefront(db) {
   const app = started(await startNext({ env: db.demoEnv, port: demoPort, readyPath: '/api/health', logFile: serverLog('app-demo') }));
-  const base = started(await startNext({ cwd: baselineDir, env: baseEnv, port: await freePort(), readyPath: '/', logFile: serverLog('baseline') }));
+  const base = started(
+    await startNext({ cwd: baselineDir, env: baseEnv, port: await freePort(), readyPath: '/', logFile: serverLog('baseline') }),
+  );
   const demoStore = (await getRaw(`${app.origin}/tienda`)).text;
   const slug = [...productLinks(demoStore)][0];
   if (!slug) throw new Error('no product link on the demo /tienda page');
@@ -148,7 +153,10 @@ async function measureStorefront(db) {
     { name: `/producto/${slug}`, path: `/producto/${slug}` },
     { name: '/contacto', path: '/contacto' },
   ];
-  const pages = [...storePages.map((p) => ({ ...p, url: app.origin + p.path })), { name: 'baseline', url: `${base.origin}/`, baseline: true }];
+  const pages = [
+    ...storePages.map((p) => ({ ...p, url: app.origin + p.path })),
+    { name: 'baseline', url: `${base.origin}/`, baseline: true },
+  ];
   await warm(pages.map((p) => p.url));
   console.log('• site checks (titles, canonicals, robots, sitemap, cache headers)');
   const site = await siteChecks({ origin: app.origin, pages: storePages });
@@ -161,13 +169,20 @@ async function measureStorefront(db) {
   for (const page of Object.values(byName)) page.scriptGzip = await gzippedScripts(page.scriptUrls);
   await app.stop();
   await base.stop();
-  const indexes = Object.values(raw).flat().map((r) => r.benchmarkIndex);
+  const indexes = Object.values(raw)
+    .flat()
+    .map((r) => r.benchmarkIndex);
   const benchmarkIndex = { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) };
   return { storePages, byName, site, benchmarkIndex };
 }
 
 async function measureServer(db) {
-  const large = startNext.bind(null, { env: db.largeEnv, port: await freePort(), readyPath: '/api/health', logFile: serverLog('app-large') });
+  const large = startNext.bind(null, {
+    env: db.largeEnv,
+    port: await freePort(),
+    readyPath: '/api/health',
+    logFile: serverLog('app-large'),
+  });
   // The static copy must exist before the server starts (Next lists its static files at start).
   let server = started(await large());
   await warm([`${server.origin}/tienda`, `${server.origin}/api/products`]);
@@ -176,7 +191,10 @@ async function measureServer(db) {
   // it as JSON after its largest paint (lib/http/deferred-boot.ts); a render carries it inline.
   const dataPath = /"(\/api\/page-data\/[\w-]+)"/.exec(page.text)?.[1];
   const data = dataPath ? await getRaw(`${server.origin}${dataPath}`) : null;
-  const inlineRsc = [...page.text.matchAll(/<script[^>]*>\(?self\.__next_f[^(<]*\.push\((.*?)\)<\/script>/gs)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+  const inlineRsc = [...page.text.matchAll(/<script[^>]*>\(?self\.__next_f[^(<]*\.push\((.*?)\)<\/script>/gs)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[1]),
+    0,
+  );
   const html = {
     wireBytes: page.wireBytes,
     encoding: page.encoding,
@@ -196,7 +214,9 @@ async function measureServer(db) {
   await warm([`${origin}/tienda`, staticUrl]);
   console.log(`• throughput: /tienda rendered vs static, ${plan.throughputSeconds} s each`);
   const tput = await throughput({ renderedUrl: `${origin}/tienda`, staticUrl, seconds: plan.throughputSeconds });
-  console.log(`  rendered ${tput.rendered.rps.toFixed(1)} req/s (every request rendered: ${tput.uncached.rps.toFixed(1)}), static ${tput.static.rps.toFixed(1)} req/s → ${(tput.ratio * 100).toFixed(1)} %`);
+  console.log(
+    `  rendered ${tput.rendered.rps.toFixed(1)} req/s (every request rendered: ${tput.uncached.rps.toFixed(1)}), static ${tput.static.rps.toFixed(1)} req/s → ${(tput.ratio * 100).toFixed(1)} %`,
+  );
   console.log(`• GET /api/products at 50 req/s for ${plan.apiSeconds} s`);
   const api = await fixedRate({ url: `${origin}/api/products`, rate: 50, seconds: plan.apiSeconds });
   const apiPage = await fixedRate({ url: `${origin}/api/products?limit=24`, rate: 50, seconds: Math.min(plan.apiSeconds, 10) });
@@ -217,7 +237,8 @@ function evaluate({ lh, srv, queries }) {
   const add = (area, target, measured, pass, why) => targets.push({ area, target, measured, pass, why });
   const base = lh.byName.baseline;
   const audits = (p, category) => p.failing.filter((f) => f.category === category);
-  const list = (fs) => (fs.length ? `Failing audits: ${fs.map((f) => `${f.id}${f.displayValue ? ` (${f.displayValue})` : ''}`).join(', ')}.` : '');
+  const list = (fs) =>
+    fs.length ? `Failing audits: ${fs.map((f) => `${f.id}${f.displayValue ? ` (${f.displayValue})` : ''}`).join(', ')}.` : '';
   const baseFastLcp = lcpRuns(base.lcpRuns).paintedFirstLcp;
   const perfWhy = (p) => `LCP element: ${p.lcpElement ?? 'unknown'}. ${list(audits(p, 'performance').slice(0, 6))}`;
 
@@ -225,22 +246,59 @@ function evaluate({ lh, srv, queries }) {
     const p = lh.byName[name];
     const s = p.scores;
     add(name, 'Performance ≥ 98', s.performance, s.performance >= 98, `${98 - s.performance} point(s) short. ${perfWhy(p)}`);
-    for (const [key, label] of [['accessibility', 'Accessibility'], ['best-practices', 'Best Practices'], ['seo', 'SEO']]) {
+    for (const [key, label] of [
+      ['accessibility', 'Accessibility'],
+      ['best-practices', 'Best Practices'],
+      ['seo', 'SEO'],
+    ]) {
       add(name, `${label} = 100`, s[key], s[key] === 100, `${100 - s[key]} point(s) short. ${list(audits(p, key))}`);
     }
     add(name, 'LCP ≤ 1.5 s', ms(p.lcp), p.lcp <= 1500, `${ms(p.lcp - 1500)} over. ${perfWhy(p)}`);
-    add(name, 'TBT ≤ 50 ms', ms(p.tbt), p.tbt <= 50, `${ms(p.tbt - 50)} over. ${list(audits(p, 'performance').filter((f) => /bootup|mainthread|unused-javascript|legacy|duplicated/.test(f.id)))}`);
-    add(name, 'CLS ≤ 0.01', p.cls.toFixed(3), p.cls <= 0.01, `${(p.cls - 0.01).toFixed(3)} over. ${list(audits(p, 'performance').filter((f) => /layout-shift|unsized|font/.test(f.id)))}`);
+    add(
+      name,
+      'TBT ≤ 50 ms',
+      ms(p.tbt),
+      p.tbt <= 50,
+      `${ms(p.tbt - 50)} over. ${list(audits(p, 'performance').filter((f) => /bootup|mainthread|unused-javascript|legacy|duplicated/.test(f.id)))}`,
+    );
+    add(
+      name,
+      'CLS ≤ 0.01',
+      p.cls.toFixed(3),
+      p.cls <= 0.01,
+      `${(p.cls - 0.01).toFixed(3)} over. ${list(audits(p, 'performance').filter((f) => /layout-shift|unsized|font/.test(f.id)))}`,
+    );
     const gap = s.performance - base.scores.performance;
-    add(name, 'Perf within 3 points of the baseline', `${gap >= 0 ? '+' : ''}${gap} (baseline ${base.scores.performance})`, gap >= -3, `${-gap - 3} point(s) beyond the allowed gap.`);
+    add(
+      name,
+      'Perf within 3 points of the baseline',
+      `${gap >= 0 ? '+' : ''}${gap} (baseline ${base.scores.performance})`,
+      gap >= -3,
+      `${-gap - 3} point(s) beyond the allowed gap.`,
+    );
     const lcpGap = p.lcp - base.lcp;
     // The baseline's median LCP is bimodal (its scripts race its first frame): say how the page
     // stands against the baseline's runs that painted first too, so a slow baseline batch cannot
     // pass the target silently.
-    const fastGap = baseFastLcp === null ? '' : `; ${signed(p.lcp - baseFastLcp)} against its runs that painted before their scripts (median ${ms(baseFastLcp)})`;
-    add(name, 'LCP within 0.3 s of the baseline', `${signed(lcpGap)} (baseline ${ms(base.lcp)}${fastGap})`, lcpGap <= 300, `${ms(lcpGap - 300)} beyond the allowed gap. ${perfWhy(p)}`);
+    const fastGap =
+      baseFastLcp === null
+        ? ''
+        : `; ${signed(p.lcp - baseFastLcp)} against its runs that painted before their scripts (median ${ms(baseFastLcp)})`;
+    add(
+      name,
+      'LCP within 0.3 s of the baseline',
+      `${signed(lcpGap)} (baseline ${ms(base.lcp)}${fastGap})`,
+      lcpGap <= 300,
+      `${ms(lcpGap - 300)} beyond the allowed gap. ${perfWhy(p)}`,
+    );
     const tbtGap = p.tbt - base.tbt;
-    add(name, 'TBT within 50 ms of the baseline', `${signed(tbtGap)} (baseline ${ms(base.tbt)})`, tbtGap <= 50, `${ms(tbtGap - 50)} beyond the allowed gap.`);
+    add(
+      name,
+      'TBT within 50 ms of the baseline',
+      `${signed(tbtGap)} (baseline ${ms(base.tbt)})`,
+      tbtGap <= 50,
+      `${ms(tbtGap - 50)} beyond the allowed gap.`,
+    );
     add(
       name,
       'JavaScript ≤ 160 KiB gzipped (framework included)',
@@ -252,32 +310,118 @@ function evaluate({ lh, srv, queries }) {
 
   const home = lh.byName['/'];
   const hero = home.largestImage;
-  add('/', 'Hero image ≤ 60 KB at phone width', hero ? `${(hero.transferSize / 1000).toFixed(1)} KB (${hero.url.replace(/^https?:\/\/[^/]+/, '')})` : 'no image', hero ? hero.transferSize <= 60_000 : null, 'The largest image Lighthouse\'s phone loaded on the home page.');
+  add(
+    '/',
+    'Hero image ≤ 60 KB at phone width',
+    hero ? `${(hero.transferSize / 1000).toFixed(1)} KB (${hero.url.replace(/^https?:\/\/[^/]+/, '')})` : 'no image',
+    hero ? hero.transferSize <= 60_000 : null,
+    "The largest image Lighthouse's phone loaded on the home page.",
+  );
   const imageAudits = ['uses-responsive-images', 'modern-image-formats', 'unsized-images', 'uses-optimized-images'];
-  const imageFails = lh.storePages.flatMap(({ name }) => lh.byName[name].failing.filter((f) => imageAudits.includes(f.id)).map((f) => `${name}: ${f.id}`));
-  add('images', 'Responsive, AVIF/WebP, width and height set (Lighthouse image audits on the four pages)', imageFails.length ? imageFails.join('; ') : 'all pass', imageFails.length === 0, 'Lighthouse image audits failing.');
+  const imageFails = lh.storePages.flatMap(({ name }) =>
+    lh.byName[name].failing.filter((f) => imageAudits.includes(f.id)).map((f) => `${name}: ${f.id}`),
+  );
+  add(
+    'images',
+    'Responsive, AVIF/WebP, width and height set (Lighthouse image audits on the four pages)',
+    imageFails.length ? imageFails.join('; ') : 'all pass',
+    imageFails.length === 0,
+    'Lighthouse image audits failing.',
+  );
 
   const { html } = srv;
   // The document; the flight data a stored page fetches after its largest paint is stated beside it.
-  const withData = html.dataWireBytes ? `; with the page data it fetches after its largest paint ${kib(html.wireBytes + html.dataWireBytes)} (${kib(html.rscBytes)} raw)` : '';
-  add('/tienda (large catalogue)', 'HTML ≤ 20 KiB gzipped for 24 products', `${kib(html.wireBytes)} ${html.encoding} (${kib(html.rawBytes)} raw)${withData}, ${html.products} products`, html.encoding === 'gzip' && html.wireBytes <= 20 * 1024 && html.products === 24, `${kib(html.wireBytes - 20 * 1024)} over (or not 24 products / not gzip).`);
+  const withData = html.dataWireBytes
+    ? `; with the page data it fetches after its largest paint ${kib(html.wireBytes + html.dataWireBytes)} (${kib(html.rscBytes)} raw)`
+    : '';
+  add(
+    '/tienda (large catalogue)',
+    'HTML ≤ 20 KiB gzipped for 24 products',
+    `${kib(html.wireBytes)} ${html.encoding} (${kib(html.rawBytes)} raw)${withData}, ${html.products} products`,
+    html.encoding === 'gzip' && html.wireBytes <= 20 * 1024 && html.products === 24,
+    `${kib(html.wireBytes - 20 * 1024)} over (or not 24 products / not gzip).`,
+  );
 
   const { tput, api, admin } = srv;
-  add('server', '/tienda rendered throughput ≥ 15 % of the same HTML as a static file', `${(tput.ratio * 100).toFixed(1)} % (${tput.rendered.rps.toFixed(1)} vs ${tput.static.rps.toFixed(1)} req/s, page cache on; every request rendered: ${(tput.uncachedRatio * 100).toFixed(1)} %, ${tput.uncached.rps.toFixed(1)} req/s)`, tput.ratio >= 0.15 && tput.rendered.errors === 0, `${((0.15 - tput.ratio) * 100).toFixed(1)} points short.`);
-  add('server', 'GET /api/products p99 ≤ 50 ms at 50 req/s', `p99 ${api.p99} ms (p50 ${api.p50} ms, ${api.total} requests, ${api.errors} errors, ${kib(srv.apiSize)} gzipped per answer)`, api.p99 <= 50 && api.errors === 0, `${api.p99 - 50} ms over.`);
-  add('server', 'SQL statements per storefront request ≤ 3 (tests/integration/query-budget.test.ts)', queries.max === null ? 'not measured' : `max ${queries.max} over ${Object.keys(queries.counts).length} reads`, queries.passed && queries.max !== null && queries.max <= 3, 'The query-budget test failed; see its output in the bench log.');
-  add('server', 'Admin order list: page 400 ≤ 1.5× page 1', `${admin.ratio.toFixed(2)}× (${admin.deepMs.toFixed(1)} vs ${admin.firstMs.toFixed(1)} ms, limit ${admin.limit}, median of ${admin.reps})`, admin.ratio <= 1.5, `${(admin.ratio - 1.5).toFixed(2)}× over.`);
+  add(
+    'server',
+    '/tienda rendered throughput ≥ 15 % of the same HTML as a static file',
+    `${(tput.ratio * 100).toFixed(1)} % (${tput.rendered.rps.toFixed(1)} vs ${tput.static.rps.toFixed(1)} req/s, page cache on; every request rendered: ${(tput.uncachedRatio * 100).toFixed(1)} %, ${tput.uncached.rps.toFixed(1)} req/s)`,
+    tput.ratio >= 0.15 && tput.rendered.errors === 0,
+    `${((0.15 - tput.ratio) * 100).toFixed(1)} points short.`,
+  );
+  add(
+    'server',
+    'GET /api/products p99 ≤ 50 ms at 50 req/s',
+    `p99 ${api.p99} ms (p50 ${api.p50} ms, ${api.total} requests, ${api.errors} errors, ${kib(srv.apiSize)} gzipped per answer)`,
+    api.p99 <= 50 && api.errors === 0,
+    `${api.p99 - 50} ms over.`,
+  );
+  add(
+    'server',
+    'SQL statements per storefront request ≤ 3 (tests/integration/query-budget.test.ts)',
+    queries.max === null ? 'not measured' : `max ${queries.max} over ${Object.keys(queries.counts).length} reads`,
+    queries.passed && queries.max !== null && queries.max <= 3,
+    'The query-budget test failed; see its output in the bench log.',
+  );
+  add(
+    'server',
+    'Admin order list: page 400 ≤ 1.5× page 1',
+    `${admin.ratio.toFixed(2)}× (${admin.deepMs.toFixed(1)} vs ${admin.firstMs.toFixed(1)} ms, limit ${admin.limit}, median of ${admin.reps})`,
+    admin.ratio <= 1.5,
+    `${(admin.ratio - 1.5).toFixed(2)}× over.`,
+  );
 
   const { site } = lh;
-  add('caching', 'Public API: Cache-Control, ETag and 304 on revalidation', `${site.api.cacheControl ?? 'no Cache-Control'}; ETag ${site.api.etag ? 'yes' : 'no'}; If-None-Match → ${site.api.revalidatedStatus ?? '–'}`, Boolean(site.api.cacheControl && site.api.etag && site.api.revalidatedStatus === 304), 'Missing header or no 304.');
-  add('caching', 'Static files: long-lived immutable Cache-Control', site.staticChunk.cacheControl ?? 'none', /immutable/.test(site.staticChunk.cacheControl ?? ''), 'Static chunks are not immutable.');
-  add('SEO', 'Unique title, description and canonical on the four pages; hreflang es and en', `titles ${site.uniqueTitles ? 'unique' : 'NOT unique'}, descriptions ${site.uniqueDescriptions ? 'unique' : 'NOT unique'}, canonicals ${site.uniqueCanonicals ? 'unique' : 'NOT unique'}, hreflang ${site.hreflangOnAll ? 'on all' : 'missing'}`, site.uniqueTitles && site.uniqueDescriptions && site.uniqueCanonicals && site.hreflangOnAll, JSON.stringify(site.heads));
-  add('SEO', 'robots.txt keeps /admin, /perfil, /checkout, /carrito out', site.robots.disallowed.join(', ') || 'none', site.robots.pass, 'Missing Disallow lines.');
-  add('SEO', 'sitemap.xml lists every product in both languages', `${site.sitemap.products - site.sitemap.missing.length} of ${site.sitemap.products}`, site.sitemap.missing.length === 0, `Missing: ${site.sitemap.missing.slice(0, 5).join(', ')}`);
+  add(
+    'caching',
+    'Public API: Cache-Control, ETag and 304 on revalidation',
+    `${site.api.cacheControl ?? 'no Cache-Control'}; ETag ${site.api.etag ? 'yes' : 'no'}; If-None-Match → ${site.api.revalidatedStatus ?? '–'}`,
+    Boolean(site.api.cacheControl && site.api.etag && site.api.revalidatedStatus === 304),
+    'Missing header or no 304.',
+  );
+  add(
+    'caching',
+    'Static files: long-lived immutable Cache-Control',
+    site.staticChunk.cacheControl ?? 'none',
+    /immutable/.test(site.staticChunk.cacheControl ?? ''),
+    'Static chunks are not immutable.',
+  );
+  add(
+    'SEO',
+    'Unique title, description and canonical on the four pages; hreflang es and en',
+    `titles ${site.uniqueTitles ? 'unique' : 'NOT unique'}, descriptions ${site.uniqueDescriptions ? 'unique' : 'NOT unique'}, canonicals ${site.uniqueCanonicals ? 'unique' : 'NOT unique'}, hreflang ${site.hreflangOnAll ? 'on all' : 'missing'}`,
+    site.uniqueTitles && site.uniqueDescriptions && site.uniqueCanonicals && site.hreflangOnAll,
+    JSON.stringify(site.heads),
+  );
+  add(
+    'SEO',
+    'robots.txt keeps /admin, /perfil, /checkout, /carrito out',
+    site.robots.disallowed.join(', ') || 'none',
+    site.robots.pass,
+    'Missing Disallow lines.',
+  );
+  add(
+    'SEO',
+    'sitemap.xml lists every product in both languages',
+    `${site.sitemap.products - site.sitemap.missing.length} of ${site.sitemap.products}`,
+    site.sitemap.missing.length === 0,
+    `Missing: ${site.sitemap.missing.slice(0, 5).join(', ')}`,
+  );
   const types = (name) => lh.site.heads[name]?.jsonLdTypes ?? [];
   const productName = lh.storePages[2].name;
-  const ldOk = types(productName).includes('Product') && types(productName).includes('BreadcrumbList') && lh.storePages.every((p) => !types(p.name).includes('(invalid JSON)')) && types('/').some((t) => /LocalBusiness|Store/.test(String(t)));
-  add('SEO', 'JSON-LD: LocalBusiness on the home page, Product and BreadcrumbList on the product page, all parseable', lh.storePages.map((p) => `${p.name}: ${types(p.name).join('+') || 'none'}`).join('; '), ldOk, 'Missing or unparseable JSON-LD (validity in depth is tested by npm test).');
+  const ldOk =
+    types(productName).includes('Product') &&
+    types(productName).includes('BreadcrumbList') &&
+    lh.storePages.every((p) => !types(p.name).includes('(invalid JSON)')) &&
+    types('/').some((t) => /LocalBusiness|Store/.test(String(t)));
+  add(
+    'SEO',
+    'JSON-LD: LocalBusiness on the home page, Product and BreadcrumbList on the product page, all parseable',
+    lh.storePages.map((p) => `${p.name}: ${types(p.name).join('+') || 'none'}`).join('; '),
+    ldOk,
+    'Missing or unparseable JSON-LD (validity in depth is tested by npm test).',
+  );
   return targets;
 }
 
@@ -324,7 +468,9 @@ async function searchOnlyMain() {
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, withSearchSection(previous, section));
   const failed = targets.filter((t) => t.pass === false);
-  console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} search targets fail` : `✔ all ${targets.length} search targets pass`}; search section written to ${path.relative(root, out)}`);
+  console.log(
+    `\n${failed.length ? `✖ ${failed.length} of ${targets.length} search targets fail` : `✔ all ${targets.length} search targets pass`}; search section written to ${path.relative(root, out)}`,
+  );
   for (const t of targets) console.log(`  ${t.pass ? '✔' : '✖'} ${t.area}: ${t.target} — ${t.measured}`);
   return failed.length ? 1 : 0;
 }
@@ -345,7 +491,9 @@ async function csvOnlyMain() {
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, withCsvSection(previous, section));
   const failed = targets.filter((t) => t.pass === false);
-  console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} CSV targets fail` : `✔ all ${targets.length} CSV targets pass`}; CSV section written to ${path.relative(root, out)}`);
+  console.log(
+    `\n${failed.length ? `✖ ${failed.length} of ${targets.length} CSV targets fail` : `✔ all ${targets.length} CSV targets pass`}; CSV section written to ${path.relative(root, out)}`,
+  );
   for (const t of targets) console.log(`  ${t.pass ? '✔' : '✖'} ${t.area}: ${t.target} — ${t.measured}`);
   return failed.length ? 1 : 0;
 }
@@ -363,7 +511,9 @@ async function reportsOnlyMain() {
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, withReportsSection(previous, section));
   const failed = targets.filter((t) => t.pass === false);
-  console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} report targets fail` : `✔ all ${targets.length} report targets pass`}; reports section written to ${path.relative(root, out)}`);
+  console.log(
+    `\n${failed.length ? `✖ ${failed.length} of ${targets.length} report targets fail` : `✔ all ${targets.length} report targets pass`}; reports section written to ${path.relative(root, out)}`,
+  );
   return failed.length ? 1 : 0;
 }
 
@@ -380,7 +530,9 @@ async function pdfOnlyMain() {
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, withPdfSection(previous, section));
   const failed = targets.filter((t) => t.pass === false);
-  console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} PDF targets fail` : `✔ all ${targets.length} PDF targets pass`}; PDF section written to ${path.relative(root, out)}`);
+  console.log(
+    `\n${failed.length ? `✖ ${failed.length} of ${targets.length} PDF targets fail` : `✔ all ${targets.length} PDF targets pass`}; PDF section written to ${path.relative(root, out)}`,
+  );
   for (const t of targets) console.log(`  ${t.pass ? '✔' : '✖'} ${t.area}: ${t.target} — ${t.measured}`);
   return failed.length ? 1 : 0;
 }
@@ -402,7 +554,10 @@ async function main() {
   const reports = await reportsBench();
   const pdf = await pdfBench();
   console.log('• query budget (vitest)');
-  const queries = await queryBudget({ pgUrl: db.kind === 'postgres' ? (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') : null, log });
+  const queries = await queryBudget({
+    pgUrl: db.kind === 'postgres' ? (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') : null,
+    log,
+  });
 
   const targets = [...evaluate({ lh, srv, queries }), ...search.targets, ...csv.targets, ...reports.targets, ...pdf.targets];
   const notes = [];
@@ -423,8 +578,15 @@ async function main() {
       `The baseline's own scripts are not deferred: ${baseRuns.withScripts} of its ${baseRuns.total} runs had script bytes before its LCP, and its simulated LCP spans ${baseRuns.range}, so its median moves the gap targets between batches. ` +
       `What the estimate holds on a store page is its document (${storeRange((p) => p.documentBytes, kib)} transferred with headers, against the baseline's ${kib(base.documentBytes)}) and, on /, /tienda and the product page, the LCP picture (2-7 KB). ` +
       'A stored page (lib/http/page-cache.ts) carries the rules of the stylesheet its markup can use inline (lib/http/critical-css.ts) instead of a render-blocking <link>, fetches its RSC payload (~60 % of a rendered document) from /api/page-data after the largest paint (lib/http/deferred-boot.ts), and is sent as the same brotli-11 bytes to every client, its inline scripts allowed by hash (lib/http/stored-page.ts). ' +
-      `Lighthouse 12's simulator (Lantern) starts every request of a page after its document has arrived, over HTTP/1.1 connections of which only the document's is warm. Its TCP model sends 10 segments (14.6 KB) in the first round trip, so a document above that costs one more round trip (${lh.storePages.every((p) => lh.byName[p.name].documentBytes <= 14_600) ? 'every store document fits' : `over it here: ${lh.storePages.filter((p) => lh.byName[p.name].documentBytes > 14_600).map((p) => p.name).join(', ')}`}). ` +
-      'With no stylesheet to fetch first, the document is the only request before the first paint, as on the baseline, and the LCP picture takes the warm connection (one round trip plus the server\'s time) instead of a new one (handshake and request). ' +
+      `Lighthouse 12's simulator (Lantern) starts every request of a page after its document has arrived, over HTTP/1.1 connections of which only the document's is warm. Its TCP model sends 10 segments (14.6 KB) in the first round trip, so a document above that costs one more round trip (${
+        lh.storePages.every((p) => lh.byName[p.name].documentBytes <= 14_600)
+          ? 'every store document fits'
+          : `over it here: ${lh.storePages
+              .filter((p) => lh.byName[p.name].documentBytes > 14_600)
+              .map((p) => p.name)
+              .join(', ')}`
+      }). ` +
+      "With no stylesheet to fetch first, the document is the only request before the first paint, as on the baseline, and the LCP picture takes the warm connection (one round trip plus the server's time) instead of a new one (handshake and request). " +
       `Simulated FCP: ${storeRange((p) => p.fcp, ms)} on the store pages against ${ms(base.fcp)} for the baseline; what a picture LCP adds is that round trip, the picture's bytes, and the main-thread work between its arrival and its paint (Lantern counts every task over 10 ms before the observed LCP at the CPU slowdown). ` +
       (gapMisses.length ? `The LCP-within-0.3 s target misses on ${gapMisses.join(', ')}. ` : '') +
       (baseRuns.paintedFirstLcp !== null
@@ -437,7 +599,7 @@ async function main() {
   notes.push(
     `TBT: ${lh.storePages.map((p) => `${p.name} ${ms(lh.byName[p.name].tbt)}`).join(', ')}; the bare baseline ${ms(base.tbt)}. ` +
       "The long task of a Next page is the framework's bootstrap: evaluating the framework chunks, instantiating react-dom's client module, decoding the RSC payload and starting hydration, in one task; most of it was V8 compiling each framework function lazily, on the main thread, at its first call. " +
-      '`npm run build` marks every client chunk with V8\'s explicit compile hint (scripts/compile-hints.mjs), so Chrome compiles those functions on a background thread while the chunks stream in (the same build without the line: TBT 20-31 ms on /tienda, product and /contacto, main-thread work ~860 ms on the product page, against 0-3 ms and ~470 ms with it); the baseline is built as shipped, without it. ' +
+      "`npm run build` marks every client chunk with V8's explicit compile hint (scripts/compile-hints.mjs), so Chrome compiles those functions on a background thread while the chunks stream in (the same build without the line: TBT 20-31 ms on /tienda, product and /contacto, main-thread work ~860 ms on the product page, against 0-3 ms and ~470 ms with it); the baseline is built as shipped, without it. " +
       'A stored page also restyles once after its first paint, when the loader links the whole stylesheet in place of the inline rules (one recalculation of every element, ~10-20 ms unthrottled on /tienda, a task of its own before the scripts start). ' +
       'Removed earlier from the same task: building the first `Intl.NumberFormat` of the page load (ICU loads its number data: 25-40 ms unthrottled), for pesos (`formatCOP` is written out) and for `#` in plural messages that client components render (lib/i18n/count.ts).' +
       (tbtMisses.length ? ` Misses in this run: ${tbtMisses.map((p) => p.name).join(', ')}.` : ''),
@@ -451,13 +613,18 @@ async function main() {
     `GET /api/products without limit returns the whole catalogue (${kib(srv.apiSize)} gzipped on the large one): it is serialised and compressed once per catalogue version, so its tail follows the paged form's (?limit=24), i.e. the server's per-request overhead, not the answer's size.`,
   );
   const throttling = lh.byName.baseline.throttling;
-  if (throttling.cpuSlowdownMultiplier !== CPU_SLOWDOWN) notes.push(`Lighthouse ran with cpuSlowdownMultiplier ${throttling.cpuSlowdownMultiplier}, not ${CPU_SLOWDOWN}.`);
+  if (throttling.cpuSlowdownMultiplier !== CPU_SLOWDOWN)
+    notes.push(`Lighthouse ran with cpuSlowdownMultiplier ${throttling.cpuSlowdownMultiplier}, not ${CPU_SLOWDOWN}.`);
   const server = [
     `\`/tienda\` HTML: ${kib(srv.html.wireBytes)} ${srv.html.encoding} on the wire, ${kib(srv.html.rawBytes)} uncompressed, ${srv.html.products} product links${srv.html.dataWireBytes ? `; its page data ${kib(srv.html.dataWireBytes)} ${srv.html.encoding}` : ''}.`,
     `Throughput (autocannon, 10 connections, ${plan.throughputSeconds} s each after a 2 s warm-up, gzip accepted): rendered \`/tienda\` ${srv.tput.rendered.rps.toFixed(1)} req/s (p50 ${srv.tput.rendered.p50} ms, p99 ${srv.tput.rendered.p99} ms), served from the page cache (lib/http/page-cache.ts: rendered once per URL and catalogue version, compressed once, then answered as stored); with \`Cache-Control: no-cache\`, which renders every request, ${srv.tput.uncached.rps.toFixed(1)} req/s (p50 ${srv.tput.uncached.p50} ms, ${(srv.tput.uncachedRatio * 100).toFixed(1)} % of static); the same HTML as a static file from the same server ${srv.tput.static.rps.toFixed(1)} req/s (p50 ${srv.tput.static.p50} ms); ratio ${(srv.tput.ratio * 100).toFixed(1)} %.${srv.tput.ratio > 1 ? ' The static copy is gzipped by the server on every request, while the page cache sends the bytes it compressed once when it kept the page: hence a ratio above 100 %.' : ''}`,
     `\`GET /api/products\` (all ${'products'}, ${kib(srv.apiSize)} gzipped) at 50 req/s for ${plan.apiSeconds} s (open loop, Poisson arrivals, latency from each request's scheduled start): p50 ${srv.api.p50} ms, p90 ${srv.api.p90} ms, p99 ${srv.api.p99} ms, max ${srv.api.max} ms, ${srv.api.errors} errors. For reference \`?limit=24\`: p50 ${srv.apiPage.p50} ms, p99 ${srv.apiPage.p99} ms.`,
     `Admin order list (\`GET /api/admin/orders?limit=25\`, keyset cursors followed to page 400): page 1 ${srv.admin.firstMs.toFixed(1)} ms, page 400 ${srv.admin.deepMs.toFixed(1)} ms (medians of ${srv.admin.reps}, alternating).`,
-    `SQL statements per read (query-budget test, ${queries.passed ? 'passed' : 'FAILED'}): ${Object.entries(queries.counts).map(([k, v]) => `${k} ${v}`).join('; ') || 'no figures'}.`,
+    `SQL statements per read (query-budget test, ${queries.passed ? 'passed' : 'FAILED'}): ${
+      Object.entries(queries.counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join('; ') || 'no figures'
+    }.`,
   ];
   const report = renderReport({
     startedAt,
@@ -470,9 +637,17 @@ async function main() {
     notes,
   });
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, withPdfSection(withReportsSection(withCsvSection(withSearchSection(report, search.section), csv.section), reports.section), pdf.section));
+  writeFileSync(
+    out,
+    withPdfSection(
+      withReportsSection(withCsvSection(withSearchSection(report, search.section), csv.section), reports.section),
+      pdf.section,
+    ),
+  );
   const failed = targets.filter((t) => t.pass === false);
-  console.log(`\n${failed.length ? `✖ ${failed.length} of ${targets.length} targets fail` : `✔ all ${targets.length} targets pass`}; written ${path.relative(root, out)}`);
+  console.log(
+    `\n${failed.length ? `✖ ${failed.length} of ${targets.length} targets fail` : `✔ all ${targets.length} targets pass`}; written ${path.relative(root, out)}`,
+  );
   for (const t of failed) console.log(`  ✖ ${t.area}: ${t.target} — ${t.measured}`);
   return failed.length ? 1 : 0;
 }

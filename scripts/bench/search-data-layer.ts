@@ -36,7 +36,8 @@ async function main() {
   const index = { buildMs: Math.round(performance.now() - buildStarted), products: built.size, heapMB: 0 };
   gc();
   index.heapMB = Math.round((held() - heapBefore) / 1e5) / 10;
-  const search = (query: string) => listProductPage(parseStoreFilters(new URLSearchParams({ search: query }), names), { limit: STORE_PAGE_SIZE, offset: 0 });
+  const search = (query: string) =>
+    listProductPage(parseStoreFilters(new URLSearchParams({ search: query }), names), { limit: STORE_PAGE_SIZE, offset: 0 });
   // Warm-up: each query twice, sequentially (connections opened, plans cached), and how many
   // products each finds (for the report: a search that finds nothing is fast for a reason).
   // The second round's times are each search alone (no queue): what one search costs at this load.

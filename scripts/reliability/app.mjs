@@ -102,7 +102,9 @@ export async function startInstance({ name, databaseUrl, dataDir, logDir }) {
     if (!instance.exited) child.kill('SIGKILL');
   });
   instance.readyPath = await waitReady(instance);
-  log(`app ${name}: ${standalone ? 'standalone server' : 'next start'} pid ${child.pid} at ${instance.url} (ready via ${instance.readyPath})`);
+  log(
+    `app ${name}: ${standalone ? 'standalone server' : 'next start'} pid ${child.pid} at ${instance.url} (ready via ${instance.readyPath})`,
+  );
   return instance;
 }
 

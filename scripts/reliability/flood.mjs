@@ -73,7 +73,13 @@ export function floodChecks({ urls, seconds, tally, stored, after }) {
       target: `≥ ${MIN_HIT_SHARE * 100} %, 0 errors`,
       pass: stored.tienda && stored.contacto && tally.hit >= urls * MIN_HIT_SHARE && tally.errors === 0,
     },
-    { area, figure: 'real pages (/tienda, /contacto) still stored after the flood', value: `/tienda ${after.tienda ?? 'rendered'}, /contacto ${after.contacto ?? 'rendered'}`, target: 'both hit', pass: kept },
+    {
+      area,
+      figure: 'real pages (/tienda, /contacto) still stored after the flood',
+      value: `/tienda ${after.tienda ?? 'rendered'}, /contacto ${after.contacto ?? 'rendered'}`,
+      target: 'both hit',
+      pass: kept,
+    },
   ];
 }
 

@@ -31,7 +31,9 @@ export async function checkPhaseOrders(sql, orders, shopperIds) {
     rejected: orders.filter((o) => o.outcome === 'rejected').map((o) => o.rejection),
     unanswered: orders.filter((o) => o.outcome === 'unanswered').length,
     parkedInFlight: orders.filter((o) => o.parkedAt !== undefined).length,
-    longestParkMs: Math.round(Math.max(0, ...orders.filter((o) => o.parkedAt !== undefined && o.ackedAt).map((o) => o.ackedAt - o.parkedAt))),
+    longestParkMs: Math.round(
+      Math.max(0, ...orders.filter((o) => o.parkedAt !== undefined && o.ackedAt).map((o) => o.ackedAt - o.parkedAt)),
+    ),
   };
 }
 

@@ -29,7 +29,10 @@ async function onBoth(instances, options) {
   const results = await Promise.all(instances.map((instance) => cannon({ url: instance.url, ...options })));
   const sum = (pick) => results.reduce((total, r) => total + pick(r), 0);
   return {
-    rps: round(sum((r) => r['2xx'] / r.duration), 1),
+    rps: round(
+      sum((r) => r['2xx'] / r.duration),
+      1,
+    ),
     requests: sum((r) => r.requests.total),
     errors: sum((r) => r.errors + r.timeouts),
     non2xx: sum((r) => r.non2xx),
@@ -44,7 +47,9 @@ export async function measureCapacity(instances, target, config) {
     connections: config.connections,
     duration: config.capacitySeconds,
   });
-  log(`capacity ${target.label}: ${result.rps} req/s with ${config.connections} connections per instance (p50 ${result.p50} ms, p99 ${result.p99} ms)`);
+  log(
+    `capacity ${target.label}: ${result.rps} req/s with ${config.connections} connections per instance (p50 ${result.p50} ms, p99 ${result.p99} ms)`,
+  );
   return result;
 }
 
@@ -59,8 +64,10 @@ export async function runFixedRate(instances, target, capacity, config) {
   });
   const delivered = result.rps / (perInstance * instances.length);
   const pass = result.errors === 0 && result.non2xx === 0 && delivered >= MIN_DELIVERED_SHARE;
-  log(`fixed rate ${target.label}: asked ${perInstance * instances.length} req/s, delivered ${result.rps} req/s, ` +
-    `errors ${result.errors}, non-2xx ${result.non2xx}, p50 ${result.p50} ms, p99 ${result.p99} ms → ${pass ? 'PASS' : 'FAIL'}`);
+  log(
+    `fixed rate ${target.label}: asked ${perInstance * instances.length} req/s, delivered ${result.rps} req/s, ` +
+      `errors ${result.errors}, non-2xx ${result.non2xx}, p50 ${result.p50} ms, p99 ${result.p99} ms → ${pass ? 'PASS' : 'FAIL'}`,
+  );
   return { ...result, rate: perInstance * instances.length, delivered: round(delivered, 3), pass };
 }
 
@@ -69,7 +76,9 @@ export async function runSoak(instances, capacities, config) {
   const mixed = 2 / (1 / capacities.api.rps + 1 / capacities.tienda.rps);
   const rate = Math.max(2, Math.round(mixed * SOAK_RATE_SHARE));
   const perInstance = Math.max(1, Math.round(rate / instances.length));
-  log(`soak: ${perInstance * instances.length} req/s (/api/products and /tienda alternating) for ${config.soakSeconds} s; RSS every ${config.sampleSeconds} s`);
+  log(
+    `soak: ${perInstance * instances.length} req/s (/api/products and /tienda alternating) for ${config.soakSeconds} s; RSS every ${config.sampleSeconds} s`,
+  );
   const samples = [];
   const started = Date.now();
   const sample = () => samples.push({ t: (Date.now() - started) / 1000, rss: instances.map((i) => round(rssMb(i.pid), 1)) });
@@ -90,9 +99,13 @@ export async function runSoak(instances, capacities, config) {
   const growth = instances.map((_, k) => rssGrowth(samples, k, config.soakWindowSeconds, config.soakSeconds));
   const pass = result.errors === 0 && result.non2xx === 0 && growth.every((g) => g.growth <= MAX_RSS_GROWTH);
   for (const [k, g] of growth.entries()) {
-    log(`soak ${instances[k].name}: RSS ${g.first} MB (first ${config.soakWindowSeconds} s) → ${g.last} MB (last ${config.soakWindowSeconds} s), growth ${round(g.growth * 100, 1)} %`);
+    log(
+      `soak ${instances[k].name}: RSS ${g.first} MB (first ${config.soakWindowSeconds} s) → ${g.last} MB (last ${config.soakWindowSeconds} s), growth ${round(g.growth * 100, 1)} %`,
+    );
   }
-  log(`soak: ${result.requests} requests, errors ${result.errors}, non-2xx ${result.non2xx}, p99 ${result.p99} ms → ${pass ? 'PASS' : 'FAIL'}`);
+  log(
+    `soak: ${result.requests} requests, errors ${result.errors}, non-2xx ${result.non2xx}, p99 ${result.p99} ms → ${pass ? 'PASS' : 'FAIL'}`,
+  );
   return { ...result, rate: perInstance * instances.length, samples, growth, pass };
 }
 

@@ -22,7 +22,10 @@ export function machine(pgVersion) {
     postgres: pgVersion,
     next,
     commit,
-    load: os.loadavg().map((x) => x.toFixed(2)).join(' '),
+    load: os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' '),
   };
 }
 
@@ -55,7 +58,8 @@ ${notes.map((n) => `- ${n}`).join('\n')}
 }
 
 /** Sections measured by other suites (the abuse journeys) go after this line and survive a rewrite. */
-export const KEPT_MARKER = '<!-- Measured separately: everything below this line is kept when npm run test:reliability rewrites the file. -->';
+export const KEPT_MARKER =
+  '<!-- Measured separately: everything below this line is kept when npm run test:reliability rewrites the file. -->';
 
 export function writeReport(file, content) {
   let kept = '';

@@ -80,9 +80,21 @@ async function main() {
   writeFileSync(path.join(logDir, 'kill-requests.json'), JSON.stringify({ killedAt: kill.killedAt, requests: kill.recorder }));
 
   section('SQL check');
-  const outageOrders = await checkPhaseOrders(sql2, outage.orders, faultShoppers.map((s) => s.id));
-  const killOrders = await checkPhaseOrders(sql2, kill.orders, killShoppers.map((s) => s.id));
-  const invariants = await checkDatabaseInvariants(sql2, variants.map((v) => v.id), [...faultShoppers, ...killShoppers].map((s) => s.id));
+  const outageOrders = await checkPhaseOrders(
+    sql2,
+    outage.orders,
+    faultShoppers.map((s) => s.id),
+  );
+  const killOrders = await checkPhaseOrders(
+    sql2,
+    kill.orders,
+    killShoppers.map((s) => s.id),
+  );
+  const invariants = await checkDatabaseInvariants(
+    sql2,
+    variants.map((v) => v.id),
+    [...faultShoppers, ...killShoppers].map((s) => s.id),
+  );
   await sql2.end({ timeout: 1 });
   log(`outage orders: ${JSON.stringify(outageOrders)}`);
   log(`kill orders: ${JSON.stringify(killOrders)}`);
@@ -120,14 +132,18 @@ async function main() {
   });
   writeReport(args.out, report);
   copyFileSync(cluster.logFile, path.join(logDir, 'postgres.log'));
-  for (const c of checks) console.log(`${c.pass === false ? 'FAIL' : c.pass ? 'pass' : '    '}  ${c.area}: ${c.figure} = ${c.value} (target ${c.target})`);
+  for (const c of checks)
+    console.log(`${c.pass === false ? 'FAIL' : c.pass ? 'pass' : '    '}  ${c.area}: ${c.figure} = ${c.value} (target ${c.target})`);
   const failed = checks.filter((c) => c.pass === false);
   log(`report written to ${path.relative(ROOT, args.out)}; ${failed.length ? `${failed.length} target(s) missed` : 'every target met'}`);
   return failed.length ? 1 : 0;
 }
 
 function outageChecks({ perOutage, problems, statusCounts }) {
-  const badAnswers = Object.entries(problems).map(([why, n]) => `${n} × ${why}`).join('; ') || 'none';
+  const badAnswers =
+    Object.entries(problems)
+      .map(([why, n]) => `${n} × ${why}`)
+      .join('; ') || 'none';
   return [
     ...perOutage.map((o) => ({
       area: `PostgreSQL outage ${o.n}`,
@@ -153,7 +169,9 @@ function outageChecks({ perOutage, problems, statusCounts }) {
     {
       area: 'PostgreSQL outages',
       figure: 'answers seen during the phase',
-      value: Object.entries(statusCounts).map(([k, n]) => `${k}: ${n}`).join(', '),
+      value: Object.entries(statusCounts)
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(', '),
       target: '—',
       pass: null,
     },
@@ -162,11 +180,35 @@ function outageChecks({ perOutage, problems, statusCounts }) {
 
 function orderChecks(area, r) {
   return [
-    { area, figure: 'orders acknowledged (201) / placed', value: `${r.acked} / ${r.placed}`, target: 'every order answered', pass: r.acked === r.placed && r.placed > 0 },
+    {
+      area,
+      figure: 'orders acknowledged (201) / placed',
+      value: `${r.acked} / ${r.placed}`,
+      target: 'every order answered',
+      pass: r.acked === r.placed && r.placed > 0,
+    },
     { area, figure: 'acknowledged orders missing or different in the database (lost)', value: r.lost, target: '0', pass: r.lost === 0 },
-    { area, figure: 'stored orders never acknowledged, or one key with two orders (duplicated)', value: r.unacknowledged + r.duplicateAnswers, target: '0', pass: r.unacknowledged + r.duplicateAnswers === 0 },
-    { area, figure: 'orders refused or left without an answer', value: `${r.rejected.length} refused${r.rejected.length ? ` (${[...new Set(r.rejected)].join(', ')})` : ''}, ${r.unanswered} unanswered`, target: '0', pass: r.rejected.length === 0 && r.unanswered === 0 },
-    { area, figure: 'keys held "in flight" by a request that died, answered later', value: `${r.parkedInFlight} (longest wait ${Math.round(r.longestParkMs / 1000)} s)`, target: '—', pass: null },
+    {
+      area,
+      figure: 'stored orders never acknowledged, or one key with two orders (duplicated)',
+      value: r.unacknowledged + r.duplicateAnswers,
+      target: '0',
+      pass: r.unacknowledged + r.duplicateAnswers === 0,
+    },
+    {
+      area,
+      figure: 'orders refused or left without an answer',
+      value: `${r.rejected.length} refused${r.rejected.length ? ` (${[...new Set(r.rejected)].join(', ')})` : ''}, ${r.unanswered} unanswered`,
+      target: '0',
+      pass: r.rejected.length === 0 && r.unanswered === 0,
+    },
+    {
+      area,
+      figure: 'keys held "in flight" by a request that died, answered later',
+      value: `${r.parkedInFlight} (longest wait ${Math.round(r.longestParkMs / 1000)} s)`,
+      target: '—',
+      pass: null,
+    },
   ];
 }
 
@@ -191,12 +233,24 @@ function loadChecks({ capacities, fixed, soak }) {
     const f = fixed[name];
     checks.push(
       { area: label, figure: 'capacity (closed loop, both instances)', value: `${capacities[name].rps} req/s`, target: '—', pass: null },
-      { area: label, figure: `fixed rate (${FIXED_RATE_SHARE * 100} % of capacity): errors + non-2xx`, value: `${f.errors + f.non2xx} of ${f.requests} at ${f.rate} req/s (delivered ${Math.round(f.delivered * 100)} %)`, target: '0, ≥ 90 % of the rate delivered', pass: f.pass },
+      {
+        area: label,
+        figure: `fixed rate (${FIXED_RATE_SHARE * 100} % of capacity): errors + non-2xx`,
+        value: `${f.errors + f.non2xx} of ${f.requests} at ${f.rate} req/s (delivered ${Math.round(f.delivered * 100)} %)`,
+        target: '0, ≥ 90 % of the rate delivered',
+        pass: f.pass,
+      },
       { area: label, figure: 'latency p50 / p99 at the fixed rate', value: `${f.p50} / ${f.p99} ms`, target: 'reported', pass: null },
     );
   }
   checks.push(
-    { area: 'Soak', figure: `errors + non-2xx at ${soak.rate} req/s`, value: `${soak.errors + soak.non2xx} of ${soak.requests}`, target: '0', pass: soak.errors + soak.non2xx === 0 },
+    {
+      area: 'Soak',
+      figure: `errors + non-2xx at ${soak.rate} req/s`,
+      value: `${soak.errors + soak.non2xx} of ${soak.requests}`,
+      target: '0',
+      pass: soak.errors + soak.non2xx === 0,
+    },
     ...soak.growth.map((g, k) => ({
       area: 'Soak',
       figure: `RSS of instance ${k + 1}: first → last window (mean)`,

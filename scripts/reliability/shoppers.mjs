@@ -6,7 +6,9 @@ import { SignJWT } from 'jose';
 import { AUTH_SECRET } from './app.mjs';
 
 /** The data policy version they accepted (lib/domain/privacy.ts): orders need it (docs/privacy.md). */
-const POLICY_VERSION = /PRIVACY_POLICY_VERSION = '([^']+)'/.exec(readFileSync(new URL('../../lib/domain/privacy.ts', import.meta.url), 'utf8'))[1];
+const POLICY_VERSION = /PRIVACY_POLICY_VERSION = '([^']+)'/.exec(
+  readFileSync(new URL('../../lib/domain/privacy.ts', import.meta.url), 'utf8'),
+)[1];
 
 const key = new TextEncoder().encode(AUTH_SECRET);
 

@@ -19,7 +19,18 @@ export const SETTLE_MS = 60_000;
 
 /** One HTTP request, recorded. Never throws: a transport failure is recorded as `error`. */
 export async function request(recorder, kind, instance, path, init = {}) {
-  const record = { kind, instance: instance.name, path, start: now(), end: 0, status: 0, retryAfter: null, isJsonError: false, code: null, error: null };
+  const record = {
+    kind,
+    instance: instance.name,
+    path,
+    start: now(),
+    end: 0,
+    status: 0,
+    retryAfter: null,
+    isJsonError: false,
+    code: null,
+    error: null,
+  };
   let body = null;
   try {
     const response = await fetch(instance.url + path, { ...init, signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS) });

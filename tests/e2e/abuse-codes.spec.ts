@@ -67,7 +67,9 @@ test.describe('customer login codes under a guessing attack @security', () => {
       } catch {
         // Checked below: every answer must be JSON.
       }
-      expect(json, `${path} → ${res.status}: ${text.slice(0, 200)}`).toEqual(expect.objectContaining(res.ok ? {} : { error: expect.any(String) }));
+      expect(json, `${path} → ${res.status}: ${text.slice(0, 200)}`).toEqual(
+        expect.objectContaining(res.ok ? {} : { error: expect.any(String) }),
+      );
       return { status: res.status, code: json?.code ?? null, instance };
     };
     const run = `${Date.now().toString(36)}${randomInt(1000)}`;
@@ -84,9 +86,13 @@ test.describe('customer login codes under a guessing attack @security', () => {
     // The attacker asks for a code for each target (from many IPs, on both instances), then at
     // once for a second one to get fresh tries: refused, one code a minute per e-mail.
     const emails = Array.from({ length: EMAILS }, (_, i) => `objetivo-${run}-${i}@example.com`);
-    const requested = await mapConcurrent(emails, 8, (email, i) => post(i % 2, '/api/auth/request-code', { email }, `10.201.${i >> 8}.${i & 255}`));
+    const requested = await mapConcurrent(emails, 8, (email, i) =>
+      post(i % 2, '/api/auth/request-code', { email }, `10.201.${i >> 8}.${i & 255}`),
+    );
     expect(requested.map((r) => r.status)).toEqual(emails.map(() => 200));
-    const again = await mapConcurrent(emails, 8, (email, i) => post((i + 1) % 2, '/api/auth/request-code', { email }, `10.202.${i >> 8}.${i & 255}`));
+    const again = await mapConcurrent(emails, 8, (email, i) =>
+      post((i + 1) % 2, '/api/auth/request-code', { email }, `10.202.${i >> 8}.${i & 255}`),
+    );
     expect(again.every((r) => r.status === 429 && r.code === 'rate_limited')).toBe(true);
 
     // 10,000 guesses: distinct codes per e-mail, shuffled, from 25 IPs in turn, on both instances.

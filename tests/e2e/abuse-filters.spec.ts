@@ -18,7 +18,8 @@ type Category = { name: string; children: Category[] };
 
 const flatten = (tree: Category[]): string[] => tree.flatMap((c) => [c.name, ...flatten(c.children)]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((list.length * p) / 100))];
+const percentile = (list: number[], p: number) =>
+  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((list.length * p) / 100))];
 const round = (ms: number) => Math.round(ms);
 
 /**
@@ -50,7 +51,9 @@ function worstQuery(attributes: Attribute[], categories: string[], nonce: string
 }
 
 test.describe('store filters under abuse @security', () => {
-  test('the worst query within the limits, and queries past them, leave /api/health answering within 200 ms @security', async ({ baseURL }, testInfo) => {
+  test('the worst query within the limits, and queries past them, leave /api/health answering within 200 ms @security', async ({
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const get = (path: string) => fetch(`${baseURL}${path}`, { headers: { 'accept-encoding': 'gzip' } });
     const attributes = ((await (await get('/api/attributes')).json()) as { attributes: Attribute[] }).attributes;
@@ -107,7 +110,11 @@ test.describe('store filters under abuse @security', () => {
     for (const [label, query, field] of [
       ['600 parameters', junk(600), 'query'],
       ['1,500 parameters', junk(1500), 'query'],
-      ['21 values', `${encodeURIComponent(attributes[0].name)}=${Array.from({ length: 21 }, (_, i) => `v${i}`).join(',')}`, attributes[0].name],
+      [
+        '21 values',
+        `${encodeURIComponent(attributes[0].name)}=${Array.from({ length: 21 }, (_, i) => `v${i}`).join(',')}`,
+        attributes[0].name,
+      ],
       ['11 categories', `category=${categories.slice(0, 11).join(',')}`, 'category'],
     ] as const) {
       const answer = await timed(`/api/products?${query}`);
@@ -129,8 +136,18 @@ test.describe('store filters under abuse @security', () => {
       worstQueryMs: { median: round(percentile(worst, 50)), max: round(Math.max(...worst)) },
       ignored250UnknownMs: round(ignored.ms),
       refusedMs: refused,
-      healthAloneMs: { probes: alone.length, median: round(percentile(alone, 50)), p99: round(percentile(alone, 99)), max: round(Math.max(...alone)) },
-      healthDuringMs: { probes: health.length, median: round(percentile(health, 50)), p99: round(percentile(health, 99)), max: round(Math.max(...health)) },
+      healthAloneMs: {
+        probes: alone.length,
+        median: round(percentile(alone, 50)),
+        p99: round(percentile(alone, 99)),
+        max: round(Math.max(...alone)),
+      },
+      healthDuringMs: {
+        probes: health.length,
+        median: round(percentile(health, 50)),
+        p99: round(percentile(health, 99)),
+        max: round(Math.max(...health)),
+      },
       budgetMs: round(budget),
     };
     console.log(`[abuse-filters] ${JSON.stringify(report)}`);

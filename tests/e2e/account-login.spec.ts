@@ -45,7 +45,10 @@ test('signed out on a profile tab → home; the login dialog survives a reload; 
   await expect(dialog.getByText('Antes de continuar, autoriza el tratamiento de tus datos personales.')).toBeVisible();
   const policy = dialog.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ });
   await expect(policy).not.toBeChecked();
-  await expect(dialog.getByRole('link', { name: 'política de tratamiento de datos personales' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(dialog.getByRole('link', { name: 'política de tratamiento de datos personales' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
   await dialog.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(dialog.getByText('Para usar tu cuenta debes aceptar la política de tratamiento de datos.')).toBeVisible();
   await acceptDataPolicy(dialog, { marketing: true });

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { acceptDataPolicyByApi, type APIRequestContext, E2E_ADMIN, expect, expectNoSeriousA11yViolations, pathnameOf, test } from './fixtures';
+import {
+  acceptDataPolicyByApi,
+  type APIRequestContext,
+  E2E_ADMIN,
+  expect,
+  expectNoSeriousA11yViolations,
+  pathnameOf,
+  test,
+} from './fixtures';
 import { formatCOP } from '../../lib/domain/money';
 
 /**
@@ -43,7 +51,9 @@ async function cashOnDeliveryOrder(request: APIRequestContext, sql: Sql, where =
   const cod = where.city === 'Cúcuta';
   const email = `cliente-${cod ? 'contraentrega' : 'porconfirmar'}-${Date.now()}@e2e.test`;
   await ok(await request.post('/api/auth/request-code', { data: { email } }));
-  const { token } = await ok<{ token: string }>(await request.post('/api/auth/verify-code', { data: { email, code: await readLoginCode(sql, email) } }));
+  const { token } = await ok<{ token: string }>(
+    await request.post('/api/auth/verify-code', { data: { email, code: await readLoginCode(sql, email) } }),
+  );
   await acceptDataPolicyByApi(request, token);
   const headers = { Authorization: `Bearer ${token}` };
   const { address } = await ok<{ address: { id: number } }>(
@@ -89,7 +99,9 @@ test.describe('cash on delivery in the back office', () => {
 
       // In the default tab at once: cash on delivery, nothing to approve, a way to manage it.
       await page.goto('/admin/orders');
-      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Ver detalles de la orden #${order.id}`, exact: true }) });
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: `Ver detalles de la orden #${order.id}`, exact: true }) });
       await expect(row).toContainText('Contra entrega');
       await expect(row).toContainText(`Domicilio: ${formatCOP(order.shippingFee!)}`);
       await expect(row.getByRole('button', { name: `Aprobar la orden #${order.id}` })).toHaveCount(0);
@@ -130,7 +142,9 @@ test.describe('cash on delivery in the back office', () => {
       await page.screenshot({ path: '/tmp/hcod-cod-detail.png', fullPage: true });
 
       await expect
-        .poll(async () => (await sql<{ kind: string }[]>`select kind from email_outbox where to_address = ${email} order by id`).map((r) => r.kind))
+        .poll(async () =>
+          (await sql<{ kind: string }[]>`select kind from email_outbox where to_address = ${email} order by id`).map((r) => r.kind),
+        )
         .toEqual(expect.arrayContaining(['order_received', 'order_shipped', 'cash_payment_received']));
       expect(missing).toEqual([]);
     } finally {
@@ -154,7 +168,9 @@ test.describe('cash on delivery in the back office', () => {
       await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
 
       await page.goto('/admin/orders?tab=all');
-      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Ver detalles de la orden #${order.id}`, exact: true }) });
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: `Ver detalles de la orden #${order.id}`, exact: true }) });
       await expect(row).toContainText('Envío: Por confirmar');
       await page.goto(`/admin/orders/${order.id}`);
       const payment = page.getByRole('region', { name: 'Pago', exact: true });
@@ -174,7 +190,11 @@ test.describe('cash on delivery in the back office', () => {
       await expect(payment).toContainText(formatCOP(order.subtotal + 45_000));
       await expect(page.getByRole('region', { name: 'Historial' })).toContainText('Costo de envío: Por confirmar → $');
       await expect
-        .poll(async () => (await sql<{ subject: string }[]>`select subject from email_outbox where to_address = ${email} and kind = 'shipping_fee_changed'`).map((r) => r.subject))
+        .poll(async () =>
+          (
+            await sql<{ subject: string }[]>`select subject from email_outbox where to_address = ${email} and kind = 'shipping_fee_changed'`
+          ).map((r) => r.subject),
+        )
         .toEqual([`Nuevo total de tu pedido #${order.id}`]);
     } finally {
       await sql.end({ timeout: 1 });

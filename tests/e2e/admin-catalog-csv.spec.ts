@@ -34,7 +34,9 @@ test('export, edit a price and a stock, dry run, apply, see the new price in the
   // A product of one variant with no sale price or volume prices: its card shows exactly the price.
   const count = new Map<string, number>();
   for (const r of rows) count.set(r[col('Producto')], (count.get(r[col('Producto')]) ?? 0) + 1);
-  const row = rows.find((r) => count.get(r[col('Producto')]) === 1 && r[col('Precio de oferta')] === '' && r[col('Precios por volumen')] === '')!;
+  const row = rows.find(
+    (r) => count.get(r[col('Producto')]) === 1 && r[col('Precio de oferta')] === '' && r[col('Precios por volumen')] === '',
+  )!;
   expect(row).toBeTruthy();
   const name = row[col('Producto')];
   const newPrice = Number(row[col('Precio')]) + 1100;

@@ -60,7 +60,10 @@ test('staff create a WhatsApp customer, find them by phone and edit the name', a
   // ---- the detail: the phone opens a WhatsApp chat
   await row.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Escribir por WhatsApp a ${typedPhone}` })).toHaveAttribute('href', `https://wa.me/57${digits}`);
+  await expect(page.getByRole('link', { name: `Escribir por WhatsApp a ${typedPhone}` })).toHaveAttribute(
+    'href',
+    `https://wa.me/57${digits}`,
+  );
   await expect(page.getByText('Sin correo')).toBeVisible();
   await expect(page.getByText('Todavía no tiene pedidos.')).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -17,10 +17,20 @@ async function staffToken(request: APIRequestContext, email: string, password: s
   return ((await res.json()) as { token: string }).token;
 }
 
-test('an ADMIN creates a delivery zone for Chinácota (no demo zone has it); a VENDEDOR sees it without edit actions', async ({ page, browser, baseURL, request }) => {
+test('an ADMIN creates a delivery zone for Chinácota (no demo zone has it); a VENDEDOR sees it without edit actions', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const stamp = Date.now();
   const zoneName = `Chinácota ${stamp}`.slice(0, 80);
-  const seller = { nombre: `Vendedor Entregas ${stamp}`, email: `vendedor-entregas-${stamp}@e2e.test`, rol: 'VENDEDOR', password: PASSWORD };
+  const seller = {
+    nombre: `Vendedor Entregas ${stamp}`,
+    email: `vendedor-entregas-${stamp}@e2e.test`,
+    rol: 'VENDEDOR',
+    password: PASSWORD,
+  };
   const seeded = await staffToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const auth = { authorization: `Bearer ${seeded}` };
   const created = await request.post('/api/admin/users', { data: seller, headers: auth });
@@ -76,8 +86,11 @@ test('an ADMIN creates a delivery zone for Chinácota (no demo zone has it); a V
     }
     await sellerContext.close();
   } finally {
-    const rules = (await (await request.get('/api/admin/delivery-rules', { headers: auth })).json()) as { zones: { id: number; name: string }[] };
-    for (const zone of rules.zones.filter((z) => z.name === zoneName)) await request.delete(`/api/admin/delivery-zones/${zone.id}`, { headers: auth });
+    const rules = (await (await request.get('/api/admin/delivery-rules', { headers: auth })).json()) as {
+      zones: { id: number; name: string }[];
+    };
+    for (const zone of rules.zones.filter((z) => z.name === zoneName))
+      await request.delete(`/api/admin/delivery-zones/${zone.id}`, { headers: auth });
     await request.delete(`/api/admin/users/${sellerId}`, { headers: auth });
   }
 });

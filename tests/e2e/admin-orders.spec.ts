@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { acceptDataPolicyByApi, type APIRequestContext, expect, expectNoSeriousA11yViolations, logInStaff, type Page, test } from './fixtures';
+import {
+  acceptDataPolicyByApi,
+  type APIRequestContext,
+  expect,
+  expectNoSeriousA11yViolations,
+  logInStaff,
+  type Page,
+  test,
+} from './fixtures';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { storageKeys } from '../../lib/business';
@@ -95,7 +103,10 @@ async function customerWithPaidOrders(request: APIRequestContext, sql: Sql, coun
     const { order } = await ok<{ order: { id: number; total: number } }>(
       await request.post('/api/orders', {
         headers,
-        data: { items: [{ variantId: variant.id, quantity: 2, unitPrice: variant.salePrice ?? variant.price }], shippingAddressId: address.id },
+        data: {
+          items: [{ variantId: variant.id, quantity: 2, unitPrice: variant.salePrice ?? variant.price }],
+          shippingAddressId: address.id,
+        },
       }),
     );
     const { url, publicUrl } = await ok<{ url: string; publicUrl: string }>(
@@ -145,7 +156,9 @@ test.describe('orders and shipments, customer and staff', () => {
       await expectNoSeriousA11yViolations(page);
 
       // The proof beside the amount and the lines; approve from there.
-      await rowOf(approved.id).getByRole('button', { name: `Ver comprobante de la orden #${approved.id}` }).click();
+      await rowOf(approved.id)
+        .getByRole('button', { name: `Ver comprobante de la orden #${approved.id}` })
+        .click();
       const viewer = page.getByRole('dialog', { name: `Comprobante de la orden #${approved.id}` });
       const proof = viewer.getByRole('img', { name: `Comprobante de pago de la orden #${approved.id}` });
       await expect(proof).toBeVisible();
@@ -166,7 +179,9 @@ test.describe('orders and shipments, customer and staff', () => {
       await expect(rowOf(approved.id)).toHaveCount(0);
 
       // Reject the other one with a reason for the customer.
-      await rowOf(rejected.id).getByRole('button', { name: `Rechazar la orden #${rejected.id}` }).click();
+      await rowOf(rejected.id)
+        .getByRole('button', { name: `Rechazar la orden #${rejected.id}` })
+        .click();
       const rejectDialog = page.getByRole('alertdialog', { name: `Rechazar la orden #${rejected.id}` });
       await rejectDialog.getByRole('textbox', { name: 'Motivo (opcional)' }).fill('El valor del comprobante no coincide con el total.');
       await rejectDialog.getByRole('button', { name: 'Rechazar orden' }).click();
@@ -262,8 +277,18 @@ test.describe('orders and shipments, customer and staff', () => {
       // ---- every step's e-mail is in the outbox
       await expect
         .poll(() => emailKinds(sql, email))
-        .toEqual(expect.arrayContaining(['order_received', 'payment_approved', 'payment_rejected', 'order_shipped', 'shipment_updated', 'order_delivered']));
-      const proofs = await sql`select 1 from email_outbox where kind = 'proof_received' and subject = ${`Comprobante de pago del pedido #${approved.id}`}`;
+        .toEqual(
+          expect.arrayContaining([
+            'order_received',
+            'payment_approved',
+            'payment_rejected',
+            'order_shipped',
+            'shipment_updated',
+            'order_delivered',
+          ]),
+        );
+      const proofs =
+        await sql`select 1 from email_outbox where kind = 'proof_received' and subject = ${`Comprobante de pago del pedido #${approved.id}`}`;
       expect(proofs.length).toBe(1);
       expect(missing).toEqual([]);
     } finally {

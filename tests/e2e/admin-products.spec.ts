@@ -25,7 +25,10 @@ async function expectNoHorizontalScroll(page: Page) {
 
 async function selectOptionByText(select: Locator, text: string) {
   // Category options are indented with no-break spaces: match the name, not the padding.
-  const value = await select.locator('option').filter({ hasText: new RegExp(`^\\s*${text}$`) }).getAttribute('value');
+  const value = await select
+    .locator('option')
+    .filter({ hasText: new RegExp(`^\\s*${text}$`) })
+    .getAttribute('value');
   await select.selectOption(value!);
 }
 
@@ -51,7 +54,9 @@ let imagePath: string;
 test.beforeAll(async () => {
   imageDir = mkdtempSync(path.join(tmpdir(), 'admin-products-'));
   imagePath = path.join(imageDir, 'caja.png');
-  await sharp({ create: { width: 320, height: 320, channels: 3, background: '#15803d' } }).png().toFile(imagePath);
+  await sharp({ create: { width: 320, height: 320, channels: 3, background: '#15803d' } })
+    .png()
+    .toFile(imagePath);
 });
 
 test.afterAll(() => rmSync(imageDir, { recursive: true, force: true }));
@@ -118,10 +123,16 @@ test.describe('desktop', () => {
 
     // A refusal only the server can give: its field errors go next to the fields and into the notification.
     const refusal = { 'variants.1.sku': ['El SKU XILO-NEG-PAQ ya lo usa otra variante.'], categoryId: ['La categoría no existe.'] };
-    await page.route('**/api/admin/products', (route) => route.fulfill({ status: 400, json: { error: 'Datos inválidos.', fields: refusal } }), { times: 1 });
+    await page.route(
+      '**/api/admin/products',
+      (route) => route.fulfill({ status: 400, json: { error: 'Datos inválidos.', fields: refusal } }),
+      { times: 1 },
+    );
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Error al guardar: El SKU XILO-NEG-PAQ ya lo usa otra variante., La categoría no existe.')).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'SKU (variante 2)', exact: true })).toHaveAccessibleDescription(/ya lo usa otra variante/);
+    await expect(form.getByRole('textbox', { name: 'SKU (variante 2)', exact: true })).toHaveAccessibleDescription(
+      /ya lo usa otra variante/,
+    );
     await expect(form.getByRole('combobox', { name: 'Categoría' })).toHaveAccessibleDescription('La categoría no existe.');
     await expect(form.getByRole('combobox', { name: 'Categoría' })).toBeFocused();
 

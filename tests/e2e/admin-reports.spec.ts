@@ -1,5 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, E2E_ADMIN, expect, expectNoSeriousA11yViolations, logInStaff, type Page, pathnameOf, test } from './fixtures';
+import {
+  type APIRequestContext,
+  E2E_ADMIN,
+  expect,
+  expectNoSeriousA11yViolations,
+  logInStaff,
+  type Page,
+  pathnameOf,
+  test,
+} from './fixtures';
 import { colombiaToday } from '../../lib/domain/order-search';
 import { addDays, presetRange } from '../../lib/domain/reports';
 
@@ -46,12 +55,24 @@ test('an ADMIN reads the reports, changes the range and the interval and exports
   await expect(page.getByLabel('Desde')).toHaveValue(addDays(today, -29));
   await expect(page.getByLabel('Hasta')).toHaveValue(today);
   await expect(page.getByLabel('Agrupar por')).toHaveValue('day');
-  for (const figure of ['Ventas', 'Órdenes', 'Ticket promedio', 'Unidades']) await expect(page.getByTestId(/^figure-/).filter({ hasText: figure }).first()).toBeVisible();
+  for (const figure of ['Ventas', 'Órdenes', 'Ticket promedio', 'Unidades'])
+    await expect(
+      page
+        .getByTestId(/^figure-/)
+        .filter({ hasText: figure })
+        .first(),
+    ).toBeVisible();
   await expect(page.getByTestId('excluded')).toContainText(/Aparte: \d+ (orden|órdenes) cancelad/);
   // ADMIN sees the margin line (cost prices).
   await expect(page.getByTestId('margin')).toContainText('Margen');
   await expect(page.getByTestId('sales-chart').locator('svg.recharts-surface[role="application"]')).toBeVisible();
-  for (const title of ['Productos más vendidos', 'Categorías más vendidas', 'Mejores clientes', 'Ventas por método de pago', 'Ventas por opción de entrega']) {
+  for (const title of [
+    'Productos más vendidos',
+    'Categorías más vendidas',
+    'Mejores clientes',
+    'Ventas por método de pago',
+    'Ventas por opción de entrega',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
 
@@ -80,7 +101,10 @@ test('an ADMIN reads the reports, changes the range and the interval and exports
   await expect.poll(() => searchOf(page).interval).toBe('month');
 
   // The series as a CSV file for Excel.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV: Ventas en el tiempo' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV: Ventas en el tiempo' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`reporte-ventas-${week.from}-a-${week.to}.csv`);
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.startsWith('\uFEFFPeriodo;Ventas;Órdenes;Unidades;Ticket promedio;')).toBe(true);
@@ -92,7 +116,12 @@ test('an ADMIN reads the reports, changes the range and the interval and exports
 
 test('a VENDEDOR reads the same reports without cost or margin', async ({ page, request }) => {
   const stamp = Date.now();
-  const seller = { nombre: `Vendedor Reportes ${stamp}`, email: `vendedor-reportes-${stamp}@e2e.test`, rol: 'VENDEDOR', password: PASSWORD };
+  const seller = {
+    nombre: `Vendedor Reportes ${stamp}`,
+    email: `vendedor-reportes-${stamp}@e2e.test`,
+    rol: 'VENDEDOR',
+    password: PASSWORD,
+  };
   const auth = { authorization: `Bearer ${await staffToken(request)}` };
   const created = await request.post('/api/admin/users', { data: seller, headers: auth });
   expect(created.status()).toBe(201);

@@ -21,10 +21,20 @@ async function staffToken(request: APIRequestContext, email: string, password: s
 
 type AdminProduct = { id: number; name: string; variants: { id: number; sku: string; costPrice?: number | null }[] };
 
-test('a VENDEDOR sees no cost prices nor delete buttons; the ADMIN reads their sign-in and the cost change in the activity log', async ({ page, browser, baseURL, request }) => {
+test('a VENDEDOR sees no cost prices nor delete buttons; the ADMIN reads their sign-in and the cost change in the activity log', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  const seller = { nombre: `Vendedora Actividad ${stamp}`, email: `vendedora-actividad-${stamp}@e2e.test`, rol: 'VENDEDOR', password: PASSWORD };
+  const seller = {
+    nombre: `Vendedora Actividad ${stamp}`,
+    email: `vendedora-actividad-${stamp}@e2e.test`,
+    rol: 'VENDEDOR',
+    password: PASSWORD,
+  };
   const auth = { authorization: `Bearer ${await staffToken(request, E2E_ADMIN.email, E2E_ADMIN.password)}` };
   const created = await request.post('/api/admin/users', { data: seller, headers: auth });
   expect(created.status()).toBe(201);
@@ -54,7 +64,12 @@ test('a VENDEDOR sees no cost prices nor delete buttons; the ADMIN reads their s
 
     await nav.getByRole('link', { name: 'Productos', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Editar ${product.name}` }).or(page.getByRole('link', { name: `Editar ${product.name}` })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: `Editar ${product.name}` })
+        .or(page.getByRole('link', { name: `Editar ${product.name}` }))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: `Eliminar ${product.name}` })).toHaveCount(0);
 
     await page.goto(`/admin/products/${product.id}`);
@@ -75,7 +90,10 @@ test('a VENDEDOR sees no cost prices nor delete buttons; the ADMIN reads their s
     const adminPage = await adminContext.newPage();
     try {
       await logInStaff(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
-      await adminPage.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Actividad', exact: true }).click();
+      await adminPage
+        .getByRole('navigation', { name: 'Secciones de administración' })
+        .getByRole('link', { name: 'Actividad', exact: true })
+        .click();
       await expect.poll(() => pathnameOf(adminPage)).toBe('/admin/activity');
       await expect(adminPage.getByRole('heading', { level: 1, name: 'Actividad del personal' })).toBeVisible();
 

@@ -42,7 +42,10 @@ test('receive 40 on a variant, see its stock and its history', async ({ page }) 
   await expect(first).toContainText(/Costo \$\s?4\.500/);
   await expect(history.getByTestId('stock-movement').last()).toContainText('Saldo inicial');
   await page.screenshot({ path: '/tmp/stock-history.png' });
-  await history.getByRole('button', { name: /Cerrar|Close/ }).first().click();
+  await history
+    .getByRole('button', { name: /Cerrar|Close/ })
+    .first()
+    .click();
 
   await page.getByRole('link', { name: 'Reponer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reponer' })).toBeVisible();
@@ -71,5 +74,7 @@ test('Generar combinaciones: 2 colours × 2 units make four variants to fill in'
   await expect(variants).toHaveCount(4);
   // Generating again with the same values adds nothing: the four exist.
   await form.getByRole('button', { name: 'Generar combinaciones' }).click();
-  await expect(page.getByRole('dialog', { name: 'Generar combinaciones' }).getByRole('button', { name: 'Nada que generar' })).toBeDisabled();
+  await expect(
+    page.getByRole('dialog', { name: 'Generar combinaciones' }).getByRole('button', { name: 'Nada que generar' }),
+  ).toBeDisabled();
 });

@@ -18,7 +18,11 @@ async function staffHeaders(request: APIRequestContext) {
 }
 
 /** A product of the journey's own, in the first category, with these variants. */
-async function createProduct(request: APIRequestContext, name: string, variants: { price: number; stock: number; unitOfMeasure: string }[]) {
+async function createProduct(
+  request: APIRequestContext,
+  name: string,
+  variants: { price: number; stock: number; unitOfMeasure: string }[],
+) {
   const headers = await staffHeaders(request);
   const { categories } = (await (await request.get('/api/admin/categories', { headers })).json()) as { categories: { id: number }[] };
   const res = await request.post('/api/admin/products', {
@@ -45,7 +49,10 @@ test('the price and stock grid: two variants changed in one save, the stock reas
 
   await logInStaff(page);
   await page.goto('/admin/products');
-  await page.getByLabel(/Buscar/).first().fill(name);
+  await page
+    .getByLabel(/Buscar/)
+    .first()
+    .fill(name);
   await page.getByRole('link', { name: `Precios y stock de ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Precios y stock: ${name}` })).toBeVisible();
 
@@ -97,7 +104,10 @@ test('a product that has sold is archived when deleted, hidden from the store, a
 
   await logInStaff(page);
   await page.goto('/admin/products');
-  await page.getByLabel(/Buscar/).first().fill(name);
+  await page
+    .getByLabel(/Buscar/)
+    .first()
+    .fill(name);
   await page.getByRole('button', { name: `Eliminar ${name}` }).click();
   await page.getByRole('alertdialog', { name: 'Confirmar Eliminación' }).getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText(`El producto "${name}" tiene pedidos, así que se archivó en lugar de eliminarse`)).toBeVisible();

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { acceptDataPolicyByApi, type APIRequestContext, E2E_ADMIN, expect, expectNoSeriousA11yViolations, logInStaff, type Page, pathnameOf, test } from './fixtures';
+import {
+  acceptDataPolicyByApi,
+  type APIRequestContext,
+  E2E_ADMIN,
+  expect,
+  expectNoSeriousA11yViolations,
+  logInStaff,
+  type Page,
+  pathnameOf,
+  test,
+} from './fixtures';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { formatCOP } from '../../lib/domain/money';
@@ -110,7 +120,9 @@ async function orderWaitingForApproval(request: APIRequestContext, sql: Sql, pho
   const { url, publicUrl } = await ok<{ url: string; publicUrl: string }>(
     await request.post('/api/customer/upload-url', { headers, data: { filename: customerProofKey(order.id), contentType: 'image/webp' } }),
   );
-  const proof = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#e8f5e9' } }).webp().toBuffer();
+  const proof = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#e8f5e9' } })
+    .webp()
+    .toBuffer();
   expect((await request.put(url, { headers: { 'Content-Type': 'image/webp' }, data: proof })).ok()).toBe(true);
   await ok(
     await request.post(`/api/orders/${order.id}/confirm-payment`, {
@@ -160,9 +172,9 @@ test.describe('a morning at the desk (1366 px)', () => {
         await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
         await page.waitForLoadState('networkidle');
         expect.soft(await horizontalOverflow(page), href).toBeLessThanOrEqual(0);
-        const tableOverflow = await page.locator('main .overflow-x-auto').evaluateAll((wrappers) =>
-          Math.max(0, ...wrappers.map((w) => w.scrollWidth - w.clientWidth)),
-        );
+        const tableOverflow = await page
+          .locator('main .overflow-x-auto')
+          .evaluateAll((wrappers) => Math.max(0, ...wrappers.map((w) => w.scrollWidth - w.clientWidth)));
         expect.soft(tableOverflow, `${href}: a table scrolls sideways`).toBeLessThanOrEqual(0);
         await shot(page, `desk-${href.split('/').pop()}`);
       }
@@ -192,7 +204,9 @@ test.describe('a morning at the desk (1366 px)', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(1366);
       }
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await page.locator('table').evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await page.locator('table').evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await expectNoSeriousA11yViolations(page);
 
       // ---- filters live in the address: a date range, back, forward, reload
@@ -299,13 +313,16 @@ test.describe('the packing slip on paper (Chromium print layout)', () => {
       // Nothing inside the slip is wider than it (long names and SKUs wrap).
       const overflowing = await slip.evaluate((el) => {
         const right = el.getBoundingClientRect().right + 0.5;
-        return [...el.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > right).map((c) => c.outerHTML.slice(0, 80));
+        return [...el.querySelectorAll('*')]
+          .filter((child) => child.getBoundingClientRect().right > right)
+          .map((c) => c.outerHTML.slice(0, 80));
       });
       expect(overflowing).toEqual([]);
       await shot(page, `slip-print-${format}`, true);
 
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-      if (process.env.ADMIN_SHOTS) await import('node:fs').then((fs) => fs.writeFileSync(`${process.env.ADMIN_SHOTS}/slip-${format}.pdf`, pdf));
+      if (process.env.ADMIN_SHOTS)
+        await import('node:fs').then((fs) => fs.writeFileSync(`${process.env.ADMIN_SHOTS}/slip-${format}.pdf`, pdf));
       const pages = pdfPages(pdf);
       expect(pages.length).toBeGreaterThanOrEqual(1);
       const expected = format === 'a4' ? { width: 210 * MM, height: 297 * MM } : { width: 80 * MM, height: 297 * MM };
@@ -326,14 +343,15 @@ test.describe('a morning on a phone', () => {
     await logInStaff(page);
     const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
     // Four sections of the day and 'Más', all inside 360 px.
-    for (const name of ['Dashboard', 'Productos', 'Órdenes', 'Envíos']) await expect(nav.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+    for (const name of ['Dashboard', 'Productos', 'Órdenes', 'Envíos'])
+      await expect(nav.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
     const more = nav.getByRole('button', { name: 'Más' });
     await expect(more).toBeInViewport({ ratio: 1 });
     expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     // Every label whole at 360 px, 'Dashboard' in the current section's semibold included (no ellipsis).
-    const cut = await nav.locator('li span:not([aria-hidden])').evaluateAll((spans) =>
-      spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent),
-    );
+    const cut = await nav
+      .locator('li span:not([aria-hidden])')
+      .evaluateAll((spans) => spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent));
     expect(cut).toEqual([]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'phone-dashboard');

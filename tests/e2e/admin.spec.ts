@@ -60,7 +60,9 @@ test.describe('login page on a phone', () => {
 test.describe('panel on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('every screen of this area fits 360 px: tables become cards, the bar shows the section (or Más for the others)', async ({ page }) => {
+  test('every screen of this area fits 360 px: tables become cards, the bar shows the section (or Más for the others)', async ({
+    page,
+  }) => {
     const missing = collectMissingMessages(page);
     await logInStaff(page, ADMIN.email, ADMIN.password);
     const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
@@ -77,7 +79,8 @@ test.describe('panel on a phone', () => {
       await expect(page.getByRole('status')).toHaveCount(0); // loaded
       expect(await page.evaluate(() => document.documentElement.scrollWidth), href).toBeLessThanOrEqual(360);
       await expect(nav.locator('[aria-current="page"]')).toBeInViewport();
-      if (process.env.ADMIN_SHOTS) await page.screenshot({ path: `${process.env.ADMIN_SHOTS}/${href.split('/').pop()}.png`, fullPage: true });
+      if (process.env.ADMIN_SHOTS)
+        await page.screenshot({ path: `${process.env.ADMIN_SHOTS}/${href.split('/').pop()}.png`, fullPage: true });
     }
     // Tables are cards here: the rows are list items, the table itself is not displayed.
     await expect(page.getByRole('table')).toHaveCount(0);
@@ -117,7 +120,18 @@ test.describe('back office journey', () => {
     await logInStaff(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { level: 1, name: `Bienvenido, ${ADMIN.nombre}` })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
-    for (const section of ['Dashboard', 'Usuarios', 'Categorías', 'Atributos', 'Productos', 'Proveedores', 'Inventario', 'Métodos de pago', 'Órdenes', 'Envíos']) {
+    for (const section of [
+      'Dashboard',
+      'Usuarios',
+      'Categorías',
+      'Atributos',
+      'Productos',
+      'Proveedores',
+      'Inventario',
+      'Métodos de pago',
+      'Órdenes',
+      'Envíos',
+    ]) {
       await expect(nav.getByRole('link', { name: section })).toBeVisible();
     }
     // Unknown admin paths go to the dashboard.
@@ -126,7 +140,9 @@ test.describe('back office journey', () => {
 
     // ---- a category with an image ------------------------------------------------------------
     const imagePath = path.join(tempDir, 'categoria.png');
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 21, g: 128, b: 61 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 21, g: 128, b: 61 } } })
+      .png()
+      .toBuffer();
     writeFileSync(imagePath, png);
     const categoryName = `Categoría E2E ${stamp}`;
 
@@ -186,7 +202,9 @@ test.describe('back office journey', () => {
     const seller = { nombre: `Vendedora E2E ${stamp}`, email: `vendedora-${stamp}@e2e.test`, password: 'Vendedora-E2E-1' };
     await nav.getByRole('link', { name: 'Usuarios' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(ADMIN.email) }).getByRole('cell', { name: 'Administrador', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(ADMIN.email) }).getByRole('cell', { name: 'Administrador', exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
     const userDialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
     await userDialog.getByLabel('Nombre').fill(seller.nombre);
@@ -200,7 +218,9 @@ test.describe('back office journey', () => {
     await userDialog.getByLabel('Rol').selectOption('VENDEDOR');
     await userDialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Usuario creado con éxito')).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(seller.email) }).getByRole('cell', { name: 'Vendedor', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(seller.email) }).getByRole('cell', { name: 'Vendedor', exact: true }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await logOut(page, ADMIN.nombre);
@@ -226,7 +246,9 @@ test.describe('back office journey', () => {
     await logInStaff(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/users');
     await page.getByRole('button', { name: `Eliminar ${seller.nombre}` }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Confirmar Eliminación' }).or(page.getByRole('dialog', { name: 'Confirmar Eliminación' }));
+    const confirm = page
+      .getByRole('alertdialog', { name: 'Confirmar Eliminación' })
+      .or(page.getByRole('dialog', { name: 'Confirmar Eliminación' }));
     await expect(confirm).toContainText(seller.nombre);
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Usuario eliminado con éxito')).toBeVisible();

@@ -3,7 +3,16 @@ import { gzipSync } from 'node:zlib';
 // @ts-expect-error: a plain .mjs build script, no type declarations
 import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 import { storageKeys } from '../../lib/browser-storage-keys';
-import { addAddressByApi, type APIRequestContext, signInNewCustomerByApi, expect, type Page, type Response, test, untilPageCached } from './fixtures';
+import {
+  addAddressByApi,
+  type APIRequestContext,
+  signInNewCustomerByApi,
+  expect,
+  type Page,
+  type Response,
+  test,
+  untilPageCached,
+} from './fixtures';
 
 /**
  * Issue #7's deterministic budgets, measured on the production build (byte counts, not timings,
@@ -56,7 +65,9 @@ test.beforeAll(async ({ request }) => {
   expect(productPath, 'a product link on /tienda').not.toBe('');
   // Issue #23 §1: a shared cart's page (/c/{id}) is a store page too.
   const { products } = (await (await request.get('/api/products?limit=3')).json()) as { products: { variants: { id: number }[] }[] };
-  const shared = await request.post('/api/shared-carts', { data: { lines: products.map((p) => ({ variantId: p.variants[0].id, quantity: 1 })) } });
+  const shared = await request.post('/api/shared-carts', {
+    data: { lines: products.map((p) => ({ variantId: p.variants[0].id, quantity: 1 })) },
+  });
   expect(shared.status(), 'a shared cart').toBe(201);
   sharedCartPath = new URL(((await shared.json()) as { url: string }).url).pathname;
 });
@@ -72,7 +83,8 @@ async function loadScripts(page: Page, path: string, ready?: () => Promise<void>
   const responses = new Map<string, Response>();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if ((response.request().resourceType() === 'script' || type.includes('javascript')) && !responses.has(response.url())) responses.set(response.url(), response);
+    if ((response.request().resourceType() === 'script' || type.includes('javascript')) && !responses.has(response.url()))
+      responses.set(response.url(), response);
   });
   const res = await page.goto(path, { waitUntil: 'networkidle' });
   expect(res?.status(), path).toBe(200);
@@ -116,7 +128,13 @@ test.describe('JavaScript per storefront route', () => {
 /** A new customer with an address and one unpaid order of 1 unit (cancelled by the caller: the stock comes back). */
 async function customerWithOrder(request: APIRequestContext): Promise<{ token: string; orderId: number }> {
   const { token, headers } = await signInNewCustomerByApi(request, 'presupuesto');
-  const address = await addAddressByApi(request, headers, { recipientName: 'Ana Pérez', street: 'Av. 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander', phone: '300 123 4567' });
+  const address = await addAddressByApi(request, headers, {
+    recipientName: 'Ana Pérez',
+    street: 'Av. 0 # 12-34',
+    city: 'Cúcuta',
+    state: 'Norte de Santander',
+    phone: '300 123 4567',
+  });
   const { products } = (await (await request.get('/api/products?limit=60')).json()) as {
     products: { variants: { id: number; price: number; salePrice: number | null; inStock: boolean }[] }[];
   };
@@ -199,7 +217,9 @@ test('/tienda HTML with 24 products within the HTML budget', async ({ request })
   const dataPath = /"(\/api\/page-data\/[\w-]+)"/.exec(html)?.[1];
   expect(dataPath, 'page data of a stored page').toBeTruthy();
   const data = gzipped(await (await request.get(dataPath!)).text());
-  console.log(`/tienda HTML: ${kib(Buffer.byteLength(html))} raw, ${kib(size)} gzipped (budget ${kib(STORE_HTML_BUDGET)}); its page data ${kib(data)} gzipped (budget ${kib(PAGE_DATA_BUDGET)})`);
+  console.log(
+    `/tienda HTML: ${kib(Buffer.byteLength(html))} raw, ${kib(size)} gzipped (budget ${kib(STORE_HTML_BUDGET)}); its page data ${kib(data)} gzipped (budget ${kib(PAGE_DATA_BUDGET)})`,
+  );
   expect(size).toBeLessThanOrEqual(STORE_HTML_BUDGET);
   expect(data).toBeLessThanOrEqual(PAGE_DATA_BUDGET);
 });
@@ -227,7 +247,8 @@ function onTheWire(url: URL): Promise<{ headers: number; body: number; coding: s
       response.on('data', (chunk: Buffer) => (body += chunk.length));
       response.on('end', () => {
         let headers = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
-        for (let i = 0; i < response.rawHeaders.length; i += 2) headers += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+        for (let i = 0; i < response.rawHeaders.length; i += 2)
+          headers += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
         resolve({ headers, body, coding: response.headers['content-encoding'] });
       });
     });
@@ -238,7 +259,15 @@ function onTheWire(url: URL): Promise<{ headers: number; body: number; coding: s
 test.describe('images at phone width', () => {
   test.use({ viewport: PHONE, deviceScaleFactor: PHONE_DPR, isMobile: true, hasTouch: true });
 
-  type ImageInfo = { src: string; width: string | null; height: string | null; fill: boolean; box: { w: number; h: number }; parentBox: { w: number; h: number }; natural: number };
+  type ImageInfo = {
+    src: string;
+    width: string | null;
+    height: string | null;
+    fill: boolean;
+    box: { w: number; h: number };
+    parentBox: { w: number; h: number };
+    natural: number;
+  };
 
   /** Loads the page, scrolls to the bottom so lazy images load, and describes every <img>. */
   async function images(page: Page, path: string, bytes: Map<string, { size: number; type: string }>): Promise<ImageInfo[]> {
@@ -304,9 +333,14 @@ test.describe('images at phone width', () => {
     }
 
     await page.goto('/', { waitUntil: 'networkidle' });
-    const heroSrc = await page.locator('#inicio img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+    const heroSrc = await page
+      .locator('#inicio img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
     const hero = bytes.get(heroSrc);
-    console.log(`hero image at ${PHONE.width} px × ${PHONE_DPR}: ${hero ? `${(hero.size / 1000).toFixed(1)} kB ${hero.type}` : 'not captured'} (budget 60 kB)`);
+    console.log(
+      `hero image at ${PHONE.width} px × ${PHONE_DPR}: ${hero ? `${(hero.size / 1000).toFixed(1)} kB ${hero.type}` : 'not captured'} (budget 60 kB)`,
+    );
     expect(hero, `hero image response ${heroSrc}`).toBeDefined();
     expect(hero!.size).toBeLessThanOrEqual(HERO_BUDGET);
     expect(failures).toEqual([]);

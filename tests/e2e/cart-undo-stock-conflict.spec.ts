@@ -1,5 +1,15 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
-import { addAddressByApi, type APIRequestContext, CUCUTA_ADDRESS, E2E_ADMIN, expect, type Page, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
+import {
+  addAddressByApi,
+  type APIRequestContext,
+  CUCUTA_ADDRESS,
+  E2E_ADMIN,
+  expect,
+  type Page,
+  pathnameOf,
+  signInNewCustomerByApi,
+  test,
+} from './fixtures';
 
 /**
  * Issue 22 §2-3 on a phone: a cart line set to 0 goes, and 'Deshacer' brings it back in its
@@ -9,7 +19,16 @@ import { addAddressByApi, type APIRequestContext, CUCUTA_ADDRESS, E2E_ADMIN, exp
 
 test.use({ locale: 'es-CO', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-type Variant = { id: number; price: number; salePrice: number | null; inStock: boolean; unitOfMeasure: string | null; imageUrl: string | null; variantValues: { value: string }[]; volumeDiscounts: unknown[] };
+type Variant = {
+  id: number;
+  price: number;
+  salePrice: number | null;
+  inStock: boolean;
+  unitOfMeasure: string | null;
+  imageUrl: string | null;
+  variantValues: { value: string }[];
+  volumeDiscounts: unknown[];
+};
 type Product = { id: number; name: string; imageUrl: string | null; variants: Variant[] };
 type Line = { productId: number; variantId: number; name: string };
 
@@ -50,11 +69,18 @@ async function storeCart(page: Page, items: object[]) {
 }
 
 const storedCart = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as { variantId: number; quantity: number }[]).map((i) => [i.variantId, i.quantity]), storageKeys.cart);
+  page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '[]') as { variantId: number; quantity: number }[]).map((i) => [i.variantId, i.quantity]),
+    storageKeys.cart,
+  );
 
 test("a line set to 0 goes, and 'Deshacer' puts it back in its place", async ({ page, request }) => {
   const lines = await pickLines(request, 3, 1_000, 200_000);
-  await storeCart(page, lines.map((l, i) => ({ ...l.item, quantity: i + 1 })));
+  await storeCart(
+    page,
+    lines.map((l, i) => ({ ...l.item, quantity: i + 1 })),
+  );
   await page.goto('/carrito');
   const middle = lines[1].line;
   const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: middle.name, exact: true }) });
@@ -70,10 +96,12 @@ test("a line set to 0 goes, and 'Deshacer' puts it back in its place", async ({ 
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Quitaste' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(`Quitaste ${middle.name}`);
-  await expect.poll(() => storedCart(page)).toEqual([
-    [lines[0].line.variantId, 1],
-    [lines[2].line.variantId, 3],
-  ]);
+  await expect
+    .poll(() => storedCart(page))
+    .toEqual([
+      [lines[0].line.variantId, 1],
+      [lines[2].line.variantId, 3],
+    ]);
   await page.screenshot({ path: '/tmp/cart-undo-toast.png' });
 
   await toast.getByRole('button', { name: 'Deshacer' }).click();
@@ -81,18 +109,25 @@ test("a line set to 0 goes, and 'Deshacer' puts it back in its place", async ({ 
   await expect(toast).toBeHidden();
   // Back between the other two, as it was before its last unit went.
   await expect(page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 })).toHaveText(lines.map((l) => l.line.name));
-  await expect.poll(() => storedCart(page)).toEqual([
-    [lines[0].line.variantId, 1],
-    [middle.variantId, 1],
-    [lines[2].line.variantId, 3],
-  ]);
+  await expect
+    .poll(() => storedCart(page))
+    .toEqual([
+      [lines[0].line.variantId, 1],
+      [middle.variantId, 1],
+      [lines[2].line.variantId, 3],
+    ]);
 });
 
 test("an order for more than is left: 409 with the quantity there is, 'Ajustar a N', then the order", async ({ page, request }) => {
   test.setTimeout(120_000);
   // Signed in with a default address in Cúcuta (local delivery, no minimum order).
   const { token, headers: customer } = await signInNewCustomerByApi(request, 'ajusta');
-  await addAddressByApi(request, customer, { ...CUCUTA_ADDRESS, recipientName: 'Rosa Díaz', street: 'Calle 11 # 3-21', phone: '311 555 0102' });
+  await addAddressByApi(request, customer, {
+    ...CUCUTA_ADDRESS,
+    recipientName: 'Rosa Díaz',
+    street: 'Calle 11 # 3-21',
+    phone: '311 555 0102',
+  });
 
   const [{ line, item }] = await pickLines(request, 1, 10_000, 100_000);
   const login = await request.post('/api/admin/login', { data: E2E_ADMIN });

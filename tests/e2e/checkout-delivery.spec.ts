@@ -31,7 +31,10 @@ async function receiptPhoto(): Promise<string> {
 test.describe('delivery at checkout, on a phone', () => {
   test.use({ locale: 'es-CO', permissions: ['clipboard-read', 'clipboard-write'], ...phone });
 
-  test('Villa del Rosario: new address with phone → Domicilio $ 8.000 → total → payment page breakdown → proof', async ({ page, request }) => {
+  test('Villa del Rosario: new address with phone → Domicilio $ 8.000 → total → payment page breakdown → proof', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const subtotal = await fillCart(page, request, 55_000, 120_000);
     const email = `villa-${Date.now()}@e2e.test`;
@@ -192,7 +195,9 @@ test.describe('delivery at checkout, on a phone', () => {
     await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
     await expect.poll(() => pathnameOf(page)).toMatch(/^\/checkout\/\d+$/);
     const orderId = pathnameOf(page).split('/').pop()!;
-    const { order } = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as { order: { deliveryOption: string; total: number } };
+    const { order } = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as {
+      order: { deliveryOption: string; total: number };
+    };
     expect(order).toMatchObject({ deliveryOption: 'pickup', total: subtotal });
     await expect(page.getByRole('link', { name: /Escríbenos por WhatsApp/ })).toHaveCount(0);
   });
@@ -218,7 +223,9 @@ test.describe('delivery at checkout, on a phone', () => {
     await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
     await expect.poll(() => pathnameOf(page)).toMatch(/^\/checkout\/\d+$/);
     const orderId = pathnameOf(page).split('/').pop()!;
-    const { order } = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as { order: { shippingFee: number; total: number } };
+    const { order } = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as {
+      order: { shippingFee: number; total: number };
+    };
     expect(order).toMatchObject({ shippingFee: 5_000, total: subtotal + 5_000 });
   });
 });

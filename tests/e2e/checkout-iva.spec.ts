@@ -57,7 +57,12 @@ test.describe('IVA and invoicing to a business, on a phone', () => {
 
     const { order } = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as { order: Order };
     expect(order.invoiceTo).toBe('business');
-    expect(order.billing).toMatchObject({ name: 'Cafetería La 10 S.A.S.', documentNumber: '900123456', checkDigit: 8, email: 'facturas@lados.co' });
+    expect(order.billing).toMatchObject({
+      name: 'Cafetería La 10 S.A.S.',
+      documentNumber: '900123456',
+      checkDigit: 8,
+      email: 'facturas@lados.co',
+    });
     expect(order.iva.total).toBe(order.total);
     expect(order.iva.base + order.iva.iva).toBe(order.total);
     expect(order.iva.byRate).toEqual([{ ivaClass: 'iva_5', rate: 5, base: 27_524, iva: 1_376, total: 28_900 }]);
@@ -71,10 +76,16 @@ test.describe('IVA and invoicing to a business, on a phone', () => {
     for (const row of order.iva.byRate) {
       await expect(table).toContainText(`${formatCOP(row.base)}${formatCOP(row.iva)}${formatCOP(row.total)}`);
     }
-    await expect(table.getByRole('row', { name: /^IVA 5 %/ })).toHaveText(`IVA 5 %${formatCOP(27_524)}${formatCOP(1_376)}${formatCOP(28_900)}`);
-    await expect(table.getByRole('row', { name: /^Envío \(IVA 19 %\)/ })).toHaveText(`Envío (IVA 19 %)${formatCOP(4_202)}${formatCOP(798)}${formatCOP(5_000)}`);
+    await expect(table.getByRole('row', { name: /^IVA 5 %/ })).toHaveText(
+      `IVA 5 %${formatCOP(27_524)}${formatCOP(1_376)}${formatCOP(28_900)}`,
+    );
+    await expect(table.getByRole('row', { name: /^Envío \(IVA 19 %\)/ })).toHaveText(
+      `Envío (IVA 19 %)${formatCOP(4_202)}${formatCOP(798)}${formatCOP(5_000)}`,
+    );
     await expect(card.getByText('IVA 5 %', { exact: true })).toHaveCount(2);
-    await expect(table.getByRole('row').last()).toHaveText(`Total${formatCOP(order.iva.base)}${formatCOP(order.iva.iva)}${formatCOP(order.total)}`);
+    await expect(table.getByRole('row').last()).toHaveText(
+      `Total${formatCOP(order.iva.base)}${formatCOP(order.iva.iva)}${formatCOP(order.total)}`,
+    );
     // It fits the phone: no sideways scroll.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: '/tmp/checkout-iva-order.png', fullPage: true });

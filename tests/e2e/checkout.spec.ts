@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicy, addAddressByApi, expect, expectNoSeriousA11yViolations, type Page, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
+import {
+  acceptDataPolicy,
+  addAddressByApi,
+  expect,
+  expectNoSeriousA11yViolations,
+  type Page,
+  pathnameOf,
+  signInNewCustomerByApi,
+  test,
+} from './fixtures';
 import postgres from 'postgres';
 import sharp from 'sharp';
 
@@ -225,7 +234,13 @@ test.describe('checkout past the unpaid-order limit', () => {
     test.setTimeout(90_000);
     // Signed in, an address and 3 orders waiting for payment, all through the API.
     const { token, headers } = await signInNewCustomerByApi(request, 'cliente-limite');
-    const address = await addAddressByApi(request, headers, { recipientName: 'Ana Pérez', street: 'Av. 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander', phone: '300 123 4567' });
+    const address = await addAddressByApi(request, headers, {
+      recipientName: 'Ana Pérez',
+      street: 'Av. 0 # 12-34',
+      city: 'Cúcuta',
+      state: 'Norte de Santander',
+      phone: '300 123 4567',
+    });
     const { products } = (await (await request.get('/api/products?limit=60')).json()) as {
       products: { variants: { id: number; price: number; salePrice: number | null; inStock: boolean }[] }[];
     };
@@ -234,21 +249,29 @@ test.describe('checkout past the unpaid-order limit', () => {
       const placed = await request.post('/api/orders', {
         headers,
         // 2 units: the cart below holds 1, so checkout does not offer one of these as the same purchase (issue 22 §3).
-        data: { items: [{ variantId: variant.id, quantity: 2, unitPrice: variant.salePrice ?? variant.price }], shippingAddressId: address.id },
+        data: {
+          items: [{ variantId: variant.id, quantity: 2, unitPrice: variant.salePrice ?? variant.price }],
+          shippingAddressId: address.id,
+        },
       });
       expect(placed.status()).toBe(201);
     }
 
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
     await page.goto('/tienda');
-    await page.getByRole('button', { name: /^Añadir .+ al carrito$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Añadir .+ al carrito$/ })
+      .first()
+      .click();
     await expect(page.getByText('Producto añadido al carrito').first()).toBeVisible();
     await page.goto('/carrito');
     await page.getByRole('button', { name: 'Continuar con la compra' }).click();
     const picker = page.getByRole('dialog', { name: '¿A dónde enviamos tu pedido?' });
     await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
     await expect(
-      page.getByText('Ya tienes 3 pedidos sin pagar. Paga alguno (o espera a que confirmemos tu comprobante) antes de hacer otro pedido.').first(),
+      page
+        .getByText('Ya tienes 3 pedidos sin pagar. Paga alguno (o espera a que confirmemos tu comprobante) antes de hacer otro pedido.')
+        .first(),
     ).toBeVisible();
     expect(pathnameOf(page)).toBe('/carrito');
   });

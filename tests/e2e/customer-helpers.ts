@@ -3,14 +3,30 @@ import { addAddressByApi, type APIRequestContext, CUCUTA_ADDRESS, type Page, sig
 
 /** Journeys that start from a signed-in customer and a filled cart (checkout-delivery, checkout-iva). */
 
-type Variant = { id: number; price: number; salePrice: number | null; inStock: boolean; unitOfMeasure: string | null; imageUrl: string | null; variantValues: { value: string }[]; volumeDiscounts: unknown[] };
+type Variant = {
+  id: number;
+  price: number;
+  salePrice: number | null;
+  inStock: boolean;
+  unitOfMeasure: string | null;
+  imageUrl: string | null;
+  variantValues: { value: string }[];
+  volumeDiscounts: unknown[];
+};
 type Product = { id: number; name: string; imageUrl: string | null; variants: Variant[] };
 
 /**
  * A one-line cart worth between `min` and `max` (a variant without volume tiers, a few units), in
  * the browser's storage; `used` keeps the variants a file already took (its tests share the DB).
  */
-export async function fillCart(page: Page, request: APIRequestContext, min: number, max: number, used: Set<number>, accept: (product: Product) => boolean = () => true): Promise<number> {
+export async function fillCart(
+  page: Page,
+  request: APIRequestContext,
+  min: number,
+  max: number,
+  used: Set<number>,
+  accept: (product: Product) => boolean = () => true,
+): Promise<number> {
   const { products } = (await (await request.get('/api/products?limit=200')).json()) as { products: Product[] };
   for (const product of products) {
     if (!accept(product)) continue;

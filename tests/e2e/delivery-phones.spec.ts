@@ -20,7 +20,10 @@ test.describe('the recipient phone, from checkout to the back office', () => {
     const notes = 'Llamar al llegar; portería de la torre 2.';
 
     await page.goto('/tienda');
-    await page.getByRole('button', { name: /^Añadir .+ al carrito$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Añadir .+ al carrito$/ })
+      .first()
+      .click();
     await expect(page.getByText('Producto añadido al carrito').first()).toBeVisible();
     await page.goto('/carrito');
     await page.getByRole('button', { name: 'Continuar con la compra' }).click();
@@ -86,7 +89,10 @@ test.describe('the recipient phone, from checkout to the back office', () => {
     const call = shipping.getByRole('link', { name: 'Llamar a 300 123 4567' });
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute('href', 'tel:+573001234567');
-    await expect(shipping.getByRole('link', { name: 'Escribir por WhatsApp a 300 123 4567' })).toHaveAttribute('href', 'https://wa.me/573001234567');
+    await expect(shipping.getByRole('link', { name: 'Escribir por WhatsApp a 300 123 4567' })).toHaveAttribute(
+      'href',
+      'https://wa.me/573001234567',
+    );
     await expect(shipping.getByText(notes)).toBeVisible();
     await staff.close();
   });
@@ -95,12 +101,20 @@ test.describe('the recipient phone, from checkout to the back office', () => {
     test.setTimeout(120_000);
     // A client that follows the spec saves an address without the phone (docs/phones.md).
     const { token, headers } = await signInNewCustomerByApi(request, 'sin-telefono');
-    const address = await addAddressByApi(request, headers, { recipientName: 'Jorge Ruiz', street: 'Av. 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander' });
+    const address = await addAddressByApi(request, headers, {
+      recipientName: 'Jorge Ruiz',
+      street: 'Av. 0 # 12-34',
+      city: 'Cúcuta',
+      state: 'Norte de Santander',
+    });
     expect(address.phone).toBeNull();
 
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
     await page.goto('/tienda');
-    await page.getByRole('button', { name: /^Añadir .+ al carrito$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Añadir .+ al carrito$/ })
+      .first()
+      .click();
     await expect(page.getByText('Producto añadido al carrito').first()).toBeVisible();
     await page.goto('/carrito');
     await page.getByRole('button', { name: 'Continuar con la compra' }).click();
@@ -121,9 +135,13 @@ test.describe('the recipient phone, from checkout to the back office', () => {
     const orderId = pathnameOf(page).split('/').pop()!;
 
     // Saved to the address, and carried by the order's copy of it.
-    const { addresses } = (await (await request.get('/api/addresses', { headers })).json()) as { addresses: { id: number; phone: string }[] };
+    const { addresses } = (await (await request.get('/api/addresses', { headers })).json()) as {
+      addresses: { id: number; phone: string }[];
+    };
     expect(addresses.find((a) => a.id === address.id)?.phone).toBe('+576075712345');
-    const { order } = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as { order: { shippingAddress: { phone: string } } };
+    const { order } = (await (await request.get(`/api/orders/${orderId}`, { headers })).json()) as {
+      order: { shippingAddress: { phone: string } };
+    };
     expect(order.shippingAddress.phone).toBe('+576075712345');
   });
 });

@@ -47,7 +47,10 @@ test.describe('quote and receipt PDFs, on a phone', () => {
 
     await page.goto('/perfil');
     const card = page.getByRole('article', { name: `Pedido #${orderId}` });
-    const [receipt] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: `Descargar el comprobante del pedido #${orderId}` }).click()]);
+    const [receipt] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: `Descargar el comprobante del pedido #${orderId}` }).click(),
+    ]);
     expect(receipt.suggestedFilename()).toBe(`pedido-${orderId}-comprobante.pdf`);
     const receiptText = await pdfText(receipt);
     expect(receiptText).toContain(`Pedido #${orderId}`);
@@ -65,7 +68,9 @@ test.describe('documents in the back office', () => {
     const login = await request.post('/api/admin/login', { data: ADMIN });
     expect(login.status()).toBe(200);
     const { token } = (await login.json()) as { token: string };
-    const { orders } = (await (await request.get('/api/admin/orders', { headers: { Authorization: `Bearer ${token}` } })).json()) as { orders: { id: number }[] };
+    const { orders } = (await (await request.get('/api/admin/orders', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      orders: { id: number }[];
+    };
     expect(orders.length).toBeGreaterThan(0);
 
     await page.goto('/admin/login');
@@ -82,7 +87,10 @@ test.describe('documents in the back office', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Las cotizaciones valen 20 días.')).toBeVisible();
     // Shared demo data: back to the default.
-    const restored = await request.patch('/api/admin/settings', { headers: { Authorization: `Bearer ${token}` }, data: { quoteValidityDays: 15 } });
+    const restored = await request.patch('/api/admin/settings', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { quoteValidityDays: 15 },
+    });
     expect(restored.status()).toBe(200);
 
     const id = orders[0].id;

@@ -23,7 +23,12 @@ test.beforeEach(async ({ page }) => {
         if (!control) return;
         requestAnimationFrame(() => {
           const style = getComputedStyle(control);
-          looks.push({ pending: control.hasAttribute('data-pending'), busy: control.getAttribute('aria-busy'), opacity: style.opacity, transform: style.transform });
+          looks.push({
+            pending: control.hasAttribute('data-pending'),
+            busy: control.getAttribute('aria-busy'),
+            opacity: style.opacity,
+            transform: style.transform,
+          });
         });
       },
       true,
@@ -31,14 +36,19 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
+const isHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
 const looks = (page: Page) => page.evaluate(() => (window as unknown as Recorded).__pressLooks);
 const cartQuantities = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('ecoplast-cart') ?? '[]') as { quantity: number }[]).map((item) => item.quantity));
 const HELD_LOOK = { pending: true, busy: 'true', opacity: '0.6', transform: 'matrix(0.96, 0, 0, 0.96, 0, 0)' };
 
 /** The first single-variant card's 'Añadir'. */
-const cardAdd = (page: Page) => page.getByRole('region', { name: 'Productos' }).getByRole('button', { name: /^Añadir .+ al carrito$/ }).first();
+const cardAdd = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Productos' })
+    .getByRole('button', { name: /^Añadir .+ al carrito$/ })
+    .first();
 
 /** Taps `add` twice while the scripts are held, then lets them in. */
 async function doubleTapAddBeforeScripts(page: Page, add: Locator, release: () => void) {
@@ -72,17 +82,25 @@ async function openFreshWithScriptsHeld(page: Page, path: string): Promise<() =>
   return release;
 }
 
-test('a stored page: a double tap on Añadir before the scripts start looks busy at once and adds one unit once they run', async ({ request, page }) => {
+test('a stored page: a double tap on Añadir before the scripts start looks busy at once and adds one unit once they run', async ({
+  request,
+  page,
+}) => {
   const release = await openWithScriptsHeld(request, page, '/tienda');
   await doubleTapAddBeforeScripts(page, cardAdd(page), release);
 });
 
-test('a fresh render: a double tap on Añadir before the scripts start looks busy at once and adds one unit once they run', async ({ page }) => {
+test('a fresh render: a double tap on Añadir before the scripts start looks busy at once and adds one unit once they run', async ({
+  page,
+}) => {
   const release = await openFreshWithScriptsHeld(page, '/tienda');
   await doubleTapAddBeforeScripts(page, cardAdd(page), release);
 });
 
-test("a product page rendered fresh: a double tap on 'Añadir al carrito' before the scripts start adds one unit once they run", async ({ request, page }) => {
+test("a product page rendered fresh: a double tap on 'Añadir al carrito' before the scripts start adds one unit once they run", async ({
+  request,
+  page,
+}) => {
   type Listed = { slug: string; variants: { inStock: boolean }[] };
   const { products } = (await (await request.get('/api/products?limit=100')).json()) as { products: Listed[] };
   const single = products.find((product) => product.variants.length === 1 && product.variants[0].inStock);

@@ -5,7 +5,17 @@
  * test fails if there was any. Specs import `test`/`expect` (and types) from here.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type ConsoleMessage, expect, type Locator, type Page, test as base } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+  test as base,
+} from '@playwright/test';
 
 import { readSuiteLoginCode } from '../helpers/e2e-server';
 
@@ -133,7 +143,10 @@ export async function openWithScriptsHeld(request: APIRequestContext, page: Page
  * account accepts the data policy before it orders; docs/privacy.md).
  */
 export async function acceptDataPolicyByApi(request: APIRequestContext, token: string) {
-  const res = await request.put('/api/profile/consent', { headers: { Authorization: `Bearer ${token}` }, data: { acceptDataPolicy: true } });
+  const res = await request.put('/api/profile/consent', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { acceptDataPolicy: true },
+  });
   expect(res.status()).toBe(200);
 }
 

@@ -1,5 +1,14 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
-import { addAddressByApi, type APIRequestContext, E2E_ADMIN, expect, type Page, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
+import {
+  addAddressByApi,
+  type APIRequestContext,
+  E2E_ADMIN,
+  expect,
+  type Page,
+  pathnameOf,
+  signInNewCustomerByApi,
+  test,
+} from './fixtures';
 
 /**
  * Issue 22 §3 on a phone: going back from the payment page and continuing again offers the same
@@ -8,7 +17,16 @@ import { addAddressByApi, type APIRequestContext, E2E_ADMIN, expect, type Page, 
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-type Variant = { id: number; price: number; salePrice: number | null; inStock: boolean; unitOfMeasure: string | null; imageUrl: string | null; variantValues: { value: string }[]; volumeDiscounts: unknown[] };
+type Variant = {
+  id: number;
+  price: number;
+  salePrice: number | null;
+  inStock: boolean;
+  unitOfMeasure: string | null;
+  imageUrl: string | null;
+  variantValues: { value: string }[];
+  volumeDiscounts: unknown[];
+};
 type Product = { id: number; name: string; imageUrl: string | null; variants: Variant[] };
 
 /** A one-line cart of 2 units worth $ 20.000–200.000 (no volume tiers), in the browser's storage. */
@@ -61,7 +79,10 @@ async function signedInCustomer(page: Page, request: APIRequestContext, who: str
 
 test.use(phone);
 
-test('back from the payment page: the same order again; then cancel it from Mis Pedidos and the stock returns', async ({ page, request }) => {
+test('back from the payment page: the same order again; then cancel it from Mis Pedidos and the stock returns', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   await signedInCustomer(page, request, 'cancela');
   const { productId, variantId } = await fillCart(page, request);
@@ -101,7 +122,10 @@ test('back from the payment page: the same order again; then cancel it from Mis 
   expect(await stockOf(request, productId, variantId)).toBe(stockBefore);
 });
 
-test('a session that began before the data policy: checkout asks for it, the order needs it, then it is recorded', async ({ page, request }) => {
+test('a session that began before the data policy: checkout asks for it, the order needs it, then it is recorded', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   // Signed in through the API without answering the consent step: her token is valid, her account
   // has not accepted the current policy (as a session from before the step existed).
@@ -115,11 +139,16 @@ test('a session that began before the data policy: checkout asks for it, the ord
   await expect(picker.getByRole('heading', { name: 'Tus datos personales' })).toBeVisible();
   const box = picker.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ });
   await expect(box).not.toBeChecked();
-  await expect(picker.getByRole('link', { name: 'política de tratamiento de datos personales' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(picker.getByRole('link', { name: 'política de tratamiento de datos personales' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
 
   // Unticked: no order, and the box says why.
   await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
-  await expect(picker.getByRole('alert').filter({ hasText: 'Acepta la política de tratamiento de datos personales para hacer tu pedido.' })).toBeVisible();
+  await expect(
+    picker.getByRole('alert').filter({ hasText: 'Acepta la política de tratamiento de datos personales para hacer tu pedido.' }),
+  ).toBeVisible();
   expect(pathnameOf(page)).toBe('/carrito');
   expect(await stockOf(request, productId, variantId)).toBe(stockBefore);
   await page.screenshot({ path: '/tmp/checkout-consent-required.png' });

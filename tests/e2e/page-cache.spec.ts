@@ -12,10 +12,14 @@ import { cspNonce, cspScriptHashes, disallowedScripts } from '../helpers/csp';
 type Variant = { id: number; price: number; salePrice: number | null };
 
 /** React has taken the page over (its keys on the DOM nodes it hydrated). */
-const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
+const isHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
 
 test.describe('page cache', () => {
-  test('a cached page is the same bytes for every answer, compressed once, its scripts allowed by hash, and runs', async ({ request, page }) => {
+  test('a cached page is the same bytes for every answer, compressed once, its scripts allowed by hash, and runs', async ({
+    request,
+    page,
+  }) => {
     const hits = [await untilPageCached(request, '/tienda'), await untilPageCached(request, '/tienda')];
     const policies = hits.map((hit) => hit.headers()['content-security-policy'] ?? '');
     expect(policies[1]).toBe(policies[0]);
@@ -60,14 +64,23 @@ test.describe('page cache', () => {
     // How Next writes the proxy's headers, on a miss (a URL not asked before) and on its hit. A
     // search, as unknown parameters are hits on the page without them (lib/http/page-key.ts).
     const path = `/tienda?search=sonda${Date.now()}`;
-    const answer = async (response: Awaited<ReturnType<typeof request.get>>): Promise<PageAnswer> => ({ headers: response.headers(), body: await response.text() });
+    const answer = async (response: Awaited<ReturnType<typeof request.get>>): Promise<PageAnswer> => ({
+      headers: response.headers(),
+      body: await response.text(),
+    });
     const miss = await request.get(path);
     expect(miss.headers()['x-page-cache']).toBe('miss');
     const hit = await untilPageCached(request, path);
-    expect(checkNextHeaderAssumptions({ miss: await answer(miss), hit: await answer(hit) }), "assumptions about Next's headers that the build breaks").toEqual([]);
+    expect(
+      checkNextHeaderAssumptions({ miss: await answer(miss), hit: await answer(hit) }),
+      "assumptions about Next's headers that the build breaks",
+    ).toEqual([]);
   });
 
-  test('a cached page carries the rules of its stylesheet inline and links the whole sheet only once it starts its scripts', async ({ request, page }) => {
+  test('a cached page carries the rules of its stylesheet inline and links the whole sheet only once it starts its scripts', async ({
+    request,
+    page,
+  }) => {
     const html = await (await untilPageCached(request, '/')).text();
     expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
     const inlined = /<style data-inlined="([^"]+\.css)">/.exec(html)?.[1];
@@ -81,10 +94,14 @@ test.describe('page cache', () => {
     // Painted with the inline rules: the header is laid out before the sheet is asked for.
     await page.goto('/');
     await expect.poll(() => isHydrated(page)).toBe(true);
-    const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+    );
     expect(sheets).toEqual([inlined]);
     // The sheet, once loaded, replaces the inline copy and changes nothing that was painted (no layout shift from it).
-    await expect.poll(() => page.evaluate(() => Boolean(document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet)))
+      .toBe(true);
     expect(await page.locator('style[data-inlined]').count()).toBe(0);
     const shift = await page.evaluate(
       () =>
@@ -208,7 +225,11 @@ test.describe('page cache', () => {
 
   test('a link with tracking parameters or unknown filters is a hit on the page without them, and hydrates', async ({ request, page }) => {
     const stored = await (await untilPageCached(request, '/tienda')).text();
-    for (const link of ['/tienda?fbclid=IwAR3xYzAbC', '/tienda?utm_source=whatsapp&utm_medium=social&gclid=Cj0KCQ', '/tienda?no-such-attribute=1']) {
+    for (const link of [
+      '/tienda?fbclid=IwAR3xYzAbC',
+      '/tienda?utm_source=whatsapp&utm_medium=social&gclid=Cj0KCQ',
+      '/tienda?no-such-attribute=1',
+    ]) {
       const answer = await request.get(link);
       expect(answer.headers()['x-page-cache'], link).toBe('hit');
       expect(await answer.text(), link).toBe(stored);
@@ -228,8 +249,12 @@ test.describe('page cache', () => {
     }
   });
 
-  test('a bot is answered a shopper\'s stored render, and its own render is never kept', async ({ request }) => {
-    const bots = ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', 'Twitterbot/1.0', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'];
+  test("a bot is answered a shopper's stored render, and its own render is never kept", async ({ request }) => {
+    const bots = [
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'Twitterbot/1.0',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    ];
     // Next renders for these bots differently; with nothing kept yet, they get their own render, not kept.
     for (const userAgent of bots) {
       const bot = await request.get('/en/nosotros', { headers: { 'user-agent': userAgent } });

@@ -29,13 +29,21 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): 
 async function orderByApi(request: APIRequestContext): Promise<{ order: Order; customerToken: string }> {
   const email = `enlace-pago-${Date.now()}@e2e.test`;
   await ok(await request.post('/api/auth/request-code', { data: { email } }));
-  const { token } = await ok<{ token: string }>(await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } }));
+  const { token } = await ok<{ token: string }>(
+    await request.post('/api/auth/verify-code', { data: { email, code: await readSuiteLoginCode(email) } }),
+  );
   await acceptDataPolicyByApi(request, token);
   const headers = { Authorization: `Bearer ${token}` };
   const { address } = await ok<{ address: { id: number } }>(
     await request.post('/api/addresses', {
       headers,
-      data: { recipientName: 'Luz Marina Peña', street: 'Calle 9 # 3-21', city: 'Cúcuta', state: 'Norte de Santander', phone: '315 444 0101' },
+      data: {
+        recipientName: 'Luz Marina Peña',
+        street: 'Calle 9 # 3-21',
+        city: 'Cúcuta',
+        state: 'Norte de Santander',
+        phone: '315 444 0101',
+      },
     }),
   );
   const { products } = await ok<{ products: { variants: { id: number; price: number; salePrice: number | null; inStock: boolean }[] }[] }>(
@@ -45,7 +53,10 @@ async function orderByApi(request: APIRequestContext): Promise<{ order: Order; c
   const { order } = await ok<{ order: Order }>(
     await request.post('/api/orders', {
       headers,
-      data: { items: [{ variantId: variant.id, quantity: 1, unitPrice: variant.salePrice ?? variant.price }], shippingAddressId: address.id },
+      data: {
+        items: [{ variantId: variant.id, quantity: 1, unitPrice: variant.salePrice ?? variant.price }],
+        shippingAddressId: address.id,
+      },
     }),
   );
   return { order, customerToken: token };
@@ -98,7 +109,9 @@ test.describe('payment link, on a phone', () => {
         await expect(step1.locator('strong', { hasText: formatCOP(order.total) })).toBeVisible();
         const iva = step1.getByTestId('iva-breakdown');
         await expect(iva).toBeVisible();
-        await expect(iva.getByRole('row').last()).toHaveText(`Total${formatCOP(order.iva.base)}${formatCOP(order.iva.iva)}${formatCOP(order.total)}`);
+        await expect(iva.getByRole('row').last()).toHaveText(
+          `Total${formatCOP(order.iva.base)}${formatCOP(order.iva.iva)}${formatCOP(order.total)}`,
+        );
         // Nothing of the customer's: not the street, not the recipient.
         await expect(payer.getByText('Calle 9')).toHaveCount(0);
         await expect(payer.getByText('Luz Marina')).toHaveCount(0);
@@ -110,7 +123,9 @@ test.describe('payment link, on a phone', () => {
         await payer.getByLabel('Comprobante de pago').setInputFiles(await receiptPhoto());
         await expect(submit).toBeEnabled();
         await submit.click();
-        await expect(payer.getByText(`Hemos recibido la notificación de tu pago para el pedido #${order.id}`)).toBeVisible({ timeout: 30_000 });
+        await expect(payer.getByText(`Hemos recibido la notificación de tu pago para el pedido #${order.id}`)).toBeVisible({
+          timeout: 30_000,
+        });
         await expect(payer.getByText('¡Gracias! Hemos recibido tu comprobante.').first()).toBeVisible();
         await expect(payer.getByRole('link', { name: 'Ir a Mi Perfil' })).toHaveCount(0);
         expect(pathnameOf(payer)).toBe(new URL(link).pathname);

@@ -36,7 +36,9 @@ async function expectPagePolicy(response: APIResponse): Promise<string | undefin
 }
 
 test.describe('security headers @security', () => {
-  test('storefront page: a new nonce for every render, the script hashes of a stored page, every script allowed @security', async ({ request }) => {
+  test('storefront page: a new nonce for every render, the script hashes of a stored page, every script allowed @security', async ({
+    request,
+  }) => {
     // A render after a no-cache request, then what the page cache answers.
     const fresh = { headers: { 'cache-control': 'no-cache' } };
     const first = await expectPagePolicy(await request.get('/tienda', fresh));
@@ -64,7 +66,9 @@ test.describe('security headers @security', () => {
     expect(replaced.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  test('dotted paths: the 404 page carries the page policy and every script its nonce; a mistyped asset runs nothing @security', async ({ request }) => {
+  test('dotted paths: the 404 page carries the page policy and every script its nonce; a mistyped asset runs nothing @security', async ({
+    request,
+  }) => {
     for (const path of ['/foo.php', '/en/wp-login.php', '/images/missing.webp', '/tienda/x.json']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);

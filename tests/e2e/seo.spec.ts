@@ -9,7 +9,12 @@ import { z } from 'zod';
  */
 const url = z.url({ protocol: /^https?$/ });
 const schemaOrg = z.literal('https://schema.org');
-const availability = z.enum(['https://schema.org/InStock', 'https://schema.org/OutOfStock', 'https://schema.org/PreOrder', 'https://schema.org/BackOrder']);
+const availability = z.enum([
+  'https://schema.org/InStock',
+  'https://schema.org/OutOfStock',
+  'https://schema.org/PreOrder',
+  'https://schema.org/BackOrder',
+]);
 const price = z.union([z.number().nonnegative(), z.string().regex(/^\d+(\.\d+)?$/)]);
 const text = z.string().trim().min(1);
 
@@ -103,7 +108,10 @@ test('JSON-LD: LocalBusiness on the business pages, Product with offers and Brea
   // The catalogue and product pages describe products, not the business again.
   for (const path of ['/tienda', productPath]) {
     await visit(path);
-    expect((await jsonLdOf(page)).filter((b) => b['@type'] === 'LocalBusiness'), path).toEqual([]);
+    expect(
+      (await jsonLdOf(page)).filter((b) => b['@type'] === 'LocalBusiness'),
+      path,
+    ).toEqual([]);
   }
 
   for (const path of [productPath, `/en${productPath}`]) {
@@ -125,7 +133,10 @@ test('sitemap.xml lists every product and category in both languages, with alter
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: new URL(/<loc>([^<]+)<\/loc>/.exec(body)![1].replace(/&amp;/g, '&')),
     alternates: Object.fromEntries(
-      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href.replace(/&amp;/g, '&')]),
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+        lang,
+        href.replace(/&amp;/g, '&'),
+      ]),
     ),
   }));
   const paths = new Set(entries.map((e) => `${e.loc.pathname}${e.loc.search}`));
@@ -139,7 +150,8 @@ test('sitemap.xml lists every product and category in both languages, with alter
 
   const missing: string[] = [];
   for (const { slug } of products) {
-    for (const prefix of ['', '/en']) if (!paths.has(`${prefix}/producto/${encodeURIComponent(slug)}`)) missing.push(`${prefix}/producto/${slug}`);
+    for (const prefix of ['', '/en'])
+      if (!paths.has(`${prefix}/producto/${encodeURIComponent(slug)}`)) missing.push(`${prefix}/producto/${slug}`);
   }
   for (const { name } of flat(categories)) {
     const query = `?${new URLSearchParams({ category: name })}`;
@@ -171,9 +183,11 @@ test('every storefront page has a unique title, a description, its canonical URL
     expect(canonical, `${path}: canonical`).toBeTruthy();
     expect(decodeURI(new URL(canonical!).pathname), `${path}: canonical`).toBe(decodeURI(path));
 
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname])),
-    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname])),
+      );
     const spanish = path === '/en' ? '/' : path.replace(/^\/en(?=\/)/, '');
     expect(alternates, `${path}: hreflang`).toEqual({ es: spanish, en: spanish === '/' ? '/en' : `/en${spanish}`, 'x-default': spanish });
   }

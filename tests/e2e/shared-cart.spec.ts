@@ -10,13 +10,34 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 const PHONE = { locale: 'es-CO', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 test.use(PHONE);
 
-type Variant = { id: number; price: number; salePrice: number | null; inStock: boolean; unitOfMeasure: string | null; imageUrl: string | null; unitsPerItem?: number; variantValues: { attributeValue: { value: string } }[]; volumeDiscounts: unknown[] };
+type Variant = {
+  id: number;
+  price: number;
+  salePrice: number | null;
+  inStock: boolean;
+  unitOfMeasure: string | null;
+  imageUrl: string | null;
+  unitsPerItem?: number;
+  variantValues: { attributeValue: { value: string } }[];
+  volumeDiscounts: unknown[];
+};
 type Product = { id: number; name: string; slug: string; imageUrl: string | null; variants: Variant[] };
 
 /** Two in-stock variants without tiers or packs, from the end of the catalogue (checkout journeys buy from its start). */
 async function pickItems(request: APIRequestContext) {
   const { products } = (await (await request.get('/api/products?limit=200')).json()) as { products: Product[] };
-  const items: { slug: string; productId: number; variantId: number; name: string; variantDescription: string; unitOfMeasure: string | null; volumeDiscounts: []; price: number; image_url: string | null; quantity: number }[] = [];
+  const items: {
+    slug: string;
+    productId: number;
+    variantId: number;
+    name: string;
+    variantDescription: string;
+    unitOfMeasure: string | null;
+    volumeDiscounts: [];
+    price: number;
+    image_url: string | null;
+    quantity: number;
+  }[] = [];
   for (const product of products.slice(5).reverse()) {
     // One variant: its product page adds it without choosing options.
     const v = product.variants.length === 1 ? product.variants[0] : undefined;
@@ -51,11 +72,17 @@ async function storeCart(page: Page, items: object[]) {
 }
 
 const storedCart = (page: Page) =>
-  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as { variantId: number; quantity: number }[]).map((i) => [i.variantId, i.quantity]), storageKeys.cart);
+  page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '[]') as { variantId: number; quantity: number }[]).map((i) => [i.variantId, i.quantity]),
+    storageKeys.cart,
+  );
 
 /** WhatsApp is never reached: its address answers a stub, and the test reads the message from it. */
 async function stubWhatsApp(context: BrowserContext) {
-  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }));
+  await context.route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }),
+  );
 }
 
 /** Taps 'Pedir por WhatsApp' and answers the message the opened window was sent to. */
@@ -69,7 +96,12 @@ async function tapWhatsApp(page: Page): Promise<string> {
   return text;
 }
 
-test('the WhatsApp order carries the cart link, and the link loads the same lines in another browser', async ({ page, context, browser, request }) => {
+test('the WhatsApp order carries the cart link, and the link loads the same lines in another browser', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
   const items = await pickItems(request);
   await stubWhatsApp(context);
   // The shopper fills her cart on the product pages.

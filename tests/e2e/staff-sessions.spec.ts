@@ -24,7 +24,10 @@ test('an ADMIN ends a VENDEDOR’s sessions, then all of their own', async ({ pa
   const seeded = await staffToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const ids: number[] = [];
   for (const user of [admin, seller]) {
-    const res = await request.post('/api/admin/users', { data: { ...user, password: PASSWORD }, headers: { authorization: `Bearer ${seeded}` } });
+    const res = await request.post('/api/admin/users', {
+      data: { ...user, password: PASSWORD },
+      headers: { authorization: `Bearer ${seeded}` },
+    });
     expect(res.status()).toBe(201);
     ids.push(((await res.json()) as { user: { id: number } }).user.id);
   }

@@ -13,7 +13,11 @@ test.use({ locale: 'es-CO' });
 const paramOf = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const cop = (amount: number) =>
   new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
-const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 const productGrid = (page: Page) => page.getByRole('region', { name: 'Productos' });
 const cardNames = async (page: Page) => (await productGrid(page).getByRole('heading', { level: 3 }).allTextContents()).sort();
@@ -34,7 +38,10 @@ async function expectMainFits(page: Page) {
 
 /** The line of the cart page whose heading is `name`. */
 const cartLine = (page: Page, name: string): Locator =>
-  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -45,7 +52,10 @@ test.describe('desktop', () => {
     await expect.poll(() => pathnameOf(page)).toBe('/tienda');
     await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
     await expect(productGrid(page).getByRole('heading', { level: 3 })).toHaveCount(24);
-    await expect(page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectNoSeriousA11yViolations(page);
 
     // A category checkbox and an attribute value: each writes the URL.
@@ -100,7 +110,10 @@ test.describe('desktop', () => {
     await expect(page.getByText('Paquete x50')).toBeVisible();
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
     const product = jsonLd.find((data) => data['@type'] === 'Product');
-    expect(product).toMatchObject({ name: 'Vaso aguardientero 1.5 oz', offers: { '@type': 'Offer', price: 2900, priceCurrency: 'COP', availability: 'https://schema.org/InStock' } });
+    expect(product).toMatchObject({
+      name: 'Vaso aguardientero 1.5 oz',
+      offers: { '@type': 'Offer', price: 2900, priceCurrency: 'COP', availability: 'https://schema.org/InStock' },
+    });
     expect(product.image).toMatch(/^https?:\/\//);
     expect(jsonLd.some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
     await expectNoSeriousA11yViolations(page);
@@ -231,12 +244,9 @@ test.describe('phone', () => {
     await panel.getByRole('button', { name: /^Ver \d+ productos?$/ }).click();
     await expect(panel).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filtros, 1 activo' })).toBeVisible();
-    await expect.poll(() => cardNames(page)).toEqual([
-      'Bandeja de bagazo 3 divisiones',
-      'Bowl de bagazo de caña',
-      'Contenedor almeja de bagazo',
-      'Plato de bagazo de caña',
-    ]);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Bandeja de bagazo 3 divisiones', 'Bowl de bagazo de caña', 'Contenedor almeja de bagazo', 'Plato de bagazo de caña']);
 
     // 360 px: the store's content fits (the header bar is checked by its own journey).
     await page.setViewportSize({ width: 360, height: 780 });

@@ -148,7 +148,8 @@ function renderedText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const parts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) => (node.parentElement?.closest('script, style, noscript, template') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      acceptNode: (node) =>
+        node.parentElement?.closest('script, style, noscript, template') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
     });
     while (walker.nextNode()) parts.push(walker.currentNode.nodeValue ?? '');
     for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) parts.push(field.value);
@@ -215,7 +216,9 @@ test.describe('stored XSS in every free-text field @security', () => {
 
     // Tokens as the browser would hold them.
     expect((await request.post('/api/auth/request-code', { data: { email: customerEmail } })).status()).toBe(200);
-    const verified = await request.post('/api/auth/verify-code', { data: { email: customerEmail, code: await readLoginCode(db, customerEmail) } });
+    const verified = await request.post('/api/auth/verify-code', {
+      data: { email: customerEmail, code: await readLoginCode(db, customerEmail) },
+    });
     expect(verified.status()).toBe(200);
     const customerToken = ((await verified.json()) as { token: string }).token;
     const staffLogin = await request.post('/api/admin/login', { data: E2E_ADMIN });
@@ -247,7 +250,12 @@ test.describe('stored XSS in every free-text field @security', () => {
       for (const path of paths) {
         await page.goto(path);
         // Client screens (customer area, back office) fetch after load: wait for the payloads.
-        await expect.poll(async () => (await renderedText(page)).includes(PAYLOADS[PAYLOADS.length - 1]), { message: `${who} ${path} shows the payloads`, timeout: 20_000 }).toBe(true);
+        await expect
+          .poll(async () => (await renderedText(page)).includes(PAYLOADS[PAYLOADS.length - 1]), {
+            message: `${who} ${path} shows the payloads`,
+            timeout: 20_000,
+          })
+          .toBe(true);
         // Focus, hover and tab through the page: handlers such as onfocus/onmouseover would fire.
         await page.mouse.move(200, 300);
         for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
@@ -266,7 +274,8 @@ test.describe('stored XSS in every free-text field @security', () => {
       const hits: unknown[] = [];
       await context.exposeBinding('__xssReport', (_source, id: unknown) => void hits.push(id));
       await context.addInitScript(() => {
-        (window as unknown as { __xss: (id: unknown) => void }).__xss = (id) => (window as unknown as { __xssReport: (id: unknown) => void }).__xssReport(id);
+        (window as unknown as { __xss: (id: unknown) => void }).__xss = (id) =>
+          (window as unknown as { __xssReport: (id: unknown) => void }).__xssReport(id);
       });
       const page = await context.newPage();
       await page.setContent(`<p>${PAYLOADS[1]}</p><a href="javascript:__xss(0)">x</a>`);
@@ -294,7 +303,9 @@ test.describe('stored XSS in every free-text field @security', () => {
       '/admin/shipments?tab=shipped',
     ]);
 
-    console.log(`[stored-xss] ${PAYLOADS.length} payloads, ${visits.length} page visits: ${visits.map((v) => `${v.who} ${v.path} ${v.shown}/${PAYLOADS.length}`).join('; ')}`);
+    console.log(
+      `[stored-xss] ${PAYLOADS.length} payloads, ${visits.length} page visits: ${visits.map((v) => `${v.who} ${v.path} ${v.shown}/${PAYLOADS.length}`).join('; ')}`,
+    );
     expect(executions).toEqual([]);
     expect(visits.flatMap((v) => v.injected.map((i) => `${v.who} ${v.path}: ${i}`))).toEqual([]);
 

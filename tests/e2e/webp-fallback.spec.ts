@@ -28,7 +28,12 @@ test('without a canvas WebP encoder (Safari), images are encoded to WebP with We
   const dir = mkdtempSync(path.join(tmpdir(), 'webp-fallback-'));
   const photo = path.join(dir, 'foto.jpg');
   // A phone-sized photo: larger than 1024 px, so it must also be scaled down.
-  writeFileSync(photo, await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#15803d' } }).jpeg().toBuffer());
+  writeFileSync(
+    photo,
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#15803d' } })
+      .jpeg()
+      .toBuffer(),
+  );
 
   await page.goto('/admin/login');
   await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
@@ -48,7 +53,9 @@ test('without a canvas WebP encoder (Safari), images are encoded to WebP with We
   const thumbnail = page.getByRole('row', { name: new RegExp(name) }).getByRole('img', { name: `Imagen de ${name}` });
   await expect(thumbnail).toHaveAttribute('src', /categories\/safari-\d+-\d+\.webp$/);
   const src = (await thumbnail.getAttribute('src'))!;
-  const file = await page.request.get(new URL(src, page.url()).href.replace(/\/_next\/image\?url=([^&]+).*/, (_, u) => decodeURIComponent(u)));
+  const file = await page.request.get(
+    new URL(src, page.url()).href.replace(/\/_next\/image\?url=([^&]+).*/, (_, u) => decodeURIComponent(u)),
+  );
   expect(file.status()).toBe(200);
   const bytes = await file.body();
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');

@@ -34,17 +34,23 @@ test.use(phone);
 
 test('a shared WhatsApp cart → an order staff take → paid from its link → approved and shipped', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
-  const staff = { Authorization: `Bearer ${(await ok<{ token: string }>(await request.post('/api/admin/login', { data: E2E_ADMIN }))).token}` };
+  const staff = {
+    Authorization: `Bearer ${(await ok<{ token: string }>(await request.post('/api/admin/login', { data: E2E_ADMIN }))).token}`,
+  };
   // A product with one variant on the shelf and no tiers, 2 units in the shared cart.
   const { products } = await ok<{ products: Product[] }>(await request.get('/api/products?limit=200'));
   const product = products.find((p) => p.variants.length === 1 && p.variants[0].inStock && p.variants[0].volumeDiscounts.length === 0)!;
   const variant = product.variants[0];
   const stockOf = async () =>
-    (await ok<{ product: { variants: { id: number; stock: number }[] } }>(await request.get(`/api/admin/products/${product.id}`, { headers: staff }))).product.variants.find(
-      (v) => v.id === variant.id,
-    )!.stock;
+    (
+      await ok<{ product: { variants: { id: number; stock: number }[] } }>(
+        await request.get(`/api/admin/products/${product.id}`, { headers: staff }),
+      )
+    ).product.variants.find((v) => v.id === variant.id)!.stock;
   const stockBefore = await stockOf();
-  const shared = await ok<{ id: string; url: string }>(await request.post('/api/shared-carts', { data: { lines: [{ variantId: variant.id, quantity: 2 }] } }));
+  const shared = await ok<{ id: string; url: string }>(
+    await request.post('/api/shared-carts', { data: { lines: [{ variantId: variant.id, quantity: 2 }] } }),
+  );
 
   try {
     // Staff, on a phone, open the link of the WhatsApp message and take the order from it.
@@ -88,7 +94,9 @@ test('a shared WhatsApp cart → an order staff take → paid from its link → 
       await payer.getByRole('radio').first().check();
       await payer.getByLabel('Comprobante de pago').setInputFiles(await receiptPhoto());
       await payer.getByRole('button', { name: 'Confirmar y Enviar Comprobante' }).click();
-      await expect(payer.getByText(`Hemos recibido la notificación de tu pago para el pedido #${orderId}`)).toBeVisible({ timeout: 30_000 });
+      await expect(payer.getByText(`Hemos recibido la notificación de tu pago para el pedido #${orderId}`)).toBeVisible({
+        timeout: 30_000,
+      });
     } finally {
       await customer.close();
     }
@@ -98,7 +106,10 @@ test('a shared WhatsApp cart → an order staff take → paid from its link → 
     await expect(page.getByText(/Pendiente de confirmación/i).first()).toBeVisible();
     const actions = page.getByRole('group', { name: 'Acciones de la orden' });
     await actions.getByRole('button', { name: `Aprobar la orden #${orderId}` }).click();
-    await page.getByRole('alertdialog', { name: `¿Aprobar el pago de la orden #${orderId}?` }).getByRole('button', { name: 'Sí, aprobar' }).click();
+    await page
+      .getByRole('alertdialog', { name: `¿Aprobar el pago de la orden #${orderId}?` })
+      .getByRole('button', { name: 'Sí, aprobar' })
+      .click();
     await expect(page.getByText(`Orden #${orderId} aprobada con éxito.`)).toBeVisible();
     await actions.getByRole('button', { name: 'Gestionar Envío' }).click();
     const form = page.getByRole('dialog', { name: `Envío del pedido #${orderId}` });

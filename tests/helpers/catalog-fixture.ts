@@ -32,10 +32,7 @@ type VariantSpec = {
 export async function createCatalogFixture(db: Db) {
   const [desechables] = await db.insert(categories).values({ name: 'Desechables', slug: 'desechables' }).returning();
   const [vasos] = await db.insert(categories).values({ name: 'Vasos', slug: 'vasos', parentId: desechables.id }).returning();
-  const [termicos] = await db
-    .insert(categories)
-    .values({ name: 'Vasos Térmicos', slug: 'vasos-termicos', parentId: vasos.id })
-    .returning();
+  const [termicos] = await db.insert(categories).values({ name: 'Vasos Térmicos', slug: 'vasos-termicos', parentId: vasos.id }).returning();
   const [bio] = await db.insert(categories).values({ name: 'Biodegradables', slug: 'biodegradables' }).returning();
 
   const valueIds = new Map<string, number>();
@@ -86,7 +83,16 @@ export async function createCatalogFixture(db: Db) {
     'Vaso Plástico 7 oz',
     vasos.id,
     [
-      { sku: 'VASO-BLA-7OZ-UNI', price: 150, unit: 'Unidad', values: ['Blanco', '7 oz'], tiers: [[100, 120], [50, 135]] },
+      {
+        sku: 'VASO-BLA-7OZ-UNI',
+        price: 150,
+        unit: 'Unidad',
+        values: ['Blanco', '7 oz'],
+        tiers: [
+          [100, 120],
+          [50, 135],
+        ],
+      },
       { sku: 'VASO-TRA-7OZ-PAQ', price: 6000, salePrice: 5500, unit: 'Paquete', values: ['Transparente', '7 oz'] },
     ],
     { isFeatured: true },
@@ -94,9 +100,9 @@ export async function createCatalogFixture(db: Db) {
   const termico = await product('Vaso Térmico Kraft 12 oz', termicos.id, [
     { sku: 'VASO-KRA-12O-CAJ', price: 90000, unit: 'Caja', values: ['Kraft', '12 oz'], stock: 0 },
   ]);
-  const plato = await product('Plato Biodegradable de Bagazo', bio.id, [
-    { sku: 'PLAT-UNI', price: 800, unit: 'Unidad' },
-  ], { isFeatured: true });
+  const plato = await product('Plato Biodegradable de Bagazo', bio.id, [{ sku: 'PLAT-UNI', price: 800, unit: 'Unidad' }], {
+    isFeatured: true,
+  });
   const cuchara = await product('Cuchara Pequeña, Desechable (x100)!', desechables.id, [
     { sku: 'CUCH-BLA-PAQ', price: 3500, unit: 'Paquete', values: ['Blanco'] },
   ]);

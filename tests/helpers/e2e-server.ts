@@ -88,7 +88,10 @@ export async function startSecondInstance(info: E2eServerInfo): Promise<AppInsta
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`second instance exited (${child.exitCode}): ${stderr}`);
-    const healthy = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { baseURL, stop };
     await sleep(250);
   }
@@ -134,7 +137,11 @@ export async function readLoginCode(sql: ReturnType<typeof postgres>, email: str
 }
 
 /** Runs `work` over `items` with at most `concurrency` in flight; results in input order. */
-export async function mapConcurrent<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapConcurrent<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const lanes = Array.from({ length: Math.min(concurrency, items.length) }, async () => {

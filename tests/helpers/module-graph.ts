@@ -40,7 +40,9 @@ function parseImports(file: string): ModuleImport[] {
     if (ts.isImportDeclaration(node)) {
       if (importsValues(node.importClause)) add(node, node.moduleSpecifier, 'static');
     } else if (ts.isExportDeclaration(node)) {
-      const values = !node.isTypeOnly && (!node.exportClause || !ts.isNamedExports(node.exportClause) || node.exportClause.elements.some((e) => !e.isTypeOnly));
+      const values =
+        !node.isTypeOnly &&
+        (!node.exportClause || !ts.isNamedExports(node.exportClause) || node.exportClause.elements.some((e) => !e.isTypeOnly));
       if (values) add(node, node.moduleSpecifier, 're-export');
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       add(node, node.arguments[0], 'dynamic');
@@ -79,7 +81,12 @@ export function resolveImport(from: string, specifier: string): string | null {
 export function importCycles(files: readonly string[]): string[][] {
   const inGraph = new Set(files);
   const edges = new Map(
-    files.map((file) => [file, [...new Set(runtimeImports(file).map(({ specifier }) => resolveImport(file, specifier)))].filter((to): to is string => to !== null && inGraph.has(to))]),
+    files.map((file) => [
+      file,
+      [...new Set(runtimeImports(file).map(({ specifier }) => resolveImport(file, specifier)))].filter(
+        (to): to is string => to !== null && inGraph.has(to),
+      ),
+    ]),
   );
   const index = new Map<string, number>();
   const low = new Map<string, number>();

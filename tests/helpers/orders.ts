@@ -47,7 +47,11 @@ export async function createOrderFixture(db: Db) {
   const beto: Customer = { ...(await createCustomer(db, { email: 'beto@example.com', locale: 'en' })), addressId: 0 };
   beto.addressId = (await createAddress(db, beto.id, { recipientName: 'Beto' })).id;
 
-  const webp = new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).webp().toBuffer());
+  const webp = new Uint8Array(
+    await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer(),
+  );
   return { catalog, sku, admin, seller, ana, beto, webp, nequi: catalog.paymentMethods.nequi.id };
 }
 
@@ -102,7 +106,15 @@ export async function insertOrder(
     .values({
       subtotal: total,
       total,
-      shippingAddress: { recipientName: 'X', street: 'Calle 1', city: 'Cúcuta', state: 'Norte de Santander', postalCode: null, details: null, country: 'CO' },
+      shippingAddress: {
+        recipientName: 'X',
+        street: 'Calle 1',
+        city: 'Cúcuta',
+        state: 'Norte de Santander',
+        postalCode: null,
+        details: null,
+        country: 'CO',
+      },
       ...values,
     })
     .returning();

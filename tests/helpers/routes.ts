@@ -124,7 +124,10 @@ export async function createApiFixtures(db: Db) {
     fx.admin.user,
   );
   const [provider] = await db.insert(providers).values({ name: 'Proveedor de prueba' }).returning();
-  const [synonym] = await db.insert(searchSynonyms).values({ terms: ['pitillo', 'pajilla'], keys: ['pitillo', 'pajilla'] }).returning();
+  const [synonym] = await db
+    .insert(searchSynonyms)
+    .values({ terms: ['pitillo', 'pajilla'], keys: ['pitillo', 'pajilla'] })
+    .returning();
   const [value] = await db.select().from(attributeValues).limit(1);
   // Routes that delete or edit staff users get a user of their own, not one the tests log in as.
   const spareStaff = await createStaffUser(db, { rol: 'VENDEDOR', nombre: 'Vendedor de sobra' });
@@ -142,7 +145,18 @@ export async function createApiFixtures(db: Db) {
   const sharedCartId = 'AbCdEfGhIjKlMnOpQrStUv';
   await db.insert(sharedCarts).values({
     id: sharedCartId,
-    lines: [{ variantId, productId: fx.catalog.products.vaso.id, quantity: 2, unitPrice: 150, productName: 'Vaso', variantLabel: 'Blanco / 7 oz', sku: 'VASO-BLA-7OZ-UNI', imageUrl: null }],
+    lines: [
+      {
+        variantId,
+        productId: fx.catalog.products.vaso.id,
+        quantity: 2,
+        unitPrice: 150,
+        productName: 'Vaso',
+        variantLabel: 'Blanco / 7 oz',
+        sku: 'VASO-BLA-7OZ-UNI',
+        imageUrl: null,
+      },
+    ],
     expiresAt: new Date(Date.now() + 86_400_000),
   });
 

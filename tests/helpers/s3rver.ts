@@ -10,7 +10,16 @@ import { resetStorageForTests } from '@/lib/storage';
 type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> };
 const S3rver = createRequire(import.meta.url)('s3rver') as new (options: object) => S3rverInstance;
 
-const S3_VARS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PRIVATE_BUCKET'];
+const S3_VARS = [
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PRIVATE_BUCKET',
+];
 
 export type LocalS3 = { endpoint: string; stop: () => Promise<void> };
 
@@ -21,7 +30,13 @@ export type LocalS3 = { endpoint: string; stop: () => Promise<void> };
  */
 export async function startLocalS3(buckets: string[]): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name })) });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   Object.assign(process.env, {

@@ -11,10 +11,7 @@ export const STAFF_PASSWORD = 'Clave-Segura-123';
 let counter = 0;
 
 /** A staff user in the test database with a fresh token. The password is STAFF_PASSWORD unless given. */
-export async function createStaffUser(
-  db: Db,
-  options: { rol?: StaffRole; email?: string; nombre?: string; password?: string } = {},
-) {
+export async function createStaffUser(db: Db, options: { rol?: StaffRole; email?: string; nombre?: string; password?: string } = {}) {
   const rol = options.rol ?? 'ADMIN';
   const n = ++counter;
   const [{ sessionVersion, ...user }] = await db

@@ -79,7 +79,10 @@ describe('POST /api/admin/login', () => {
     expect((await attempt('otra@example.com', STAFF_PASSWORD, ip)).status).toBe(200);
 
     // Let the lock run out: the next failure locks again, for twice as long.
-    await db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, 'staff-login-lock:email:lento@example.com'));
+    await db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, 'staff-login-lock:email:lento@example.com'));
     expect((await attempt('lento@example.com', 'otra-mala', ip)).status).toBe(401);
     const again = await attempt('lento@example.com', STAFF_PASSWORD, ip);
     expect(again.status).toBe(429);
@@ -107,7 +110,10 @@ describe('POST /api/admin/login', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     // The same person from another address is fine: the lock is the IP's.
     expect((await attempt('victima@example.com', STAFF_PASSWORD, freshIp())).status).toBe(200);
-    const rows = await db.select().from(rateLimits).where(like(rateLimits.key, `staff-login-%:ip:${ip}`));
+    const rows = await db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `staff-login-%:ip:${ip}`));
     expect(rows.map((r) => r.key).sort()).toEqual([`staff-login-fail:ip:${ip}`, `staff-login-lock:ip:${ip}`]);
   });
 });

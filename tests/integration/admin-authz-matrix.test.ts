@@ -190,7 +190,12 @@ describe('back-office authorization matrix', () => {
 describe("'Nuevo pedido': a line's unit price is ADMIN's (issue 23 §2)", () => {
   it('answers 403 to a VENDEDOR who sends one (whatever else the body holds), never to an ADMIN', async () => {
     const [{ handler, pattern }] = (await loadRouteModule('orders', ADMIN_API_DIR, '/api/admin')).filter((h) => h.method === 'POST');
-    const body = { source: 'whatsapp', customerId: 999999, shippingAddressId: 999999, items: [{ variantId: 999999, quantity: 1, unitPrice: 100, priceReason: 'Descuento' }] };
+    const body = {
+      source: 'whatsapp',
+      customerId: 999999,
+      shippingAddressId: 999999,
+      items: [{ variantId: 999999, quantity: 1, unitPrice: 100, priceReason: 'Descuento' }],
+    };
     const as = async (token?: string) => (await invokeRoute(handler, pattern, { method: 'POST', token, body })).status;
     expect(await as()).toBe(401);
     expect(await as(await tokenFor.customer())).toBe(401);

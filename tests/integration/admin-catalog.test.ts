@@ -48,7 +48,14 @@ describe('categories', () => {
   it('creates top-level and nested categories with a unique slug; empty parent means top level', async () => {
     const top = await createCategory({ name: ' Aseo ', description: 'Limpieza', parentId: '', imageUrl: null });
     expect(top.status).toBe(201);
-    expect(top.body.category).toEqual({ id: expect.any(Number), name: 'Aseo', slug: 'aseo', description: 'Limpieza', parentId: null, imageUrl: null });
+    expect(top.body.category).toEqual({
+      id: expect.any(Number),
+      name: 'Aseo',
+      slug: 'aseo',
+      description: 'Limpieza',
+      parentId: null,
+      imageUrl: null,
+    });
 
     const child = await createCategory({ name: 'Guantes', parentId: top.body.category.id });
     expect(child.body.category).toMatchObject({ parentId: top.body.category.id, slug: 'guantes' });
@@ -93,7 +100,10 @@ describe('categories', () => {
     const { bio } = fixture.categories;
     const withImage = await updateCategory(bio.id, { imageUrl: '/files/categories/biodegradables-1700000000000.webp' });
     expect(withImage.status).toBe(200);
-    expect(withImage.body.category).toMatchObject({ name: 'Biodegradables', imageUrl: '/files/categories/biodegradables-1700000000000.webp' });
+    expect(withImage.body.category).toMatchObject({
+      name: 'Biodegradables',
+      imageUrl: '/files/categories/biodegradables-1700000000000.webp',
+    });
 
     const renamed = await updateCategory(bio.id, { name: 'Biodegradables y Compostables', description: 'Sin plástico', parentId: null });
     expect(renamed.body.category).toMatchObject({
@@ -163,9 +173,19 @@ describe('attributes and values', () => {
     expect(dup.body.error).toBe('Ya existe un atributo con ese nombre.');
 
     const { id } = created.body.attribute;
-    const renamed = await callRoute(putAttribute, `/api/admin/attributes/${id}`, { method: 'PUT', token, body: { name: 'Materiales' }, params: { id: String(id) } });
+    const renamed = await callRoute(putAttribute, `/api/admin/attributes/${id}`, {
+      method: 'PUT',
+      token,
+      body: { name: 'Materiales' },
+      params: { id: String(id) },
+    });
     expect(renamed.body.attribute).toEqual({ id, name: 'Materiales', values: [] });
-    const clash = await callRoute(putAttribute, `/api/admin/attributes/${id}`, { method: 'PUT', token, body: { name: 'CAPACIDAD' }, params: { id: String(id) } });
+    const clash = await callRoute(putAttribute, `/api/admin/attributes/${id}`, {
+      method: 'PUT',
+      token,
+      body: { name: 'CAPACIDAD' },
+      params: { id: String(id) },
+    });
     expect(clash.status).toBe(409);
     const blank = await callRoute(postAttribute, '/api/admin/attributes', { token, body: { name: ' ' } });
     expect(blank.status).toBe(400);

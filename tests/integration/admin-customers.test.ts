@@ -25,7 +25,16 @@ import { callRoute, createStaffUser } from '../helpers/staff';
 const testDb = useTestDb();
 const db = () => testDb().db;
 
-type Item = { id: number; name: string; email: string | null; phone: string | null; documentType: string | null; documentNumber: string | null; ordersCount: number; lastOrderAt: string | null };
+type Item = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  documentType: string | null;
+  documentNumber: string | null;
+  ordersCount: number;
+  lastOrderAt: string | null;
+};
 type ListBody = { items: Item[]; total: number; nextCursor: string | null; error?: string; fields?: Record<string, string[]> };
 type Detail = {
   id: number;
@@ -54,13 +63,20 @@ const search = async (q: string) => {
   return res.body.items.map((item) => item.id).sort((a, b) => a - b);
 };
 const create = (body: unknown, token = seller.token) => callRoute(createRoute, '/api/admin/customers', { token, body });
-const detail = (id: number, token = seller.token) => callRoute<{ customer: Detail }>(detailRoute, `/api/admin/customers/${id}`, { token, params: { id: String(id) } });
+const detail = (id: number, token = seller.token) =>
+  callRoute<{ customer: Detail }>(detailRoute, `/api/admin/customers/${id}`, { token, params: { id: String(id) } });
 const patch = (id: number, body: unknown, token = seller.token) =>
   callRoute(patchRoute, `/api/admin/customers/${id}`, { method: 'PATCH', token, body, params: { id: String(id) } });
 const lastEntry = async (entity: 'customer' | 'customer_address') =>
   (await db().select().from(activityLog).where(eq(activityLog.entity, entity)).orderBy(desc(activityLog.id)).limit(1))[0];
 
-const ADDRESS = { recipientName: 'Don Ramiro', street: 'Avenida 0 # 12-34', city: 'Cúcuta', state: 'Norte de Santander', phone: '315 777 8899' };
+const ADDRESS = {
+  recipientName: 'Don Ramiro',
+  street: 'Avenida 0 # 12-34',
+  city: 'Cúcuta',
+  state: 'Norte de Santander',
+  phone: '315 777 8899',
+};
 
 beforeAll(async () => {
   setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
@@ -68,7 +84,9 @@ beforeAll(async () => {
   seller = await createStaffUser(db(), { rol: 'VENDEDOR', nombre: 'Vendedora Clientes' });
   const a = await createCustomer(db(), { email: 'jose.pena@example.com', name: 'José' });
   jose = a.id;
-  await db().insert(customerProfiles).values({ customerId: jose, fullName: 'José Peña', phone: '+573001234567', documentNumber: '1.090.456.789' });
+  await db()
+    .insert(customerProfiles)
+    .values({ customerId: jose, fullName: 'José Peña', phone: '+573001234567', documentNumber: '1.090.456.789' });
   const b = await createCustomer(db(), { email: 'carla@empresa.co' });
   carla = b.id;
   await db().insert(customerProfiles).values({
@@ -94,7 +112,16 @@ describe('GET /api/admin/customers (search)', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['items', 'nextCursor', 'total']);
     expect(res.body.items).toEqual([
-      { id: jose, name: 'José Peña', email: 'jose.pena@example.com', phone: '+573001234567', documentType: 'CC', documentNumber: '1.090.456.789', ordersCount: 0, lastOrderAt: null },
+      {
+        id: jose,
+        name: 'José Peña',
+        email: 'jose.pena@example.com',
+        phone: '+573001234567',
+        documentType: 'CC',
+        documentNumber: '1.090.456.789',
+        ordersCount: 0,
+        lastOrderAt: null,
+      },
     ]);
     expect(res.body.total).toBe(1);
     expect(res.body.nextCursor).toBeNull();
@@ -166,19 +193,48 @@ describe('POST /api/admin/customers', () => {
     const res = await create({ fullName: 'Marta Cliente WhatsApp', phone: '311 222 3344' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const customer = res.body.customer as Detail;
-    expect(customer).toMatchObject({ name: 'Marta Cliente WhatsApp', email: null, phone: '+573112223344', documentType: 'CC', dataPolicyAccepted: false, ordersCount: 0, totalSpent: 0 });
+    expect(customer).toMatchObject({
+      name: 'Marta Cliente WhatsApp',
+      email: null,
+      phone: '+573112223344',
+      documentType: 'CC',
+      dataPolicyAccepted: false,
+      ordersCount: 0,
+      totalSpent: 0,
+    });
     const [row] = await db().select().from(customers).where(eq(customers.id, customer.id));
     expect(row.dataPolicyVersion).toBeNull();
     expect(row.name).toBe('Marta Cliente WhatsApp');
     const entry = await lastEntry('customer');
-    expect(entry).toMatchObject({ action: 'create', entityId: String(customer.id), staffId: seller.user.id, label: 'Marta Cliente WhatsApp' });
+    expect(entry).toMatchObject({
+      action: 'create',
+      entityId: String(customer.id),
+      staffId: seller.user.id,
+      label: 'Marta Cliente WhatsApp',
+    });
     expect(await search('311 222')).toContain(customer.id);
   });
 
   it('accepts `name` for the full name, and a business with its NIT', async () => {
-    const res = await create({ name: 'Pedro Tienda', phone: '+57 320 000 1111', email: 'Pedro@Tienda.CO', isBusiness: true, businessName: 'Tienda Pedro', businessTaxId: '900.123.456-8', documentType: 'CE', documentNumber: 'E12345' });
+    const res = await create({
+      name: 'Pedro Tienda',
+      phone: '+57 320 000 1111',
+      email: 'Pedro@Tienda.CO',
+      isBusiness: true,
+      businessName: 'Tienda Pedro',
+      businessTaxId: '900.123.456-8',
+      documentType: 'CE',
+      documentNumber: 'E12345',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.customer).toMatchObject({ name: 'Pedro Tienda', email: 'pedro@tienda.co', isBusiness: true, businessTaxId: '900123456-8', documentType: 'CE', documentNumber: 'E12345' });
+    expect(res.body.customer).toMatchObject({
+      name: 'Pedro Tienda',
+      email: 'pedro@tienda.co',
+      isBusiness: true,
+      businessTaxId: '900123456-8',
+      documentType: 'CE',
+      documentNumber: 'E12345',
+    });
   });
 
   it('answers 409 with the existing customer when the e-mail already belongs to one (any case)', async () => {
@@ -197,11 +253,23 @@ describe('POST /api/admin/customers', () => {
     expect(bad.body.fields.phone[0]).toMatch(/celular de 10 dígitos/);
     expect(bad.body.fields.email[0]).toMatch(/correo electrónico válido/);
     // The rules across fields are checked once each field is valid on its own.
-    const rules = await create({ fullName: 'X', phone: '3001112222', documentType: 'NIT', documentNumber: '900123456-1', isBusiness: true });
+    const rules = await create({
+      fullName: 'X',
+      phone: '3001112222',
+      documentType: 'NIT',
+      documentNumber: '900123456-1',
+      isBusiness: true,
+    });
     expect(rules.status).toBe(400);
     expect(rules.body.fields.documentNumber[0]).toMatch(/NIT/);
     expect(rules.body.fields.businessName[0]).toBe('Obligatorio para empresas.');
-    const wrongDigit = await create({ fullName: 'X', phone: '3001112222', isBusiness: true, businessName: 'X SAS', businessTaxId: '900123456-1' });
+    const wrongDigit = await create({
+      fullName: 'X',
+      phone: '3001112222',
+      isBusiness: true,
+      businessName: 'X SAS',
+      businessTaxId: '900123456-1',
+    });
     expect(wrongDigit.status).toBe(400);
     expect(wrongDigit.body.fields.businessTaxId[0]).toMatch(/dígito de verificación/);
     for (const body of ['[]', 'null', '"x"']) {
@@ -227,7 +295,14 @@ describe('GET /api/admin/customers/{id}', () => {
     expect(body.customer.ordersCount).toBe(5);
     expect(body.customer.lastOrderAt).toBe(day(6).toISOString());
     expect(body.customer.orders.map((o) => o.id)[0]).toBe(newest.id);
-    expect(body.customer.orders[0]).toEqual({ id: newest.id, createdAt: day(6).toISOString(), paymentStatus: 'pending_payment', shippingStatus: 'unfulfilled', total: 9_000, source: 'web' });
+    expect(body.customer.orders[0]).toEqual({
+      id: newest.id,
+      createdAt: day(6).toISOString(),
+      paymentStatus: 'pending_payment',
+      shippingStatus: 'unfulfilled',
+      total: 9_000,
+      source: 'web',
+    });
   });
 
   it('is a 404 for an unknown or deleted customer, and for a bad id', async () => {
@@ -241,7 +316,13 @@ describe('PATCH /api/admin/customers/{id}', () => {
   it('changes only what is sent, with an activity entry of what changed', async () => {
     const res = await patch(carla, { fullName: 'Carla Rojas de Peña' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.customer).toMatchObject({ name: 'Carla Rojas de Peña', email: 'carla@empresa.co', phone: '+576075712345', businessTaxId: '900123456-8', isBusiness: true });
+    expect(res.body.customer).toMatchObject({
+      name: 'Carla Rojas de Peña',
+      email: 'carla@empresa.co',
+      phone: '+576075712345',
+      businessTaxId: '900123456-8',
+      isBusiness: true,
+    });
     const entry = await lastEntry('customer');
     expect(entry).toMatchObject({ action: 'update', entityId: String(carla), staffId: seller.user.id });
     expect(entry.after).toMatchObject({ fullName: 'Carla Rojas de Peña' });
@@ -284,7 +365,12 @@ describe('customer addresses by staff', () => {
   const add = (id: number, body: unknown, token = seller.token) =>
     callRoute(addressesRoute, `/api/admin/customers/${id}/addresses`, { token, body, params: { id: String(id) } });
   const edit = (id: number, addressId: number, body: unknown) =>
-    callRoute(addressRoute, `/api/admin/customers/${id}/addresses/${addressId}`, { method: 'PATCH', token: seller.token, body, params: { id: String(id), addressId: String(addressId) } });
+    callRoute(addressRoute, `/api/admin/customers/${id}/addresses/${addressId}`, {
+      method: 'PATCH',
+      token: seller.token,
+      body,
+      params: { id: String(id), addressId: String(addressId) },
+    });
 
   it('adds the first address as the default and edits it, each with an activity entry', async () => {
     const created = await create({ fullName: 'Con Dirección', phone: '3047778899' });
@@ -303,7 +389,11 @@ describe('customer addresses by staff', () => {
 
   it('deletes an address (VENDEDOR too): the newest remaining one becomes the default, with an activity entry of what was removed', async () => {
     const remove = (id: number, addressId: number) =>
-      callRoute(deleteAddressRoute, `/api/admin/customers/${id}/addresses/${addressId}`, { method: 'DELETE', token: seller.token, params: { id: String(id), addressId: String(addressId) } });
+      callRoute(deleteAddressRoute, `/api/admin/customers/${id}/addresses/${addressId}`, {
+        method: 'DELETE',
+        token: seller.token,
+        params: { id: String(id), addressId: String(addressId) },
+      });
     const id = ((await create({ fullName: 'Dos Direcciones', phone: '3047778800' })).body.customer as Detail).id;
     const first = (await add(id, ADDRESS)).body.address;
     const second = (await add(id, { ...ADDRESS, street: 'Avenida 0 # 12-30' })).body.address;
@@ -366,7 +456,10 @@ describe('a customer created by staff signs in later with the same e-mail', () =
     const mail = await lastEmail(db(), email, LOGIN_CODE_EMAIL_KIND);
     const code = mail?.textBody.match(/(?:Código|Code): (\d{6})/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const verified = await callRoute(verifyCodeRoute, '/api/auth/verify-code', { body: { email, code }, headers: { 'x-forwarded-for': ip } });
+    const verified = await callRoute(verifyCodeRoute, '/api/auth/verify-code', {
+      body: { email, code },
+      headers: { 'x-forwarded-for': ip },
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.consentRequired).toBe(true);
 
@@ -374,6 +467,11 @@ describe('a customer created by staff signs in later with the same e-mail', () =
     expect(mine.status).toBe(200);
     expect(mine.body.orders.map((o: { id: number }) => o.id)).toEqual([order.id]);
     // One account: the login found the staff-created row instead of making another.
-    expect(await db().select({ id: customers.id }).from(customers).where(and(eq(customers.email, email)))).toEqual([{ id }]);
+    expect(
+      await db()
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.email, email))),
+    ).toEqual([{ id }]);
   });
 });

@@ -49,7 +49,13 @@ beforeAll(async () => {
   // Three paid orders waiting to ship (one already in preparation); one unpaid order that does not count.
   await order('waitNewest', { customerId: ana, paymentStatus: 'paid', total: 5000, paidAt: at('2026-03-14T10:00:00Z') });
   await order('waitOldest', { customerId: beto, paymentStatus: 'paid', total: 6000, paidAt: at('2026-03-02T10:00:00Z') });
-  await order('preparing', { customerId: ana, paymentStatus: 'paid', shippingStatus: 'processing', total: 7000, paidAt: at('2026-03-08T10:00:00Z') });
+  await order('preparing', {
+    customerId: ana,
+    paymentStatus: 'paid',
+    shippingStatus: 'processing',
+    total: 7000,
+    paidAt: at('2026-03-08T10:00:00Z'),
+  });
   await order('unpaid', { customerId: ana, total: 8000 });
 
   // Stock: the fixture's Kraft box has 0; set three more around the threshold (10), plus nine at 5.
@@ -59,7 +65,12 @@ beforeAll(async () => {
   await setStock('CUCH-BLA-PAQ', DEFAULT_LOW_STOCK_THRESHOLD + 1);
   const [bolsa] = await db()
     .insert(products)
-    .values({ name: 'Zeta Bolsa Kraft', slug: 'zeta-bolsa-kraft', categoryId: fx.catalog.categories.bio.id, searchText: 'zeta bolsa kraft' })
+    .values({
+      name: 'Zeta Bolsa Kraft',
+      slug: 'zeta-bolsa-kraft',
+      categoryId: fx.catalog.categories.bio.id,
+      searchText: 'zeta bolsa kraft',
+    })
     .returning();
   await db()
     .insert(variants)
@@ -68,7 +79,13 @@ beforeAll(async () => {
   for (let i = 1; i <= 6; i++) {
     await db()
       .insert(contactMessages)
-      .values({ nombre: `Persona ${i}`, email: `p${i}@example.com`, asunto: `Asunto ${i}`, mensaje: 'Hola', createdAt: at(`2026-03-0${i}T12:00:00Z`) });
+      .values({
+        nombre: `Persona ${i}`,
+        email: `p${i}@example.com`,
+        asunto: `Asunto ${i}`,
+        mensaje: 'Hola',
+        createdAt: at(`2026-03-0${i}T12:00:00Z`),
+      });
   }
 });
 
@@ -104,7 +121,12 @@ describe('getDashboard', () => {
     expect((await getDashboard(NOW)).sales).toEqual({ thisMonth: march, thisMonthOrders: 5, lastMonth: 50_000, lastMonthOrders: 2 });
     // At 23:30 on 31 March in Bogotá it is already April in UTC: still March for the business.
     expect((await getDashboard(at('2026-04-01T04:30:00Z'))).sales).toMatchObject({ thisMonth: march, lastMonth: 50_000 });
-    expect((await getDashboard(at('2026-04-01T05:00:00Z'))).sales).toEqual({ thisMonth: 70_000, thisMonthOrders: 1, lastMonth: march, lastMonthOrders: 5 });
+    expect((await getDashboard(at('2026-04-01T05:00:00Z'))).sales).toEqual({
+      thisMonth: 70_000,
+      thisMonthOrders: 1,
+      lastMonth: march,
+      lastMonthOrders: 5,
+    });
   });
 
   it('lists variants at or below the threshold, lowest first, at most ten, with the full count', async () => {
@@ -113,14 +135,28 @@ describe('getDashboard', () => {
     expect(lowStock.count).toBe(12);
     expect(lowStock.variants).toHaveLength(10);
     expect(lowStock.variants.slice(0, 2)).toEqual([
-      { id: fx.sku['VASO-KRA-12O-CAJ'], sku: 'VASO-KRA-12O-CAJ', productId: fx.catalog.products.termico.id, productName: 'Vaso Térmico Kraft 12 oz', stock: 0, threshold: DEFAULT_LOW_STOCK_THRESHOLD },
-      { id: fx.sku['VASO-TRA-7OZ-PAQ'], sku: 'VASO-TRA-7OZ-PAQ', productId: fx.catalog.products.vaso.id, productName: 'Vaso Plástico 7 oz', stock: 3, threshold: DEFAULT_LOW_STOCK_THRESHOLD },
+      {
+        id: fx.sku['VASO-KRA-12O-CAJ'],
+        sku: 'VASO-KRA-12O-CAJ',
+        productId: fx.catalog.products.termico.id,
+        productName: 'Vaso Térmico Kraft 12 oz',
+        stock: 0,
+        threshold: DEFAULT_LOW_STOCK_THRESHOLD,
+      },
+      {
+        id: fx.sku['VASO-TRA-7OZ-PAQ'],
+        sku: 'VASO-TRA-7OZ-PAQ',
+        productId: fx.catalog.products.vaso.id,
+        productName: 'Vaso Plástico 7 oz',
+        stock: 3,
+        threshold: DEFAULT_LOW_STOCK_THRESHOLD,
+      },
     ]);
     expect(lowStock.variants.slice(2).every((v) => v.stock === 5)).toBe(true);
     expect(lowStock.variants.some((v) => v.sku === 'CUCH-BLA-PAQ')).toBe(false);
   });
 
-  it('uses a variant\'s own low-stock threshold over the store default (issue 24)', async () => {
+  it("uses a variant's own low-stock threshold over the store default (issue 24)", async () => {
     const id = fx.sku['CUCH-BLA-PAQ'];
     const [before] = await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, id));
     await db().update(variants).set({ lowStockThreshold: before.stock }).where(eq(variants.id, id));
@@ -132,7 +168,13 @@ describe('getDashboard', () => {
   it('shows the five newest contact messages', async () => {
     const { contactMessages: messages } = await getDashboard(NOW);
     expect(messages.map((m) => m.asunto)).toEqual(['Asunto 6', 'Asunto 5', 'Asunto 4', 'Asunto 3', 'Asunto 2']);
-    expect(messages[0]).toEqual({ id: expect.any(Number), nombre: 'Persona 6', email: 'p6@example.com', asunto: 'Asunto 6', createdAt: '2026-03-06T12:00:00.000Z' });
+    expect(messages[0]).toEqual({
+      id: expect.any(Number),
+      nombre: 'Persona 6',
+      email: 'p6@example.com',
+      asunto: 'Asunto 6',
+      createdAt: '2026-03-06T12:00:00.000Z',
+    });
   });
 });
 

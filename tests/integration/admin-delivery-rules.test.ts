@@ -211,9 +211,13 @@ describe('bad input: 400 with Spanish field errors, nothing written', () => {
     // A zone saved inactive may hold it; turning it on is refused while the other is active.
     const paused = await createZone({ ...zulia, name: 'En pausa', municipalityCodes: [LOS_PATIOS], active: false });
     expect(paused.status).toBe(201);
-    expect((await updateZone(paused.body.zone.id, { ...zulia, name: 'En pausa', municipalityCodes: [LOS_PATIOS], active: true })).status).toBe(400);
+    expect(
+      (await updateZone(paused.body.zone.id, { ...zulia, name: 'En pausa', municipalityCodes: [LOS_PATIOS], active: true })).status,
+    ).toBe(400);
     // A zone keeps its own municipalities when edited.
-    expect((await updateZone(cucuta.id, { ...zulia, name: 'Área metropolitana', municipalityCodes: [CUCUTA, LOS_PATIOS], fee: 6000 })).status).toBe(200);
+    expect(
+      (await updateZone(cucuta.id, { ...zulia, name: 'Área metropolitana', municipalityCodes: [CUCUTA, LOS_PATIOS], fee: 6000 })).status,
+    ).toBe(200);
   });
 
   it('refuses unknown departments, repeated codes, bands not increasing and days the wrong way round', async () => {
@@ -237,7 +241,15 @@ describe('bad input: 400 with Spanish field errors, nothing written', () => {
       'weightBands.2.upToGrams': ['Los gramos deben ser mayores que 0.'],
       'weightBands.2.fee': ['El valor no puede ser negativo.'],
     });
-    const ordered = await createGroup({ ...national, weightBands: [{ upToGrams: 5000, fee: 1 }, { upToGrams: 5000, fee: 2 }], transitDaysMin: 5, transitDaysMax: 3 });
+    const ordered = await createGroup({
+      ...national,
+      weightBands: [
+        { upToGrams: 5000, fee: 1 },
+        { upToGrams: 5000, fee: 2 },
+      ],
+      transitDaysMin: 5,
+      transitDaysMax: 3,
+    });
     expect(ordered.body.fields).toEqual({
       'weightBands.1.upToGrams': ['Cada tramo debe tener más gramos que el anterior.'],
       transitDaysMax: ['Los días máximos no pueden ser menos que los mínimos.'],
@@ -259,7 +271,10 @@ describe('bad input: 400 with Spanish field errors, nothing written', () => {
     expect(Object.keys(res.body.fields).sort()).toEqual(['fee', 'name']);
     const pickup = await savePickup({ enabled: 'sí', preparationHours: 241 });
     expect(pickup.status).toBe(400);
-    expect(pickup.body.fields).toEqual({ enabled: ['Indica si se puede recoger en tienda.'], preparationHours: ['Debe ser como máximo 240.'] });
+    expect(pickup.body.fields).toEqual({
+      enabled: ['Indica si se puede recoger en tienda.'],
+      preparationHours: ['Debe ser como máximo 240.'],
+    });
     expect(await testDb().db.select().from(deliveryPickup)).toEqual([]);
   });
 });

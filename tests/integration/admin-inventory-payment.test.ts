@@ -78,7 +78,12 @@ describe('inventory', () => {
     expect((await patch('PLAT-UNI', { salePrice: null })).body.variant.salePrice).toBeNull();
     // The cost is ADMIN only (issue 25 §5).
     expect((await patch('PLAT-UNI', { costPrice: 500 })).status).toBe(403);
-    const cost = await callRoute(patchInventory, 'x', { method: 'PATCH', token: admin, body: { costPrice: 500 }, params: { variantId: String(variantId['PLAT-UNI']) } });
+    const cost = await callRoute(patchInventory, 'x', {
+      method: 'PATCH',
+      token: admin,
+      body: { costPrice: 500 },
+      params: { variantId: String(variantId['PLAT-UNI']) },
+    });
     expect(cost.body.variant.costPrice).toBe(500);
 
     for (const body of [{}, { stock: 1, price: 2 }, { descuento: 3 }, [1]]) {
@@ -103,14 +108,20 @@ describe('inventory', () => {
     expect(below.status).toBe(400);
     expect(Object.keys(below.body.fields)).toEqual(['price']);
 
-    const unknown = await callRoute(patchInventory, 'x', { method: 'PATCH', token: seller, body: { stock: 1 }, params: { variantId: '999999' } });
+    const unknown = await callRoute(patchInventory, 'x', {
+      method: 'PATCH',
+      token: seller,
+      body: { stock: 1 },
+      params: { variantId: '999999' },
+    });
     expect(unknown.status).toBe(404);
   });
 });
 
 describe('payment methods', () => {
   const create = (body: unknown) => callRoute(postMethod, '/api/admin/payment-methods', { token: admin, body });
-  const update = (id: number, body: unknown) => callRoute(putMethod, 'x', { method: 'PUT', token: admin, body, params: { id: String(id) } });
+  const update = (id: number, body: unknown) =>
+    callRoute(putMethod, 'x', { method: 'PUT', token: admin, body, params: { id: String(id) } });
   const publicNames = async () =>
     (await callRoute(publicMethods, '/api/payment-methods', {})).body.paymentMethods.map((m: { name: string }) => m.name);
 
@@ -138,7 +149,11 @@ describe('payment methods', () => {
   });
 
   it('creates, edits (keeping the QR when none is sent) and deactivates: inactive methods leave the public list', async () => {
-    const created = await create({ name: 'Daviplata', qrCodeUrl: '/files/payment-methods/daviplata-1700000000000.webp', instructions: 'Envía al 300 000 0000' });
+    const created = await create({
+      name: 'Daviplata',
+      qrCodeUrl: '/files/payment-methods/daviplata-1700000000000.webp',
+      instructions: 'Envía al 300 000 0000',
+    });
     expect(created.status).toBe(201);
     expect(created.body.paymentMethod).toEqual({
       id: expect.any(Number),
@@ -174,7 +189,15 @@ describe('payment methods', () => {
         subtotal: 1000,
         total: 1000,
         paymentMethodId: nequi.id,
-        shippingAddress: { recipientName: 'Ana', street: 'Calle 1', city: 'Cúcuta', state: 'Norte de Santander', postalCode: null, details: null, country: 'CO' },
+        shippingAddress: {
+          recipientName: 'Ana',
+          street: 'Calle 1',
+          city: 'Cúcuta',
+          state: 'Norte de Santander',
+          postalCode: null,
+          details: null,
+          country: 'CO',
+        },
       })
       .returning();
     const res = await callRoute(deleteMethod, 'x', { method: 'DELETE', token: admin, params: { id: String(nequi.id) } });

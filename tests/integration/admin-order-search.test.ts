@@ -23,7 +23,12 @@ let anaOrder: number;
 let betoOrder: number;
 let carlaOrder: number;
 
-type ListBody = { orders: { id: number; user: { nombre: string; email: string } }[]; nextCursor: string | null; error?: string; fields?: Record<string, string[]> };
+type ListBody = {
+  orders: { id: number; user: { nombre: string; email: string } }[];
+  nextCursor: string | null;
+  error?: string;
+  fields?: Record<string, string[]>;
+};
 const list = (query: string, token = fx.seller.token) => callRoute<ListBody>(listRoute, `/api/admin/orders?${query}`, { token });
 const ids = async (query: string) => {
   const res = await list(query);
@@ -39,7 +44,9 @@ beforeAll(async () => {
   betoOrder = (await placeTestOrder(fx, fx.beto, [['PLAT-UNI', 2]])).id;
   // Carla: a profile phone written loosely and a recipient whose phone differs from hers.
   const carla = await createCustomer(db(), { email: 'carla.rojas@example.com' });
-  await db().insert(customerProfiles).values({ customerId: carla.id, fullName: 'Carla Rojas', phone: '(607) 571-2345', documentNumber: '1.090.456.789' });
+  await db()
+    .insert(customerProfiles)
+    .values({ customerId: carla.id, fullName: 'Carla Rojas', phone: '(607) 571-2345', documentNumber: '1.090.456.789' });
   const address = await createAddress(db(), carla.id, { recipientName: 'Don Ramiro', phone: '+573157778899' });
   carlaOrder = (await placeTestOrder(fx, { ...carla, addressId: address.id }, [['CUCH-BLA-PAQ', 1]])).id;
 });
@@ -148,7 +155,12 @@ describe("'Pendiente de pago'", () => {
     const unpaid = await ids('payment_status=pending_payment');
     expect(unpaid).toEqual(expect.arrayContaining([anaOrder, betoOrder, carlaOrder]));
     const rows = await db().select({ id: orders.id, status: orders.paymentStatus }).from(orders);
-    expect(unpaid).toEqual(rows.filter((r) => r.status === 'pending_payment').map((r) => r.id).sort());
+    expect(unpaid).toEqual(
+      rows
+        .filter((r) => r.status === 'pending_payment')
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 });
 
@@ -164,7 +176,10 @@ describe('POST /api/admin/orders/{id}/notes (issue 25 §3)', () => {
     const second = await post(betoOrder, { note: 'Pagó en efectivo en tienda' }, fx.admin.token);
     expect(second.status).toBe(201);
 
-    const detail = await callRoute(detailRoute, `/api/admin/orders/${betoOrder}`, { token: fx.seller.token, params: { id: String(betoOrder) } });
+    const detail = await callRoute(detailRoute, `/api/admin/orders/${betoOrder}`, {
+      token: fx.seller.token,
+      params: { id: String(betoOrder) },
+    });
     expect(detail.body.order.notes.map((n: { note: string; authorName: string }) => [n.note, n.authorName])).toEqual([
       ['Llamar antes de las 10', 'Vendedora Dos'],
       ['Pagó en efectivo en tienda', 'Admin Uno'],
@@ -192,7 +207,10 @@ describe('POST /api/admin/orders/{id}/notes (issue 25 §3)', () => {
   it('notes are never in what the customer reads of the order', async () => {
     await post(anaOrder, { note: 'Cliente difícil, confirmar dirección' }, fx.admin.token);
     const { GET: customerOrder } = await import('@/app/api/orders/[id]/route');
-    const res = await callRoute(customerOrder, `/api/orders/${anaOrder}`, { token: await liveCustomerToken(db(), fx.ana.id), params: { id: String(anaOrder) } });
+    const res = await callRoute(customerOrder, `/api/orders/${anaOrder}`, {
+      token: await liveCustomerToken(db(), fx.ana.id),
+      params: { id: String(anaOrder) },
+    });
     expect(res.status).toBe(200);
     expect(JSON.stringify(res.body)).not.toContain('Cliente difícil');
   });

@@ -69,7 +69,10 @@ async function expectRefused(action: Action, orderId: number, variantIds: number
   const before = await orderSnapshot(db(), orderId, variantIds);
   const res = await act(action, orderId, { body });
   expect(res.status, `${action} #${orderId}`).toBe(409);
-  expect(res.body).toMatchObject({ code: 'invalid_state', error: expect.stringMatching(/^No se puede .* #\d+: su pago está «.+» y su envío «.+»/) });
+  expect(res.body).toMatchObject({
+    code: 'invalid_state',
+    error: expect.stringMatching(/^No se puede .* #\d+: su pago está «.+» y su envío «.+»/),
+  });
   expect(await orderSnapshot(db(), orderId, variantIds)).toEqual(before);
   return res;
 }
@@ -126,7 +129,12 @@ describe('GET /api/admin/orders', () => {
             variantValues: expect.arrayContaining([{ attributeValue: { value: 'Blanco' } }, { attributeValue: { value: '7 oz' } }]),
           },
         },
-        expect.objectContaining({ quantity: 2, price: 800, lineTotal: 1600, variant: expect.objectContaining({ sku: 'PLAT-UNI', variantValues: [] }) }),
+        expect.objectContaining({
+          quantity: 2,
+          price: 800,
+          lineTotal: 1600,
+          variant: expect.objectContaining({ sku: 'PLAT-UNI', variantValues: [] }),
+        }),
       ],
     });
     expect(res.body.orders.every((o: { paymentStatus: string }) => o.paymentStatus === 'pending_confirmation')).toBe(true);
@@ -134,7 +142,10 @@ describe('GET /api/admin/orders', () => {
 
     // A customer without profile or name is shown by e-mail.
     const pending = await list('?payment_status=pending_payment');
-    expect(pending.body.orders.find((o: { id: number }) => o.id === unpaid.id).user).toEqual({ nombre: 'beto@example.com', email: 'beto@example.com' });
+    expect(pending.body.orders.find((o: { id: number }) => o.id === unpaid.id).user).toEqual({
+      nombre: 'beto@example.com',
+      email: 'beto@example.com',
+    });
   });
 
   it("accepts a comma list of shipping statuses for 'Pendientes de Envío', and blank filters as 'all'", async () => {
@@ -155,7 +166,14 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('answers 400 for an unknown status, a bad cursor or an out-of-range limit', async () => {
-    for (const query of ['?payment_status=pagado', '?shipping_status=unfulfilled,lost', '?cursor=nope', '?limit=0', '?limit=101', '?limit=2.5']) {
+    for (const query of [
+      '?payment_status=pagado',
+      '?shipping_status=unfulfilled,lost',
+      '?cursor=nope',
+      '?limit=0',
+      '?limit=101',
+      '?limit=2.5',
+    ]) {
       const res = await list(query);
       expect(res.status, query).toBe(400);
       expect(res.body.code, query).toBe('validation_error');
@@ -238,7 +256,13 @@ describe('GET /api/admin/orders/{id}', () => {
       paymentMethod: { id: fx.nequi, name: 'Nequi' },
       paymentConfirmationUrl: signedProofUrl(order.id),
       rejectionReason: null,
-      shippingAddress: { recipientName: 'Ana Gómez', street: 'Calle 10 # 5-20', city: 'Cúcuta', state: 'Norte de Santander', country: 'CO' },
+      shippingAddress: {
+        recipientName: 'Ana Gómez',
+        street: 'Calle 10 # 5-20',
+        city: 'Cúcuta',
+        state: 'Norte de Santander',
+        country: 'CO',
+      },
       user: { nombre: 'Ana María Gómez', email: 'ana@example.com' },
       customer: {
         id: fx.ana.id,
@@ -253,10 +277,20 @@ describe('GET /api/admin/orders/{id}', () => {
       },
       shipment: null,
       allowedActions: ['approve', 'reject'],
-      items: [expect.objectContaining({ quantity: 3, price: 800, product: expect.objectContaining({ name: 'Plato Biodegradable de Bagazo' }) })],
+      items: [
+        expect.objectContaining({ quantity: 3, price: 800, product: expect.objectContaining({ name: 'Plato Biodegradable de Bagazo' }) }),
+      ],
     });
     expect(res.body.order.history).toEqual([
-      expect.objectContaining({ field: 'payment', from: null, to: 'pending_payment', actorType: 'customer', actorId: fx.ana.id, actorName: 'Ana', note: null }),
+      expect.objectContaining({
+        field: 'payment',
+        from: null,
+        to: 'pending_payment',
+        actorType: 'customer',
+        actorId: fx.ana.id,
+        actorName: 'Ana',
+        note: null,
+      }),
       expect.objectContaining({ field: 'payment', from: 'pending_payment', to: 'pending_confirmation', actorType: 'customer' }),
     ]);
   });
@@ -276,7 +310,12 @@ describe('POST /api/admin/orders/{id}/approve', () => {
     ]);
     const res = await act('approve', order.id, { token: fx.seller.token });
     expect(res.status).toBe(200);
-    expect(res.body.order).toMatchObject({ id: order.id, paymentStatus: 'paid', shippingStatus: 'unfulfilled', paidAt: expect.any(String) });
+    expect(res.body.order).toMatchObject({
+      id: order.id,
+      paymentStatus: 'paid',
+      shippingStatus: 'unfulfilled',
+      paidAt: expect.any(String),
+    });
     expect(res.body.order.allowedActions).toEqual(['start_processing', 'ship', 'refund']);
     expect(res.body.order.history.at(-1)).toMatchObject({
       field: 'payment',
@@ -290,7 +329,14 @@ describe('POST /api/admin/orders/{id}/approve', () => {
     const mail = await lastEmail(db(), 'ana@example.com', PAYMENT_APPROVED_EMAIL_KIND);
     expect(mail?.subject).toBe(`Pago aprobado: pedido #${order.id}`);
     const total = 2 * 5500 + 800;
-    for (const text of [`#${order.id}`, 'Hola, Ana María Gómez:', '2 × Vaso Plástico 7 oz', '1 × Plato Biodegradable de Bagazo', formatCOP(total), '/perfil']) {
+    for (const text of [
+      `#${order.id}`,
+      'Hola, Ana María Gómez:',
+      '2 × Vaso Plástico 7 oz',
+      '1 × Plato Biodegradable de Bagazo',
+      formatCOP(total),
+      '/perfil',
+    ]) {
       expect(mail?.textBody).toContain(text);
     }
   });
@@ -335,8 +381,18 @@ describe('POST /api/admin/orders/{id}/reject', () => {
     const reason = 'El comprobante no corresponde al valor del pedido.';
     const res = await act('reject', order.id, { body: { reason: `  ${reason}  ` } });
     expect(res.status).toBe(200);
-    expect(res.body.order).toMatchObject({ paymentStatus: 'cancelled', rejectionReason: reason, cancelledAt: expect.any(String), allowedActions: [] });
-    expect(res.body.order.history.at(-1)).toMatchObject({ from: 'pending_confirmation', to: 'cancelled', note: reason, actorName: 'Admin Uno' });
+    expect(res.body.order).toMatchObject({
+      paymentStatus: 'cancelled',
+      rejectionReason: reason,
+      cancelledAt: expect.any(String),
+      allowedActions: [],
+    });
+    expect(res.body.order.history.at(-1)).toMatchObject({
+      from: 'pending_confirmation',
+      to: 'cancelled',
+      note: reason,
+      actorName: 'Admin Uno',
+    });
     expect(await stockOf(db(), fx.sku['VASO-BLA-7OZ-UNI'])).toBe(before.vaso);
     expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(before.plato);
 
@@ -442,7 +498,12 @@ describe('POST /api/admin/orders/{id}/processing', () => {
     const res = await act('processing', order.id, { token: fx.seller.token });
     expect(res.status).toBe(200);
     expect(res.body.order).toMatchObject({ paymentStatus: 'paid', shippingStatus: 'processing', allowedActions: ['ship', 'refund'] });
-    expect(res.body.order.history.at(-1)).toMatchObject({ field: 'shipping', from: 'unfulfilled', to: 'processing', actorName: 'Vendedora Dos' });
+    expect(res.body.order.history.at(-1)).toMatchObject({
+      field: 'shipping',
+      from: 'unfulfilled',
+      to: 'processing',
+      actorName: 'Vendedora Dos',
+    });
     expect((await orderSnapshot(db(), order.id)).emails).toBe(emailsBefore);
     await expectRefused('processing', order.id);
 

@@ -44,7 +44,10 @@ const skusOf = (res: { body: { product: { variants: { sku: string }[] } } }) => 
 /** An order whose single item points at `variantId`, as the checkout would write it. */
 async function orderItemFor(variantId: number) {
   const { db } = testDb();
-  const [customer] = await db.insert(customers).values({ email: `c${variantId}@example.com` }).returning();
+  const [customer] = await db
+    .insert(customers)
+    .values({ email: `c${variantId}@example.com` })
+    .returning();
   const [variantRow] = await db.select().from(variants).where(eq(variants.id, variantId));
   const [order] = await db
     .insert(orders)
@@ -52,7 +55,15 @@ async function orderItemFor(variantId: number) {
       customerId: customer.id,
       subtotal: variantRow.price * 2,
       total: variantRow.price * 2,
-      shippingAddress: { recipientName: 'Ana', street: 'Calle 1', city: 'Cúcuta', state: 'Norte de Santander', postalCode: null, details: null, country: 'CO' },
+      shippingAddress: {
+        recipientName: 'Ana',
+        street: 'Calle 1',
+        city: 'Cúcuta',
+        state: 'Norte de Santander',
+        postalCode: null,
+        details: null,
+        country: 'CO',
+      },
     })
     .returning();
   const [item] = await db
@@ -84,11 +95,25 @@ describe('GET /api/admin/products', () => {
       isFeatured: true,
     });
     const [white] = vaso.variants;
-    expect(Object.keys(white).sort()).toEqual(
-      ['costPrice', 'id', 'imageUrl', 'price', 'salePrice', 'sku', 'stock', 'unitOfMeasure', 'unitsPerItem', 'variantValues', 'volumeDiscounts', 'weightGrams'],
-    );
+    expect(Object.keys(white).sort()).toEqual([
+      'costPrice',
+      'id',
+      'imageUrl',
+      'price',
+      'salePrice',
+      'sku',
+      'stock',
+      'unitOfMeasure',
+      'unitsPerItem',
+      'variantValues',
+      'volumeDiscounts',
+      'weightGrams',
+    ]);
     expect(white).toMatchObject({ sku: 'VASO-BLA-7OZ-UNI', price: 150, stock: 100, costPrice: 75, unitsPerItem: 1 });
-    expect(white.volumeDiscounts.map((t: { minQuantity: number; price: number }) => [t.minQuantity, t.price])).toEqual([[50, 135], [100, 120]]);
+    expect(white.volumeDiscounts.map((t: { minQuantity: number; price: number }) => [t.minQuantity, t.price])).toEqual([
+      [50, 135],
+      [100, 120],
+    ]);
     expect(white.variantValues).toContainEqual({ attributeValue: { id: v.Blanco, attributeId: expect.any(Number), value: 'Blanco' } });
   });
 
@@ -121,7 +146,9 @@ describe('saving products: SKUs', () => {
     expect(skusOf(plato)).toEqual(['PLAT-UNI-2']); // PLAT-UNI is the fixture's plate
 
     const first = await create(productBody('Vaso Kraft', [variant({ attributeValueIds: [v.Kraft, v['12 oz']], unitOfMeasure: 'Caja' })]));
-    const second = await create(productBody('Vaso Doble Pared', [variant({ attributeValueIds: [v.Kraft, v['12 oz']], unitOfMeasure: 'Caja' })]));
+    const second = await create(
+      productBody('Vaso Doble Pared', [variant({ attributeValueIds: [v.Kraft, v['12 oz']], unitOfMeasure: 'Caja' })]),
+    );
     expect(skusOf(first)).toEqual(['VASO-12O-KRA-CAJ']);
     expect(skusOf(second)).toEqual(['VASO-12O-KRA-CAJ-2']);
   });
@@ -153,19 +180,34 @@ describe('saving products: SKUs', () => {
   });
 
   it('regenerates a SKU only when empty or starting with the name prefix', async () => {
-    const created = await create(productBody('Vaso Ecológico', [variant({ sku: 'VASO-VIEJO', attributeValueIds: [v.Blanco], unitOfMeasure: 'Unidad' })]));
+    const created = await create(
+      productBody('Vaso Ecológico', [variant({ sku: 'VASO-VIEJO', attributeValueIds: [v.Blanco], unitOfMeasure: 'Unidad' })]),
+    );
     expect(skusOf(created)).toEqual(['VASO-BLA-UNI']);
     const { id } = created.body.product;
     const variantId = created.body.product.variants[0].id;
 
     // Renamed: the old SKU no longer starts with the prefix ('COPA'), so it is kept…
-    const renamed = await update(id, productBody('Copa Ecológica', [variant({ id: variantId, sku: 'VASO-BLA-UNI', attributeValueIds: [v.Blanco], unitOfMeasure: 'Unidad' })]));
+    const renamed = await update(
+      id,
+      productBody('Copa Ecológica', [
+        variant({ id: variantId, sku: 'VASO-BLA-UNI', attributeValueIds: [v.Blanco], unitOfMeasure: 'Unidad' }),
+      ]),
+    );
     expect(skusOf(renamed)).toEqual(['VASO-BLA-UNI']);
     // …until the form clears it.
-    const regenerated = await update(id, productBody('Copa Ecológica', [variant({ id: variantId, sku: '', attributeValueIds: [v.Blanco], unitOfMeasure: 'Unidad' })]));
+    const regenerated = await update(
+      id,
+      productBody('Copa Ecológica', [variant({ id: variantId, sku: '', attributeValueIds: [v.Blanco], unitOfMeasure: 'Unidad' })]),
+    );
     expect(skusOf(regenerated)).toEqual(['COPA-BLA-UNI']);
     // Re-saving unchanged keeps the same SKU (the variant does not collide with itself).
-    const again = await update(id, productBody('Copa Ecológica', [variant({ id: variantId, sku: 'COPA-BLA-UNI', attributeValueIds: [v.Blanco], unitOfMeasure: 'Unidad' })]));
+    const again = await update(
+      id,
+      productBody('Copa Ecológica', [
+        variant({ id: variantId, sku: 'COPA-BLA-UNI', attributeValueIds: [v.Blanco], unitOfMeasure: 'Unidad' }),
+      ]),
+    );
     expect(skusOf(again)).toEqual(['COPA-BLA-UNI']);
     expect(again.body.product.variants[0].id).toBe(variantId);
   });
@@ -203,10 +245,22 @@ describe('saving products: variants in place', () => {
 
     const res = await update(
       vaso.id,
-      productBody('Vaso Plástico 7 oz', [
-        variant({ id: white.id, sku: white.sku, price: 160, stock: 80, attributeValueIds: [v.Blanco, v['7 oz']], unitOfMeasure: 'Unidad', volumeDiscounts: [{ minQuantity: 200, price: 110 }] }),
-        variant({ price: 15000, stock: 5, attributeValueIds: [v.Blanco, v['7 oz']], unitOfMeasure: 'Caja', unitsPerItem: 1000 }),
-      ], { isFeatured: true }),
+      productBody(
+        'Vaso Plástico 7 oz',
+        [
+          variant({
+            id: white.id,
+            sku: white.sku,
+            price: 160,
+            stock: 80,
+            attributeValueIds: [v.Blanco, v['7 oz']],
+            unitOfMeasure: 'Unidad',
+            volumeDiscounts: [{ minQuantity: 200, price: 110 }],
+          }),
+          variant({ price: 15000, stock: 5, attributeValueIds: [v.Blanco, v['7 oz']], unitOfMeasure: 'Caja', unitsPerItem: 1000 }),
+        ],
+        { isFeatured: true },
+      ),
     );
     expect(res.status).toBe(200);
     const [kept, added] = res.body.product.variants;
@@ -219,13 +273,22 @@ describe('saving products: variants in place', () => {
     expect(await db.select().from(variants).where(eq(variants.id, pack.id))).toEqual([]);
     expect(await db.select().from(volumeDiscounts).where(eq(volumeDiscounts.variantId, white.id))).toHaveLength(1);
     const [after] = await db.select().from(orderItems).where(eq(orderItems.id, item.id));
-    expect(after).toMatchObject({ variantId: null, productId: vaso.id, sku: 'VASO-TRA-7OZ-PAQ', productName: 'Vaso Plástico 7 oz', unitPrice: 6000 });
+    expect(after).toMatchObject({
+      variantId: null,
+      productId: vaso.id,
+      sku: 'VASO-TRA-7OZ-PAQ',
+      productName: 'Vaso Plástico 7 oz',
+      unitPrice: 6000,
+    });
   });
 
   it('keeps products.search_text in step with the name, so the store finds a renamed product', async () => {
     const { db } = testDb();
     const created = await create(productBody('Servilleta Cocktail', [variant()]));
-    const { id, variants: [only] } = created.body.product;
+    const {
+      id,
+      variants: [only],
+    } = created.body.product;
     await update(id, productBody('Servilleta Dúplex 30x30', [variant({ id: only.id, sku: only.sku })]));
     const [row] = await db.select().from(products).where(eq(products.id, id));
     expect(row.searchText).toBe(searchIndexText('Servilleta Dúplex 30x30'));
@@ -244,7 +307,9 @@ describe('saving products: variants in place', () => {
   });
 
   it('reads prices as whole pesos from numbers or es-CO text; empty sale price means none', async () => {
-    const res = await create(productBody('Pitillo Flexible', [variant({ price: '$ 12.500', salePrice: '', costPrice: '9.000', stock: '40', unitsPerItem: '' })]));
+    const res = await create(
+      productBody('Pitillo Flexible', [variant({ price: '$ 12.500', salePrice: '', costPrice: '9.000', stock: '40', unitsPerItem: '' })]),
+    );
     expect(res.status).toBe(201);
     expect(res.body.product.variants[0]).toMatchObject({ price: 12500, salePrice: null, costPrice: 9000, stock: 40, unitsPerItem: 1 });
   });
@@ -264,7 +329,9 @@ describe('saving products: variants in place', () => {
     const gone = await callRoute(deleteProduct, 'x', { method: 'DELETE', token, params: { id: String(unsold.body.product.id) } });
     expect(gone).toMatchObject({ status: 200, body: { success: true, archived: false } });
     expect((await read(unsold.body.product.id)).status).toBe(404);
-    expect((await callRoute(deleteProduct, 'x', { method: 'DELETE', token, params: { id: String(unsold.body.product.id) } })).status).toBe(404);
+    expect((await callRoute(deleteProduct, 'x', { method: 'DELETE', token, params: { id: String(unsold.body.product.id) } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -275,7 +342,16 @@ describe('saving products: validation', () => {
       isFeatured: 'sí',
       variants: [
         { price: 1500.5, stock: 1.5, unitsPerItem: 0 },
-        { price: 1000, stock: 3, salePrice: 1200, volumeDiscounts: [{ minQuantity: 1, price: 900 }, { minQuantity: 10, price: 1300 }, { minQuantity: 10, price: 800 }] },
+        {
+          price: 1000,
+          stock: 3,
+          salePrice: 1200,
+          volumeDiscounts: [
+            { minQuantity: 1, price: 900 },
+            { minQuantity: 10, price: 1300 },
+            { minQuantity: 10, price: 800 },
+          ],
+        },
         { price: '$ 1.500,50', stock: -1, attributeValueIds: [v.Blanco, v.Blanco] },
       ],
     });
@@ -311,7 +387,9 @@ describe('saving products: validation', () => {
     expect(noCategory.status).toBe(400);
     expect(noCategory.body.fields).toEqual({ categoryId: ['La categoría no existe.'] });
 
-    const values = await create(productBody('Valores Raros', [variant({ attributeValueIds: [999999] }), variant({ attributeValueIds: [v.Blanco, v.Kraft] })]));
+    const values = await create(
+      productBody('Valores Raros', [variant({ attributeValueIds: [999999] }), variant({ attributeValueIds: [v.Blanco, v.Kraft] })]),
+    );
     expect(values.status).toBe(400);
     expect(Object.keys(values.body.fields).sort()).toEqual(['variants.0.attributeValueIds', 'variants.1.attributeValueIds']);
 
@@ -321,7 +399,12 @@ describe('saving products: validation', () => {
     expect(stolen.body.fields).toEqual({ 'variants.0.id': ['La variante no pertenece a este producto.'] });
     // Nothing was written by the failed saves.
     expect((await db.select().from(products)).length).toBe(before);
-    expect(await db.select().from(variants).where(inArray(variants.id, [foreign.id]))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(variants)
+        .where(inArray(variants.id, [foreign.id])),
+    ).toHaveLength(1);
 
     expect((await update(999999, productBody('No Existe', [variant()]))).status).toBe(404);
   });
@@ -337,7 +420,10 @@ describe('the IVA class of a product (issue 26)', () => {
     const specSave = await update(id, productBody('Bolsa compostable IVA', [variant({ id: saved[0].id, sku: saved[0].sku })]));
     expect(specSave.status).toBe(200);
     expect((await read(id)).body.product.ivaClass).toBe('iva_5');
-    const excluded = await update(id, productBody('Bolsa compostable IVA', [variant({ id: saved[0].id, sku: saved[0].sku })], { ivaClass: 'excluido' }));
+    const excluded = await update(
+      id,
+      productBody('Bolsa compostable IVA', [variant({ id: saved[0].id, sku: saved[0].sku })], { ivaClass: 'excluido' }),
+    );
     expect(excluded.body.product.ivaClass).toBe('excluido');
     for (const ivaClass of ['16', 'iva_0', null, 19]) {
       const bad = await update(id, productBody('Bolsa compostable IVA', [variant({ id: saved[0].id, sku: saved[0].sku })], { ivaClass }));

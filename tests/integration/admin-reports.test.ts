@@ -51,7 +51,15 @@ async function sale(input: SaleInput) {
       paymentMethodId: input.paymentMethodId === undefined ? fx.nequi : input.paymentMethodId,
       cashOnDelivery: input.cashOnDelivery ?? false,
       deliveryOption: input.deliveryOption === undefined ? 'local_delivery' : input.deliveryOption,
-      shippingAddress: { recipientName: 'X', street: 'Calle 1', city: 'Cúcuta', state: 'Norte de Santander', postalCode: null, details: null, country: 'CO' },
+      shippingAddress: {
+        recipientName: 'X',
+        street: 'Calle 1',
+        city: 'Cúcuta',
+        state: 'Norte de Santander',
+        postalCode: null,
+        details: null,
+        country: 'CO',
+      },
       createdAt: new Date('2026-09-01T00:00:00Z'),
       paidAt: input.paidAt ? new Date(input.paidAt) : null,
       cancelledAt: input.cancelledAt ? new Date(input.cancelledAt) : null,
@@ -63,7 +71,15 @@ async function sale(input: SaleInput) {
     const productName = name ?? Object.values(fx.catalog.products).find((p) => p.id === variant?.productId)?.name ?? 'Sin nombre';
     await db()
       .insert(orderItems)
-      .values({ orderId: order.id, productId: variant?.productId ?? null, variantId: variant?.id ?? null, productName, unitPrice, quantity, lineTotal: unitPrice * quantity });
+      .values({
+        orderId: order.id,
+        productId: variant?.productId ?? null,
+        variantId: variant?.id ?? null,
+        productName,
+        unitPrice,
+        quantity,
+        lineTotal: unitPrice * quantity,
+      });
   }
   return order;
 }
@@ -85,7 +101,10 @@ beforeAll(async () => {
     paidAt: '2026-11-30T23:00:00Z',
     cashOnDelivery: true,
     paymentMethodId: null,
-    lines: [['VASO-TRA-7OZ-PAQ', 3, 5500], ['PLAT-UNI', 5, 800]],
+    lines: [
+      ['VASO-TRA-7OZ-PAQ', 3, 5500],
+      ['PLAT-UNI', 5, 800],
+    ],
   });
   // A deleted payment method and product, no delivery option (an older order); a product name that looks like a formula.
   await sale({
@@ -93,7 +112,10 @@ beforeAll(async () => {
     paidAt: '2026-12-01T04:59:00Z',
     paymentMethodId: null,
     deliveryOption: null,
-    lines: [['CUCH-BLA-PAQ', 1, 3500], [null, 2, 500, '=Vaso viejo']],
+    lines: [
+      ['CUCH-BLA-PAQ', 1, 3500],
+      [null, 2, 500, '=Vaso viejo'],
+    ],
   });
   // Outside November: 1 December in Colombia, and the last minute of October (the previous period).
   await sale({ customerId: ana, paidAt: '2026-12-01T05:00:00Z', lines: [['PLAT-UNI', 100, 800]] });
@@ -102,7 +124,13 @@ beforeAll(async () => {
   await sale({ customerId: ana, paidAt: '2026-10-02T05:00:00Z', lines: [['PLAT-UNI', 1, 800]] });
   await sale({ customerId: ana, paidAt: '2026-10-02T04:59:00Z', lines: [['PLAT-UNI', 1000, 800]] });
   // Not sales: refunded and cancelled in November, cancelled in October, a proof still being checked.
-  await sale({ customerId: ana, status: 'refunded', paidAt: '2026-11-10T12:00:00Z', refundedAt: '2026-11-12T15:00:00Z', lines: [['PLAT-UNI', 50, 1000]] });
+  await sale({
+    customerId: ana,
+    status: 'refunded',
+    paidAt: '2026-11-10T12:00:00Z',
+    refundedAt: '2026-11-12T15:00:00Z',
+    lines: [['PLAT-UNI', 50, 1000]],
+  });
   await sale({ customerId: beto, status: 'cancelled', cancelledAt: '2026-11-15T12:00:00Z', lines: [['CUCH-BLA-PAQ', 2, 4500]] });
   await sale({ customerId: beto, status: 'cancelled', cancelledAt: '2026-10-20T12:00:00Z', lines: [['CUCH-BLA-PAQ', 1, 4500]] });
   await sale({ customerId: ana, status: 'pending_confirmation', lines: [['PLAT-UNI', 7, 800]] });
@@ -124,9 +152,25 @@ describe('GET /api/admin/reports/sales', () => {
     expect(body.current).toEqual({ sales: 35_000, orders: 3, units: 21, averageOrderValue: 11_667 });
     expect(body.previous).toEqual({ sales: 7_800, orders: 2, units: 3, averageOrderValue: 3_900 });
     expect(body.series).toHaveLength(30);
-    expect(body.series[0]).toEqual({ bucket: '2026-11-01', sales: 10_000, orders: 1, units: 10, previousBucket: '2026-10-02', previousSales: 800, previousOrders: 1 });
+    expect(body.series[0]).toEqual({
+      bucket: '2026-11-01',
+      sales: 10_000,
+      orders: 1,
+      units: 10,
+      previousBucket: '2026-10-02',
+      previousSales: 800,
+      previousOrders: 1,
+    });
     expect(body.series[1]).toMatchObject({ bucket: '2026-11-02', sales: 0, orders: 0 });
-    expect(body.series[29]).toEqual({ bucket: '2026-11-30', sales: 25_000, orders: 2, units: 11, previousBucket: '2026-10-31', previousSales: 7_000, previousOrders: 1 });
+    expect(body.series[29]).toEqual({
+      bucket: '2026-11-30',
+      sales: 25_000,
+      orders: 2,
+      units: 11,
+      previousBucket: '2026-10-31',
+      previousSales: 7_000,
+      previousOrders: 1,
+    });
   });
 
   it('shows cancelled and refunded orders apart, on the day they were cancelled or refunded', async () => {
@@ -136,14 +180,23 @@ describe('GET /api/admin/reports/sales', () => {
 
   it('groups by ISO week (Monday first; the first week starts before the range) and by month', async () => {
     const weeks = (await get(salesRoute, `${NOV}&interval=week`)).body;
-    expect(weeks.series.map((p: { bucket: string }) => p.bucket)).toEqual(['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30']);
+    expect(weeks.series.map((p: { bucket: string }) => p.bucket)).toEqual([
+      '2026-10-26',
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+      '2026-11-23',
+      '2026-11-30',
+    ]);
     expect(weeks.series[0]).toMatchObject({ sales: 10_000, previousBucket: '2026-09-28', previousSales: 800 });
     expect(weeks.series[5]).toMatchObject({ sales: 25_000, orders: 2, previousBucket: null, previousSales: 0 });
     const months = (await get(salesRoute, `${NOV}&interval=month`)).body;
-    expect(months.series).toEqual([{ bucket: '2026-11-01', sales: 35_000, orders: 3, units: 21, previousBucket: '2026-10-01', previousSales: 7_800, previousOrders: 2 }]);
+    expect(months.series).toEqual([
+      { bucket: '2026-11-01', sales: 35_000, orders: 3, units: 21, previousBucket: '2026-10-01', previousSales: 7_800, previousOrders: 2 },
+    ]);
   });
 
-  it('gives ADMIN cost and margin from the variants\' cost prices, and never to a VENDEDOR', async () => {
+  it("gives ADMIN cost and margin from the variants' cost prices, and never to a VENDEDOR", async () => {
     const admin = (await get(salesRoute, NOV)).body;
     // Lines with a cost: plates 15 × 400, cups 3 × 3000 = 15,000 against 8,000 + 4,000 + 16,500 = 28,500 of 33,000.
     expect(admin.costs.current).toEqual({ cost: 15_000, margin: 13_500, marginPercent: 47, costCoverage: 86 });
@@ -163,12 +216,16 @@ describe('GET /api/admin/reports/sales', () => {
   });
 
   it('exports the series as CSV for Excel', async () => {
-    const res = await salesRoute(apiRequest(`/api/admin/reports/sales?${NOV}&format=csv`, { token: sellerToken }), { params: Promise.resolve({}) });
+    const res = await salesRoute(apiRequest(`/api/admin/reports/sales?${NOV}&format=csv`, { token: sellerToken }), {
+      params: Promise.resolve({}),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="reporte-ventas-2026-11-01-a-2026-11-30.csv"');
     const lines = await csvLines(res);
-    expect(lines[0]).toBe('\uFEFFPeriodo;Ventas;Órdenes;Unidades;Ticket promedio;Periodo anterior;Ventas periodo anterior;Órdenes periodo anterior');
+    expect(lines[0]).toBe(
+      '\uFEFFPeriodo;Ventas;Órdenes;Unidades;Ticket promedio;Periodo anterior;Ventas periodo anterior;Órdenes periodo anterior',
+    );
     expect(lines[1]).toBe('2026-11-01;10000;1;10;10000;2026-10-02;800;1');
   });
 
@@ -186,7 +243,9 @@ describe('GET /api/admin/reports/sales', () => {
       expect(status, query).toBe(400);
       expect(Object.keys(body.fields), query).toEqual([field]);
     }
-    expect((await get(salesRoute, 'from=2026-11-30&to=2026-11-01')).body.fields.to).toEqual(['La fecha final no puede ser anterior a la inicial.']);
+    expect((await get(salesRoute, 'from=2026-11-30&to=2026-11-01')).body.fields.to).toEqual([
+      'La fecha final no puede ser anterior a la inicial.',
+    ]);
   });
 
   it('answers 401 without a staff token', async () => {
@@ -208,7 +267,7 @@ describe('GET /api/admin/reports/top', () => {
     expect(body.rows[2].costs).toEqual({ cost: 0, margin: 0, marginPercent: null, costCoverage: 0 });
   });
 
-  it('ranks categories (the product\'s own), without costs for a VENDEDOR', async () => {
+  it("ranks categories (the product's own), without costs for a VENDEDOR", async () => {
     const { body } = await get(topRoute, `${NOV}&by=categories`, sellerToken);
     const { vasos, bio, desechables } = fx.catalog.categories;
     expect(body.rows).toEqual([
@@ -221,14 +280,20 @@ describe('GET /api/admin/reports/top', () => {
 
   it('ranks customers by what their orders add up to, by name with the e-mail second', async () => {
     const { body } = await get(topRoute, `${NOV}&by=customers&limit=1`);
-    expect(body.rows).toEqual([{ id: fx.beto.id, name: 'beto@example.com', email: 'beto@example.com', orders: 2, units: 11, sales: 25_000 }]);
+    expect(body.rows).toEqual([
+      { id: fx.beto.id, name: 'beto@example.com', email: 'beto@example.com', orders: 2, units: 11, sales: 25_000 },
+    ]);
     const both = (await get(topRoute, `${NOV}&by=customers`)).body.rows;
     expect(both[1]).toEqual({ id: fx.ana.id, name: 'Ana María Gómez', email: 'ana@example.com', orders: 1, units: 10, sales: 10_000 });
   });
 
   it('exports CSV with formula-looking names neutralised and costs for ADMIN only', async () => {
     const csv = async (token: string) =>
-      csvLines(await topRoute(apiRequest(`/api/admin/reports/top?${NOV}&by=products&format=csv&separator=,`, { token }), { params: Promise.resolve({}) }));
+      csvLines(
+        await topRoute(apiRequest(`/api/admin/reports/top?${NOV}&by=products&format=csv&separator=,`, { token }), {
+          params: Promise.resolve({}),
+        }),
+      );
     const admin = await csv(adminToken);
     expect(admin[0]).toBe('\uFEFFProducto,Órdenes,Unidades,Ventas,Costo,Margen,Margen %,Ventas con costo %');
     expect(admin[4]).toBe("'=Vaso viejo,1,2,1000,0,0,,0");
@@ -263,9 +328,12 @@ describe('GET /api/admin/reports/breakdown', () => {
   });
 
   it('exports CSV with the methods named', async () => {
-    const res = await breakdownRoute(apiRequest(`/api/admin/reports/breakdown?${NOV}&by=payment_method&format=csv`, { token: adminToken }), {
-      params: Promise.resolve({}),
-    });
+    const res = await breakdownRoute(
+      apiRequest(`/api/admin/reports/breakdown?${NOV}&by=payment_method&format=csv`, { token: adminToken }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
     expect((await csvLines(res)).slice(0, 4)).toEqual([
       '\uFEFFMétodo de pago;Órdenes;Ventas;% de las ventas',
       'Contra entrega;1;20500;59',

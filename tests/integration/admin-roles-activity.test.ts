@@ -57,7 +57,12 @@ function keysOf(value: unknown, into = new Set<string>()): Set<string> {
 }
 
 async function lastEntry(entity: string) {
-  const [row] = await db().select().from(activityLog).where(eq(activityLog.entity, entity as 'product')).orderBy(desc(activityLog.id)).limit(1);
+  const [row] = await db()
+    .select()
+    .from(activityLog)
+    .where(eq(activityLog.entity, entity as 'product'))
+    .orderBy(desc(activityLog.id))
+    .limit(1);
   return row;
 }
 const entryCount = async () => (await db().select({ id: activityLog.id }).from(activityLog)).length;
@@ -80,7 +85,10 @@ async function productPayload(id: number, token: string) {
       imageUrl: v.imageUrl,
       unitOfMeasure: v.unitOfMeasure,
       unitsPerItem: v.unitsPerItem,
-      volumeDiscounts: v.volumeDiscounts.map((d: { minQuantity: number; price: number }) => ({ minQuantity: d.minQuantity, price: d.price })),
+      volumeDiscounts: v.volumeDiscounts.map((d: { minQuantity: number; price: number }) => ({
+        minQuantity: d.minQuantity,
+        price: d.price,
+      })),
       attributeValueIds: v.variantValues.map((x: { attributeValue: { id: number } }) => x.attributeValue.id),
     })),
   };
@@ -112,7 +120,12 @@ describe('VENDEDOR never receives cost prices (issue 25 §5)', () => {
   it('a VENDEDOR saves a product without costs (the stored cost is kept) and a cost in the payload is a 403', async () => {
     const payload = await productPayload(productId, seller());
     const withCost = { ...payload, variants: payload.variants.map((v: object) => ({ ...v, costPrice: 1 })) };
-    const refused = await callRoute(putProductRoute, `/api/admin/products/${productId}`, { method: 'PUT', token: seller(), body: withCost, ...idParams(productId) });
+    const refused = await callRoute(putProductRoute, `/api/admin/products/${productId}`, {
+      method: 'PUT',
+      token: seller(),
+      body: withCost,
+      ...idParams(productId),
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('Tu rol no puede ver ni cambiar costos.');
 
@@ -136,9 +149,19 @@ describe('VENDEDOR never receives cost prices (issue 25 §5)', () => {
     expect(keysOf((await callRoute(inventoryRoute, '/api/admin/inventory', { token: admin() })).body).has('costPrice')).toBe(true);
 
     const path = `/api/admin/inventory/${variantId}`;
-    const refused = await callRoute(patchInventoryRoute, path, { method: 'PATCH', token: seller(), body: { costPrice: 5 }, ...variantParams() });
+    const refused = await callRoute(patchInventoryRoute, path, {
+      method: 'PATCH',
+      token: seller(),
+      body: { costPrice: 5 },
+      ...variantParams(),
+    });
     expect(refused.status).toBe(403);
-    const price = await callRoute(patchInventoryRoute, path, { method: 'PATCH', token: seller(), body: { price: 2500 }, ...variantParams() });
+    const price = await callRoute(patchInventoryRoute, path, {
+      method: 'PATCH',
+      token: seller(),
+      body: { price: 2500 },
+      ...variantParams(),
+    });
     expect(price.status, JSON.stringify(price.body)).toBe(200);
     expect(keysOf(price.body).has('costPrice')).toBe(false);
   });
@@ -151,7 +174,9 @@ describe('VENDEDOR never receives cost prices (issue 25 §5)', () => {
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     expect(keysOf(received.body).has('costPrice')).toBe(false);
     // An ADMIN's receipt with a cost, then the history as each role reads it.
-    expect((await callRoute(receiveRoute, path, { token: admin(), body: { quantity: 1, unitCost: 640 }, ...variantParams() })).status).toBe(200);
+    expect((await callRoute(receiveRoute, path, { token: admin(), body: { quantity: 1, unitCost: 640 }, ...variantParams() })).status).toBe(
+      200,
+    );
     const movementsPath = `/api/admin/inventory/${variantId}/movements`;
     const sellerMoves = await callRoute(movementsRoute, movementsPath, { token: seller(), ...variantParams() });
     expect(sellerMoves.status).toBe(200);
@@ -170,7 +195,12 @@ describe('VENDEDOR never receives cost prices (issue 25 §5)', () => {
     expect(adminCsv.text.split('\r\n')[0]).toContain('Costo');
 
     const upload = (token: string, text: string) =>
-      invokeRoute(dryRunRoute, '/api/admin/catalog/import', { method: 'POST', token, body: new TextEncoder().encode(text), contentType: 'text/csv' });
+      invokeRoute(dryRunRoute, '/api/admin/catalog/import', {
+        method: 'POST',
+        token,
+        body: new TextEncoder().encode(text),
+        contentType: 'text/csv',
+      });
     const refused = await upload(seller(), adminCsv.text);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toContain('Costo');
@@ -181,13 +211,21 @@ describe('VENDEDOR never receives cost prices (issue 25 §5)', () => {
 
 describe('what a VENDEDOR may not do is a 403 from the route (issue 25 §5)', () => {
   it('deleting a product or a category, and refunding, change nothing', async () => {
-    const del = await callRoute(deleteProductRoute, `/api/admin/products/${productId}`, { method: 'DELETE', token: seller(), ...idParams(productId) });
+    const del = await callRoute(deleteProductRoute, `/api/admin/products/${productId}`, {
+      method: 'DELETE',
+      token: seller(),
+      ...idParams(productId),
+    });
     expect(del.status).toBe(403);
     expect(del.body.code).toBe('forbidden');
     expect(await db().select({ id: products.id }).from(products).where(eq(products.id, productId))).toHaveLength(1);
 
     const [category] = await db().insert(categories).values({ name: 'Temporal roles', slug: 'temporal-roles' }).returning();
-    const delCategory = await callRoute(deleteCategoryRoute, `/api/admin/categories/${category.id}`, { method: 'DELETE', token: seller(), ...idParams(category.id) });
+    const delCategory = await callRoute(deleteCategoryRoute, `/api/admin/categories/${category.id}`, {
+      method: 'DELETE',
+      token: seller(),
+      ...idParams(category.id),
+    });
     expect(delCategory.status).toBe(403);
     expect(await db().select({ id: categories.id }).from(categories).where(eq(categories.id, category.id))).toHaveLength(1);
 
@@ -201,10 +239,17 @@ describe('staff activity log (issue 25 §6)', () => {
   it('records sign-ins, successful and failed, without the password', async () => {
     const who = await createStaffUser(db(), { rol: 'VENDEDOR', email: 'registro@example.com', nombre: 'Rita Registro' });
     const login = (password: string) =>
-      callRoute(loginRoute, '/api/admin/login', { body: { email: 'registro@example.com', password }, headers: { 'x-forwarded-for': '203.0.113.77' } });
+      callRoute(loginRoute, '/api/admin/login', {
+        body: { email: 'registro@example.com', password },
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+      });
     expect((await login('Clave-Equivocada-1')).status).toBe(401);
     expect((await login(STAFF_PASSWORD)).status).toBe(200);
-    const entries = await db().select().from(activityLog).where(and(eq(activityLog.entity, 'session'), eq(activityLog.actorEmail, 'registro@example.com'))).orderBy(activityLog.id);
+    const entries = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'session'), eq(activityLog.actorEmail, 'registro@example.com')))
+      .orderBy(activityLog.id);
     expect(entries.map((e) => e.action)).toEqual(['sign_in_failed', 'sign_in']);
     expect(entries[1]).toMatchObject({ staffId: who.user.id, actorName: 'Rita Registro' });
     expect(JSON.stringify(entries)).not.toMatch(/Clave-|argon2/);
@@ -221,7 +266,13 @@ describe('staff activity log (issue 25 §6)', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const entry = await lastEntry('product');
-    expect(entry).toMatchObject({ action: 'update', entityId: String(productId), staffId: fx.admin.user.id, actorName: 'Admin Uno', label: `${payload.name} XL` });
+    expect(entry).toMatchObject({
+      action: 'update',
+      entityId: String(productId),
+      staffId: fx.admin.user.id,
+      actorName: 'Admin Uno',
+      label: `${payload.name} XL`,
+    });
     expect(entry.before).toEqual({ name: payload.name });
     expect(entry.after).toEqual({ name: `${payload.name} XL` });
   });
@@ -240,7 +291,11 @@ describe('staff activity log (issue 25 §6)', () => {
       ...idParams(id),
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    const entries = await db().select().from(activityLog).where(and(eq(activityLog.entity, 'staff_user'), eq(activityLog.entityId, String(id)))).orderBy(activityLog.id);
+    const entries = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'staff_user'), eq(activityLog.entityId, String(id))))
+      .orderBy(activityLog.id);
     expect(entries.map((e) => e.action)).toEqual(['create', 'update']);
     expect(entries[1].before).toEqual({ rol: 'VENDEDOR' });
     expect(entries[1].after).toEqual({ rol: 'ADMIN', credentialChanged: true });
@@ -257,8 +312,16 @@ describe('staff activity log (issue 25 §6)', () => {
 
     const path = `/api/admin/inventory/${variantId}`;
     const before = (await db().select({ price: variants.price }).from(variants).where(eq(variants.id, variantId)))[0].price;
-    expect((await callRoute(patchInventoryRoute, path, { method: 'PATCH', token: admin(), body: { price: before + 100 }, ...variantParams() })).status).toBe(200);
-    expect(await lastEntry('variant')).toMatchObject({ action: 'update', entityId: String(variantId), before: { price: before }, after: { price: before + 100 } });
+    expect(
+      (await callRoute(patchInventoryRoute, path, { method: 'PATCH', token: admin(), body: { price: before + 100 }, ...variantParams() }))
+        .status,
+    ).toBe(200);
+    expect(await lastEntry('variant')).toMatchObject({
+      action: 'update',
+      entityId: String(variantId),
+      before: { price: before },
+      after: { price: before + 100 },
+    });
 
     // Same transaction: a category moved inside itself is refused (400) and leaves no entry.
     const [parent] = await db().insert(categories).values({ name: 'Padre registro', slug: 'padre-registro' }).returning();
@@ -273,13 +336,33 @@ describe('staff activity log (issue 25 §6)', () => {
     expect(cycle.status).toBe(400);
     expect(await entryCount()).toBe(count);
     // An ADMIN deletes it: the entry keeps what was deleted.
-    expect((await callRoute(deleteCategoryRoute, `/api/admin/categories/${parent.id}`, { method: 'DELETE', token: admin(), ...idParams(parent.id) })).status).toBe(200);
-    expect(await lastEntry('category')).toMatchObject({ action: 'delete', entityId: String(parent.id), before: expect.objectContaining({ name: 'Padre registro' }) });
+    expect(
+      (
+        await callRoute(deleteCategoryRoute, `/api/admin/categories/${parent.id}`, {
+          method: 'DELETE',
+          token: admin(),
+          ...idParams(parent.id),
+        })
+      ).status,
+    ).toBe(200);
+    expect(await lastEntry('category')).toMatchObject({
+      action: 'delete',
+      entityId: String(parent.id),
+      before: expect.objectContaining({ name: 'Padre registro' }),
+    });
   });
 
-  it("order actions: who approved or rejected which order, the status before and after and the reason", async () => {
+  it('order actions: who approved or rejected which order, the status before and after and the reason', async () => {
     const approved = await pendingConfirmationOrder(fx, fx.ana, [['PLAT-UNI', 1]]);
-    expect((await callRoute(approveRoute, `/api/admin/orders/${approved.id}/approve`, { method: 'POST', token: seller(), ...idParams(approved.id) })).status).toBe(200);
+    expect(
+      (
+        await callRoute(approveRoute, `/api/admin/orders/${approved.id}/approve`, {
+          method: 'POST',
+          token: seller(),
+          ...idParams(approved.id),
+        })
+      ).status,
+    ).toBe(200);
     const approval = await lastEntry('order');
     expect(approval).toMatchObject({
       action: 'update',
@@ -292,12 +375,33 @@ describe('staff activity log (issue 25 §6)', () => {
 
     const rejected = await pendingConfirmationOrder(fx, fx.ana, [['PLAT-UNI', 1]]);
     const reason = { reason: 'El comprobante no corresponde al valor.' };
-    expect((await callRoute(rejectRoute, `/api/admin/orders/${rejected.id}/reject`, { method: 'POST', token: admin(), body: reason, ...idParams(rejected.id) })).status).toBe(200);
-    expect(await lastEntry('order')).toMatchObject({ entityId: String(rejected.id), before: { paymentStatus: 'pending_confirmation' }, after: { paymentStatus: 'cancelled', note: reason.reason } });
+    expect(
+      (
+        await callRoute(rejectRoute, `/api/admin/orders/${rejected.id}/reject`, {
+          method: 'POST',
+          token: admin(),
+          body: reason,
+          ...idParams(rejected.id),
+        })
+      ).status,
+    ).toBe(200);
+    expect(await lastEntry('order')).toMatchObject({
+      entityId: String(rejected.id),
+      before: { paymentStatus: 'pending_confirmation' },
+      after: { paymentStatus: 'cancelled', note: reason.reason },
+    });
 
     // A refused action (the order is no longer awaiting confirmation) writes no entry.
     const before = await entryCount();
-    expect((await callRoute(approveRoute, `/api/admin/orders/${rejected.id}/approve`, { method: 'POST', token: admin(), ...idParams(rejected.id) })).status).toBe(409);
+    expect(
+      (
+        await callRoute(approveRoute, `/api/admin/orders/${rejected.id}/approve`, {
+          method: 'POST',
+          token: admin(),
+          ...idParams(rejected.id),
+        })
+      ).status,
+    ).toBe(409);
     expect(await entryCount()).toBe(before);
   });
 
@@ -306,7 +410,9 @@ describe('staff activity log (issue 25 §6)', () => {
     const updates = await get('action=update&entity=product');
     expect(updates.status).toBe(200);
     expect(updates.body.entries.length).toBeGreaterThan(0);
-    expect(updates.body.entries.every((e: { action: string; entity: string }) => e.action === 'update' && e.entity === 'product')).toBe(true);
+    expect(updates.body.entries.every((e: { action: string; entity: string }) => e.action === 'update' && e.entity === 'product')).toBe(
+      true,
+    );
     expect(updates.body.entries[0].actor).toMatchObject({ id: fx.admin.user.id, nombre: 'Admin Uno' });
 
     const byPerson = await get(`staff_id=${fx.admin.user.id}`);

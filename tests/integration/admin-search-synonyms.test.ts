@@ -42,7 +42,10 @@ beforeAll(async () => {
     .insert(products)
     .values(NAMES.map((name) => ({ name, slug: slugify(name), categoryId: category.id })))
     .returning({ id: products.id });
-  await refreshSearchDocuments(db, rows.map((r) => r.id));
+  await refreshSearchDocuments(
+    db,
+    rows.map((r) => r.id),
+  );
 }, 60_000);
 
 afterEach(() => stopCatalogCache());
@@ -50,9 +53,15 @@ afterAll(() => stopCatalogCache());
 
 const search = async (query: string) =>
   (await listProductPage(parseStoreFilters(new URLSearchParams({ search: query }), []), { limit: 24 })).products.map((p) => p.name);
-const post = (terms: unknown, token = sellerToken) => invokeRoute(postSynonym, '/api/admin/search-synonyms', { method: 'POST', body: { terms }, token });
+const post = (terms: unknown, token = sellerToken) =>
+  invokeRoute(postSynonym, '/api/admin/search-synonyms', { method: 'POST', body: { terms }, token });
 const put = (id: number | string, terms: unknown) =>
-  invokeRoute(putSynonym, `/api/admin/search-synonyms/${id}`, { method: 'PUT', body: { terms }, token: sellerToken, params: { id: String(id) } });
+  invokeRoute(putSynonym, `/api/admin/search-synonyms/${id}`, {
+    method: 'PUT',
+    body: { terms },
+    token: sellerToken,
+    params: { id: String(id) },
+  });
 const remove = (id: number | string) =>
   invokeRoute(deleteSynonym, `/api/admin/search-synonyms/${id}`, { method: 'DELETE', token: sellerToken, params: { id: String(id) } });
 const version = async () => Number((await testDb().db.select().from(catalogVersion))[0]?.version ?? 0);
@@ -117,11 +126,19 @@ describe('search synonyms: validation (400, Spanish field errors, nothing writte
   const cases: [string, unknown, Record<string, string[]>][] = [
     ['no list', undefined, { terms: ['Escribe al menos dos palabras o frases.'] }],
     ['one member', ['vaso'], { terms: ['Escribe al menos dos palabras o frases distintas.'] }],
-    ['the same word twice once normalised', ['Vasos', 'vaso'], { terms: ['Escribe al menos dos palabras o frases distintas.'], 'terms.1': ['«vaso» repite otra palabra del grupo.'] }],
+    [
+      'the same word twice once normalised',
+      ['Vasos', 'vaso'],
+      { terms: ['Escribe al menos dos palabras o frases distintas.'], 'terms.1': ['«vaso» repite otra palabra del grupo.'] },
+    ],
     ['an empty member', ['vaso', '  ', 'copa'], { 'terms.1': ['Escribe la palabra o frase.'] }],
     ['a member of symbols only', ['vaso', '¡¿%?', 'copa'], { 'terms.1': ['«¡¿%?» no tiene letras ni números.'] }],
     ['a member over 60 characters', ['vaso', 'v'.repeat(61)], { 'terms.1': ['Cada palabra o frase tiene como máximo 60 caracteres.'] }],
-    ['more than 10 members', Array.from({ length: 11 }, (_, i) => `palabra${i}`), { terms: ['Un grupo tiene como máximo 10 palabras o frases.'] }],
+    [
+      'more than 10 members',
+      Array.from({ length: 11 }, (_, i) => `palabra${i}`),
+      { terms: ['Un grupo tiene como máximo 10 palabras o frases.'] },
+    ],
     ['a bidi control', ['vaso', 'co\u202epa'], { 'terms.1': [HIDDEN_CHARACTERS_MESSAGE] }],
     ['a member that is not text', ['vaso', 12], { 'terms.1': ['Escribe la palabra o frase.'] }],
   ];
@@ -140,7 +157,10 @@ describe('search synonyms: validation (400, Spanish field errors, nothing writte
     expect(created.status).toBe(201);
     const clash = await post(['Tenedor', 'Cucharas']);
     expect(clash.status).toBe(400);
-    expect(clash.body).toMatchObject({ code: 'synonym_taken', fields: { 'terms.1': ['«Cucharas» ya está en otro grupo (cuchara, cucharita).'] } });
+    expect(clash.body).toMatchObject({
+      code: 'synonym_taken',
+      fields: { 'terms.1': ['«Cucharas» ya está en otro grupo (cuchara, cucharita).'] },
+    });
 
     const forks = await post(['tenedor', 'trinche']);
     expect(forks.status).toBe(201);

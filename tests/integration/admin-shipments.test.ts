@@ -33,14 +33,28 @@ beforeAll(async () => {
 });
 afterAll(() => setEmailDriverForTests(undefined));
 
-const national = { shippingMethod: 'national_shipping', company: 'Servientrega', trackingNumber: 'SV-123456', trackingUrl: 'https://www.servientrega.com/rastreo?guia=SV-123456' };
+const national = {
+  shippingMethod: 'national_shipping',
+  company: 'Servientrega',
+  trackingNumber: 'SV-123456',
+  trackingUrl: 'https://www.servientrega.com/rastreo?guia=SV-123456',
+};
 
 const ship = (orderId: number, body: unknown, token = fx.seller.token) =>
   callRoute(shipRoute, `/api/admin/orders/${orderId}/shipments`, { method: 'POST', token, body, params: { id: String(orderId) } });
 const update = (shipmentId: number, body: unknown) =>
-  callRoute(updateRoute, `/api/admin/shipments/${shipmentId}`, { method: 'PUT', token: fx.seller.token, body, params: { id: String(shipmentId) } });
+  callRoute(updateRoute, `/api/admin/shipments/${shipmentId}`, {
+    method: 'PUT',
+    token: fx.seller.token,
+    body,
+    params: { id: String(shipmentId) },
+  });
 const deliver = (shipmentId: number) =>
-  callRoute(deliverRoute, `/api/admin/shipments/${shipmentId}/deliver`, { method: 'POST', token: fx.admin.token, params: { id: String(shipmentId) } });
+  callRoute(deliverRoute, `/api/admin/shipments/${shipmentId}/deliver`, {
+    method: 'POST',
+    token: fx.admin.token,
+    params: { id: String(shipmentId) },
+  });
 const list = (query = '') => callRoute(listRoute, `/api/admin/shipments${query}`, { token: fx.seller.token });
 
 const shipmentRow = async (id: number) => (await db().select().from(shipments).where(eq(shipments.id, id)))[0];
@@ -87,14 +101,25 @@ describe('POST /api/admin/orders/{id}/shipments', () => {
 
     const mail = await lastEmail(db(), 'ana@example.com', ORDER_SHIPPED_EMAIL_KIND);
     expect(mail?.subject).toBe(`Tu pedido #${order.id} va en camino`);
-    for (const text of ['Servientrega', 'Número de guía: SV-123456', `Seguir mi envío: ${national.trackingUrl}`, '2 × Plato Biodegradable de Bagazo']) {
+    for (const text of [
+      'Servientrega',
+      'Número de guía: SV-123456',
+      `Seguir mi envío: ${national.trackingUrl}`,
+      '2 × Plato Biodegradable de Bagazo',
+    ]) {
       expect(mail?.textBody).toContain(text);
     }
   });
 
   it('creates a local delivery with optional driver and plate, ignoring national fields, in the customer’s language', async () => {
     const order = await paidOrder(fx, fx.beto, [['PLAT-UNI', 1]]);
-    const res = await ship(order.id, { shippingMethod: 'local_delivery', driverName: 'Luis Pérez', licensePlate: 'abc 12d', company: 'x', trackingNumber: 'y' });
+    const res = await ship(order.id, {
+      shippingMethod: 'local_delivery',
+      driverName: 'Luis Pérez',
+      licensePlate: 'abc 12d',
+      company: 'x',
+      trackingNumber: 'y',
+    });
     expect(res.status).toBe(201);
     expect(res.body.shipment).toMatchObject({
       shippingMethod: 'local_delivery',
@@ -128,7 +153,10 @@ describe('POST /api/admin/orders/{id}/shipments', () => {
     const before = await orderSnapshot(db(), order.id);
     const missing = await ship(order.id, { shippingMethod: 'national_shipping', company: ' ', driverName: 'Luis' });
     expect(missing.status).toBe(400);
-    expect(missing.body.fields).toEqual({ company: ['La transportadora es requerida.'], trackingNumber: ['El número de guía es requerido.'] });
+    expect(missing.body.fields).toEqual({
+      company: ['La transportadora es requerida.'],
+      trackingNumber: ['El número de guía es requerido.'],
+    });
     const badUrl = await ship(order.id, { ...national, trackingUrl: 'javascript:alert(1)' });
     expect(badUrl.status).toBe(400);
     expect(Object.keys(badUrl.body.fields)).toEqual(['trackingUrl']);
@@ -214,7 +242,12 @@ describe('PUT /api/admin/shipments/{id}', () => {
       driverName: 'Marta',
       licensePlate: 'KFC 321',
     });
-    const back = await update(shipment.id, { shippingMethod: 'national_shipping', company: 'Envía', trackingNumber: 'EN-1', driverName: 'ignorado' });
+    const back = await update(shipment.id, {
+      shippingMethod: 'national_shipping',
+      company: 'Envía',
+      trackingNumber: 'EN-1',
+      driverName: 'ignorado',
+    });
     expect(back.status).toBe(200);
     expect(await shipmentRow(shipment.id)).toMatchObject({
       shippingMethod: 'national_shipping',
@@ -228,7 +261,9 @@ describe('PUT /api/admin/shipments/{id}', () => {
   it('sends no e-mail when nothing the customer sees changed', async () => {
     const { shipment } = await shippedOrder();
     const before = (await emailsOfKind(db(), SHIPMENT_UPDATED_EMAIL_KIND)).length;
-    expect((await update(shipment.id, { company: 'Servientrega', trackingNumber: 'SV-123456', trackingUrl: national.trackingUrl })).status).toBe(200);
+    expect(
+      (await update(shipment.id, { company: 'Servientrega', trackingNumber: 'SV-123456', trackingUrl: national.trackingUrl })).status,
+    ).toBe(200);
     expect((await emailsOfKind(db(), SHIPMENT_UPDATED_EMAIL_KIND)).length).toBe(before);
   });
 
@@ -256,7 +291,12 @@ describe('POST /api/admin/shipments/{id}/deliver', () => {
     const res = await deliver(id);
     expect(res.status).toBe(200);
     expect(res.body.shipment).toMatchObject({ id, deliveredAt: expect.any(String), order: { id: order.id, shippingStatus: 'delivered' } });
-    expect(await lastHistory(order.id)).toMatchObject({ field: 'shipping', fromStatus: 'shipped', toStatus: 'delivered', actorName: 'Admin Uno' });
+    expect(await lastHistory(order.id)).toMatchObject({
+      field: 'shipping',
+      fromStatus: 'shipped',
+      toStatus: 'delivered',
+      actorName: 'Admin Uno',
+    });
     const mail = await lastEmail(db(), 'beto@example.com', ORDER_DELIVERED_EMAIL_KIND);
     expect(mail?.subject).toBe(`Your order #${order.id} was delivered`);
 
@@ -297,7 +337,9 @@ describe('GET /api/admin/shipments', () => {
     const delivered = await list('?status=delivered');
     expect(delivered.body.shipments.length).toBeGreaterThan(0);
     expect(delivered.body.shipments.every((s: { order: { shippingStatus: string } }) => s.order.shippingStatus === 'delivered')).toBe(true);
-    const shippedIds = (await db().select({ id: orders.id }).from(orders).where(eq(orders.shippingStatus, 'shipped')).orderBy(asc(orders.id))).map((r) => r.id);
+    const shippedIds = (
+      await db().select({ id: orders.id }).from(orders).where(eq(orders.shippingStatus, 'shipped')).orderBy(asc(orders.id))
+    ).map((r) => r.id);
     const shipped = await list('?status=shipped&limit=100');
     expect(shipped.body.shipments.map((s: { orderId: number }) => s.orderId).sort((a: number, b: number) => a - b)).toEqual(shippedIds);
 

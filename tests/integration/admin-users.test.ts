@@ -17,8 +17,10 @@ beforeAll(async () => {
 });
 
 const userPath = (id: number | string) => `/api/admin/users/${id}`;
-const put = (id: number, body: unknown, token = admin.token) => callRoute(putUser, userPath(id), { method: 'PUT', token, body, params: { id: String(id) } });
-const del = (id: number, token = admin.token) => callRoute(deleteUser, userPath(id), { method: 'DELETE', token, params: { id: String(id) } });
+const put = (id: number, body: unknown, token = admin.token) =>
+  callRoute(putUser, userPath(id), { method: 'PUT', token, body, params: { id: String(id) } });
+const del = (id: number, token = admin.token) =>
+  callRoute(deleteUser, userPath(id), { method: 'DELETE', token, params: { id: String(id) } });
 const canLogin = async (email: string, password: string) =>
   (await callRoute(login, '/api/admin/login', { body: { email, password }, headers: { 'x-forwarded-for': '10.2.0.1' } })).status === 200;
 
@@ -78,7 +80,9 @@ describe('users CRUD (ADMIN)', () => {
     expect((await put(user.id, { nombre: 'Nuevo Nombre', email: 'nuevo@example.com', rol: 'VENDEDOR' })).status).toBe(200);
     expect(await canLogin('nuevo@example.com', 'clave-original')).toBe(true);
 
-    expect((await put(user.id, { nombre: 'Nuevo Nombre', email: 'nuevo@example.com', rol: 'VENDEDOR', password: 'clave-cambiada' })).status).toBe(200);
+    expect(
+      (await put(user.id, { nombre: 'Nuevo Nombre', email: 'nuevo@example.com', rol: 'VENDEDOR', password: 'clave-cambiada' })).status,
+    ).toBe(200);
     expect(await canLogin('nuevo@example.com', 'clave-original')).toBe(false);
     expect(await canLogin('nuevo@example.com', 'clave-cambiada')).toBe(true);
 

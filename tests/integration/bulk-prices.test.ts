@@ -40,7 +40,9 @@ describe('bulk prices', () => {
     const res = await apply({ search: 'VASO-TRA', kind: 'amount', value: -1000 });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('bulk_price_invalid');
-    expect(res.body.problems).toEqual([{ sku: 'VASO-TRA-7OZ-PAQ', message: expect.stringContaining('El precio de oferta (5500) quedaría por encima del precio (5000)') }]);
+    expect(res.body.problems).toEqual([
+      { sku: 'VASO-TRA-7OZ-PAQ', message: expect.stringContaining('El precio de oferta (5500) quedaría por encima del precio (5000)') },
+    ]);
     expect((await variantBySku('VASO-TRA-7OZ-PAQ')).price).toBe(6000);
   });
 
@@ -52,7 +54,10 @@ describe('bulk prices', () => {
     const vaso = await variantBySku('VASO-BLA-7OZ-UNI');
     expect(vaso.price).toBe(200);
     const tiers = await testDb().db.select().from(volumeDiscounts).where(eq(volumeDiscounts.variantId, vaso.id));
-    expect(tiers.map((t) => [t.minQuantity, t.price]).sort((a, b) => a[0] - b[0])).toEqual([[50, 100], [100, 100]]);
+    expect(tiers.map((t) => [t.minQuantity, t.price]).sort((a, b) => a[0] - b[0])).toEqual([
+      [50, 100],
+      [100, 100],
+    ]);
     const history = await testDb().db.select().from(priceChanges).where(eq(priceChanges.source, 'bulk'));
     expect(history).toHaveLength(2);
     expect(history.find((h) => h.variantId === vaso.id)).toMatchObject({ priceBefore: 150, priceAfter: 200, note: '+8 %, redondeo a 100' });

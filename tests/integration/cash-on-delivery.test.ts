@@ -55,7 +55,9 @@ beforeAll(async () => {
   for (const row of await db().select({ id: variants.id, sku: variants.sku }).from(variants)) v[row.sku] = row.id;
   admin = (await createStaffUser(db(), { rol: 'ADMIN', nombre: 'Admin Caja' })).token;
   seller = (await createStaffUser(db(), { rol: 'VENDEDOR', nombre: 'Vendedora Caja' })).token;
-  const saved = [await invokeRoute(putPickupRoute, '/api/admin/delivery-rules/pickup', { method: 'PUT', token: admin, body: seedDeliveryPickup })];
+  const saved = [
+    await invokeRoute(putPickupRoute, '/api/admin/delivery-rules/pickup', { method: 'PUT', token: admin, body: seedDeliveryPickup }),
+  ];
   for (const z of seedDeliveryZones) {
     const body = { ...z, municipalityCodes: [...z.municipalityCodes], weekdays: [...z.weekdays], active: true };
     saved.push(await invokeRoute(postZoneRoute, '/api/admin/delivery-zones', { method: 'POST', token: admin, body }));
@@ -65,7 +67,11 @@ beforeAll(async () => {
     saved.push(await invokeRoute(postGroupRoute, '/api/admin/shipping-rate-groups', { method: 'POST', token: admin, body }));
   }
   for (const res of saved) expect(res.status, res.text).toBeLessThan(300);
-  webp = new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).webp().toBuffer());
+  webp = new Uint8Array(
+    await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer(),
+  );
 });
 afterAll(() => setEmailDriverForTests(undefined));
 
@@ -88,7 +94,8 @@ const cod = async (who: Shopper, quantity = 2) => {
   return res.body.order as { id: number; total: number; subtotal: number; shippingFee: number; paymentStatus: string };
 };
 const params = (id: number) => ({ id: String(id) });
-const adminOrder = async (id: number) => (await invokeRoute(getAdminOrderRoute, `/api/admin/orders/${id}`, { token: admin, params: params(id) })).body.order;
+const adminOrder = async (id: number) =>
+  (await invokeRoute(getAdminOrderRoute, `/api/admin/orders/${id}`, { token: admin, params: params(id) })).body.order;
 const ship = (id: number, token = admin) =>
   invokeRoute(shipRoute, `/api/admin/orders/${id}/shipments`, {
     token,
@@ -97,7 +104,8 @@ const ship = (id: number, token = admin) =>
   });
 const cashPayment = (id: number, body: unknown, token = admin) =>
   invokeRoute(cashPaymentRoute, `/api/admin/orders/${id}/cash-payment`, { token, params: params(id), body });
-const reject = (id: number, reason: string) => invokeRoute(rejectRoute, `/api/admin/orders/${id}/reject`, { token: admin, params: params(id), body: { reason } });
+const reject = (id: number, reason: string) =>
+  invokeRoute(rejectRoute, `/api/admin/orders/${id}/reject`, { token: admin, params: params(id), body: { reason } });
 const setFee = (id: number, body: unknown, token = admin) =>
   invokeRoute(shippingFeeRoute, `/api/admin/orders/${id}/shipping-fee`, { method: 'PUT', token, params: params(id), body });
 const stock = async (sku: string) => (await db().select({ s: variants.stock }).from(variants).where(eq(variants.id, v[sku])))[0].s;
@@ -117,13 +125,26 @@ describe('cash on delivery: from the order to paid', () => {
 
     // Staff see it in the default list (pending confirmation), with the history saying why.
     const list = await invokeRoute(listAdminOrdersRoute, '/api/admin/orders?payment_status=pending_confirmation', { token: seller });
-    expect(list.body.orders.find((o: { id: number }) => o.id === order.id)).toMatchObject({ cashOnDelivery: true, subtotal: 1_600, shippingFee: 5_000 });
+    expect(list.body.orders.find((o: { id: number }) => o.id === order.id)).toMatchObject({
+      cashOnDelivery: true,
+      subtotal: 1_600,
+      shippingFee: 5_000,
+    });
     let view = await adminOrder(order.id);
-    expect(view.history[0]).toMatchObject({ field: 'payment', from: null, to: 'pending_confirmation', actorType: 'customer', note: 'Pago contra entrega' });
+    expect(view.history[0]).toMatchObject({
+      field: 'payment',
+      from: null,
+      to: 'pending_confirmation',
+      actorType: 'customer',
+      note: 'Pago contra entrega',
+    });
     expect(view.allowedActions).toEqual(['reject', 'start_processing', 'ship']);
 
     // Long past the payment window: the expiry job leaves it alone.
-    await db().update(orders).set({ createdAt: new Date(Date.now() - (getEnv().ORDER_PAYMENT_WINDOW_HOURS + 24) * 3600_000) }).where(eq(orders.id, order.id));
+    await db()
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - (getEnv().ORDER_PAYMENT_WINDOW_HOURS + 24) * 3600_000) })
+      .where(eq(orders.id, order.id));
     await cancelExpiredOrders();
     expect((await row(order.id)).paymentStatus).toBe('pending_confirmation');
 
@@ -133,7 +154,11 @@ describe('cash on delivery: from the order to paid', () => {
       body: { filename: customerProofKey(order.id), contentType: 'image/webp' },
     });
     expect(upload.status).toBe(409);
-    const approve = await invokeRoute(approveRoute, `/api/admin/orders/${order.id}/approve`, { token: admin, params: params(order.id), method: 'POST' });
+    const approve = await invokeRoute(approveRoute, `/api/admin/orders/${order.id}/approve`, {
+      token: admin,
+      params: params(order.id),
+      method: 'POST',
+    });
     expect(approve.status).toBe(409);
     expect(approve.body.error).toContain('pago contra entrega');
     expect((await cashPayment(order.id, { amountReceived: 6_600 })).status).toBe(409);
@@ -152,7 +177,12 @@ describe('cash on delivery: from the order to paid', () => {
     expect(paid.body.order).toMatchObject({ paymentStatus: 'paid', shippingStatus: 'delivered', cashReceived: 6_600, total: 6_600 });
     expect(paid.body.order.paidAt).toEqual(expect.any(String));
     expect(paid.body.order.shipment.deliveredAt).toEqual(expect.any(String));
-    const steps = paid.body.order.history.map((h: { field: string; from: string | null; to: string; note: string | null }) => [h.field, h.from, h.to, h.note]);
+    const steps = paid.body.order.history.map((h: { field: string; from: string | null; to: string; note: string | null }) => [
+      h.field,
+      h.from,
+      h.to,
+      h.note,
+    ]);
     expect(steps).toEqual([
       ['payment', null, 'pending_confirmation', 'Pago contra entrega'],
       ['shipping', 'unfulfilled', 'shipped', null],
@@ -160,7 +190,9 @@ describe('cash on delivery: from the order to paid', () => {
       ['shipping', 'shipped', 'delivered', null],
     ]);
     const mail = await lastEmail(db(), ana.email, CASH_PAYMENT_RECEIVED_EMAIL_KIND);
-    expect(mail?.textBody).toMatch(/pago en efectivo de \$\s6\.600[\s\S]*Subtotal: \$\s1\.600[\s\S]*Domicilio: \$\s5\.000[\s\S]*Total: \$\s6\.600/);
+    expect(mail?.textBody).toMatch(
+      /pago en efectivo de \$\s6\.600[\s\S]*Subtotal: \$\s1\.600[\s\S]*Domicilio: \$\s5\.000[\s\S]*Total: \$\s6\.600/,
+    );
 
     // A second click changes nothing.
     expect((await cashPayment(order.id, { amountReceived: 6_600 })).status).toBe(409);
@@ -177,14 +209,22 @@ describe('cash on delivery: from the order to paid', () => {
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body.order).toMatchObject({ paymentStatus: 'paid', cashReceived: 6_000, total: 6_600 });
     const note = paid.body.order.history.find((h: { to: string }) => h.to === 'paid').note;
-    expect(note).toBe('Pago contra entrega: $\u00a06.000 recibido. Distinto del total ($\u00a06.600): faltan $\u00a0600. El cliente no tenía sencillo');
+    expect(note).toBe(
+      'Pago contra entrega: $\u00a06.000 recibido. Distinto del total ($\u00a06.600): faltan $\u00a0600. El cliente no tenía sencillo',
+    );
   });
 
   it('bad input → 400 with Spanish field errors, nothing written', async () => {
     const ana = await shopper();
     const order = await cod(ana);
     expect((await ship(order.id)).status).toBe(201);
-    for (const body of [{}, { amountReceived: -1 }, { amountReceived: 12.5 }, { amountReceived: 'mucho' }, { amountReceived: 100, note: 7 }]) {
+    for (const body of [
+      {},
+      { amountReceived: -1 },
+      { amountReceived: 12.5 },
+      { amountReceived: 'mucho' },
+      { amountReceived: 100, note: 7 },
+    ]) {
       const res = await cashPayment(order.id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.body.fields ?? {}).length).toBeGreaterThan(0);
@@ -242,7 +282,13 @@ describe('staff set or change the delivery fee before payment', () => {
 
     const res = await setFee(id, { shippingFee: '45.000', note: 'Envío por avión a Leticia' }, seller);
     expect(res.status, res.text).toBe(200);
-    expect(res.body.order).toMatchObject({ subtotal: 1_600, shippingFee: 45_000, total: 46_600, paymentStatus: 'pending_payment', canChangeShippingFee: true });
+    expect(res.body.order).toMatchObject({
+      subtotal: 1_600,
+      shippingFee: 45_000,
+      total: 46_600,
+      paymentStatus: 'pending_payment',
+      canChangeShippingFee: true,
+    });
     expect(res.body.order.shippingFeeChangedAt).toEqual(expect.any(String));
     expect(res.body.order.history.at(-1)).toMatchObject({
       field: 'delivery',
@@ -254,7 +300,9 @@ describe('staff set or change the delivery fee before payment', () => {
     });
     const mail = await lastEmail(db(), ana.email, SHIPPING_FEE_CHANGED_EMAIL_KIND);
     expect(mail?.subject).toBe(`Nuevo total de tu pedido #${id}`);
-    expect(mail?.textBody).toMatch(/ahora es \$\s45\.000 \(antes: Por confirmar\)[\s\S]*El nuevo total a pagar es \$\s46\.600[\s\S]*Envío por avión a Leticia/);
+    expect(mail?.textBody).toMatch(
+      /ahora es \$\s45\.000 \(antes: Por confirmar\)[\s\S]*El nuevo total a pagar es \$\s46\.600[\s\S]*Envío por avión a Leticia/,
+    );
     expect(mail?.textBody).toMatch(/Subtotal: \$\s1\.600[\s\S]*Envío: \$\s45\.000[\s\S]*Total: \$\s46\.600/);
     const mine = await invokeRoute(getOrderRoute, `/api/orders/${id}`, { token: ana.token, params: params(id) });
     expect(mine.body.order).toMatchObject({ shippingFee: 45_000, total: 46_600 });
@@ -277,7 +325,10 @@ describe('staff set or change the delivery fee before payment', () => {
     const newProof = customerProofKey(second.id, Date.now() + 1_000);
     await getStorage().putObject(newProof, webp, 'image/webp');
     const nequi = await db().query.paymentMethods.findFirst();
-    for (const [orderId, key] of [[first.id, oldProof], [second.id, newProof]] as const) {
+    for (const [orderId, key] of [
+      [first.id, oldProof],
+      [second.id, newProof],
+    ] as const) {
       const res = await invokeRoute(confirmRoute, `/api/orders/${orderId}/confirm-payment`, {
         token: ana.token,
         params: params(orderId),
@@ -305,7 +356,15 @@ describe('staff set or change the delivery fee before payment', () => {
       params: params(placed.id),
       body: { paymentMethodId: nequi!.id, paymentConfirmationUrl: getStorage().publicUrl(key) },
     });
-    expect((await invokeRoute(approveRoute, `/api/admin/orders/${placed.id}/approve`, { token: admin, params: params(placed.id), method: 'POST' })).status).toBe(200);
+    expect(
+      (
+        await invokeRoute(approveRoute, `/api/admin/orders/${placed.id}/approve`, {
+          token: admin,
+          params: params(placed.id),
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(200);
     const paid = await setFee(placed.id, { shippingFee: 9_000, note: 'tarde' });
     expect(paid.status).toBe(409);
     expect(await row(placed.id)).toMatchObject({ paymentStatus: 'paid', shippingFee: 5_000, total: 6_600 });
@@ -329,7 +388,10 @@ describe('staff set or change the delivery fee before payment', () => {
       expect(r.body.fields[field], JSON.stringify(body)).toBeDefined();
     }
     expect(await row(open.id)).toMatchObject({ shippingFee: 5_000, total: 6_600, shippingFeeChangedAt: null });
-    const history = await db().select().from(orderHistory).where(and(eq(orderHistory.orderId, open.id), eq(orderHistory.field, 'delivery')));
+    const history = await db()
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, open.id), eq(orderHistory.field, 'delivery')));
     expect(history).toHaveLength(0);
     expect((await setFee(999_999, { shippingFee: 1, note: 'x' })).status).toBe(404);
   });

@@ -37,7 +37,14 @@ describe('GET /api/products', () => {
     const [white, pack] = vaso.variants;
     expect(white).toMatchObject({ sku: 'VASO-BLA-7OZ-UNI', price: 150, salePrice: null, unitOfMeasure: 'Unidad', inStock: true });
     expect(white.volumeDiscounts.map((t: { minQuantity: number }) => t.minQuantity)).toEqual([50, 100]);
-    expect(white.variantValues.map((v: { attributeValue: { value: string; attribute: { name: string } } }) => `${v.attributeValue.attribute.name}=${v.attributeValue.value}`).sort()).toEqual(['Capacidad=7 oz', 'Color=Blanco']);
+    expect(
+      white.variantValues
+        .map(
+          (v: { attributeValue: { value: string; attribute: { name: string } } }) =>
+            `${v.attributeValue.attribute.name}=${v.attributeValue.value}`,
+        )
+        .sort(),
+    ).toEqual(['Capacidad=7 oz', 'Color=Blanco']);
     expect(pack.salePrice).toBe(5500);
     const serialized = JSON.stringify(products);
     for (const secret of ['costPrice', '"stock"', 'providerId', 'searchText']) expect(serialized).not.toContain(secret);
@@ -115,7 +122,12 @@ describe('GET /api/categories, /api/attributes, /api/payment-methods', () => {
   it('answers only active payment methods with public fields', async () => {
     const { paymentMethods } = await (await getPaymentMethods(new NextRequest('http://localhost/api/payment-methods'), ctx())).json();
     expect(paymentMethods).toEqual([
-      { id: fixture.paymentMethods.nequi.id, name: 'Nequi', qrCodeUrl: '/files/payment-methods/nequi-1.webp', instructions: 'Escanea el código' },
+      {
+        id: fixture.paymentMethods.nequi.id,
+        name: 'Nequi',
+        qrCodeUrl: '/files/payment-methods/nequi-1.webp',
+        instructions: 'Escanea el código',
+      },
     ]);
   });
 });
@@ -138,7 +150,16 @@ describe('listProducts offset and listProductPage (store pagination)', () => {
     const second = await listProductPage(parse('category=Desechables'), { limit: 2, offset: 2 });
     expect(second).toMatchObject({ total: 3, products: [{ name: 'Vaso Térmico Kraft 12 oz' }] });
     // The window count must not leak into the public shape.
-    expect(Object.keys(second.products[0]).sort()).toEqual(['category', 'description', 'id', 'imageUrl', 'isFeatured', 'name', 'slug', 'variants']);
+    expect(Object.keys(second.products[0]).sort()).toEqual([
+      'category',
+      'description',
+      'id',
+      'imageUrl',
+      'isFeatured',
+      'name',
+      'slug',
+      'variants',
+    ]);
     expect((await listProductPage(parse('Color=Blanco&search=vaso'), { limit: 24 })).total).toBe(1);
   });
 

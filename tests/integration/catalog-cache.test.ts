@@ -6,13 +6,7 @@ import { GET as getProductRoute } from '@/app/api/products/[id]/route';
 import { setDbHandle } from '@/db/index';
 import { countQueries } from '@/db/query-count';
 import { catalogVersion, variants } from '@/db/schema';
-import {
-  catalogCacheStats,
-  invalidateCatalog,
-  pollCatalogVersion,
-  startCatalogCache,
-  stopCatalogCache,
-} from '@/lib/cache/catalog-cache';
+import { catalogCacheStats, invalidateCatalog, pollCatalogVersion, startCatalogCache, stopCatalogCache } from '@/lib/cache/catalog-cache';
 import { catalogGeneration } from '@/lib/cache/catalog-generation';
 import { cancelExpiredOrders } from '@/lib/services/order-expiry';
 import { getProductById, getProductBySlug, listCategoryTree, listProductPage } from '@/lib/data/catalog';
@@ -86,7 +80,9 @@ describe('catalogue read cache', () => {
       expect(second.result, label).toEqual(first.result);
     }
     // Equivalent filters share an entry: case, order and duplicates do not matter.
-    const hit = await queries(() => listProductPage(parseStoreFilters({ Color: 'blanco,BLANCO', category: 'vasos' }, ['Color']), { limit: 24 }));
+    const hit = await queries(() =>
+      listProductPage(parseStoreFilters({ Color: 'blanco,BLANCO', category: 'vasos' }, ['Color']), { limit: 24 }),
+    );
     expect(hit.queries).toBe(0);
     // The public API route too.
     await callRoute(getProductRoute, 'x', { params: { id: String(fx.catalog.products.termico.id) } });

@@ -51,7 +51,12 @@ const serialise = (t: Table, bom = true) => (bom ? '\uFEFF' : '') + t.rows.map((
 
 const apiRequestFor = (path: string) => apiRequest(path, { token: seller });
 const upload = (route: typeof dryRunRoute, body: string | Uint8Array, contentType = 'text/csv', query = '') =>
-  invokeRoute(route, `/api/admin/catalog/import${query}`, { method: 'POST', token: seller, body: typeof body === 'string' ? new TextEncoder().encode(body) : body, contentType });
+  invokeRoute(route, `/api/admin/catalog/import${query}`, {
+    method: 'POST',
+    token: seller,
+    body: typeof body === 'string' ? new TextEncoder().encode(body) : body,
+    contentType,
+  });
 const dryRun = (body: string | Uint8Array) => upload(dryRunRoute, body);
 const apply = (body: string | Uint8Array) => upload(applyRoute, body);
 
@@ -113,7 +118,12 @@ describe('import', () => {
     const t = await exportTable();
     const bytes = new Uint8Array(iconv.encode(serialise(t, false), 'windows-1252'));
     const res = await dryRun(bytes);
-    expect(res.body.import).toMatchObject({ encoding: 'windows-1252', bom: false, separator: ';', counts: { variants: { ...ZERO, unchanged: 5 } } });
+    expect(res.body.import).toMatchObject({
+      encoding: 'windows-1252',
+      bom: false,
+      separator: ';',
+      counts: { variants: { ...ZERO, unchanged: 5 } },
+    });
     set(t, 'CUCH-BLA-PAQ', 'Descripción', 'Cucharas pequeñas, año 2026');
     const changed = await dryRun(new Uint8Array(iconv.encode(serialise(t, false), 'windows-1252')));
     expect(changed.body.import.counts.products).toEqual({ created: 0, updated: 1, unchanged: 3 });
@@ -137,7 +147,9 @@ describe('import', () => {
     const problems = res.body.import.problems as { line: number; column: string; message: string }[];
     const at = (line: number, column: string) => problems.filter((p) => p.line === line && p.column === column).map((p) => p.message);
     const line = (sku: string) => t.rows.findIndex((r) => r[col(t, 'SKU')] === sku) + 1;
-    expect(at(line('VASO-BLA-7OZ-UNI'), 'Categoría')).toEqual(['La categoría «Desechables > Copas» no existe. Créala primero en Categorías.']);
+    expect(at(line('VASO-BLA-7OZ-UNI'), 'Categoría')).toEqual([
+      'La categoría «Desechables > Copas» no existe. Créala primero en Categorías.',
+    ]);
     expect(at(line('VASO-TRA-7OZ-PAQ'), 'Precio')).toEqual(['El precio debe ir en pesos enteros, sin decimales («6000,50»).']);
     expect(at(line('VASO-KRA-12O-CAJ'), 'Stock')).toEqual(['El stock no puede ser negativo («-3»).']);
     expect(at(line('PLAT-UNI'), 'Precio de oferta')).toEqual(['El precio de oferta (900) no puede ser mayor que el precio (800).']);
@@ -219,9 +231,12 @@ describe('import', () => {
     ]);
     expect((await db.select().from(catalogImports).where(eq(catalogImports.id, importId)))[0].counts.variants.created).toBe(2);
     // Stock changes are 'import' movements naming the import: the ledger still sums to the stock.
-    expect(await db.select({ change: stockMovements.change, stockAfter: stockMovements.stockAfter }).from(stockMovements).where(and(eq(stockMovements.variantId, plato.id), eq(stockMovements.importId, importId)))).toEqual([
-      { change: expect.any(Number), stockAfter: 77 },
-    ]);
+    expect(
+      await db
+        .select({ change: stockMovements.change, stockAfter: stockMovements.stockAfter })
+        .from(stockMovements)
+        .where(and(eq(stockMovements.variantId, plato.id), eq(stockMovements.importId, importId))),
+    ).toEqual([{ change: expect.any(Number), stockAfter: 77 }]);
     await expectStockLedgerBalanced(db);
 
     // Formula-like cells are neutralised on export and come back unchanged.
@@ -251,7 +266,10 @@ describe('import', () => {
     set(t, 'PLAT-UNI', 'Precios por volumen', '10: 900');
     const res = await dryRun(serialise(t));
     expect(res.body.import.problems.map((p: { column: string; message: string }) => [p.column, p.message])).toEqual([
-      ['Precios por volumen', expect.stringMatching(/^El precio por volumen de 10 unidades \(900\) debe ser menor que el precio base \(\d+\)\.$/)],
+      [
+        'Precios por volumen',
+        expect.stringMatching(/^El precio por volumen de 10 unidades \(900\) debe ser menor que el precio base \(\d+\)\.$/),
+      ],
     ]);
     await db.delete(volumeDiscounts).where(eq(volumeDiscounts.variantId, cuchara.id));
   });
@@ -281,7 +299,11 @@ describe('import', () => {
     await db.execute(sql`create or replace function fail_import() returns trigger language plpgsql as $$
       begin if new.sku = 'VASO-KRA-12O-CAJ' and new.stock <> old.stock then raise exception 'boom'; end if; return new; end $$`);
     await db.execute(sql`create trigger fail_import before update on variants for each row execute function fail_import()`);
-    const before = { variants: await db.select().from(variants), imports: await db.select().from(catalogImports), prices: await db.select().from(priceChanges) };
+    const before = {
+      variants: await db.select().from(variants),
+      imports: await db.select().from(catalogImports),
+      prices: await db.select().from(priceChanges),
+    };
     const res = await apply(serialise(t));
     expect(res.status).toBe(500);
     expect(await db.select().from(variants)).toEqual(before.variants);

@@ -42,7 +42,11 @@ beforeAll(async () => {
   beto = await createCustomer(db(), { email: 'beto@example.com' });
   anaAddress = (await createAddress(db(), ana.id)).id;
   betoOrder = (await newOrder(beto, (await createAddress(db(), beto.id)).id)).id;
-  webp = new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).webp().toBuffer());
+  webp = new Uint8Array(
+    await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer(),
+  );
 });
 afterAll(() => setEmailDriverForTests(undefined));
 
@@ -149,7 +153,12 @@ describe('POST /api/orders/{id}/confirm-payment', () => {
     expect(body.order.history.map((h: { status: string }) => h.status)).toEqual(['pending_payment', 'pending_confirmation']);
 
     const history = await db().select().from(orderHistory).where(eq(orderHistory.orderId, order.id));
-    expect(history.at(-1)).toMatchObject({ fromStatus: 'pending_payment', toStatus: 'pending_confirmation', actorType: 'customer', actorId: ana.id });
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'pending_payment',
+      toStatus: 'pending_confirmation',
+      actorType: 'customer',
+      actorId: ana.id,
+    });
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row.paymentSubmittedAt).toBeInstanceOf(Date);
     expect(row.paymentConfirmationUrl).toBe(proofUrl);
@@ -178,7 +187,9 @@ describe('POST /api/orders/{id}/confirm-payment', () => {
   it('lets exactly one of two concurrent confirmations through', async () => {
     const order = await newOrder(ana);
     const proofUrl = await storeProof(order.id);
-    const results = await Promise.all([1, 2].map(() => confirm(ana.token, order.id, { paymentMethodId: nequi, paymentConfirmationUrl: proofUrl })));
+    const results = await Promise.all(
+      [1, 2].map(() => confirm(ana.token, order.id, { paymentMethodId: nequi, paymentConfirmationUrl: proofUrl })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await db().select().from(orderHistory).where(eq(orderHistory.orderId, order.id))).toHaveLength(2);
   });
@@ -220,7 +231,7 @@ describe('POST /api/orders/{id}/confirm-payment', () => {
     expect((await proofMails()).length).toBe(before);
   });
 
-  it("does not let another customer confirm an order or see it", async () => {
+  it('does not let another customer confirm an order or see it', async () => {
     const order = await newOrder(ana);
     const proofUrl = await storeProof(order.id);
     const res = await confirm(beto.token, order.id, { paymentMethodId: nequi, paymentConfirmationUrl: proofUrl });

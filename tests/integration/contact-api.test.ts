@@ -41,7 +41,12 @@ describe('POST /api/contact', () => {
     expect((await res.json()).success).toBe(true);
     const { db } = testDb();
     const [row] = await db.select().from(contactMessages);
-    expect(row).toMatchObject({ nombre: 'Ana Gómez', email: 'ana@example.com', asunto: 'Cotización', mensaje: 'Necesito 5 millares de vasos.' });
+    expect(row).toMatchObject({
+      nombre: 'Ana Gómez',
+      email: 'ana@example.com',
+      asunto: 'Cotización',
+      mensaje: 'Necesito 5 millares de vasos.',
+    });
     const [mail] = await db.select().from(emailOutbox);
     expect(mail).toMatchObject({ kind: 'contact_copy', replyTo: 'ana@example.com' });
     expect(mail.textBody).toContain('Necesito 5 millares de vasos.');

@@ -38,7 +38,9 @@ async function codeSentTo(email: string): Promise<string> {
 
 /** Forgets the per-e-mail request limits, to ask for a second code without waiting a minute. */
 async function forgetEmailLimits(email: string) {
-  await db().delete(rateLimits).where(like(rateLimits.key, `code-email-%:${email}`));
+  await db()
+    .delete(rateLimits)
+    .where(like(rateLimits.key, `code-email-%:${email}`));
 }
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -101,7 +103,9 @@ describe('POST /api/auth/request-code', () => {
       routeParams(),
     );
     expect(english.status).toBe(429);
-    expect((await english.json()).error).toMatch(/^We sent a code to this e-mail a moment ago\. You can ask for another in (\d+ seconds?|1 minute)\.$/);
+    expect((await english.json()).error).toMatch(
+      /^We sent a code to this e-mail a moment ago\. You can ask for another in (\d+ seconds?|1 minute)\.$/,
+    );
   });
 
   it('allows 5 codes an hour per e-mail', async () => {
@@ -139,7 +143,9 @@ describe('POST /api/auth/request-code', () => {
 });
 
 async function forgetMinuteLimit(email: string) {
-  await db().delete(rateLimits).where(eq(rateLimits.key, `code-email-min:${email}`));
+  await db()
+    .delete(rateLimits)
+    .where(eq(rateLimits.key, `code-email-min:${email}`));
 }
 
 describe('POST /api/auth/verify-code', () => {
@@ -185,7 +191,10 @@ describe('POST /api/auth/verify-code', () => {
   it('refuses an expired code', async () => {
     await requestCode({ email: 'tarde@example.com' });
     const code = await codeSentTo('tarde@example.com');
-    await db().update(loginCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(loginCodes.email, 'tarde@example.com'));
+    await db()
+      .update(loginCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(loginCodes.email, 'tarde@example.com'));
     expect((await verifyCode({ email: 'tarde@example.com', code })).status).toBe(401);
     expect(await db().select().from(customers).where(eq(customers.email, 'tarde@example.com'))).toEqual([]);
   });

@@ -35,8 +35,14 @@ async function signIn(email: string) {
   return json(await verifyCodeRoute(apiRequest('/api/auth/verify-code', { body: { email, code }, ip: nextIp() }), routeParams()));
 }
 
-const call = (handler: (req: NextRequest, ctx: ReturnType<typeof routeParams>) => Promise<Response>, path: string, method: 'GET' | 'PUT' | 'DELETE', token: string, body?: unknown, ip = '10.88.0.1') =>
-  handler(apiRequest(path, { method, token, body, ip }), routeParams()).then(json);
+const call = (
+  handler: (req: NextRequest, ctx: ReturnType<typeof routeParams>) => Promise<Response>,
+  path: string,
+  method: 'GET' | 'PUT' | 'DELETE',
+  token: string,
+  body?: unknown,
+  ip = '10.88.0.1',
+) => handler(apiRequest(path, { method, token, body, ip }), routeParams()).then(json);
 
 describe('consent to the data policy (Ley 1581 de 2012)', () => {
   it('a new account must accept the current version; the acceptance is recorded with time, version and IP', async () => {
@@ -60,7 +66,14 @@ describe('consent to the data policy (Ley 1581 de 2012)', () => {
     const [{ id }] = await db().select({ id: customers.id }).from(customers).where(eq(customers.email, email));
     expect(await db().select().from(consentRecords).where(eq(consentRecords.customerId, id))).toEqual([]);
 
-    const accepted = await call(putConsentRoute, '/api/profile/consent', 'PUT', token, { acceptDataPolicy: true, marketing: true }, '10.88.1.2');
+    const accepted = await call(
+      putConsentRoute,
+      '/api/profile/consent',
+      'PUT',
+      token,
+      { acceptDataPolicy: true, marketing: true },
+      '10.88.1.2',
+    );
     expect(accepted.status).toBe(200);
     expect(accepted.body.consent).toMatchObject({ acceptedVersion: PRIVACY_POLICY_VERSION, required: false, marketing: true });
     const records = await db().select().from(consentRecords).where(eq(consentRecords.customerId, id));
@@ -90,7 +103,14 @@ describe('consent to the data policy (Ley 1581 de 2012)', () => {
     );
     expect(res.status).toBe(200);
     const [record] = await db().select().from(consentRecords).where(eq(consentRecords.email, email));
-    expect(record).toMatchObject({ kind: 'data_policy', granted: true, source: 'contact', ip: '10.88.2.3', customerId: null, policyVersion: PRIVACY_POLICY_VERSION });
+    expect(record).toMatchObject({
+      kind: 'data_policy',
+      granted: true,
+      source: 'contact',
+      ip: '10.88.2.3',
+      customerId: null,
+      policyVersion: PRIVACY_POLICY_VERSION,
+    });
   });
 });
 
@@ -133,7 +153,10 @@ describe('consent at checkout, for a session that began before the current polic
     expect(records.map((r) => [r.kind, r.granted, r.policyVersion, r.source, r.ip])).toEqual([
       ['data_policy', true, PRIVACY_POLICY_VERSION, 'checkout', '10.88.3.5'],
     ]);
-    expect((await call(getConsentRoute, '/api/profile/consent', 'GET', ana.token)).body.consent).toMatchObject({ acceptedVersion: PRIVACY_POLICY_VERSION, required: false });
+    expect((await call(getConsentRoute, '/api/profile/consent', 'GET', ana.token)).body.consent).toMatchObject({
+      acceptedVersion: PRIVACY_POLICY_VERSION,
+      required: false,
+    });
 
     // Accepted now: the next order needs no box, and sending it again records nothing twice.
     expect((await postOrder(ana.token, orderBody(ana.addressId))).status).toBe(201);
@@ -176,10 +199,20 @@ describe('Eliminar mi cuenta', () => {
     const token = signedIn.body.token as string;
     expect((await call(putConsentRoute, '/api/profile/consent', 'PUT', token, { acceptDataPolicy: true })).status).toBe(200);
     const [{ id }] = await db().select({ id: customers.id }).from(customers).where(eq(customers.email, email));
-    await db().insert(customerProfiles).values({ customerId: id, fullName: 'Carla Ruiz', phone: '+573001112233', documentNumber: '1090123456' });
+    await db()
+      .insert(customerProfiles)
+      .values({ customerId: id, fullName: 'Carla Ruiz', phone: '+573001112233', documentNumber: '1090123456' });
     const [address] = await db()
       .insert(addresses)
-      .values({ customerId: id, recipientName: 'Carla Ruiz', street: 'Av. 0 # 10-20', city: 'Cúcuta', state: 'Norte de Santander', phone: '+573001112233', isDefault: true })
+      .values({
+        customerId: id,
+        recipientName: 'Carla Ruiz',
+        street: 'Av. 0 # 10-20',
+        city: 'Cúcuta',
+        state: 'Norte de Santander',
+        phone: '+573001112233',
+        isDefault: true,
+      })
       .returning();
     const order = await placeTestOrder(fx, { id, email, name: null, token, addressId: address.id }, [['PLAT-UNI', 1]]);
     await db().update(orders).set({ deliveryNotes: 'Timbre 2, preguntar por Carla' }).where(eq(orders.id, order.id));
@@ -199,7 +232,14 @@ describe('Eliminar mi cuenta', () => {
     expect(await db().select().from(customerProfiles).where(eq(customerProfiles.customerId, id))).toEqual([]);
     const [kept] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(kept.total).toBe(order.total);
-    expect(kept.shippingAddress).toMatchObject({ recipientName: 'Cliente eliminado', street: '—', phone: null, details: null, city: 'Cúcuta', state: 'Norte de Santander' });
+    expect(kept.shippingAddress).toMatchObject({
+      recipientName: 'Cliente eliminado',
+      street: '—',
+      phone: null,
+      details: null,
+      city: 'Cúcuta',
+      state: 'Norte de Santander',
+    });
     expect(kept.deliveryNotes).toBeNull();
     expect(kept.placedFromIp).toBeNull();
     const [row] = await db().select().from(customers).where(eq(customers.id, id));

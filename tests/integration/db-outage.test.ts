@@ -21,11 +21,20 @@ const get = (path = '/api/test') => new NextRequest(`http://localhost${path}`);
 
 const connectionError = (code: string) =>
   Object.assign(new Error(`write ${code} 127.0.0.1:5432`), { code, errno: code, address: '127.0.0.1', port: 5432 });
-const postgresError = (code: string) => Object.assign(new Error('terminating connection'), { name: 'PostgresError', code, severity: 'FATAL' });
+const postgresError = (code: string) =>
+  Object.assign(new Error('terminating connection'), { name: 'PostgresError', code, severity: 'FATAL' });
 
 describe('isDatabaseUnavailable', () => {
   it('recognises postgres-js connection failures and socket errors', () => {
-    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED']) {
+    for (const code of [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'CONNECT_TIMEOUT',
+      'CONNECTION_CLOSED',
+      'CONNECTION_ENDED',
+      'CONNECTION_DESTROYED',
+    ]) {
       expect(isDatabaseUnavailable(connectionError(code)), code).toBe(true);
     }
   });

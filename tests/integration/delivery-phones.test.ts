@@ -45,11 +45,17 @@ const addressCount = async () => (await db().select({ id: addresses.id }).from(a
 
 const postOrder = (body: unknown, token = fx.ana.token) => callRoute(postOrderRoute, '/api/orders', { method: 'POST', token, body });
 const getOrder = (id: number, token = fx.ana.token) => callRoute(getOrderRoute, `/api/orders/${id}`, { token, params: { id: String(id) } });
-const adminOrder = (id: number) => callRoute(adminOrderRoute, `/api/admin/orders/${id}`, { token: fx.seller.token, params: { id: String(id) } });
+const adminOrder = (id: number) =>
+  callRoute(adminOrderRoute, `/api/admin/orders/${id}`, { token: fx.seller.token, params: { id: String(id) } });
 const orderCount = async () => (await db().select({ id: orders.id }).from(orders)).length;
 
 const ship = (orderId: number, body: unknown) =>
-  callRoute(shipRoute, `/api/admin/orders/${orderId}/shipments`, { method: 'POST', token: fx.seller.token, body, params: { id: String(orderId) } });
+  callRoute(shipRoute, `/api/admin/orders/${orderId}/shipments`, {
+    method: 'POST',
+    token: fx.seller.token,
+    body,
+    params: { id: String(orderId) },
+  });
 const updateShipment = (id: number, body: unknown) =>
   callRoute(updateShipmentRoute, `/api/admin/shipments/${id}`, { method: 'PUT', token: fx.seller.token, body, params: { id: String(id) } });
 const shipmentRow = async (id: number) => (await db().select().from(shipments).where(eq(shipments.id, id)))[0];
@@ -189,7 +195,12 @@ describe('orders: the phone in the address snapshot, and delivery instructions',
 describe('the driver phone of a local delivery', () => {
   it('is stored canonical, returned to staff and the customer, and written in the shipment e-mail', async () => {
     const order = await paidOrder(fx, fx.ana, [['PLAT-UNI', 1]]);
-    const res = await ship(order.id, { shippingMethod: 'local_delivery', driverName: 'Luis Pérez', licensePlate: 'abc123', driverPhone: '(310) 555-0101' });
+    const res = await ship(order.id, {
+      shippingMethod: 'local_delivery',
+      driverName: 'Luis Pérez',
+      licensePlate: 'abc123',
+      driverPhone: '(310) 555-0101',
+    });
     expect(res.status).toBe(201);
     expect(res.body.shipment).toMatchObject({ driverName: 'Luis Pérez', driverPhone: '+573105550101' });
     expect((await shipmentRow(res.body.shipment.id)).driverPhone).toBe('+573105550101');
@@ -222,7 +233,8 @@ describe('the driver phone of a local delivery', () => {
 
   it("an update without driverPhone (the spec's local payload) keeps it; null clears it; switching to national clears it", async () => {
     const order = await paidOrder(fx, fx.beto, [['PLAT-UNI', 1]]);
-    const created = (await ship(order.id, { shippingMethod: 'local_delivery', driverName: 'Luis', driverPhone: '3105550101' })).body.shipment;
+    const created = (await ship(order.id, { shippingMethod: 'local_delivery', driverName: 'Luis', driverPhone: '3105550101' })).body
+      .shipment;
 
     const kept = await updateShipment(created.id, { driverName: 'Luis Pérez', licensePlate: 'XYZ987' });
     expect(kept.status).toBe(200);
@@ -248,7 +260,9 @@ describe('the driver phone of a local delivery', () => {
     // Paid (the approval itself is tested elsewhere).
     await db().update(orders).set({ paymentStatus: 'paid', paidAt: new Date() }).where(eq(orders.id, placed.id));
 
-    const waiting = await callRoute(listOrdersRoute, '/api/admin/orders?payment_status=paid&shipping_status=unfulfilled,processing', { token: fx.seller.token });
+    const waiting = await callRoute(listOrdersRoute, '/api/admin/orders?payment_status=paid&shipping_status=unfulfilled,processing', {
+      token: fx.seller.token,
+    });
     expect(waiting.body.orders.find((o: { id: number }) => o.id === placed.id)).toMatchObject({
       recipientPhone: '+573001234567',
       deliveryNotes: 'Dejar en portería',

@@ -31,7 +31,12 @@ let ipCounter = 0;
 const demoRules = {
   pickup: seedDeliveryPickup,
   zones: seedDeliveryZones.map((z) => ({ ...z, municipalityCodes: [...z.municipalityCodes], weekdays: [...z.weekdays], active: true })),
-  groups: seedShippingRateGroups.map((g) => ({ ...g, departmentCodes: [...g.departmentCodes], weightBands: [...g.weightBands], active: true })),
+  groups: seedShippingRateGroups.map((g) => ({
+    ...g,
+    departmentCodes: [...g.departmentCodes],
+    weightBands: [...g.weightBands],
+    active: true,
+  })),
 };
 
 beforeAll(async () => {
@@ -42,9 +47,13 @@ beforeAll(async () => {
   await db().update(variants).set({ weightGrams: 400 }).where(eq(variants.id, v['VASO-TRA-7OZ-PAQ']));
   admin = (await createStaffUser(db(), { rol: 'ADMIN' })).token;
   // The demo rules, saved as staff do (one route per rule).
-  const saved = [await invokeRoute(putPickupRoute, '/api/admin/delivery-rules/pickup', { method: 'PUT', token: admin, body: demoRules.pickup })];
-  for (const body of demoRules.zones) saved.push(await invokeRoute(postZoneRoute, '/api/admin/delivery-zones', { method: 'POST', token: admin, body }));
-  for (const body of demoRules.groups) saved.push(await invokeRoute(postGroupRoute, '/api/admin/shipping-rate-groups', { method: 'POST', token: admin, body }));
+  const saved = [
+    await invokeRoute(putPickupRoute, '/api/admin/delivery-rules/pickup', { method: 'PUT', token: admin, body: demoRules.pickup }),
+  ];
+  for (const body of demoRules.zones)
+    saved.push(await invokeRoute(postZoneRoute, '/api/admin/delivery-zones', { method: 'POST', token: admin, body }));
+  for (const body of demoRules.groups)
+    saved.push(await invokeRoute(postGroupRoute, '/api/admin/shipping-rate-groups', { method: 'POST', token: admin, body }));
   for (const res of saved) expect(res.status, res.text).toBeLessThan(300);
 });
 
@@ -67,7 +76,8 @@ const order = (token: string, body: Record<string, unknown>) =>
   invokeRoute(postOrderRoute, '/api/orders', { token, body, ip: `10.21.0.${++ipCounter}` });
 const quote = (token: string, body: unknown) => invokeRoute(quoteRoute, '/api/delivery/quote', { token, body });
 const orderCount = async () => (await db().select({ n: count() }).from(orders))[0].n;
-const stockOf = async (sku: string) => (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, v[sku])))[0].stock;
+const stockOf = async (sku: string) =>
+  (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, v[sku])))[0].stock;
 
 describe('POST /api/orders: the server computes the delivery', () => {
   it('no option in Cúcuta: local delivery with the zone fee, total = subtotal + fee, all stored', async () => {
@@ -84,7 +94,13 @@ describe('POST /api/orders: the server computes the delivery', () => {
       deliveryEstimate: { earliest: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), readyAt: null },
     });
     const [row] = await db().select().from(orders).where(eq(orders.id, res.body.order.id));
-    expect(row).toMatchObject({ subtotal: 1_600, shippingFee: 5_000, total: 6_600, deliveryOption: 'local_delivery', deliveryRuleName: 'Cúcuta' });
+    expect(row).toMatchObject({
+      subtotal: 1_600,
+      shippingFee: 5_000,
+      total: 6_600,
+      deliveryOption: 'local_delivery',
+      deliveryRuleName: 'Cúcuta',
+    });
     // The e-mail shows the goods, the delivery and the total to pay.
     const email = await lastEmail(db(), ana.email, ORDER_RECEIVED_EMAIL_KIND);
     expect(email?.textBody).toMatch(/Subtotal: \$\s1\.600[\s\S]*Domicilio: \$\s5\.000[\s\S]*Total: \$\s6\.600/);
@@ -111,8 +127,20 @@ describe('POST /api/orders: the server computes the delivery', () => {
     // 10 × 400 g = 4 kg: the 3–10 kg band of 'Santanderes' ($ 26.000).
     const banded = await order(ana.token, { items: items([['VASO-TRA-7OZ-PAQ', 10]]), shippingAddressId: ana.addressId });
     expect(banded.status, banded.text).toBe(201);
-    expect(banded.body.order).toMatchObject({ subtotal: 55_000, shippingFee: 26_000, total: 81_000, deliveryOption: 'national_shipping', deliveryRuleName: 'Santanderes' });
-    const flat = await order(ana.token, { items: items([['VASO-TRA-7OZ-PAQ', 1], ['CUCH-BLA-PAQ', 1]]), shippingAddressId: ana.addressId });
+    expect(banded.body.order).toMatchObject({
+      subtotal: 55_000,
+      shippingFee: 26_000,
+      total: 81_000,
+      deliveryOption: 'national_shipping',
+      deliveryRuleName: 'Santanderes',
+    });
+    const flat = await order(ana.token, {
+      items: items([
+        ['VASO-TRA-7OZ-PAQ', 1],
+        ['CUCH-BLA-PAQ', 1],
+      ]),
+      shippingAddressId: ana.addressId,
+    });
     expect(flat.status, flat.text).toBe(201);
     expect(flat.body.order).toMatchObject({ subtotal: 9_000, shippingFee: 16_000, total: 25_000 });
   });
@@ -121,13 +149,25 @@ describe('POST /api/orders: the server computes the delivery', () => {
     const ana = await shopper(...LETICIA);
     const res = await order(ana.token, { items: items([['PLAT-UNI', 3]]), shippingAddressId: ana.addressId });
     expect(res.status, res.text).toBe(201);
-    expect(res.body.order).toMatchObject({ subtotal: 2_400, shippingFee: null, total: 2_400, deliveryOption: 'to_confirm', deliveryEstimate: null });
+    expect(res.body.order).toMatchObject({
+      subtotal: 2_400,
+      shippingFee: null,
+      total: 2_400,
+      deliveryOption: 'to_confirm',
+      deliveryEstimate: null,
+    });
     expect((await lastEmail(db(), ana.email, ORDER_RECEIVED_EMAIL_KIND))?.textBody).toContain('Envío: Por confirmar');
   });
 
   it('cash on delivery where the zone offers it is stored on the order', async () => {
     const ana = await shopper(...CUCUTA);
-    const res = await order(ana.token, { items: items([['PLAT-UNI', 2]]), shippingAddressId: ana.addressId, deliveryOption: 'local_delivery', cashOnDelivery: true, shippingFee: 5_000 });
+    const res = await order(ana.token, {
+      items: items([['PLAT-UNI', 2]]),
+      shippingAddressId: ana.addressId,
+      deliveryOption: 'local_delivery',
+      cashOnDelivery: true,
+      shippingFee: 5_000,
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.body.order).toMatchObject({ cashOnDelivery: true, total: 6_600 });
   });
@@ -139,7 +179,13 @@ describe('POST /api/orders: tampering and refusals write nothing', () => {
     const before = { orders: await orderCount(), stock: await stockOf('PLAT-UNI') };
     const low = await order(ana.token, { items: items([['PLAT-UNI', 2]]), shippingAddressId: ana.addressId, shippingFee: 0 });
     expect(low.status).toBe(409);
-    expect(low.body).toMatchObject({ code: 'shipping_fee_changed', deliveryOption: 'local_delivery', shippingFee: 5_000, subtotal: 1_600, total: 6_600 });
+    expect(low.body).toMatchObject({
+      code: 'shipping_fee_changed',
+      deliveryOption: 'local_delivery',
+      shippingFee: 5_000,
+      subtotal: 1_600,
+      total: 6_600,
+    });
     expect(low.body.error).toMatch(/\$\s5\.000/);
     expect({ orders: await orderCount(), stock: await stockOf('PLAT-UNI') }).toEqual(before);
     const high = await order(ana.token, { items: items([['PLAT-UNI', 2]]), shippingAddressId: ana.addressId, shippingFee: 9_000 });
@@ -150,11 +196,20 @@ describe('POST /api/orders: tampering and refusals write nothing', () => {
   it('an option the address does not allow → 400 on deliveryOption', async () => {
     const ana = await shopper(...CUCUTA);
     const before = await orderCount();
-    const res = await order(ana.token, { items: items([['PLAT-UNI', 1]]), shippingAddressId: ana.addressId, deliveryOption: 'national_shipping', shippingFee: 0 });
+    const res = await order(ana.token, {
+      items: items([['PLAT-UNI', 1]]),
+      shippingAddressId: ana.addressId,
+      deliveryOption: 'national_shipping',
+      shippingFee: 0,
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields.deliveryOption[0]).toBe('Esta forma de entrega no está disponible para la dirección elegida.');
     const far = await shopper(...LETICIA);
-    const free = await order(far.token, { items: items([['PLAT-UNI', 1]]), shippingAddressId: far.addressId, deliveryOption: 'local_delivery' });
+    const free = await order(far.token, {
+      items: items([['PLAT-UNI', 1]]),
+      shippingAddressId: far.addressId,
+      deliveryOption: 'local_delivery',
+    });
     expect(free.status).toBe(400);
     expect(await orderCount()).toBe(before);
   });
@@ -209,15 +264,33 @@ describe('rules change later: existing orders keep their figures', () => {
 
     const current = await invokeRoute(getDeliveryRulesRoute, '/api/admin/delivery-rules', { token: admin });
     const { id: zoneId, sortOrder: _o, ...cucuta } = current.body.zones.find((z: { name: string }) => z.name === 'Cúcuta');
-    const putZone = (body: unknown) => invokeRoute(putZoneRoute, `/api/admin/delivery-zones/${zoneId}`, { method: 'PUT', token: admin, body, params: { id: String(zoneId) } });
+    const putZone = (body: unknown) =>
+      invokeRoute(putZoneRoute, `/api/admin/delivery-zones/${zoneId}`, {
+        method: 'PUT',
+        token: admin,
+        body,
+        params: { id: String(zoneId) },
+      });
     const saved = await putZone({ ...cucuta, name: 'Cúcuta centro', fee: 7_000, cashOnDeliveryMax: 5_000 });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.zone).toMatchObject({ id: zoneId, name: 'Cúcuta centro', fee: 7_000 });
 
     const customerView = await invokeRoute(getOrderRoute, `/api/orders/${id}`, { token: ana.token, params: { id: String(id) } });
-    expect(customerView.body.order).toMatchObject({ subtotal: 1_600, shippingFee: 5_000, total: 6_600, deliveryRuleName: 'Cúcuta', cashOnDelivery: true });
+    expect(customerView.body.order).toMatchObject({
+      subtotal: 1_600,
+      shippingFee: 5_000,
+      total: 6_600,
+      deliveryRuleName: 'Cúcuta',
+      cashOnDelivery: true,
+    });
     const adminView = await invokeRoute(getAdminOrderRoute, `/api/admin/orders/${id}`, { token: admin, params: { id: String(id) } });
-    expect(adminView.body.order).toMatchObject({ subtotal: 1_600, shippingFee: 5_000, total: 6_600, deliveryOption: 'local_delivery', deliveryRuleName: 'Cúcuta' });
+    expect(adminView.body.order).toMatchObject({
+      subtotal: 1_600,
+      shippingFee: 5_000,
+      total: 6_600,
+      deliveryOption: 'local_delivery',
+      deliveryRuleName: 'Cúcuta',
+    });
 
     const next = await order(ana.token, { items: items([['PLAT-UNI', 2]]), shippingAddressId: ana.addressId });
     expect(next.body.order).toMatchObject({ shippingFee: 7_000, total: 8_600, deliveryRuleName: 'Cúcuta centro' });
@@ -287,7 +360,11 @@ describe('GET /api/delivery/summary', () => {
       cashOnDelivery: true,
       cashOnDeliveryMax: 500_000,
     });
-    expect(res.body.delivery.national.map((g: { name: string }) => g.name)).toEqual(['Santanderes', 'Bogotá y zona andina', 'Resto del país']);
+    expect(res.body.delivery.national.map((g: { name: string }) => g.name)).toEqual([
+      'Santanderes',
+      'Bogotá y zona andina',
+      'Resto del país',
+    ]);
     expect(res.body.delivery.pickup).toMatchObject({ enabled: true, preparationHours: 2, opens: '07:30', closes: '18:00' });
     expect(res.text).not.toMatch(/weightBands|"id"/);
   });

@@ -52,7 +52,12 @@ async function callPdf(handler: RouteHandler, path: string, options: CallOptions
 
 /** Each quote from its own address, so the per-IP limit stays out of the way except where tested. */
 const quote = (body: unknown, options: CallOptions = {}) =>
-  callPdf(quoteRoute, '/api/quotes', { method: 'POST', body, ...options, headers: { 'x-forwarded-for': `192.0.2.${++ip}`, ...options.headers } });
+  callPdf(quoteRoute, '/api/quotes', {
+    method: 'POST',
+    body,
+    ...options,
+    headers: { 'x-forwarded-for': `192.0.2.${++ip}`, ...options.headers },
+  });
 
 const fileName = (res: Pdf) => /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
 const peso = (n: string) => `$\u00a0${n}`;
@@ -128,7 +133,10 @@ describe('POST /api/quotes', () => {
   });
 
   it('holds nothing personal, even when a signed-in customer asks', async () => {
-    const res = await quote({ lines: [{ variantId: fx.sku['PLAT-UNI'], quantity: 1 }], city: 'Cúcuta', state: 'Norte de Santander' }, { token: fx.ana.token });
+    const res = await quote(
+      { lines: [{ variantId: fx.sku['PLAT-UNI'], quantity: 1 }], city: 'Cúcuta', state: 'Norte de Santander' },
+      { token: fx.ana.token },
+    );
     expect(res.status).toBe(200);
     for (const personal of ['Ana', 'ana@example.com', 'Restaurante La Frontera', '900123456', 'facturas@lafrontera.co', 'Facturar a']) {
       expect(res.text).not.toContain(personal);
@@ -136,18 +144,34 @@ describe('POST /api/quotes', () => {
   });
 
   it('uses the validity ADMIN sets in the store settings', async () => {
-    const set = await callRoute(patchSettingsRoute, '/api/admin/settings', { method: 'PATCH', token: fx.admin.token, body: { quoteValidityDays: '30' } });
+    const set = await callRoute(patchSettingsRoute, '/api/admin/settings', {
+      method: 'PATCH',
+      token: fx.admin.token,
+      body: { quoteValidityDays: '30' },
+    });
     expect(set.status).toBe(200);
     expect(set.body.settings).toMatchObject({ quoteValidityDays: 30 });
     const res = await quote({ lines: [{ variantId: fx.sku['PLAT-UNI'], quantity: 5 }] });
     expect(res.text).toContain(`Válida hasta: ${documentDate(addDays(colombiaDate(new Date()), 30), 'es')}`);
 
-    const bad = await callRoute(patchSettingsRoute, '/api/admin/settings', { method: 'PATCH', token: fx.admin.token, body: { quoteValidityDays: 0 } });
+    const bad = await callRoute(patchSettingsRoute, '/api/admin/settings', {
+      method: 'PATCH',
+      token: fx.admin.token,
+      body: { quoteValidityDays: 0 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.quoteValidityDays[0]).toMatch(/al menos 1 día/);
-    const seller = await callRoute(patchSettingsRoute, '/api/admin/settings', { method: 'PATCH', token: fx.seller.token, body: { quoteValidityDays: 10 } });
+    const seller = await callRoute(patchSettingsRoute, '/api/admin/settings', {
+      method: 'PATCH',
+      token: fx.seller.token,
+      body: { quoteValidityDays: 10 },
+    });
     expect(seller.status).toBe(403);
-    const restored = await callRoute(patchSettingsRoute, '/api/admin/settings', { method: 'PATCH', token: fx.admin.token, body: { quoteValidityDays: 15 } });
+    const restored = await callRoute(patchSettingsRoute, '/api/admin/settings', {
+      method: 'PATCH',
+      token: fx.admin.token,
+      body: { quoteValidityDays: 15 },
+    });
     expect(restored.body.settings.quoteValidityDays).toBe(15);
   });
 
@@ -179,17 +203,28 @@ describe('order receipts', () => {
     const items = (list: [string, number][]) => list.map(([sku, quantity]) => ({ variantId: fx.sku[sku], quantity, unitPrice: 1_000_000 }));
     const a = await callRoute(placeOrderRoute, '/api/orders', {
       token: fx.ana.token,
-      body: { items: items([['PLAT-UNI', 3], ['CUCH-BLA-PAQ', 2]]), shippingAddressId: fx.ana.addressId, invoiceTo: 'business' },
+      body: {
+        items: items([
+          ['PLAT-UNI', 3],
+          ['CUCH-BLA-PAQ', 2],
+        ]),
+        shippingAddressId: fx.ana.addressId,
+        invoiceTo: 'business',
+      },
     });
     expect(a.status, JSON.stringify(a.body)).toBe(201);
     anaOrder = a.body.order.id;
-    const b = await callRoute(placeOrderRoute, '/api/orders', { token: fx.beto.token, body: { items: items([['PLAT-UNI', 1]]), shippingAddressId: fx.beto.addressId } });
+    const b = await callRoute(placeOrderRoute, '/api/orders', {
+      token: fx.beto.token,
+      body: { items: items([['PLAT-UNI', 1]]), shippingAddressId: fx.beto.addressId },
+    });
     expect(b.status, JSON.stringify(b.body)).toBe(201);
     betoOrder = b.body.order.id;
   });
 
   const mine = (id: number, token?: string) => callPdf(receiptRoute, `/api/orders/${id}/receipt`, { token, params: { id: String(id) } });
-  const staff = (id: number, token?: string) => callPdf(adminReceiptRoute, `/api/admin/orders/${id}/receipt`, { token, params: { id: String(id) } });
+  const staff = (id: number, token?: string) =>
+    callPdf(adminReceiptRoute, `/api/admin/orders/${id}/receipt`, { token, params: { id: String(id) } });
 
   it('shows the order number, date, status, payment, whom it is invoiced to, the lines, IVA and total, and says it is no electronic invoice', async () => {
     const res = await mine(anaOrder, fx.ana.token);

@@ -55,7 +55,10 @@ async function secondsUntilNextAttempt(id: number): Promise<number> {
 }
 
 async function makeDue(id: number) {
-  await testDb().db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, id));
+  await testDb()
+    .db.update(emailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(emailOutbox.id, id));
 }
 
 beforeEach(async () => {
@@ -151,7 +154,10 @@ describe('deliverPendingEmails', () => {
     const second = await secondsUntilNextAttempt(id);
     expect(second).toBeGreaterThan(first + 20);
 
-    await testDb().db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(emailOutbox.id, id));
+    await testDb()
+      .db.update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.id, id));
     await makeDue(id);
     expect(await deliverPendingEmails()).toEqual({ sent: 0, failed: 1 });
     [row] = await rows();
@@ -172,9 +178,15 @@ describe('deliverPendingEmails', () => {
     const { driver, sent } = fakeDriver();
     setEmailDriverForTests(driver);
     const id = (await enqueueEmail(testDb().db, email(1)))!;
-    await testDb().db.update(emailOutbox).set({ lockedUntil: sql`now() + interval '1 minute'` }).where(eq(emailOutbox.id, id));
+    await testDb()
+      .db.update(emailOutbox)
+      .set({ lockedUntil: sql`now() + interval '1 minute'` })
+      .where(eq(emailOutbox.id, id));
     expect(await deliverPendingEmails()).toEqual({ sent: 0, failed: 0 });
-    await testDb().db.update(emailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(emailOutbox.id, id));
+    await testDb()
+      .db.update(emailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, id));
     expect(await deliverPendingEmails()).toEqual({ sent: 1, failed: 0 });
     expect(sent).toHaveLength(1);
   });

@@ -68,7 +68,9 @@ describe('GET /api/health/ready', () => {
         migrations: { applied: journal.entries.length - 1, expected: journal.entries.length, current: false },
       });
     } finally {
-      await db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${removed.hash}, ${removed.created_at}::bigint)`);
+      await db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${removed.hash}, ${removed.created_at}::bigint)`,
+      );
     }
     expect((await ready(get('/api/health/ready'), noParams)).status).toBe(200);
   });
@@ -101,7 +103,11 @@ describe('GET /api/health/ready', () => {
 
   it('answers 503 within its timeout when the database does not answer at all', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const never: DbHandle = { kind: 'postgres', db: { execute: () => new Promise(() => {}) } as unknown as DbHandle['db'], close: async () => {} };
+    const never: DbHandle = {
+      kind: 'postgres',
+      db: { execute: () => new Promise(() => {}) } as unknown as DbHandle['db'],
+      close: async () => {},
+    };
     setDbHandle(never);
     const started = performance.now();
     const res = await ready(get('/api/health/ready'), noParams);
@@ -116,7 +122,7 @@ describe('request ids and access log', () => {
     resetEnvCache();
   });
 
-  it('returns the caller\'s request id (or a new one) and logs one access line without the query string', async () => {
+  it("returns the caller's request id (or a new one) and logs one access line without the query string", async () => {
     process.env.LOG_LEVEL = 'info';
     resetEnvCache();
     const lines: string[] = [];
@@ -128,7 +134,14 @@ describe('request ids and access log', () => {
 
     const entries = lines.map((line) => JSON.parse(line));
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatchObject({ level: 'info', msg: 'request', requestId: 'lb-7f3a9c', method: 'GET', path: '/api/health', status: 200 });
+    expect(entries[0]).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      requestId: 'lb-7f3a9c',
+      method: 'GET',
+      path: '/api/health',
+      status: 200,
+    });
     expect(entries[0].durationMs).toBeGreaterThanOrEqual(0);
     expect(entries[1].requestId).toBe(made.headers.get('x-request-id'));
     expect(lines.join('\n')).not.toContain('abc123secret');

@@ -112,9 +112,9 @@ describe('authentication policies', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(
-      JSON.stringify({ sub: '7', aud: 'customer', iss: 'store', email: 'a@b.co', exp: 9999999999 }),
-    ).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: '7', aud: 'customer', iss: 'store', email: 'a@b.co', exp: 9999999999 })).toString(
+      'base64url',
+    );
     for (const token of [expired, wrongKey, `${header}.${payload}.`, 'garbage']) {
       expect((await whoAmI(bearer(token), noParams)).status).toBe(401);
     }

@@ -80,7 +80,9 @@ describe('Idempotency-Key on POST /api/orders', () => {
 
   it('answers 409 while the first request with the key is still running', async () => {
     const req = apiRequest('/api/orders', { token: ana.token, body: orderBody(4), headers: { 'Idempotency-Key': 'checkout-3' } });
-    await db().insert(idempotencyKeys).values({ scope: `orders:${ana.id}`, key: 'checkout-3', requestHash: requestFingerprint(req, orderBody(4)) });
+    await db()
+      .insert(idempotencyKeys)
+      .values({ scope: `orders:${ana.id}`, key: 'checkout-3', requestHash: requestFingerprint(req, orderBody(4)) });
     const before = await countOrders(ana.id);
     const res = await postOrderRoute(req, routeParams());
     expect(res.status).toBe(409);
@@ -92,12 +94,21 @@ describe('Idempotency-Key on POST /api/orders', () => {
     const req = apiRequest('/api/orders', { token: ana.token, body: orderBody(1), headers: { 'Idempotency-Key': 'checkout-4' } });
     await db()
       .insert(idempotencyKeys)
-      .values({ scope: `orders:${ana.id}`, key: 'checkout-4', requestHash: requestFingerprint(req, orderBody(1)), createdAt: sql`now() - interval '10 minutes'` });
+      .values({
+        scope: `orders:${ana.id}`,
+        key: 'checkout-4',
+        requestHash: requestFingerprint(req, orderBody(1)),
+        createdAt: sql`now() - interval '10 minutes'`,
+      });
     expect((await postOrderRoute(req, routeParams())).status).toBe(201);
   });
 
   it('releases the key after an error, so the corrected request can use it', async () => {
-    const refused = await postOrder(ana.token, { ...orderBody(1), items: [{ variantId: plato, quantity: 1, unitPrice: 700 }] }, 'checkout-5');
+    const refused = await postOrder(
+      ana.token,
+      { ...orderBody(1), items: [{ variantId: plato, quantity: 1, unitPrice: 700 }] },
+      'checkout-5',
+    );
     expect(refused.status).toBe(409);
     expect((await refused.json()).code).toBe('price_changed');
     const retried = await postOrder(ana.token, orderBody(1), 'checkout-5');
@@ -117,7 +128,10 @@ describe('Idempotency-Key on POST /api/orders', () => {
     const before = await countOrders(ana.id);
     const results = await Promise.all([1, 2].map(() => postOrder(ana.token, orderBody(2), 'double-click')));
     const statuses = results.map((r) => r.status).sort();
-    expect([[201, 201], [201, 409]]).toContainEqual(statuses);
+    expect([
+      [201, 201],
+      [201, 409],
+    ]).toContainEqual(statuses);
     expect(await countOrders(ana.id)).toBe(before + 1);
   });
 

@@ -47,14 +47,18 @@ beforeAll(async () => {
       const url = new URL(req.url ?? '/', 'http://mock');
       if (url.pathname === '/oauth/token') {
         const form = new URLSearchParams(raw);
-        if (form.get('grant_type') !== 'password' || form.get('client_secret') !== 'secreto') return send(res, 401, { message: 'Unauthenticated.' });
+        if (form.get('grant_type') !== 'password' || form.get('client_secret') !== 'secreto')
+          return send(res, 401, { message: 'Unauthenticated.' });
         return send(res, 200, { token_type: 'Bearer', expires_in: 600, access_token: 'tok-1', refresh_token: 'r' });
       }
       if (req.headers.authorization !== 'Bearer tok-1') return send(res, 401, { message: 'Unauthenticated.' });
-      if (url.pathname === '/v1/municipalities') return send(res, 200, { status: 'OK', data: [{ id: 980, code: '54001', name: 'Cúcuta' }] });
+      if (url.pathname === '/v1/municipalities')
+        return send(res, 200, { status: 'OK', data: [{ id: 980, code: '54001', name: 'Cúcuta' }] });
       if (url.pathname === '/v1/bills' && req.method === 'GET') {
         const ref = url.searchParams.get('filter[reference_code]');
-        const rows = [...bills.values()].filter((b) => b.reference_code === ref).map(({ number, reference_code, cufe }) => ({ number, reference_code, cufe }));
+        const rows = [...bills.values()]
+          .filter((b) => b.reference_code === ref)
+          .map(({ number, reference_code, cufe }) => ({ number, reference_code, cufe }));
         return send(res, 200, { status: 'OK', data: { data: rows, pagination: { total: rows.length } } });
       }
       if (url.pathname.startsWith('/v1/bills/show/')) {
@@ -66,7 +70,11 @@ beforeAll(async () => {
         const body = JSON.parse(raw);
         lastBody = body;
         if (mode === 'validation') {
-          return send(res, 422, { status: 'Unprocessable Content', message: 'Validación fallida', data: { errors: { 'customer.email': ['El correo no es válido.'] } } });
+          return send(res, 422, {
+            status: 'Unprocessable Content',
+            message: 'Validación fallida',
+            data: { errors: { 'customer.email': ['El correo no es válido.'] } },
+          });
         }
         if (bills.has(body.reference_code)) {
           return send(res, 409, { status: 'Conflict', message: 'Se encontró una factura con el mismo código de referencia.' });
@@ -115,7 +123,15 @@ afterEach(async () => {
 
 afterAll(async () => {
   await waitForInvoicesIdle();
-  for (const name of ['INVOICING_DRIVER', 'FACTUS_BASE_URL', 'FACTUS_CLIENT_ID', 'FACTUS_CLIENT_SECRET', 'FACTUS_USERNAME', 'FACTUS_PASSWORD', 'FACTUS_TIMEOUT_MS']) {
+  for (const name of [
+    'INVOICING_DRIVER',
+    'FACTUS_BASE_URL',
+    'FACTUS_CLIENT_ID',
+    'FACTUS_CLIENT_SECRET',
+    'FACTUS_USERNAME',
+    'FACTUS_PASSWORD',
+    'FACTUS_TIMEOUT_MS',
+  ]) {
     delete process.env[name];
   }
   resetEnvCache();
@@ -130,9 +146,18 @@ const adminOrder = (orderId: number, token = fx.seller.token) =>
 const retry = (orderId: number, token = fx.seller.token) =>
   callRoute(retryRoute, `/api/admin/orders/${orderId}/invoice/retry`, { method: 'POST', token, params: { id: String(orderId) } });
 const setInvoiceTo = (orderId: number, token: string, invoiceTo: unknown) =>
-  callRoute(invoiceToRoute, `/api/orders/${orderId}/invoice-to`, { method: 'PUT', token, params: { id: String(orderId) }, body: { invoiceTo } });
+  callRoute(invoiceToRoute, `/api/orders/${orderId}/invoice-to`, {
+    method: 'PUT',
+    token,
+    params: { id: String(orderId) },
+    body: { invoiceTo },
+  });
 /** Due now: skips the back-off wait, as the worker would after it. */
-const dueNow = (orderId: number) => db().update(orderInvoices).set({ nextAttemptAt: sql`now()` }).where(eq(orderInvoices.orderId, orderId));
+const dueNow = (orderId: number) =>
+  db()
+    .update(orderInvoices)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(orderInvoices.orderId, orderId));
 
 /** Ana's order invoiced to her business (complete fiscal data), her proof waiting for staff. */
 async function businessOrder(lines: [string, number][] = [['PLAT-UNI', 1]]) {
@@ -148,7 +173,13 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     expect((await setInvoiceTo(order.id, fx.ana.token, 'business')).status).toBe(200);
     // Before it is paid, nothing is queued and nothing is missing.
     const before = await adminOrder(order.id);
-    expect(before.body.order.invoice).toMatchObject({ provider: 'factus', status: 'not_queued', missing: [], missingMessage: null, canRetry: false });
+    expect(before.body.order.invoice).toMatchObject({
+      provider: 'factus',
+      status: 'not_queued',
+      missing: [],
+      missingMessage: null,
+      canRetry: false,
+    });
 
     await approveOrder(order.id, fx.admin.user);
     await waitForInvoicesIdle();
@@ -158,7 +189,15 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     expect(lastBody).toMatchObject({
       reference_code: String(order.id),
       payment_form: '1',
-      customer: { identification: '900123456', dv: '8', company: 'Restaurante La Frontera', legal_organization_id: '1', identification_document_id: 6, municipality_id: 980, email: 'facturas@lafrontera.co' },
+      customer: {
+        identification: '900123456',
+        dv: '8',
+        company: 'Restaurante La Frontera',
+        legal_organization_id: '1',
+        identification_document_id: 6,
+        municipality_id: 980,
+        email: 'facturas@lafrontera.co',
+      },
     });
     expect(lastBody!.items[0]).toMatchObject({ quantity: 3, tax_rate: '19.00', is_excluded: 0 });
 
@@ -173,7 +212,13 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
       canRetry: false,
     });
     const mine = await callRoute(customerOrderRoute, `/api/orders/${order.id}`, { token: fx.ana.token, params: { id: String(order.id) } });
-    expect(mine.body.order.invoice).toEqual({ status: 'issued', number: row.number, cufe: `cufe-${row.number}`, pdfUrl: row.pdfUrl, xmlUrl: row.xmlUrl });
+    expect(mine.body.order.invoice).toEqual({
+      status: 'issued',
+      number: row.number,
+      cufe: `cufe-${row.number}`,
+      pdfUrl: row.pdfUrl,
+      xmlUrl: row.xmlUrl,
+    });
     // Paid: 'Facturar a' can no longer change.
     const late = await setInvoiceTo(order.id, fx.ana.token, 'person');
     expect(late.status).toBe(409);
@@ -236,7 +281,9 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     mode = 'slow';
     const order = await businessOrder();
     // Queued as the approval would, without its kick: the workers below are the only ones.
-    await db().insert(orderInvoices).values({ orderId: order.id, provider: 'factus', referenceCode: String(order.id) });
+    await db()
+      .insert(orderInvoices)
+      .values({ orderId: order.id, provider: 'factus', referenceCode: String(order.id) });
     const results = await Promise.all([deliverPendingInvoices(), deliverPendingInvoices(), deliverPendingInvoices()]);
     expect(results.reduce((sum, r) => sum + r.issued, 0)).toBe(1);
     expect(created.get(String(order.id))).toBe(1);
@@ -247,12 +294,23 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     const order = await businessOrder();
     const ref = String(order.id);
     // The dead process had sent it and Factus issued it; its lease is still running.
-    bills.set(ref, { number: 'SETP1', reference_code: ref, cufe: 'cufe-SETP1', public_url: 'https://factus.example/p/SETP1', qr: 'https://dian.example/SETP1' });
+    bills.set(ref, {
+      number: 'SETP1',
+      reference_code: ref,
+      cufe: 'cufe-SETP1',
+      public_url: 'https://factus.example/p/SETP1',
+      qr: 'https://dian.example/SETP1',
+    });
     created.set(ref, 1);
-    await db().insert(orderInvoices).values({ orderId: order.id, provider: 'factus', referenceCode: ref, attempts: 1, lockedUntil: sql`now() + interval '1 minute'` });
+    await db()
+      .insert(orderInvoices)
+      .values({ orderId: order.id, provider: 'factus', referenceCode: ref, attempts: 1, lockedUntil: sql`now() + interval '1 minute'` });
     expect(await deliverPendingInvoices()).toEqual({ issued: 0, failed: 0 }); // held by the lease
 
-    await db().update(orderInvoices).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(orderInvoices.orderId, order.id));
+    await db()
+      .update(orderInvoices)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(orderInvoices.orderId, order.id));
     const calls = validateCalls;
     expect(await deliverPendingInvoices()).toEqual({ issued: 1, failed: 0 });
     expect(validateCalls).toBe(calls);
@@ -290,7 +348,10 @@ describe("'Facturar a' on an unpaid order (issue 26 §2)", () => {
     expect(order.invoiceTo).toBe('person');
     const toBusiness = await setInvoiceTo(order.id, fx.ana.token, 'business');
     expect(toBusiness.status).toBe(200);
-    expect(toBusiness.body.order).toMatchObject({ invoiceTo: 'business', billing: { to: 'business', documentType: 'NIT', documentNumber: '900123456', checkDigit: 8 } });
+    expect(toBusiness.body.order).toMatchObject({
+      invoiceTo: 'business',
+      billing: { to: 'business', documentType: 'NIT', documentNumber: '900123456', checkDigit: 8 },
+    });
     const back = await setInvoiceTo(order.id, fx.ana.token, 'person');
     expect(back.body.order).toMatchObject({ invoiceTo: 'person', billing: { to: 'person', name: 'Ana María Gómez' } });
 

@@ -29,7 +29,10 @@ afterAll(() => setEmailDriverForTests(undefined));
 const productOf = async (sku: string) =>
   (await db().select({ productId: variants.productId }).from(variants).where(eq(variants.sku, sku)))[0].productId;
 const setClass = async (sku: string, ivaClass: 'iva_19' | 'iva_5' | 'exento' | 'excluido') =>
-  db().update(products).set({ ivaClass }).where(eq(products.id, await productOf(sku)));
+  db()
+    .update(products)
+    .set({ ivaClass })
+    .where(eq(products.id, await productOf(sku)));
 
 const place = (token: string, body: unknown) => callRoute(placeOrderRoute, '/api/orders', { token, body });
 const lines = (list: [string, number][]) => list.map(([sku, quantity]) => ({ variantId: fx.sku[sku], quantity, unitPrice: 1_000_000 }));
@@ -39,7 +42,11 @@ describe('orders keep each line’s IVA class and rate (issue 26 §1)', () => {
     await setClass('PLAT-UNI', 'iva_5');
     await setClass('CUCH-BLA-PAQ', 'excluido');
     const res = await place(fx.ana.token, {
-      items: lines([['PLAT-UNI', 3], ['CUCH-BLA-PAQ', 2], ['VASO-BLA-7OZ-UNI', 10]]),
+      items: lines([
+        ['PLAT-UNI', 3],
+        ['CUCH-BLA-PAQ', 2],
+        ['VASO-BLA-7OZ-UNI', 10],
+      ]),
       shippingAddressId: fx.ana.addressId,
       invoiceTo: 'business',
     });
@@ -58,7 +65,14 @@ describe('orders keep each line’s IVA class and rate (issue 26 §1)', () => {
     expect(order.iva.base + order.iva.iva).toBe(order.total);
     expect(order).toMatchObject({
       invoiceTo: 'business',
-      billing: { to: 'business', name: 'Restaurante La Frontera', documentType: 'NIT', documentNumber: '900123456', checkDigit: 8, email: 'facturas@lafrontera.co' },
+      billing: {
+        to: 'business',
+        name: 'Restaurante La Frontera',
+        documentType: 'NIT',
+        documentNumber: '900123456',
+        checkDigit: 8,
+        email: 'facturas@lafrontera.co',
+      },
     });
 
     // The catalogue changes; the order does not.
@@ -68,9 +82,15 @@ describe('orders keep each line’s IVA class and rate (issue 26 §1)', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.order.iva).toEqual(order.iva);
     expect(mine.body.order.billing.name).toBe('Restaurante La Frontera');
-    const staff = await callRoute(adminOrderRoute, `/api/admin/orders/${order.id}`, { token: fx.seller.token, params: { id: String(order.id) } });
+    const staff = await callRoute(adminOrderRoute, `/api/admin/orders/${order.id}`, {
+      token: fx.seller.token,
+      params: { id: String(order.id) },
+    });
     expect(staff.body.order).toMatchObject({ iva: order.iva, invoiceTo: 'business', billing: order.billing });
-    const stored = await db().select({ ivaClass: orderItems.ivaClass, ivaRate: orderItems.ivaRate }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const stored = await db()
+      .select({ ivaClass: orderItems.ivaClass, ivaRate: orderItems.ivaRate })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
     expect(stored.map((r) => r.ivaClass).sort()).toEqual(['excluido', 'iva_19', 'iva_5']);
 
     // The order-received e-mail shows the IVA per rate and in total.
@@ -88,13 +108,24 @@ describe('orders keep each line’s IVA class and rate (issue 26 §1)', () => {
   it('invoices to the person by default, and refuses the business for a customer who is not one', async () => {
     const res = await place(fx.ana.token, { items: lines([['PLAT-UNI', 1]]), shippingAddressId: fx.ana.addressId });
     expect(res.status).toBe(201);
-    expect(res.body.order).toMatchObject({ invoiceTo: 'person', billing: { to: 'person', name: 'Ana María Gómez', email: 'ana@example.com' } });
+    expect(res.body.order).toMatchObject({
+      invoiceTo: 'person',
+      billing: { to: 'person', name: 'Ana María Gómez', email: 'ana@example.com' },
+    });
 
     const before = await db().select({ id: orders.id }).from(orders);
-    const refused = await place(fx.beto.token, { items: lines([['PLAT-UNI', 1]]), shippingAddressId: fx.beto.addressId, invoiceTo: 'business' });
+    const refused = await place(fx.beto.token, {
+      items: lines([['PLAT-UNI', 1]]),
+      shippingAddressId: fx.beto.addressId,
+      invoiceTo: 'business',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.fields.invoiceTo[0]).toMatch(/razón social y el NIT/);
-    const wrong = await place(fx.beto.token, { items: lines([['PLAT-UNI', 1]]), shippingAddressId: fx.beto.addressId, invoiceTo: 'empresa' });
+    const wrong = await place(fx.beto.token, {
+      items: lines([['PLAT-UNI', 1]]),
+      shippingAddressId: fx.beto.addressId,
+      invoiceTo: 'empresa',
+    });
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body.fields)).toEqual(['invoiceTo']);
     expect(await db().select({ id: orders.id }).from(orders)).toHaveLength(before.length);
@@ -108,13 +139,28 @@ describe('GET /api/admin/reports/iva (issue 26 §1)', () => {
   it('adds up, per rate, the IVA of the orders paid in the period, delivery fees in the 19 % row', async () => {
     const empty = await report(`?from=2020-01-01&to=2020-01-31`);
     expect(empty.status).toBe(200);
-    expect(empty.body.report).toEqual({ from: '2020-01-01', to: '2020-01-31', orders: 0, rows: [], delivery: { base: 0, iva: 0, total: 0 }, base: 0, iva: 0, total: 0 });
+    expect(empty.body.report).toEqual({
+      from: '2020-01-01',
+      to: '2020-01-31',
+      orders: 0,
+      rows: [],
+      delivery: { base: 0, iva: 0, total: 0 },
+      base: 0,
+      iva: 0,
+      total: 0,
+    });
 
     const before = (await report(`?from=${today()}&to=${today()}`)).body.report;
     await setClass('CUCH-BLA-PAQ', 'iva_5');
-    const a = await pendingConfirmationOrder(fx, fx.ana, [['PLAT-UNI', 7], ['CUCH-BLA-PAQ', 3]]);
+    const a = await pendingConfirmationOrder(fx, fx.ana, [
+      ['PLAT-UNI', 7],
+      ['CUCH-BLA-PAQ', 3],
+    ]);
     // A delivery fee staff set before approving: it carries 19 %.
-    await db().update(orders).set({ shippingFee: 7_300, total: a.subtotal + 7_300 }).where(eq(orders.id, a.id));
+    await db()
+      .update(orders)
+      .set({ shippingFee: 7_300, total: a.subtotal + 7_300 })
+      .where(eq(orders.id, a.id));
     const paidA = await approveOrder(a.id, fx.admin.user);
     const paidB = await paidOrder(fx, fx.beto, [['VASO-BLA-7OZ-UNI', 55]]);
     // Not collected: still waiting for staff.
@@ -137,7 +183,9 @@ describe('GET /api/admin/reports/iva (issue 26 §1)', () => {
 
   it('downloads as CSV for Excel (BOM, semicolons, Spanish headers)', async () => {
     const res = await ivaReportRoute(
-      (await import('../helpers/staff')).apiRequest(`/api/admin/reports/iva?from=${today()}&to=${today()}&format=csv`, { token: fx.admin.token }),
+      (await import('../helpers/staff')).apiRequest(`/api/admin/reports/iva?from=${today()}&to=${today()}&format=csv`, {
+        token: fx.admin.token,
+      }),
       { params: Promise.resolve({}) },
     );
     expect(res.status).toBe(200);
@@ -196,7 +244,9 @@ describe('NIT and invoice data in the profile (issue 26 §2)', () => {
     expect(row).toMatchObject({ businessNitNumber: '860034313', businessNitCheckDigit: 7 });
     // A client that does not know the invoice e-mail keeps it; a person loses the business data.
     await put({ ...business, businessTaxId: '860034313-7' });
-    expect((await db().select().from(customerProfiles).where(eq(customerProfiles.customerId, fx.beto.id)))[0].invoiceEmail).toBe('facturas@beto.co');
+    expect((await db().select().from(customerProfiles).where(eq(customerProfiles.customerId, fx.beto.id)))[0].invoiceEmail).toBe(
+      'facturas@beto.co',
+    );
     await put({ fullName: 'Beto Ruiz', isBusiness: false });
     const [person] = await db().select().from(customerProfiles).where(eq(customerProfiles.customerId, fx.beto.id));
     expect(person).toMatchObject({ businessTaxId: null, businessNitNumber: null, businessNitCheckDigit: null, invoiceEmail: null });

@@ -14,7 +14,16 @@ import { customerProofKey } from '@/lib/storage/keys';
 import { apiRequest, lastEmail, liveCustomerToken, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 import { expectStockLedgerBalanced } from '../helpers/stock';
-import { createOrderFixture, emailsOfKind, type OrderFixture, orderSnapshot, paidOrder, pendingConfirmationOrder, placeTestOrder, stockOf } from '../helpers/orders';
+import {
+  createOrderFixture,
+  emailsOfKind,
+  type OrderFixture,
+  orderSnapshot,
+  paidOrder,
+  pendingConfirmationOrder,
+  placeTestOrder,
+  stockOf,
+} from '../helpers/orders';
 
 /** Issue 22 §3: the customer cancels her own unpaid order, and nothing else (docs/orders-cancel.md). */
 
@@ -33,12 +42,18 @@ beforeAll(async () => {
 afterAll(() => setEmailDriverForTests(undefined));
 
 const cancel = async (token: string, orderId: number | string) => {
-  const res = await cancelRoute(apiRequest(`/api/orders/${orderId}/cancel`, { token, method: 'POST' }), routeParams({ id: String(orderId) }));
+  const res = await cancelRoute(
+    apiRequest(`/api/orders/${orderId}/cancel`, { token, method: 'POST' }),
+    routeParams({ id: String(orderId) }),
+  );
   return { status: res.status, body: await res.json() };
 };
 const plato = () => stockOf(db(), fx.sku['PLAT-UNI']);
 const cancellations = (orderId: number) =>
-  db().select().from(orderHistory).where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, 'cancelled')));
+  db()
+    .select()
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, 'cancelled')));
 
 describe('POST /api/orders/{id}/cancel', () => {
   it('cancels her unpaid order: status, stock back, history (customer), e-mails to her and to staff', async () => {

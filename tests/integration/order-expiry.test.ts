@@ -38,23 +38,33 @@ afterAll(() => {
 });
 
 const windowMs = () => getEnv().ORDER_PAYMENT_WINDOW_HOURS * HOUR;
-const age = (orderId: number, ms: number) => db().update(orders).set({ createdAt: new Date(Date.now() - ms) }).where(eq(orders.id, orderId));
+const age = (orderId: number, ms: number) =>
+  db()
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - ms) })
+    .where(eq(orders.id, orderId));
 const statusOf = async (orderId: number) => (await db().select().from(orders).where(eq(orders.id, orderId)))[0];
 
 /** Old unpaid orders inserted directly, one line of PLAT-UNI each (the stock they "reserved" is not taken). */
 async function oldUnpaidOrders(count: number, quantity = 1): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const order = await insertOrder(db(), { customerId: fx.beto.id, total: 800 * quantity, createdAt: new Date(Date.now() - windowMs() - HOUR - i * 1000) });
-    await db().insert(orderItems).values({
-      orderId: order.id,
-      productId: fx.catalog.products.plato.id,
-      variantId: fx.sku['PLAT-UNI'],
-      productName: 'Plato Biodegradable de Bagazo',
-      unitPrice: 800,
-      quantity,
-      lineTotal: 800 * quantity,
+    const order = await insertOrder(db(), {
+      customerId: fx.beto.id,
+      total: 800 * quantity,
+      createdAt: new Date(Date.now() - windowMs() - HOUR - i * 1000),
     });
+    await db()
+      .insert(orderItems)
+      .values({
+        orderId: order.id,
+        productId: fx.catalog.products.plato.id,
+        variantId: fx.sku['PLAT-UNI'],
+        productName: 'Plato Biodegradable de Bagazo',
+        unitPrice: 800,
+        quantity,
+        lineTotal: 800 * quantity,
+      });
     ids.push(order.id);
   }
   return ids;
@@ -76,7 +86,11 @@ describe('cancelExpiredOrders', () => {
 
     expect(await cancelExpiredOrders()).toBe(1);
 
-    expect(await statusOf(expired.id)).toMatchObject({ paymentStatus: 'cancelled', shippingStatus: 'unfulfilled', cancelledAt: expect.any(Date) });
+    expect(await statusOf(expired.id)).toMatchObject({
+      paymentStatus: 'cancelled',
+      shippingStatus: 'unfulfilled',
+      cancelledAt: expect.any(Date),
+    });
     expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(plato - 3);
     const history = await db().select().from(orderHistory).where(eq(orderHistory.orderId, expired.id));
     expect(history.at(-1)).toMatchObject({

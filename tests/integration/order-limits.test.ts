@@ -50,7 +50,10 @@ async function newBuyer(): Promise<Buyer> {
 
 /** POST /api/orders as the browser does; `lines` are [sku, quantity]. */
 async function order(buyer: Buyer, lines: [string, number][], ip = freshIp()) {
-  const body = { items: lines.map(([sku, quantity]) => ({ variantId: fx.sku[sku], quantity, unitPrice: 1_000_000 })), shippingAddressId: buyer.addressId };
+  const body = {
+    items: lines.map(([sku, quantity]) => ({ variantId: fx.sku[sku], quantity, unitPrice: 1_000_000 })),
+    shippingAddressId: buyer.addressId,
+  };
   const res = await postOrderRoute(apiRequest('/api/orders', { token: buyer.token, body, ip }), routeParams());
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
@@ -76,7 +79,10 @@ describe('order rate limits', () => {
     const before = await stockOf(db(), fx.sku['PLAT-UNI']);
     const limited = await order(buyer, [['PLAT-UNI', 1]]);
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: 'rate_limited', error: expect.stringMatching(/^Hiciste demasiados pedidos seguidos\. Inténtalo de nuevo en \d+ minutos?\.$/) });
+    expect(limited.body).toMatchObject({
+      code: 'rate_limited',
+      error: expect.stringMatching(/^Hiciste demasiados pedidos seguidos\. Inténtalo de nuevo en \d+ minutos?\.$/),
+    });
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(500);
     expect(retryAfter).toBeLessThanOrEqual(600);
@@ -94,7 +100,9 @@ describe('order rate limits', () => {
     expect(customerRule.limit).toBe(5);
     expect(ipRule).toMatchObject({ limit: 30, windowSeconds: 3600 });
     // 29 earlier orders from this IP (as if placed by other phones behind the same address).
-    await db().insert(rateLimits).values({ key: ipRule.key, count: 29, windowStartedAt: new Date(), resetAt: new Date(Date.now() + 3600_000) });
+    await db()
+      .insert(rateLimits)
+      .values({ key: ipRule.key, count: 29, windowStartedAt: new Date(), resetAt: new Date(Date.now() + 3600_000) });
     expect((await order(await newBuyer(), [['PLAT-UNI', 1]], ip)).status).toBe(201);
     const limited = await order(await newBuyer(), [['PLAT-UNI', 1]], ip);
     expect(limited.status).toBe(429);
@@ -125,7 +133,9 @@ describe('unpaid-order caps', () => {
 
     // Cancelled (expired) and paid orders free their slot. (The 5-a-10-minutes limit starts over
     // here: refused attempts count against it too.)
-    await db().delete(rateLimits).where(eq(rateLimits.key, ORDER_RATE_LIMITS(buyer.id, '')[0].key));
+    await db()
+      .delete(rateLimits)
+      .where(eq(rateLimits.key, ORDER_RATE_LIMITS(buyer.id, '')[0].key));
     await db().update(orders).set({ paymentStatus: 'cancelled' }).where(eq(orders.id, placed[0]));
     expect((await order(buyer, [['PLAT-UNI', 2]])).status).toBe(201);
     expect((await order(buyer, [['PLAT-UNI', 2]])).status).toBe(409);
@@ -152,11 +162,15 @@ describe('unpaid-order caps', () => {
   it("refuses unpaid orders holding more than half of a variant's stock (409 unpaid_units_limit), rolling every line back", async () => {
     await setStock('PLAT-UNI', 200);
     const buyer = await newBuyer();
-    const tooMuch = await order(buyer, [['CUCH-BLA-PAQ', 3], ['PLAT-UNI', 101]]);
+    const tooMuch = await order(buyer, [
+      ['CUCH-BLA-PAQ', 3],
+      ['PLAT-UNI', 101],
+    ]);
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body).toEqual({
       code: 'unpaid_units_limit',
-      error: 'Tus pedidos sin pagar no pueden reservar más del 50 % del stock de Plato Biodegradable de Bagazo (Unidad). Puedes pedir hasta 100 más.',
+      error:
+        'Tus pedidos sin pagar no pueden reservar más del 50 % del stock de Plato Biodegradable de Bagazo (Unidad). Puedes pedir hasta 100 más.',
       variantId: fx.sku['PLAT-UNI'],
       allowed: 100,
       maxPercent: 50,
@@ -195,7 +209,10 @@ describe('unpaid-order caps', () => {
     const buyer = await newBuyer();
     const first = await order(buyer, [['PLAT-UNI', 50]]);
     expect(first.status).toBe(201);
-    await db().update(orders).set({ paymentStatus: 'paid' }).where(inArray(orders.id, [first.body.order.id]));
+    await db()
+      .update(orders)
+      .set({ paymentStatus: 'paid' })
+      .where(inArray(orders.id, [first.body.order.id]));
     // Paid: the 50 no longer count; half of the 50 left may be held unpaid.
     expect((await order(buyer, [['PLAT-UNI', 25]])).status).toBe(201);
   });

@@ -40,7 +40,8 @@ const listOrders = (token: string) => listOrdersRoute(apiRequest('/api/orders', 
 const getOrder = (token: string, id: number | string) =>
   getOrderRoute(apiRequest(`/api/orders/${id}`, { token }), routeParams({ id: String(id) }));
 
-const stockOf = async (sku: string) => (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, v[sku])))[0].stock;
+const stockOf = async (sku: string) =>
+  (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, v[sku])))[0].stock;
 const setStock = (sku: string, stock: number) => db().update(variants).set({ stock }).where(eq(variants.id, v[sku]));
 const countOrders = async () => (await db().select({ id: orders.id }).from(orders)).length;
 
@@ -88,7 +89,13 @@ describe('POST /api/orders', () => {
         ivaClass: 'iva_19',
         ivaRate: 19,
         product: { id: expect.any(Number), name: 'Vaso Plástico 7 oz', imageUrl: null },
-        variant: { id: v['VASO-BLA-7OZ-UNI'], sku: 'VASO-BLA-7OZ-UNI', description: 'Blanco / 7 oz', unitOfMeasure: 'Unidad', unitsPerItem: 1 },
+        variant: {
+          id: v['VASO-BLA-7OZ-UNI'],
+          sku: 'VASO-BLA-7OZ-UNI',
+          description: 'Blanco / 7 oz',
+          unitOfMeasure: 'Unidad',
+          unitsPerItem: 1,
+        },
       },
       {
         id: expect.any(Number),
@@ -342,7 +349,16 @@ describe('POST /api/orders', () => {
         [{ items: [{ ...line, quantity: 1.5 }], shippingAddressId: anaAddress }, 'items.0.quantity'],
         [{ items: [{ ...line, quantity: '2' }], shippingAddressId: anaAddress }, 'items.0.quantity'],
         [{ items: [{ ...line, quantity: 100_001 }], shippingAddressId: anaAddress }, 'items.0.quantity'],
-        [{ items: [{ ...line, quantity: 60_000 }, { ...line, quantity: 40_001 }], shippingAddressId: anaAddress }, 'items.0.quantity'],
+        [
+          {
+            items: [
+              { ...line, quantity: 60_000 },
+              { ...line, quantity: 40_001 },
+            ],
+            shippingAddressId: anaAddress,
+          },
+          'items.0.quantity',
+        ],
         [{ items: [{ ...line, unitPrice: 800.5 }], shippingAddressId: anaAddress }, 'items.0.unitPrice'],
         [{ items: [{ ...line, variantId: 'x' }], shippingAddressId: anaAddress }, 'items.0.variantId'],
         [{ items: [], shippingAddressId: anaAddress }, 'items'],
@@ -383,7 +399,10 @@ describe('POST /api/orders', () => {
 
     it('queues no e-mail for a refused order', async () => {
       const before = (await db().select().from(emailOutbox)).length;
-      await postOrder(ana.token, { items: [{ variantId: v['VASO-KRA-12O-CAJ'], quantity: 1, unitPrice: 90000 }], shippingAddressId: anaAddress });
+      await postOrder(ana.token, {
+        items: [{ variantId: v['VASO-KRA-12O-CAJ'], quantity: 1, unitPrice: 90000 }],
+        shippingAddressId: anaAddress,
+      });
       expect((await db().select().from(emailOutbox)).length).toBe(before);
     });
   });
@@ -398,7 +417,17 @@ describe('GET /api/orders and /api/orders/{id}', () => {
     expect(list.map((o: { id: number }) => o.id)).toEqual(own.map((o) => o.id).sort((a, b) => b - a));
     for (const order of list) {
       expect(Object.keys(order)).toEqual(
-        expect.arrayContaining(['id', 'createdAt', 'total', 'paymentStatus', 'shippingStatus', 'items', 'shippingAddress', 'shipment', 'paymentConfirmationUrl']),
+        expect.arrayContaining([
+          'id',
+          'createdAt',
+          'total',
+          'paymentStatus',
+          'shippingStatus',
+          'items',
+          'shippingAddress',
+          'shipment',
+          'paymentConfirmationUrl',
+        ]),
       );
     }
   });
@@ -419,7 +448,15 @@ describe('GET /api/orders and /api/orders/{id}', () => {
     const anaIds = (await db().select({ id: orders.id }).from(orders).where(eq(orders.customerId, ana.id))).map((o) => o.id);
     expect(betoList.some((o) => anaIds.includes(o.id))).toBe(false);
     expect(
-      await db().select({ id: orders.id }).from(orders).where(inArray(orders.id, betoList.map((o) => o.id))),
+      await db()
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            betoList.map((o) => o.id),
+          ),
+        ),
     ).toHaveLength(betoList.length);
   });
 });

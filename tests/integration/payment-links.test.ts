@@ -89,7 +89,18 @@ describe('a valid link', () => {
     expect(res.body.order.items).toEqual(order.items);
     expect(res.body.order.paymentDueAt).toBe(order.paymentDueAt);
     const text = JSON.stringify(res.body);
-    for (const secret of [fx.ana.email, 'Calle 10', 'Ana', '300', '540006', 'Frontera', '900123456', 'customerId', 'shippingAddress', 'billing']) {
+    for (const secret of [
+      fx.ana.email,
+      'Calle 10',
+      'Ana',
+      '300',
+      '540006',
+      'Frontera',
+      '900123456',
+      'customerId',
+      'shippingAddress',
+      'billing',
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
     // The order-received e-mail carried the same kind of link.
@@ -111,7 +122,10 @@ describe('a valid link', () => {
     expect(JSON.stringify(done.body)).not.toContain(fx.beto.email);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ paymentStatus: 'pending_confirmation', paymentMethodId: fx.nequi, paymentConfirmationUrl: proof });
-    const history = await db().select().from(orderHistory).where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.toStatus, 'pending_confirmation')));
+    const history = await db()
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.toStatus, 'pending_confirmation')));
     expect(history).toMatchObject([{ actorType: 'customer', actorId: fx.beto.id, note: 'Comprobante enviado con el enlace de pago' }]);
     // Staff see it waiting for confirmation, and the link is gone from the order.
     const staff = await liveStaffToken(db(), fx.admin.user.id);
@@ -135,7 +149,10 @@ describe('a link used twice at once', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = answers.find((r) => r.status === 409)!;
     expect(refused.body).toMatchObject({ code: 'invalid_state', error: 'Este pedido ya no está pendiente de pago.' });
-    const history = await db().select().from(orderHistory).where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.toStatus, 'pending_confirmation')));
+    const history = await db()
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.toStatus, 'pending_confirmation')));
     expect(history).toHaveLength(1);
     const after = (await db().select().from(emailOutbox).where(eq(emailOutbox.kind, PROOF_RECEIVED_EMAIL_KIND))).length;
     expect(after - before).toBe(1);
@@ -146,7 +163,10 @@ describe('a link used twice at once', () => {
     const token = await linkTokenFor(order.id);
     const proof = await storeProof(order.id);
     const input = { paymentMethodId: fx.nequi, paymentConfirmationUrl: proof };
-    const results = await Promise.allSettled([confirm(token, input).then((r) => r.status), confirmPayment(fx.ana.id, order.id, input).then(() => 200)]);
+    const results = await Promise.allSettled([
+      confirm(token, input).then((r) => r.status),
+      confirmPayment(fx.ana.id, order.id, input).then(() => 200),
+    ]);
     const statuses = results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as { status: number }).status)).sort();
     expect(statuses).toEqual([200, 409]);
   });
@@ -211,7 +231,11 @@ describe('tokens the link does not accept: one plain 404, never saying why', () 
     const refused = {
       'edited order id': `${header}.${b64({ ...claims, sub: String(other.id) })}.${signature}`,
       'forged signature': `${header}.${payload}.${signature.slice(0, -4)}AAAA`,
-      'signed with the app secret, not the derived key': await sign(new TextEncoder().encode(getEnv().AUTH_SECRET), { purpose: 'order_payment' }, String(order.id)),
+      'signed with the app secret, not the derived key': await sign(
+        new TextEncoder().encode(getEnv().AUTH_SECRET),
+        { purpose: 'order_payment' },
+        String(order.id),
+      ),
       'customer session token': await liveCustomerToken(db(), fx.ana.id),
       'staff session token': await liveStaffToken(db(), fx.admin.user.id),
       'derived key, another purpose': await sign(derivedKey(), { purpose: 'email_verification' }, String(order.id)),

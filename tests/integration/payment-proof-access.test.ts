@@ -40,10 +40,12 @@ async function asCustomer(token: string | undefined, path: string, handler: type
 }
 const customerOrder = (token: string | undefined, id: number) => asCustomer(token, `/api/orders/${id}`, orderRoute, { id: String(id) });
 const customerOrders = (token: string | undefined) => asCustomer(token, '/api/orders', ordersRoute);
-const staffOrder = (token: string, id: number) => callRoute(adminOrderRoute, `/api/admin/orders/${id}`, { token, params: { id: String(id) } });
+const staffOrder = (token: string, id: number) =>
+  callRoute(adminOrderRoute, `/api/admin/orders/${id}`, { token, params: { id: String(id) } });
 const staffOrders = (token: string) => callRoute(adminOrdersRoute, '/api/admin/orders?payment_status=pending_confirmation', { token });
 
-const storedProofOf = async (id: number) => (await db().select({ url: orders.paymentConfirmationUrl }).from(orders).where(eq(orders.id, id)))[0].url!;
+const storedProofOf = async (id: number) =>
+  (await db().select({ url: orders.paymentConfirmationUrl }).from(orders).where(eq(orders.id, id)))[0].url!;
 
 describe('local driver: proofs through the /files route', () => {
   let order: Order;

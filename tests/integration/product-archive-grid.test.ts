@@ -64,7 +64,9 @@ describe('DELETE /api/admin/products/{id}: archive when sold', () => {
     // Under its threshold it is in 'Reponer' while on sale, and leaves it once archived.
     await db().update(variants).set({ lowStockThreshold: 1_000_000 }).where(eq(variants.id, variantId));
     const reorderSkus = async () =>
-      (await callRoute(reorderRoute, '/api/admin/reorder', { token: fx.seller.token })).body.groups.flatMap((g: { items: { sku: string }[] }) => g.items.map((i) => i.sku));
+      (await callRoute(reorderRoute, '/api/admin/reorder', { token: fx.seller.token })).body.groups.flatMap(
+        (g: { items: { sku: string }[] }) => g.items.map((i) => i.sku),
+      );
     expect(await reorderSkus()).toContain('PLAT-UNI');
 
     expect(await remove(plato.id)).toMatchObject({ status: 200, body: { success: true, archived: true } });
@@ -108,7 +110,11 @@ describe('PUT /api/admin/products/{id}/variants: the price and stock grid', () =
   const vaso = () => fx.catalog.products.vaso.id;
   const grid = (productId: number, body: unknown, token = fx.seller.token) =>
     callRoute(gridRoute, 'x', { method: 'PUT', token, params: idParams(productId), body });
-  const snapshot = () => db().select({ id: variants.id, price: variants.price, salePrice: variants.salePrice, stock: variants.stock }).from(variants).orderBy(asc(variants.id));
+  const snapshot = () =>
+    db()
+      .select({ id: variants.id, price: variants.price, salePrice: variants.salePrice, stock: variants.stock })
+      .from(variants)
+      .orderBy(asc(variants.id));
 
   it('saves many variants’ prices and stock at once: prices with history, stock as adjustment movements', async () => {
     const white = fx.sku['VASO-BLA-7OZ-UNI'];
@@ -130,8 +136,20 @@ describe('PUT /api/admin/products/{id}/variants: the price and stock grid', () =
         expect.objectContaining({ id: clear, price: 6200, salePrice: 5800 }),
       ]),
     );
-    const [movement] = await db().select().from(stockMovements).where(eq(stockMovements.variantId, white)).orderBy(asc(stockMovements.id)).then((r) => r.slice(-1));
-    expect(movement).toMatchObject({ change: 7, stockAfter: whiteStock + 7, reason: 'adjustment', adjustmentReason: 'count', actorId: fx.seller.user.id, note: 'Conteo de fin de mes' });
+    const [movement] = await db()
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.variantId, white))
+      .orderBy(asc(stockMovements.id))
+      .then((r) => r.slice(-1));
+    expect(movement).toMatchObject({
+      change: 7,
+      stockAfter: whiteStock + 7,
+      reason: 'adjustment',
+      adjustmentReason: 'count',
+      actorId: fx.seller.user.id,
+      note: 'Conteo de fin de mes',
+    });
     const history = await db().select().from(priceChanges).where(eq(priceChanges.source, 'grid')).orderBy(asc(priceChanges.id));
     expect(history.map((h) => [h.variantId, h.priceBefore, h.priceAfter, h.salePriceBefore, h.salePriceAfter])).toEqual([
       [white, 150, 160, null, null],
@@ -166,7 +184,10 @@ describe('PUT /api/admin/products/{id}/variants: the price and stock grid', () =
     const clearStock = await stockOf(db(), clear);
 
     const noReason = await grid(vaso(), { variants: [{ id: clear, price: 9000, salePrice: null, stock: clearStock + 1 }] });
-    expect(noReason).toMatchObject({ status: 400, body: { fields: { reason: ['Elige el motivo de los cambios de stock: conteo, daño, pérdida u otro.'] } } });
+    expect(noReason).toMatchObject({
+      status: 400,
+      body: { fields: { reason: ['Elige el motivo de los cambios de stock: conteo, daño, pérdida u otro.'] } },
+    });
 
     // VASO-BLA has a tier at $ 135 from 50 units: a base price of $ 130 would make it dearer.
     const tier = await grid(vaso(), {

@@ -30,7 +30,13 @@ describe('GET /api/products/availability', () => {
     // The unknown id is left out: the cart marks that line as no longer available.
     expect(body.variants).toHaveLength(3);
     const byId = new Map(body.variants.map((row: { variantId: number }) => [row.variantId, row]));
-    expect(byId.get(v['VASO-TRA-7OZ-PAQ'])).toMatchObject({ stock: 7, price: 6000, salePrice: 5500, unitOfMeasure: 'Paquete', unitsPerItem: 50 });
+    expect(byId.get(v['VASO-TRA-7OZ-PAQ'])).toMatchObject({
+      stock: 7,
+      price: 6000,
+      salePrice: 5500,
+      unitOfMeasure: 'Paquete',
+      unitsPerItem: 50,
+    });
     expect(byId.get(v['VASO-BLA-7OZ-UNI'])).toMatchObject({
       stock: 100,
       unitsPerItem: 1,

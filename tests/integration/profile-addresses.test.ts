@@ -119,7 +119,12 @@ describe('GET/PUT /api/profile', () => {
   });
 
   it('refuses a right-to-left override, zero-width or other hidden characters with a Spanish field error', async () => {
-    const res = await putProfile(ana.token, { fullName: 'Ana \u202Eogeid', businessName: 'La\u200B 10', isBusiness: true, businessTaxId: '900123456-8' });
+    const res = await putProfile(ana.token, {
+      fullName: 'Ana \u202Eogeid',
+      businessName: 'La\u200B 10',
+      isBusiness: true,
+      businessTaxId: '900123456-8',
+    });
     expect(res.status).toBe(400);
     const { fields } = await res.json();
     expect(fields).toEqual({ fullName: [HIDDEN_CHARACTERS_MESSAGE], businessName: [HIDDEN_CHARACTERS_MESSAGE] });

@@ -9,7 +9,14 @@ import type { DbHandle } from '@/db/client';
 import { setDbHandle } from '@/db/index';
 import { countQueries } from '@/db/query-count';
 import * as schema from '@/db/schema';
-import { countProducts, getProductBySlug, listAttributes, listCategoryTree, listClosestProducts, listProductPage } from '@/lib/data/catalog';
+import {
+  countProducts,
+  getProductBySlug,
+  listAttributes,
+  listCategoryTree,
+  listClosestProducts,
+  listProductPage,
+} from '@/lib/data/catalog';
 import { listFacetCounts } from '@/lib/data/facets';
 import { listFeaturedProducts } from '@/lib/data/featured-products';
 import { searchProductIds } from '@/lib/data/search';
@@ -68,12 +75,17 @@ async function createLargeCatalogue(db: DbHandle['db'], small: typeof fixture) {
       { variantId: v.id, attributeValueId: values[(i + 3) % values.length].id },
     ]),
   );
-  await db.insert(schema.volumeDiscounts).values(
-    variantRows.flatMap((v) =>
-      Array.from({ length: TIERS_PER_VARIANT }, (_, t) => ({ variantId: v.id, minQuantity: (t + 1) * 50, price: 900 - t * 100 })),
-    ),
+  await db
+    .insert(schema.volumeDiscounts)
+    .values(
+      variantRows.flatMap((v) =>
+        Array.from({ length: TIERS_PER_VARIANT }, (_, t) => ({ variantId: v.id, minQuantity: (t + 1) * 50, price: 900 - t * 100 })),
+      ),
+    );
+  await refreshSearchDocuments(
+    db,
+    productRows.map((p) => p.id),
   );
-  await refreshSearchDocuments(db, productRows.map((p) => p.id));
   return productRows[7];
 }
 
@@ -148,7 +160,9 @@ describe(`storefront reads stay within ${BUDGET} SQL statements on a large catal
   });
 
   it('GET /api/products/{id}', async () => {
-    const res = await expectWithinBudget('product by id', () => getProduct(request('/api/products/x'), ctx({ id: String(bulkProduct.id) })));
+    const res = await expectWithinBudget('product by id', () =>
+      getProduct(request('/api/products/x'), ctx({ id: String(bulkProduct.id) })),
+    );
     const { product } = await res.json();
     expect(product.variants).toHaveLength(VARIANTS_PER_PRODUCT);
     expect(product.variants[0].volumeDiscounts).toHaveLength(TIERS_PER_VARIANT);
@@ -167,7 +181,15 @@ describe(`storefront reads stay within ${BUDGET} SQL statements on a large catal
   });
 
   it('/tienda: the page with its total, the category tree, the attributes and the facet counts, together', async () => {
-    const cases = [['', 1], ['search=bolsa&Color=Blanco', 1], ['', 3], ['', 99], ['category=Vasos', 99], ['search=inexistente', 2], ['search=bolsa&sort=precio-asc&Color=Blanco', 1]] as const;
+    const cases = [
+      ['', 1],
+      ['search=bolsa&Color=Blanco', 1],
+      ['', 3],
+      ['', 99],
+      ['category=Vasos', 99],
+      ['search=inexistente', 2],
+      ['search=bolsa&sort=precio-asc&Color=Blanco', 1],
+    ] as const;
     for (const [query, page] of cases) {
       const filters = parseStoreFilters(new URLSearchParams(query), ['Color']);
       // Exactly what app/[locale]/(store)/tienda/page.tsx runs, in parallel as it does.
@@ -188,7 +210,8 @@ describe(`storefront reads stay within ${BUDGET} SQL statements on a large catal
       );
       expect(Object.keys(facets.categories).length > 0).toBe(total > 0);
       // A search that found nothing: the closest products, one statement more.
-      if (total === 0 && filters.search) expect(await expectWithinBudget(`closest to ${filters.search}`, () => listClosestProducts(filters.search), 1)).toEqual([]);
+      if (total === 0 && filters.search)
+        expect(await expectWithinBudget(`closest to ${filters.search}`, () => listClosestProducts(filters.search), 1)).toEqual([]);
       expect(categories.length).toBeGreaterThan(0);
       expect(attributes.length).toBe(3);
       // The total is right even on a page past the end (no rows there to carry it).

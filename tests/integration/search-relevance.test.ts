@@ -77,10 +77,42 @@ export const cases: Case[] = [
   { query: 'cajas', found: BOXES, top: 3 },
   { query: 'pitillos', found: ['Pitillo de papel'], top: 1 },
   { query: 'vasos', found: CUPS, notFound: CONTAINERS_NAMED },
-  { query: 'vaso 12 oz', found: ['Vaso de cartón para bebidas calientes', 'Vaso plástico transparente', 'Vaso kraft compostable con PLA', 'Vaso PLA transparente compostable'], notFound: ['Vaso PET 8 oz con tapa', 'Vaso aguardientero 1.5 oz', 'Contenedor de icopor redondo'] },
-  { query: 'vasos 12oz', found: ['Vaso de cartón para bebidas calientes', 'Vaso plástico transparente', 'Vaso kraft compostable con PLA', 'Vaso PLA transparente compostable'], notFound: ['Vaso PET 8 oz con tapa', 'Bowl de bagazo de caña'] },
-  { query: 'contenedor 16 oz', found: ['Contenedor de icopor redondo', 'Contenedor con sello de seguridad', 'Contenedor de aluminio con tapa'], notFound: ['Contenedor para sándwich', 'Contenedor cuadrado con tapa 4 oz', 'Vaso plástico transparente'] },
-  { query: 'biodegradables', found: ['Plato de bagazo de caña', 'Bowl de bagazo de caña', 'Vaso kraft compostable con PLA', 'Tenedor de madera', 'Bolsa compostable tipo camiseta'], notFound: ['Vaso PET 8 oz con tapa'] },
+  {
+    query: 'vaso 12 oz',
+    found: [
+      'Vaso de cartón para bebidas calientes',
+      'Vaso plástico transparente',
+      'Vaso kraft compostable con PLA',
+      'Vaso PLA transparente compostable',
+    ],
+    notFound: ['Vaso PET 8 oz con tapa', 'Vaso aguardientero 1.5 oz', 'Contenedor de icopor redondo'],
+  },
+  {
+    query: 'vasos 12oz',
+    found: [
+      'Vaso de cartón para bebidas calientes',
+      'Vaso plástico transparente',
+      'Vaso kraft compostable con PLA',
+      'Vaso PLA transparente compostable',
+    ],
+    notFound: ['Vaso PET 8 oz con tapa', 'Bowl de bagazo de caña'],
+  },
+  {
+    query: 'contenedor 16 oz',
+    found: ['Contenedor de icopor redondo', 'Contenedor con sello de seguridad', 'Contenedor de aluminio con tapa'],
+    notFound: ['Contenedor para sándwich', 'Contenedor cuadrado con tapa 4 oz', 'Vaso plástico transparente'],
+  },
+  {
+    query: 'biodegradables',
+    found: [
+      'Plato de bagazo de caña',
+      'Bowl de bagazo de caña',
+      'Vaso kraft compostable con PLA',
+      'Tenedor de madera',
+      'Bolsa compostable tipo camiseta',
+    ],
+    notFound: ['Vaso PET 8 oz con tapa'],
+  },
   { query: 'tenedor', found: FORKS, top: 2, notFound: CONTAINERS_NAMED },
   { query: 'servileta', found: ['Servilleta'], top: 1 },
 
@@ -120,11 +152,23 @@ export const cases: Case[] = [
   { query: 'aguardien', found: ['Vaso aguardientero 1.5 oz'], top: 1 },
 
   // Sizes and units.
-  { query: '12 oz', found: ['Vaso de cartón para bebidas calientes', 'Contenedor de icopor redondo', 'Bowl de bagazo de caña'], notFound: ['Vaso PET 8 oz con tapa'] },
+  {
+    query: '12 oz',
+    found: ['Vaso de cartón para bebidas calientes', 'Contenedor de icopor redondo', 'Bowl de bagazo de caña'],
+    notFound: ['Vaso PET 8 oz con tapa'],
+  },
   { query: '12oz', found: ['Vaso de cartón para bebidas calientes', 'Contenedor de icopor redondo'], notFound: ['Vaso PET 8 oz con tapa'] },
-  { query: '12 onzas', found: ['Vaso de cartón para bebidas calientes', 'Contenedor de icopor redondo'], notFound: ['Vaso PET 8 oz con tapa'] },
+  {
+    query: '12 onzas',
+    found: ['Vaso de cartón para bebidas calientes', 'Contenedor de icopor redondo'],
+    notFound: ['Vaso PET 8 oz con tapa'],
+  },
   { query: 'vaso 8 oz', found: ['Vaso PET 8 oz con tapa'], top: 1, notFound: ['Vaso de cartón para bebidas calientes'] },
-  { query: '16oz', found: ['Contenedor de icopor redondo', 'Bowl de bagazo de caña', 'Contenedor de aluminio con tapa', 'Vaso plástico transparente'], notFound: ['Vaso de cartón para bebidas calientes'] },
+  {
+    query: '16oz',
+    found: ['Contenedor de icopor redondo', 'Bowl de bagazo de caña', 'Contenedor de aluminio con tapa', 'Vaso plástico transparente'],
+    notFound: ['Vaso de cartón para bebidas calientes'],
+  },
   { query: 'plato 23 cm', found: ['Plato plástico de colores 23 cm', 'Plato plástico blanco', 'Plato de bagazo de caña'], top: 3 },
   { query: 'plato 15cm', found: ['Plato plástico blanco', 'Plato de bagazo de caña'], notFound: ['Plato plástico de colores 23 cm'] },
   { query: 'nevera 20 litros', found: ['Nevera de icopor'], top: 1 },
@@ -133,10 +177,18 @@ export const cases: Case[] = [
   { query: 'servilleta 30x30', found: ['Servilleta'], top: 1 },
   { query: 'bolsa zip 20 x 30', found: ['Bolsa zip'], top: 1 },
   { query: 'aguardientero 1,5 oz', found: ['Vaso aguardientero 1.5 oz'], top: 1 },
-  { query: 'contenedor 4oz', found: ['Contenedor cuadrado con tapa 4 oz', 'Contenedor de icopor redondo'], notFound: ['Contenedor para sándwich'] },
+  {
+    query: 'contenedor 4oz',
+    found: ['Contenedor cuadrado con tapa 4 oz', 'Contenedor de icopor redondo'],
+    notFound: ['Contenedor para sándwich'],
+  },
 
   // Categories (and their ancestors), materials, colours.
-  { query: 'desechables', found: ['Copa para champaña desechable', 'Tenedor desechable', 'Gorro desechable', 'Guantes desechables'], top: 7 },
+  {
+    query: 'desechables',
+    found: ['Copa para champaña desechable', 'Tenedor desechable', 'Gorro desechable', 'Guantes desechables'],
+    top: 7,
+  },
   { query: 'cubiertos', found: ['Kit de cubiertos trío 11 cm', 'Kit de cubiertos de bambú', 'Tenedor desechable', 'Cuchara de madera'] },
   { query: 'bioseguridad', found: ['Guantes desechables', 'Gorro desechable'], top: 2 },
   { query: 'repostería', found: ['Capacillo para cupcake', 'Base dorada de cartón', 'Pincho de madera 15 cm'] },
@@ -144,7 +196,11 @@ export const cases: Case[] = [
   { query: 'icopor', found: ['Bandeja de icopor', 'Contenedor de icopor redondo', 'Nevera de icopor'] },
   { query: 'kraft', found: ['Bolsa de papel kraft', 'Vaso kraft compostable con PLA', 'Pitillo de papel'] },
   { query: 'aluminio', found: ['Papel aluminio', 'Bolsa de aluminio 5×5', 'Contenedor de aluminio con tapa'], top: 3 },
-  { query: 'bagazo', found: ['Plato de bagazo de caña', 'Bowl de bagazo de caña', 'Contenedor almeja de bagazo', 'Bandeja de bagazo 3 divisiones'], top: 4 },
+  {
+    query: 'bagazo',
+    found: ['Plato de bagazo de caña', 'Bowl de bagazo de caña', 'Contenedor almeja de bagazo', 'Bandeja de bagazo 3 divisiones'],
+    top: 4,
+  },
   { query: 'nitrilo', found: ['Guantes desechables'], top: 1 },
   { query: 'pitillo rojo', found: ['Pitillo de papel'], top: 1 },
   { query: 'tenedor negro', found: ['Tenedor desechable'], top: 1, notFound: ['Tenedor de madera'] },
@@ -155,7 +211,11 @@ export const cases: Case[] = [
   // Two and three words.
   { query: 'bolsa camiseta', found: ['Bolsa tipo camiseta', 'Bolsa compostable tipo camiseta'], top: 2, notFound: ['Bolsa zip'] },
   { query: 'vaso transparente', found: ['Vaso plástico transparente', 'Vaso PLA transparente compostable'], top: 2 },
-  { query: 'contenedor icopor', found: ['Contenedor de icopor redondo', 'Contenedor de icopor doble uso'], notFound: ['Contenedor para sándwich', 'Contenedor de aluminio con tapa'] },
+  {
+    query: 'contenedor icopor',
+    found: ['Contenedor de icopor redondo', 'Contenedor de icopor doble uso'],
+    notFound: ['Contenedor para sándwich', 'Contenedor de aluminio con tapa'],
+  },
   { query: 'cuchara madera', found: ['Cuchara de madera'], top: 1, notFound: ['Cuchara dulcera'] },
   { query: 'tenedores de madera', found: ['Tenedor de madera'], top: 1 },
   { query: 'bolsa papel kraft', found: ['Bolsa de papel kraft'], top: 3, notFound: ['Bolsa zip'] },
@@ -178,14 +238,29 @@ export const cases: Case[] = [
   { query: 'pajillas', found: ['Pitillo de papel'], top: 1 },
   { query: 'sorbete', found: ['Pitillo de papel'], top: 1 },
   { query: 'pitillos', found: ['Pitillo de papel'], top: 1 },
-  { query: 'descartables', found: ['Tenedor desechable', 'Cuchillo desechable', 'Cuchara sopera desechable', 'Copa para champaña desechable', 'Guantes desechables', 'Gorro desechable'], top: 6 },
+  {
+    query: 'descartables',
+    found: [
+      'Tenedor desechable',
+      'Cuchillo desechable',
+      'Cuchara sopera desechable',
+      'Copa para champaña desechable',
+      'Guantes desechables',
+      'Gorro desechable',
+    ],
+    top: 6,
+  },
   {
     query: 'poliestireno expandido',
     found: ['Bandeja de icopor', 'Contenedor de icopor redondo', 'Nevera de icopor'],
     // Poliestireno (cristal, blanco) in the description, but not expanded: every word of a phrase must match.
     notFound: ['Vaso plástico transparente', 'Plato plástico blanco', 'Tenedor desechable'],
   },
-  { query: 'icopor', found: ['Bandeja de icopor', 'Contenedor de icopor doble uso', 'Nevera de icopor'], notFound: ['Vaso plástico transparente', 'Plato plástico blanco'] },
+  {
+    query: 'icopor',
+    found: ['Bandeja de icopor', 'Contenedor de icopor doble uso', 'Nevera de icopor'],
+    notFound: ['Vaso plástico transparente', 'Plato plástico blanco'],
+  },
   { query: 'anime', found: ['Bandeja de icopor', 'Nevera de icopor'] },
   { query: 'bolsa camiseta', found: ['Bolsa tipo camiseta', 'Bolsa compostable tipo camiseta'], top: 2 },
   { query: 'papel de aluminio', found: ['Papel aluminio'], top: 1 },
@@ -241,7 +316,8 @@ describe('search relevance over the demo catalogue', () => {
     for (const c of cases) {
       const names = await firstPage(c.query);
       const problems = judge(c, names);
-      if (problems.length) failures.push(`"${c.query}": ${problems.join('; ')} — got [${names.slice(0, 8).join(' | ')}${names.length > 8 ? ' …' : ''}]`);
+      if (problems.length)
+        failures.push(`"${c.query}": ${problems.join('; ')} — got [${names.slice(0, 8).join(' | ')}${names.length > 8 ? ' …' : ''}]`);
     }
     console.info(`search relevance: ${cases.length - failures.length}/${cases.length} queries pass`);
     expect(failures).toEqual([]);
@@ -264,7 +340,10 @@ describe('search relevance over the demo catalogue', () => {
       .insert(products)
       .values(['Bandeja plena', 'Tapa plana'].map((name) => ({ name, slug: slugify(name), categoryId: category.id })))
       .returning({ id: products.id });
-    await refreshSearchDocuments(db, rows.map((r) => r.id));
+    await refreshSearchDocuments(
+      db,
+      rows.map((r) => r.id),
+    );
     expect(await firstPage('plana')).toEqual(['Tapa plana', 'Bandeja plena']);
     // 'pitilo': the straw by its name first, the rest of its category 'Cubiertos y pitillos ecológicos' after.
     expect((await firstPage('pitilo'))[0]).toBe('Pitillo de papel');
@@ -272,12 +351,18 @@ describe('search relevance over the demo catalogue', () => {
 
   it('follows the catalogue writes: a renamed category or attribute value is found by its new words at once, and a deleted value no more', async () => {
     const db = await getDb();
-    const [cajas] = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.slug, 'cajas'));
+    const [cajas] = await db
+      .select({ id: categories.id, parentId: categories.parentId })
+      .from(categories)
+      .where(eq(categories.slug, 'cajas'));
     expect(await firstPage('embalajes')).toEqual([]);
     await updateCategory(cajas.id, { name: 'Cajas y embalajes', description: null, parentId: cajas.parentId });
     expect(await firstPage('embalajes')).toEqual(expect.arrayContaining(['Caja para pizza', 'Nevera de icopor']));
 
-    const [dorado] = await db.select({ id: attributeValues.id, attributeId: attributeValues.attributeId }).from(attributeValues).where(eq(attributeValues.value, 'Dorado'));
+    const [dorado] = await db
+      .select({ id: attributeValues.id, attributeId: attributeValues.attributeId })
+      .from(attributeValues)
+      .where(eq(attributeValues.value, 'Dorado'));
     await updateAttributeValue(dorado.attributeId, dorado.id, { value: 'Oro viejo' });
     expect(await firstPage('oro viejo')).toContain('Capacillo para cupcake');
     expect(await firstPage('capacillo dorado')).toEqual([]);

@@ -54,7 +54,9 @@ async function one<T>(handle: DbHandle, query: ReturnType<typeof sql>): Promise<
 /** Migrates the database `open` gives, seeds it twice and checks what a shopper and staff would rely on. */
 function seedSuite(
   suite: (name: string, body: () => void) => void,
-  name: string, open: () => Promise<{ handle: DbHandle; cleanup: () => Promise<void> }>) {
+  name: string,
+  open: () => Promise<{ handle: DbHandle; cleanup: () => Promise<void> }>,
+) {
   suite(name, () => {
     const storage = memoryStorage();
     let handle: DbHandle;
@@ -167,9 +169,14 @@ function seedSuite(
 
     it('stores a light WebP for every product image and variant image', async () => {
       const urls = rowsOf<{ url: string }>(
-        await handle.db.execute(sql`select image_url as url from products union select image_url from variants where image_url is not null`),
+        await handle.db.execute(
+          sql`select image_url as url from products union select image_url from variants where image_url is not null`,
+        ),
       );
-      const { missing } = await one<{ missing: number }>(handle, sql`select count(*)::int as missing from products where image_url is null`);
+      const { missing } = await one<{ missing: number }>(
+        handle,
+        sql`select count(*)::int as missing from products where image_url is null`,
+      );
       expect(missing).toBe(0);
       for (const { url } of urls) {
         const body = storage.objects.get(storage.keyFromPublicUrl(url) ?? '');
@@ -194,7 +201,14 @@ function seedSuite(
     });
 
     it('creates the demo delivery rules with real DANE codes, and weights on most variants', async () => {
-      const zones = rowsOf<{ name: string; codes: string[]; fee: number; free_from: number | null; cod_max: number | null; cutoff: string | null }>(
+      const zones = rowsOf<{
+        name: string;
+        codes: string[];
+        fee: number;
+        free_from: number | null;
+        cod_max: number | null;
+        cutoff: string | null;
+      }>(
         await handle.db.execute(
           sql`select name, municipality_codes as codes, fee, free_from, cash_on_delivery_max as cod_max, same_day_cutoff as cutoff from delivery_zones where active order by sort_order`,
         ),
@@ -202,7 +216,9 @@ function seedSuite(
       expect(zones.map((z) => z.name)).toEqual(['Cúcuta', 'Villa del Rosario y Los Patios', 'El Zulia']);
       expect(zones[0]).toMatchObject({ codes: ['54001'], fee: 5_000, free_from: 150_000, cod_max: 500_000, cutoff: '14:00' });
       const groups = rowsOf<{ name: string; codes: string[]; bands: { upToGrams: number; fee: number }[] }>(
-        await handle.db.execute(sql`select name, department_codes as codes, weight_bands as bands from shipping_rate_groups order by sort_order`),
+        await handle.db.execute(
+          sql`select name, department_codes as codes, weight_bands as bands from shipping_rate_groups order by sort_order`,
+        ),
       );
       expect(groups.map((g) => g.name)).toEqual(['Santanderes', 'Bogotá y zona andina', 'Resto del país']);
       const index = buildLocationIndex(divipola as DivipolaDepartment[]);

@@ -86,7 +86,11 @@ describe('staff session versions', () => {
   it("deleting a user (the product's deactivation) ends their tokens", async () => {
     const admin = await createStaffUser(db());
     const seller = await createStaffUser(db(), { rol: 'VENDEDOR' });
-    const del = await callRoute(deleteUser, `/api/admin/users/${seller.user.id}`, { method: 'DELETE', token: admin.token, params: { id: String(seller.user.id) } });
+    const del = await callRoute(deleteUser, `/api/admin/users/${seller.user.id}`, {
+      method: 'DELETE',
+      token: admin.token,
+      params: { id: String(seller.user.id) },
+    });
     expect(del.status).toBe(200);
     expect(await staffStatus(seller.token)).toBe(401);
   });

@@ -30,7 +30,8 @@ function share(body: unknown, ip = `10.9.0.${++ipCounter}`) {
   );
 }
 
-const load = (id: string) => GET(new NextRequest(`http://localhost/api/shared-carts/${encodeURIComponent(id)}`), { params: Promise.resolve({ id }) });
+const load = (id: string) =>
+  GET(new NextRequest(`http://localhost/api/shared-carts/${encodeURIComponent(id)}`), { params: Promise.resolve({ id }) });
 
 async function shareOk(lines: { variantId: number; quantity: number }[]) {
   const res = await share({ lines });
@@ -62,7 +63,20 @@ describe('POST /api/shared-carts and GET /api/shared-carts/{id}', () => {
     expect(body.expiresAt).toBe(created.expiresAt);
     expect(body.lines).toHaveLength(2);
     expect(Object.keys(body.lines[0]).sort()).toEqual(
-      ['available', 'changes', 'imageUrl', 'productId', 'productName', 'quantity', 'sharedUnitPrice', 'sku', 'stock', 'unitPrice', 'variantId', 'variantLabel'].sort(),
+      [
+        'available',
+        'changes',
+        'imageUrl',
+        'productId',
+        'productName',
+        'quantity',
+        'sharedUnitPrice',
+        'sku',
+        'stock',
+        'unitPrice',
+        'variantId',
+        'variantLabel',
+      ].sort(),
     );
     // 60 units reach the 50-unit tier (135), as the cart prices them; the pack's sale price applies.
     expect(body.lines[0]).toMatchObject({
@@ -99,10 +113,19 @@ describe('POST /api/shared-carts and GET /api/shared-carts/{id}', () => {
     expect(names).toEqual(['created_at', 'expires_at', 'id', 'lines']);
     const [row] = await db.select().from(sharedCarts).where(eq(sharedCarts.id, created.id));
     expect(JSON.stringify(row)).not.toContain('10.9.0.');
-    expect(Object.keys(row.lines[0]).sort()).toEqual(['imageUrl', 'productId', 'productName', 'quantity', 'sku', 'unitPrice', 'variantId', 'variantLabel']);
+    expect(Object.keys(row.lines[0]).sort()).toEqual([
+      'imageUrl',
+      'productId',
+      'productName',
+      'quantity',
+      'sku',
+      'unitPrice',
+      'variantId',
+      'variantLabel',
+    ]);
   });
 
-  it('flags a price change, less stock, sold out and a deleted product with today\'s values', async () => {
+  it("flags a price change, less stock, sold out and a deleted product with today's values", async () => {
     const { db } = testDb();
     const created = await shareOk([
       { variantId: v['VASO-BLA-7OZ-UNI'], quantity: 60 },
@@ -120,7 +143,14 @@ describe('POST /api/shared-carts and GET /api/shared-carts/{id}', () => {
     expect(vaso).toMatchObject({ sharedUnitPrice: 135, unitPrice: 130, available: true, changes: ['price'] });
     expect(plato).toMatchObject({ stock: 3, available: true, changes: ['stock'] });
     // Gone: the names it was shared with, no price today.
-    expect(cuchara).toMatchObject({ sku: 'CUCH-BLA-PAQ', productName: 'Cuchara Pequeña, Desechable (x100)!', unitPrice: null, stock: 0, available: false, changes: ['unavailable'] });
+    expect(cuchara).toMatchObject({
+      sku: 'CUCH-BLA-PAQ',
+      productName: 'Cuchara Pequeña, Desechable (x100)!',
+      unitPrice: null,
+      stock: 0,
+      available: false,
+      changes: ['unavailable'],
+    });
 
     await db.update(variants).set({ stock: 0 }).where(eq(variants.id, v['PLAT-UNI']));
     const later = await (await load(created.id)).json();
@@ -131,13 +161,19 @@ describe('POST /api/shared-carts and GET /api/shared-carts/{id}', () => {
   it('answers 410 for an expired cart, and the clean-up deletes it after the grace period', async () => {
     const { db } = testDb();
     const created = await shareOk([{ variantId: v['PLAT-UNI'], quantity: 1 }]);
-    await db.update(sharedCarts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sharedCarts.id, created.id));
+    await db
+      .update(sharedCarts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sharedCarts.id, created.id));
     const res = await load(created.id);
     expect(res.status).toBe(410);
     expect((await res.json()).error).toMatch(/venció/);
     // Not yet past the grace period: kept.
     expect(await deleteExpiredSharedCarts()).toBe(0);
-    await db.update(sharedCarts).set({ expiresAt: new Date(Date.now() - (SHARED_CART_GRACE_DAYS + 1) * 86_400_000) }).where(eq(sharedCarts.id, created.id));
+    await db
+      .update(sharedCarts)
+      .set({ expiresAt: new Date(Date.now() - (SHARED_CART_GRACE_DAYS + 1) * 86_400_000) })
+      .where(eq(sharedCarts.id, created.id));
     expect(await deleteExpiredSharedCarts()).toBe(1);
     expect((await load(created.id)).status).toBe(404);
   });
@@ -180,7 +216,13 @@ describe('POST /api/shared-carts and GET /api/shared-carts/{id}', () => {
     const before = (await db.select().from(sharedCarts)).length;
     const [kraft] = await db.select({ productId: variants.productId }).from(variants).where(eq(variants.id, v['VASO-KRA-12O-CAJ']));
     await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, kraft.productId));
-    const res = await share({ lines: [{ variantId: v['PLAT-UNI'], quantity: 1 }, { variantId: 999_999, quantity: 1 }, { variantId: v['VASO-KRA-12O-CAJ'], quantity: 1 }] });
+    const res = await share({
+      lines: [
+        { variantId: v['PLAT-UNI'], quantity: 1 },
+        { variantId: 999_999, quantity: 1 },
+        { variantId: v['VASO-KRA-12O-CAJ'], quantity: 1 },
+      ],
+    });
     expect(res.status).toBe(400);
     const json = await res.json();
     expect(Object.keys(json.fields).sort()).toEqual(['lines.1.variantId', 'lines.2.variantId']);
@@ -191,7 +233,9 @@ describe('POST /api/shared-carts and GET /api/shared-carts/{id}', () => {
 
   it('answers 400 for malformed JSON and 415 for another content type', async () => {
     expect((await share('{lines:')).status).toBe(400);
-    const res = await POST(new NextRequest('http://localhost/api/shared-carts', { method: 'POST', body: 'lines=1' }), { params: Promise.resolve({}) });
+    const res = await POST(new NextRequest('http://localhost/api/shared-carts', { method: 'POST', body: 'lines=1' }), {
+      params: Promise.resolve({}),
+    });
     expect(res.status).toBe(415);
   });
 

@@ -57,8 +57,14 @@ describe('sitemap.xml', () => {
     const { db } = testDb();
     const { vaso } = fixture.products;
     const later = new Date('2030-01-02T03:04:05Z');
-    await db.update(products).set({ updatedAt: new Date('2029-01-01T00:00:00Z') }).where(eq(products.id, vaso.id));
-    await db.update(variants).set({ updatedAt: later }).where(sql`${variants.id} = (select min(id) from variants where product_id = ${vaso.id})`);
+    await db
+      .update(products)
+      .set({ updatedAt: new Date('2029-01-01T00:00:00Z') })
+      .where(eq(products.id, vaso.id));
+    await db
+      .update(variants)
+      .set({ updatedAt: later })
+      .where(sql`${variants.id} = (select min(id) from variants where product_id = ${vaso.id})`);
     const entry = byUrl(await sitemap()).get(`${site}/producto/${vaso.slug}`);
     expect(entry?.lastModified).toEqual(later);
   });

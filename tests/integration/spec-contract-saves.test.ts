@@ -114,7 +114,14 @@ function notAPartialSave(route: string, reason: string) {
   covered.set(route, reason);
 }
 
-async function call(handler: RouteHandler, method: 'POST' | 'PUT' | 'PATCH', url: string, body: unknown, token = staffToken, params: Record<string, string> = {}) {
+async function call(
+  handler: RouteHandler,
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  body: unknown,
+  token = staffToken,
+  params: Record<string, string> = {},
+) {
   const res = await invokeRoute(handler, url, { method, body, token, params });
   expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   return res.body;
@@ -146,7 +153,10 @@ function expectOnlyPayloadChanged(before: Row, after: Row, payload: Row, changes
 function expectCreated(row: Row, payload: Row, defaults: Row, generated: string[] = []) {
   const fromPayload = Object.keys(payload).filter((k) => k in row);
   const known = new Set([...fromPayload, ...Object.keys(defaults), ...generated, 'id', 'createdAt', 'updatedAt']);
-  expect(Object.keys(row).filter((k) => !known.has(k)), 'columns without a stated default').toEqual([]);
+  expect(
+    Object.keys(row).filter((k) => !known.has(k)),
+    'columns without a stated default',
+  ).toEqual([]);
   expect(pick(row, fromPayload)).toEqual(pick(payload, fromPayload));
   expect(pick(row, Object.keys(defaults))).toEqual(defaults);
 }
@@ -187,25 +197,22 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
       categoryId: p.categoryId as number,
       isFeatured: p.isFeatured as boolean,
       imageUrl: p.imageUrl as string | null,
-      variants: (p.variants as AdminVariantDto[]).map(
-        (v): SpecVariant => ({
-          id: v.id,
-          sku: v.sku,
-          price: v.price,
-          stock: v.stock,
-          salePrice: v.salePrice,
-          imageUrl: v.imageUrl,
-          unitOfMeasure: v.unitOfMeasure,
-          unitsPerItem: v.unitsPerItem,
-          volumeDiscounts: v.volumeDiscounts.map(({ minQuantity, price }) => ({ minQuantity, price })),
-          attributeValueIds: v.variantValues.map((x) => x.attributeValue.id),
-        }),
-      ),
+      variants: (p.variants as AdminVariantDto[]).map((v): SpecVariant => ({
+        id: v.id,
+        sku: v.sku,
+        price: v.price,
+        stock: v.stock,
+        salePrice: v.salePrice,
+        imageUrl: v.imageUrl,
+        unitOfMeasure: v.unitOfMeasure,
+        unitsPerItem: v.unitsPerItem,
+        volumeDiscounts: v.volumeDiscounts.map(({ minQuantity, price }) => ({ minQuantity, price })),
+        attributeValueIds: v.variantValues.map((x) => x.attributeValue.id),
+      })),
     };
   }
 
-  const put = (id: number, body: unknown) =>
-    call(putProduct, 'PUT', `/api/admin/products/${id}`, body, staffToken, { id: String(id) });
+  const put = (id: number, body: unknown) => call(putProduct, 'PUT', `/api/admin/products/${id}`, body, staffToken, { id: String(id) });
   const productRow = (id: number) => rowOf(testDb().db.select().from(products).where(eq(products.id, id)));
   const variantRows = (productId: number) =>
     testDb().db.select().from(variants).where(eq(variants.productId, productId)).orderBy(variants.position);
@@ -218,7 +225,10 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
   async function productWithExtras() {
     const { db } = testDb();
     const n = ++productCount;
-    const [provider] = await db.insert(providers).values({ name: `Proveedor ${n}` }).returning();
+    const [provider] = await db
+      .insert(providers)
+      .values({ name: `Proveedor ${n}` })
+      .returning();
     const name = `Vaso de prueba ${n}`;
     const [product] = await db
       .insert(products)
@@ -277,7 +287,9 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
 
     const { updatedAt: _p, ...product } = await productRow(id);
     expect(product).toEqual((({ updatedAt: _u, ...rest }) => rest)(beforeProduct));
-    expect((await variantRows(id)).map(({ updatedAt: _v, ...rest }) => rest)).toEqual(beforeVariants.map(({ updatedAt: _v, ...rest }) => rest));
+    expect((await variantRows(id)).map(({ updatedAt: _v, ...rest }) => rest)).toEqual(
+      beforeVariants.map(({ updatedAt: _v, ...rest }) => rest),
+    );
   });
 
   contract('PUT /api/admin/products/[id]', 'an edited spec payload changes its fields and nothing outside it', async () => {
@@ -318,7 +330,7 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     }
   });
 
-  it('PUT /api/admin/products/[id]: costPrice null clears the cost, a number sets it (the project\'s own form)', async () => {
+  it("PUT /api/admin/products/[id]: costPrice null clears the cost, a number sets it (the project's own form)", async () => {
     const id = await productWithExtras();
     const payload = await specPayloadOf(id);
     await put(id, { ...payload, variants: payload.variants.map((v, i) => ({ ...v, costPrice: i === 0 ? null : '1.234' })) });
@@ -375,7 +387,10 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     const body = await call(postProduct, 'POST', '/api/admin/products', payload);
     const { variants: _v, ...productPayload } = payload;
     // Issue 26: a spec client does not know the IVA class: the general 19 %.
-    expectCreated(await productRow(body.product.id), productPayload, { providerId: null, archivedAt: null, ivaClass: 'iva_19' }, ['slug', 'searchText']);
+    expectCreated(await productRow(body.product.id), productPayload, { providerId: null, archivedAt: null, ivaClass: 'iva_19' }, [
+      'slug',
+      'searchText',
+    ]);
     const [row] = await variantRows(body.product.id);
     const { id: _id, volumeDiscounts: _t, attributeValueIds: _a, ...variantPayload } = variant;
     expectCreated(row, variantPayload, {
@@ -392,7 +407,12 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
 
 describe('back office: catalogue, people and payment methods', () => {
   contract('POST /api/admin/categories', 'name, description, parentId, imageUrl', async () => {
-    const payload = { name: 'Tapas', description: 'Tapas de vasos', parentId: fx.catalog.categories.vasos.id, imageUrl: '/files/categories/tapas.webp' };
+    const payload = {
+      name: 'Tapas',
+      description: 'Tapas de vasos',
+      parentId: fx.catalog.categories.vasos.id,
+      imageUrl: '/files/categories/tapas.webp',
+    };
     const body = await call(postCategory, 'POST', '/api/admin/categories', payload);
     const row = await rowOf(testDb().db.select().from(categories).where(eq(categories.id, body.category.id)));
     expectCreated(row, payload, { sortOrder: 0 }, ['slug']);
@@ -402,7 +422,14 @@ describe('back office: catalogue, people and payment methods', () => {
   async function fullCategory(name: string) {
     const [row] = await testDb()
       .db.insert(categories)
-      .values({ name, slug: name.toLowerCase(), description: 'Antes', parentId: fx.catalog.categories.desechables.id, imageUrl: '/files/categories/antes.webp', sortOrder: 4 })
+      .values({
+        name,
+        slug: name.toLowerCase(),
+        description: 'Antes',
+        parentId: fx.catalog.categories.desechables.id,
+        imageUrl: '/files/categories/antes.webp',
+        sortOrder: 4,
+      })
       .returning();
     return row;
   }
@@ -412,7 +439,12 @@ describe('back office: catalogue, people and payment methods', () => {
 
   contract('PUT /api/admin/categories/[id]', 'the whole form keeps slug and order', async () => {
     const before = await fullCategory('Pitillos');
-    const payload = { name: 'Pitillos y Sorbetes', description: 'Después', parentId: fx.catalog.categories.bio.id, imageUrl: '/files/categories/despues.webp' };
+    const payload = {
+      name: 'Pitillos y Sorbetes',
+      description: 'Después',
+      parentId: fx.catalog.categories.bio.id,
+      imageUrl: '/files/categories/despues.webp',
+    };
     await putCategoryBody(before.id, payload);
     expectOnlyPayloadChanged(before, await categoryRow(before.id), payload);
   });
@@ -433,12 +465,16 @@ describe('back office: catalogue, people and payment methods', () => {
   contract('PUT /api/admin/attributes/[id]', 'name', async () => {
     const [before] = await testDb().db.insert(attributes).values({ name: 'Forma' }).returning();
     await call(putAttribute, 'PUT', `/api/admin/attributes/${before.id}`, { name: 'Figura' }, staffToken, { id: String(before.id) });
-    expectOnlyPayloadChanged(before, await rowOf(testDb().db.select().from(attributes).where(eq(attributes.id, before.id))), { name: 'Figura' });
+    expectOnlyPayloadChanged(before, await rowOf(testDb().db.select().from(attributes).where(eq(attributes.id, before.id))), {
+      name: 'Figura',
+    });
   });
 
   contract('POST /api/admin/attributes/[id]/values', 'value', async () => {
     const [attribute] = await testDb().db.insert(attributes).values({ name: 'Grosor' }).returning();
-    const body = await call(postAttributeValue, 'POST', `/api/admin/attributes/${attribute.id}/values`, { value: 'Grueso' }, staffToken, { id: String(attribute.id) });
+    const body = await call(postAttributeValue, 'POST', `/api/admin/attributes/${attribute.id}/values`, { value: 'Grueso' }, staffToken, {
+      id: String(attribute.id),
+    });
     const row = await rowOf(testDb().db.select().from(attributeValues).where(eq(attributeValues.id, body.value.id)));
     expectCreated(row, { value: 'Grueso' }, { attributeId: attribute.id, sortOrder: 0 });
   });
@@ -448,8 +484,17 @@ describe('back office: catalogue, people and payment methods', () => {
     const [attribute] = await db.insert(attributes).values({ name: 'Textura' }).returning();
     const [before] = await db.insert(attributeValues).values({ attributeId: attribute.id, value: 'Lisa', sortOrder: 6 }).returning();
     const params = { id: String(attribute.id), valueId: String(before.id) };
-    await call(putAttributeValue, 'PUT', `/api/admin/attributes/${attribute.id}/values/${before.id}`, { value: 'Rugosa' }, staffToken, params);
-    expectOnlyPayloadChanged(before, await rowOf(db.select().from(attributeValues).where(eq(attributeValues.id, before.id))), { value: 'Rugosa' });
+    await call(
+      putAttributeValue,
+      'PUT',
+      `/api/admin/attributes/${attribute.id}/values/${before.id}`,
+      { value: 'Rugosa' },
+      staffToken,
+      params,
+    );
+    expectOnlyPayloadChanged(before, await rowOf(db.select().from(attributeValues).where(eq(attributeValues.id, before.id))), {
+      value: 'Rugosa',
+    });
   });
 
   const providerPayload = (n: string) => ({
@@ -480,11 +525,16 @@ describe('back office: catalogue, people and payment methods', () => {
     const payload = { terms: ['pitillo', 'pajilla', 'sorbete'] };
     const body = await call(postSearchSynonym, 'POST', '/api/admin/search-synonyms', payload);
     // keys: each member's search key (synonymKey), what the search matches.
-    expectCreated(await rowOf(testDb().db.select().from(searchSynonyms).where(eq(searchSynonyms.id, body.synonym.id))), payload, { keys: ['pitillo', 'pajilla', 'sorbete'] });
+    expectCreated(await rowOf(testDb().db.select().from(searchSynonyms).where(eq(searchSynonyms.id, body.synonym.id))), payload, {
+      keys: ['pitillo', 'pajilla', 'sorbete'],
+    });
   });
 
   contract('PUT /api/admin/search-synonyms/[id]', 'terms', async () => {
-    const [before] = await testDb().db.insert(searchSynonyms).values({ terms: ['icopor', 'anime'], keys: ['icopor', 'anime'] }).returning();
+    const [before] = await testDb()
+      .db.insert(searchSynonyms)
+      .values({ terms: ['icopor', 'anime'], keys: ['icopor', 'anime'] })
+      .returning();
     const payload = { terms: ['icopor', 'Poliestireno expandido'] };
     await call(putSearchSynonym, 'PUT', `/api/admin/search-synonyms/${before.id}`, payload, staffToken, { id: String(before.id) });
     const after = await rowOf(testDb().db.select().from(searchSynonyms).where(eq(searchSynonyms.id, before.id)));
@@ -492,7 +542,12 @@ describe('back office: catalogue, people and payment methods', () => {
     expect(after.keys).toEqual(['icopor', 'poliestireno expandido']);
   });
 
-  const methodPayload = { name: 'Bancolombia', qrCodeUrl: '/files/payment-methods/banco.webp', instructions: 'Transfiere a la cuenta 123', isActive: false };
+  const methodPayload = {
+    name: 'Bancolombia',
+    qrCodeUrl: '/files/payment-methods/banco.webp',
+    instructions: 'Transfiere a la cuenta 123',
+    isActive: false,
+  };
 
   contract('POST /api/admin/payment-methods', 'name, qrCodeUrl, instructions, isActive', async () => {
     const body = await call(postPaymentMethod, 'POST', '/api/admin/payment-methods', methodPayload);
@@ -507,7 +562,11 @@ describe('back office: catalogue, people and payment methods', () => {
       .values({ name: 'Daviplata', qrCodeUrl: '/files/payment-methods/davi.webp', instructions: 'Antes', sortOrder: 5 })
       .returning();
     await call(putPaymentMethod, 'PUT', `/api/admin/payment-methods/${before.id}`, methodPayload, staffToken, { id: String(before.id) });
-    expectOnlyPayloadChanged(before, await rowOf(testDb().db.select().from(paymentMethods).where(eq(paymentMethods.id, before.id))), methodPayload);
+    expectOnlyPayloadChanged(
+      before,
+      await rowOf(testDb().db.select().from(paymentMethods).where(eq(paymentMethods.id, before.id))),
+      methodPayload,
+    );
   });
 
   contract('POST /api/admin/users', 'nombre, email, password, rol', async () => {
@@ -541,7 +600,10 @@ describe('back office: inventory (spec 2 §7: one of price, salePrice, stock, co
     contract('PATCH /api/admin/inventory/[variantId]', `${field} alone`, async () => {
       const { db } = testDb();
       const variantId = fx.sku['VASO-KRA-12O-CAJ'];
-      const [provider] = await db.insert(providers).values({ name: `Proveedor inventario ${field}` }).returning();
+      const [provider] = await db
+        .insert(providers)
+        .values({ name: `Proveedor inventario ${field}` })
+        .returning();
       await db
         .update(variants)
         .set({
@@ -555,42 +617,57 @@ describe('back office: inventory (spec 2 §7: one of price, salePrice, stock, co
         })
         .where(eq(variants.id, variantId));
       const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
-      await call(patchInventory, 'PATCH', `/api/admin/inventory/${variantId}`, { [field]: value }, staffToken, { variantId: String(variantId) });
+      await call(patchInventory, 'PATCH', `/api/admin/inventory/${variantId}`, { [field]: value }, staffToken, {
+        variantId: String(variantId),
+      });
       expectOnlyPayloadChanged(
         before,
         await rowOf(db.select().from(variants).where(eq(variants.id, variantId))),
         { [field]: value },
-        field === 'stock' ? { lowStockAlertedAt: 'the stock rose above the threshold: the low-stock alert mark is cleared (docs/stock.md)' } : {},
+        field === 'stock'
+          ? { lowStockAlertedAt: 'the stock rose above the threshold: the low-stock alert mark is cleared (docs/stock.md)' }
+          : {},
       );
     });
   }
 });
 
 describe('back office: the price and stock grid (issue 24 §5: a row without salePrice keeps it)', () => {
-  contract('PUT /api/admin/products/[id]/variants', 'id, price and stock alone keep every other column, the sale price included', async () => {
-    const { db } = testDb();
-    const variantId = fx.sku['VASO-KRA-12O-CAJ'];
-    const [provider] = await db.insert(providers).values({ name: 'Proveedor cuadrícula' }).returning();
-    await db
-      .update(variants)
-      .set({
-        price: 20000,
-        salePrice: 7000,
-        costPrice: 3000,
-        weightGrams: 250,
-        imageUrl: '/files/products/termico.webp',
-        lowStockThreshold: 5,
-        preferredProviderId: provider.id,
-        lowStockAlertedAt: new Date('2026-01-05T12:00:00Z'),
-      })
-      .where(eq(variants.id, variantId));
-    const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
-    const row = { price: 21000, stock: before.stock as number };
-    await call(putVariantGrid, 'PUT', `/api/admin/products/${before.productId}/variants`, { variants: [{ id: variantId, ...row }] }, staffToken, {
-      id: String(before.productId),
-    });
-    expectOnlyPayloadChanged(before, await rowOf(db.select().from(variants).where(eq(variants.id, variantId))), row);
-  });
+  contract(
+    'PUT /api/admin/products/[id]/variants',
+    'id, price and stock alone keep every other column, the sale price included',
+    async () => {
+      const { db } = testDb();
+      const variantId = fx.sku['VASO-KRA-12O-CAJ'];
+      const [provider] = await db.insert(providers).values({ name: 'Proveedor cuadrícula' }).returning();
+      await db
+        .update(variants)
+        .set({
+          price: 20000,
+          salePrice: 7000,
+          costPrice: 3000,
+          weightGrams: 250,
+          imageUrl: '/files/products/termico.webp',
+          lowStockThreshold: 5,
+          preferredProviderId: provider.id,
+          lowStockAlertedAt: new Date('2026-01-05T12:00:00Z'),
+        })
+        .where(eq(variants.id, variantId));
+      const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
+      const row = { price: 21000, stock: before.stock as number };
+      await call(
+        putVariantGrid,
+        'PUT',
+        `/api/admin/products/${before.productId}/variants`,
+        { variants: [{ id: variantId, ...row }] },
+        staffToken,
+        {
+          id: String(before.productId),
+        },
+      );
+      expectOnlyPayloadChanged(before, await rowOf(db.select().from(variants).where(eq(variants.id, variantId))), row);
+    },
+  );
 });
 
 describe('back office: restocking settings (issue 24: each field alone keeps the other)', () => {
@@ -603,20 +680,33 @@ describe('back office: restocking settings (issue 24: each field alone keeps the
       const { db } = testDb();
       // A variant no other case here orders or edits.
       const variantId = fx.sku['CUCH-BLA-PAQ'];
-      const [first, second] = await db.insert(providers).values([{ name: `Reponer A ${field}` }, { name: `Reponer B ${field}` }]).returning();
+      const [first, second] = await db
+        .insert(providers)
+        .values([{ name: `Reponer A ${field}` }, { name: `Reponer B ${field}` }])
+        .returning();
       await db
         .update(variants)
-        .set({ salePrice: 3000, costPrice: 300, weightGrams: 50, imageUrl: '/files/products/cuchara.webp', lowStockThreshold: 4, preferredProviderId: first.id, lowStockAlertedAt: new Date('2026-01-05T12:00:00Z') })
+        .set({
+          salePrice: 3000,
+          costPrice: 300,
+          weightGrams: 50,
+          imageUrl: '/files/products/cuchara.webp',
+          lowStockThreshold: 4,
+          preferredProviderId: first.id,
+          lowStockAlertedAt: new Date('2026-01-05T12:00:00Z'),
+        })
         .where(eq(variants.id, variantId));
       const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
       const payload = body(second.id);
-      await call(patchRestockSettings, 'PATCH', `/api/admin/inventory/${variantId}/restock-settings`, payload, staffToken, { variantId: String(variantId) });
+      await call(patchRestockSettings, 'PATCH', `/api/admin/inventory/${variantId}/restock-settings`, payload, staffToken, {
+        variantId: String(variantId),
+      });
       expectOnlyPayloadChanged(before, await rowOf(db.select().from(variants).where(eq(variants.id, variantId))), payload);
     });
   }
 });
 
-describe('back office: shipments (spec 2 §5: only the chosen method\'s fields)', () => {
+describe("back office: shipments (spec 2 §5: only the chosen method's fields)", () => {
   const national = { company: 'Servientrega', trackingNumber: 'SV-123', trackingUrl: 'https://servientrega.example.com/SV-123' };
   const shipmentRow = (id: number) => rowOf(testDb().db.select().from(shipments).where(eq(shipments.id, id)));
 
@@ -650,8 +740,15 @@ describe('back office: shipments (spec 2 §5: only the chosen method\'s fields)'
 
   contract('PUT /api/admin/shipments/[id]', "local fields keep the driver's phone (the project's own field)", async () => {
     const order = await paidOrder(fx, fx.ana, [['PLAT-UNI', 1]]);
-    const created = await createShipment(order.id, { shippingMethod: 'local_delivery', driverName: 'Luis', licensePlate: 'AAA111', driverPhone: '+573105550101' }, fx.admin.user);
-    await testDb().db.update(shipments).set({ deliveredAt: new Date('2026-01-02T03:04:05Z') }).where(eq(shipments.id, created.id));
+    const created = await createShipment(
+      order.id,
+      { shippingMethod: 'local_delivery', driverName: 'Luis', licensePlate: 'AAA111', driverPhone: '+573105550101' },
+      fx.admin.user,
+    );
+    await testDb()
+      .db.update(shipments)
+      .set({ deliveredAt: new Date('2026-01-02T03:04:05Z') })
+      .where(eq(shipments.id, created.id));
     const before = await shipmentRow(created.id);
     const local = { driverName: 'Luis Pérez', licensePlate: 'XYZ987' };
     await call(putShipment, 'PUT', `/api/admin/shipments/${created.id}`, local, staffToken, { id: String(created.id) });
@@ -664,8 +761,15 @@ describe('back office: shipments (spec 2 §5: only the chosen method\'s fields)'
 
   contract('PUT /api/admin/shipments/[id]', 'national fields keep the order and the delivery date', async () => {
     const order = await paidOrder(fx, fx.ana, [['PLAT-UNI', 1]]);
-    const created = await createShipment(order.id, { shippingMethod: 'national_shipping', company: 'Envía', trackingNumber: 'EN-1', trackingUrl: null }, fx.admin.user);
-    await testDb().db.update(shipments).set({ deliveredAt: new Date('2026-01-02T03:04:05Z') }).where(eq(shipments.id, created.id));
+    const created = await createShipment(
+      order.id,
+      { shippingMethod: 'national_shipping', company: 'Envía', trackingNumber: 'EN-1', trackingUrl: null },
+      fx.admin.user,
+    );
+    await testDb()
+      .db.update(shipments)
+      .set({ deliveredAt: new Date('2026-01-02T03:04:05Z') })
+      .where(eq(shipments.id, created.id));
     const before = await shipmentRow(created.id);
     await call(putShipment, 'PUT', `/api/admin/shipments/${created.id}`, national, staffToken, { id: String(created.id) });
     expectOnlyPayloadChanged(before, await shipmentRow(created.id), national, {
@@ -711,7 +815,18 @@ describe('back office: delivery rules (issue 21, beyond the spec: the whole form
   contract('PUT /api/admin/delivery-zones/[id]', 'zone fields keep the order', async () => {
     const [before] = await testDb()
       .db.insert(deliveryZones)
-      .values({ ...zonePayload, name: 'Antes', municipalityCodes: ['54261'], fee: 1, freeFrom: 2, minimumOrder: 3, weekdays: [6], sameDayCutoff: '09:00', cashOnDeliveryMax: 4, sortOrder: 7 })
+      .values({
+        ...zonePayload,
+        name: 'Antes',
+        municipalityCodes: ['54261'],
+        fee: 1,
+        freeFrom: 2,
+        minimumOrder: 3,
+        weekdays: [6],
+        sameDayCutoff: '09:00',
+        cashOnDeliveryMax: 4,
+        sortOrder: 7,
+      })
       .returning();
     await call(putZone, 'PUT', `/api/admin/delivery-zones/${before.id}`, zonePayload, staffToken, { id: String(before.id) });
     expectOnlyPayloadChanged(before, await zoneRow(before.id), zonePayload);
@@ -727,7 +842,17 @@ describe('back office: delivery rules (issue 21, beyond the spec: the whole form
   contract('PUT /api/admin/shipping-rate-groups/[id]', 'group fields keep the order', async () => {
     const [before] = await testDb()
       .db.insert(shippingRateGroups)
-      .values({ ...groupPayload, name: 'Antes', departmentCodes: ['76'], fee: 1, weightBands: [], freeFrom: 2, transitDaysMin: 1, transitDaysMax: 1, sortOrder: 4 })
+      .values({
+        ...groupPayload,
+        name: 'Antes',
+        departmentCodes: ['76'],
+        fee: 1,
+        weightBands: [],
+        freeFrom: 2,
+        transitDaysMin: 1,
+        transitDaysMax: 1,
+        sortOrder: 4,
+      })
       .returning();
     await call(putRateGroup, 'PUT', `/api/admin/shipping-rate-groups/${before.id}`, groupPayload, staffToken, { id: String(before.id) });
     expectOnlyPayloadChanged(before, await groupRow(before.id), groupPayload);
@@ -771,13 +896,23 @@ describe('customer area (spec 1 §7)', () => {
     // Not her first address, so not the default. No recipient phone (issue 21): a spec client
     // does not know the field, so its address is saved without one and the checkout asks for it
     // (docs/phones.md); a 400 here would leave such a client unable to order at all.
-    expectCreated(await addressRow(body.address.id), addressPayload, { customerId: fx.ana.id, country: 'CO', isDefault: false, phone: null });
+    expectCreated(await addressRow(body.address.id), addressPayload, {
+      customerId: fx.ana.id,
+      country: 'CO',
+      isDefault: false,
+      phone: null,
+    });
   });
 
   contract('PUT /api/addresses/[id]', 'address fields', async () => {
     // His default address, abroad: a save that reset either would show.
     await testDb().db.update(addresses).set({ isDefault: false }).where(eq(addresses.id, fx.beto.addressId));
-    const before = await createAddress(testDb().db, fx.beto.id, { isDefault: true, details: 'Casa', country: 'VE', phone: '+573001234567' });
+    const before = await createAddress(testDb().db, fx.beto.id, {
+      isDefault: true,
+      details: 'Casa',
+      country: 'VE',
+      phone: '+573001234567',
+    });
     await call(putAddress, 'PUT', `/api/addresses/${before.id}`, addressPayload, fx.beto.token, { id: String(before.id) });
     expectOnlyPayloadChanged(before, await addressRow(before.id), addressPayload);
   });
@@ -807,13 +942,23 @@ describe('customer area (spec 1 §7)', () => {
       businessTaxId: '901234567-7',
     };
     await call(putProfile, 'PUT', '/api/profile', payload, fx.ana.token);
-    expectOnlyPayloadChanged(profileBefore, await rowOf(db.select().from(customerProfiles).where(eq(customerProfiles.customerId, fx.ana.id))), payload, {
-      businessNitNumber: "the NIT's number, kept apart from businessTaxId (issue 26)",
-      businessNitCheckDigit: "the NIT's check digit, kept apart from businessTaxId (issue 26)",
-    });
-    expectOnlyPayloadChanged(accountBefore, await rowOf(db.select().from(customers).where(eq(customers.id, fx.ana.id))), {}, {
-      name: "the profile's fullName becomes the account's name (the next token's)",
-    });
+    expectOnlyPayloadChanged(
+      profileBefore,
+      await rowOf(db.select().from(customerProfiles).where(eq(customerProfiles.customerId, fx.ana.id))),
+      payload,
+      {
+        businessNitNumber: "the NIT's number, kept apart from businessTaxId (issue 26)",
+        businessNitCheckDigit: "the NIT's check digit, kept apart from businessTaxId (issue 26)",
+      },
+    );
+    expectOnlyPayloadChanged(
+      accountBefore,
+      await rowOf(db.select().from(customers).where(eq(customers.id, fx.ana.id))),
+      {},
+      {
+        name: "the profile's fullName becomes the account's name (the next token's)",
+      },
+    );
     await db.update(customers).set({ deletedAt: null }).where(eq(customers.id, fx.ana.id));
   });
 
@@ -855,7 +1000,14 @@ describe('customer area (spec 1 §7)', () => {
         proofForPreviousTotal: false,
         // Issue 26: invoiced to the person unless asked otherwise; the fiscal data as it was; the fee's IVA rate.
         invoiceTo: 'person',
-        billing: { to: 'person', name: 'beto@example.com', documentType: 'CC', documentNumber: null, checkDigit: null, email: 'beto@example.com' },
+        billing: {
+          to: 'person',
+          name: 'beto@example.com',
+          documentType: 'CC',
+          documentNumber: null,
+          checkDigit: null,
+          email: 'beto@example.com',
+        },
         shippingIvaRate: 19,
       },
       // The address as it was, and the IP the order came from (the per-IP unpaid-stock cap).
@@ -871,7 +1023,7 @@ describe('customer area (spec 1 §7)', () => {
   });
 });
 
-describe('schemas: a key beyond the spec\'s payload is kept when absent', () => {
+describe("schemas: a key beyond the spec's payload is kept when absent", () => {
   /**
    * The keys of each spec payload (spec 2 §7, spec 1 §3). Any other key a schema reads is the
    * project's own (costPrice today; weight, thresholds, IVA class, provider later) and must stay
@@ -880,7 +1032,11 @@ describe('schemas: a key beyond the spec\'s payload is kept when absent', () => 
    */
   const SPEC_KEYS: [string, z.ZodObject, string[]][] = [
     ['product', productInput, ['name', 'description', 'categoryId', 'isFeatured', 'imageUrl', 'variants']],
-    ['variant', variantInput, ['id', 'sku', 'price', 'stock', 'salePrice', 'imageUrl', 'unitOfMeasure', 'unitsPerItem', 'volumeDiscounts', 'attributeValueIds']],
+    [
+      'variant',
+      variantInput,
+      ['id', 'sku', 'price', 'stock', 'salePrice', 'imageUrl', 'unitOfMeasure', 'unitsPerItem', 'volumeDiscounts', 'attributeValueIds'],
+    ],
     ['category', categoryInput, ['name', 'description', 'parentId', 'imageUrl']],
     ['provider', providerInput, ['name', 'contactName', 'contactEmail', 'contactPhone', 'address', 'website', 'notes']],
     ['payment method', paymentMethodUpdateInput, ['name', 'qrCodeUrl', 'instructions', 'isActive']],
@@ -917,7 +1073,14 @@ describe('back office: customers (issue 23 §4, beyond the spec: a PATCH keeps w
     const { db } = testDb();
     const [row] = await db
       .insert(customers)
-      .values({ email, name: 'Cliente Completo', lastLoginAt: new Date('2026-01-01T00:00:00Z'), dataPolicyVersion: '2026-01-01', dataPolicyAcceptedAt: new Date('2026-01-02T00:00:00Z'), marketingOptIn: true })
+      .values({
+        email,
+        name: 'Cliente Completo',
+        lastLoginAt: new Date('2026-01-01T00:00:00Z'),
+        dataPolicyVersion: '2026-01-01',
+        dataPolicyAcceptedAt: new Date('2026-01-02T00:00:00Z'),
+        marketingOptIn: true,
+      })
       .returning({ id: customers.id });
     await db.insert(customerProfiles).values({
       customerId: row.id,
@@ -939,7 +1102,21 @@ describe('back office: customers (issue 23 §4, beyond the spec: a PATCH keeps w
     const payload = { fullName: 'Cliente WhatsApp', phone: '+573112223344' };
     const body = await call(postAdminCustomer, 'POST', '/api/admin/customers', payload);
     const id = body.customer.id as number;
-    expectCreated(await customerRow(id), {}, { email: null, name: 'Cliente WhatsApp', locale: 'es', sessionVersion: 1, lastLoginAt: null, dataPolicyVersion: null, dataPolicyAcceptedAt: null, marketingOptIn: false, deletedAt: null });
+    expectCreated(
+      await customerRow(id),
+      {},
+      {
+        email: null,
+        name: 'Cliente WhatsApp',
+        locale: 'es',
+        sessionVersion: 1,
+        lastLoginAt: null,
+        dataPolicyVersion: null,
+        dataPolicyAcceptedAt: null,
+        marketingOptIn: false,
+        deletedAt: null,
+      },
+    );
     expectCreated(await profileRow(id), payload, {
       customerId: id,
       documentType: 'CC',
@@ -960,18 +1137,32 @@ describe('back office: customers (issue 23 §4, beyond the spec: a PATCH keeps w
     const payload = { fullName: 'Cliente Completo Renombrado' };
     await call(patchAdminCustomer, 'PATCH', `/api/admin/customers/${id}`, payload, staffToken, { id: String(id) });
     expectOnlyPayloadChanged(profileBefore, await profileRow(id), payload);
-    expectOnlyPayloadChanged(accountBefore, await customerRow(id), {}, {
-      name: 'customers.name mirrors the profile’s full name (the token’s name)',
-      deletedAt: 'null here: staff never see a deleted account (404)',
-    });
+    expectOnlyPayloadChanged(
+      accountBefore,
+      await customerRow(id),
+      {},
+      {
+        name: 'customers.name mirrors the profile’s full name (the token’s name)',
+        deletedAt: 'null here: staff never see a deleted account (404)',
+      },
+    );
     expect((await customerRow(id)).name).toBe(payload.fullName);
   });
 
-  const addressPayload = { recipientName: 'Ana Gómez', street: 'Avenida 0 # 12-34', city: 'Villa del Rosario', state: 'Norte de Santander', postalCode: '541030', details: 'Bodega 3' };
+  const addressPayload = {
+    recipientName: 'Ana Gómez',
+    street: 'Avenida 0 # 12-34',
+    city: 'Villa del Rosario',
+    state: 'Norte de Santander',
+    postalCode: '541030',
+    details: 'Bodega 3',
+  };
 
   contract('POST /api/admin/customers/[id]/addresses', 'address fields (the customer profile’s schema)', async () => {
     const id = await fullCustomer('direccion.nueva@example.com');
-    const body = await call(postAdminCustomerAddress, 'POST', `/api/admin/customers/${id}/addresses`, addressPayload, staffToken, { id: String(id) });
+    const body = await call(postAdminCustomerAddress, 'POST', `/api/admin/customers/${id}/addresses`, addressPayload, staffToken, {
+      id: String(id),
+    });
     // The customer's first address is the default; no recipient phone in the spec's form (docs/phones.md).
     expectCreated(await addressRow(body.address.id), addressPayload, { customerId: id, country: 'CO', isDefault: true, phone: null });
   });
@@ -979,7 +1170,10 @@ describe('back office: customers (issue 23 §4, beyond the spec: a PATCH keeps w
   contract('PATCH /api/admin/customers/[id]/addresses/[addressId]', 'address fields (the customer profile’s schema)', async () => {
     const id = await fullCustomer('direccion.editada@example.com');
     const before = await createAddress(testDb().db, id, { isDefault: true, details: 'Casa', country: 'VE', phone: '+573001234567' });
-    await call(patchAdminCustomerAddress, 'PATCH', `/api/admin/customers/${id}/addresses/${before.id}`, addressPayload, staffToken, { id: String(id), addressId: String(before.id) });
+    await call(patchAdminCustomerAddress, 'PATCH', `/api/admin/customers/${id}/addresses/${before.id}`, addressPayload, staffToken, {
+      id: String(id),
+      addressId: String(before.id),
+    });
     expectOnlyPayloadChanged(before, await addressRow(before.id), addressPayload);
   });
 });
@@ -1004,40 +1198,73 @@ notAPartialSave(
   'sets the fee of an unpaid order; both fields are required, nothing is kept from a missing key (tests/integration/cash-on-delivery.test.ts)',
 );
 // Issue 24: a stock movement; its fields describe the movement (stock_movements), not a row to half-fill.
-notAPartialSave('POST /api/admin/inventory/[variantId]/receive', 'a stock movement (received); an absent unit cost keeps the cost price (stock-movements.test.ts)');
+notAPartialSave(
+  'POST /api/admin/inventory/[variantId]/receive',
+  'a stock movement (received); an absent unit cost keeps the cost price (stock-movements.test.ts)',
+);
 notAPartialSave('POST /api/admin/inventory/[variantId]/adjust', 'a stock movement (adjustment) with its reason (stock-movements.test.ts)');
 notAPartialSave('POST /api/admin/orders/[id]/notes', 'adds a new note row whose one field is required (issue 25 §3); never updates one');
 notAPartialSave('POST /api/admin/shipments/[id]/deliver', 'a status transition (shipped → delivered); no payload');
-notAPartialSave('POST /api/orders/[id]/confirm-payment', 'a status transition whose two fields are its whole payload (tests/integration/confirm-payment.test.ts)');
-notAPartialSave('POST /api/orders/[id]/cancel', 'a status transition (pending_payment → cancelled); no payload (tests/integration/order-cancel.test.ts)');
-notAPartialSave('PUT /api/profile/consent', 'records a consent decision (append-only evidence) and its current state; its two fields are its whole payload (tests/integration/customer-privacy.test.ts)');
-notAPartialSave('POST /api/quotes', 'renders a PDF quote of the lines it is sent; it saves no row (issue 26 §3, tests/integration/documents.test.ts)');
-notAPartialSave('PUT /api/profile/marketing', 'records the promotions opt-in; its one field is its whole payload (tests/integration/customer-privacy.test.ts)');
+notAPartialSave(
+  'POST /api/orders/[id]/confirm-payment',
+  'a status transition whose two fields are its whole payload (tests/integration/confirm-payment.test.ts)',
+);
+notAPartialSave(
+  'POST /api/orders/[id]/cancel',
+  'a status transition (pending_payment → cancelled); no payload (tests/integration/order-cancel.test.ts)',
+);
+notAPartialSave(
+  'PUT /api/profile/consent',
+  'records a consent decision (append-only evidence) and its current state; its two fields are its whole payload (tests/integration/customer-privacy.test.ts)',
+);
+notAPartialSave(
+  'POST /api/quotes',
+  'renders a PDF quote of the lines it is sent; it saves no row (issue 26 §3, tests/integration/documents.test.ts)',
+);
+notAPartialSave(
+  'PUT /api/profile/marketing',
+  'records the promotions opt-in; its one field is its whole payload (tests/integration/customer-privacy.test.ts)',
+);
 notAPartialSave('POST /api/delivery/quote', 'quotes delivery for an address and a cart; writes no row');
 notAPartialSave('POST /api/admin/upload-url', 'signs an upload address; writes no row');
 notAPartialSave('POST /api/customer/upload-url', 'signs an upload address; writes no row');
 // Issue 23 §3: a payment link's proof, through the checkout's own service (tests/integration/payment-links.test.ts).
-notAPartialSave('POST /api/pay/[token]/upload-url', 'signs an upload address for the link\'s order; writes no row');
-notAPartialSave('POST /api/pay/[token]/confirm-payment', 'a status transition whose two fields are its whole payload, as the customer\'s confirm-payment (tests/integration/payment-links.test.ts)');
+notAPartialSave('POST /api/pay/[token]/upload-url', "signs an upload address for the link's order; writes no row");
+notAPartialSave(
+  'POST /api/pay/[token]/confirm-payment',
+  "a status transition whose two fields are its whole payload, as the customer's confirm-payment (tests/integration/payment-links.test.ts)",
+);
 notAPartialSave('PUT /api/storage/upload', 'receives the bytes of a signed upload (a file, not a row)');
 notAPartialSave('POST /api/storage/upload', 'answers 405: the signed upload accepts PUT only');
 notAPartialSave('PATCH /api/storage/upload', 'answers 405: the signed upload accepts PUT only');
 // Issue 24: a CSV file, not a JSON row. Columns absent from the file keep their values (tests/integration/catalog-csv.test.ts).
 notAPartialSave('POST /api/admin/catalog/import', 'the dry run of a CSV import: writes no row');
-notAPartialSave('POST /api/admin/catalog/import/apply', 'a CSV file, not a JSON payload; a column the file lacks is kept (catalog-csv.test.ts)');
+notAPartialSave(
+  'POST /api/admin/catalog/import/apply',
+  'a CSV file, not a JSON payload; a column the file lacks is kept (catalog-csv.test.ts)',
+);
 notAPartialSave('POST /api/admin/bulk-prices/preview', 'previews a price change; writes no row');
 // Issue 24 §5: brings an archived product back on sale; no payload.
 notAPartialSave('POST /api/admin/products/[id]/restore', 'a status change (archived → on sale); no payload (product-archive-grid.test.ts)');
 // Issue 23 §2 'Nuevo pedido' (docs/staff-orders.md, tests/integration/staff-orders.test.ts).
-notAPartialSave('POST /api/admin/orders', 'creates a new order (staff take it for a customer); never updates one, every column is stated in staff-orders.test.ts');
+notAPartialSave(
+  'POST /api/admin/orders',
+  'creates a new order (staff take it for a customer); never updates one, every column is stated in staff-orders.test.ts',
+);
 notAPartialSave('POST /api/admin/new-order/quote', 'prices lines and quotes delivery for the new-order screen; writes no row');
 notAPartialSave('POST /api/admin/bulk-prices/apply', 'an action on prices (percentage or amount), not a row payload (bulk-prices.test.ts)');
 // Issue #23 §1: beyond the spec; a new row built from the lines (prices and names are the server's), never an update.
-notAPartialSave('POST /api/shared-carts', 'creates a new shared cart from its one required field (lines); never updates a row (shared-carts.test.ts)');
+notAPartialSave(
+  'POST /api/shared-carts',
+  'creates a new shared cart from its one required field (lines); never updates a row (shared-carts.test.ts)',
+);
 
 // Issue 26 §4 and §2 (docs/invoicing.md).
 notAPartialSave('POST /api/admin/orders/[id]/invoice/retry', 're-queues a failed electronic invoice; no payload (invoicing.test.ts)');
-notAPartialSave('PUT /api/orders/[id]/invoice-to', 'whom an unpaid order is invoiced to: its one required field is its whole payload; the billing is taken again from the profile (invoicing.test.ts)');
+notAPartialSave(
+  'PUT /api/orders/[id]/invoice-to',
+  'whom an unpaid order is invoiced to: its one required field is its whole payload; the billing is taken again from the profile (invoicing.test.ts)',
+);
 
 describe('every write route has a contract case', () => {
   it('each POST, PUT and PATCH under app/api has a case above or a reason it carries no partial payload', async () => {
@@ -1048,7 +1275,13 @@ describe('every write route has a contract case', () => {
       }
     }
     expect(writes.length).toBeGreaterThan(20);
-    expect(writes.filter((w) => !covered.has(w)), 'write routes without a contract case').toEqual([]);
-    expect([...covered.keys()].filter((w) => !writes.includes(w)), 'cases of routes that no longer exist').toEqual([]);
+    expect(
+      writes.filter((w) => !covered.has(w)),
+      'write routes without a contract case',
+    ).toEqual([]);
+    expect(
+      [...covered.keys()].filter((w) => !writes.includes(w)),
+      'cases of routes that no longer exist',
+    ).toEqual([]);
   });
 });

@@ -41,7 +41,9 @@ beforeAll(async () => {
   for (const row of await db().select({ id: variants.id, sku: variants.sku }).from(variants)) v[row.sku] = row.id;
   admin = await createStaffUser(db(), { rol: 'ADMIN', nombre: 'Admin Pedidos' });
   seller = await createStaffUser(db(), { rol: 'VENDEDOR', nombre: 'Vendedora WhatsApp' });
-  const saved = [await invokeRoute(putPickupRoute, '/api/admin/delivery-rules/pickup', { method: 'PUT', token: admin.token, body: seedDeliveryPickup })];
+  const saved = [
+    await invokeRoute(putPickupRoute, '/api/admin/delivery-rules/pickup', { method: 'PUT', token: admin.token, body: seedDeliveryPickup }),
+  ];
   for (const z of seedDeliveryZones) {
     const body = { ...z, municipalityCodes: [...z.municipalityCodes], weekdays: [...z.weekdays], active: true };
     saved.push(await invokeRoute(postZoneRoute, '/api/admin/delivery-zones', { method: 'POST', token: admin.token, body }));
@@ -54,7 +56,13 @@ const create = (body: unknown, token = seller.token, headers: Record<string, str
   invokeRoute(createRoute, '/api/admin/orders', { token, body, headers });
 const stock = async (sku: string) => (await db().select({ s: variants.stock }).from(variants).where(eq(variants.id, v[sku])))[0].s;
 const orderCount = async () => (await db().select({ n: count() }).from(orders))[0].n;
-const cucuta = { recipientName: 'Doña Rosa', street: 'Av. 0 # 12-34, Barrio Latino', city: 'Cúcuta', state: 'Norte de Santander', phone: '310 555 0000' };
+const cucuta = {
+  recipientName: 'Doña Rosa',
+  street: 'Av. 0 # 12-34, Barrio Latino',
+  city: 'Cúcuta',
+  state: 'Norte de Santander',
+  phone: '310 555 0000',
+};
 
 async function customerWithAddress(email?: string) {
   const customer = await createCustomer(db(), email ? { email } : {});
@@ -89,13 +97,25 @@ describe('POST /api/admin/orders (Nuevo pedido)', () => {
     });
     expect(res.body.customer).toEqual({ id: ana.id, created: false, existing: false });
     expect(await stock('VASO-BLA-7OZ-UNI')).toBe(before - 60);
-    expect(order.history[0]).toMatchObject({ field: 'payment', to: 'pending_payment', actorType: 'staff', actorName: 'Vendedora WhatsApp', note: 'Pedido tomado por WhatsApp' });
+    expect(order.history[0]).toMatchObject({
+      field: 'payment',
+      to: 'pending_payment',
+      actorType: 'staff',
+      actorName: 'Vendedora WhatsApp',
+      note: 'Pedido tomado por WhatsApp',
+    });
     expect(await lastEmail(db(), ana.email, ORDER_RECEIVED_EMAIL_KIND)).not.toBeNull();
-    const [activity] = await db().select().from(activityLog).where(and(eq(activityLog.entity, 'order'), eq(activityLog.entityId, String(order.id))));
+    const [activity] = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity, 'order'), eq(activityLog.entityId, String(order.id))));
     expect(activity).toMatchObject({ action: 'create', staffId: seller.user.id, label: `#${order.id}` });
 
     // The detail shows it too.
-    const detail = await invokeRoute(getAdminOrderRoute, `/api/admin/orders/${order.id}`, { token: admin.token, params: { id: String(order.id) } });
+    const detail = await invokeRoute(getAdminOrderRoute, `/api/admin/orders/${order.id}`, {
+      token: admin.token,
+      params: { id: String(order.id) },
+    });
     expect(detail.body.order).toMatchObject({ source: 'whatsapp', createdBy: { nombre: 'Vendedora WhatsApp' } });
   });
 
@@ -192,7 +212,13 @@ describe('POST /api/admin/orders (Nuevo pedido)', () => {
     });
     expect(res.status, res.text).toBe(201);
     const { order } = res.body;
-    expect(order).toMatchObject({ paymentStatus: 'paid', shippingStatus: 'unfulfilled', source: 'counter', total: 4_000, cashReceived: 5_000 });
+    expect(order).toMatchObject({
+      paymentStatus: 'paid',
+      shippingStatus: 'unfulfilled',
+      source: 'counter',
+      total: 4_000,
+      cashReceived: 5_000,
+    });
     expect(order.paidAt).not.toBeNull();
     expect(order.history.map((h: { from: string | null; to: string }) => [h.from, h.to])).toEqual([
       [null, 'pending_payment'],
@@ -214,20 +240,41 @@ describe('POST /api/admin/orders (Nuevo pedido)', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.fields.customerId).toEqual(['Elige un cliente o crea uno nuevo.']);
     expect(missing.body.fields.shippingAddressId).toEqual(['Elige una dirección del cliente o escribe una nueva.']);
-    const noPhone = await create({ source: 'whatsapp', newCustomer: { name: 'Sin teléfono' }, newAddress: cucuta, items: [{ variantId: v['PLAT-UNI'], quantity: 1 }] });
+    const noPhone = await create({
+      source: 'whatsapp',
+      newCustomer: { name: 'Sin teléfono' },
+      newAddress: cucuta,
+      items: [{ variantId: v['PLAT-UNI'], quantity: 1 }],
+    });
     expect(noPhone.body.fields['newCustomer.phone']).toEqual(['Escribe el teléfono del cliente.']);
-    const paidWhatsapp = await create({ source: 'whatsapp', customerId: 1, shippingAddressId: 1, items: [{ variantId: v['PLAT-UNI'], quantity: 1 }], payment: { amountReceived: 100 } });
+    const paidWhatsapp = await create({
+      source: 'whatsapp',
+      customerId: 1,
+      shippingAddressId: 1,
+      items: [{ variantId: v['PLAT-UNI'], quantity: 1 }],
+      payment: { amountReceived: 100 },
+    });
     expect(paidWhatsapp.body.fields.payment).toEqual(['Solo una venta de mostrador se registra como pagada al tomarla.']);
     const foreignAddress = await customerWithAddress();
     const other = await customerWithAddress();
-    const wrong = await create({ source: 'phone', customerId: other.id, shippingAddressId: foreignAddress.addressId, items: [{ variantId: v['PLAT-UNI'], quantity: 1 }] });
+    const wrong = await create({
+      source: 'phone',
+      customerId: other.id,
+      shippingAddressId: foreignAddress.addressId,
+      items: [{ variantId: v['PLAT-UNI'], quantity: 1 }],
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields.shippingAddressId).toBeDefined();
   });
 
   it('honours Idempotency-Key: a retried request creates one order', async () => {
     const ana = await customerWithAddress();
-    const body = { source: 'phone', customerId: ana.id, shippingAddressId: ana.addressId, items: [{ variantId: v['PLAT-UNI'], quantity: 1 }] };
+    const body = {
+      source: 'phone',
+      customerId: ana.id,
+      shippingAddressId: ana.addressId,
+      items: [{ variantId: v['PLAT-UNI'], quantity: 1 }],
+    };
     const first = await create(body, seller.token, { 'Idempotency-Key': 'staff-order-retry-1' });
     const again = await create(body, seller.token, { 'Idempotency-Key': 'staff-order-retry-1' });
     expect(first.status).toBe(201);
@@ -242,9 +289,22 @@ describe('POST /api/admin/orders (Nuevo pedido)', () => {
     const before = await orderCount();
     const customersBefore = (await db().select({ n: count() }).from(customers))[0].n;
     const [a, b] = await Promise.all([
-      create({ source: 'whatsapp', customerId: ana.id, shippingAddressId: ana.addressId, items: [{ variantId: v['CUCH-BLA-PAQ'], quantity: left }] }, seller.token),
       create(
-        { source: 'phone', newCustomer: { name: 'Cliente Carrera', phone: '3209876543' }, newAddress: cucuta, items: [{ variantId: v['CUCH-BLA-PAQ'], quantity: left }] },
+        {
+          source: 'whatsapp',
+          customerId: ana.id,
+          shippingAddressId: ana.addressId,
+          items: [{ variantId: v['CUCH-BLA-PAQ'], quantity: left }],
+        },
+        seller.token,
+      ),
+      create(
+        {
+          source: 'phone',
+          newCustomer: { name: 'Cliente Carrera', phone: '3209876543' },
+          newAddress: cucuta,
+          items: [{ variantId: v['CUCH-BLA-PAQ'], quantity: left }],
+        },
         admin.token,
       ),
     ]);
@@ -265,8 +325,16 @@ describe('the screen’s helpers', () => {
   it('finds products by name or SKU with prices, tiers and stock', async () => {
     const byName = await invokeRoute(productsRoute, '/api/admin/new-order/products?q=vaso', { token: seller.token });
     expect(byName.status, byName.text).toBe(200);
-    const variant = byName.body.products.flatMap((p: { variants: { sku: string }[] }) => p.variants).find((x: { sku: string }) => x.sku === 'VASO-BLA-7OZ-UNI');
-    expect(variant).toMatchObject({ price: 150, tiers: [{ minQuantity: 50, price: 135 }, { minQuantity: 100, price: 120 }] });
+    const variant = byName.body.products
+      .flatMap((p: { variants: { sku: string }[] }) => p.variants)
+      .find((x: { sku: string }) => x.sku === 'VASO-BLA-7OZ-UNI');
+    expect(variant).toMatchObject({
+      price: 150,
+      tiers: [
+        { minQuantity: 50, price: 135 },
+        { minQuantity: 100, price: 120 },
+      ],
+    });
     expect(typeof variant.stock).toBe('number');
     const bySku = await invokeRoute(productsRoute, '/api/admin/new-order/products?q=CUCH-BLA', { token: seller.token });
     expect(bySku.body.products.map((p: { variants: { sku: string }[] }) => p.variants[0].sku)).toContain('CUCH-BLA-PAQ');
@@ -286,12 +354,27 @@ describe('the screen’s helpers', () => {
 
   it("gives a customer's addresses and recent orders to copy", async () => {
     const ana = await customerWithAddress();
-    const placed = await create({ source: 'phone', customerId: ana.id, shippingAddressId: ana.addressId, items: [{ variantId: v['PLAT-UNI'], quantity: 2 }] });
-    const res = await invokeRoute(customerContextRoute, `/api/admin/new-order/customers/${ana.id}`, { token: seller.token, params: { id: String(ana.id) } });
+    const placed = await create({
+      source: 'phone',
+      customerId: ana.id,
+      shippingAddressId: ana.addressId,
+      items: [{ variantId: v['PLAT-UNI'], quantity: 2 }],
+    });
+    const res = await invokeRoute(customerContextRoute, `/api/admin/new-order/customers/${ana.id}`, {
+      token: seller.token,
+      params: { id: String(ana.id) },
+    });
     expect(res.status).toBe(200);
     expect(res.body.addresses).toHaveLength(1);
-    expect(res.body.recentOrders[0]).toMatchObject({ id: placed.body.order.id, source: 'phone', items: [{ variantId: v['PLAT-UNI'], quantity: 2 }] });
-    const missing = await invokeRoute(customerContextRoute, '/api/admin/new-order/customers/999999', { token: seller.token, params: { id: '999999' } });
+    expect(res.body.recentOrders[0]).toMatchObject({
+      id: placed.body.order.id,
+      source: 'phone',
+      items: [{ variantId: v['PLAT-UNI'], quantity: 2 }],
+    });
+    const missing = await invokeRoute(customerContextRoute, '/api/admin/new-order/customers/999999', {
+      token: seller.token,
+      params: { id: '999999' },
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -324,10 +407,14 @@ describe('§5: where orders come from', () => {
   it('breaks the reports down by source', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-    const res = await invokeRoute(breakdownRoute, `/api/admin/reports/breakdown?by=source&from=${from}&to=${today}`, { token: seller.token });
+    const res = await invokeRoute(breakdownRoute, `/api/admin/reports/breakdown?by=source&from=${from}&to=${today}`, {
+      token: seller.token,
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.rows).toEqual([{ key: 'counter', name: null, orders: 1, sales: 4_000, share: 100 }]);
-    const csv = await invokeRoute(breakdownRoute, `/api/admin/reports/breakdown?by=source&from=${from}&to=${today}&format=csv`, { token: seller.token });
+    const csv = await invokeRoute(breakdownRoute, `/api/admin/reports/breakdown?by=source&from=${from}&to=${today}&format=csv`, {
+      token: seller.token,
+    });
     expect(csv.text).toContain('Mostrador');
   });
 });
@@ -340,4 +427,3 @@ describe('who may take orders', () => {
     expect((await invokeRoute(createRoute, '/api/admin/orders', { body })).status).toBe(401);
   });
 });
-

@@ -115,12 +115,22 @@ describe('adjust (Ajustar)', () => {
     const res = await adjust({ newStock: before - 7, reason: 'count' });
     expect(res.status).toBe(200);
     expect(res.body.variant.stock).toBe(before - 7);
-    expect(await lastMovement(id)).toMatchObject({ change: -7, stockAfter: before - 7, reason: 'adjustment', adjustmentReason: 'count', actorId: fx.seller.user.id });
+    expect(await lastMovement(id)).toMatchObject({
+      change: -7,
+      stockAfter: before - 7,
+      reason: 'adjustment',
+      adjustmentReason: 'count',
+      actorId: fx.seller.user.id,
+    });
   });
 
   it('applies a change for damage (daño) and loss (pérdida), and other (otro) with its note', async () => {
     const id = fx.sku['CUCH-BLA-PAQ'];
-    for (const [reason, change, note] of [['damage', -2, null], ['loss', -1, 'Robo en bodega'], ['other', 3, 'Devuelto por un vendedor']] as const) {
+    for (const [reason, change, note] of [
+      ['damage', -2, null],
+      ['loss', -1, 'Robo en bodega'],
+      ['other', 3, 'Devuelto por un vendedor'],
+    ] as const) {
       const before = await stockOf(db(), id);
       const res = await adjust({ change, reason, note });
       expect(res.status, reason).toBe(200);
@@ -157,9 +167,19 @@ describe('adjust (Ajustar)', () => {
 
   it('the spec inventory cell (PATCH stock) is a counted adjustment', async () => {
     const id = fx.sku['CUCH-BLA-PAQ'];
-    const res = await callRoute(patchInventory, 'x', { method: 'PATCH', token: fx.admin.token, params: params('CUCH-BLA-PAQ'), body: { stock: 77 } });
+    const res = await callRoute(patchInventory, 'x', {
+      method: 'PATCH',
+      token: fx.admin.token,
+      params: params('CUCH-BLA-PAQ'),
+      body: { stock: 77 },
+    });
     expect(res.status).toBe(200);
-    expect(await lastMovement(id)).toMatchObject({ stockAfter: 77, reason: 'adjustment', adjustmentReason: 'count', actorId: fx.admin.user.id });
+    expect(await lastMovement(id)).toMatchObject({
+      stockAfter: 77,
+      reason: 'adjustment',
+      adjustmentReason: 'count',
+      actorId: fx.admin.user.id,
+    });
   });
 });
 
@@ -167,9 +187,16 @@ describe('orders move stock through the ledger', () => {
   it('reservation, then rejection puts it back, both tied to the order', async () => {
     const id = fx.sku['VASO-BLA-7OZ-UNI'];
     const order = await pendingConfirmationOrder(fx, fx.ana, [['VASO-BLA-7OZ-UNI', 4]]);
-    const reserved = await db().select().from(stockMovements).where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.variantId, id)));
+    const reserved = await db()
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.variantId, id)));
     expect(reserved).toMatchObject([{ change: -4, reason: 'order_reservation', actorId: null }]);
-    const res = await callRoute(rejectRoute, 'x', { token: fx.seller.token, params: { id: String(order.id) }, body: { reason: 'Comprobante ilegible' } });
+    const res = await callRoute(rejectRoute, 'x', {
+      token: fx.seller.token,
+      params: { id: String(order.id) },
+      body: { reason: 'Comprobante ilegible' },
+    });
     expect(res.status).toBe(200);
     expect(await lastMovement(id)).toMatchObject({ change: 4, reason: 'rejection', orderId: order.id, actorId: fx.seller.user.id });
   });
@@ -177,7 +204,11 @@ describe('orders move stock through the ledger', () => {
   it('a refund before shipping puts the units back as refund', async () => {
     const id = fx.sku['VASO-TRA-7OZ-PAQ'];
     const order = await paidOrder(fx, fx.ana, [['VASO-TRA-7OZ-PAQ', 2]]);
-    const res = await callRoute(refundRoute, 'x', { token: fx.admin.token, params: { id: String(order.id) }, body: { reason: 'Cliente desistió' } });
+    const res = await callRoute(refundRoute, 'x', {
+      token: fx.admin.token,
+      params: { id: String(order.id) },
+      body: { reason: 'Cliente desistió' },
+    });
     expect(res.status).toBe(200);
     expect(await lastMovement(id)).toMatchObject({ change: 2, reason: 'refund', orderId: order.id, actorId: fx.admin.user.id });
   });
@@ -185,7 +216,10 @@ describe('orders move stock through the ledger', () => {
   it('expiry returns the units of an unpaid order as expiry, by the system', async () => {
     const id = fx.sku['PLAT-UNI'];
     const order = await placeTestOrder(fx, fx.beto, [['PLAT-UNI', 3]]);
-    await db().update(orders).set({ createdAt: new Date(Date.now() - (getEnv().ORDER_PAYMENT_WINDOW_HOURS + 1) * 3600_000) }).where(eq(orders.id, order.id));
+    await db()
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - (getEnv().ORDER_PAYMENT_WINDOW_HOURS + 1) * 3600_000) })
+      .where(eq(orders.id, order.id));
     expect(await cancelExpiredOrders()).toBeGreaterThanOrEqual(1);
     expect(await lastMovement(id)).toMatchObject({ change: 3, reason: 'expiry', orderId: order.id, actorId: null });
   });
@@ -202,36 +236,69 @@ describe('history', () => {
   it('pages the movements newest first, with who and the provider', async () => {
     const id = fx.sku['PLAT-UNI'];
     const all = await movementsOf(id);
-    const res = await callRoute(movementsRoute, '/api/admin/inventory/x/movements?pageSize=2', { token: fx.seller.token, params: params('PLAT-UNI') });
+    const res = await callRoute(movementsRoute, '/api/admin/inventory/x/movements?pageSize=2', {
+      token: fx.seller.token,
+      params: params('PLAT-UNI'),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: all.length, page: 1, pageSize: 2 });
     expect(res.body.movements.map((m: { id: number }) => m.id)).toEqual([all.at(-1)!.id, all.at(-2)!.id]);
     // Unit costs are ADMIN reading (issue 25 §5).
-    const received = (await callRoute(movementsRoute, `/api/admin/inventory/x/movements?pageSize=100`, { token: fx.admin.token, params: params('PLAT-UNI') })).body.movements.find(
-      (m: { reason: string; provider: unknown }) => m.reason === 'received' && m.provider !== null,
-    );
-    expect(received).toMatchObject({ actor: { id: fx.admin.user.id, name: 'Admin Uno' }, provider: { id: provider.id, name: 'Plásticos del Norte' }, unitCost: 1250 });
-    const last = await callRoute(movementsRoute, `/api/admin/inventory/x/movements?pageSize=2&page=999`, { token: fx.seller.token, params: params('PLAT-UNI') });
+    const received = (
+      await callRoute(movementsRoute, `/api/admin/inventory/x/movements?pageSize=100`, {
+        token: fx.admin.token,
+        params: params('PLAT-UNI'),
+      })
+    ).body.movements.find((m: { reason: string; provider: unknown }) => m.reason === 'received' && m.provider !== null);
+    expect(received).toMatchObject({
+      actor: { id: fx.admin.user.id, name: 'Admin Uno' },
+      provider: { id: provider.id, name: 'Plásticos del Norte' },
+      unitCost: 1250,
+    });
+    const last = await callRoute(movementsRoute, `/api/admin/inventory/x/movements?pageSize=2&page=999`, {
+      token: fx.seller.token,
+      params: params('PLAT-UNI'),
+    });
     expect(last.body).toMatchObject({ movements: [], total: all.length });
-    expect((await callRoute(movementsRoute, '/api/admin/inventory/x/movements?page=0', { token: fx.seller.token, params: params('PLAT-UNI') })).status).toBe(400);
+    expect(
+      (await callRoute(movementsRoute, '/api/admin/inventory/x/movements?page=0', { token: fx.seller.token, params: params('PLAT-UNI') }))
+        .status,
+    ).toBe(400);
     expect((await callRoute(movementsRoute, 'x', { token: fx.seller.token, params: { variantId: '999999' } })).status).toBe(404);
   });
 
   it('the inventory rows name the product and the variant values, unit last', async () => {
     const res = await callRoute(inventoryRoute, '/api/admin/inventory?search=VASO-BLA', { token: fx.seller.token });
-    expect(res.body.inventory[0]).toMatchObject({ sku: 'VASO-BLA-7OZ-UNI', product: { name: 'Vaso Plástico 7 oz' }, variantName: '7 oz · Blanco', threshold: DEFAULT_LOW_STOCK_THRESHOLD });
+    expect(res.body.inventory[0]).toMatchObject({
+      sku: 'VASO-BLA-7OZ-UNI',
+      product: { name: 'Vaso Plástico 7 oz' },
+      variantName: '7 oz · Blanco',
+      threshold: DEFAULT_LOW_STOCK_THRESHOLD,
+    });
   });
 });
 
 describe('thresholds, Reponer and the digest', () => {
   it('sets a threshold and a preferred provider; blank threshold means the store default', async () => {
-    const res = await callRoute(settingsRoute, 'x', { method: 'PATCH', token: fx.seller.token, params: params('CUCH-BLA-PAQ'), body: { lowStockThreshold: 100, preferredProviderId: provider.id } });
+    const res = await callRoute(settingsRoute, 'x', {
+      method: 'PATCH',
+      token: fx.seller.token,
+      params: params('CUCH-BLA-PAQ'),
+      body: { lowStockThreshold: 100, preferredProviderId: provider.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body.variant).toMatchObject({ lowStockThreshold: 100, threshold: 100, preferredProviderId: provider.id });
-    const bad = await callRoute(settingsRoute, 'x', { method: 'PATCH', token: fx.seller.token, params: params('CUCH-BLA-PAQ'), body: { lowStockThreshold: -1, preferredProviderId: 999999 } });
+    const bad = await callRoute(settingsRoute, 'x', {
+      method: 'PATCH',
+      token: fx.seller.token,
+      params: params('CUCH-BLA-PAQ'),
+      body: { lowStockThreshold: -1, preferredProviderId: 999999 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.lowStockThreshold).toEqual(['El umbral no puede ser negativo.']);
-    expect((await callRoute(settingsRoute, 'x', { method: 'PATCH', token: fx.seller.token, params: params('CUCH-BLA-PAQ'), body: {} })).status).toBe(400);
+    expect(
+      (await callRoute(settingsRoute, 'x', { method: 'PATCH', token: fx.seller.token, params: params('CUCH-BLA-PAQ'), body: {} })).status,
+    ).toBe(400);
   });
 
   it('groups what is at or under its threshold by provider with the suggested quantity (2 × threshold − stock)', async () => {
@@ -240,7 +307,13 @@ describe('thresholds, Reponer and the digest', () => {
     expect(res.status).toBe(200);
     const ours = res.body.groups.find((g: { provider: { id: number } | null }) => g.provider?.id === provider.id);
     expect(ours.items).toEqual([
-      expect.objectContaining({ sku: 'CUCH-BLA-PAQ', stock: 30, threshold: 100, suggestedQuantity: 170, productName: 'Cuchara Pequeña, Desechable (x100)!' }),
+      expect.objectContaining({
+        sku: 'CUCH-BLA-PAQ',
+        stock: 30,
+        threshold: 100,
+        suggestedQuantity: 170,
+        productName: 'Cuchara Pequeña, Desechable (x100)!',
+      }),
     ]);
     // The fixture's sold-out variant has no provider: 'Sin proveedor' comes last.
     expect(res.body.groups.at(-1).provider).toBeNull();
@@ -253,7 +326,9 @@ describe('thresholds, Reponer and the digest', () => {
     await db().update(variants).set({ sku: '=HYPERLINK-X' }).where(eq(variants.id, fx.sku['CUCH-BLA-PAQ']));
     try {
       const res = await reorderExportRoute(
-        new (await import('next/server')).NextRequest('http://localhost/api/admin/reorder/export', { headers: { authorization: `Bearer ${fx.seller.token}` } }),
+        new (await import('next/server')).NextRequest('http://localhost/api/admin/reorder/export', {
+          headers: { authorization: `Bearer ${fx.seller.token}` },
+        }),
         { params: Promise.resolve({}) },
       );
       expect(res.status).toBe(200);
@@ -274,7 +349,11 @@ describe('thresholds, Reponer and the digest', () => {
     const first = await sendLowStockDigest(morning);
     expect(first.ran).toBe(true);
     expect(first.variants).toBeGreaterThan(0);
-    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, LOW_STOCK_DIGEST_EMAIL_KIND)).orderBy(asc(emailOutbox.id));
+    const mails = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, LOW_STOCK_DIGEST_EMAIL_KIND))
+      .orderBy(asc(emailOutbox.id));
     expect(mails.length).toBe(first.emails);
     expect(mails.some((m) => m.toAddress === fx.seller.user.email)).toBe(true);
     expect(mails[0].textBody).toContain('CUCH-BLA-PAQ');
@@ -286,7 +365,9 @@ describe('thresholds, Reponer and the digest', () => {
     const next = await sendLowStockDigest(new Date('2030-01-11T13:00:00Z'));
     expect(next).toMatchObject({ ran: true, variants: 1 });
     // The newest by id: without an order PostgreSQL returns rows as they lie (a sent row moves).
-    const latest = (await db().select().from(emailOutbox).where(eq(emailOutbox.kind, LOW_STOCK_DIGEST_EMAIL_KIND)).orderBy(asc(emailOutbox.id))).at(-1)!;
+    const latest = (
+      await db().select().from(emailOutbox).where(eq(emailOutbox.kind, LOW_STOCK_DIGEST_EMAIL_KIND)).orderBy(asc(emailOutbox.id))
+    ).at(-1)!;
     expect(latest.subject).toBe('Stock bajo: 1 variante quedó en su umbral o por debajo');
   });
 });

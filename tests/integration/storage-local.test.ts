@@ -78,7 +78,14 @@ describe('local storage upload and serving', () => {
     expect(storage.publicUrl(key)).toBe(`/files/${key}`);
     expect(storage.keyFromPublicUrl(`/files/${key}`)).toBe(key);
     expect(storage.keyFromPublicUrl(`${ORIGIN}/files/${key}`)).toBe(key);
-    for (const url of [`https://evil.example/files/${key}`, `//evil.example/files/${key}`, `/files/${key}?x=1`, '/files/', '/other/x.webp', '/files/a%2F..%2Fb.webp']) {
+    for (const url of [
+      `https://evil.example/files/${key}`,
+      `//evil.example/files/${key}`,
+      `/files/${key}?x=1`,
+      '/files/',
+      '/other/x.webp',
+      '/files/a%2F..%2Fb.webp',
+    ]) {
       expect(storage.keyFromPublicUrl(url), url).toBeNull();
     }
   });
@@ -115,7 +122,11 @@ describe('local storage upload and serving', () => {
     expect(head.headers.get('content-length')).toBe(String(webp.length));
     expect(head.body).toBeNull();
 
-    const conditionals: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `W/${etag}, "other"` }, { 'if-modified-since': file.headers.get('last-modified')! }];
+    const conditionals: Record<string, string>[] = [
+      { 'if-none-match': etag },
+      { 'if-none-match': `W/${etag}, "other"` },
+      { 'if-modified-since': file.headers.get('last-modified')! },
+    ];
     for (const headers of conditionals) {
       const cached = await getFile(key, headers);
       expect(cached.status).toBe(304);
@@ -160,7 +171,14 @@ describe('local storage upload and serving', () => {
     });
 
     it('traversal and foreign keys, even when signed → 400', async () => {
-      for (const bad of ['../../evil.webp', 'products/../../evil-1.webp', '/etc/evil-1.webp', 'products\\evil-1.webp', 'notes/x-1.webp', 'products/x-1.png']) {
+      for (const bad of [
+        '../../evil.webp',
+        'products/../../evil-1.webp',
+        '/etc/evil-1.webp',
+        'products\\evil-1.webp',
+        'notes/x-1.webp',
+        'products/x-1.png',
+      ]) {
         await expectRejected(await put(forgeSignedUrl(bad), webp), 400);
       }
     });
@@ -215,7 +233,15 @@ describe('local storage upload and serving', () => {
     writeFileSync(path.join(uploads, 'products', 'notes.txt'), 'x');
     writeFileSync(path.join(uploads, 'products', '.vaso-1.webp.abc.tmp'), webp);
     writeFileSync(dataPath('secret.webp'), webp);
-    for (const key of ['products/none-1.webp', '../secret.webp', 'products/../../secret.webp', 'products/notes.txt', 'products/.vaso-1.webp.abc.tmp', 'products', '']) {
+    for (const key of [
+      'products/none-1.webp',
+      '../secret.webp',
+      'products/../../secret.webp',
+      'products/notes.txt',
+      'products/.vaso-1.webp.abc.tmp',
+      'products',
+      '',
+    ]) {
       const res = await getFile(key);
       await expectRejected(res, 404);
     }
@@ -240,7 +266,9 @@ describe('local storage upload and serving', () => {
     const fetchFile = (url: string, method: 'GET' | 'HEAD' = 'GET') => {
       const parsed = new URL(url, ORIGIN);
       const fileKey = decodeURIComponent(parsed.pathname.slice('/files/'.length));
-      return (method === 'HEAD' ? HEAD : GET)(new NextRequest(parsed, { method }), { params: Promise.resolve({ key: fileKey.split('/') }) });
+      return (method === 'HEAD' ? HEAD : GET)(new NextRequest(parsed, { method }), {
+        params: Promise.resolve({ key: fileKey.split('/') }),
+      });
     };
 
     it('signed: the image, never cached, revalidated or indexed', async () => {

@@ -13,7 +13,11 @@ let endpoint: string;
 let webp: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
-  webp = new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).webp().toBuffer());
+  webp = new Uint8Array(
+    await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer(),
+  );
   s3 = await startLocalS3([BUCKET, PRIVATE_BUCKET]);
   endpoint = s3.endpoint;
 });
@@ -124,7 +128,12 @@ describe('S3 storage driver', () => {
   it('answers null for missing objects and foreign or unsafe URLs', async () => {
     const storage = getStorage();
     expect(await storage.headObject('products/missing-1700000000000.webp')).toBeNull();
-    for (const url of ['https://evil.example/store-test/products/x-1.webp', `${endpoint}/${BUCKET}/../x.webp`, `${endpoint}/${BUCKET}/`, `${endpoint}/other/x.webp`]) {
+    for (const url of [
+      'https://evil.example/store-test/products/x-1.webp',
+      `${endpoint}/${BUCKET}/../x.webp`,
+      `${endpoint}/${BUCKET}/`,
+      `${endpoint}/other/x.webp`,
+    ]) {
       expect(storage.keyFromPublicUrl(url), url).toBeNull();
     }
     await expect(storage.createUploadUrl('../escape.webp', 'image/webp')).rejects.toThrow();

@@ -19,7 +19,9 @@ beforeAll(async () => {
   setDbHandle(await observed(testDb()));
   await createCatalogFixture(testDb().db);
   // Nine attributes in all, so "one attribute too many" can be asked with real names.
-  await testDb().db.insert(attributes).values(['Material', 'Tamaño', 'Forma', 'Marca', 'Acabado', 'Uso'].map((name) => ({ name })));
+  await testDb()
+    .db.insert(attributes)
+    .values(['Material', 'Tamaño', 'Forma', 'Marca', 'Acabado', 'Uso'].map((name) => ({ name })));
 });
 
 const ctx = { params: Promise.resolve({}) };
@@ -76,7 +78,9 @@ describe('GET /api/products: the limits answer 400 with a Spanish message per fi
     const query = [
       `search=${list(STORE_FILTER_LIMITS.searchWords, 'w').replaceAll(',', '+')}`,
       `category=${list(STORE_FILTER_LIMITS.categories, 'c')}`,
-      ...ATTRIBUTES.slice(0, STORE_FILTER_LIMITS.attributes).map((name) => `${encodeURIComponent(name)}=${list(STORE_FILTER_LIMITS.valuesPerAttribute)}`),
+      ...ATTRIBUTES.slice(0, STORE_FILTER_LIMITS.attributes).map(
+        (name) => `${encodeURIComponent(name)}=${list(STORE_FILTER_LIMITS.valuesPerAttribute)}`,
+      ),
     ].join('&');
     expect(query.length).toBeLessThanOrEqual(STORE_FILTER_LIMITS.queryLength);
     expect(await names(query)).toEqual([]);
@@ -88,7 +92,11 @@ describe('the attribute filter is one grouped subquery', () => {
     const subqueries = (sql: string) => sql.match(/\bselect\b/gi)?.length ?? 0;
     // Both with the unit of measure, which has its own branch (the variants' column).
     const one = await productSql('Color=Blanco&Unidad%20de%20Medida=Caja');
-    const eight = await productSql(ATTRIBUTES.slice(0, 8).map((name) => `${encodeURIComponent(name)}=Blanco,x,y`).join('&'));
+    const eight = await productSql(
+      ATTRIBUTES.slice(0, 8)
+        .map((name) => `${encodeURIComponent(name)}=Blanco,x,y`)
+        .join('&'),
+    );
     expect(eight).toMatch(/unit_of_measure/);
     expect(subqueries(eight)).toBe(subqueries(one));
     expect(eight).not.toMatch(/\bexists\b/i);
@@ -116,7 +124,10 @@ describe('/tienda over the limits: the capped page, not an error', () => {
       ...Array.from({ length: 300 }, (_, i) => [`x${i}`, 'v'] as [string, string]),
     ]);
     // What app/[locale]/(store)/tienda/page.tsx does with its URL.
-    const filters = normalizeStoreFilters(query, (await listAttributes()).map((a) => a.name));
+    const filters = normalizeStoreFilters(
+      query,
+      (await listAttributes()).map((a) => a.name),
+    );
     expect(filters.search).toBe('vaso plástico blanco 7 oz con tapa para bebidas frías');
     expect(filters.categories).toHaveLength(STORE_FILTER_LIMITS.categories);
     expect(Object.keys(filters.attributes)).toHaveLength(STORE_FILTER_LIMITS.attributes);

@@ -38,7 +38,9 @@ describe('GET/PATCH /api/admin/settings', () => {
   it('starts at the default, which the migration stores', async () => {
     const res = await callRoute(getSettings, '/api/admin/settings', { token: fx.seller.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ settings: { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD, quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS } });
+    expect(res.body).toEqual({
+      settings: { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD, quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS },
+    });
     expect(await testDb().db.select({ id: storeSettings.id }).from(storeSettings)).toEqual([{ id: 1 }]);
   });
 
@@ -93,7 +95,9 @@ describe('GET/PATCH /api/admin/settings', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.fields.lowStockThreshold, JSON.stringify(body)).toEqual([message]);
     }
-    expect((await callRoute(getSettings, '/api/admin/settings', { token: fx.admin.token })).body.settings.lowStockThreshold).toBe(DEFAULT_LOW_STOCK_THRESHOLD);
+    expect((await callRoute(getSettings, '/api/admin/settings', { token: fx.admin.token })).body.settings.lowStockThreshold).toBe(
+      DEFAULT_LOW_STOCK_THRESHOLD,
+    );
   });
 
   it('is ADMIN work: VENDEDOR reads but cannot change it', async () => {

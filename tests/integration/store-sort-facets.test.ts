@@ -3,7 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getProducts } from '@/app/api/products/route';
 import { getDb } from '@/db';
 import { seedDatabase } from '@/db/seed';
-import { countProducts, listAttributes, listCategoryTree, listClosestProducts, listProductPage, listProducts, type PublicCategory, type PublicProduct } from '@/lib/data/catalog';
+import {
+  countProducts,
+  listAttributes,
+  listCategoryTree,
+  listClosestProducts,
+  listProductPage,
+  listProducts,
+  type PublicCategory,
+  type PublicProduct,
+} from '@/lib/data/catalog';
 import { listFacetCounts } from '@/lib/data/facets';
 import { closestCategories } from '@/lib/domain/closest';
 import { basePrice } from '@/lib/domain/pricing';
@@ -82,7 +91,10 @@ describe('sort orders', () => {
     const all = names(await listProducts(filtersOf('sort=precio-desc')));
     const pages: string[] = [];
     for (let page = 0; page * STORE_PAGE_SIZE < all.length; page++) {
-      const { products, total } = await listProductPage(filtersOf('sort=precio-desc'), { limit: STORE_PAGE_SIZE, offset: page * STORE_PAGE_SIZE });
+      const { products, total } = await listProductPage(filtersOf('sort=precio-desc'), {
+        limit: STORE_PAGE_SIZE,
+        offset: page * STORE_PAGE_SIZE,
+      });
       expect(total).toBe(all.length);
       pages.push(...names(products));
     }
@@ -99,7 +111,8 @@ describe('sort orders', () => {
     expect(await get('sort=precio-asc&limit=5')).toEqual(cheapest);
     expect(await get('sort=PRECIO-ASC&limit=5')).toEqual(cheapest);
     const byName = await get('limit=5');
-    for (const bogus of ['sort=precio', 'sort=', "sort='%3B--", 'sort=precio-asc%20desc']) expect(await get(`${bogus}&limit=5`)).toEqual(byName);
+    for (const bogus of ['sort=precio', 'sort=', "sort='%3B--", 'sort=precio-asc%20desc'])
+      expect(await get(`${bogus}&limit=5`)).toEqual(byName);
     expect(await get('search=vaso&sort=nope&limit=5')).toEqual(await get('search=vaso&limit=5'));
   });
 });
@@ -111,7 +124,15 @@ describe('facet counts', () => {
   it('give each option the number of products choosing it alone in its facet would show', async () => {
     const categories = flatten(await listCategoryTree());
     const attributes = await listAttributes();
-    for (const query of ['', 'search=vaso', 'category=Desechables', 'search=bolsa&Color=Blanco', 'Color=Blanco,Negro&category=Cubiertos', 'search=servileta', 'search=nada%20de%20nada']) {
+    for (const query of [
+      '',
+      'search=vaso',
+      'category=Desechables',
+      'search=bolsa&Color=Blanco',
+      'Color=Blanco,Negro&category=Cubiertos',
+      'search=servileta',
+      'search=nada%20de%20nada',
+    ]) {
       const filters = filtersOf(query);
       const facets = await listFacetCounts(filters);
       for (const category of categories) {
@@ -147,7 +168,9 @@ describe('facet counts', () => {
     expect(chosen.attributeValues[negro.id]).toBe(none.attributeValues[negro.id]);
     // ...while every other facet is narrowed by it.
     expect(chosen.attributeValues[blanco.id]).toBe(await countProducts(filtersOf('Color=Blanco')));
-    expect(Object.values(chosen.categories).reduce((a, b) => Math.max(a, b), 0)).toBeLessThanOrEqual(await countProducts(filtersOf('Color=Blanco')));
+    expect(Object.values(chosen.categories).reduce((a, b) => Math.max(a, b), 0)).toBeLessThanOrEqual(
+      await countProducts(filtersOf('Color=Blanco')),
+    );
   });
 });
 

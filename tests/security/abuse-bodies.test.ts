@@ -87,7 +87,9 @@ describe('JSON bodies are read as a stream with the limit', () => {
   });
 
   it('a chunked body within the limit is read whole and parsed', async () => {
-    const json = new TextEncoder().encode(JSON.stringify({ nombre: 'Ana', email: 'ana@example.com', asunto: 'Hola', mensaje: 'á'.repeat(50_000) }));
+    const json = new TextEncoder().encode(
+      JSON.stringify({ nombre: 'Ana', email: 'ana@example.com', asunto: 'Hola', mensaje: 'á'.repeat(50_000) }),
+    );
     // Split inside a two-byte character: the decoder must join it back.
     const parts = [json.slice(0, 1001), json.slice(1001, 70_001), json.slice(70_001)];
     const stream = new ReadableStream<Uint8Array>({
@@ -108,7 +110,12 @@ describe('routes limited by IP refuse a flooding IP before reading its body', ()
   async function exhaust(rules: { key: string; limit: number; windowSeconds: number }[]) {
     const { db } = testDb();
     for (const rule of rules) {
-      await db.insert(rateLimits).values({ key: rule.key, count: rule.limit, windowStartedAt: new Date(), resetAt: new Date(Date.now() + rule.windowSeconds * 1000) });
+      await db.insert(rateLimits).values({
+        key: rule.key,
+        count: rule.limit,
+        windowStartedAt: new Date(),
+        resetAt: new Date(Date.now() + rule.windowSeconds * 1000),
+      });
     }
   }
 
@@ -117,8 +124,12 @@ describe('routes limited by IP refuse a flooding IP before reading its body', ()
     ['/api/auth/request-code', '/api/auth/request-code', requestCodeRoute, (ip) => exhaust(REQUEST_CODE_IP_RATE_LIMITS(ip))],
     ['/api/auth/verify-code', '/api/auth/verify-code', verifyCodeRoute, (ip) => exhaust(VERIFY_CODE_RATE_LIMITS(ip))],
     // An IP locked after too many failed staff logins.
-    ['/api/admin/login', '/api/admin/login', adminLoginRoute, (ip) =>
-      exhaust([{ key: `staff-login-lock:ip:${ip}`, limit: 1, windowSeconds: 600 }])],
+    [
+      '/api/admin/login',
+      '/api/admin/login',
+      adminLoginRoute,
+      (ip) => exhaust([{ key: `staff-login-lock:ip:${ip}`, limit: 1, windowSeconds: 600 }]),
+    ],
   ];
 
   it.each(cases)('%s: 429 with Retry-After and no chunk of the body read', async (_, path, handler, limit) => {

@@ -74,7 +74,9 @@ async function grab(buyer: Buyer, quantity: number, ip: string, tally: Tally): P
 }
 
 const summary = (t: Tally) =>
-  `${t.requests} requests, ${t.placed} orders placed, ${t.units} of ${STOCK} units reserved (${((100 * t.units) / STOCK).toFixed(1)} %); answers: ${Object.entries(t.answers)
+  `${t.requests} requests, ${t.placed} orders placed, ${t.units} of ${STOCK} units reserved (${((100 * t.units) / STOCK).toFixed(1)} %); answers: ${Object.entries(
+    t.answers,
+  )
     .map(([k, n]) => `${k} × ${n}`)
     .join(', ')}`;
 

@@ -80,7 +80,8 @@ async function patientAttack(seconds: number, guess: (n: number) => { email: str
 
 /** Every delay at least the one before it, up to the ceiling: the throttle never relaxes mid-attack. */
 function expectGrowing(delays: number[]) {
-  for (let i = 1; i < delays.length; i++) expect(delays[i], `delay ${i} of ${delays.join(',')}`).toBeGreaterThanOrEqual(Math.min(delays[i - 1], maxDelaySeconds) - 2);
+  for (let i = 1; i < delays.length; i++)
+    expect(delays[i], `delay ${i} of ${delays.join(',')}`).toBeGreaterThanOrEqual(Math.min(delays[i - 1], maxDelaySeconds) - 2);
   expect(Math.max(...delays)).toBeLessThanOrEqual(maxDelaySeconds);
   expect(Math.max(...delays)).toBeGreaterThan(maxDelaySeconds - 5);
 }
@@ -93,7 +94,9 @@ describe('staff password guessing against one account', () => {
   it('checks at most the free failures, then one guess per growing delay, over a simulated day', { timeout: 120_000 }, async () => {
     const { user } = await createStaffUser(db(), { email: 'victima-1@example.com' });
     const run = await patientAttack(DAY, (n) => ({ email: user.email, password: `adivinanza-${n}`, ip: freshIp() }));
-    console.info(`[staff-login] one account, new IP per guess, 24 h: ${run.evaluated} checked, ${run.refused} refused; delays ${run.delays.slice(0, 8).join(', ')} … s`);
+    console.info(
+      `[staff-login] one account, new IP per guess, 24 h: ${run.evaluated} checked, ${run.refused} refused; delays ${run.delays.slice(0, 8).join(', ')} … s`,
+    );
     expect(run.successes).toBe(0);
     expect(run.evaluated).toBeLessThanOrEqual(ramp(freeFailures.email) + cappedRate(DAY));
     expectGrowing(run.delays);
@@ -141,7 +144,9 @@ describe('one password against many accounts from one IP', () => {
       password: 'Cucuta2026!',
       ip,
     }));
-    console.info(`[staff-login] one IP, many accounts, 24 h: ${run.evaluated} checked, ${run.refused} refused; delays ${run.delays.slice(0, 8).join(', ')} … s`);
+    console.info(
+      `[staff-login] one IP, many accounts, 24 h: ${run.evaluated} checked, ${run.refused} refused; delays ${run.delays.slice(0, 8).join(', ')} … s`,
+    );
     expect(run.successes).toBe(0);
     // Each real account also has its own lock; the IP's is what stops the spray.
     expect(run.evaluated).toBeLessThanOrEqual(ramp(freeFailures.ip) + cappedRate(DAY));

@@ -68,12 +68,21 @@ const confirm = (token: string, orderId: number, paymentConfirmationUrl: string)
 async function send(
   url: string,
   body: Uint8Array | ReadableStream<Uint8Array> | null,
-  { method = 'PUT', contentType = 'image/webp', headers = {} }: { method?: string; contentType?: string; headers?: Record<string, string> } = {},
+  {
+    method = 'PUT',
+    contentType = 'image/webp',
+    headers = {},
+  }: { method?: string; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const handler = (uploadRoute as unknown as Record<string, RouteHandler | undefined>)[method];
   if (!handler) throw new Error(`${method} is not handled by the upload route`);
   // `duplex` is required by undici for stream bodies and missing from the DOM RequestInit type.
-  const init = { method, body: method === 'GET' || body === null ? null : body instanceof ReadableStream ? body : Buffer.from(body), headers: { 'content-type': contentType, ...headers }, duplex: 'half' };
+  const init = {
+    method,
+    body: method === 'GET' || body === null ? null : body instanceof ReadableStream ? body : Buffer.from(body),
+    headers: { 'content-type': contentType, ...headers },
+    duplex: 'half',
+  };
   const res = await handler(new NextRequest(new URL(url, ORIGIN), init as ConstructorParameters<typeof NextRequest>[1]), {
     params: Promise.resolve({}),
   });
@@ -150,7 +159,10 @@ function storedFiles(): Record<string, string> {
 
 async function orderState() {
   const ids = [anaOrder, anaOtherOrder, betoOrder];
-  const rows = await db().select({ id: orders.id, payment: orders.paymentStatus, proof: orders.paymentConfirmationUrl }).from(orders).where(inArray(orders.id, ids));
+  const rows = await db()
+    .select({ id: orders.id, payment: orders.paymentStatus, proof: orders.paymentConfirmationUrl })
+    .from(orders)
+    .where(inArray(orders.id, ids));
   const history = await db().select({ id: orderHistory.id }).from(orderHistory).where(inArray(orderHistory.orderId, ids));
   const proofMails = await db().select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.kind, 'proof_received'));
   return { rows: rows.sort((a, b) => a.id - b.id), history: history.length, proofMails: proofMails.length };
@@ -158,7 +170,9 @@ async function orderState() {
 
 function expectRefused(answer: Answer, status: number) {
   expect(answer.status, answer.text.slice(0, 300)).toBe(status);
-  expect(answer.body, `JSON error body: ${answer.text.slice(0, 200)}`).toEqual(expect.objectContaining({ error: expect.any(String), code: expect.any(String) }));
+  expect(answer.body, `JSON error body: ${answer.text.slice(0, 200)}`).toEqual(
+    expect.objectContaining({ error: expect.any(String), code: expect.any(String) }),
+  );
   expect(answer.text).not.toMatch(/\bat \S+ \(|node_modules|Error:/);
 }
 
@@ -177,7 +191,9 @@ beforeAll(async () => {
   bytes.jpeg = new Uint8Array(await image().jpeg().toBuffer());
   // A few KB that decode into 4,200 × 4,200 pixels (70 MB of RGBA).
   bytes.pixelBomb = new Uint8Array(
-    await sharp({ create: { width: 4200, height: 4200, channels: 3, background: '#fff' } }).webp({ quality: 1, effort: 0 }).toBuffer(),
+    await sharp({ create: { width: 4200, height: 4200, channels: 3, background: '#fff' } })
+      .webp({ quality: 1, effort: 0 })
+      .toBuffer(),
   );
   expect(bytes.pixelBomb.byteLength).toBeLessThan(MAX_UPLOAD_BYTES);
 
@@ -223,9 +239,17 @@ type Case = [name: string, status: number, run: () => Promise<Answer>];
 const wrongBytes: Case[] = [
   ['PNG bytes', 415, () => send(freshUrl, bytes.png)],
   ['JPEG bytes', 415, () => send(freshUrl, bytes.jpeg)],
-  ['SVG with a script', 415, () => send(freshUrl, text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'))],
+  [
+    'SVG with a script',
+    415,
+    () => send(freshUrl, text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>')),
+  ],
   ['an HTML page', 415, () => send(freshUrl, text(SCRIPT_HTML))],
-  ['polyglot: a RIFF/WEBP/VP8 header around HTML (sizes consistent)', 415, () => send(freshUrl, riff(chunk('VP8 ', Buffer.from(SCRIPT_HTML))))],
+  [
+    'polyglot: a RIFF/WEBP/VP8 header around HTML (sizes consistent)',
+    415,
+    () => send(freshUrl, riff(chunk('VP8 ', Buffer.from(SCRIPT_HTML)))),
+  ],
   ['polyglot: a real WebP with HTML appended', 415, () => send(freshUrl, Buffer.concat([bytes.webp, Buffer.from(SCRIPT_HTML)]))],
   ['polyglot: HTML with a WebP appended', 415, () => send(freshUrl, Buffer.concat([Buffer.from(SCRIPT_HTML), bytes.webp]))],
   ['polyglot: GIF89a/JavaScript', 415, () => send(freshUrl, text('GIF89a=1;alert(document.domain)//'))],
@@ -238,19 +262,31 @@ const wrongBytes: Case[] = [
 ];
 
 const oversize: Case[] = [
-  ['declared Content-Length of 2 MB', 413, () => send(freshUrl, bytes.webp, { headers: { 'content-length': String(2 * MAX_UPLOAD_BYTES) } })],
-  ['1 MB + 1 byte of body', 413, () => {
-    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
-    big.set(bytes.webp);
-    return send(freshUrl, big);
-  }],
+  [
+    'declared Content-Length of 2 MB',
+    413,
+    () => send(freshUrl, bytes.webp, { headers: { 'content-length': String(2 * MAX_UPLOAD_BYTES) } }),
+  ],
+  [
+    '1 MB + 1 byte of body',
+    413,
+    () => {
+      const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+      big.set(bytes.webp);
+      return send(freshUrl, big);
+    },
+  ],
   ['a body that never ends, no Content-Length', 413, () => send(freshUrl, endlessStream())],
   ['a lying Content-Length (100) over 1.5 MB', 413, () => send(freshUrl, endlessStream(), { headers: { 'content-length': '100' } })],
 ];
 
 const traversal: Case[] = [
   ['customer key with ../', 400, () => customerUploadUrl(fx.ana.token, `payment-confirmation/../order-${anaOrder}-1.webp`)],
-  ['customer key with encoded ../ (%2e%2e%2f)', 400, () => customerUploadUrl(fx.ana.token, `payment-confirmation/%2e%2e%2forder-${anaOrder}-1.webp`)],
+  [
+    'customer key with encoded ../ (%2e%2e%2f)',
+    400,
+    () => customerUploadUrl(fx.ana.token, `payment-confirmation/%2e%2e%2forder-${anaOrder}-1.webp`),
+  ],
   ['customer key, absolute path', 400, () => customerUploadUrl(fx.ana.token, `/etc/payment-confirmation/order-${anaOrder}-1.webp`)],
   ['customer key with backslashes', 400, () => customerUploadUrl(fx.ana.token, `payment-confirmation\\..\\order-${anaOrder}-1.webp`)],
   ['customer key with a NUL byte', 400, () => customerUploadUrl(fx.ana.token, `payment-confirmation/order-${anaOrder}-1.webp\u0000.html`)],
@@ -269,22 +305,38 @@ const foreignKeys: Case[] = [
   ["confirm with another order's proof of the same customer", 400, () => confirm(fx.ana.token, anaOrder, anaOtherProof)],
   ["confirm with another customer's proof", 400, () => confirm(fx.ana.token, anaOrder, betoProof)],
   ['confirm with a product image', 400, () => confirm(fx.ana.token, anaOrder, staffImage)],
-  ['confirm with a proof URL on another host', 400, () => confirm(fx.ana.token, anaOrder, `https://evil.example/files/${customerProofKey(anaOrder)}`)],
+  [
+    'confirm with a proof URL on another host',
+    400,
+    () => confirm(fx.ana.token, anaOrder, `https://evil.example/files/${customerProofKey(anaOrder)}`),
+  ],
   ['confirm with a key that was never uploaded', 400, () => confirm(fx.ana.token, anaOrder, getStorage().publicUrl(freshKey))],
   ["another customer confirming ana's order with ana's key", 404, () => confirm(fx.beto.token, anaOrder, getStorage().publicUrl(freshKey))],
 ];
 
 const tampered: Case[] = [
   ['an expired URL', 403, async () => send(await getStorage().createUploadUrl(customerProofKey(anaOrder), 'image/webp', -1), bytes.webp)],
-  ['a tampered signature', 403, () => {
-    const sig = new URL(freshUrl, ORIGIN).searchParams.get('sig')!;
-    return send(withParam(freshUrl, 'sig', (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1)), bytes.webp);
-  }],
-  ['a tampered expiry (one more day)', 403, () => {
-    const expires = Number(new URL(freshUrl, ORIGIN).searchParams.get('expires'));
-    return send(withParam(freshUrl, 'expires', String(expires + 86_400)), bytes.webp);
-  }],
-  ["a tampered key (another order's proof of the same customer)", 403, () => send(withParam(freshUrl, 'key', customerProofKey(anaOtherOrder)), bytes.webp)],
+  [
+    'a tampered signature',
+    403,
+    () => {
+      const sig = new URL(freshUrl, ORIGIN).searchParams.get('sig')!;
+      return send(withParam(freshUrl, 'sig', (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1)), bytes.webp);
+    },
+  ],
+  [
+    'a tampered expiry (one more day)',
+    403,
+    () => {
+      const expires = Number(new URL(freshUrl, ORIGIN).searchParams.get('expires'));
+      return send(withParam(freshUrl, 'expires', String(expires + 86_400)), bytes.webp);
+    },
+  ],
+  [
+    "a tampered key (another order's proof of the same customer)",
+    403,
+    () => send(withParam(freshUrl, 'key', customerProofKey(anaOtherOrder)), bytes.webp),
+  ],
   ['a tampered key (a product image)', 403, () => send(withParam(freshUrl, 'key', `products/vaso-${Date.now()}.webp`), bytes.webp)],
   ['re-using a URL after its upload succeeded', 409, () => send(usedUrl, bytes.webp)],
   ['wrong method: POST', 405, () => send(freshUrl, bytes.webp, { method: 'POST' })],

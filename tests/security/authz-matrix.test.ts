@@ -87,23 +87,49 @@ beforeAll(async () => {
   const endedStaffToken = await staffToken(fx.seller.user);
   const customerLogoutAll = endpoints.find((e) => e.pattern === '/api/customer/logout-all')!;
   const staffLogoutAll = endpoints.find((e) => e.pattern === '/api/admin/logout-all')!;
-  expect((await invokeRoute(customerLogoutAll.handler, customerLogoutAll.pattern, { method: 'POST', token: endedCustomerToken })).status).toBe(200);
+  expect(
+    (await invokeRoute(customerLogoutAll.handler, customerLogoutAll.pattern, { method: 'POST', token: endedCustomerToken })).status,
+  ).toBe(200);
   expect((await invokeRoute(staffLogoutAll.handler, staffLogoutAll.pattern, { method: 'POST', token: endedStaffToken })).status).toBe(200);
 
   const fixed = (token: string | null) => async () => token;
   identities = [
     { name: 'anonymous', is: 'nobody', token: fixed(null) },
     { name: 'garbage bearer', is: 'nobody', token: fixed('not-a-jwt') },
-    { name: 'expired customer token', is: 'nobody', token: fixed(await sign({ name: 'Ana', email: customerA.email, sub: String(customerA.id) }, secret, 'customer', past)) },
+    {
+      name: 'expired customer token',
+      is: 'nobody',
+      token: fixed(await sign({ name: 'Ana', email: customerA.email, sub: String(customerA.id) }, secret, 'customer', past)),
+    },
     { name: 'expired staff token', is: 'nobody', token: fixed(await sign(adminClaims, secret, 'admin', past)) },
-    { name: 'alg none customer token', is: 'nobody', token: fixed(unsigned({ ...customerClaims, iss: 'store', aud: 'customer', exp: future })) },
+    {
+      name: 'alg none customer token',
+      is: 'nobody',
+      token: fixed(unsigned({ ...customerClaims, iss: 'store', aud: 'customer', exp: future })),
+    },
     { name: 'alg none staff token', is: 'nobody', token: fixed(unsigned({ ...adminClaims, iss: 'store', aud: 'admin', exp: future })) },
     { name: 'wrong-key customer token', is: 'nobody', token: fixed(await sign(customerClaims, wrongSecret, 'customer', future)) },
     { name: 'wrong-key staff token', is: 'nobody', token: fixed(await sign(adminClaims, wrongSecret, 'admin', future)) },
-    { name: 'customer token, sub edited to B', is: 'nobody', token: fixed(editClaims(customerA.token, (c) => (c.sub = String(customerB.id)))) },
-    { name: 'VENDEDOR token, rol edited to ADMIN', is: 'nobody', token: async () => editClaims(await staffToken(fx.seller.user), (c) => (c.rol = 'ADMIN')) },
-    { name: 'VENDEDOR token, sub edited to the ADMIN', is: 'nobody', token: async () => editClaims(await staffToken(fx.seller.user), (c) => (c.sub = String(fx.admin.user.id))) },
-    { name: 'staff token, audience edited to customer', is: 'nobody', token: async () => editClaims(await staffToken(fx.admin.user), (c) => (c.aud = 'customer')) },
+    {
+      name: 'customer token, sub edited to B',
+      is: 'nobody',
+      token: fixed(editClaims(customerA.token, (c) => (c.sub = String(customerB.id)))),
+    },
+    {
+      name: 'VENDEDOR token, rol edited to ADMIN',
+      is: 'nobody',
+      token: async () => editClaims(await staffToken(fx.seller.user), (c) => (c.rol = 'ADMIN')),
+    },
+    {
+      name: 'VENDEDOR token, sub edited to the ADMIN',
+      is: 'nobody',
+      token: async () => editClaims(await staffToken(fx.seller.user), (c) => (c.sub = String(fx.admin.user.id))),
+    },
+    {
+      name: 'staff token, audience edited to customer',
+      is: 'nobody',
+      token: async () => editClaims(await staffToken(fx.admin.user), (c) => (c.aud = 'customer')),
+    },
     { name: 'logged-out (revoked) staff token', is: 'nobody', token: fixed(revoked) },
     // Customer B first: customer A's own calls may change or delete A's rows.
     { name: 'customer B', is: 'customer', token: () => liveCustomerToken(db, customerB.id) },
@@ -121,21 +147,36 @@ describe('/api authorization matrix', () => {
   it('finds every route file and a policy on every handler', () => {
     const patterns = new Set(endpoints.map((e) => e.pattern));
     expect(patterns.size).toBeGreaterThanOrEqual(45);
-    for (const pattern of ['/api/orders/[id]', '/api/admin/users/[id]', '/api/health', '/api/customer/upload-url', '/api/admin/orders/[id]/notes', '/api/admin/activity-log']) {
+    for (const pattern of [
+      '/api/orders/[id]',
+      '/api/admin/users/[id]',
+      '/api/health',
+      '/api/customer/upload-url',
+      '/api/admin/orders/[id]/notes',
+      '/api/admin/activity-log',
+    ]) {
       expect(patterns).toContain(pattern);
     }
     for (const e of endpoints) expect(['public', 'customer', 'staff'], `${e.method} ${e.pattern}`).toContain(e.policy.auth);
   });
 
   it('lets anyone share and open a shared cart (issue #23 §1): public, and not private (it names nobody)', () => {
-    const shared = endpoints.filter((e) => e.pattern.startsWith('/api/shared-carts')).map((e) => `${e.method} ${e.pattern} ${e.policy.auth}`);
+    const shared = endpoints
+      .filter((e) => e.pattern.startsWith('/api/shared-carts'))
+      .map((e) => `${e.method} ${e.pattern} ${e.policy.auth}`);
     expect(shared.sort()).toEqual(['GET /api/shared-carts/[id] public', 'POST /api/shared-carts public']);
   });
 
-  it("customer B gets 404 on every resource customer A owns; A gets it", async () => {
+  it('customer B gets 404 on every resource customer A owns; A gets it', async () => {
     const { customerA, customerB, addressA, unpaidOrderA, fx } = fixtures;
     const handler = (pattern: string, method: string) => endpoints.find((e) => e.pattern === pattern && e.method === method)!.handler;
-    const address = { recipientName: 'Otra Persona', street: 'Carrera 1 # 2-3', city: 'Cúcuta', state: 'Norte de Santander', postalCode: '540001' };
+    const address = {
+      recipientName: 'Otra Persona',
+      street: 'Carrera 1 # 2-3',
+      city: 'Cúcuta',
+      state: 'Norte de Santander',
+      postalCode: '540001',
+    };
     const orderParams = { id: String(unpaidOrderA.id) };
     const addressParams = { id: String(addressA.id) };
     const proof = { filename: customerProofKey(unpaidOrderA.id), contentType: 'image/webp' };
@@ -147,7 +188,12 @@ describe('/api authorization matrix', () => {
       { pattern: '/api/addresses/[id]', method: 'PUT', params: addressParams, body: address },
       { pattern: '/api/addresses/[id]', method: 'DELETE', params: addressParams },
       // Issue 21: quoting delivery to another customer's address.
-      { pattern: '/api/delivery/quote', method: 'POST', params: {}, body: { shippingAddressId: addressA.id, items: [{ variantId: fx.sku['PLAT-UNI'], quantity: 1 }] } },
+      {
+        pattern: '/api/delivery/quote',
+        method: 'POST',
+        params: {},
+        body: { shippingAddressId: addressA.id, items: [{ variantId: fx.sku['PLAT-UNI'], quantity: 1 }] },
+      },
       // Issue 26 §3: another customer's order receipt (PDF).
       { pattern: '/api/orders/[id]/receipt', method: 'GET', params: orderParams },
       // Issue 26 §2: changing whom another customer's order is invoiced to.
@@ -157,12 +203,18 @@ describe('/api authorization matrix', () => {
     ];
     const wrong: string[] = [];
     for (const call of calls) {
-      const res = await invokeRoute(handler(call.pattern, call.method), fillPattern(call.pattern, call.params), { ...call, token: await liveCustomerToken(testDb().db, customerB.id) });
+      const res = await invokeRoute(handler(call.pattern, call.method), fillPattern(call.pattern, call.params), {
+        ...call,
+        token: await liveCustomerToken(testDb().db, customerB.id),
+      });
       if (res.status !== 404) wrong.push(`${call.method} ${call.pattern} as B: ${res.status} ${res.text.slice(0, 200)}`);
     }
     // The resources are real and still A's: A reads and edits them.
     for (const call of [calls[0], calls[2], calls[3], calls[5], calls[6]]) {
-      const res = await invokeRoute(handler(call.pattern, call.method), fillPattern(call.pattern, call.params), { ...call, token: await liveCustomerToken(testDb().db, customerA.id) });
+      const res = await invokeRoute(handler(call.pattern, call.method), fillPattern(call.pattern, call.params), {
+        ...call,
+        token: await liveCustomerToken(testDb().db, customerA.id),
+      });
       if (res.status !== 200) wrong.push(`${call.method} ${call.pattern} as A: ${res.status} ${res.text.slice(0, 200)}`);
     }
     expect(wrong).toEqual([]);

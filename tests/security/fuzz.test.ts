@@ -21,51 +21,219 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(
 
 /** Field names the schemas read, so wrong types reach the validators instead of being stripped. */
 const FIELDS = [
-  'name', 'email', 'code', 'password', 'nombre', 'rol', 'items', 'variantId', 'quantity', 'unitPrice', 'shippingAddressId',
-  'paymentMethodId', 'paymentConfirmationUrl', 'filename', 'contentType', 'recipientName', 'street', 'city', 'state',
-  'postalCode', 'details', 'isDefault', 'phone', 'fullName', 'documentType', 'documentNumber', 'isBusiness', 'businessName',
-  'businessTaxId', 'price', 'salePrice', 'stock', 'costPrice', 'sku', 'categoryId', 'parentId', 'slug', 'description',
-  'variants', 'values', 'value', 'attributeId', 'attributeValueIds', 'images', 'isActive', 'isFeatured', 'qrCodeUrl',
-  'instructions', 'sortOrder', 'reason', 'shippingMethod', 'company', 'trackingNumber', 'trackingUrl', 'driverName',
-  'licensePlate', 'message', 'subject', 'locale', 'delta', 'providerId', 'tiers', 'minQuantity', 'unitOfMeasure', 'id',
+  'name',
+  'email',
+  'code',
+  'password',
+  'nombre',
+  'rol',
+  'items',
+  'variantId',
+  'quantity',
+  'unitPrice',
+  'shippingAddressId',
+  'paymentMethodId',
+  'paymentConfirmationUrl',
+  'filename',
+  'contentType',
+  'recipientName',
+  'street',
+  'city',
+  'state',
+  'postalCode',
+  'details',
+  'isDefault',
+  'phone',
+  'fullName',
+  'documentType',
+  'documentNumber',
+  'isBusiness',
+  'businessName',
+  'businessTaxId',
+  'price',
+  'salePrice',
+  'stock',
+  'costPrice',
+  'sku',
+  'categoryId',
+  'parentId',
+  'slug',
+  'description',
+  'variants',
+  'values',
+  'value',
+  'attributeId',
+  'attributeValueIds',
+  'images',
+  'isActive',
+  'isFeatured',
+  'qrCodeUrl',
+  'instructions',
+  'sortOrder',
+  'reason',
+  'shippingMethod',
+  'company',
+  'trackingNumber',
+  'trackingUrl',
+  'driverName',
+  'licensePlate',
+  'message',
+  'subject',
+  'locale',
+  'delta',
+  'providerId',
+  'tiers',
+  'minQuantity',
+  'unitOfMeasure',
+  'id',
   // Issue 20/21: synonyms, delivery notes, driver phone, delivery options, delivery rules, weights.
-  'deliveryNotes', 'driverPhone', 'terms', 'deliveryOption', 'shippingFee', 'cashOnDelivery', 'pickup',
-  'zones', 'groups', 'municipalityCodes', 'departmentCodes', 'weekdays', 'weightBands', 'fee', 'freeFrom',
-  'minimumOrder', 'sameDayCutoff', 'cashOnDeliveryMax', 'transitDaysMin', 'weightGrams', 'active', 'upToGrams',
-  'transitDaysMax', 'enabled', 'preparationHours',
+  'deliveryNotes',
+  'driverPhone',
+  'terms',
+  'deliveryOption',
+  'shippingFee',
+  'cashOnDelivery',
+  'pickup',
+  'zones',
+  'groups',
+  'municipalityCodes',
+  'departmentCodes',
+  'weekdays',
+  'weightBands',
+  'fee',
+  'freeFrom',
+  'minimumOrder',
+  'sameDayCutoff',
+  'cashOnDeliveryMax',
+  'transitDaysMin',
+  'weightGrams',
+  'active',
+  'upToGrams',
+  'transitDaysMax',
+  'enabled',
+  'preparationHours',
   // Issue 22 §5: consent, promotions opt-in, account deletion.
-  'acceptDataPolicy', 'marketing', 'confirm',
+  'acceptDataPolicy',
+  'marketing',
+  'confirm',
   // Issue 21: the cash payment staff record and the note of a delivery-fee change.
-  'amountReceived', 'note',
+  'amountReceived',
+  'note',
   // Issue 24: bulk prices.
-  'change', 'kind', 'rounding', 'includeSalePrice', 'percent', 'amount', 'search',
+  'change',
+  'kind',
+  'rounding',
+  'includeSalePrice',
+  'percent',
+  'amount',
+  'search',
   // Issue 24: receiving, adjusting, thresholds and preferred providers.
-  'newStock', 'unitCost', 'lowStockThreshold', 'preferredProviderId',
+  'newStock',
+  'unitCost',
+  'lowStockThreshold',
+  'preferredProviderId',
   // Issue 22 §2 (PATCH /api/admin/settings) reads lowStockThreshold too, listed above.
   // Issue 26: IVA class, the invoice e-mail and whom an order is invoiced to.
-  'ivaClass', 'invoiceEmail', 'invoiceTo',
+  'ivaClass',
+  'invoiceEmail',
+  'invoiceTo',
   // Issue 23 §4: the back office's customers read the fields above ('name', 'email', 'phone', 'fullName'…)
   // and an address's 'country'.
   'country',
   // Issue 26 §3 and 23 §1: a quote's and a shared cart's lines (POST /api/quotes, with city and state above) and the quote validity setting.
-  'lines', 'quoteValidityDays',
+  'lines',
+  'quoteValidityDays',
   // Issue 23 §2: staff orders ('Nuevo pedido').
-  'source', 'customerId', 'newCustomer', 'newAddress', 'payment', 'priceReason', 'destination',
+  'source',
+  'customerId',
+  'newCustomer',
+  'newAddress',
+  'payment',
+  'priceReason',
+  'destination',
 ];
-const QUERY_KEYS = ['page', 'limit', 'pageSize', 'q', 'search', 'category', 'categoryId', 'status', 'paymentStatus',
-  'shippingStatus', 'sort', 'order', 'from', 'to', 'lowStock', 'minPrice', 'maxPrice', 'featured', 'ids', 'key', 'expires', 'signature', 'separator', 'expect', 'providerId',
-  'variantIds', 'payment_status', 'shipping_status', 'cursor',
+const QUERY_KEYS = [
+  'page',
+  'limit',
+  'pageSize',
+  'q',
+  'search',
+  'category',
+  'categoryId',
+  'status',
+  'paymentStatus',
+  'shippingStatus',
+  'sort',
+  'order',
+  'from',
+  'to',
+  'lowStock',
+  'minPrice',
+  'maxPrice',
+  'featured',
+  'ids',
+  'key',
+  'expires',
+  'signature',
+  'separator',
+  'expect',
+  'providerId',
+  'variantIds',
+  'payment_status',
+  'shipping_status',
+  'cursor',
   // Issue 25 §4: the reports' range, interval, table and CSV format.
-  'interval', 'by', 'format',
+  'interval',
+  'by',
+  'format',
   // Issue 25 §6: the activity log's filters.
-  'staff_id', 'action', 'entity',
+  'staff_id',
+  'action',
+  'entity',
   // Issue 23 §5: the orders list's source filter.
-  'source'];
-const BAD_IDS = ['-1', '0', 'abc', '1e9', '%00', '\u0000', '1.5', '2147483648', '9'.repeat(400), 'x'.repeat(5000), '../1', ' 1', '0x10', 'NaN', '１'];
+  'source',
+];
+const BAD_IDS = [
+  '-1',
+  '0',
+  'abc',
+  '1e9',
+  '%00',
+  '\u0000',
+  '1.5',
+  '2147483648',
+  '9'.repeat(400),
+  'x'.repeat(5000),
+  '../1',
+  ' 1',
+  '0x10',
+  'NaN',
+  '１',
+];
 /** Issue 23 §3: what lands in /api/pay/{token} besides real tokens: JWT-shaped junk, alg none, encodings. */
-const BAD_TOKENS = ['a.b.c', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', '..', '.', '%2e%2e', '%E0%A4%A', 'x.y.z.w', `${'A'.repeat(1100)}.B.C`, 'null', '😀.😀.😀'];
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain',
-  'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'image/webp', null];
+const BAD_TOKENS = [
+  'a.b.c',
+  'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
+  '..',
+  '.',
+  '%2e%2e',
+  '%E0%A4%A',
+  'x.y.z.w',
+  `${'A'.repeat(1100)}.B.C`,
+  'null',
+  '😀.😀.😀',
+];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/jsonx',
+  'image/webp',
+  null,
+];
 
 const withNul = fc.string({ maxLength: 40 }).map((s) => `${s}\u0000${s}`);
 const weirdNumber = fc.constantFrom(-1, 0, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, 1e-320);
@@ -79,7 +247,8 @@ const fieldValue = fc.oneof(
 const knownFields = fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 8 });
 const nested = (depth: number, kind: 'array' | 'object') =>
   kind === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
-const hugeString = fc.tuple(fc.integer({ min: 10_000, max: 300_000 }), fc.constantFrom(...FIELDS), fc.constantFrom('A', 'ñ', '\u0000', '😀'))
+const hugeString = fc
+  .tuple(fc.integer({ min: 10_000, max: 300_000 }), fc.constantFrom(...FIELDS), fc.constantFrom('A', 'ñ', '\u0000', '😀'))
   .map(([size, field, char]) => JSON.stringify({ [field]: char.repeat(Math.floor(size / char.length)) }));
 
 /** A body as raw text (or absent) and the content type it is sent with. */
@@ -90,9 +259,22 @@ const bodyArb: fc.Arbitrary<string | undefined> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ maxLength: 200 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
   { weight: 1, arbitrary: hugeString },
-  { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 1, max: 1000 }), fc.constantFrom('array', 'object') as fc.Arbitrary<'array' | 'object'>).map(([d, k]) => nested(d, k)) },
-  { weight: 2, arbitrary: knownFields.map((v) => `{"__proto__":{"rol":"ADMIN","isAdmin":true},"constructor":{"prototype":{"polluted":1}},${JSON.stringify(v).slice(1)}`) },
-  { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,]', '{"a":1}}', 'null', '""', '1e99999', '\uFEFF{}', '{"a":"\\ud800"}', '{"a":"\\u0000"}') },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 1000 }), fc.constantFrom('array', 'object') as fc.Arbitrary<'array' | 'object'>)
+      .map(([d, k]) => nested(d, k)),
+  },
+  {
+    weight: 2,
+    arbitrary: knownFields.map(
+      (v) => `{"__proto__":{"rol":"ADMIN","isAdmin":true},"constructor":{"prototype":{"polluted":1}},${JSON.stringify(v).slice(1)}`,
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('{', '{"a":', '[1,]', '{"a":1}}', 'null', '""', '1e99999', '\uFEFF{}', '{"a":"\\ud800"}', '{"a":"\\u0000"}'),
+  },
 );
 
 type FuzzRequest = { params: Record<string, string>; query: [string, string][]; body: string | undefined; contentType: string | null };
@@ -107,9 +289,15 @@ function requestArb(endpoint: ApiEndpoint, realParams: Record<string, string>): 
     );
   return fc.record({
     params: fc.record(Object.fromEntries(endpoint.paramNames.map((name) => [name, idArb(name)]))) as fc.Arbitrary<Record<string, string>>,
-    query: fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), fc.oneof(fc.string({ maxLength: 40 }), withNul, fc.constantFrom(...BAD_IDS))), { maxLength: 4 }),
+    query: fc.array(
+      fc.tuple(fc.constantFrom(...QUERY_KEYS), fc.oneof(fc.string({ maxLength: 40 }), withNul, fc.constantFrom(...BAD_IDS))),
+      { maxLength: 4 },
+    ),
     body: bodyArb,
-    contentType: fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
+    contentType: fc.oneof(
+      { weight: 6, arbitrary: fc.constant('application/json') },
+      { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+    ),
   });
 }
 
@@ -176,7 +364,9 @@ describe('/api fuzzing', () => {
       sent.byStatus.set(res.status, (sent.byStatus.get(res.status) ?? 0) + 1);
       const input = `body ${JSON.stringify(request.body?.slice(0, 160))}, content-type ${request.contentType}`;
       const sentText = `${url} ${request.body ?? ''}`;
-      return problemsOf(res.status, res.text, res.body, sentText).map((p) => `${endpoint.method} ${url.slice(0, 160)} (${input}): ${p} → ${res.text.slice(0, 300)}`);
+      return problemsOf(res.status, res.text, res.body, sentText).map(
+        (p) => `${endpoint.method} ${url.slice(0, 160)} (${input}): ${p} → ${res.text.slice(0, 300)}`,
+      );
     };
 
     const failures: string[] = [];
@@ -190,7 +380,8 @@ describe('/api fuzzing', () => {
     ];
     for (const endpoint of endpoints) {
       const params = fixtures.paramsFor(endpoint);
-      for (const body of fixed) failures.push(...(await send(endpoint, { params, query: [], body, contentType: 'application/json' }, '10.200.0.1')));
+      for (const body of fixed)
+        failures.push(...(await send(endpoint, { params, query: [], body, contentType: 'application/json' }, '10.200.0.1')));
     }
 
     const perEndpoint = Math.ceil((TOTAL_RUNS - sent.total) / endpoints.length);
@@ -209,7 +400,10 @@ describe('/api fuzzing', () => {
       );
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`fuzz: ${sent.total} requests over ${endpoints.length} handlers in ${seconds}s; statuses`, Object.fromEntries(sent.byStatus));
+    console.log(
+      `fuzz: ${sent.total} requests over ${endpoints.length} handlers in ${seconds}s; statuses`,
+      Object.fromEntries(sent.byStatus),
+    );
     expect(failures).toEqual([]);
     expect(sent.total).toBeGreaterThanOrEqual(TOTAL_RUNS);
   });
@@ -217,11 +411,55 @@ describe('/api fuzzing', () => {
 
 /** What shoppers, bots and attackers put in a search box (issue 20, bad input). */
 const NASTY_SEARCHES = [
-  "'; drop table products; --", "' or 1=1 --", '" or ""="', '1; select pg_sleep(5)', '$1', '$$', 'E\\x00',
-  'vaso & plato', 'vaso | !plato', 'caja:*', '(vaso <-> plato)', "'vaso':A", '!!!', '&|!():*<->', '\\', '%', '_', '%_%', '[a-z]*', '.*',
-  '🥤', '🥤🥤🥤 vasos', '👨‍👩‍👧‍👦', '\u0000', 'vaso\u0000plato', '\u202evaso', '\u200f\u200e\u2066\u2069', '\ufeff', '\ud800', '\udfff vaso',
-  'ＶＡＳＯ １２ｏｚ', 'e\u0301', 'ß', 'İ', 'ǅ', '١٢ oz', '𝟏𝟐 oz', 'x'.repeat(10_000), 'vaso '.repeat(2_000), 'a '.repeat(500),
-  '9'.repeat(400), '12'.repeat(60) + 'oz', '0x10 oz', '1e999 l', '-1 cm', '1,5,5 l', '1.500.000 m', '× × ×', '12 12 12 oz oz oz',
+  "'; drop table products; --",
+  "' or 1=1 --",
+  '" or ""="',
+  '1; select pg_sleep(5)',
+  '$1',
+  '$$',
+  'E\\x00',
+  'vaso & plato',
+  'vaso | !plato',
+  'caja:*',
+  '(vaso <-> plato)',
+  "'vaso':A",
+  '!!!',
+  '&|!():*<->',
+  '\\',
+  '%',
+  '_',
+  '%_%',
+  '[a-z]*',
+  '.*',
+  '🥤',
+  '🥤🥤🥤 vasos',
+  '👨‍👩‍👧‍👦',
+  '\u0000',
+  'vaso\u0000plato',
+  '\u202evaso',
+  '\u200f\u200e\u2066\u2069',
+  '\ufeff',
+  '\ud800',
+  '\udfff vaso',
+  'ＶＡＳＯ １２ｏｚ',
+  'e\u0301',
+  'ß',
+  'İ',
+  'ǅ',
+  '١٢ oz',
+  '𝟏𝟐 oz',
+  'x'.repeat(10_000),
+  'vaso '.repeat(2_000),
+  'a '.repeat(500),
+  '9'.repeat(400),
+  '12'.repeat(60) + 'oz',
+  '0x10 oz',
+  '1e999 l',
+  '-1 cm',
+  '1,5,5 l',
+  '1.500.000 m',
+  '× × ×',
+  '12 12 12 oz oz oz',
 ];
 
 describe('search parameter fuzzing', () => {
@@ -231,7 +469,9 @@ describe('search parameter fuzzing', () => {
       logged.push(String(chunk));
       return true;
     });
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+    const consoleError = vi
+      .spyOn(console, 'error')
+      .mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
     const failures: string[] = [];
     const check = async (search: string) => {
       const url = `http://localhost/api/products?${new URLSearchParams({ search, limit: '5' })}`;
@@ -247,19 +487,44 @@ describe('search parameter fuzzing', () => {
       }
       // The store page (/tienda?search=) reads the same data layer, with its own page size.
       const page = await listProductPage(parseStoreFilters(new URLSearchParams({ search }), []), { limit: 24 });
-      if (!Array.isArray(page.products) || page.total < 0) failures.push(`${JSON.stringify(search.slice(0, 60))}: store page ${JSON.stringify(page).slice(0, 100)}`);
+      if (!Array.isArray(page.products) || page.total < 0)
+        failures.push(`${JSON.stringify(search.slice(0, 60))}: store page ${JSON.stringify(page).slice(0, 100)}`);
     };
     try {
       for (const search of NASTY_SEARCHES) await check(search);
       // 'pitillo' and 'pajilla' are a synonym group (createApiFixtures): expanded queries too.
-      const vocabulary = fc.constantFrom('vaso', 'vasos', 'tenedor', '12', 'oz', '12oz', 'onzas', 'cont', 'servileta', 'pitillo', 'pajillas', 'x', '%', "'", '&', ':*', '!', '🥤', '\u0000', '\u202e');
+      const vocabulary = fc.constantFrom(
+        'vaso',
+        'vasos',
+        'tenedor',
+        '12',
+        'oz',
+        '12oz',
+        'onzas',
+        'cont',
+        'servileta',
+        'pitillo',
+        'pajillas',
+        'x',
+        '%',
+        "'",
+        '&',
+        ':*',
+        '!',
+        '🥤',
+        '\u0000',
+        '\u202e',
+      );
       const query = fc.oneof(
         fc.string({ unit: 'binary', maxLength: 200 }),
         fc.string({ unit: 'grapheme', maxLength: 120 }),
         fc.array(vocabulary, { maxLength: 30 }).map((words) => words.join(' ')),
         fc.array(vocabulary, { maxLength: 30 }).map((words) => words.join('')),
       );
-      await fc.assert(fc.asyncProperty(query, async (search) => void (await check(search))), { numRuns: 300, seed: SEED });
+      await fc.assert(
+        fc.asyncProperty(query, async (search) => void (await check(search))),
+        { numRuns: 300, seed: SEED },
+      );
     } finally {
       stderr.mockRestore();
       consoleError.mockRestore();
@@ -270,80 +535,121 @@ describe('search parameter fuzzing', () => {
 });
 
 describe('search synonym payload fuzzing', () => {
-  it('answers any list of members with 201 or a 400 with Spanish field errors, and a search with any saved group still works', { timeout: 300_000 }, async () => {
-    const { fx } = fixtures;
-    const token = await liveStaffToken(testDb().db, fx.admin.user.id);
-    const member = fc.oneof(
-      fc.constantFrom('vaso', 'Vasos', 'bolsa tipo camiseta', 'icopor', '12 oz', '12oz', ' ', '', '%', '🥤', 'co\u202epa', '\u0000', 'x'.repeat(61), 'ñ'.repeat(60)),
-      fc.string({ unit: 'grapheme', maxLength: 70 }),
-      fc.string({ unit: 'binary', maxLength: 30 }),
-      fc.jsonValue({ maxDepth: 1 }),
-    );
-    const failures: string[] = [];
-    await fc.assert(
-      fc.asyncProperty(fc.array(member, { maxLength: 13 }), async (terms) => {
-        const res = await invokeRoute(postSynonym, '/api/admin/search-synonyms', { method: 'POST', body: { terms }, token });
-        const fields = (res.body as { fields?: Record<string, string[]> })?.fields;
-        // NUL anywhere in a request is refused before validation (lib/http: code invalid_characters).
-        const refusedNul = res.status === 400 && (res.body as { code?: string })?.code === 'invalid_characters';
-        const ok = res.status === 201 || refusedNul || (res.status === 400 && fields && Object.keys(fields).every((k) => /^terms(\.\d+)?$/.test(k)));
-        if (!ok) failures.push(`${JSON.stringify(terms).slice(0, 160)}: ${res.status} ${res.text.slice(0, 200)}`);
-        if (res.status === 201) {
-          const page = await listProductPage(parseStoreFilters(new URLSearchParams({ search: (terms as string[]).join(' ') }), []), { limit: 24 });
-          if (!Array.isArray(page.products)) failures.push(`search after ${JSON.stringify(terms).slice(0, 160)}`);
-        }
-      }),
-      { numRuns: 200, seed: SEED },
-    );
-    expect(failures).toEqual([]);
-  });
+  it(
+    'answers any list of members with 201 or a 400 with Spanish field errors, and a search with any saved group still works',
+    { timeout: 300_000 },
+    async () => {
+      const { fx } = fixtures;
+      const token = await liveStaffToken(testDb().db, fx.admin.user.id);
+      const member = fc.oneof(
+        fc.constantFrom(
+          'vaso',
+          'Vasos',
+          'bolsa tipo camiseta',
+          'icopor',
+          '12 oz',
+          '12oz',
+          ' ',
+          '',
+          '%',
+          '🥤',
+          'co\u202epa',
+          '\u0000',
+          'x'.repeat(61),
+          'ñ'.repeat(60),
+        ),
+        fc.string({ unit: 'grapheme', maxLength: 70 }),
+        fc.string({ unit: 'binary', maxLength: 30 }),
+        fc.jsonValue({ maxDepth: 1 }),
+      );
+      const failures: string[] = [];
+      await fc.assert(
+        fc.asyncProperty(fc.array(member, { maxLength: 13 }), async (terms) => {
+          const res = await invokeRoute(postSynonym, '/api/admin/search-synonyms', { method: 'POST', body: { terms }, token });
+          const fields = (res.body as { fields?: Record<string, string[]> })?.fields;
+          // NUL anywhere in a request is refused before validation (lib/http: code invalid_characters).
+          const refusedNul = res.status === 400 && (res.body as { code?: string })?.code === 'invalid_characters';
+          const ok =
+            res.status === 201 ||
+            refusedNul ||
+            (res.status === 400 && fields && Object.keys(fields).every((k) => /^terms(\.\d+)?$/.test(k)));
+          if (!ok) failures.push(`${JSON.stringify(terms).slice(0, 160)}: ${res.status} ${res.text.slice(0, 200)}`);
+          if (res.status === 201) {
+            const page = await listProductPage(parseStoreFilters(new URLSearchParams({ search: (terms as string[]).join(' ') }), []), {
+              limit: 24,
+            });
+            if (!Array.isArray(page.products)) failures.push(`search after ${JSON.stringify(terms).slice(0, 160)}`);
+          }
+        }),
+        { numRuns: 200, seed: SEED },
+      );
+      expect(failures).toEqual([]);
+    },
+  );
 });
 
 describe('sort parameter fuzzing', () => {
-  it('answers every sort value with a normal result in the default order unless it names an order, never a 5xx or a logged error', { timeout: 300_000 }, async () => {
-    const logged: string[] = [];
-    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => {
-      logged.push(String(chunk));
-      return true;
-    });
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
-    const failures: string[] = [];
-    const names = (body: unknown) => ((body as { products?: { name: string }[] })?.products ?? []).map((p) => p.name).join('|');
-    const get = (params: Record<string, string>) => invokeRoute(storeProducts, `http://localhost/api/products?${new URLSearchParams({ ...params, limit: '5' })}`, { method: 'GET', ip: '10.250.0.2' });
-    const defaults = new Map<string, string>();
-    const check = async (sort: string, search: string) => {
-      const res = await get({ search, sort });
-      const refusedNul = (sort + search).includes('\u0000') && res.status === 400 && (res.body as { code?: string })?.code === 'invalid_characters';
-      const fields = (res.body as { fields?: Record<string, string[]> })?.fields;
-      const refusedLong = res.status === 400 && !!fields?.query;
-      const label = `${JSON.stringify(sort.slice(0, 40))} / ${JSON.stringify(search.slice(0, 20))}`;
-      if (refusedNul || refusedLong) return;
-      if (res.status !== 200 || !Array.isArray((res.body as { products?: unknown })?.products)) {
-        failures.push(`${label}: ${res.status} ${res.text.slice(0, 200)}`);
-        return;
+  it(
+    'answers every sort value with a normal result in the default order unless it names an order, never a 5xx or a logged error',
+    { timeout: 300_000 },
+    async () => {
+      const logged: string[] = [];
+      const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => {
+        logged.push(String(chunk));
+        return true;
+      });
+      const consoleError = vi
+        .spyOn(console, 'error')
+        .mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+      const failures: string[] = [];
+      const names = (body: unknown) => ((body as { products?: { name: string }[] })?.products ?? []).map((p) => p.name).join('|');
+      const get = (params: Record<string, string>) =>
+        invokeRoute(storeProducts, `http://localhost/api/products?${new URLSearchParams({ ...params, limit: '5' })}`, {
+          method: 'GET',
+          ip: '10.250.0.2',
+        });
+      const defaults = new Map<string, string>();
+      const check = async (sort: string, search: string) => {
+        const res = await get({ search, sort });
+        const refusedNul =
+          (sort + search).includes('\u0000') && res.status === 400 && (res.body as { code?: string })?.code === 'invalid_characters';
+        const fields = (res.body as { fields?: Record<string, string[]> })?.fields;
+        const refusedLong = res.status === 400 && !!fields?.query;
+        const label = `${JSON.stringify(sort.slice(0, 40))} / ${JSON.stringify(search.slice(0, 20))}`;
+        if (refusedNul || refusedLong) return;
+        if (res.status !== 200 || !Array.isArray((res.body as { products?: unknown })?.products)) {
+          failures.push(`${label}: ${res.status} ${res.text.slice(0, 200)}`);
+          return;
+        }
+        if (!parseStoreSort(sort)) {
+          if (!defaults.has(search)) defaults.set(search, names((await get({ search })).body));
+          if (names(res.body) !== defaults.get(search)) failures.push(`${label}: not the default order`);
+        }
+        // The store page reads the same data layer: its list, its facet counts, its suggestions.
+        const filters = parseStoreFilters(new URLSearchParams({ search, sort }), ['Color']);
+        const page = await listProductPage(filters, { limit: 24 });
+        if (!Array.isArray(page.products) || page.total < 0) failures.push(`${label}: store page`);
+        const facets = await listFacetCounts(filters);
+        if (typeof facets.categories !== 'object') failures.push(`${label}: facets`);
+        if (!Array.isArray(await listClosestProducts(search))) failures.push(`${label}: closest`);
+      };
+      try {
+        for (const sort of [...STORE_SORTS, ...NASTY_SEARCHES.filter((s) => s.length < 500)]) await check(sort, 'vaso');
+        const sortValue = fc.oneof(
+          fc.constantFrom(...STORE_SORTS, 'PRECIO-ASC', ' nombre ', 'precio', 'relevancia,nombre'),
+          fc.string({ unit: 'binary', maxLength: 80 }),
+        );
+        const search = fc.constantFrom('', 'vaso', 'vasos 12 oz', "' or 1=1 --", '🥤', 'tenedor madera cohete');
+        await fc.assert(
+          fc.asyncProperty(sortValue, search, async (sort, text) => void (await check(sort, text))),
+          { numRuns: 120, seed: SEED },
+        );
+      } finally {
+        stderr.mockRestore();
+        consoleError.mockRestore();
       }
-      if (!parseStoreSort(sort)) {
-        if (!defaults.has(search)) defaults.set(search, names((await get({ search })).body));
-        if (names(res.body) !== defaults.get(search)) failures.push(`${label}: not the default order`);
-      }
-      // The store page reads the same data layer: its list, its facet counts, its suggestions.
-      const filters = parseStoreFilters(new URLSearchParams({ search, sort }), ['Color']);
-      const page = await listProductPage(filters, { limit: 24 });
-      if (!Array.isArray(page.products) || page.total < 0) failures.push(`${label}: store page`);
-      const facets = await listFacetCounts(filters);
-      if (typeof facets.categories !== 'object') failures.push(`${label}: facets`);
-      if (!Array.isArray(await listClosestProducts(search))) failures.push(`${label}: closest`);
-    };
-    try {
-      for (const sort of [...STORE_SORTS, ...NASTY_SEARCHES.filter((s) => s.length < 500)]) await check(sort, 'vaso');
-      const sortValue = fc.oneof(fc.constantFrom(...STORE_SORTS, 'PRECIO-ASC', ' nombre ', 'precio', 'relevancia,nombre'), fc.string({ unit: 'binary', maxLength: 80 }));
-      const search = fc.constantFrom('', 'vaso', 'vasos 12 oz', "' or 1=1 --", '🥤', 'tenedor madera cohete');
-      await fc.assert(fc.asyncProperty(sortValue, search, async (sort, text) => void (await check(sort, text))), { numRuns: 120, seed: SEED });
-    } finally {
-      stderr.mockRestore();
-      consoleError.mockRestore();
-    }
-    expect(failures).toEqual([]);
-    expect(logged.filter((line) => /error|warn/i.test(line))).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+      expect(logged.filter((line) => /error|warn/i.test(line))).toEqual([]);
+    },
+  );
 });

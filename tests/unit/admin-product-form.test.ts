@@ -16,9 +16,23 @@ import type { PublicAttribute } from '@/lib/data/catalog';
 import { productInput, variantInput } from '@/lib/validation/admin/products';
 
 const attributes: PublicAttribute[] = [
-  { id: 1, name: 'Color', values: [{ id: 11, value: 'Blanco' }, { id: 12, value: 'Negro' }] },
+  {
+    id: 1,
+    name: 'Color',
+    values: [
+      { id: 11, value: 'Blanco' },
+      { id: 12, value: 'Negro' },
+    ],
+  },
   { id: 2, name: 'Capacidad', values: [{ id: 21, value: '12 oz' }] },
-  { id: 3, name: 'unidad de medida', values: [{ id: 31, value: 'Paquete' }, { id: 32, value: 'Caja' }] },
+  {
+    id: 3,
+    name: 'unidad de medida',
+    values: [
+      { id: 31, value: 'Paquete' },
+      { id: 32, value: 'Caja' },
+    ],
+  },
 ];
 
 const variant = (over: Partial<VariantFormValues>): VariantFormValues => ({ ...emptyVariant(), ...over });
@@ -90,7 +104,13 @@ const saved: AdminProduct = {
 describe('form values ↔ save payload', () => {
   it('round-trips a saved product into the spec payload, keeping the variant id and the unit value', () => {
     const payload = productInput.parse(toProductDraft(toFormValues(saved, attributes), attributes));
-    expect(payload).toMatchObject({ name: 'Vaso', categoryId: 4, isFeatured: true, ivaClass: 'iva_5', imageUrl: '/files/products/vaso-1.webp' });
+    expect(payload).toMatchObject({
+      name: 'Vaso',
+      categoryId: 4,
+      isFeatured: true,
+      ivaClass: 'iva_5',
+      imageUrl: '/files/products/vaso-1.webp',
+    });
     expect(payload.variants[0]).toMatchObject({
       id: 70,
       sku: 'VASO-BLA-PAQ',
@@ -120,7 +140,10 @@ describe('form values ↔ save payload', () => {
       ['-3', 'El peso debe ser mayor que 0 gramos.'],
       ['2000000', 'Debe ser como máximo 1000000.'],
     ]) {
-      expect(weightOf(typed).error?.issues.map((i) => [i.path.join('.'), i.message]), typed).toEqual([['variants.0.weightGrams', message]]);
+      expect(
+        weightOf(typed).error?.issues.map((i) => [i.path.join('.'), i.message]),
+        typed,
+      ).toEqual([['variants.0.weightGrams', message]]);
     }
   });
 
@@ -141,7 +164,12 @@ describe('form values ↔ save payload', () => {
 describe('list and inventory helpers', () => {
   it('shows one price or the min–max of what the shopper pays', () => {
     expect(priceRangeText([{ price: 1000, salePrice: null }])).toBe('$\u00a01.000');
-    expect(priceRangeText([{ price: 5000, salePrice: 4000 }, { price: 20000, salePrice: null }])).toBe('$\u00a04.000 – $\u00a020.000');
+    expect(
+      priceRangeText([
+        { price: 5000, salePrice: 4000 },
+        { price: 20000, salePrice: null },
+      ]),
+    ).toBe('$\u00a04.000 – $\u00a020.000');
     expect(priceRangeText([])).toBeNull();
   });
 
@@ -152,8 +180,21 @@ describe('list and inventory helpers', () => {
   });
 
   it('flattens the category tree depth-first with depths', () => {
-    const tree = [{ id: 1, name: 'Desechables', slug: 'd', description: null, imageUrl: null, parentId: null, children: [{ id: 2, name: 'Vasos', slug: 'v', description: null, imageUrl: null, parentId: 1, children: [] }] }];
-    expect(flattenCategories(tree)).toEqual([{ id: 1, name: 'Desechables', depth: 0 }, { id: 2, name: 'Vasos', depth: 1 }]);
+    const tree = [
+      {
+        id: 1,
+        name: 'Desechables',
+        slug: 'd',
+        description: null,
+        imageUrl: null,
+        parentId: null,
+        children: [{ id: 2, name: 'Vasos', slug: 'v', description: null, imageUrl: null, parentId: 1, children: [] }],
+      },
+    ];
+    expect(flattenCategories(tree)).toEqual([
+      { id: 1, name: 'Desechables', depth: 0 },
+      { id: 2, name: 'Vasos', depth: 1 },
+    ]);
   });
 
   it('parses one inventory cell like the server and marks low stock', () => {
@@ -191,7 +232,11 @@ describe('variant weight (issue 21, beyond the spec)', () => {
 
 describe('the product’s own attributes (issue 24 §5)', () => {
   it('are those its variants use, in the store’s order, never the unit', () => {
-    const variants = [variant({ values: { a2: '21' }, unitOfMeasure: 'Caja' }), variant({ values: { a1: '', a2: '21' } }), variant({ values: { a1: '12' } })];
+    const variants = [
+      variant({ values: { a2: '21' }, unitOfMeasure: 'Caja' }),
+      variant({ values: { a1: '', a2: '21' } }),
+      variant({ values: { a1: '12' } }),
+    ];
     expect(usedAttributeIds(variants, attributes)).toEqual([1, 2]);
     expect(usedAttributeIds([variant({ unitOfMeasure: 'Paquete' })], attributes)).toEqual([]);
   });

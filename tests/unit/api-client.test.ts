@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError, apiFetch } from '@/lib/api-client/client';
 
-const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (e: ApiClientError) => e);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: ApiClientError) => e,
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 

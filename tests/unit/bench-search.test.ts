@@ -64,7 +64,8 @@ describe('bench load helpers', () => {
 describe('bench search queries', () => {
   it('covers the kinds of query the issue names', () => {
     const kinds = new Set(SHOPPER_QUERIES.map((q) => q.kind));
-    for (const kind of ['plural', 'size', 'partial word', 'typo', 'category', 'two words', 'three words', 'no result']) expect(kinds).toContain(kind);
+    for (const kind of ['plural', 'size', 'partial word', 'typo', 'category', 'two words', 'three words', 'no result'])
+      expect(kinds).toContain(kind);
   });
 
   it('gives as many distinct, normalised queries as asked, the fixed mix first, the same every time', () => {
@@ -86,6 +87,7 @@ describe('seed:large size option', () => {
   });
 
   it('refuses what is not a whole number in range', () => {
-    for (const bad of ['0', '-5', '2.5', 'mil', '1e4', '999999999']) expect(() => largeSeedProducts([`--products=${bad}`], {})).toThrow(/whole number/);
+    for (const bad of ['0', '-5', '2.5', 'mil', '1e4', '999999999'])
+      expect(() => largeSeedProducts([`--products=${bad}`], {})).toThrow(/whole number/);
   });
 });

@@ -38,8 +38,19 @@ describe('checkCartLine (issue 22 §2)', () => {
   });
 
   it('ignores the order the tiers come in', () => {
-    const twoTiers = { ...line, volumeDiscounts: [{ minQuantity: 50, price: 11_000 }, { minQuantity: 10, price: 12_000 }] };
-    const answer = server({ volumeDiscounts: [{ minQuantity: 10, price: 12_000 }, { minQuantity: 50, price: 11_000 }] });
+    const twoTiers = {
+      ...line,
+      volumeDiscounts: [
+        { minQuantity: 50, price: 11_000 },
+        { minQuantity: 10, price: 12_000 },
+      ],
+    };
+    const answer = server({
+      volumeDiscounts: [
+        { minQuantity: 10, price: 12_000 },
+        { minQuantity: 50, price: 11_000 },
+      ],
+    });
     expect(checkCartLine(twoTiers, answer)).toMatchObject({ priceChanged: false });
   });
 });

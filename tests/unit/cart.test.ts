@@ -278,7 +278,15 @@ describe('line pricing', () => {
 describe('buildWhatsAppOrderText', () => {
   const lines = [
     item({ quantity: 12 }),
-    item({ variantId: 72, name: 'Plato biodegradable', variantDescription: '', unitOfMeasure: null, price: 3_200, volumeDiscounts: [], quantity: 5 }),
+    item({
+      variantId: 72,
+      name: 'Plato biodegradable',
+      variantDescription: '',
+      unitOfMeasure: null,
+      price: 3_200,
+      volumeDiscounts: [],
+      quantity: 5,
+    }),
   ];
 
   it('lists every line with its tier unit price and line total, then the total (es)', () => {
@@ -300,7 +308,7 @@ describe('buildWhatsAppOrderText', () => {
     );
   });
 
-  it('adds the shared cart\'s link after the total, before the closing question (issue #23 §1)', () => {
+  it("adds the shared cart's link after the total, before the closing question (issue #23 §1)", () => {
     const t = createTranslator({ locale: 'es', messages: es, namespace: 'Cart' });
     const text = plain(buildWhatsAppOrderText(lines, (key, values) => t(key, values), 'https://tienda.example/c/AbCdEfGhIjKlMnOpQrStUv'));
     expect(text.split('\n').slice(-5)).toEqual([
@@ -362,7 +370,12 @@ describe('cart storage', () => {
     const storage = memoryStorage({ [storageKeys.cart]: serializeCart([item()]) });
     saveStoredCart(() => storage, [item()]);
     expect(storage.writes).toBe(0);
-    const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     expect(() => saveStoredCart(() => full, [item()])).not.toThrow();
   });
 });
@@ -423,7 +436,9 @@ describe('packs in the cart (issue 22)', () => {
     expect(cartItemDetails({ variantDescription: 'Blanco / 7 oz', unitOfMeasure: 'Paquete', unitsPerItem: 50 })).toBe(
       'Blanco / 7 oz (Paquete x50)',
     );
-    expect(cartItemDetails({ variantDescription: '9 oz / Paquete', unitOfMeasure: 'Paquete', unitsPerItem: 50 })).toBe('9 oz / Paquete x50');
+    expect(cartItemDetails({ variantDescription: '9 oz / Paquete', unitOfMeasure: 'Paquete', unitsPerItem: 50 })).toBe(
+      '9 oz / Paquete x50',
+    );
     expect(cartItemDetails({ variantDescription: 'Paquete', unitOfMeasure: 'Paquete', unitsPerItem: 1 })).toBe('Paquete');
     expect(cartItemDetails({ variantDescription: '', unitOfMeasure: 'Millar', unitsPerItem: 1000 })).toBe('(Millar x1000)');
   });

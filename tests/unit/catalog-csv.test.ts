@@ -27,14 +27,20 @@ const variant: ExportVariant = {
   ivaClass: 'iva_5',
   productImageUrl: null,
   sku: 'VASO-12O',
-  attributes: [{ attribute: 'Capacidad', value: '12 oz' }, { attribute: 'Color', value: 'Kraft' }],
+  attributes: [
+    { attribute: 'Capacidad', value: '12 oz' },
+    { attribute: 'Color', value: 'Kraft' },
+  ],
   unitOfMeasure: 'Caja',
   unitsPerItem: 50,
   price: 90000,
   salePrice: null,
   costPrice: 45000,
   stock: 7,
-  tiers: [{ minQuantity: 10, price: 85000 }, { minQuantity: 5, price: 88000 }],
+  tiers: [
+    { minQuantity: 10, price: 85000 },
+    { minQuantity: 5, price: 88000 },
+  ],
   imageUrl: '/files/products/a.webp',
   weightGrams: 1200,
 };
@@ -70,7 +76,13 @@ describe('import parsing', () => {
   });
 
   it('maps headers loosely and reports unknown, repeated and missing columns', () => {
-    expect(readHeader(['producto', 'CATEGORIA', 'sku', 'Precio de Oferta', '']).columns).toEqual(['product', 'category', 'sku', 'salePrice', null]);
+    expect(readHeader(['producto', 'CATEGORIA', 'sku', 'Precio de Oferta', '']).columns).toEqual([
+      'product',
+      'category',
+      'sku',
+      'salePrice',
+      null,
+    ]);
     expect(readHeader(['SKU', 'Precio']).problems).toEqual([]);
     expect(readHeader(['Precio', 'Precio', 'Foo']).problems.map((p) => p.message)).toEqual([
       'La columna «Precio» está repetida.',
@@ -84,7 +96,10 @@ describe('import parsing', () => {
     expect(readPesosCell('$ 12.500', 'El precio', true)).toEqual({ ok: true, value: 12500 });
     expect(readPesosCell('', 'El precio de oferta', false)).toEqual({ ok: true, value: null });
     expect(readPesosCell('', 'El precio', true)).toEqual({ ok: false, message: 'El precio es requerido.' });
-    expect(readPesosCell('12500,5', 'El precio', true)).toEqual({ ok: false, message: 'El precio debe ir en pesos enteros, sin decimales («12500,5»).' });
+    expect(readPesosCell('12500,5', 'El precio', true)).toEqual({
+      ok: false,
+      message: 'El precio debe ir en pesos enteros, sin decimales («12500,5»).',
+    });
     expect(readPesosCell('-3', 'El costo', true)).toEqual({ ok: false, message: 'El costo no puede ser negativo («-3»).' });
     expect(readPesosCell('abc', 'El precio', true).ok).toBe(false);
   });
@@ -92,7 +107,10 @@ describe('import parsing', () => {
   it('reads whole numbers with bounds', () => {
     expect(readWholeCell('1.200', 'El stock', { required: true })).toEqual({ ok: true, value: 1200 });
     expect(readWholeCell('-1', 'El stock', { required: true })).toEqual({ ok: false, message: 'El stock no puede ser negativo («-1»).' });
-    expect(readWholeCell('2,5', 'El stock', { required: true })).toEqual({ ok: false, message: 'El stock debe ser un número entero («2,5»).' });
+    expect(readWholeCell('2,5', 'El stock', { required: true })).toEqual({
+      ok: false,
+      message: 'El stock debe ser un número entero («2,5»).',
+    });
     expect(readWholeCell('', 'Las unidades', { required: false, min: 1, blank: 1 })).toEqual({ ok: true, value: 1 });
     expect(readWholeCell('0', 'El peso', { required: false, min: 1 })).toEqual({ ok: false, message: 'El peso debe ser al menos 1.' });
   });
@@ -102,14 +120,29 @@ describe('import parsing', () => {
     expect(readYesNoCell('no')).toEqual({ ok: true, value: false });
     expect(readYesNoCell('quizás').ok).toBe(false);
     expect(readCategoryPath(' Desechables >Vasos > ')).toEqual(['Desechables', 'Vasos']);
-    expect(readAttributesCell('Color: Blanco | Capacidad: 7 oz')).toEqual({ ok: true, value: [{ attribute: 'Color', value: 'Blanco' }, { attribute: 'Capacidad', value: '7 oz' }] });
+    expect(readAttributesCell('Color: Blanco | Capacidad: 7 oz')).toEqual({
+      ok: true,
+      value: [
+        { attribute: 'Color', value: 'Blanco' },
+        { attribute: 'Capacidad', value: '7 oz' },
+      ],
+    });
     expect(readAttributesCell('Blanco')).toEqual({ ok: false, message: '«Blanco» no tiene la forma «Atributo: valor».' });
     expect(readAttributesCell('Color: a | color: b')).toEqual({ ok: false, message: 'El atributo «color» está repetido.' });
   });
 
   it('reads volume tiers in increasing order, below the base price', () => {
-    expect(readTiersCell('5: 88000 | 10: 85000', 90000)).toEqual({ ok: true, value: [{ minQuantity: 5, price: 88000 }, { minQuantity: 10, price: 85000 }] });
-    expect(readTiersCell('10: 85000 | 5: 88000', 90000)).toEqual({ ok: false, message: 'Los precios por volumen deben ir de menor a mayor cantidad (5 va después de 10).' });
+    expect(readTiersCell('5: 88000 | 10: 85000', 90000)).toEqual({
+      ok: true,
+      value: [
+        { minQuantity: 5, price: 88000 },
+        { minQuantity: 10, price: 85000 },
+      ],
+    });
+    expect(readTiersCell('10: 85000 | 5: 88000', 90000)).toEqual({
+      ok: false,
+      message: 'Los precios por volumen deben ir de menor a mayor cantidad (5 va después de 10).',
+    });
     expect(readTiersCell('5: 95000', 90000).ok).toBe(false);
     expect(readTiersCell('1: 100', 90000)).toEqual({ ok: false, message: 'La cantidad mínima debe ser al menos 2.' });
     expect(readTiersCell('5 - 100', 90000).ok).toBe(false);
@@ -120,8 +153,20 @@ describe('import parsing', () => {
     expect(detectEncoding(new Uint8Array(Buffer.from('Ñandú', 'utf8')))).toEqual({ encoding: 'utf-8', bom: false });
     expect(detectEncoding(new Uint8Array([0xd1, 0x61]))).toEqual({ encoding: 'windows-1252', bom: false });
     const read = await readCsv(new Uint8Array(Buffer.from('SKU,Producto\r\nA,"x, ""y""\r\nz"\r\n\r\n', 'utf8')));
-    expect(read).toEqual({ ok: true, encoding: 'utf-8', bom: false, separator: ',', rows: [['SKU', 'Producto'], ['A', 'x, "y"\r\nz']] });
-    expect(await readCsv(new Uint8Array(Buffer.from('SKU\nA\nB\nC', 'utf8')), 2)).toEqual({ ok: false, message: 'El archivo tiene más de 2 filas. Divídelo en varios archivos.' });
+    expect(read).toEqual({
+      ok: true,
+      encoding: 'utf-8',
+      bom: false,
+      separator: ',',
+      rows: [
+        ['SKU', 'Producto'],
+        ['A', 'x, "y"\r\nz'],
+      ],
+    });
+    expect(await readCsv(new Uint8Array(Buffer.from('SKU\nA\nB\nC', 'utf8')), 2)).toEqual({
+      ok: false,
+      message: 'El archivo tiene más de 2 filas. Divídelo en varios archivos.',
+    });
     expect(await readCsv(new Uint8Array([0xef, 0xbb, 0xbf]))).toEqual({ ok: false, message: 'El archivo está vacío.' });
   });
 });
@@ -149,8 +194,15 @@ describe('bulk price rules', () => {
 describe('the IVA column (issue 26)', () => {
   it('reads the exported cells back, and the usual ways staff write them', () => {
     for (const [cell, ivaClass] of [
-      ['19 %', 'iva_19'], ['19', 'iva_19'], ['IVA 19%', 'iva_19'], ['5 %', 'iva_5'], ['5', 'iva_5'],
-      ['Exento', 'exento'], ['EXENTA', 'exento'], ['Excluido', 'excluido'], ['iva_19', 'iva_19'],
+      ['19 %', 'iva_19'],
+      ['19', 'iva_19'],
+      ['IVA 19%', 'iva_19'],
+      ['5 %', 'iva_5'],
+      ['5', 'iva_5'],
+      ['Exento', 'exento'],
+      ['EXENTA', 'exento'],
+      ['Excluido', 'excluido'],
+      ['iva_19', 'iva_19'],
     ] as const) {
       expect(readIvaCell(cell)).toEqual({ ok: true, value: ivaClass });
     }

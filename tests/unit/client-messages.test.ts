@@ -26,7 +26,10 @@ function storefrontSources(dir: string): string[] {
 function namespaceUses(): [string, string][] {
   return ['components', 'lib', 'app'].flatMap((dir) =>
     storefrontSources(path.join(process.cwd(), dir)).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/useTranslations\(\s*['"]([^'".]+)/g)].map(([, ns]): [string, string] => [path.relative(process.cwd(), file), ns]),
+      [...readFileSync(file, 'utf8').matchAll(/useTranslations\(\s*['"]([^'".]+)/g)].map(([, ns]): [string, string] => [
+        path.relative(process.cwd(), file),
+        ns,
+      ]),
     ),
   );
 }
@@ -40,7 +43,11 @@ const ROUTE_FOLDERS: [RegExp, readonly string[]][] = [
 ];
 
 /** Files in those folders that the header renders on every page (account menu, login dialog). */
-const EVERY_PAGE = new Set(['account-menu.tsx', 'account-menu-dropdown.tsx', 'login-dialog.tsx', 'login-email-step.tsx', 'login-code-step.tsx'].map((name) => `components/account/${name}`));
+const EVERY_PAGE = new Set(
+  ['account-menu.tsx', 'account-menu-dropdown.tsx', 'login-dialog.tsx', 'login-email-step.tsx', 'login-code-step.tsx'].map(
+    (name) => `components/account/${name}`,
+  ),
+);
 
 describe('storefront client messages', () => {
   it('cover every namespace a storefront component reads with useTranslations', () => {
@@ -61,11 +68,16 @@ describe('storefront client messages', () => {
 
   it('send every page only the shared namespaces; route folders read their own on top', () => {
     const shared = pickSharedMessages(es);
-    expect(Object.keys(shared).sort()).toEqual([...SHARED_CLIENT_NAMESPACES, ...Object.keys(SHARED_CLIENT_KEYS), ...Object.keys(SHARED_CLIENT_OMITTED_KEYS)].sort());
+    expect(Object.keys(shared).sort()).toEqual(
+      [...SHARED_CLIENT_NAMESPACES, ...Object.keys(SHARED_CLIENT_KEYS), ...Object.keys(SHARED_CLIENT_OMITTED_KEYS)].sort(),
+    );
     for (const [ns, omitted] of Object.entries(SHARED_CLIENT_OMITTED_KEYS)) {
       const kept = Object.keys(shared[ns] as object);
       expect(kept.length, ns).toBeGreaterThan(0);
-      expect(kept.filter((key) => (omitted as readonly string[]).includes(key)), ns).toEqual([]);
+      expect(
+        kept.filter((key) => (omitted as readonly string[]).includes(key)),
+        ns,
+      ).toEqual([]);
     }
     for (const [ns, keys] of Object.entries(SHARED_CLIENT_KEYS)) expect(Object.keys(shared[ns] as object).sort()).toEqual([...keys].sort());
     for (const ns of ['Checkout', 'Orders', 'Home', 'Contact', 'Product']) expect(shared).not.toHaveProperty(ns);
@@ -79,17 +91,28 @@ describe('storefront client messages', () => {
     // Outside their routes, Account and Store texts come from the shared subsets: every key such
     // a file reads must be in the subset.
     const subsetUsers = outside.filter(([, ns]) => ns in SHARED_CLIENT_KEYS);
-    expect(outside.filter(([, ns]) => !(ns in SHARED_CLIENT_KEYS)), 'file → namespace no route provides to it').toEqual([]);
-    expect(subsetUsers.map(([file]) => file).sort()).toEqual(['components/account/account-menu-dropdown.tsx', 'components/store/price-tag.tsx']);
+    expect(
+      outside.filter(([, ns]) => !(ns in SHARED_CLIENT_KEYS)),
+      'file → namespace no route provides to it',
+    ).toEqual([]);
+    expect(subsetUsers.map(([file]) => file).sort()).toEqual([
+      'components/account/account-menu-dropdown.tsx',
+      'components/store/price-tag.tsx',
+    ]);
     for (const [file, ns] of subsetUsers) {
       const keys = [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)].map(([, key]) => key);
       expect(keys.length, file).toBeGreaterThan(0);
-      expect(keys.filter((key) => !(SHARED_CLIENT_KEYS[ns as keyof typeof SHARED_CLIENT_KEYS] as readonly string[]).includes(key)), file).toEqual([]);
+      expect(
+        keys.filter((key) => !(SHARED_CLIENT_KEYS[ns as keyof typeof SHARED_CLIENT_KEYS] as readonly string[]).includes(key)),
+        file,
+      ).toEqual([]);
     }
   });
 
   it('keep the cart page’s own texts to the components only /carrito renders', () => {
-    const cartPageFiles = new Set(['cart-page.tsx', 'cart-line.tsx', 'cart-summary.tsx', 'cart-delivery-note.tsx'].map((name) => `components/cart/${name}`));
+    const cartPageFiles = new Set(
+      ['cart-page.tsx', 'cart-line.tsx', 'cart-summary.tsx', 'cart-delivery-note.tsx'].map((name) => `components/cart/${name}`),
+    );
     const omitted: readonly string[] = SHARED_CLIENT_OMITTED_KEYS.Cart;
     const misplaced: string[] = [];
     let checked = 0;
@@ -113,10 +136,18 @@ describe('storefront client messages', () => {
   it('print plural counts with {n}, never ICU’s #', () => {
     const pluralsWithPound = (value: unknown, at: string): string[] =>
       typeof value === 'string'
-        ? /\{\s*\w+\s*,\s*plural\s*,/.test(value) && value.includes('#') ? [at] : []
+        ? /\{\s*\w+\s*,\s*plural\s*,/.test(value) && value.includes('#')
+          ? [at]
+          : []
         : Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => pluralsWithPound(inner, `${at}.${key}`));
-    for (const [locale, messages] of [['es', es], ['en', en]] as const) {
-      const sent = [pickSharedMessages(messages), ...Object.values(ROUTE_CLIENT_NAMESPACES).map((namespaces) => pickMessages(messages, namespaces))];
+    for (const [locale, messages] of [
+      ['es', es],
+      ['en', en],
+    ] as const) {
+      const sent = [
+        pickSharedMessages(messages),
+        ...Object.values(ROUTE_CLIENT_NAMESPACES).map((namespaces) => pickMessages(messages, namespaces)),
+      ];
       expect(sent.flatMap((picked) => pluralsWithPound(picked, locale))).toEqual([]);
     }
   });

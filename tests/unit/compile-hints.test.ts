@@ -11,7 +11,7 @@ describe('compile hints (scripts/compile-hints.mjs)', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('puts V8\'s magic comment on the first line, once', () => {
+  it("puts V8's magic comment on the first line, once", () => {
     const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1])';
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
     expect(withCompileHint(chunk)).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`);

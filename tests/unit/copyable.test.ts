@@ -3,9 +3,11 @@ import { findCopyables } from '@/lib/domain/copyable';
 
 describe('findCopyables', () => {
   it("finds the demo methods' phone, account and NIT, each pasted as digits", () => {
-    const nequi = 'Escanea el código QR desde tu app Nequi o envía el pago al número 300 123 4567 a nombre de EcoPlast Distribuciones S.A.S. Escribe tu número de pedido en el mensaje.';
+    const nequi =
+      'Escanea el código QR desde tu app Nequi o envía el pago al número 300 123 4567 a nombre de EcoPlast Distribuciones S.A.S. Escribe tu número de pedido en el mensaje.';
     expect(findCopyables(nequi)).toEqual([{ text: '300 123 4567', value: '3001234567', kind: 'number' }]);
-    const bank = 'Transfiere a la cuenta de ahorros Bancolombia 123-456789-01 a nombre de EcoPlast (NIT 901.234.567-8). Usa tu número de pedido.';
+    const bank =
+      'Transfiere a la cuenta de ahorros Bancolombia 123-456789-01 a nombre de EcoPlast (NIT 901.234.567-8). Usa tu número de pedido.';
     expect(findCopyables(bank)).toEqual([
       { text: '123-456789-01', value: '12345678901', kind: 'number' },
       { text: '901.234.567-8', value: '9012345678', kind: 'number' },

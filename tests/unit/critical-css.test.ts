@@ -25,7 +25,7 @@ describe('pageTokens', () => {
       '<button class="[&amp;&gt;svg]:size-4 [&amp;>svg]:shrink-0 content-[&quot;x&quot;] before:content-[&#x27;-&#x27;] w-1/2 md:flex" id="a&amp;b">',
     );
     expect(sorted(tokens.classes)).toEqual(
-      ["[&>svg]:shrink-0", '[&>svg]:size-4', "before:content-['-']", 'content-["x"]', 'md:flex', 'w-1/2'].sort(),
+      ['[&>svg]:shrink-0', '[&>svg]:size-4', "before:content-['-']", 'content-["x"]', 'md:flex', 'w-1/2'].sort(),
     );
     expect(sorted(tokens.ids)).toEqual(['a&b']);
   });
@@ -51,7 +51,9 @@ describe('criticalCss selection', () => {
       '.card h1>a{color:blue}.card table{color:red}';
     const html = '<main id="main"><div class="card" data-state="open"><h1><a href="/">x</a></h1><button>b</button></div></main>';
     // Attribute selectors need the attribute's name only (its value may change before the full sheet arrives).
-    expect(critical(css, html)).toBe('.card{padding:1rem}#main{margin:0}h1{font-size:2rem}BUTTON{cursor:pointer}[data-state=closed]{opacity:0}.card h1>a{color:blue}');
+    expect(critical(css, html)).toBe(
+      '.card{padding:1rem}#main{margin:0}h1{font-size:2rem}BUTTON{cursor:pointer}[data-state=closed]{opacity:0}.card h1>a{color:blue}',
+    );
   });
 
   it('compares Tailwind class names unescaped, including hex escapes, in and out of media queries', () => {
@@ -110,7 +112,9 @@ describe('criticalCss selection', () => {
 
   it('keeps unusual element names it cannot be sure of, and drops usual ones the page lacks', () => {
     const css = '@namespace svg url(http://www.w3.org/2000/svg);svg|rect{fill:red}*|circle{fill:blue}\\66 oo{color:red}math{display:block}';
-    expect(critical(css, '<p>')).toBe('@namespace svg url(http://www.w3.org/2000/svg);svg|rect{fill:red}*|circle{fill:blue}\\66 oo{color:red}');
+    expect(critical(css, '<p>')).toBe(
+      '@namespace svg url(http://www.w3.org/2000/svg);svg|rect{fill:red}*|circle{fill:blue}\\66 oo{color:red}',
+    );
   });
 
   it('does not take the tags of a script or style for the page', () => {
@@ -155,7 +159,9 @@ describe('criticalCss at-rules', () => {
     const css =
       '@layer properties{@supports ((-webkit-hyphens:none) and (not (margin-trim:block))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after,::backdrop{--tw-shadow:0 0 #0000}}}' +
       '@layer theme{:root{--spacing:.25rem}}@layer utilities{.p-4{padding:calc(var(--spacing) * 4)}}';
-    expect(critical(css, '<p class="p-4">')).toBe('@layer properties;@layer theme{:root{--spacing:.25rem}}@layer utilities{.p-4{padding:calc(var(--spacing) * 4)}}');
+    expect(critical(css, '<p class="p-4">')).toBe(
+      '@layer properties;@layer theme{:root{--spacing:.25rem}}@layer utilities{.p-4{padding:calc(var(--spacing) * 4)}}',
+    );
   });
 
   it('leaves custom properties nothing kept reads to the whole sheet, following chains of them and the inline styles', () => {
@@ -174,10 +180,15 @@ describe('criticalCss at-rules', () => {
   });
 
   it('keeps an emptied layer as a statement, and layer statements as they are, so the order of layers holds', () => {
-    const css = '@layer theme,base,components,utilities;@layer base{h1{margin:0}}@layer components{.card{padding:1rem}}@layer utilities{.p-4{padding:1rem}}@layer{.anon{color:red}}@layer extra{.gone{color:red}}';
-    expect(critical(css, '<h1>')).toBe('@layer theme,base,components,utilities;@layer base{h1{margin:0}}@layer components;@layer utilities;@layer extra;');
+    const css =
+      '@layer theme,base,components,utilities;@layer base{h1{margin:0}}@layer components{.card{padding:1rem}}@layer utilities{.p-4{padding:1rem}}@layer{.anon{color:red}}@layer extra{.gone{color:red}}';
+    expect(critical(css, '<h1>')).toBe(
+      '@layer theme,base,components,utilities;@layer base{h1{margin:0}}@layer components;@layer utilities;@layer extra;',
+    );
     // A layer emptied inside a block keeps its place there, and closes with its semicolon too.
-    expect(critical('@media print{@layer a{.gone{color:red}}}@layer b{@layer c{.gone{color:red}}}', '<p>')).toBe('@media print{@layer a;}@layer b{@layer c;}');
+    expect(critical('@media print{@layer a{.gone{color:red}}}@layer b{@layer c{.gone{color:red}}}', '<p>')).toBe(
+      '@media print{@layer a;}@layer b{@layer c;}',
+    );
   });
 
   it('removes grouping at-rules left empty, however deep, and keeps @font-face, @import and @charset as they are', () => {
@@ -202,7 +213,8 @@ describe('criticalCss at-rules', () => {
 
 describe('criticalCss and its sheet', () => {
   it('never changes the parsed sheet: every page gets its own rules from the same sheet', () => {
-    const css = '@layer properties{@supports (x:y){*{--tw-a:0}}}@layer utilities{.a{color:red}.b,.c{color:blue}@media (hover:hover){.a:hover{color:green}}}@property --tw-a{syntax:"*";inherits:false}@keyframes k{to{opacity:0}}';
+    const css =
+      '@layer properties{@supports (x:y){*{--tw-a:0}}}@layer utilities{.a{color:red}.b,.c{color:blue}@media (hover:hover){.a:hover{color:green}}}@property --tw-a{syntax:"*";inherits:false}@keyframes k{to{opacity:0}}';
     const sheet = parseStylesheet(css);
     const first = criticalCss(sheet, '<p class="a">');
     const second = criticalCss(sheet, '<p class="c">');

@@ -97,7 +97,9 @@ describe('deferFrameworkScripts', () => {
     expect(asked[0][1]).toContain('<h1>Tienda</h1>');
     expect(asked[0][1]).not.toContain('__next_f.push');
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain('<head><meta charSet="utf-8"/><style data-inlined="/_next/static/chunks/app.css">h1{color:green}</style><link rel="preload" as="image"');
+    expect(html).toContain(
+      '<head><meta charSet="utf-8"/><style data-inlined="/_next/static/chunks/app.css">h1{color:green}</style><link rel="preload" as="image"',
+    );
     expect(loaderOf(html)![1]).toContain('["/_next/static/chunks/boot.js"],[["/_next/static/chunks/app.css","next"]],"/api/page-data/');
   });
 

@@ -112,8 +112,12 @@ describe('cartDeliveryNote', () => {
     expect(cartDeliveryNote({ zones, subtotal: 150_000 })).toEqual({ kind: 'reachedIn', zone: 'Cúcuta' });
     expect(cartDeliveryNote({ zones: [{ name: 'X', freeFrom: null }] })).toBeNull();
   });
-  it("tells the signed-in shopper what their own address is missing", () => {
-    expect(cartDeliveryNote({ quoted: { options: [pickup, villa] }, zones })).toEqual({ kind: 'missing', option: 'local_delivery', amount: 190_000 });
+  it('tells the signed-in shopper what their own address is missing', () => {
+    expect(cartDeliveryNote({ quoted: { options: [pickup, villa] }, zones })).toEqual({
+      kind: 'missing',
+      option: 'local_delivery',
+      amount: 190_000,
+    });
     const reached = { ...villa, fee: 0, freeDelivery: { from: 250_000, missing: 0 } };
     expect(cartDeliveryNote({ quoted: { options: [pickup, reached] }, zones })).toEqual({ kind: 'reached', option: 'local_delivery' });
   });

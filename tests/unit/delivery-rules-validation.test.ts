@@ -53,7 +53,14 @@ describe('DIVIPOLA codes', () => {
 
 describe('zone', () => {
   it('accepts money as typed in pesos and sorts the days', () => {
-    const parsed = deliveryZoneInput.parse({ ...zone, fee: '$ 5.000', freeFrom: '150.000', minimumOrder: '', weekdays: [6, 1], sameDayCutoff: '' });
+    const parsed = deliveryZoneInput.parse({
+      ...zone,
+      fee: '$ 5.000',
+      freeFrom: '150.000',
+      minimumOrder: '',
+      weekdays: [6, 1],
+      sameDayCutoff: '',
+    });
     expect(parsed).toMatchObject({ fee: 5000, freeFrom: 150000, minimumOrder: null, weekdays: [1, 6], sameDayCutoff: null });
   });
 
@@ -71,9 +78,13 @@ describe('zone', () => {
       'municipalityCodes.2': ['El municipio está repetido.'],
       'municipalityCodes.3': ['Municipio no válido.'],
     });
-    expect(errorsOf(deliveryZoneInput, { ...zone, municipalityCodes: [] })).toEqual({ municipalityCodes: ['Elige al menos un municipio.'] });
+    expect(errorsOf(deliveryZoneInput, { ...zone, municipalityCodes: [] })).toEqual({
+      municipalityCodes: ['Elige al menos un municipio.'],
+    });
     // A department code is not a municipality.
-    expect(errorsOf(deliveryZoneInput, { ...zone, municipalityCodes: ['54'] })).toEqual({ 'municipalityCodes.0': ['Municipio no válido.'] });
+    expect(errorsOf(deliveryZoneInput, { ...zone, municipalityCodes: ['54'] })).toEqual({
+      'municipalityCodes.0': ['Municipio no válido.'],
+    });
   });
 
   it('needs at least one weekday, each 1–7, none twice', () => {
@@ -85,9 +96,12 @@ describe('zone', () => {
   });
 
   it('reads the cut-off as HH:MM on a 24-hour clock', () => {
-    for (const ok of ['00:00', '09:30', '23:59', ' 14:00 ']) expect(errorsOf(deliveryZoneInput, { ...zone, sameDayCutoff: ok }), ok).toEqual({});
+    for (const ok of ['00:00', '09:30', '23:59', ' 14:00 '])
+      expect(errorsOf(deliveryZoneInput, { ...zone, sameDayCutoff: ok }), ok).toEqual({});
     for (const bad of ['24:00', '9:30', '12:60', '2pm', '12:00:00']) {
-      expect(errorsOf(deliveryZoneInput, { ...zone, sameDayCutoff: bad }), bad).toEqual({ sameDayCutoff: ['Escribe la hora de corte como HH:MM (por ejemplo 14:00).'] });
+      expect(errorsOf(deliveryZoneInput, { ...zone, sameDayCutoff: bad }), bad).toEqual({
+        sameDayCutoff: ['Escribe la hora de corte como HH:MM (por ejemplo 14:00).'],
+      });
     }
     expect(deliveryZoneInput.parse({ ...zone, sameDayCutoff: undefined }).sameDayCutoff).toBeNull();
   });
@@ -109,18 +123,38 @@ describe('zone', () => {
   });
 
   it('needs the flags to be booleans', () => {
-    expect(Object.keys(errorsOf(deliveryZoneInput, { ...zone, active: 'true', cashOnDelivery: 1 })).sort()).toEqual(['active', 'cashOnDelivery']);
+    expect(Object.keys(errorsOf(deliveryZoneInput, { ...zone, active: 'true', cashOnDelivery: 1 })).sort()).toEqual([
+      'active',
+      'cashOnDelivery',
+    ]);
   });
 });
 
 describe('national rate group', () => {
   it('accepts weight bands that grow strictly, with fees in pesos', () => {
-    const parsed = shippingRateGroupInput.parse({ ...group, weightBands: [{ upToGrams: '1000', fee: '15.000' }, { upToGrams: 1001, fee: 15000 }] });
-    expect(parsed.weightBands).toEqual([{ upToGrams: 1000, fee: 15000 }, { upToGrams: 1001, fee: 15000 }]);
+    const parsed = shippingRateGroupInput.parse({
+      ...group,
+      weightBands: [
+        { upToGrams: '1000', fee: '15.000' },
+        { upToGrams: 1001, fee: 15000 },
+      ],
+    });
+    expect(parsed.weightBands).toEqual([
+      { upToGrams: 1000, fee: 15000 },
+      { upToGrams: 1001, fee: 15000 },
+    ]);
   });
 
   it('refuses bands that do not grow, zero grams and fractions', () => {
-    expect(errorsOf(shippingRateGroupInput, { ...group, weightBands: [{ upToGrams: 2000, fee: 1 }, { upToGrams: 1000, fee: 2 }] })).toEqual({
+    expect(
+      errorsOf(shippingRateGroupInput, {
+        ...group,
+        weightBands: [
+          { upToGrams: 2000, fee: 1 },
+          { upToGrams: 1000, fee: 2 },
+        ],
+      }),
+    ).toEqual({
       'weightBands.1.upToGrams': ['Cada tramo debe tener más gramos que el anterior.'],
     });
     expect(errorsOf(shippingRateGroupInput, { ...group, weightBands: [{ upToGrams: 0, fee: 1 }] })).toEqual({
@@ -136,7 +170,9 @@ describe('national rate group', () => {
       'departmentCodes.1': ['Departamento no válido.'],
       'departmentCodes.2': ['El departamento está repetido.'],
     });
-    expect(errorsOf(shippingRateGroupInput, { ...group, departmentCodes: [] })).toEqual({ departmentCodes: ['Elige al menos un departamento.'] });
+    expect(errorsOf(shippingRateGroupInput, { ...group, departmentCodes: [] })).toEqual({
+      departmentCodes: ['Elige al menos un departamento.'],
+    });
   });
 
   it('needs transit days from min to max', () => {
@@ -151,7 +187,11 @@ describe('national rate group', () => {
 describe('pickup', () => {
   it('takes 0–240 preparation hours', () => {
     expect(pickupRuleInput.parse({ enabled: true, preparationHours: '0' })).toEqual({ enabled: true, preparationHours: 0 });
-    expect(errorsOf(pickupRuleInput, { enabled: true, preparationHours: 241 })).toEqual({ preparationHours: ['Debe ser como máximo 240.'] });
-    expect(errorsOf(pickupRuleInput, { enabled: true, preparationHours: '' })).toEqual({ preparationHours: ['Las horas de preparación son requeridas.'] });
+    expect(errorsOf(pickupRuleInput, { enabled: true, preparationHours: 241 })).toEqual({
+      preparationHours: ['Debe ser como máximo 240.'],
+    });
+    expect(errorsOf(pickupRuleInput, { enabled: true, preparationHours: '' })).toEqual({
+      preparationHours: ['Las horas de preparación son requeridas.'],
+    });
   });
 });

@@ -48,17 +48,58 @@ const rules: DeliveryRules = {
   pickup: { enabled: true, preparationHours: 2 },
   zones: [
     zone({}),
-    zone({ id: 2, name: 'Villa del Rosario y Los Patios', municipalityCodes: ['54874', '54405'], fee: 8_000, freeFrom: 250_000, minimumOrder: 60_000, cashOnDelivery: true, cashOnDeliveryMax: 300_000, sortOrder: 1 }),
-    zone({ id: 3, name: 'El Zulia', municipalityCodes: ['54261'], fee: 15_000, freeFrom: null, minimumOrder: 120_000, weekdays: [2, 5], sameDayCutoff: null, cashOnDelivery: false, cashOnDeliveryMax: null, sortOrder: 2 }),
+    zone({
+      id: 2,
+      name: 'Villa del Rosario y Los Patios',
+      municipalityCodes: ['54874', '54405'],
+      fee: 8_000,
+      freeFrom: 250_000,
+      minimumOrder: 60_000,
+      cashOnDelivery: true,
+      cashOnDeliveryMax: 300_000,
+      sortOrder: 1,
+    }),
+    zone({
+      id: 3,
+      name: 'El Zulia',
+      municipalityCodes: ['54261'],
+      fee: 15_000,
+      freeFrom: null,
+      minimumOrder: 120_000,
+      weekdays: [2, 5],
+      sameDayCutoff: null,
+      cashOnDelivery: false,
+      cashOnDeliveryMax: null,
+      sortOrder: 2,
+    }),
     zone({ id: 4, name: 'Inactiva', municipalityCodes: ['54518'], active: false, sortOrder: 3 }),
   ],
   groups: [
-    group({ weightBands: [{ upToGrams: 5_000, fee: 15_000 }, { upToGrams: 20_000, fee: 28_000 }, { upToGrams: 50_000, fee: 55_000 }], freeFrom: 800_000 }),
-    group({ id: 2, name: 'Bogotá y zona andina', departmentCodes: ['11', '25', '15'], fee: 22_000, transitDaysMin: 2, transitDaysMax: 4, sortOrder: 1 }),
+    group({
+      weightBands: [
+        { upToGrams: 5_000, fee: 15_000 },
+        { upToGrams: 20_000, fee: 28_000 },
+        { upToGrams: 50_000, fee: 55_000 },
+      ],
+      freeFrom: 800_000,
+    }),
+    group({
+      id: 2,
+      name: 'Bogotá y zona andina',
+      departmentCodes: ['11', '25', '15'],
+      fee: 22_000,
+      transitDaysMin: 2,
+      transitDaysMax: 4,
+      sortOrder: 1,
+    }),
   ],
 };
 
-const opening = toOpeningHours({ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '07:30', closes: '18:00' });
+const opening = toOpeningHours({
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  opens: '07:30',
+  closes: '18:00',
+});
 // 2026-11-26 is a Thursday. Colombia is UTC−5: 10:00 there is 15:00Z.
 const THU_10 = new Date('2026-11-26T15:00:00Z');
 const CUCUTA = { departmentCode: '54', municipalityCode: '54001' };
@@ -71,7 +112,15 @@ const BOGOTA = { departmentCode: '11', municipalityCode: '11001' };
 const LETICIA = { departmentCode: '91', municipalityCode: '91001' };
 
 const quote = (over: Partial<QuoteInput>) =>
-  quoteDelivery({ rules, destination: CUCUTA, subtotal: 100_000, lines: [{ quantity: 1, weightGrams: null }], now: THU_10, openingHours: opening, ...over });
+  quoteDelivery({
+    rules,
+    destination: CUCUTA,
+    subtotal: 100_000,
+    lines: [{ quantity: 1, weightGrams: null }],
+    now: THU_10,
+    openingHours: opening,
+    ...over,
+  });
 const only = (q: ReturnType<typeof quote>, option: string) => {
   const found = q.options.find((o) => o.option === option);
   if (!found) throw new Error(`no ${option} in ${q.options.map((o) => o.option).join(',')}`);
@@ -83,19 +132,35 @@ describe('delivery options by destination', () => {
     const q = quote({});
     expect(q.options.map((o) => o.option)).toEqual(['pickup', 'local_delivery']);
     expect(q.defaultOption).toBe('local_delivery');
-    expect(only(q, 'local_delivery')).toMatchObject({ ruleName: 'Cúcuta', fee: 5_000, total: 105_000, selectable: true, freeDelivery: { from: 150_000, missing: 50_000 } });
+    expect(only(q, 'local_delivery')).toMatchObject({
+      ruleName: 'Cúcuta',
+      fee: 5_000,
+      total: 105_000,
+      selectable: true,
+      freeDelivery: { from: 150_000, missing: 50_000 },
+    });
     expect(only(q, 'pickup')).toMatchObject({ fee: 0, total: 100_000, selectable: true, ruleName: null, cashOnDelivery: null });
   });
 
   it('Villa del Rosario and Los Patios share one zone with its fee', () => {
     for (const destination of [VILLA, PATIOS]) {
-      expect(only(quote({ destination }), 'local_delivery')).toMatchObject({ ruleName: 'Villa del Rosario y Los Patios', fee: 8_000, total: 108_000 });
+      expect(only(quote({ destination }), 'local_delivery')).toMatchObject({
+        ruleName: 'Villa del Rosario y Los Patios',
+        fee: 8_000,
+        total: 108_000,
+      });
     }
   });
 
   it('El Zulia: higher fee, minimum order, no cash on delivery', () => {
     const below = only(quote({ destination: ZULIA, subtotal: 100_000 }), 'local_delivery');
-    expect(below).toMatchObject({ fee: 15_000, selectable: false, minimumOrder: { amount: 120_000, missing: 20_000 }, freeDelivery: null, cashOnDelivery: null });
+    expect(below).toMatchObject({
+      fee: 15_000,
+      selectable: false,
+      minimumOrder: { amount: 120_000, missing: 20_000 },
+      freeDelivery: null,
+      cashOnDelivery: null,
+    });
   });
 
   it('a municipality of a covered department without a zone gets national shipping (an inactive zone covers nothing)', () => {
@@ -117,7 +182,14 @@ describe('delivery options by destination', () => {
   });
 
   it('pickup disabled: not offered', () => {
-    const q = quoteDelivery({ rules: { ...rules, pickup: { enabled: false, preparationHours: 2 } }, destination: CUCUTA, subtotal: 1, lines: [], now: THU_10, openingHours: opening });
+    const q = quoteDelivery({
+      rules: { ...rules, pickup: { enabled: false, preparationHours: 2 } },
+      destination: CUCUTA,
+      subtotal: 1,
+      lines: [],
+      now: THU_10,
+      openingHours: opening,
+    });
     expect(q.options.map((o) => o.option)).toEqual(['local_delivery']);
   });
 
@@ -129,20 +201,37 @@ describe('delivery options by destination', () => {
 
 describe('free-delivery threshold and minimum order', () => {
   it('one peso under the threshold pays; at it delivery is free', () => {
-    expect(only(quote({ subtotal: 149_999 }), 'local_delivery')).toMatchObject({ fee: 5_000, total: 154_999, freeDelivery: { from: 150_000, missing: 1 } });
-    expect(only(quote({ subtotal: 150_000 }), 'local_delivery')).toMatchObject({ fee: 0, total: 150_000, freeDelivery: { from: 150_000, missing: 0 } });
+    expect(only(quote({ subtotal: 149_999 }), 'local_delivery')).toMatchObject({
+      fee: 5_000,
+      total: 154_999,
+      freeDelivery: { from: 150_000, missing: 1 },
+    });
+    expect(only(quote({ subtotal: 150_000 }), 'local_delivery')).toMatchObject({
+      fee: 0,
+      total: 150_000,
+      freeDelivery: { from: 150_000, missing: 0 },
+    });
   });
 
   it('Villa del Rosario threshold and minimum: one peso under, and at each', () => {
     expect(only(quote({ destination: VILLA, subtotal: 249_999 }), 'local_delivery').fee).toBe(8_000);
     expect(only(quote({ destination: VILLA, subtotal: 250_000 }), 'local_delivery').fee).toBe(0);
-    expect(only(quote({ destination: VILLA, subtotal: 59_999 }), 'local_delivery')).toMatchObject({ selectable: false, minimumOrder: { amount: 60_000, missing: 1 } });
-    expect(only(quote({ destination: VILLA, subtotal: 60_000 }), 'local_delivery')).toMatchObject({ selectable: true, minimumOrder: { amount: 60_000, missing: 0 } });
+    expect(only(quote({ destination: VILLA, subtotal: 59_999 }), 'local_delivery')).toMatchObject({
+      selectable: false,
+      minimumOrder: { amount: 60_000, missing: 1 },
+    });
+    expect(only(quote({ destination: VILLA, subtotal: 60_000 }), 'local_delivery')).toMatchObject({
+      selectable: true,
+      minimumOrder: { amount: 60_000, missing: 0 },
+    });
   });
 
   it('national free threshold: one peso under pays, at it free', () => {
     expect(only(quote({ destination: PAMPLONA, subtotal: 799_999 }), 'national_shipping').fee).toBe(18_000);
-    expect(only(quote({ destination: PAMPLONA, subtotal: 800_000 }), 'national_shipping')).toMatchObject({ fee: 0, freeDelivery: { from: 800_000, missing: 0 } });
+    expect(only(quote({ destination: PAMPLONA, subtotal: 800_000 }), 'national_shipping')).toMatchObject({
+      fee: 0,
+      freeDelivery: { from: 800_000, missing: 0 },
+    });
   });
 });
 
@@ -152,7 +241,12 @@ describe('weight bands', () => {
   it('picks the first band holding the total weight, band edges included', () => {
     expect(fee([{ quantity: 2, weightGrams: 2_500 }])).toMatchObject({ fee: 15_000, weightGrams: 5_000 });
     expect(fee([{ quantity: 1, weightGrams: 5_001 }]).fee).toBe(28_000);
-    expect(fee([{ quantity: 4, weightGrams: 5_000 }, { quantity: 1, weightGrams: 1 }]).fee).toBe(55_000);
+    expect(
+      fee([
+        { quantity: 4, weightGrams: 5_000 },
+        { quantity: 1, weightGrams: 1 },
+      ]).fee,
+    ).toBe(55_000);
   });
 
   it('heavier than every band: the heaviest band', () => {
@@ -160,7 +254,12 @@ describe('weight bands', () => {
   });
 
   it('a line without weight: the flat fee', () => {
-    expect(fee([{ quantity: 1, weightGrams: 1_000 }, { quantity: 1, weightGrams: null }])).toMatchObject({ fee: 18_000, weightGrams: null });
+    expect(
+      fee([
+        { quantity: 1, weightGrams: 1_000 },
+        { quantity: 1, weightGrams: null },
+      ]),
+    ).toMatchObject({ fee: 18_000, weightGrams: null });
   });
 
   it('a group without bands: the flat fee whatever the weight', () => {
@@ -173,8 +272,14 @@ describe('cash on delivery', () => {
     expect(only(quote({ subtotal: 495_000 }), 'local_delivery').cashOnDelivery).toEqual({ available: true, max: 500_000 });
     expect(only(quote({ subtotal: 500_001 }), 'local_delivery').cashOnDelivery).toEqual({ available: false, max: 500_000 });
     // Below the free threshold the fee counts: 295.001 + 8.000 > 300.000 in Villa del Rosario.
-    expect(only(quote({ destination: VILLA, subtotal: 292_000 }), 'local_delivery').cashOnDelivery).toEqual({ available: true, max: 300_000 });
-    expect(only(quote({ destination: VILLA, subtotal: 300_001 }), 'local_delivery').cashOnDelivery).toEqual({ available: false, max: 300_000 });
+    expect(only(quote({ destination: VILLA, subtotal: 292_000 }), 'local_delivery').cashOnDelivery).toEqual({
+      available: true,
+      max: 300_000,
+    });
+    expect(only(quote({ destination: VILLA, subtotal: 300_001 }), 'local_delivery').cashOnDelivery).toEqual({
+      available: false,
+      max: 300_000,
+    });
   });
 
   it('never for pickup, national shipping or a zone that does not offer it', () => {
@@ -197,9 +302,20 @@ describe('choosing an option', () => {
   });
 
   it('refuses an option the address does not allow', () => {
-    expect(chooseDelivery(quote({}), { deliveryOption: 'national_shipping' })).toEqual({ ok: false, field: 'deliveryOption', reason: 'not_allowed' });
-    expect(chooseDelivery(quote({ destination: PAMPLONA }), { deliveryOption: 'local_delivery' })).toEqual({ ok: false, field: 'deliveryOption', reason: 'not_allowed' });
-    expect(chooseDelivery(quote({ destination: LETICIA }), { deliveryOption: 'national_shipping' })).toMatchObject({ ok: false, reason: 'not_allowed' });
+    expect(chooseDelivery(quote({}), { deliveryOption: 'national_shipping' })).toEqual({
+      ok: false,
+      field: 'deliveryOption',
+      reason: 'not_allowed',
+    });
+    expect(chooseDelivery(quote({ destination: PAMPLONA }), { deliveryOption: 'local_delivery' })).toEqual({
+      ok: false,
+      field: 'deliveryOption',
+      reason: 'not_allowed',
+    });
+    expect(chooseDelivery(quote({ destination: LETICIA }), { deliveryOption: 'national_shipping' })).toMatchObject({
+      ok: false,
+      reason: 'not_allowed',
+    });
   });
 
   it('refuses a minimum not reached, but pickup stays possible', () => {
@@ -210,9 +326,20 @@ describe('choosing an option', () => {
 
   it('refuses cash on delivery where not offered or above the limit', () => {
     expect(chooseDelivery(quote({}), { cashOnDelivery: true })).toMatchObject({ ok: true, cashOnDelivery: true });
-    expect(chooseDelivery(quote({}), { deliveryOption: 'pickup', cashOnDelivery: true })).toEqual({ ok: false, field: 'cashOnDelivery', reason: 'cod_not_offered' });
-    expect(chooseDelivery(quote({ subtotal: 500_001 }), { cashOnDelivery: true })).toEqual({ ok: false, field: 'cashOnDelivery', reason: 'cod_over_limit' });
-    expect(chooseDelivery(quote({ destination: PAMPLONA }), { cashOnDelivery: true })).toMatchObject({ ok: false, reason: 'cod_not_offered' });
+    expect(chooseDelivery(quote({}), { deliveryOption: 'pickup', cashOnDelivery: true })).toEqual({
+      ok: false,
+      field: 'cashOnDelivery',
+      reason: 'cod_not_offered',
+    });
+    expect(chooseDelivery(quote({ subtotal: 500_001 }), { cashOnDelivery: true })).toEqual({
+      ok: false,
+      field: 'cashOnDelivery',
+      reason: 'cod_over_limit',
+    });
+    expect(chooseDelivery(quote({ destination: PAMPLONA }), { cashOnDelivery: true })).toMatchObject({
+      ok: false,
+      reason: 'cod_not_offered',
+    });
   });
 });
 
@@ -221,7 +348,11 @@ describe('estimated dates', () => {
   it('same day before the cut-off, next delivery day at or after it', () => {
     expect(nextDeliveryDay(at('2026-11-26T18:59:00Z'), MON_SAT, '14:00')).toBe('2026-11-26'); // Thu 13:59
     expect(nextDeliveryDay(at('2026-11-26T19:00:00Z'), MON_SAT, '14:00')).toBe('2026-11-27'); // Thu 14:00
-    expect(only(quote({ now: at('2026-11-26T18:59:00Z') }), 'local_delivery').estimate).toEqual({ earliest: '2026-11-26', latest: '2026-11-26', readyAt: null });
+    expect(only(quote({ now: at('2026-11-26T18:59:00Z') }), 'local_delivery').estimate).toEqual({
+      earliest: '2026-11-26',
+      latest: '2026-11-26',
+      readyAt: null,
+    });
   });
 
   it('Saturday after the cut-off and Sunday roll over to Monday', () => {
@@ -245,7 +376,11 @@ describe('estimated dates', () => {
     expect(addBusinessDays('2026-11-26', 1)).toBe('2026-11-27');
     expect(addBusinessDays('2026-11-26', 3)).toBe('2026-12-01');
     expect(addBusinessDays('2026-11-28', 1)).toBe('2026-11-30');
-    expect(only(quote({ destination: PAMPLONA }), 'national_shipping').estimate).toEqual({ earliest: '2026-11-27', latest: '2026-12-01', readyAt: null });
+    expect(only(quote({ destination: PAMPLONA }), 'national_shipping').estimate).toEqual({
+      earliest: '2026-11-27',
+      latest: '2026-12-01',
+      readyAt: null,
+    });
   });
 
   it('pickup: preparation counted in opening hours (Mon–Sat 07:30–18:00)', () => {
@@ -255,7 +390,11 @@ describe('estimated dates', () => {
     expect(pickupReadyAt(at('2026-11-29T15:00:00Z'), 2, opening)?.toISOString()).toBe('2026-11-30T14:30:00.000Z'); // Sunday → Mon 09:30
     expect(pickupReadyAt(at('2026-11-26T10:00:00Z'), 0, opening)?.toISOString()).toBe('2026-11-26T12:30:00.000Z'); // 05:00 → opening
     expect(pickupReadyAt(THU_10, 2, { days: [], opens: '07:30', closes: '18:00' })).toBeNull();
-    expect(only(quote({}), 'pickup').estimate).toEqual({ earliest: '2026-11-26', latest: '2026-11-26', readyAt: '2026-11-26T17:00:00.000Z' });
+    expect(only(quote({}), 'pickup').estimate).toEqual({
+      earliest: '2026-11-26',
+      latest: '2026-11-26',
+      readyAt: '2026-11-26T17:00:00.000Z',
+    });
   });
 });
 

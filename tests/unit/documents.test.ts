@@ -36,7 +36,20 @@ const quote = (over: Partial<QuoteDocument> = {}): QuoteDocument => ({
   number: 'COT-000042',
   issuedOn: '2026-11-27',
   validUntil: '2026-12-12',
-  lines: [line(), line({ productName: 'Guantes desechables', variantDescription: '', unitOfMeasure: 'Caja', unitsPerItem: 1, quantity: 2, unitPrice: 7_000, lineTotal: 14_000, ivaClass: 'excluido', ivaRate: 0 })],
+  lines: [
+    line(),
+    line({
+      productName: 'Guantes desechables',
+      variantDescription: '',
+      unitOfMeasure: 'Caja',
+      unitsPerItem: 1,
+      quantity: 2,
+      unitPrice: 7_000,
+      lineTotal: 14_000,
+      ivaClass: 'excluido',
+      ivaRate: 0,
+    }),
+  ],
   subtotal: 30_500,
   deliveryFee: null,
   deliveryIvaRate: 19,
@@ -85,7 +98,10 @@ describe('document model', () => {
   it('gives pieces for packs only, and the shipping status once the payment is settled', () => {
     expect(linePieces(line())).toBe(150);
     expect(linePieces(line({ unitsPerItem: 1 }))).toBeNull();
-    expect(receiptStatuses({ paymentStatus: 'pending_payment', shippingStatus: 'unfulfilled' })).toEqual({ payment: 'pending_payment', shipping: null });
+    expect(receiptStatuses({ paymentStatus: 'pending_payment', shippingStatus: 'unfulfilled' })).toEqual({
+      payment: 'pending_payment',
+      shipping: null,
+    });
     expect(receiptStatuses({ paymentStatus: 'paid', shippingStatus: 'unfulfilled' })).toEqual({ payment: 'paid', shipping: 'unfulfilled' });
   });
 });
@@ -102,7 +118,13 @@ describe('document rows', () => {
       lineTotal: '$\u00a016.500',
     });
     expect(lineCells(line(), 2_634, 'en').details).toBe('Blanco / 7 oz · 3 paquetes x50 = 150 pieces · SKU VASO-BLA');
-    expect(lineCells(line({ ivaClass: 'excluido', ivaRate: 0, unitsPerItem: 1, unitOfMeasure: null, sku: null, variantDescription: '' }), 0, 'es')).toMatchObject({
+    expect(
+      lineCells(
+        line({ ivaClass: 'excluido', ivaRate: 0, unitsPerItem: 1, unitOfMeasure: null, sku: null, variantDescription: '' }),
+        0,
+        'es',
+      ),
+    ).toMatchObject({
       details: '',
       ivaClass: 'Excluido de IVA',
     });
@@ -116,7 +138,10 @@ describe('document rows', () => {
     ]);
     expect(totalRows(quote({ locale: 'en' }))[1].label).toBe('Delivery to be calculated');
     expect(totalRows(receipt({ deliveryFee: null }))[1]).toEqual({ label: 'Domicilio', value: 'Por confirmar' });
-    expect(totalRows(receipt({ deliveryFee: 0, deliveryOption: 'national_shipping' }))[1]).toEqual({ label: 'Envío Nacional', value: 'Gratis' });
+    expect(totalRows(receipt({ deliveryFee: 0, deliveryOption: 'national_shipping' }))[1]).toEqual({
+      label: 'Envío Nacional',
+      value: 'Gratis',
+    });
     expect(totalRows(receipt())[1]).toEqual({ label: 'Domicilio', value: '$\u00a05.000' });
   });
 
@@ -133,19 +158,37 @@ describe('document rows', () => {
   });
 
   it('prints whom a receipt is billed to, and nothing personal on a quote', () => {
-    expect(billToRows(receipt())).toEqual({ title: 'Facturar a', lines: ['Restaurante La Frontera', 'NIT 900123456-8', 'facturas@lafrontera.co'] });
+    expect(billToRows(receipt())).toEqual({
+      title: 'Facturar a',
+      lines: ['Restaurante La Frontera', 'NIT 900123456-8', 'facturas@lafrontera.co'],
+    });
     expect(billToRows(receipt({ billTo: null }))).toBeNull();
     expect(billToRows(quote())).toBeNull();
   });
 
   it('titles each document with its number, dates, status and payment', () => {
-    expect(titleRows(quote())).toEqual({ title: 'Cotización', number: 'COT-000042', meta: [['Fecha', '27 nov 2026'], ['Válida hasta', '12 dic 2026']] });
+    expect(titleRows(quote())).toEqual({
+      title: 'Cotización',
+      number: 'COT-000042',
+      meta: [
+        ['Fecha', '27 nov 2026'],
+        ['Válida hasta', '12 dic 2026'],
+      ],
+    });
     expect(titleRows(receipt())).toEqual({
       title: 'Comprobante de pedido',
       number: 'Pedido #123',
-      meta: [['Fecha', '27 nov 2026'], ['Estado', 'Pagado · Enviado'], ['Forma de pago', 'Nequi']],
+      meta: [
+        ['Fecha', '27 nov 2026'],
+        ['Estado', 'Pagado · Enviado'],
+        ['Forma de pago', 'Nequi'],
+      ],
     });
-    expect(titleRows(receipt({ locale: 'en', cashOnDelivery: true, paymentStatus: 'pending_confirmation', shippingStatus: 'unfulfilled' })).meta.slice(1)).toEqual([
+    expect(
+      titleRows(
+        receipt({ locale: 'en', cashOnDelivery: true, paymentStatus: 'pending_confirmation', shippingStatus: 'unfulfilled' }),
+      ).meta.slice(1),
+    ).toEqual([
       ['Status', 'Awaiting confirmation'],
       ['Payment method', 'Cash on delivery'],
     ]);
@@ -156,8 +199,11 @@ describe('document rows', () => {
 
 describe('the layout', () => {
   it('carries many lines and long names across pages, with accents intact and a page count on every page', async () => {
-    const long = 'Contenedor térmico de icopor con tapa bisagra, ¿apto para microondas? Sí: año 2026, diseño ñandú, edición extendida para domicilios';
-    const lines = Array.from({ length: 80 }, (_, i) => line({ productName: i % 10 === 0 ? `${long} ${i}` : `Vaso Plástico ${i}`, sku: `SKU-${i}` }));
+    const long =
+      'Contenedor térmico de icopor con tapa bisagra, ¿apto para microondas? Sí: año 2026, diseño ñandú, edición extendida para domicilios';
+    const lines = Array.from({ length: 80 }, (_, i) =>
+      line({ productName: i % 10 === 0 ? `${long} ${i}` : `Vaso Plástico ${i}`, sku: `SKU-${i}` }),
+    );
     const bytes = await renderDocument(quote({ lines, subtotal: 80 * 16_500, total: 80 * 16_500 }), '901482736-8');
     const { text, totalPages } = await extractText(new Uint8Array(bytes), { mergePages: false });
     expect(totalPages).toBeGreaterThanOrEqual(3);

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type EmailOrderLine, ivaRows } from '@/lib/email/templates/order-summary';
 
-const line = (ivaClass: EmailOrderLine['ivaClass'], lineTotal: number): EmailOrderLine =>
-  ({ productName: 'Vaso', variantDescription: '7 oz', unitOfMeasure: null, quantity: 1, lineTotal, ivaClass });
+const line = (ivaClass: EmailOrderLine['ivaClass'], lineTotal: number): EmailOrderLine => ({
+  productName: 'Vaso',
+  variantDescription: '7 oz',
+  unitOfMeasure: null,
+  quantity: 1,
+  lineTotal,
+  ivaClass,
+});
 
 describe('the IVA rows of an order e-mail', () => {
   it('prints a single rate once, without a total that repeats it', () => {
@@ -12,9 +18,17 @@ describe('the IVA rows of an order e-mail', () => {
 
   it('adds the total when there are several rates or delivery IVA', () => {
     const mixed = ivaRows('es', { items: [line('iva_19', 11_900), line('iva_5', 10_500)], delivery: { option: 'pickup', fee: 0 } });
-    expect(mixed.map(([label]) => label)).toEqual(['IVA 19 % (base $\u00a010.000)', 'IVA 5 % (base $\u00a010.000)', 'IVA incluido (base $\u00a020.000)']);
+    expect(mixed.map(([label]) => label)).toEqual([
+      'IVA 19 % (base $\u00a010.000)',
+      'IVA 5 % (base $\u00a010.000)',
+      'IVA incluido (base $\u00a020.000)',
+    ]);
     expect(mixed.at(-1)?.[1]).toBe('$\u00a02.400');
     const withFee = ivaRows('en', { items: [line('iva_19', 11_900)], delivery: { option: 'local_delivery', fee: 5_950 } });
-    expect(withFee.map(([label]) => label)).toEqual(['VAT 19 % (base $\u00a010.000)', 'VAT 19 % on delivery (base $\u00a05.000)', 'VAT included (base $\u00a015.000)']);
+    expect(withFee.map(([label]) => label)).toEqual([
+      'VAT 19 % (base $\u00a010.000)',
+      'VAT 19 % on delivery (base $\u00a05.000)',
+      'VAT included (base $\u00a015.000)',
+    ]);
   });
 });

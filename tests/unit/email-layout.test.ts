@@ -11,7 +11,12 @@ describe('renderEmail', () => {
       title: 'Recibimos tu pedido #1024',
       preheader: 'Total $ 12.500',
       paragraphs: ['Hola Ana,', 'Gracias por tu compra.\nTe avisamos al confirmar el pago.'],
-      table: { rows: [['Total', '$ 12.500'], ['Método', 'Nequi']] },
+      table: {
+        rows: [
+          ['Total', '$ 12.500'],
+          ['Método', 'Nequi'],
+        ],
+      },
       cta: { label: 'Ver mi pedido', url: 'https://tienda.example/perfil?pedido=1024&x=1' },
     });
     expect(html).toContain('<html lang="es">');

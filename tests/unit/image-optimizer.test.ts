@@ -15,7 +15,8 @@ describe('image optimiser URLs for thumbnails', () => {
   it('offers 1x and 2x sources through the optimiser for the store’s own files', () => {
     expect(thumbnailSources('/files/products/vaso 1.webp', 80)).toEqual({
       src: '/_next/image?url=%2Ffiles%2Fproducts%2Fvaso%201.webp&w=192&q=75',
-      srcSet: '/_next/image?url=%2Ffiles%2Fproducts%2Fvaso%201.webp&w=96&q=75 1x, /_next/image?url=%2Ffiles%2Fproducts%2Fvaso%201.webp&w=192&q=75 2x',
+      srcSet:
+        '/_next/image?url=%2Ffiles%2Fproducts%2Fvaso%201.webp&w=96&q=75 1x, /_next/image?url=%2Ffiles%2Fproducts%2Fvaso%201.webp&w=192&q=75 2x',
     });
   });
 

@@ -16,7 +16,9 @@ describe('layers', () => {
         .map(({ specifier, line }) => `${file}:${line} ${specifier}`),
     );
     // Types too: a lib module that needs a component's type has its layers the wrong way round.
-    const typeOnly = libFiles.filter((file) => /from\s+'(@\/components\/|(\.\.\/)+components\/)/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+    const typeOnly = libFiles.filter((file) =>
+      /from\s+'(@\/components\/|(\.\.\/)+components\/)/.test(readFileSync(path.join(ROOT, file), 'utf8')),
+    );
     expect(upward).toEqual([]);
     expect(typeOnly).toEqual([]);
   });
@@ -38,7 +40,10 @@ describe('import cycles', () => {
     };
 
     it('finds a cycle through a lazy import() and a static import back', () => {
-      const menu = write('menu.tsx', "import { lazy } from 'react';\nconst Dropdown = lazy(() => import('./dropdown'));\nexport const classes = 'x';\n");
+      const menu = write(
+        'menu.tsx',
+        "import { lazy } from 'react';\nconst Dropdown = lazy(() => import('./dropdown'));\nexport const classes = 'x';\n",
+      );
       const dropdown = write('dropdown.tsx', "import { classes } from './menu';\nexport default function D() { return classes; }\n");
       expect(importCycles([menu, dropdown])).toEqual([[dropdown, menu].sort()]);
     });

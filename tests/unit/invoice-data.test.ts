@@ -11,14 +11,45 @@ import { factusErrorMessage, toFactusBill } from '@/lib/invoicing/factus';
 
 const business: InvoiceSource = {
   orderId: 1042,
-  billing: { to: 'business', name: 'Restaurante La Frontera', documentType: 'NIT', documentNumber: '900123456', checkDigit: 8, email: 'facturas@lafrontera.co' },
+  billing: {
+    to: 'business',
+    name: 'Restaurante La Frontera',
+    documentType: 'NIT',
+    documentNumber: '900123456',
+    checkDigit: 8,
+    email: 'facturas@lafrontera.co',
+  },
   profile: { fullName: 'Ana María Gómez', documentType: 'CC', documentNumber: '1090123456' },
   accountEmail: 'ana@example.com',
   address: { street: 'Calle 10 # 5-20', city: 'Cúcuta', state: 'Norte de Santander', details: 'Local 3', phone: '+573001112233' },
   items: [
-    { sku: 'VASO-7OZ', productName: 'Vaso 7 oz', variantDescription: 'Blanco / Paquete x50', quantity: 10, unitPrice: 6_500, ivaClass: 'iva_19', ivaRate: 19 },
-    { sku: 'BOLSA-COMP', productName: 'Bolsa compostable', variantDescription: '', quantity: 2, unitPrice: 4_200, ivaClass: 'iva_5', ivaRate: 5 },
-    { sku: null, productName: 'Guantes desechables', variantDescription: 'Talla M', quantity: 1, unitPrice: 12_000, ivaClass: 'excluido', ivaRate: 0 },
+    {
+      sku: 'VASO-7OZ',
+      productName: 'Vaso 7 oz',
+      variantDescription: 'Blanco / Paquete x50',
+      quantity: 10,
+      unitPrice: 6_500,
+      ivaClass: 'iva_19',
+      ivaRate: 19,
+    },
+    {
+      sku: 'BOLSA-COMP',
+      productName: 'Bolsa compostable',
+      variantDescription: '',
+      quantity: 2,
+      unitPrice: 4_200,
+      ivaClass: 'iva_5',
+      ivaRate: 5,
+    },
+    {
+      sku: null,
+      productName: 'Guantes desechables',
+      variantDescription: 'Talla M',
+      quantity: 1,
+      unitPrice: 12_000,
+      ivaClass: 'excluido',
+      ivaRate: 0,
+    },
   ],
   shippingFee: 8_000,
   shippingIvaRate: 19,
@@ -45,7 +76,14 @@ describe('invoiceData: what the provider needs, from what the store holds', () =
     expect(data.request.lines).toEqual([
       { code: 'VASO-7OZ', name: 'Vaso 7 oz (Blanco / Paquete x50)', quantity: 10, unitPrice: 6_500, ivaRate: 19, excluded: false },
       { code: 'BOLSA-COMP', name: 'Bolsa compostable', quantity: 2, unitPrice: 4_200, ivaRate: 5, excluded: false },
-      { code: 'ITEM-Guantes desechables', name: 'Guantes desechables (Talla M)', quantity: 1, unitPrice: 12_000, ivaRate: 0, excluded: true },
+      {
+        code: 'ITEM-Guantes desechables',
+        name: 'Guantes desechables (Talla M)',
+        quantity: 1,
+        unitPrice: 12_000,
+        ivaRate: 0,
+        excluded: true,
+      },
       { code: 'ENVIO', name: 'Envío', quantity: 1, unitPrice: 8_000, ivaRate: 19, excluded: false },
     ]);
     // The lines add up to what was paid: goods + delivery.
@@ -56,12 +94,24 @@ describe('invoiceData: what the provider needs, from what the store holds', () =
   it('maps a person with a CC; cash on delivery; pickup and free delivery add no delivery line', () => {
     const person: InvoiceSource = {
       ...business,
-      billing: { to: 'person', name: 'Ana María Gómez', documentType: 'CC', documentNumber: '1090123456', checkDigit: null, email: 'ana@example.com' },
+      billing: {
+        to: 'person',
+        name: 'Ana María Gómez',
+        documentType: 'CC',
+        documentNumber: '1090123456',
+        checkDigit: null,
+        email: 'ana@example.com',
+      },
       cashOnDelivery: true,
       hasDelivery: false,
     };
     const data = invoiceData(person, '1042');
-    expect(data.ok && data.request.customer).toMatchObject({ kind: 'person', documentType: 'CC', documentNumber: '1090123456', checkDigit: null });
+    expect(data.ok && data.request.customer).toMatchObject({
+      kind: 'person',
+      documentType: 'CC',
+      documentNumber: '1090123456',
+      checkDigit: null,
+    });
     expect(data.ok && data.request.paymentMethod).toBe('cash');
     expect(data.ok && data.request.lines.map((l) => l.code)).not.toContain('ENVIO');
     const free = invoiceData({ ...business, shippingFee: 0 }, '1');
@@ -88,7 +138,9 @@ describe('invoiceData: what the provider needs, from what the store holds', () =
     };
     const data = invoiceData(bare, '1');
     expect(data).toEqual({ ok: false, missing: ['name', 'document_number', 'address', 'municipality', 'lines'] });
-    expect(invoiceGapsMessage(['document_number', 'municipality'])).toBe('Falta para la factura: número de documento, municipio (código DANE).');
+    expect(invoiceGapsMessage(['document_number', 'municipality'])).toBe(
+      'Falta para la factura: número de documento, municipio (código DANE).',
+    );
   });
 
   it('refuses a NIT whose check digit is missing or wrong', () => {
@@ -153,18 +205,25 @@ describe('toFactusBill: the body of POST /v1/bills/validate', () => {
       ['ITEM-Guantes desechables', 12_000, '0.00', 1],
       ['ENVIO', 8_000, '19.00', 0],
     ]);
-    const person = invoiceData({ ...business, billing: { ...business.billing!, to: 'person', documentType: 'CC', documentNumber: '1090123456', checkDigit: null } }, '7');
+    const person = invoiceData(
+      { ...business, billing: { ...business.billing!, to: 'person', documentType: 'CC', documentNumber: '1090123456', checkDigit: null } },
+      '7',
+    );
     if (!person.ok) throw new Error('expected data');
     const personBill = toFactusBill(person.request, { municipalityId: 980, numberingRangeId: null });
     expect(personBill).not.toHaveProperty('numbering_range_id');
-    expect(personBill.customer).toMatchObject({ names: 'Restaurante La Frontera', legal_organization_id: '2', identification_document_id: 3 });
+    expect(personBill.customer).toMatchObject({
+      names: 'Restaurante La Frontera',
+      legal_organization_id: '2',
+      identification_document_id: 3,
+    });
     expect(personBill.customer).not.toHaveProperty('dv');
   });
 
   it('turns a validation answer into one message for staff', () => {
-    expect(factusErrorMessage(422, { message: 'Validación fallida', data: { errors: { 'customer.email': ['El correo no es válido.'] } } })).toBe(
-      'Factus 422: Validación fallida · customer.email: El correo no es válido.',
-    );
+    expect(
+      factusErrorMessage(422, { message: 'Validación fallida', data: { errors: { 'customer.email': ['El correo no es válido.'] } } }),
+    ).toBe('Factus 422: Validación fallida · customer.email: El correo no es válido.');
     expect(factusErrorMessage(500, null)).toBe('Factus 500: HTTP 500');
   });
 });

@@ -87,13 +87,18 @@ describe('structured log', () => {
     expect(entry.error.cause).toMatchObject({ errorCode: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' });
   });
 
-  it("leaves out the bound values of a failed Drizzle query (they hold e-mails and hashes), keeping its SQL", () => {
+  it('leaves out the bound values of a failed Drizzle query (they hold e-mails and hashes), keeping its SQL', () => {
     const lines = captured();
-    const failed = Object.assign(new Error('Failed query: select * from login_codes where email = $1 and code_hash = $2\nparams: ana@example.com,9c1185a5c5e9fc54612808977ee8f548b2258d31'), {
-      name: 'DrizzleQueryError',
-      query: 'select * from login_codes where email = $1 and code_hash = $2',
-      params: ['ana@example.com', '9c1185a5c5e9fc54612808977ee8f548b2258d31'],
-    });
+    const failed = Object.assign(
+      new Error(
+        'Failed query: select * from login_codes where email = $1 and code_hash = $2\nparams: ana@example.com,9c1185a5c5e9fc54612808977ee8f548b2258d31',
+      ),
+      {
+        name: 'DrizzleQueryError',
+        query: 'select * from login_codes where email = $1 and code_hash = $2',
+        params: ['ana@example.com', '9c1185a5c5e9fc54612808977ee8f548b2258d31'],
+      },
+    );
     log.error('unhandled error', { error: failed });
     expect(lines[0]).not.toContain('ana@example.com');
     expect(lines[0]).not.toContain('9c1185a5c5e9fc54612808977ee8f548b2258d31');
@@ -115,7 +120,9 @@ describe('structured log', () => {
     expect(MAX_LOG_STRING).toBe(2048);
     expect(truncateText('x'.repeat(2048))).toBe('x'.repeat(2048));
     expect(truncateText('x'.repeat(5000))).toBe(`${'x'.repeat(2048)}… [truncated: 5000 characters]`);
-    expect(redact({ nested: { list: ['y'.repeat(3000)] } })).toEqual({ nested: { list: [`${'y'.repeat(2048)}… [truncated: 3000 characters]`] } });
+    expect(redact({ nested: { list: ['y'.repeat(3000)] } })).toEqual({
+      nested: { list: [`${'y'.repeat(2048)}… [truncated: 3000 characters]`] },
+    });
   });
 
   it('keeps a failed query of megabytes out of the line, and the stack frames after it', () => {

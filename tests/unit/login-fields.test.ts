@@ -69,8 +69,17 @@ describe('the login dialog checks its fields as the API does, without zod', () =
   it('the form gets the field’s message, or the normalised value for its submit', async () => {
     const resolver = oneFieldResolver('email', (v) => loginEmailError(v, m), normalizeLoginEmail);
     const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<typeof resolver>[2];
-    expect(await resolver({ email: ' Ana@Example.com ' }, undefined, options)).toEqual({ values: { email: 'ana@example.com' }, errors: {} });
-    expect(await resolver({ email: 'ana@' }, undefined, options)).toEqual({ values: {}, errors: { email: { type: 'validate', message: 'email' } } });
-    expect(await resolver({ email: '' }, undefined, options)).toEqual({ values: {}, errors: { email: { type: 'validate', message: 'required' } } });
+    expect(await resolver({ email: ' Ana@Example.com ' }, undefined, options)).toEqual({
+      values: { email: 'ana@example.com' },
+      errors: {},
+    });
+    expect(await resolver({ email: 'ana@' }, undefined, options)).toEqual({
+      values: {},
+      errors: { email: { type: 'validate', message: 'email' } },
+    });
+    expect(await resolver({ email: '' }, undefined, options)).toEqual({
+      values: {},
+      errors: { email: { type: 'validate', message: 'required' } },
+    });
   });
 });

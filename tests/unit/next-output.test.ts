@@ -108,8 +108,8 @@ describe('checkRoutingAssumptions', () => {
   it('names the rewrite when the routing answers without one', () => {
     const url = 'https://shop.test/tienda';
     expect(checkRoutingAssumptions({ status: 200, headers: new Headers() }, url, 'es')).toEqual(['middleware-rewrite']);
-    expect(checkRoutingAssumptions({ status: 200, headers: new Headers({ 'x-middleware-rewrite': 'https://shop.test/tienda' }) }, url, 'es')).toEqual([
-      'middleware-rewrite',
-    ]);
+    expect(
+      checkRoutingAssumptions({ status: 200, headers: new Headers({ 'x-middleware-rewrite': 'https://shop.test/tienda' }) }, url, 'es'),
+    ).toEqual(['middleware-rewrite']);
   });
 });

@@ -42,7 +42,16 @@ describe('parseNit', () => {
   });
 
   it('refuses a NIT without its digit, letters, bad grouping and too short or long numbers', () => {
-    for (const text of ['900123456', '9001234568', '900123456-', 'NIT 900123456-8', '90.0123.456-8', '12345-1', '1234567890123456-1', '900123456-88']) {
+    for (const text of [
+      '900123456',
+      '9001234568',
+      '900123456-',
+      'NIT 900123456-8',
+      '90.0123.456-8',
+      '12345-1',
+      '1234567890123456-1',
+      '900123456-88',
+    ]) {
       expect(parseNit(text).ok, text).toBe(false);
     }
   });
@@ -52,7 +61,12 @@ describe('the profile schema with NITs', () => {
   const business = { fullName: 'Ana', isBusiness: true, businessName: 'Cafetería La 10 SAS' };
 
   it('normalises a valid business NIT and a NIT document to number-digit', () => {
-    const parsed = profileSchema().parse({ ...business, businessTaxId: '900.123.456-8', documentType: 'NIT', documentNumber: '800.197.268-4' });
+    const parsed = profileSchema().parse({
+      ...business,
+      businessTaxId: '900.123.456-8',
+      documentType: 'NIT',
+      documentNumber: '800.197.268-4',
+    });
     expect(parsed).toMatchObject({ businessTaxId: '900123456-8', documentNumber: '800197268-4' });
   });
 
@@ -66,7 +80,9 @@ describe('the profile schema with NITs', () => {
   });
 
   it('leaves other document types free, and a person without business data', () => {
-    expect(profileSchema().parse({ fullName: 'Ana', documentType: 'CC', documentNumber: '1090123456', businessTaxId: '900123456-7' })).toMatchObject({
+    expect(
+      profileSchema().parse({ fullName: 'Ana', documentType: 'CC', documentNumber: '1090123456', businessTaxId: '900123456-7' }),
+    ).toMatchObject({
       documentNumber: '1090123456',
       businessTaxId: null,
       invoiceEmail: null,
@@ -90,7 +106,14 @@ describe('billingFor: whom the order is invoiced to', () => {
     const choice = billingFor('business', profile, account);
     expect(choice).toEqual({
       ok: true,
-      billing: { to: 'business', name: 'Restaurante La Frontera', documentType: 'NIT', documentNumber: '900123456', checkDigit: 8, email: 'facturas@lafrontera.co' },
+      billing: {
+        to: 'business',
+        name: 'Restaurante La Frontera',
+        documentType: 'NIT',
+        documentNumber: '900123456',
+        checkDigit: 8,
+        email: 'facturas@lafrontera.co',
+      },
     });
     if (choice.ok) expect(formatBillingDocument(choice.billing)).toBe('900123456-8');
   });
@@ -98,7 +121,14 @@ describe('billingFor: whom the order is invoiced to', () => {
   it('to the person: the profile name and document, the account e-mail', () => {
     expect(billingFor('person', profile, account)).toEqual({
       ok: true,
-      billing: { to: 'person', name: 'Ana María Gómez', documentType: 'CC', documentNumber: '1090123456', checkDigit: null, email: 'ana@example.com' },
+      billing: {
+        to: 'person',
+        name: 'Ana María Gómez',
+        documentType: 'CC',
+        documentNumber: '1090123456',
+        checkDigit: null,
+        email: 'ana@example.com',
+      },
     });
     expect(billingFor('person', null, account)).toMatchObject({ ok: true, billing: { name: 'Ana', documentNumber: null } });
   });

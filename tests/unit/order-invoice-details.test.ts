@@ -63,7 +63,13 @@ describe('OrderInvoiceDetails', () => {
 
   it('shows a failure with the provider’s message and the Reintentar action', () => {
     const html = render(
-      { ...base, status: 'failed', error: 'Factus 422: Validación fallida · customer.email: El correo no es válido.', attempts: 1, canRetry: true },
+      {
+        ...base,
+        status: 'failed',
+        error: 'Factus 422: Validación fallida · customer.email: El correo no es válido.',
+        attempts: 1,
+        canRetry: true,
+      },
       'Reintentar',
     );
     expect(html).toContain('role="alert"');

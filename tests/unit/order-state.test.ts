@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowedEvents,
-  expectedFrom,
-  transition,
-  type OrderEvent,
-  type OrderState,
-  type TransitionRule,
-} from '@/lib/domain/order-state';
+import { allowedEvents, expectedFrom, transition, type OrderEvent, type OrderState, type TransitionRule } from '@/lib/domain/order-state';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 
 // Written out by hand from DESIGN.md "Orders" and docs/delivery.md "Cash on delivery",
 // independently of the implementation's rules.
 const payments: PaymentStatus[] = ['pending_payment', 'pending_confirmation', 'paid', 'refunded', 'cancelled'];
 const shippings: ShippingStatus[] = ['unfulfilled', 'processing', 'shipped', 'delivered'];
-const events: OrderEvent[] = ['confirm_payment', 'approve', 'reject', 'expire', 'start_processing', 'ship', 'deliver', 'refund', 'record_cash_payment', 'customer_cancel', 'record_counter_payment'];
+const events: OrderEvent[] = [
+  'confirm_payment',
+  'approve',
+  'reject',
+  'expire',
+  'start_processing',
+  'ship',
+  'deliver',
+  'refund',
+  'record_cash_payment',
+  'customer_cancel',
+  'record_counter_payment',
+];
 const codValues = [false, true] as const;
 
 type Expected = { next: OrderState; restoreStock: boolean };
@@ -46,7 +51,14 @@ for (const cod of codValues) {
 // Issue 23 §2: a counter sale paid as it is taken (never a cash-on-delivery order, nothing shipped yet).
 allow('pending_payment', 'unfulfilled', 'record_counter_payment', { paymentStatus: 'paid', shippingStatus: 'unfulfilled' }, false);
 // Cash on delivery: prepared, shipped and delivered before it is paid; paid once the goods left.
-allow('pending_confirmation', 'unfulfilled', 'start_processing', { paymentStatus: 'pending_confirmation', shippingStatus: 'processing' }, false, true);
+allow(
+  'pending_confirmation',
+  'unfulfilled',
+  'start_processing',
+  { paymentStatus: 'pending_confirmation', shippingStatus: 'processing' },
+  false,
+  true,
+);
 allow('pending_confirmation', 'unfulfilled', 'ship', { paymentStatus: 'pending_confirmation', shippingStatus: 'shipped' }, false, true);
 allow('pending_confirmation', 'processing', 'ship', { paymentStatus: 'pending_confirmation', shippingStatus: 'shipped' }, false, true);
 allow('pending_confirmation', 'shipped', 'deliver', { paymentStatus: 'pending_confirmation', shippingStatus: 'delivered' }, false, true);
@@ -88,7 +100,9 @@ describe('transition', () => {
     }
     expect(state).toEqual({ paymentStatus: 'paid', shippingStatus: 'shipped', cashOnDelivery: true });
     expect(transition({ paymentStatus: 'pending_confirmation', shippingStatus: 'unfulfilled' }, 'ship')).toMatchObject({ ok: false });
-    expect(transition({ paymentStatus: 'pending_payment', shippingStatus: 'unfulfilled', cashOnDelivery: true }, 'expire')).toMatchObject({ ok: false });
+    expect(transition({ paymentStatus: 'pending_payment', shippingStatus: 'unfulfilled', cashOnDelivery: true }, 'expire')).toMatchObject({
+      ok: false,
+    });
   });
 
   it('cash on delivery refused at the door: cancelled with the stock back; once delivered it cannot be cancelled', () => {
@@ -97,7 +111,9 @@ describe('transition', () => {
       next: { paymentStatus: 'cancelled', shippingStatus: 'shipped', cashOnDelivery: true },
       restoreStock: true,
     });
-    expect(transition({ paymentStatus: 'pending_confirmation', shippingStatus: 'delivered', cashOnDelivery: true }, 'reject').ok).toBe(false);
+    expect(transition({ paymentStatus: 'pending_confirmation', shippingStatus: 'delivered', cashOnDelivery: true }, 'reject').ok).toBe(
+      false,
+    );
   });
 
   it('refuses a repeated event, so a double click changes nothing twice', () => {
@@ -128,11 +144,7 @@ describe('allowedEvents', () => {
   );
 
   it('offers staff the expected actions on a paid, unfulfilled order', () => {
-    expect(allowedEvents({ paymentStatus: 'paid', shippingStatus: 'unfulfilled' })).toEqual([
-      'start_processing',
-      'ship',
-      'refund',
-    ]);
+    expect(allowedEvents({ paymentStatus: 'paid', shippingStatus: 'unfulfilled' })).toEqual(['start_processing', 'ship', 'refund']);
   });
 
   it('offers nothing on a closed order', () => {

@@ -17,7 +17,13 @@ const asVariant = (tone: StatusTone): BadgeVariant => tone;
 describe('order status tones', () => {
   it('give every payment status exactly one tone', () => {
     expect(Object.keys(paymentStatusTones).sort()).toEqual([...paymentStatuses].sort());
-    expect(paymentStatuses.map((status) => asVariant(paymentStatusTones[status]))).toEqual(['warning', 'info', 'success', 'neutral', 'danger']);
+    expect(paymentStatuses.map((status) => asVariant(paymentStatusTones[status]))).toEqual([
+      'warning',
+      'info',
+      'success',
+      'neutral',
+      'danger',
+    ]);
   });
 
   it('give every shipping status exactly one tone; work in progress is info, not a warning', () => {
@@ -26,7 +32,9 @@ describe('order status tones', () => {
   });
 
   it('keep warning for what waits on the customer only', () => {
-    const warnings = [...Object.entries(paymentStatusTones), ...Object.entries(shippingStatusTones)].filter(([, tone]) => tone === 'warning');
+    const warnings = [...Object.entries(paymentStatusTones), ...Object.entries(shippingStatusTones)].filter(
+      ([, tone]) => tone === 'warning',
+    );
     expect(warnings.map(([status]) => status)).toEqual(['pending_payment']);
   });
 
@@ -49,6 +57,8 @@ describe('isShippingStatusShown', () => {
   });
 
   it('shows a shipping status that already moved, whatever the payment', () => {
-    for (const payment of paymentStatuses) for (const shipping of shippingStatuses.filter((s) => s !== 'unfulfilled')) expect(isShippingStatusShown(payment, shipping)).toBe(true);
+    for (const payment of paymentStatuses)
+      for (const shipping of shippingStatuses.filter((s) => s !== 'unfulfilled'))
+        expect(isShippingStatusShown(payment, shipping)).toBe(true);
   });
 });

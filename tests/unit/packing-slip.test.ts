@@ -7,7 +7,12 @@ describe('packing slip', () => {
     expect(piecesOf(5, 1)).toBe(5);
     expect(piecesOf(2, 0)).toBe(2);
     expect(piecesOf(2, Number.NaN)).toBe(2);
-    expect(slipTotals([{ quantity: 3, unitsPerItem: 50 }, { quantity: 2, unitsPerItem: 1 }])).toEqual({ items: 5, pieces: 152 });
+    expect(
+      slipTotals([
+        { quantity: 3, unitsPerItem: 50 },
+        { quantity: 2, unitsPerItem: 1 },
+      ]),
+    ).toEqual({ items: 5, pieces: 152 });
   });
 
   it('reads the format from the address: 80mm or A4', () => {

@@ -36,7 +36,14 @@ const g = globalThis as { __catalogCache?: { timer?: unknown; freshUntil: number
 const saved = g.__catalogCache;
 const catalogue = { timer: 1, freshUntil: Number.POSITIVE_INFINITY, generation: 7 };
 
-type Render = { status?: number; gzip?: boolean; html: (nonce: string) => string; key?: string; nonce?: string; target?: (url: string) => string };
+type Render = {
+  status?: number;
+  gzip?: boolean;
+  html: (nonce: string) => string;
+  key?: string;
+  nonce?: string;
+  target?: (url: string) => string;
+};
 let render: Render = { html: () => '' };
 let seenEligible: string | undefined;
 let server: http.Server;
@@ -50,7 +57,10 @@ beforeAll(async () => {
     const tagged = new Headers();
     const target = render.target ? render.target(req.url!) : render.key;
     // As proxy.ts: only a request marked for storing is tagged.
-    const marked = pageCacheTarget({ url: 'https://shop.test/', headers: new Headers(seenEligible ? { [ELIGIBLE_HEADER]: seenEligible } : {}) }, { status: 200, headers: new Headers() });
+    const marked = pageCacheTarget(
+      { url: 'https://shop.test/', headers: new Headers(seenEligible ? { [ELIGIBLE_HEADER]: seenEligible } : {}) },
+      { status: 200, headers: new Headers() },
+    );
     if (target && render.nonce && marked?.store) markForCapture(tagged, target, render.nonce);
     for (const [name, value] of tagged) res.setHeader(name, value);
     res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -95,11 +105,14 @@ const T = (slug: string) => `https://shop.test/es/producto/${slug}`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 /** The stored page of `target`, once the hook has kept it (compressing takes a while on a busy machine). */
 const storedPage = (target: string) =>
-  vi.waitFor(() => {
-    const hit = cachedPage(target, null);
-    if (!hit) throw new Error(`${target} is not stored yet`);
-    return hit;
-  }, { timeout: 5_000, interval: 20 });
+  vi.waitFor(
+    () => {
+      const hit = cachedPage(target, null);
+      if (!hit) throw new Error(`${target} is not stored yet`);
+      return hit;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 
 /** A page as Next renders it (tests/helpers/next-page.ts). */
 const page = nextPage;
@@ -129,7 +142,17 @@ describe('eligibleRequest', () => {
     for (const path of ['/', '/en', '/tienda', '/en/tienda?page=2', '/producto/vaso', '/en/producto/vaso', '/contacto', '/nosotros']) {
       expect(eligibleRequest('GET', path, {}), path).toBe(true);
     }
-    for (const path of ['/carrito', '/en/checkout', '/perfil', '/admin', '/admin/login', '/producto/a/b', '/orden-confirmada/1', '/files/x.webp', '/es-co']) {
+    for (const path of [
+      '/carrito',
+      '/en/checkout',
+      '/perfil',
+      '/admin',
+      '/admin/login',
+      '/producto/a/b',
+      '/orden-confirmada/1',
+      '/files/x.webp',
+      '/es-co',
+    ]) {
       expect(eligibleRequest('GET', path, {}), path).toBe(false);
     }
   });
@@ -138,13 +161,22 @@ describe('eligibleRequest', () => {
 describe('pageCacheTarget', () => {
   const routed = (rewrite?: string, status = 200) => ({ status, headers: new Headers(rewrite ? { 'x-middleware-rewrite': rewrite } : {}) });
 
-  it('gives a marked request\'s origin, locale path and query; the hook marks store pages only', async () => {
+  it("gives a marked request's origin, locale path and query; the hook marks store pages only", async () => {
     await get('/tienda');
     const marked = new Headers({ [ELIGIBLE_HEADER]: seenEligible! });
     const request = (url: string) => ({ url, headers: marked });
-    expect(pageCacheTarget(request('https://shop.test/tienda?page=2'), routed('https://shop.test/es/tienda?page=2'))).toEqual({ target: 'https://shop.test/es/tienda?page=2', store: true });
-    expect(pageCacheTarget(request('https://shop.test/en/producto/vaso'), routed())).toEqual({ target: 'https://shop.test/en/producto/vaso', store: true });
-    expect(pageCacheTarget(request('https://shop.test/'), routed('https://shop.test/es'))).toEqual({ target: 'https://shop.test/es', store: true });
+    expect(pageCacheTarget(request('https://shop.test/tienda?page=2'), routed('https://shop.test/es/tienda?page=2'))).toEqual({
+      target: 'https://shop.test/es/tienda?page=2',
+      store: true,
+    });
+    expect(pageCacheTarget(request('https://shop.test/en/producto/vaso'), routed())).toEqual({
+      target: 'https://shop.test/en/producto/vaso',
+      store: true,
+    });
+    expect(pageCacheTarget(request('https://shop.test/'), routed('https://shop.test/es'))).toEqual({
+      target: 'https://shop.test/es',
+      store: true,
+    });
     // A redirect of the i18n routing, or a request the hook did not mark (or a forged mark).
     expect(pageCacheTarget(request('https://shop.test/tienda'), routed(undefined, 307))).toBeNull();
     expect(pageCacheTarget({ url: 'https://shop.test/tienda', headers: new Headers() }, routed('https://shop.test/es/tienda'))).toBeNull();
@@ -154,7 +186,7 @@ describe('pageCacheTarget', () => {
     expect(seenEligible).toBeUndefined();
   });
 
-  it('marks a bot\'s request for lookups only: it may be answered a stored page, its own render is never kept', async () => {
+  it("marks a bot's request for lookups only: it may be answered a stored page, its own render is never kept", async () => {
     const bots = [
       'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
       'Twitterbot/1.0',
@@ -164,11 +196,19 @@ describe('pageCacheTarget', () => {
     ];
     for (const userAgent of bots) {
       await get('/tienda', { 'user-agent': userAgent });
-      const target = pageCacheTarget({ url: 'https://shop.test/tienda', headers: new Headers({ [ELIGIBLE_HEADER]: seenEligible! }) }, routed('https://shop.test/es/tienda'));
+      const target = pageCacheTarget(
+        { url: 'https://shop.test/tienda', headers: new Headers({ [ELIGIBLE_HEADER]: seenEligible! }) },
+        routed('https://shop.test/es/tienda'),
+      );
       expect(target, userAgent).toEqual({ target: 'https://shop.test/es/tienda', store: false });
     }
-    await get('/tienda', { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; moto g) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36' });
-    const shopper = pageCacheTarget({ url: 'https://shop.test/tienda', headers: new Headers({ [ELIGIBLE_HEADER]: seenEligible! }) }, routed('https://shop.test/es/tienda'));
+    await get('/tienda', {
+      'user-agent': 'Mozilla/5.0 (Linux; Android 14; moto g) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+    });
+    const shopper = pageCacheTarget(
+      { url: 'https://shop.test/tienda', headers: new Headers({ [ELIGIBLE_HEADER]: seenEligible! }) },
+      routed('https://shop.test/es/tienda'),
+    );
     expect(shopper?.store).toBe(true);
   });
 
@@ -225,7 +265,8 @@ describe('capture and hit', () => {
       render = {
         key: T('k8'),
         nonce: 'OLDnonce==',
-        html: (nonce) => page(nonce).replace('/_next/static/chunks/app.css', '/_next/static/chunks/s.css').replace('<h1>', '<h1 class="vasos">'),
+        html: (nonce) =>
+          page(nonce).replace('/_next/static/chunks/app.css', '/_next/static/chunks/s.css').replace('<h1>', '<h1 class="vasos">'),
       };
       await get('/tienda');
       const hit = await storedPage(T('k8'));
@@ -235,7 +276,10 @@ describe('capture and hit', () => {
       // The loader links the whole sheet when it starts.
       expect(html).toContain('[["/_next/static/chunks/s.css","next"]]');
       expect(html).not.toContain('nonce=');
-      const policy = buildContentSecurityPolicy({ hashes: hit.scriptHashes }, { NODE_ENV: 'production', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: false });
+      const policy = buildContentSecurityPolicy(
+        { hashes: hit.scriptHashes },
+        { NODE_ENV: 'production', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: false },
+      );
       expect(disallowedScripts(html, policy)).toEqual([]);
       expect(hit.scriptHashes.length).toBeGreaterThan(0);
     } finally {
@@ -350,7 +394,10 @@ describe('keys and bounds', () => {
     await get('/tienda?category=Vasos');
     const stored = await storedPage(spanish('/tienda?category=Vasos'));
     // …and every tracked link is a hit on the page without its parameters.
-    for (const link of ['/tienda?category=Vasos&fbclid=IwAR3xYz', '/tienda?utm_source=whatsapp&utm_medium=social&category=Vasos&gclid=Cj0K']) {
+    for (const link of [
+      '/tienda?category=Vasos&fbclid=IwAR3xYz',
+      '/tienda?utm_source=whatsapp&utm_medium=social&category=Vasos&gclid=Cj0K',
+    ]) {
       expect(cachedPage(spanish(link), null)?.body, link).toBe(stored.body);
     }
     expect(pageCacheStats().pages).toBe(1);
@@ -368,7 +415,7 @@ describe('keys and bounds', () => {
     expect(cachedPage(spanish('/tienda?Color=rojo'), null)).not.toBeNull();
   });
 
-  it('keeps no render a bot was answered with, and answers a bot from a shopper\'s', async () => {
+  it("keeps no render a bot was answered with, and answers a bot from a shopper's", async () => {
     render = { target: spanish, nonce: 'n1', html: page };
     await get('/nosotros', { 'user-agent': 'facebookexternalhit/1.1' });
     await settle();

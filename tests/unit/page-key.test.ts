@@ -61,6 +61,7 @@ describe('cacheable paths', () => {
     expect('/es'.replace(LOCALE_PREFIX, '')).toBe('');
     expect('/english'.replace(LOCALE_PREFIX, '')).toBe('/english');
     for (const path of ['/', '/tienda', '/producto/vaso', '/contacto', '/nosotros']) expect(CACHEABLE_PATH.test(path), path).toBe(true);
-    for (const path of ['/producto', '/producto/a/b', '/carrito', '/checkout', '/perfil', '/tiendas', '/xtienda']) expect(CACHEABLE_PATH.test(path), path).toBe(false);
+    for (const path of ['/producto', '/producto/a/b', '/carrito', '/checkout', '/perfil', '/tiendas', '/xtienda'])
+      expect(CACHEABLE_PATH.test(path), path).toBe(false);
   });
 });

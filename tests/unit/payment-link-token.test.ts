@@ -46,7 +46,9 @@ describe('payment link tokens', () => {
 
   it('gives a link only to an order that waits for payment (not cash on delivery), in its language', async () => {
     const order = { id: 7, createdAt: new Date(), cashOnDelivery: false };
-    expect(await paymentLinkFor({ ...order, paymentStatus: 'pending_payment' })).toMatch(/^https?:\/\/[^/]+\/pagar\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(await paymentLinkFor({ ...order, paymentStatus: 'pending_payment' })).toMatch(
+      /^https?:\/\/[^/]+\/pagar\/[\w-]+\.[\w-]+\.[\w-]+$/,
+    );
     expect(await paymentLinkFor({ ...order, paymentStatus: 'pending_payment', locale: 'en' })).toMatch(/\/en\/pagar\//);
     for (const paymentStatus of ['pending_confirmation', 'paid', 'refunded', 'cancelled'] as const) {
       expect(await paymentLinkFor({ ...order, paymentStatus })).toBeNull();
@@ -76,7 +78,10 @@ describe('payment link tokens', () => {
     ];
     for (const token of tokens) expect(await verifyPaymentLinkToken(token), token).toEqual({ status: 'invalid' });
     // Control: the same helper with the right key and purpose passes.
-    expect(await verifyPaymentLinkToken(await signWith(derivedKey(), { purpose: 'order_payment' }))).toEqual({ status: 'valid', orderId: 1001 });
+    expect(await verifyPaymentLinkToken(await signWith(derivedKey(), { purpose: 'order_payment' }))).toEqual({
+      status: 'valid',
+      orderId: 1001,
+    });
   });
 
   it('refuses forged, edited, unsigned and malformed tokens', async () => {
@@ -86,7 +91,7 @@ describe('payment link tokens', () => {
     const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
     const bad = [
       `${header}.${b64({ ...claims, sub: '1043' })}.${signature}`,
-      `${header}.${b64({ ...claims, exp: claims.exp as number + 10 * 24 * 3600 })}.${signature}`,
+      `${header}.${b64({ ...claims, exp: (claims.exp as number) + 10 * 24 * 3600 })}.${signature}`,
       `${header}.${payload}.${flipped}`,
       `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
       `${b64({ alg: 'HS512', typ: 'JWT' })}.${payload}.${signature}`,
@@ -112,7 +117,15 @@ describe('payment link paths', () => {
       expect(isPaymentLinkPath(path), path).toBe(true);
       expect(isFileLikePath(path), path).toBe(false);
     }
-    for (const path of ['/pagar/x.php', '/pagar/a.b', `/pagar/${token}/x`, `/es/pagar/${token}`, '/robots.txt', '/images/a.webp', `/pagar/${'a'.repeat(1100)}.b.c`]) {
+    for (const path of [
+      '/pagar/x.php',
+      '/pagar/a.b',
+      `/pagar/${token}/x`,
+      `/es/pagar/${token}`,
+      '/robots.txt',
+      '/images/a.webp',
+      `/pagar/${'a'.repeat(1100)}.b.c`,
+    ]) {
       expect(isPaymentLinkPath(path), path).toBe(false);
     }
     expect(isFileLikePath('/pagar/x.php')).toBe(true);

@@ -10,15 +10,50 @@ const order = (id: number, lines: [number | null, number][], paymentStatus = 'pe
 
 describe('sameLines', () => {
   it('matches the same variants and quantities in any order', () => {
-    expect(sameLines([{ variantId: 1, quantity: 2 }, { variantId: 3, quantity: 1 }], [{ variantId: 3, quantity: 1 }, { variantId: 1, quantity: 2 }])).toBe(true);
+    expect(
+      sameLines(
+        [
+          { variantId: 1, quantity: 2 },
+          { variantId: 3, quantity: 1 },
+        ],
+        [
+          { variantId: 3, quantity: 1 },
+          { variantId: 1, quantity: 2 },
+        ],
+      ),
+    ).toBe(true);
   });
   it('adds up lines of one variant', () => {
-    expect(sameLines([{ variantId: 1, quantity: 1 }, { variantId: 1, quantity: 2 }], [{ variantId: 1, quantity: 3 }])).toBe(true);
+    expect(
+      sameLines(
+        [
+          { variantId: 1, quantity: 1 },
+          { variantId: 1, quantity: 2 },
+        ],
+        [{ variantId: 1, quantity: 3 }],
+      ),
+    ).toBe(true);
   });
   it('refuses another quantity, a missing or extra variant, empty carts and deleted variants', () => {
     expect(sameLines([{ variantId: 1, quantity: 2 }], [{ variantId: 1, quantity: 3 }])).toBe(false);
-    expect(sameLines([{ variantId: 1, quantity: 2 }], [{ variantId: 1, quantity: 2 }, { variantId: 2, quantity: 1 }])).toBe(false);
-    expect(sameLines([{ variantId: 1, quantity: 2 }, { variantId: 2, quantity: 1 }], [{ variantId: 1, quantity: 2 }])).toBe(false);
+    expect(
+      sameLines(
+        [{ variantId: 1, quantity: 2 }],
+        [
+          { variantId: 1, quantity: 2 },
+          { variantId: 2, quantity: 1 },
+        ],
+      ),
+    ).toBe(false);
+    expect(
+      sameLines(
+        [
+          { variantId: 1, quantity: 2 },
+          { variantId: 2, quantity: 1 },
+        ],
+        [{ variantId: 1, quantity: 2 }],
+      ),
+    ).toBe(false);
     expect(sameLines([{ variantId: 1, quantity: 2 }], [{ variantId: 2, quantity: 2 }])).toBe(false);
     expect(sameLines([], [])).toBe(false);
     expect(sameLines([{ variantId: 1, quantity: 2 }], [{ variantId: null, quantity: 2 }])).toBe(false);

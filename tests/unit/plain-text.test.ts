@@ -70,19 +70,27 @@ describe('free-text fields refuse hidden characters with a Spanish message', () 
     expect(fieldErrors(profileSchema().safeParse({ fullName: rlo, businessName: 'x\u200By' }))).toMatchObject({
       fullName: HIDDEN_CHARACTERS_MESSAGE,
     });
-    expect(fieldErrors(addressSchema().safeParse({ recipientName: rlo, street: 'Calle 1', city: 'Cúcuta', state: 'NdS', details: 'piso\uFEFF 2' }))).toEqual({
+    expect(
+      fieldErrors(
+        addressSchema().safeParse({ recipientName: rlo, street: 'Calle 1', city: 'Cúcuta', state: 'NdS', details: 'piso\uFEFF 2' }),
+      ),
+    ).toEqual({
       recipientName: HIDDEN_CHARACTERS_MESSAGE,
       details: HIDDEN_CHARACTERS_MESSAGE,
     });
-    expect(fieldErrors(contactSchema().safeParse({ nombre: 'Ana', email: 'ana@example.com', asunto: 'Hola\u2066', mensaje: rlo }))).toEqual({
-      asunto: HIDDEN_CHARACTERS_MESSAGE,
-      mensaje: HIDDEN_CHARACTERS_MESSAGE,
-    });
+    expect(fieldErrors(contactSchema().safeParse({ nombre: 'Ana', email: 'ana@example.com', asunto: 'Hola\u2066', mensaje: rlo }))).toEqual(
+      {
+        asunto: HIDDEN_CHARACTERS_MESSAGE,
+        mensaje: HIDDEN_CHARACTERS_MESSAGE,
+      },
+    );
   });
 
   it('back-office names and notes', () => {
     expect(fieldErrors(categoryInput.safeParse({ name: rlo }))).toMatchObject({ name: HIDDEN_CHARACTERS_MESSAGE });
-    expect(fieldErrors(productInput.safeParse({ name: 'Vaso', description: 'Vaso \u200F7 oz', categoryId: 1, variants: [] }))).toMatchObject({
+    expect(
+      fieldErrors(productInput.safeParse({ name: 'Vaso', description: 'Vaso \u200F7 oz', categoryId: 1, variants: [] })),
+    ).toMatchObject({
       description: HIDDEN_CHARACTERS_MESSAGE,
     });
     expect(fieldErrors(orderReasonInput.safeParse({ reason: 'Pago \u202Eincompleto' }))).toEqual({ reason: HIDDEN_CHARACTERS_MESSAGE });
@@ -90,8 +98,12 @@ describe('free-text fields refuse hidden characters with a Spanish message', () 
 
   it('still accepts the same fields without them', () => {
     expect(profileSchema().safeParse({ fullName: 'Ana Gómez' }).success).toBe(true);
-    expect(addressSchema().safeParse({ recipientName: 'Ana', street: 'Calle 1', city: 'Cúcuta', state: 'NdS', details: 'piso 2' }).success).toBe(true);
-    expect(contactSchema().safeParse({ nombre: 'Ana', email: 'ana@example.com', asunto: 'Hola', mensaje: 'Gracias 🤷‍♀️\nAna' }).success).toBe(true);
+    expect(
+      addressSchema().safeParse({ recipientName: 'Ana', street: 'Calle 1', city: 'Cúcuta', state: 'NdS', details: 'piso 2' }).success,
+    ).toBe(true);
+    expect(contactSchema().safeParse({ nombre: 'Ana', email: 'ana@example.com', asunto: 'Hola', mensaje: 'Gracias 🤷‍♀️\nAna' }).success).toBe(
+      true,
+    );
     expect(orderReasonInput.safeParse({ reason: 'Pago incompleto' }).success).toBe(true);
   });
 });

@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applicableTier,
-  basePrice,
-  cartTotal,
-  nextTierNudge,
-  priceLine,
-  unitPriceFor,
-  type VolumeTier,
-} from '@/lib/domain/pricing';
+import { applicableTier, basePrice, cartTotal, nextTierNudge, priceLine, unitPriceFor, type VolumeTier } from '@/lib/domain/pricing';
 
 // A pack of cups at $ 12.500 with two volume tiers, listed out of order on purpose.
 const tiers: VolumeTier[] = [

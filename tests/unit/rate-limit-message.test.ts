@@ -29,7 +29,11 @@ describe('the wait of a 429, in words', () => {
     expect(error.status).toBe(429);
     expect(error.headers?.['Retry-After']).toBe('720');
     const spanish = await errorResponse(error).json();
-    expect(spanish).toMatchObject({ code: 'rate_limited', retryAfter: 720, error: 'Demasiados intentos fallidos. Inténtalo de nuevo en 12 minutos.' });
+    expect(spanish).toMatchObject({
+      code: 'rate_limited',
+      retryAfter: 720,
+      error: 'Demasiados intentos fallidos. Inténtalo de nuevo en 12 minutos.',
+    });
     const english = await errorResponse(error, {}, 'en').json();
     expect(english.error).toBe('Too many failed attempts. Try again in 12 minutes.');
   });

@@ -70,9 +70,14 @@ describe('buckets', () => {
     expect(bucketsOf({ from: '2026-12-30', to: '2027-01-02' }, 'day')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
   });
 
-  it('fills empty buckets with zeros beside the previous period\'s bucket at the same position', () => {
+  it("fills empty buckets with zeros beside the previous period's bucket at the same position", () => {
     const range = { from: '2026-11-01', to: '2026-11-03' };
-    const series = fillSeries(range, 'day', [{ bucket: '2026-11-02', sales: 5000, orders: 2, units: 7 }], [{ bucket: '2026-10-29', sales: 900, orders: 1, units: 1 }]);
+    const series = fillSeries(
+      range,
+      'day',
+      [{ bucket: '2026-11-02', sales: 5000, orders: 2, units: 7 }],
+      [{ bucket: '2026-10-29', sales: 900, orders: 1, units: 1 }],
+    );
     expect(series).toEqual([
       { bucket: '2026-11-01', sales: 0, orders: 0, units: 0, previousBucket: '2026-10-29', previousSales: 900, previousOrders: 1 },
       { bucket: '2026-11-02', sales: 5000, orders: 2, units: 7, previousBucket: '2026-10-30', previousSales: 0, previousOrders: 0 },
@@ -94,7 +99,12 @@ describe('bucket labels', () => {
 
 describe('figures', () => {
   it('rounds the average order value to whole pesos; 0 without orders', () => {
-    expect(periodFigures({ sales: 35_000, orders: 3, units: 21 })).toEqual({ sales: 35_000, orders: 3, units: 21, averageOrderValue: 11_667 });
+    expect(periodFigures({ sales: 35_000, orders: 3, units: 21 })).toEqual({
+      sales: 35_000,
+      orders: 3,
+      units: 21,
+      averageOrderValue: 11_667,
+    });
     expect(periodFigures({ sales: 0, orders: 0, units: 0 }).averageOrderValue).toBe(0);
   });
 
@@ -105,7 +115,12 @@ describe('figures', () => {
   });
 
   it('computes the margin over the lines that have a cost, and says how much that covers', () => {
-    expect(costFigures({ cost: 15_000, costedSales: 28_500, lineSales: 33_000 })).toEqual({ cost: 15_000, margin: 13_500, marginPercent: 47, costCoverage: 86 });
+    expect(costFigures({ cost: 15_000, costedSales: 28_500, lineSales: 33_000 })).toEqual({
+      cost: 15_000,
+      margin: 13_500,
+      marginPercent: 47,
+      costCoverage: 86,
+    });
     expect(costFigures({ cost: 0, costedSales: 0, lineSales: 0 })).toEqual({ cost: 0, margin: 0, marginPercent: null, costCoverage: null });
     expect(costFigures({ cost: 1200, costedSales: 1000, lineSales: 1000 }).marginPercent).toBe(-20);
   });
@@ -134,14 +149,22 @@ describe('report CSV', () => {
 
   it('adds the e-mail for customers and cost columns only when rows carry costs', () => {
     const costs = { cost: 10, margin: 5, marginPercent: 33, costCoverage: 100 };
-    expect(decode(toCsv(topTable('customers', [{ id: 1, name: 'Ana', email: '@ana@x.co', orders: 1, units: 1, sales: 15 }], '')))[1]).toBe("Ana;'@ana@x.co;1;1;15");
+    expect(decode(toCsv(topTable('customers', [{ id: 1, name: 'Ana', email: '@ana@x.co', orders: 1, units: 1, sales: 15 }], '')))[1]).toBe(
+      "Ana;'@ana@x.co;1;1;15",
+    );
     expect(decode(toCsv(topTable('products', [{ id: 1, name: 'Plato', orders: 1, units: 1, sales: 15, costs }], ''), ','))[0]).toBe(
       '\uFEFFProducto,Órdenes,Unidades,Ventas,Costo,Margen,Margen %,Ventas con costo %',
     );
   });
 
-  it('writes the series with each bucket\'s average and the previous period', () => {
-    const lines = decode(toCsv(salesSeriesTable([{ bucket: '2026-11-01', sales: 10, orders: 3, units: 4, previousBucket: null, previousSales: 0, previousOrders: 0 }])));
+  it("writes the series with each bucket's average and the previous period", () => {
+    const lines = decode(
+      toCsv(
+        salesSeriesTable([
+          { bucket: '2026-11-01', sales: 10, orders: 3, units: 4, previousBucket: null, previousSales: 0, previousOrders: 0 },
+        ]),
+      ),
+    );
     expect(lines[1]).toBe('2026-11-01;10;3;4;3;;0;0');
   });
 

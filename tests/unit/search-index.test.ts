@@ -10,7 +10,12 @@ function indexOf(products: Product[], synonyms: string[][] = []): SearchIndex {
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id))
     .map((p) => ({
       productId: p.id,
-      ...buildSearchDocument({ name: p.name, categoryPath: p.category ?? [], attributeValues: p.values ?? [], description: p.description ?? null }),
+      ...buildSearchDocument({
+        name: p.name,
+        categoryPath: p.category ?? [],
+        attributeValues: p.values ?? [],
+        description: p.description ?? null,
+      }),
     }));
   return new SearchIndex(documents, synonyms.map(synonymKeys));
 }
@@ -63,7 +68,10 @@ describe('SearchIndex.search', () => {
 });
 
 describe('synonyms', () => {
-  const withSynonyms = indexOf(catalogue, [['pitillo', 'pajilla', 'sorbete'], ['icopor', 'poliestireno expandido']]);
+  const withSynonyms = indexOf(catalogue, [
+    ['pitillo', 'pajilla', 'sorbete'],
+    ['icopor', 'poliestireno expandido'],
+  ]);
 
   it('lets a member find the products holding another member as whole words', () => {
     expect(withSynonyms.search('pajillas')).toEqual([5]);

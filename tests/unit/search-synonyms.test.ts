@@ -14,7 +14,11 @@ describe('synonymKey', () => {
 
 describe('synonymKeys', () => {
   it('keeps one key per member, distinct and never empty', () => {
-    expect(synonymKeys(['Pitillos', 'pitillo', 'Pajilla', '¡!', 'Bolsa tipo camiseta'])).toEqual(['pitillo', 'pajilla', 'bolsa tipo camiseta']);
+    expect(synonymKeys(['Pitillos', 'pitillo', 'Pajilla', '¡!', 'Bolsa tipo camiseta'])).toEqual([
+      'pitillo',
+      'pajilla',
+      'bolsa tipo camiseta',
+    ]);
   });
 });
 

@@ -89,11 +89,25 @@ describe('matchesSearch', () => {
 describe('stemSpanish', () => {
   it('turns the plurals shoppers type into the singular', () => {
     const pairs = [
-      ['vasos', 'vaso'], ['bolsas', 'bolsa'], ['cajas', 'caja'], ['cucharas', 'cuchara'], ['platos', 'plato'],
-      ['tenedores', 'tenedor'], ['contenedores', 'contenedor'], ['colores', 'color'], ['naturales', 'natural'],
-      ['tapones', 'tapon'], ['paredes', 'pared'], ['luces', 'luz'], ['lapices', 'lapiz'],
+      ['vasos', 'vaso'],
+      ['bolsas', 'bolsa'],
+      ['cajas', 'caja'],
+      ['cucharas', 'cuchara'],
+      ['platos', 'plato'],
+      ['tenedores', 'tenedor'],
+      ['contenedores', 'contenedor'],
+      ['colores', 'color'],
+      ['naturales', 'natural'],
+      ['tapones', 'tapon'],
+      ['paredes', 'pared'],
+      ['luces', 'luz'],
+      ['lapices', 'lapiz'],
       // A vowel-final singular whose plural looks like '-es' after a consonant cluster.
-      ['verdes', 'verde'], ['grandes', 'grande'], ['biodegradables', 'biodegradable'], ['dulces', 'dulce'], ['postres', 'postre'],
+      ['verdes', 'verde'],
+      ['grandes', 'grande'],
+      ['biodegradables', 'biodegradable'],
+      ['dulces', 'dulce'],
+      ['postres', 'postre'],
       ['clientes', 'cliente'],
     ] as const;
     for (const [plural, singular] of pairs) expect(stemSpanish(plural), plural).toBe(singular);
@@ -166,14 +180,20 @@ describe('buildSearchDocument', () => {
 
   it('is empty for empty fields', () => {
     expect(buildSearchDocument({ name: '', categoryPath: [], attributeValues: [], description: null })).toEqual({
-      name: '', category: '', attributes: '', description: '',
+      name: '',
+      category: '',
+      attributes: '',
+      description: '',
     });
   });
 });
 
 describe('parseSearchQuery', () => {
   it('gives each word its singular prefix and, from five letters, its typo keys', () => {
-    expect(parseSearchQuery('Vasos 12 onzas')).toEqual([{ prefixes: ['vaso'], typoKeys: [] }, { prefixes: ['12oz'], typoKeys: [] }]);
+    expect(parseSearchQuery('Vasos 12 onzas')).toEqual([
+      { prefixes: ['vaso'], typoKeys: [] },
+      { prefixes: ['12oz'], typoKeys: [] },
+    ]);
     const [term] = parseSearchQuery('servilletas');
     expect(term.prefixes).toEqual(['servilleta']);
     expect(term.typoKeys).toContain('servileta');
@@ -190,7 +210,8 @@ describe('parseSearchQuery', () => {
   it('reduces SQL, tsquery syntax, emoji and control characters to words or nothing', () => {
     expect(parseSearchQuery("'; drop table products; --")).toEqual(parseSearchQuery('drop table products'));
     expect(parseSearchQuery('vaso & !plato | (caja:*)')).toEqual(parseSearchQuery('vaso plato caja'));
-    for (const query of ['🥤🍽️', '\u0000', '\u202e\u200f', '%_\\', '   ', '']) expect(parseSearchQuery(query), JSON.stringify(query)).toEqual([]);
+    for (const query of ['🥤🍽️', '\u0000', '\u202e\u200f', '%_\\', '   ', ''])
+      expect(parseSearchQuery(query), JSON.stringify(query)).toEqual([]);
     for (const term of parseSearchQuery('🥤 vaso\u0000 \u202eplato % _')) {
       for (const prefix of term.prefixes) expect(prefix).toMatch(/^[a-z0-9]+$/);
     }

@@ -78,7 +78,13 @@ describe('page Content-Security-Policy', () => {
     const hashes = [scriptHash(ZOD_JITLESS_SCRIPT), scriptHash('console.log(1)')];
     const policy = buildContentSecurityPolicy({ hashes }, embedded);
     expect(strictPagePolicyProblems(policy)).toEqual([]);
-    expect(directives(policy)['script-src']).toEqual(["'self'", `'${hashes[0]}'`, `'${hashes[1]}'`, "'strict-dynamic'", "'wasm-unsafe-eval'"]);
+    expect(directives(policy)['script-src']).toEqual([
+      "'self'",
+      `'${hashes[0]}'`,
+      `'${hashes[1]}'`,
+      "'strict-dynamic'",
+      "'wasm-unsafe-eval'",
+    ]);
     // No nonce for Next to read: nothing renders under this policy.
     expect(getScriptNonceFromHeader(policy)).toBeUndefined();
   });
@@ -96,9 +102,7 @@ describe('storage upload origins', () => {
     expect(storageUploadOrigins({ ...r2, S3_ENDPOINT: 'http://localhost:4569', S3_FORCE_PATH_STYLE: true })).toEqual([
       'http://localhost:4569',
     ]);
-    expect(storageUploadOrigins({ ...embedded, S3_BUCKET: 'b', S3_REGION: 'us-east-2' })).toEqual([
-      'https://b.s3.us-east-2.amazonaws.com',
-    ]);
+    expect(storageUploadOrigins({ ...embedded, S3_BUCKET: 'b', S3_REGION: 'us-east-2' })).toEqual(['https://b.s3.us-east-2.amazonaws.com']);
     expect(storageUploadOrigins(embedded)).toEqual([]);
   });
 });
@@ -208,7 +212,19 @@ describe('proxy.ts', () => {
   it('runs for dotted paths (they can get the 404 page), not for build assets, the image optimizer or uploaded files', () => {
     const matchers = getMiddlewareMatchers(proxyConfig.matcher, {});
     const runs = (path: string) => matchers.some((m) => new RegExp(m.regexp).test(path));
-    for (const path of ['/', '/tienda', '/en/contacto', '/api/products', '/foo.php', '/wp-login.php', '/en/x.js', '/images/hero-1.webp', '/robots.txt', '/files', '/_next/x']) {
+    for (const path of [
+      '/',
+      '/tienda',
+      '/en/contacto',
+      '/api/products',
+      '/foo.php',
+      '/wp-login.php',
+      '/en/x.js',
+      '/images/hero-1.webp',
+      '/robots.txt',
+      '/files',
+      '/_next/x',
+    ]) {
       expect(runs(path), path).toBe(true);
     }
     for (const path of ['/_next/static/chunks/abc.js', '/_next/static/x.js', '/_next/image', '/files/products/a.webp']) {

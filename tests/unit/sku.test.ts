@@ -23,9 +23,9 @@ describe('generateSku', () => {
   });
 
   it('strips accents and symbols inside parts', () => {
-    expect(
-      generateSku({ productName: 'Plato Hondo', attributeValues: ['Icopor ½', '1/2 libra', 'Café'], unitOfMeasure: 'Caja' }, []),
-    ).toBe('PLAT-ICO-12L-CAF-CAJ');
+    expect(generateSku({ productName: 'Plato Hondo', attributeValues: ['Icopor ½', '1/2 libra', 'Café'], unitOfMeasure: 'Caja' }, [])).toBe(
+      'PLAT-ICO-12L-CAF-CAJ',
+    );
   });
 
   it('leaves out a missing unit and empty parts', () => {

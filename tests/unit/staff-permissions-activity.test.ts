@@ -15,7 +15,13 @@ describe('the role table (issue 25 §5)', () => {
   });
 
   it('strips the cost key (not null) for VENDEDOR and keeps it for ADMIN', () => {
-    const product = { id: 1, variants: [{ id: 2, price: 100, costPrice: 60 }, { id: 3, price: 90, costPrice: null }] };
+    const product = {
+      id: 1,
+      variants: [
+        { id: 2, price: 100, costPrice: 60 },
+        { id: 3, price: 90, costPrice: null },
+      ],
+    };
     const seen = productForRole(product, 'VENDEDOR');
     expect(seen.variants.every((v) => !('costPrice' in v))).toBe(true);
     expect(seen.variants[0]).toEqual({ id: 2, price: 100 });
@@ -28,7 +34,13 @@ describe('what the activity log keeps (issue 25 §6)', () => {
   it('drops credentials at any depth and turns dates into text', () => {
     const when = new Date('2026-11-26T15:00:00.000Z');
     expect(
-      scrubForLog({ email: 'a@b.co', password: 'x', passwordHash: 'h', nested: [{ token: 't', jti: 'j', sessionVersion: 2, ok: 1 }], at: when }),
+      scrubForLog({
+        email: 'a@b.co',
+        password: 'x',
+        passwordHash: 'h',
+        nested: [{ token: 't', jti: 'j', sessionVersion: 2, ok: 1 }],
+        at: when,
+      }),
     ).toEqual({ email: 'a@b.co', nested: [{ ok: 1 }], at: '2026-11-26T15:00:00.000Z' });
   });
 

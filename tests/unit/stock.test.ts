@@ -54,7 +54,16 @@ describe('reorder CSV', () => {
   });
 
   it('starts with a BOM, separates with ; (or ,) and quotes what needs it', () => {
-    const row = { provider: 'Plásticos; S.A.', sku: 'VASO-1', productName: 'Vaso "grande"', variantName: '7 oz · Blanco', unitOfMeasure: null, stock: 2, threshold: 10, suggestedQuantity: 18 };
+    const row = {
+      provider: 'Plásticos; S.A.',
+      sku: 'VASO-1',
+      productName: 'Vaso "grande"',
+      variantName: '7 oz · Blanco',
+      unitOfMeasure: null,
+      stock: 2,
+      threshold: 10,
+      suggestedQuantity: 18,
+    };
     const csv = reorderCsv([row]);
     expect(csv.startsWith('\uFEFFProveedor;SKU;')).toBe(true);
     expect(csv.split('\r\n')[1]).toBe('"Plásticos; S.A.";VASO-1;"Vaso ""grande""";7 oz · Blanco;;2;10;18');
@@ -65,7 +74,10 @@ describe('reorder CSV', () => {
 describe('variant combinations (Generar combinaciones)', async () => {
   const { missingCombinations, valueCombinations } = await import('@/lib/domain/variant-combinations');
   it('multiplies the chosen values: 3 sizes × 2 colours = 6', () => {
-    const combos = valueCombinations([[1, 2, 3], [10, 20]]);
+    const combos = valueCombinations([
+      [1, 2, 3],
+      [10, 20],
+    ]);
     expect(combos).toHaveLength(6);
     expect(combos[0]).toEqual([1, 10]);
     expect(combos.at(-1)).toEqual([3, 20]);
@@ -75,7 +87,22 @@ describe('variant combinations (Generar combinaciones)', async () => {
     expect(valueCombinations([[], []])).toEqual([]);
   });
   it('keeps the variants that already exist (order of values ignored)', () => {
-    expect(missingCombinations([[1, 2], [10, 20]], [[10, 1], [2, 20, 99]])).toEqual([[1, 20], [2, 10], [2, 20]]);
+    expect(
+      missingCombinations(
+        [
+          [1, 2],
+          [10, 20],
+        ],
+        [
+          [10, 1],
+          [2, 20, 99],
+        ],
+      ),
+    ).toEqual([
+      [1, 20],
+      [2, 10],
+      [2, 20],
+    ]);
     expect(missingCombinations([[1, 2]], [[1], [2]])).toEqual([]);
   });
 });

@@ -83,7 +83,18 @@ describe('object keys', () => {
   it('allows nested server-written keys and refuses traversal, dot files and odd characters', () => {
     expect(isSafeObjectKey('seed/products/vaso-7oz.webp')).toBe(true);
     expect(isSafeObjectKey('payment-methods/qr-nequi.png')).toBe(true);
-    for (const key of ['../x.webp', 'a/../x.webp', 'a/..x.webp', '.hidden.webp', 'a/.x.webp.tmp', '/x.webp', 'a\\x.webp', 'a/x y.webp', 'a//x.webp', 'a/']) {
+    for (const key of [
+      '../x.webp',
+      'a/../x.webp',
+      'a/..x.webp',
+      '.hidden.webp',
+      'a/.x.webp.tmp',
+      '/x.webp',
+      'a\\x.webp',
+      'a/x y.webp',
+      'a//x.webp',
+      'a/',
+    ]) {
       expect(isSafeObjectKey(key), key).toBe(false);
     }
   });

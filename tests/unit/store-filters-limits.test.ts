@@ -77,10 +77,16 @@ describe('limits', () => {
     expect(errors.attributes).toEqual(['Puedes filtrar por 8 atributos como máximo.']);
     expect(errors.attr000).toEqual(['Puedes elegir 20 valores de «attr000» como máximo.']);
     // One over each limit is enough.
-    expect(Object.keys(storeFilterLimitErrors(parseStoreFilters(params(`attr000=${many(21).join(',')}`), known), 10)!)).toEqual(['attr000']);
-    expect(Object.keys(storeFilterLimitErrors(parseStoreFilters(params(`category=${many(11).join(',')}`), known), 10)!)).toEqual(['category']);
+    expect(Object.keys(storeFilterLimitErrors(parseStoreFilters(params(`attr000=${many(21).join(',')}`), known), 10)!)).toEqual([
+      'attr000',
+    ]);
+    expect(Object.keys(storeFilterLimitErrors(parseStoreFilters(params(`category=${many(11).join(',')}`), known), 10)!)).toEqual([
+      'category',
+    ]);
     expect(storeFilterLimitErrors(parseStoreFilters(params(`search=${many(11).join('+')}`), known), 10)).toBeNull();
-    const nine = many(9, 'attr').map((n) => `${n}=a`).join('&');
+    const nine = many(9, 'attr')
+      .map((n) => `${n}=a`)
+      .join('&');
     expect(Object.keys(storeFilterLimitErrors(parseStoreFilters(params(nine), known), 10)!)).toEqual(['attributes']);
   });
 
@@ -102,7 +108,11 @@ describe('limits', () => {
   });
 
   it('keeps the words of a search as typed when capping it', () => {
-    const capped = capStoreFilters({ search: 'Vaso térmico, kraft 12 oz con tapa negra para café caliente y frío', categories: [], attributes: {} });
+    const capped = capStoreFilters({
+      search: 'Vaso térmico, kraft 12 oz con tapa negra para café caliente y frío',
+      categories: [],
+      attributes: {},
+    });
     expect(capped.search).toBe('Vaso térmico, kraft 12 oz con tapa negra para café');
     // One piece with many words has no spaces to cut at: its normalised words.
     expect(capStoreFilters({ search: 'a.b.c.d.e.f.g.h.i.j.k.l', categories: [], attributes: {} }).search).toBe('a b c d e f g h i j');

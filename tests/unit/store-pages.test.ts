@@ -32,12 +32,27 @@ describe('store pagination', () => {
 describe('displayPrice', () => {
   it('shows the first variant, its list price struck through when on sale', () => {
     expect(displayPrice([{ price: 18900, salePrice: 16900 }])).toEqual({ amount: 16900, regular: 18900, from: false });
-    expect(displayPrice([{ price: 900, salePrice: null }, { price: 900, salePrice: null }])).toEqual({ amount: 900, regular: null, from: false });
+    expect(
+      displayPrice([
+        { price: 900, salePrice: null },
+        { price: 900, salePrice: null },
+      ]),
+    ).toEqual({ amount: 900, regular: null, from: false });
   });
 
   it("says 'Desde' the cheapest price when the variants differ", () => {
-    expect(displayPrice([{ price: 7900, salePrice: null }, { price: 5900, salePrice: null }])).toEqual({ amount: 5900, regular: null, from: true });
-    expect(displayPrice([{ price: 900, salePrice: null }, { price: 18900, salePrice: 800 }])).toEqual({ amount: 800, regular: 18900, from: true });
+    expect(
+      displayPrice([
+        { price: 7900, salePrice: null },
+        { price: 5900, salePrice: null },
+      ]),
+    ).toEqual({ amount: 5900, regular: null, from: true });
+    expect(
+      displayPrice([
+        { price: 900, salePrice: null },
+        { price: 18900, salePrice: 800 },
+      ]),
+    ).toEqual({ amount: 800, regular: 18900, from: true });
     expect(displayPrice([])).toBeNull();
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { closestCategories, closestQueryWords, withinOneEdit } from '@/lib/domain/closest';
-import { normalizeStoreFilters, parseStoreFilters, parseStoreSort, sortParam, storeQueryString, storeSort, storeSortChoices } from '@/lib/domain/store-filters';
+import {
+  normalizeStoreFilters,
+  parseStoreFilters,
+  parseStoreSort,
+  sortParam,
+  storeQueryString,
+  storeSort,
+  storeSortChoices,
+} from '@/lib/domain/store-filters';
 import { storeHref } from '@/lib/domain/store-pages';
 import { pageKey } from '@/lib/http/page-key';
 
@@ -13,7 +21,8 @@ describe('the sort parameter', () => {
     expect(parseStoreSort(' PRECIO-DESC ')).toBe('precio-desc');
     expect(parseStoreSort('nombre')).toBe('nombre');
     expect(parseStoreSort('relevancia')).toBe('relevancia');
-    for (const bad of ['', 'precio', 'price-asc', 'precio-asc desc', 'nombre;drop', '\u0000', undefined]) expect(parseStoreSort(bad)).toBeUndefined();
+    for (const bad of ['', 'precio', 'price-asc', 'precio-asc desc', 'nombre;drop', '\u0000', undefined])
+      expect(parseStoreSort(bad)).toBeUndefined();
   });
 
   it('defaults to relevance with a search and to the name without one; relevance without a search is the name order', () => {
@@ -63,21 +72,46 @@ describe('the page-cache key and the order', () => {
 
   it('gives an unknown or default order the default page, and never keeps that render', () => {
     const plain = key('/es/tienda?category=Vasos')!;
-    for (const url of ['/es/tienda?category=Vasos&sort=bogus', '/es/tienda?category=Vasos&sort=nombre', '/es/tienda?category=Vasos&sort=relevancia', '/es/tienda?category=Vasos&Sort=precio-asc']) {
+    for (const url of [
+      '/es/tienda?category=Vasos&sort=bogus',
+      '/es/tienda?category=Vasos&sort=nombre',
+      '/es/tienda?category=Vasos&sort=relevancia',
+      '/es/tienda?category=Vasos&Sort=precio-asc',
+    ]) {
       expect(key(url), url).toEqual({ key: plain.key, storable: false });
     }
     // Twice the same order: the page of that order, not kept (its query is not the canonical one).
-    expect(key('/es/tienda?sort=precio-asc&sort=precio-asc')).toEqual({ key: 'https://shop.test/es/tienda?sort=precio-asc', storable: false });
+    expect(key('/es/tienda?sort=precio-asc&sort=precio-asc')).toEqual({
+      key: 'https://shop.test/es/tienda?sort=precio-asc',
+      storable: false,
+    });
     expect(key('/es/tienda?search=vaso&sort=relevancia')).toEqual({ key: 'https://shop.test/es/tienda?search=vaso', storable: false });
     // Without the attribute names at hand, an order alone can still be keyed.
-    expect(pageKey(new URL('https://shop.test/es/tienda?sort=precio-asc'), null)).toEqual({ key: 'https://shop.test/es/tienda?sort=precio-asc', storable: true });
+    expect(pageKey(new URL('https://shop.test/es/tienda?sort=precio-asc'), null)).toEqual({
+      key: 'https://shop.test/es/tienda?sort=precio-asc',
+      storable: true,
+    });
   });
 });
 
 describe('closest suggestions', () => {
   it('one edit: a substitution, insertion, deletion or swap of neighbours, no more', () => {
-    for (const [a, b] of [['vaso', 'vaso'], ['vsos', 'vasos'], ['baso', 'vaso'], ['vaos', 'vaso'], ['vasoo', 'vaso'], ['avso', 'vaso']]) expect(withinOneEdit(a, b), `${a} ${b}`).toBe(true);
-    for (const [a, b] of [['vaso', 'plato'], ['vso', 'vasos'], ['asvo', 'vaso'], ['abcd', 'dcba']]) expect(withinOneEdit(a, b), `${a} ${b}`).toBe(false);
+    for (const [a, b] of [
+      ['vaso', 'vaso'],
+      ['vsos', 'vasos'],
+      ['baso', 'vaso'],
+      ['vaos', 'vaso'],
+      ['vasoo', 'vaso'],
+      ['avso', 'vaso'],
+    ])
+      expect(withinOneEdit(a, b), `${a} ${b}`).toBe(true);
+    for (const [a, b] of [
+      ['vaso', 'plato'],
+      ['vso', 'vasos'],
+      ['asvo', 'vaso'],
+      ['abcd', 'dcba'],
+    ])
+      expect(withinOneEdit(a, b), `${a} ${b}`).toBe(false);
   });
 
   it('reads the query as the search does: sizes as one word, a plural and its singular once', () => {
@@ -87,8 +121,20 @@ describe('closest suggestions', () => {
   });
 
   const tree = [
-    { name: 'Desechables', children: [{ name: 'Vasos', children: [] }, { name: 'Platos y bandejas', children: [] }] },
-    { name: 'Biodegradables', children: [{ name: 'Vasos compostables', children: [] }, { name: 'Bolsas compostables', children: [] }] },
+    {
+      name: 'Desechables',
+      children: [
+        { name: 'Vasos', children: [] },
+        { name: 'Platos y bandejas', children: [] },
+      ],
+    },
+    {
+      name: 'Biodegradables',
+      children: [
+        { name: 'Vasos compostables', children: [] },
+        { name: 'Bolsas compostables', children: [] },
+      ],
+    },
     { name: 'Aseo', children: [{ name: 'Papeles y servilletas', children: [] }] },
   ];
   const closest = (query: string) => closestCategories(tree, query).map((c) => c.name);

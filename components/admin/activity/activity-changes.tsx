@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl';
 
 type Values = Record<string, unknown> | null;
 
-const asRecord = (value: unknown): Values => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
-const shown = (value: unknown) => (value === undefined ? '—' : value === null ? '∅' : typeof value === 'string' ? value : JSON.stringify(value));
+const asRecord = (value: unknown): Values =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+const shown = (value: unknown) =>
+  value === undefined ? '—' : value === null ? '∅' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** An entry's values: for an update, each changed field as before → after; else the record's values. */
 export function ActivityChanges({ before, after }: { before: unknown; after: unknown }) {

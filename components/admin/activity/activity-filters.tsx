@@ -39,7 +39,11 @@ export function ActivityFilters({ filter, staff, onChange }: ActivityFiltersProp
       />
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-5">
         <FilterField id={`${id}-staff`} label={t('filters.staff')}>
-          <Select id={`${id}-staff`} value={filter.staffId ?? ''} onChange={(e) => set({ staffId: e.target.value ? Number(e.target.value) : undefined })}>
+          <Select
+            id={`${id}-staff`}
+            value={filter.staffId ?? ''}
+            onChange={(e) => set({ staffId: e.target.value ? Number(e.target.value) : undefined })}
+          >
             <option value="">{t('filters.all')}</option>
             {staff.map((user) => (
               <option key={user.id} value={user.id}>
@@ -49,7 +53,11 @@ export function ActivityFilters({ filter, staff, onChange }: ActivityFiltersProp
           </Select>
         </FilterField>
         <FilterField id={`${id}-action`} label={t('filters.action')}>
-          <Select id={`${id}-action`} value={filter.action ?? ''} onChange={(e) => set({ action: (e.target.value || undefined) as ActivityAction | undefined })}>
+          <Select
+            id={`${id}-action`}
+            value={filter.action ?? ''}
+            onChange={(e) => set({ action: (e.target.value || undefined) as ActivityAction | undefined })}
+          >
             <option value="">{t('filters.all')}</option>
             {activityActions.map((action) => (
               <option key={action} value={action}>
@@ -59,7 +67,11 @@ export function ActivityFilters({ filter, staff, onChange }: ActivityFiltersProp
           </Select>
         </FilterField>
         <FilterField id={`${id}-entity`} label={t('filters.entity')}>
-          <Select id={`${id}-entity`} value={filter.entity ?? ''} onChange={(e) => set({ entity: (e.target.value || undefined) as ActivityEntity | undefined })}>
+          <Select
+            id={`${id}-entity`}
+            value={filter.entity ?? ''}
+            onChange={(e) => set({ entity: (e.target.value || undefined) as ActivityEntity | undefined })}
+          >
             <option value="">{t('filters.all')}</option>
             {activityEntities.map((entity) => (
               <option key={entity} value={entity}>

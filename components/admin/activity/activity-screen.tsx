@@ -31,7 +31,12 @@ export function ActivityScreen() {
   const entries = log.data ?? [];
 
   const columns: DataTableColumn<ActivityLogEntry>[] = [
-    { id: 'when', header: t('columns.when'), cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, locale)}</time>, primary: true },
+    {
+      id: 'when',
+      header: t('columns.when'),
+      cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, locale)}</time>,
+      primary: true,
+    },
     {
       id: 'who',
       header: t('columns.who'),
@@ -52,7 +57,9 @@ export function ActivityScreen() {
       cell: (e) => (
         <span className="flex flex-col">
           <span>{t(`entities.${e.entity}`)}</span>
-          <span className="break-all text-xs text-muted-foreground">{[e.label, e.entityId ? `#${e.entityId}` : null].filter(Boolean).join(' · ')}</span>
+          <span className="break-all text-xs text-muted-foreground">
+            {[e.label, e.entityId ? `#${e.entityId}` : null].filter(Boolean).join(' · ')}
+          </span>
         </span>
       ),
     },

@@ -19,12 +19,28 @@ export type BulkPriceForm = {
   includeSalePrice: boolean;
 };
 
-export const EMPTY_BULK_FORM: BulkPriceForm = { categoryId: '', providerId: '', search: '', kind: 'percent', value: '', rounding: 'none', includeSalePrice: false };
+export const EMPTY_BULK_FORM: BulkPriceForm = {
+  categoryId: '',
+  providerId: '',
+  search: '',
+  kind: 'percent',
+  value: '',
+  rounding: 'none',
+  includeSalePrice: false,
+};
 
 const indent = (depth: number) => '\u00a0'.repeat(depth * 4);
 
 /** Which variants (category, provider, search) and how their prices change. */
-export function BulkPricesForm({ form, onChange, errors }: { form: BulkPriceForm; onChange: (next: BulkPriceForm) => void; errors: Record<string, string[]> }) {
+export function BulkPricesForm({
+  form,
+  onChange,
+  errors,
+}: {
+  form: BulkPriceForm;
+  onChange: (next: BulkPriceForm) => void;
+  errors: Record<string, string[]>;
+}) {
   const t = useTranslations('AdminBulkPrices');
   const categories = useAdminCategories();
   const providers = useAdminProviders();
@@ -60,7 +76,12 @@ export function BulkPricesForm({ form, onChange, errors }: { form: BulkPriceForm
           <option value="amount">{t('amount')}</option>
         </Select>
       </Field>
-      <Field label={form.kind === 'percent' ? t('valuePercent') : t('valueAmount')} hint={t('valueHint')} error={errors.value?.[0]} required>
+      <Field
+        label={form.kind === 'percent' ? t('valuePercent') : t('valueAmount')}
+        hint={t('valueHint')}
+        error={errors.value?.[0]}
+        required
+      >
         <Input inputMode="decimal" value={form.value} onChange={(e) => set('value', e.target.value)} />
       </Field>
       <Field label={t('rounding')} error={errors.rounding?.[0]}>
@@ -70,7 +91,12 @@ export function BulkPricesForm({ form, onChange, errors }: { form: BulkPriceForm
           <option value="100">{t('round100')}</option>
         </Select>
       </Field>
-      <Checkbox className="sm:col-span-2 lg:col-span-3" label={t('includeSalePrice')} checked={form.includeSalePrice} onChange={(e) => set('includeSalePrice', e.target.checked)} />
+      <Checkbox
+        className="sm:col-span-2 lg:col-span-3"
+        label={t('includeSalePrice')}
+        checked={form.includeSalePrice}
+        onChange={(e) => set('includeSalePrice', e.target.checked)}
+      />
     </div>
   );
 }

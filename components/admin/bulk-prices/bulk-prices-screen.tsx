@@ -86,7 +86,9 @@ export function BulkPricesScreen() {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p role="status" className="text-sm text-muted-foreground">
                 {t('summary', { count: preview.count, changed: preview.changed })}
-                {preview.problems > 0 ? <span className="block font-medium text-danger">{t('problems', { count: preview.problems })}</span> : null}
+                {preview.problems > 0 ? (
+                  <span className="block font-medium text-danger">{t('problems', { count: preview.problems })}</span>
+                ) : null}
               </p>
               <Button onClick={() => setConfirming(true)} disabled={preview.changed === 0 || preview.problems > 0}>
                 {t('apply', { count: preview.changed })}

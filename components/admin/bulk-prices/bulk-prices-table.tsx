@@ -9,7 +9,11 @@ import { formatCOP } from '@/lib/domain/money';
 const SHOWN = 300;
 
 const change = (before: number | null, after: number | null) =>
-  before === after ? (before === null ? '—' : formatCOP(before)) : `${before === null ? '—' : formatCOP(before)} → ${after === null ? '—' : formatCOP(after)}`;
+  before === after
+    ? before === null
+      ? '—'
+      : formatCOP(before)
+    : `${before === null ? '—' : formatCOP(before)} → ${after === null ? '—' : formatCOP(after)}`;
 
 export function BulkPricesTable({ rows }: { rows: BulkPriceRow[] }) {
   const t = useTranslations('AdminBulkPrices');
@@ -27,7 +31,11 @@ export function BulkPricesTable({ rows }: { rows: BulkPriceRow[] }) {
     },
     { id: 'sku', header: 'SKU', cell: (r) => <span className="font-mono text-sm">{r.sku}</span> },
     { id: 'price', header: t('price'), cell: (r) => <span className="tabular-nums">{change(r.priceBefore, r.priceAfter)}</span> },
-    { id: 'salePrice', header: t('salePrice'), cell: (r) => <span className="tabular-nums">{change(r.salePriceBefore, r.salePriceAfter)}</span> },
+    {
+      id: 'salePrice',
+      header: t('salePrice'),
+      cell: (r) => <span className="tabular-nums">{change(r.salePriceBefore, r.salePriceAfter)}</span>,
+    },
     { id: 'problem', header: t('problem'), cell: (r) => (r.problem ? <span className="text-sm text-danger">{r.problem}</span> : null) },
   ];
   const ordered = [...rows.filter((r) => r.problem), ...rows.filter((r) => !r.problem)];

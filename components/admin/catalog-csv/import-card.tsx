@@ -61,7 +61,13 @@ export function ImportCard() {
         <Input ref={input} type="file" accept=".csv,text/csv" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={review} disabled={!file || Boolean(error && !summary)} loading={dryRun.isPending} busyLabel={t('reviewing')}>
+        <Button
+          variant="outline"
+          onClick={review}
+          disabled={!file || Boolean(error && !summary)}
+          loading={dryRun.isPending}
+          busyLabel={t('reviewing')}
+        >
           <FileSearch aria-hidden="true" className="size-5" />
           {t('review')}
         </Button>

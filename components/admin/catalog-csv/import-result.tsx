@@ -23,15 +23,23 @@ export function ImportResult({ summary }: { summary: ImportSummary }) {
         <thead>
           <tr className="text-left text-muted-foreground">
             <th scope="col" className="py-1 font-medium"></th>
-            <th scope="col" className="py-1 text-right font-medium">{t('created')}</th>
-            <th scope="col" className="py-1 text-right font-medium">{t('updated')}</th>
-            <th scope="col" className="py-1 text-right font-medium">{t('unchanged')}</th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {t('created')}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {t('updated')}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {t('unchanged')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {kinds.map((kind) => (
             <tr key={kind} className="border-t border-border" data-testid={`import-counts-${kind}`}>
-              <th scope="row" className="py-2 text-left font-medium">{t(kind)}</th>
+              <th scope="row" className="py-2 text-left font-medium">
+                {t(kind)}
+              </th>
               <td className="py-2 text-right tabular-nums">{counts[kind].created}</td>
               <td className="py-2 text-right tabular-nums">{counts[kind].updated}</td>
               <td className="py-2 text-right tabular-nums">{counts[kind].unchanged}</td>
@@ -51,7 +59,9 @@ export function ImportResult({ summary }: { summary: ImportSummary }) {
               </li>
             ))}
           </ul>
-          {summary.problemCount > summary.problems.length ? <p className="text-sm text-muted-foreground">{t('moreProblems', { count: summary.problemCount - summary.problems.length })}</p> : null}
+          {summary.problemCount > summary.problems.length ? (
+            <p className="text-sm text-muted-foreground">{t('moreProblems', { count: summary.problemCount - summary.problems.length })}</p>
+          ) : null}
         </div>
       ) : summary.canApply ? (
         <p className="text-sm font-medium text-success">{t('ready')}</p>

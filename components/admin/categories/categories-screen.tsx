@@ -55,7 +55,12 @@ export function CategoriesScreen() {
       cell: ({ category }) =>
         category.imageUrl ? (
           // A plain <img>: uploaded files may live on the bucket's own domain.
-          <img src={category.imageUrl} alt={t('imageAlt', { name: category.name })} loading="lazy" className="size-12 rounded-control border border-border object-cover" />
+          <img
+            src={category.imageUrl}
+            alt={t('imageAlt', { name: category.name })}
+            loading="lazy"
+            className="size-12 rounded-control border border-border object-cover"
+          />
         ) : (
           <span className="inline-flex size-12 items-center justify-center rounded-control bg-surface-muted" title={t('noImage')}>
             <ImageOff aria-hidden="true" className="size-5 text-muted-foreground" />
@@ -97,7 +102,11 @@ export function CategoriesScreen() {
         getRowKey={({ category }) => category.id}
         empty={t('empty')}
         actions={({ category }) => (
-          <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={mayDelete ? () => setDeleting(category) : undefined} />
+          <RowActions
+            name={category.name}
+            onEdit={() => setEditing(category)}
+            onDelete={mayDelete ? () => setDeleting(category) : undefined}
+          />
         )}
       />
       {editing ? (

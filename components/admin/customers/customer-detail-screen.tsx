@@ -139,7 +139,9 @@ export function CustomerDetailScreen({ customerId }: { customerId: number }) {
       <ConfirmDialog
         open={addressDeleting !== null}
         onOpenChange={(open) => (open ? undefined : setAddressDeleting(null))}
-        description={addressDeleting ? t('detail.deleteAddressConfirm', { name: addressDeleting.recipientName, street: addressDeleting.street }) : ''}
+        description={
+          addressDeleting ? t('detail.deleteAddressConfirm', { name: addressDeleting.recipientName, street: addressDeleting.street }) : ''
+        }
         onConfirm={onDeleteAddress}
         isPending={removeAddress.isPending}
       />
@@ -184,7 +186,9 @@ function ContactCard({ customer }: { customer: AdminCustomer }) {
           )}
         </InfoRow>
         <InfoRow label={t('detail.since')}>{formatDate(customer.createdAt, locale)}</InfoRow>
-        <InfoRow label={t('detail.lastLogin')}>{customer.lastLoginAt ? formatDate(customer.lastLoginAt, locale) : t('detail.neverSignedIn')}</InfoRow>
+        <InfoRow label={t('detail.lastLogin')}>
+          {customer.lastLoginAt ? formatDate(customer.lastLoginAt, locale) : t('detail.neverSignedIn')}
+        </InfoRow>
       </dl>
       {!customer.dataPolicyAccepted ? <p className="text-sm text-muted-foreground">{t('detail.policyPending')}</p> : null}
     </Card>
@@ -197,7 +201,9 @@ function FiscalCard({ customer }: { customer: AdminCustomer }) {
     <Card className="space-y-3 p-4">
       <h2 className="font-semibold">{t('detail.fiscal')}</h2>
       <dl className="space-y-3">
-        <InfoRow label={t('detail.document')}>{customer.documentNumber ? `${customer.documentType ?? ''} ${customer.documentNumber}`.trim() : '—'}</InfoRow>
+        <InfoRow label={t('detail.document')}>
+          {customer.documentNumber ? `${customer.documentType ?? ''} ${customer.documentNumber}`.trim() : '—'}
+        </InfoRow>
         {customer.isBusiness ? (
           <>
             <InfoRow label={t('detail.business')}>{customer.businessName}</InfoRow>

@@ -40,5 +40,7 @@ export function CustomerOrdersTable({ orders }: { orders: readonly AdminCustomer
     { id: 'total', header: t('detail.orderColumns.total'), className: 'whitespace-nowrap tabular-nums', cell: (o) => formatCOP(o.total) },
     { id: 'source', header: t('detail.orderColumns.source'), cell: (o) => t(`sources.${o.source}`) },
   ];
-  return <DataTable caption={t('detail.ordersCaption')} columns={columns} rows={orders} getRowKey={(o) => o.id} empty={t('detail.noOrders')} />;
+  return (
+    <DataTable caption={t('detail.ordersCaption')} columns={columns} rows={orders} getRowKey={(o) => o.id} empty={t('detail.noOrders')} />
+  );
 }

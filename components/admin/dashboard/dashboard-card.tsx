@@ -35,7 +35,10 @@ export function DashboardCard({ id, icon: Icon, title, headline, href, linkLabel
         {headline !== undefined ? <div className="text-3xl font-bold tabular-nums">{headline}</div> : null}
         <div className="flex-1 text-sm">{children}</div>
         {href && linkLabel ? (
-          <Link href={href} className="inline-flex min-h-tap items-center gap-1 self-start font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            href={href}
+            className="inline-flex min-h-tap items-center gap-1 self-start font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {linkLabel}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

@@ -45,7 +45,9 @@ export function OrderQueueCard({ id, icon, title, count, oldest, href, linkLabel
                   {order.user.email !== order.user.nombre ? (
                     <span className="text-xs break-all text-muted-foreground">{order.user.email}</span>
                   ) : null}
-                  <span className="text-xs text-muted-foreground">{t('waitingSince', { date: formatDate(order.waitingSince, locale) })}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {t('waitingSince', { date: formatDate(order.waitingSince, locale) })}
+                  </span>
                 </Link>
                 <span className="shrink-0 font-semibold tabular-nums">{formatCOP(order.total)}</span>
               </li>

@@ -24,9 +24,7 @@ export function SalesCard({ sales, bySource = [] }: { sales: AdminDashboard['sal
           {t('change', { change: change > 0 ? `+${change}` : String(change) })}
         </p>
       ) : null}
-      <p className="mt-1 text-muted-foreground">
-        {t('lastMonth', { amount: formatCOP(sales.lastMonth), count: sales.lastMonthOrders })}
-      </p>
+      <p className="mt-1 text-muted-foreground">{t('lastMonth', { amount: formatCOP(sales.lastMonth), count: sales.lastMonthOrders })}</p>
       {/* Issue 23 §5: this month's orders and sales by where they came from. */}
       {bySource.length ? (
         <div className="mt-3" data-testid="dashboard-by-source">

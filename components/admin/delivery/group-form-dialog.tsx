@@ -57,14 +57,29 @@ export function GroupFormDialog({ group, onClose }: { group?: ShippingRateGroup;
   const onSubmit = handleSubmit((input) => save.mutate({ id: group?.id, input }, handlers(Boolean(group))));
 
   return (
-    <FormDialog open onOpenChange={(open) => (open ? undefined : onClose())} title={group ? t('editTitle') : t('createTitle')} size="lg" onSubmit={onSubmit} isPending={save.isPending}>
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={group ? t('editTitle') : t('createTitle')}
+      size="lg"
+      onSubmit={onSubmit}
+      isPending={save.isPending}
+    >
       <Field label={t('name')} error={errorOf('name')} required>
         <Input autoComplete="off" maxLength={80} {...register('name')} />
       </Field>
       <Controller
         control={control}
         name="departmentCodes"
-        render={({ field }) => <PlacePicker kind="department" label={t('departments')} codes={field.value} onChange={field.onChange} error={errorOf('departmentCodes')} />}
+        render={({ field }) => (
+          <PlacePicker
+            kind="department"
+            label={t('departments')}
+            codes={field.value}
+            onChange={field.onChange}
+            error={errorOf('departmentCodes')}
+          />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('fee')} hint={t('feeHint')} error={errorOf('fee')} required>
@@ -92,7 +107,14 @@ export function GroupFormDialog({ group, onClose }: { group?: ShippingRateGroup;
               <Field label={t('bandFee', { n: i + 1 })} required error={errorOf(`weightBands.${i}.fee`)}>
                 <Input inputMode="decimal" autoComplete="off" {...register(`weightBands.${i}.fee`)} />
               </Field>
-              <Button variant="ghost" size="icon" className="text-danger hover:bg-danger-soft" aria-label={t('removeBand', { n: i + 1 })} title={t('removeBand', { n: i + 1 })} onClick={() => bands.remove(i)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-danger hover:bg-danger-soft"
+                aria-label={t('removeBand', { n: i + 1 })}
+                title={t('removeBand', { n: i + 1 })}
+                onClick={() => bands.remove(i)}
+              >
                 <Trash2 aria-hidden="true" className="size-5" />
               </Button>
             </li>

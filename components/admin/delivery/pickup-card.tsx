@@ -53,7 +53,9 @@ export function PickupCard({ pickup, canEdit }: { pickup: PickupRule; canEdit: b
           <p>
             {business.streetAddress}, {business.city}, {business.region}
           </p>
-          <p className="text-sm text-muted-foreground">{t('hours', { days, opens: business.openingHours.opens, closes: business.openingHours.closes })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('hours', { days, opens: business.openingHours.opens, closes: business.openingHours.closes })}
+          </p>
         </div>
       </div>
       {canEdit ? (

@@ -7,7 +7,14 @@ import { LocationCombobox } from '@/components/account/location-combobox';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { DEPARTMENTS, departmentName, HOME_DEPARTMENT_CODE, municipalitiesOf, municipalityLabel, type PlaceOption } from '@/lib/domain/delivery-codes';
+import {
+  DEPARTMENTS,
+  departmentName,
+  HOME_DEPARTMENT_CODE,
+  municipalitiesOf,
+  municipalityLabel,
+  type PlaceOption,
+} from '@/lib/domain/delivery-codes';
 
 export type PlacePickerProps = {
   kind: 'municipality' | 'department';
@@ -40,9 +47,18 @@ export function PlacePicker({ kind, label, codes, onChange, error }: PlacePicker
       {codes.length ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('chosen', { label })}>
           {codes.map((code) => (
-            <li key={code} className="inline-flex items-center gap-1 rounded-full bg-primary-muted ps-3 text-sm font-medium text-foreground">
+            <li
+              key={code}
+              className="inline-flex items-center gap-1 rounded-full bg-primary-muted ps-3 text-sm font-medium text-foreground"
+            >
               {nameOf(code)}
-              <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('remove', { name: nameOf(code) })} onClick={() => onChange(codes.filter((c) => c !== code))}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="rounded-full"
+                aria-label={t('remove', { name: nameOf(code) })}
+                onClick={() => onChange(codes.filter((c) => c !== code))}
+              >
                 <X aria-hidden="true" className="size-4" />
               </Button>
             </li>

@@ -29,8 +29,12 @@ export function useZoneColumns(): DataTableColumn<DeliveryZone>[] {
       cell: (z) => (
         <span className="flex flex-col gap-0.5">
           <span>{formatCOP(z.fee)}</span>
-          {z.freeFrom !== null ? <span className="text-sm text-muted-foreground">{t('freeFromShort', { amount: formatCOP(z.freeFrom) })}</span> : null}
-          {z.minimumOrder !== null ? <span className="text-sm text-muted-foreground">{t('minimumShort', { amount: formatCOP(z.minimumOrder) })}</span> : null}
+          {z.freeFrom !== null ? (
+            <span className="text-sm text-muted-foreground">{t('freeFromShort', { amount: formatCOP(z.freeFrom) })}</span>
+          ) : null}
+          {z.minimumOrder !== null ? (
+            <span className="text-sm text-muted-foreground">{t('minimumShort', { amount: formatCOP(z.minimumOrder) })}</span>
+          ) : null}
         </span>
       ),
     },
@@ -40,14 +44,17 @@ export function useZoneColumns(): DataTableColumn<DeliveryZone>[] {
       cell: (z) => (
         <span className="flex flex-col gap-0.5">
           <span>{z.weekdays.map((d) => t(`daysShort.${d}`)).join(' ')}</span>
-          <span className="text-sm text-muted-foreground">{z.sameDayCutoff ? t('cutoffShort', { time: z.sameDayCutoff }) : t('noSameDay')}</span>
+          <span className="text-sm text-muted-foreground">
+            {z.sameDayCutoff ? t('cutoffShort', { time: z.sameDayCutoff }) : t('noSameDay')}
+          </span>
         </span>
       ),
     },
     {
       id: 'cod',
       header: t('zone.cashOnDelivery'),
-      cell: (z) => (z.cashOnDelivery ? (z.cashOnDeliveryMax !== null ? t('codUpTo', { amount: formatCOP(z.cashOnDeliveryMax) }) : t('yes')) : none),
+      cell: (z) =>
+        z.cashOnDelivery ? (z.cashOnDeliveryMax !== null ? t('codUpTo', { amount: formatCOP(z.cashOnDeliveryMax) }) : t('yes')) : none,
     },
   ];
 }
@@ -63,8 +70,12 @@ export function useGroupColumns(): DataTableColumn<ShippingRateGroup>[] {
       cell: (g) => (
         <span className="flex flex-col gap-0.5">
           <span>{formatCOP(g.fee)}</span>
-          {g.weightBands.length ? <span className="text-sm text-muted-foreground">{t('bandsCount', { count: g.weightBands.length })}</span> : null}
-          {g.freeFrom !== null ? <span className="text-sm text-muted-foreground">{t('freeFromShort', { amount: formatCOP(g.freeFrom) })}</span> : null}
+          {g.weightBands.length ? (
+            <span className="text-sm text-muted-foreground">{t('bandsCount', { count: g.weightBands.length })}</span>
+          ) : null}
+          {g.freeFrom !== null ? (
+            <span className="text-sm text-muted-foreground">{t('freeFromShort', { amount: formatCOP(g.freeFrom) })}</span>
+          ) : null}
         </span>
       ),
     },

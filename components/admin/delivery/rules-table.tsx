@@ -26,7 +26,18 @@ type RulesTableProps<T extends { id: number; name: string }> = {
 };
 
 /** One list of rules (zones or rate groups) with its dialog and a confirmation before deleting. */
-export function RulesTable<T extends { id: number; name: string }>({ id, title, description, newLabel, empty, rows, columns, canEdit, remove, renderForm }: RulesTableProps<T>) {
+export function RulesTable<T extends { id: number; name: string }>({
+  id,
+  title,
+  description,
+  newLabel,
+  empty,
+  rows,
+  columns,
+  canEdit,
+  remove,
+  renderForm,
+}: RulesTableProps<T>) {
   const t = useTranslations('AdminDelivery');
   const notify = useNotification();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -65,7 +76,9 @@ export function RulesTable<T extends { id: number; name: string }>({ id, title, 
         rows={rows}
         getRowKey={(row) => row.id}
         empty={empty}
-        actions={canEdit ? (row) => <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} /> : undefined}
+        actions={
+          canEdit ? (row) => <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} /> : undefined
+        }
       />
       {editing ? renderForm(editing === 'new' ? undefined : editing, () => setEditing(null)) : null}
       <ConfirmDialog

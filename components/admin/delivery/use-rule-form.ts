@@ -20,7 +20,9 @@ export function useRuleSaveHandlers<T extends FieldValues>(setError: UseFormSetE
       notify.error(t('saveError', { message: errorMessage(error) }));
       if (!(error instanceof ApiClientError)) return;
       const folded = foldServerFields(error.fields, fields);
-      Object.entries(folded).forEach(([name, message], i) => setError(name as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }));
+      Object.entries(folded).forEach(([name, message], i) =>
+        setError(name as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }),
+      );
     },
   });
 }

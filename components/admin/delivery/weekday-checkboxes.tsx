@@ -6,7 +6,15 @@ import { Checkbox } from '@/components/ui/checkbox';
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** ISO weekdays (1 = Monday) as seven checkboxes. */
-export function WeekdayCheckboxes({ value, onChange, error }: { value: readonly number[]; onChange: (days: number[]) => void; error?: string }) {
+export function WeekdayCheckboxes({
+  value,
+  onChange,
+  error,
+}: {
+  value: readonly number[];
+  onChange: (days: number[]) => void;
+  error?: string;
+}) {
   const t = useTranslations('AdminDelivery');
   return (
     <fieldset className="space-y-2">

@@ -28,7 +28,18 @@ type Values = {
   cashOnDeliveryMax: string;
   active: boolean;
 };
-const FIELDS = ['name', 'municipalityCodes', 'fee', 'freeFrom', 'minimumOrder', 'weekdays', 'sameDayCutoff', 'cashOnDelivery', 'cashOnDeliveryMax', 'active'] as const;
+const FIELDS = [
+  'name',
+  'municipalityCodes',
+  'fee',
+  'freeFrom',
+  'minimumOrder',
+  'weekdays',
+  'sameDayCutoff',
+  'cashOnDelivery',
+  'cashOnDeliveryMax',
+  'active',
+] as const;
 
 function toValues(zone?: DeliveryZone): Values {
   return {
@@ -60,14 +71,29 @@ export function ZoneFormDialog({ zone, onClose }: { zone?: DeliveryZone; onClose
   const onSubmit = handleSubmit((input) => save.mutate({ id: zone?.id, input }, handlers(Boolean(zone))));
 
   return (
-    <FormDialog open onOpenChange={(open) => (open ? undefined : onClose())} title={zone ? t('editTitle') : t('createTitle')} size="lg" onSubmit={onSubmit} isPending={save.isPending}>
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={zone ? t('editTitle') : t('createTitle')}
+      size="lg"
+      onSubmit={onSubmit}
+      isPending={save.isPending}
+    >
       <Field label={t('name')} error={errorOf('name')} required>
         <Input autoComplete="off" maxLength={80} {...register('name')} />
       </Field>
       <Controller
         control={control}
         name="municipalityCodes"
-        render={({ field }) => <PlacePicker kind="municipality" label={t('municipalities')} codes={field.value} onChange={field.onChange} error={errorOf('municipalityCodes')} />}
+        render={({ field }) => (
+          <PlacePicker
+            kind="municipality"
+            label={t('municipalities')}
+            codes={field.value}
+            onChange={field.onChange}
+            error={errorOf('municipalityCodes')}
+          />
+        )}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('fee')} hint={t('pesosHint')} error={errorOf('fee')} required>
@@ -80,7 +106,11 @@ export function ZoneFormDialog({ zone, onClose }: { zone?: DeliveryZone; onClose
           <Input inputMode="decimal" autoComplete="off" {...register('minimumOrder')} />
         </Field>
       </div>
-      <Controller control={control} name="weekdays" render={({ field }) => <WeekdayCheckboxes value={field.value} onChange={field.onChange} error={errorOf('weekdays')} />} />
+      <Controller
+        control={control}
+        name="weekdays"
+        render={({ field }) => <WeekdayCheckboxes value={field.value} onChange={field.onChange} error={errorOf('weekdays')} />}
+      />
       <Field label={t('sameDayCutoff')} hint={t('sameDayCutoffHint')} error={errorOf('sameDayCutoff')} className="sm:max-w-56">
         <Input type="time" {...register('sameDayCutoff')} />
       </Field>
@@ -90,7 +120,12 @@ export function ZoneFormDialog({ zone, onClose }: { zone?: DeliveryZone; onClose
           {...register('cashOnDelivery', { onChange: (e) => (e.target.checked ? undefined : setValue('cashOnDeliveryMax', '')) })}
         />
         {cashOnDelivery ? (
-          <Field label={t('cashOnDeliveryMax')} hint={t('cashOnDeliveryMaxHint')} error={errorOf('cashOnDeliveryMax')} className="sm:max-w-72">
+          <Field
+            label={t('cashOnDeliveryMax')}
+            hint={t('cashOnDeliveryMaxHint')}
+            error={errorOf('cashOnDeliveryMax')}
+            className="sm:max-w-72"
+          >
             <Input inputMode="decimal" autoComplete="off" {...register('cashOnDeliveryMax')} />
           </Field>
         ) : null}

@@ -28,7 +28,13 @@ export function AdjustDialog({ row, onClose }: { row: InventoryRow; onClose: () 
   const notify = useNotification();
   const action = useStockAction();
   const [mode, setMode] = useState<Mode>('newStock');
-  const { register, handleSubmit, setError, unregister, formState: { errors } } = useForm<Values, unknown, z.output<typeof adjustStockInput>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    unregister,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof adjustStockInput>>({
     resolver: zodResolver(adjustStockInput),
     defaultValues: { reason: '' as Values['reason'], note: '' },
     shouldUnregister: true,

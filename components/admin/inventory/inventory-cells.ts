@@ -6,7 +6,6 @@ import { type InventoryField, inventoryPatch } from '@/lib/validation/admin/inve
 /** Spec 2 §5: the four cells the inventory edits, in column order. */
 export const EDITABLE_FIELDS: readonly InventoryField[] = ['price', 'salePrice', 'stock', 'costPrice'];
 
-
 export type StockLevel = 'out' | 'low' | 'ok';
 
 /** 'Agotado' at 0, 'Stock bajo' at or under the variant's threshold (issue 24). */

@@ -50,7 +50,10 @@ export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDial
       className: 'min-w-48',
       cell: (row) => (
         <>
-          <Link href={`/admin/products/${row.product.id}`} className="text-foreground underline-offset-4 hover:text-primary hover:underline">
+          <Link
+            href={`/admin/products/${row.product.id}`}
+            className="text-foreground underline-offset-4 hover:text-primary hover:underline"
+          >
             {row.product.name}
           </Link>
           {/* Issue 24: which variant this row is ('16 oz · Paquete'). */}
@@ -60,7 +63,14 @@ export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDial
     },
     ...EDITABLE_FIELDS.filter((field) => seesCosts || field !== 'costPrice').map(editable),
     ...(onOpen
-      ? [{ id: 'actions', header: t('actions'), className: 'whitespace-nowrap', cell: (row: InventoryRow) => <StockRowActions row={row} onOpen={onOpen} /> }]
+      ? [
+          {
+            id: 'actions',
+            header: t('actions'),
+            className: 'whitespace-nowrap',
+            cell: (row: InventoryRow) => <StockRowActions row={row} onOpen={onOpen} />,
+          },
+        ]
       : []),
   ];
 }

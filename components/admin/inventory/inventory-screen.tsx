@@ -63,7 +63,13 @@ export function InventoryScreen() {
     >
       <div className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <AdminSearchField label={t('searchLabel')} placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} maxLength={200} />
+          <AdminSearchField
+            label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+            maxLength={200}
+          />
           <StoreSetting setting="lowStockThreshold" />
           <StoreSetting setting="quoteValidityDays" />
           <Link href="/admin/reorder" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
@@ -82,13 +88,10 @@ export function InventoryScreen() {
           empty={term ? t('noMatches', { search: term }) : t('empty')}
         />
       </div>
-      <ConfirmInventoryDialog
-        pending={pending}
-        isSaving={update.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={save}
-      />
-      {dialog ? <StockDialog row={rows.find((r) => r.id === dialog.row.id) ?? dialog.row} kind={dialog.kind} onClose={() => setDialog(null)} /> : null}
+      <ConfirmInventoryDialog pending={pending} isSaving={update.isPending} onCancel={() => setPending(null)} onConfirm={save} />
+      {dialog ? (
+        <StockDialog row={rows.find((r) => r.id === dialog.row.id) ?? dialog.row} kind={dialog.kind} onClose={() => setDialog(null)} />
+      ) : null}
     </AdminPage>
   );
 }

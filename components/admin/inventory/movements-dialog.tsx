@@ -63,7 +63,9 @@ function MovementItem({ movement: m }: { movement: StockMovementRow }) {
   const t = useTranslations('AdminStock');
   const locale = useLocale();
   const seesCosts = useStaffCan('seeCosts');
-  const reason = m.adjustmentReason ? `${t(`reasons.${m.reason}`)} · ${t(`adjustmentReasons.${m.adjustmentReason}`)}` : t(`reasons.${m.reason}`);
+  const reason = m.adjustmentReason
+    ? `${t(`reasons.${m.reason}`)} · ${t(`adjustmentReasons.${m.adjustmentReason}`)}`
+    : t(`reasons.${m.reason}`);
   const details = [
     m.orderId !== null ? t('order', { id: m.orderId }) : null,
     m.importId !== null ? t('import', { id: m.importId }) : null,
@@ -82,7 +84,9 @@ function MovementItem({ movement: m }: { movement: StockMovementRow }) {
         {details.length ? <p className="text-sm text-muted-foreground">{details.join(' · ')}</p> : null}
       </div>
       <div className="shrink-0 text-end">
-        <p className={m.change < 0 ? 'font-semibold text-danger' : 'font-semibold text-primary'}>{m.change > 0 ? `+${m.change}` : m.change}</p>
+        <p className={m.change < 0 ? 'font-semibold text-danger' : 'font-semibold text-primary'}>
+          {m.change > 0 ? `+${m.change}` : m.change}
+        </p>
         <p className="text-sm text-muted-foreground">{t('stockAfter', { stock: m.stockAfter })}</p>
       </div>
     </li>

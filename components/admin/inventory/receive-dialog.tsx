@@ -29,7 +29,12 @@ export function ReceiveDialog({ row, onClose }: { row: InventoryRow; onClose: ()
   const notify = useNotification();
   const action = useStockAction();
   const providers = useAdminProviders();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof receiveStockInput>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof receiveStockInput>>({
     resolver: zodResolver(receiveStockInput),
     defaultValues: { quantity: '', providerId: '', unitCost: '', note: '' },
   });

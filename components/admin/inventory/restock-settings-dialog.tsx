@@ -26,7 +26,12 @@ export function RestockSettingsDialog({ row, onClose }: { row: InventoryRow; onC
   const notify = useNotification();
   const action = useStockAction();
   const providers = useAdminProviders();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof restockSettingsInput>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof restockSettingsInput>>({
     resolver: zodResolver(restockSettingsInput),
     defaultValues: {
       lowStockThreshold: row.lowStockThreshold === null ? '' : String(row.lowStockThreshold),

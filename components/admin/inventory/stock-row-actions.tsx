@@ -29,7 +29,14 @@ export function StockRowActions({ row, onOpen }: { row: InventoryRow; onOpen: Op
       {(['history', 'settings'] as const).map((kind) => {
         const Icon = ICONS[kind];
         return (
-          <Button key={kind} variant="ghost" size="icon" onClick={() => onOpen(row, kind)} aria-label={t(`actions.${kind}Named`, { name })} title={t(`actions.${kind}`)}>
+          <Button
+            key={kind}
+            variant="ghost"
+            size="icon"
+            onClick={() => onOpen(row, kind)}
+            aria-label={t(`actions.${kind}Named`, { name })}
+            title={t(`actions.${kind}`)}
+          >
             <Icon aria-hidden="true" className="size-5" />
           </Button>
         );

@@ -27,7 +27,15 @@ type SettingTexts = { summary: string; change: string; saved: string; title: str
  * days a quote from the cart holds its prices (issue 26 §3). Everyone sees them; only ADMIN changes them.
  */
 const TEXTS: Record<SettingKey, SettingTexts> = {
-  lowStockThreshold: { summary: 'thresholdSummary', change: 'change', saved: 'saved', title: 'title', description: 'description', label: 'threshold', hint: 'thresholdHint' },
+  lowStockThreshold: {
+    summary: 'thresholdSummary',
+    change: 'change',
+    saved: 'saved',
+    title: 'title',
+    description: 'description',
+    label: 'threshold',
+    hint: 'thresholdHint',
+  },
   quoteValidityDays: {
     summary: 'quoteValiditySummary',
     change: 'changeQuoteValidity',
@@ -67,7 +75,12 @@ function StoreSettingDialog({ setting, settings, onClose }: { setting: SettingKe
   const texts = TEXTS[setting];
   const notify = useNotification();
   const save = useSaveStoreSettings();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<Values, unknown, z.output<typeof storeSettingsPatch>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof storeSettingsPatch>>({
     resolver: zodResolver(storeSettingsPatch),
     defaultValues: { [setting]: String(settings[setting]) },
   });

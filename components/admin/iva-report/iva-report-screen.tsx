@@ -71,21 +71,33 @@ export function IvaReportScreen() {
             <caption className="pb-2 text-left text-muted-foreground">{t('caption', { orders: data.orders })}</caption>
             <thead>
               <tr className="border-b border-border text-muted-foreground">
-                <th scope="col" className="py-2 text-left font-medium">{t('class')}</th>
-                <th scope="col" className="py-2 pl-3 text-right font-medium">{tf('base')}</th>
-                <th scope="col" className="py-2 pl-3 text-right font-medium">{tf('iva')}</th>
-                <th scope="col" className="py-2 pl-3 text-right font-medium">{tf('total')}</th>
+                <th scope="col" className="py-2 text-left font-medium">
+                  {t('class')}
+                </th>
+                <th scope="col" className="py-2 pl-3 text-right font-medium">
+                  {tf('base')}
+                </th>
+                <th scope="col" className="py-2 pl-3 text-right font-medium">
+                  {tf('iva')}
+                </th>
+                <th scope="col" className="py-2 pl-3 text-right font-medium">
+                  {tf('total')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.rows.length === 0 ? (
                 <tr>
-                  <td colSpan={4} className="py-4 text-muted-foreground">{t('empty')}</td>
+                  <td colSpan={4} className="py-4 text-muted-foreground">
+                    {t('empty')}
+                  </td>
                 </tr>
               ) : (
                 data.rows.map((row) => (
                   <tr key={`${row.ivaClass}-${row.rate}`} className="border-b border-border">
-                    <th scope="row" className="py-2 text-left font-normal">{tf(`classes.${row.ivaClass}`)}</th>
+                    <th scope="row" className="py-2 text-left font-normal">
+                      {tf(`classes.${row.ivaClass}`)}
+                    </th>
                     <td className={cell}>{formatCOP(row.base)}</td>
                     <td className={cell}>{formatCOP(row.iva)}</td>
                     <td className={cell}>{formatCOP(row.total)}</td>
@@ -93,7 +105,9 @@ export function IvaReportScreen() {
                 ))
               )}
               <tr className="font-semibold">
-                <th scope="row" className="py-2 text-left">{tf('total')}</th>
+                <th scope="row" className="py-2 text-left">
+                  {tf('total')}
+                </th>
                 <td className={cell}>{formatCOP(data.base)}</td>
                 <td className={cell}>{formatCOP(data.iva)}</td>
                 <td className={cell}>{formatCOP(data.total)}</td>

@@ -38,7 +38,13 @@ export function AddressSection({ saved, value, onChange, errors }: AddressProps)
           <legend className="sr-only">{t('saved')}</legend>
           {saved.map((a) => (
             <label key={a.id} className="flex items-start gap-2 rounded-card border border-border p-3">
-              <input type="radio" name="address" className="mt-1" checked={value.kind === 'saved' && value.id === a.id} onChange={() => onChange({ kind: 'saved', id: a.id })} />
+              <input
+                type="radio"
+                name="address"
+                className="mt-1"
+                checked={value.kind === 'saved' && value.id === a.id}
+                onChange={() => onChange({ kind: 'saved', id: a.id })}
+              />
               <span className="text-sm">
                 <span className="block font-medium">{a.recipientName}</span>
                 {a.street}, {a.city}, {a.state}
@@ -46,12 +52,19 @@ export function AddressSection({ saved, value, onChange, errors }: AddressProps)
             </label>
           ))}
           <label className="flex items-center gap-2 rounded-card border border-border p-3">
-            <input type="radio" name="address" checked={value.kind === 'new'} onChange={() => onChange({ kind: 'new', address: emptyAddress() })} />
+            <input
+              type="radio"
+              name="address"
+              checked={value.kind === 'new'}
+              onChange={() => onChange({ kind: 'new', address: emptyAddress() })}
+            />
             <span className="text-sm font-medium">{t('new')}</span>
           </label>
         </fieldset>
       ) : null}
-      {value.kind === 'new' ? <AddressFields value={value.address} onChange={(address) => onChange({ kind: 'new', address })} errors={errors} /> : null}
+      {value.kind === 'new' ? (
+        <AddressFields value={value.address} onChange={(address) => onChange({ kind: 'new', address })} errors={errors} />
+      ) : null}
       {errors.shippingAddressId?.[0] ? (
         <p role="alert" className="text-sm text-danger">
           {errors.shippingAddressId[0]}
@@ -61,9 +74,20 @@ export function AddressSection({ saved, value, onChange, errors }: AddressProps)
   );
 }
 
-function AddressFields({ value, onChange, errors }: { value: NewAddressDraft; onChange: (v: NewAddressDraft) => void; errors: Record<string, string[] | undefined> }) {
+function AddressFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: NewAddressDraft;
+  onChange: (v: NewAddressDraft) => void;
+  errors: Record<string, string[] | undefined>;
+}) {
   const t = useTranslations('Admin.newOrder.address');
-  const field = (name: keyof NewAddressDraft) => ({ value: value[name], onChange: (e: { target: { value: string } }) => onChange({ ...value, [name]: e.target.value }) });
+  const field = (name: keyof NewAddressDraft) => ({
+    value: value[name],
+    onChange: (e: { target: { value: string } }) => onChange({ ...value, [name]: e.target.value }),
+  });
   const error = (name: string) => errors[`newAddress.${name}`]?.[0];
   return (
     <div className="grid gap-3 sm:grid-cols-2">

@@ -59,7 +59,13 @@ export function CustomerPicker({ value, onChange, errors }: Props) {
       </div>
     );
   }
-  return <CustomerSearch onPick={(c) => onChange({ kind: 'existing', id: c.id, name: c.name, phone: c.phone, email: c.email })} onNew={() => onChange({ kind: 'new', name: '', phone: '', email: '' })} error={errors.customerId?.[0]} />;
+  return (
+    <CustomerSearch
+      onPick={(c) => onChange({ kind: 'existing', id: c.id, name: c.name, phone: c.phone, email: c.email })}
+      onNew={() => onChange({ kind: 'new', name: '', phone: '', email: '' })}
+      error={errors.customerId?.[0]}
+    />
+  );
 }
 
 function CustomerSearch({ onPick, onNew, error }: { onPick: (c: CustomerSearchItem) => void; onNew: () => void; error?: string }) {
@@ -77,7 +83,9 @@ function CustomerSearch({ onPick, onNew, error }: { onPick: (c: CustomerSearchIt
         notice={
           <>
             {search.isError ? <p className="text-sm text-danger">{t('searchError', { message: errorMessage(search.error) })}</p> : null}
-            {text.trim().length >= 2 && search.isSuccess && items.length === 0 ? <p className="text-sm text-muted-foreground">{t('noCustomers')}</p> : null}
+            {text.trim().length >= 2 && search.isSuccess && items.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('noCustomers')}</p>
+            ) : null}
           </>
         }
         resultsLabel={t('results')}

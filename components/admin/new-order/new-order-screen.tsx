@@ -116,10 +116,17 @@ export function NewOrderScreen({
       ...(customer.kind === 'new' ? { newCustomer: { name: customer.name, phone: customer.phone, email: customer.email || null } } : {}),
       ...(chosenAddress?.kind === 'saved' ? { shippingAddressId: chosenAddress.id } : {}),
       ...(chosenAddress?.kind === 'new'
-        ? { newAddress: { ...chosenAddress.address, phone: chosenAddress.address.phone || (customer.kind === 'new' ? customer.phone : undefined) || undefined } }
+        ? {
+            newAddress: {
+              ...chosenAddress.address,
+              phone: chosenAddress.address.phone || (customer.kind === 'new' ? customer.phone : undefined) || undefined,
+            },
+          }
         : {}),
       items: lines.map((line) => (line.unitPrice === undefined ? { variantId: line.variantId, quantity: line.quantity } : line)),
-      ...(deliveryOption ?? (option && option.option !== 'to_confirm') ? { deliveryOption: (deliveryOption ?? option!.option) as RequestableDeliveryOption } : {}),
+      ...((deliveryOption ?? (option && option.option !== 'to_confirm'))
+        ? { deliveryOption: (deliveryOption ?? option!.option) as RequestableDeliveryOption }
+        : {}),
       deliveryNotes: notes || null,
       ...(source === 'counter' && paidNow ? { payment: { paymentMethodId, amountReceived: Number(amountReceived) } } : {}),
     } as unknown as StaffOrderInput;
@@ -165,7 +172,14 @@ export function NewOrderScreen({
                 <p className="text-sm font-medium">{t('copyTitle')}</p>
                 <div className="flex flex-wrap gap-2">
                   {context.data.recentOrders.map((o) => (
-                    <Button key={o.id} type="button" variant="outline" size="sm" onClick={() => setLines(prefillLines(o.items))} disabled={o.items.length === 0}>
+                    <Button
+                      key={o.id}
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setLines(prefillLines(o.items))}
+                      disabled={o.items.length === 0}
+                    >
                       {t('copyOrder', { id: o.id, total: formatCOP(o.total) })}
                     </Button>
                   ))}
@@ -179,11 +193,21 @@ export function NewOrderScreen({
           </Section>
           {customer.kind !== 'none' ? (
             <Section title={t('addressTitle')}>
-              <AddressSection saved={context.data?.addresses ?? []} value={chosenAddress ?? { kind: 'saved', id: 0 }} onChange={setAddress} errors={errors} />
+              <AddressSection
+                saved={context.data?.addresses ?? []}
+                value={chosenAddress ?? { kind: 'saved', id: 0 }}
+                onChange={setAddress}
+                errors={errors}
+              />
             </Section>
           ) : null}
           <Section title={t('deliveryTitle')}>
-            <DeliverySection delivery={delivery} value={deliveryOption} onChange={setDeliveryOption} error={errors.deliveryOption?.[0] ?? errors.cashOnDelivery?.[0]} />
+            <DeliverySection
+              delivery={delivery}
+              value={deliveryOption}
+              onChange={setDeliveryOption}
+              error={errors.deliveryOption?.[0] ?? errors.cashOnDelivery?.[0]}
+            />
             <Field label={t('notes')} error={errors.deliveryNotes?.[0]}>
               <Textarea rows={2} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
             </Field>
@@ -193,7 +217,18 @@ export function NewOrderScreen({
           <Section title={t('summaryTitle')}>
             <dl className="space-y-1 text-sm tabular-nums">
               <Row label={t('subtotal')} value={formatCOP(subtotal)} />
-              <Row label={t('shipping')} value={option ? (option.fee === null ? t('delivery.toConfirm') : option.fee === 0 ? t('delivery.free') : formatCOP(option.fee)) : '—'} />
+              <Row
+                label={t('shipping')}
+                value={
+                  option
+                    ? option.fee === null
+                      ? t('delivery.toConfirm')
+                      : option.fee === 0
+                        ? t('delivery.free')
+                        : formatCOP(option.fee)
+                    : '—'
+                }
+              />
               <Row label={t('total')} value={<strong data-testid="new-order-total">{formatCOP(total)}</strong>} />
             </dl>
             {source === 'counter' ? (
@@ -202,7 +237,10 @@ export function NewOrderScreen({
                 {paidNow ? (
                   <>
                     <Field label={t('paymentMethod')} error={errors['payment.paymentMethodId']?.[0]}>
-                      <Select value={paymentMethodId ?? ''} onChange={(e) => setPaymentMethodId(e.target.value ? Number(e.target.value) : null)}>
+                      <Select
+                        value={paymentMethodId ?? ''}
+                        onChange={(e) => setPaymentMethodId(e.target.value ? Number(e.target.value) : null)}
+                      >
                         <option value="">{t('cash')}</option>
                         {(payments.data ?? []).map((m) => (
                           <option key={m.id} value={m.id}>
@@ -212,7 +250,14 @@ export function NewOrderScreen({
                       </Select>
                     </Field>
                     <Field label={t('amountReceived')} error={errors['payment.amountReceived']?.[0] ?? errors.payment?.[0]}>
-                      <Input type="number" inputMode="numeric" min={0} value={amountReceived} placeholder={String(total)} onChange={(e) => setAmountReceived(e.target.value)} />
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        value={amountReceived}
+                        placeholder={String(total)}
+                        onChange={(e) => setAmountReceived(e.target.value)}
+                      />
                     </Field>
                   </>
                 ) : null}

@@ -61,7 +61,13 @@ export function OrderLines({ lines, onChange, quote, canOverride, errors }: Prop
                     </p>
                   ) : null}
                 </div>
-                <Button type="button" variant="ghost" size="icon" aria-label={t('remove')} onClick={() => onChange(lines.filter((l) => l.variantId !== line.variantId))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('remove')}
+                  onClick={() => onChange(lines.filter((l) => l.variantId !== line.variantId))}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
               </div>
@@ -80,14 +86,17 @@ export function OrderLines({ lines, onChange, quote, canOverride, errors }: Prop
                 <p className="text-sm tabular-nums">
                   {q ? (
                     <>
-                      {formatCOP(line.unitPrice ?? q.unitPrice)} × {line.quantity} = <strong>{formatCOP((line.unitPrice ?? q.unitPrice) * line.quantity)}</strong>
+                      {formatCOP(line.unitPrice ?? q.unitPrice)} × {line.quantity} ={' '}
+                      <strong>{formatCOP((line.unitPrice ?? q.unitPrice) * line.quantity)}</strong>
                       {q.discounted && line.unitPrice === undefined ? <span className="ms-1 text-success">{t('tier')}</span> : null}
                     </>
                   ) : null}
                 </p>
               </div>
               {q && line.quantity > q.stock ? <p className="text-sm text-danger">{t('overStock', { stock: q.stock })}</p> : null}
-              {canOverride ? <PriceOverride line={line} catalogue={q?.unitPrice} onChange={(patch) => update(line.variantId, patch)} /> : null}
+              {canOverride ? (
+                <PriceOverride line={line} catalogue={q?.unitPrice} onChange={(patch) => update(line.variantId, patch)} />
+              ) : null}
               {lineErrors.map((message) => (
                 <p key={message} role="alert" className="text-sm text-danger">
                   {message}
@@ -101,7 +110,15 @@ export function OrderLines({ lines, onChange, quote, canOverride, errors }: Prop
   );
 }
 
-function PriceOverride({ line, catalogue, onChange }: { line: DraftLine; catalogue: number | undefined; onChange: (patch: Partial<DraftLine>) => void }) {
+function PriceOverride({
+  line,
+  catalogue,
+  onChange,
+}: {
+  line: DraftLine;
+  catalogue: number | undefined;
+  onChange: (patch: Partial<DraftLine>) => void;
+}) {
   const t = useTranslations('Admin.newOrder.lines');
   const id = useId();
   if (line.unitPrice === undefined) {
@@ -115,11 +132,23 @@ function PriceOverride({ line, catalogue, onChange }: { line: DraftLine; catalog
     <div className="grid gap-2 sm:grid-cols-2">
       <label className="space-y-1 text-sm" htmlFor={`${id}-price`}>
         <span className="block font-medium">{t('unitPrice')}</span>
-        <Input id={`${id}-price`} type="number" inputMode="numeric" min={0} value={line.unitPrice} onChange={(e) => onChange({ unitPrice: Math.max(0, Math.floor(Number(e.target.value) || 0)) })} />
+        <Input
+          id={`${id}-price`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={line.unitPrice}
+          onChange={(e) => onChange({ unitPrice: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+        />
       </label>
       <label className="space-y-1 text-sm" htmlFor={`${id}-reason`}>
         <span className="block font-medium">{t('priceReason')}</span>
-        <Input id={`${id}-reason`} value={line.priceReason ?? ''} maxLength={300} onChange={(e) => onChange({ priceReason: e.target.value })} />
+        <Input
+          id={`${id}-reason`}
+          value={line.priceReason ?? ''}
+          maxLength={300}
+          onChange={(e) => onChange({ priceReason: e.target.value })}
+        />
       </label>
       <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ unitPrice: undefined, priceReason: undefined })}>
         {t('catalogPrice')}
@@ -141,7 +170,11 @@ function ProductFinder({ onAdd }: { onAdd: (variantId: number) => void }) {
         placeholder={t('searchPlaceholder')}
         text={text}
         onTextChange={setText}
-        notice={text.trim().length >= 2 && !search.isFetching && products.length === 0 ? <p className="text-sm text-muted-foreground">{t('noProducts')}</p> : null}
+        notice={
+          text.trim().length >= 2 && !search.isFetching && products.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('noProducts')}</p>
+          ) : null
+        }
         resultsLabel={t('results')}
         items={variants}
         itemKey={({ variant }) => variant.id}

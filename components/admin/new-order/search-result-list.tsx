@@ -25,7 +25,19 @@ type Props<T> = {
  * 'Nuevo pedido''s search box and what it found, as a named list (the customer picker and the
  * product finder); the list is left out while there is nothing in it.
  */
-export function SearchResultList<T>({ label, placeholder, text, onTextChange, notice, resultsLabel, items, itemKey, renderItem, listClassName, itemClassName }: Props<T>) {
+export function SearchResultList<T>({
+  label,
+  placeholder,
+  text,
+  onTextChange,
+  notice,
+  resultsLabel,
+  items,
+  itemKey,
+  renderItem,
+  listClassName,
+  itemClassName,
+}: Props<T>) {
   const id = useId();
   return (
     <>
@@ -34,7 +46,14 @@ export function SearchResultList<T>({ label, placeholder, text, onTextChange, no
       </label>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
-        <Input id={`${id}-q`} type="search" value={text} onChange={(e) => onTextChange(e.target.value)} placeholder={placeholder} className="ps-10" />
+        <Input
+          id={`${id}-q`}
+          type="search"
+          value={text}
+          onChange={(e) => onTextChange(e.target.value)}
+          placeholder={placeholder}
+          className="ps-10"
+        />
       </div>
       {notice}
       {items.length ? (

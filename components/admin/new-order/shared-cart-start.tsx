@@ -8,8 +8,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 
 /** What /admin/orders/new?carrito=… found (the page reads the shared cart on the server). */
 export type SharedCartStart =
-  | { status: 'found'; id: string; items: { variantId: number; quantity: number }[]; changed: string[] }
-  | { status: 'expired' | 'unknown' };
+  { status: 'found'; id: string; items: { variantId: number; quantity: number }[]; changed: string[] } | { status: 'expired' | 'unknown' };
 
 /**
  * 'Desde un carrito compartido' (issue 23 §1-2): staff paste the /c/ link of a WhatsApp message
@@ -40,7 +39,9 @@ export function SharedCartStartField({ start }: { start: SharedCartStart | null 
       {start?.status === 'found' ? (
         <div role="status" className="rounded-card bg-muted p-2 text-sm">
           <p>{t('loaded', { count: start.items.length })}</p>
-          {start.changed.length > 0 ? <p className="text-muted-foreground">{t('changed', { products: start.changed.join(', ') })}</p> : null}
+          {start.changed.length > 0 ? (
+            <p className="text-muted-foreground">{t('changed', { products: start.changed.join(', ') })}</p>
+          ) : null}
         </div>
       ) : start ? (
         <p role="alert" className="text-sm text-danger">

@@ -92,7 +92,11 @@ function OrderTotalCell({ order }: { order: AdminOrderSummary }) {
     <span className="flex flex-col">
       <span className="font-semibold">{formatCOP(order.total)}</span>
       {delivery ? (
-        <span className={`text-xs ${deliveryOption !== 'pickup' && shippingFee === null ? 'font-medium text-warning' : 'text-muted-foreground'}`}>{delivery}</span>
+        <span
+          className={`text-xs ${deliveryOption !== 'pickup' && shippingFee === null ? 'font-medium text-warning' : 'text-muted-foreground'}`}
+        >
+          {delivery}
+        </span>
       ) : null}
     </span>
   );

@@ -47,12 +47,7 @@ export function OrderDecisionButtons({ order, onDone, size = 'sm' }: OrderDecisi
 
   return (
     <>
-      <Button
-        size={size}
-        onClick={() => setApproving(true)}
-        disabled={busy}
-        aria-label={t('approveNamed', { id: orderId })}
-      >
+      <Button size={size} onClick={() => setApproving(true)} disabled={busy} aria-label={t('approveNamed', { id: orderId })}>
         <Check aria-hidden="true" className="size-4" />
         {t('approve')}
       </Button>

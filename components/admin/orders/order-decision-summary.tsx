@@ -25,7 +25,9 @@ export function OrderDecisionSummary({ order }: { order: DecisionOrder }) {
           <dt className="text-muted-foreground">{t('customer')}</dt>
           <dd className="font-medium break-words">
             <bdi>{order.user.nombre}</bdi>
-            {order.user.email !== order.user.nombre ? <span className="block text-xs break-all text-muted-foreground">{order.user.email}</span> : null}
+            {order.user.email !== order.user.nombre ? (
+              <span className="block text-xs break-all text-muted-foreground">{order.user.email}</span>
+            ) : null}
           </dd>
         </div>
         <div>

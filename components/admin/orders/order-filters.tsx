@@ -64,7 +64,12 @@ export function OrderFilters({ params, onChange }: OrderFiltersProps) {
           <label htmlFor={`${id}-source`} className="block text-sm font-medium">
             {tf('sourceFilter')}
           </label>
-          <Select id={`${id}-source`} value={params.source} onChange={(event) => onChange({ source: event.target.value as OrderListParams['source'] })} className="w-auto">
+          <Select
+            id={`${id}-source`}
+            value={params.source}
+            onChange={(event) => onChange({ source: event.target.value as OrderListParams['source'] })}
+            className="w-auto"
+          >
             <option value="">{tf('allSources')}</option>
             {orderSources.map((source) => (
               <option key={source} value={source}>

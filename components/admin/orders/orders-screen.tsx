@@ -26,7 +26,13 @@ export function OrdersScreen() {
   const { tab, q, from, to, source } = params;
   // One object per filter, so the query key (and its cache) is stable across renders.
   const filter = useMemo(
-    () => ({ ...orderTabFilter(tab), ...(q ? { q } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(source ? { source } : {}) }),
+    () => ({
+      ...orderTabFilter(tab),
+      ...(q ? { q } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(source ? { source } : {}),
+    }),
     [tab, q, from, to, source],
   );
   return (

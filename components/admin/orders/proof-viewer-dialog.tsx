@@ -58,7 +58,9 @@ export function ProofViewerDialog({ order, onClose }: ProofViewerDialogProps) {
                     className="mx-auto max-h-[55dvh] w-auto max-w-full rounded-control border border-border bg-surface-muted object-contain lg:max-h-[65dvh]"
                   />
                   <figcaption className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-                    {order.paymentSubmittedAt ? <span>{t('submittedAt', { date: formatDateTime(order.paymentSubmittedAt, locale) })}</span> : null}
+                    {order.paymentSubmittedAt ? (
+                      <span>{t('submittedAt', { date: formatDateTime(order.paymentSubmittedAt, locale) })}</span>
+                    ) : null}
                     <a
                       href={order.paymentConfirmationUrl}
                       target="_blank"

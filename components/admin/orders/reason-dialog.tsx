@@ -27,7 +27,17 @@ export type ReasonDialogProps = {
  * Reject and refund: a confirmation with an optional reason (≤ 500 characters) that reaches the
  * customer's e-mail and the order's history. Escape or Cancel back out; focus returns to the button.
  */
-export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, busyLabel, isPending, onConfirm, children }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  isPending,
+  onConfirm,
+  children,
+}: ReasonDialogProps) {
   const t = useTranslations('AdminOrders.reason');
   const [reason, setReason] = useState('');
   const close = (next: boolean) => {

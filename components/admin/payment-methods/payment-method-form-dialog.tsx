@@ -78,7 +78,11 @@ export function PaymentMethodFormDialog({ method, onClose }: { method?: AdminPay
       onSubmit={onSubmit}
       isPending={save.isPending}
     >
-      <Field label={t('fields.name')} error={errors.name?.message === PAYMENT_METHOD_NAME_MESSAGE ? t('nameRequired') : errors.name?.message} required>
+      <Field
+        label={t('fields.name')}
+        error={errors.name?.message === PAYMENT_METHOD_NAME_MESSAGE ? t('nameRequired') : errors.name?.message}
+        required
+      >
         <Input autoComplete="off" {...register('name')} />
       </Field>
       <ImageUpload

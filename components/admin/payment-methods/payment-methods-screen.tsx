@@ -28,7 +28,12 @@ export function PaymentMethodsScreen() {
       header: t('columns.image'),
       cell: (m) =>
         m.qrCodeUrl ? (
-          <img src={m.qrCodeUrl} alt={t('qrAlt', { name: m.name })} loading="lazy" className="size-16 rounded-control border border-border bg-white object-contain" />
+          <img
+            src={m.qrCodeUrl}
+            alt={t('qrAlt', { name: m.name })}
+            loading="lazy"
+            className="size-16 rounded-control border border-border bg-white object-contain"
+          />
         ) : (
           <span className="inline-flex size-16 items-center justify-center rounded-control bg-surface-muted">
             <QrCode aria-hidden="true" className="size-6 text-muted-foreground" />

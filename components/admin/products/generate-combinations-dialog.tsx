@@ -8,7 +8,14 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import type { PublicAttribute } from '@/lib/data/catalog';
 import { MAX_GENERATED_VARIANTS, missingCombinations } from '@/lib/domain/variant-combinations';
-import { attributeKey, emptyVariant, type ProductFormValues, selectedValueIds, unitAttributeOf, type VariantFormValues } from './product-form-values';
+import {
+  attributeKey,
+  emptyVariant,
+  type ProductFormValues,
+  selectedValueIds,
+  unitAttributeOf,
+  type VariantFormValues,
+} from './product-form-values';
 
 /** A new variant holding one combination: descriptive values in their selects, the unit as its text. */
 function variantOf(valueIds: readonly number[], attributes: readonly PublicAttribute[]): VariantFormValues {
@@ -26,7 +33,11 @@ function variantOf(valueIds: readonly number[], attributes: readonly PublicAttri
  * Issue 24 §5 'Generar combinaciones': tick the values of the attributes this product uses; one
  * variant per combination is added (prices and stock to fill in), keeping those that exist.
  */
-export function GenerateCombinationsDialog({ attributes, onGenerate, onClose }: {
+export function GenerateCombinationsDialog({
+  attributes,
+  onGenerate,
+  onClose,
+}: {
   attributes: readonly PublicAttribute[];
   onGenerate: (variants: VariantFormValues[]) => void;
   onClose: () => void;
@@ -66,18 +77,22 @@ export function GenerateCombinationsDialog({ attributes, onGenerate, onClose }: 
         }
       >
         <div className="space-y-4">
-          {attributes.filter((a) => a.values.length > 0).map((attribute) => (
-            <fieldset key={attribute.id} className="space-y-1">
-              <legend className="font-medium">{attribute.name}</legend>
-              <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-                {attribute.values.map((value) => (
-                  <Checkbox key={value.id} label={value.value} checked={chosen.has(value.id)} onChange={() => toggle(value.id)} />
-                ))}
-              </div>
-            </fieldset>
-          ))}
+          {attributes
+            .filter((a) => a.values.length > 0)
+            .map((attribute) => (
+              <fieldset key={attribute.id} className="space-y-1">
+                <legend className="font-medium">{attribute.name}</legend>
+                <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+                  {attribute.values.map((value) => (
+                    <Checkbox key={value.id} label={value.value} checked={chosen.has(value.id)} onChange={() => toggle(value.id)} />
+                  ))}
+                </div>
+              </fieldset>
+            ))}
           <p role="status" className={tooMany ? 'font-medium text-danger' : 'text-muted-foreground'}>
-            {tooMany ? t('tooMany', { count: missing.length, max: MAX_GENERATED_VARIANTS }) : t('summary', { count: missing.length, existing: existing.length })}
+            {tooMany
+              ? t('tooMany', { count: missing.length, max: MAX_GENERATED_VARIANTS })
+              : t('summary', { count: missing.length, existing: existing.length })}
           </p>
         </div>
       </DialogContent>

@@ -6,7 +6,11 @@ import type { PublicAttribute } from '@/lib/data/catalog';
 import { descriptiveAttributes } from './product-form-values';
 
 /** Issue 24 §5: which of the store's attributes this product's variants use. */
-export function ProductAttributesPicker({ attributes, chosen, onToggle }: {
+export function ProductAttributesPicker({
+  attributes,
+  chosen,
+  onToggle,
+}: {
   attributes: readonly PublicAttribute[];
   chosen: ReadonlySet<number>;
   onToggle: (attributeId: number, checked: boolean) => void;

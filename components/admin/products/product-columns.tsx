@@ -14,7 +14,14 @@ function ProductThumbnail({ product }: { product: AdminProduct }) {
   return (
     <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-control border border-border bg-surface-muted">
       {src ? (
-        <Image src={src} alt={t('imageAlt', { name: product.name })} width={56} height={56} sizes="56px" className="size-full object-cover" />
+        <Image
+          src={src}
+          alt={t('imageAlt', { name: product.name })}
+          width={56}
+          height={56}
+          sizes="56px"
+          className="size-full object-cover"
+        />
       ) : (
         <Package aria-hidden="true" className="size-6 text-muted-foreground" />
       )}

@@ -53,12 +53,7 @@ export function ProductFormScreen({ productId }: { productId: number | null }) {
           </div>
         </div>
       ) : categories.data && attributes.data && saved !== undefined ? (
-        <ProductForm
-          product={saved}
-          categories={categories.data}
-          attributes={attributes.data}
-          onDone={close}
-        />
+        <ProductForm product={saved} categories={categories.data} attributes={attributes.data} onDone={close} />
       ) : (
         <div className="flex flex-1 items-center justify-center text-primary">
           <Spinner className="text-3xl" label={t('loading')} />

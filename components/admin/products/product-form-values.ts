@@ -115,7 +115,16 @@ function variantToForm(variant: AdminVariant, attributes: readonly PublicAttribu
 
 export function toFormValues(product: AdminProduct | null, attributes: readonly PublicAttribute[]): ProductFormValues {
   if (!product) {
-    return { name: '', description: '', categoryId: '', isFeatured: false, ivaClass: DEFAULT_IVA_CLASS, imageUrl: null, imageFile: null, variants: [emptyVariant()] };
+    return {
+      name: '',
+      description: '',
+      categoryId: '',
+      isFeatured: false,
+      ivaClass: DEFAULT_IVA_CLASS,
+      imageUrl: null,
+      imageFile: null,
+      variants: [emptyVariant()],
+    };
   }
   return {
     name: product.name,
@@ -149,7 +158,11 @@ export function selectedValueIds(variant: VariantFormValues, attributes: readonl
  * The save payload of spec 2 §7, still as typed (the schema parses it). Image addresses are
  * the saved ones; the form swaps in the uploaded ones before sending.
  */
-export function toProductDraft(values: ProductFormValues, attributes: readonly PublicAttribute[], options: { costs: boolean } = { costs: true }) {
+export function toProductDraft(
+  values: ProductFormValues,
+  attributes: readonly PublicAttribute[],
+  options: { costs: boolean } = { costs: true },
+) {
   return {
     name: values.name,
     description: values.description,

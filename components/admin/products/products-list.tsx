@@ -94,9 +94,9 @@ export function ProductsList() {
               </Link>
               {product.archivedAt ? (
                 <RestoreProductButton product={product} />
-              ) : (
-                mayDelete ? <RowActions name={product.name} onDelete={() => setToDelete(product)} /> : null
-              )}
+              ) : mayDelete ? (
+                <RowActions name={product.name} onDelete={() => setToDelete(product)} />
+              ) : null}
             </>
           )}
         />

@@ -12,5 +12,7 @@ export function saveErrorDetails(error: unknown): string {
 /** Field errors to show on the form: path ('variants.0.price') → one text. */
 export function fieldErrorsOf(error: unknown): [string, string][] {
   if (!(error instanceof ApiClientError) || !error.fields) return [];
-  return Object.entries(error.fields).flatMap(([path, messages]) => (messages?.length ? [[path, messages.join(' ')] as [string, string]] : []));
+  return Object.entries(error.fields).flatMap(([path, messages]) =>
+    messages?.length ? [[path, messages.join(' ')] as [string, string]] : [],
+  );
 }

@@ -50,7 +50,13 @@ export function VariantCard({ index, attributes, onRemove }: VariantCardProps) {
           {t('variantTitle', { n })}
         </h4>
         {onRemove ? (
-          <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft" onClick={onRemove} aria-label={t('removeVariant', { n })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger hover:bg-danger-soft"
+            onClick={onRemove}
+            aria-label={t('removeVariant', { n })}
+          >
             <Trash2 aria-hidden="true" className="size-5" />
             <span className="hidden sm:inline">{t('removeVariant', { n })}</span>
           </Button>

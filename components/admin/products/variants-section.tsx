@@ -9,7 +9,14 @@ import { Button } from '@/components/ui/button';
 import type { PublicAttribute } from '@/lib/data/catalog';
 import { errorAt } from './form-errors';
 import { ProductAttributesPicker } from './product-attributes-picker';
-import { attributeKey, emptyVariant, type ProductFormValues, productAttributes, selectedValueIds, usedAttributeIds } from './product-form-values';
+import {
+  attributeKey,
+  emptyVariant,
+  type ProductFormValues,
+  productAttributes,
+  selectedValueIds,
+  usedAttributeIds,
+} from './product-form-values';
 import { useSkuSync } from './use-sku-sync';
 import { VariantCard } from './variant-card';
 
@@ -59,11 +66,7 @@ export function VariantsSection({ attributes }: { attributes: readonly PublicAtt
       <ol className="space-y-4">
         {fields.map((field, index) => (
           <li key={field.key}>
-            <VariantCard
-              index={index}
-              attributes={offered}
-              onRemove={fields.length > 1 ? () => remove(index) : undefined}
-            />
+            <VariantCard index={index} attributes={offered} onRemove={fields.length > 1 ? () => remove(index) : undefined} />
           </li>
         ))}
       </ol>
@@ -85,7 +88,12 @@ export function VariantsSection({ attributes }: { attributes: readonly PublicAtt
           onGenerate={(variants) => {
             // A lone blank variant (a new product) is replaced rather than kept empty.
             const values = getValues('variants');
-            const blank = values.length === 1 && values[0].variantId === null && !values[0].price && !values[0].stock && selectedValueIds(values[0], attributes).length === 0;
+            const blank =
+              values.length === 1 &&
+              values[0].variantId === null &&
+              !values[0].price &&
+              !values[0].stock &&
+              selectedValueIds(values[0], attributes).length === 0;
             if (blank) remove(0);
             append(variants);
             setGenerating(false);

@@ -32,10 +32,26 @@ export function VolumeTiersEditor({ index }: { index: number }) {
       <ul className="space-y-3">
         {fields.map((field, tierIndex) => (
           <li key={field.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:gap-3">
-            <Field label={<VariantLabel variant={n} tier={tierIndex + 1}>{t('tierMin')}</VariantLabel>} required error={errorOf(`${tierIndex}.minQuantity`)}>
+            <Field
+              label={
+                <VariantLabel variant={n} tier={tierIndex + 1}>
+                  {t('tierMin')}
+                </VariantLabel>
+              }
+              required
+              error={errorOf(`${tierIndex}.minQuantity`)}
+            >
               <Input {...register(`variants.${index}.volumeDiscounts.${tierIndex}.minQuantity`)} inputMode="numeric" autoComplete="off" />
             </Field>
-            <Field label={<VariantLabel variant={n} tier={tierIndex + 1}>{t('tierPrice')}</VariantLabel>} required error={errorOf(`${tierIndex}.price`)}>
+            <Field
+              label={
+                <VariantLabel variant={n} tier={tierIndex + 1}>
+                  {t('tierPrice')}
+                </VariantLabel>
+              }
+              required
+              error={errorOf(`${tierIndex}.price`)}
+            >
               <Input {...register(`variants.${index}.volumeDiscounts.${tierIndex}.price`)} inputMode="decimal" autoComplete="off" />
             </Field>
             <Button

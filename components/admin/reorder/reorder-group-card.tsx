@@ -6,10 +6,22 @@ import { Button } from '@/components/ui/button';
 import type { ReorderGroup } from '@/lib/data/admin/stock';
 
 /** One provider's list: contact, then SKU, product · variant, stock, threshold, suggested quantity. */
-export function ReorderGroupCard({ group, printTarget, onExport, onPrint }: { group: ReorderGroup; printTarget: boolean; onExport: () => void; onPrint: () => void }) {
+export function ReorderGroupCard({
+  group,
+  printTarget,
+  onExport,
+  onPrint,
+}: {
+  group: ReorderGroup;
+  printTarget: boolean;
+  onExport: () => void;
+  onPrint: () => void;
+}) {
   const t = useTranslations('AdminReorder');
   const name = group.provider?.name ?? t('noProvider');
-  const contact = group.provider ? [group.provider.contactName, group.provider.contactPhone, group.provider.contactEmail].filter(Boolean).join(' · ') : '';
+  const contact = group.provider
+    ? [group.provider.contactName, group.provider.contactPhone, group.provider.contactEmail].filter(Boolean).join(' · ')
+    : '';
   return (
     <section className="rounded-lg border border-border bg-surface p-4" aria-label={name} data-print-target={printTarget || undefined}>
       <header className="mb-3 flex flex-wrap items-start justify-between gap-2">
@@ -34,11 +46,21 @@ export function ReorderGroupCard({ group, printTarget, onExport, onPrint }: { gr
           <caption className="sr-only">{t('caption', { name })}</caption>
           <thead>
             <tr className="border-b border-border text-start text-muted-foreground">
-              <th scope="col" className="py-2 pe-3 text-start font-medium">{t('columns.product')}</th>
-              <th scope="col" className="py-2 pe-3 text-start font-medium">{t('columns.sku')}</th>
-              <th scope="col" className="py-2 pe-3 text-end font-medium">{t('columns.stock')}</th>
-              <th scope="col" className="py-2 pe-3 text-end font-medium">{t('columns.threshold')}</th>
-              <th scope="col" className="py-2 text-end font-medium">{t('columns.suggested')}</th>
+              <th scope="col" className="py-2 pe-3 text-start font-medium">
+                {t('columns.product')}
+              </th>
+              <th scope="col" className="py-2 pe-3 text-start font-medium">
+                {t('columns.sku')}
+              </th>
+              <th scope="col" className="py-2 pe-3 text-end font-medium">
+                {t('columns.stock')}
+              </th>
+              <th scope="col" className="py-2 pe-3 text-end font-medium">
+                {t('columns.threshold')}
+              </th>
+              <th scope="col" className="py-2 text-end font-medium">
+                {t('columns.suggested')}
+              </th>
             </tr>
           </thead>
           <tbody>

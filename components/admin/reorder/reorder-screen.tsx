@@ -44,7 +44,10 @@ export function ReorderScreen() {
       const res = await fetch(`/api/admin/reorder/export${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? res.statusText);
       const url = URL.createObjectURL(await res.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: `reponer-${new Date().toISOString().slice(0, 10)}.csv` });
+      const link = Object.assign(document.createElement('a'), {
+        href: url,
+        download: `reponer-${new Date().toISOString().slice(0, 10)}.csv`,
+      });
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {

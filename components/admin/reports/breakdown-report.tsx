@@ -27,10 +27,17 @@ export function BreakdownReport({ by, params }: { by: BreakdownKind; params: Rep
       ? SOURCE_KEYS.includes(row.key as (typeof SOURCE_KEYS)[number])
         ? sources(row.key as (typeof SOURCE_KEYS)[number])
         : row.key
-      : row.name ?? (NAMED_KEYS.includes(row.key as (typeof NAMED_KEYS)[number]) ? t(`keys.${by as 'payment_method'}.${row.key as 'none'}`) : row.key);
+      : (row.name ??
+        (NAMED_KEYS.includes(row.key as (typeof NAMED_KEYS)[number]) ? t(`keys.${by as 'payment_method'}.${row.key as 'none'}`) : row.key));
   const rows = (query.data?.rows ?? []).map((row) => ({ ...row, label: label(row) }));
   return (
-    <ReportSection id={`report-${by}`} title={t(`title.${by}`)} table={{ report: 'breakdown', by }} params={params} canExport={rows.length > 0}>
+    <ReportSection
+      id={`report-${by}`}
+      title={t(`title.${by}`)}
+      table={{ report: 'breakdown', by }}
+      params={params}
+      canExport={rows.length > 0}
+    >
       {query.isError ? (
         <p role="alert" className="text-danger">
           {t('loadError', { message: errorMessage(query.error) })}

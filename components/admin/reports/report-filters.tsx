@@ -30,7 +30,14 @@ export function ReportFilters({ params, onChange }: { params: ReportParams; onCh
           const range = presetRange(preset);
           const active = range.from === params.from && range.to === params.to;
           return (
-            <Button key={preset} type="button" size="sm" variant={active ? 'secondary' : 'outline'} aria-pressed={active} onClick={() => onChange(range)}>
+            <Button
+              key={preset}
+              type="button"
+              size="sm"
+              variant={active ? 'secondary' : 'outline'}
+              aria-pressed={active}
+              onClick={() => onChange(range)}
+            >
               {t(`preset.${preset}`)}
             </Button>
           );
@@ -41,13 +48,27 @@ export function ReportFilters({ params, onChange }: { params: ReportParams; onCh
           <label htmlFor={`${id}-from`} className="block text-sm font-medium">
             {t('from')}
           </label>
-          <Input id={`${id}-from`} type="date" value={params.from} max={today} onChange={(e) => setDay('from', e.target.value)} className="w-auto" />
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={params.from}
+            max={today}
+            onChange={(e) => setDay('from', e.target.value)}
+            className="w-auto"
+          />
         </div>
         <div className="space-y-1.5">
           <label htmlFor={`${id}-to`} className="block text-sm font-medium">
             {t('to')}
           </label>
-          <Input id={`${id}-to`} type="date" value={params.to} min={params.from} onChange={(e) => setDay('to', e.target.value)} className="w-auto" />
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={params.to}
+            min={params.from}
+            onChange={(e) => setDay('to', e.target.value)}
+            className="w-auto"
+          />
         </div>
         <div className="space-y-1.5">
           <label htmlFor={`${id}-interval`} className="block text-sm font-medium">

@@ -41,7 +41,10 @@ export function ReportSection({
             disabled={exportReport.isPending}
             aria-label={t('exportNamed', { name: title })}
             onClick={() =>
-              exportReport.mutate({ table, params }, { onError: (error) => notify.error(t('exportError', { message: errorMessage(error) })) })
+              exportReport.mutate(
+                { table, params },
+                { onError: (error) => notify.error(t('exportError', { message: errorMessage(error) })) },
+              )
             }
           >
             <Download aria-hidden="true" className="size-4" />

@@ -41,7 +41,9 @@ export function ReportsScreen() {
       description={t('description', {
         from: dayText(params.from, locale),
         to: dayText(params.to, locale),
-        ...(report ? { previousFrom: dayText(report.previousRange.from, locale), previousTo: dayText(report.previousRange.to, locale) } : { previousFrom: '…', previousTo: '…' }),
+        ...(report
+          ? { previousFrom: dayText(report.previousRange.from, locale), previousTo: dayText(report.previousRange.to, locale) }
+          : { previousFrom: '…', previousTo: '…' }),
       })}
     >
       <ReportFilters params={params} onChange={setParams} />

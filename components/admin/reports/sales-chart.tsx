@@ -25,7 +25,14 @@ export default function SalesChart({ report }: { report: SalesReport }) {
           <Tooltip formatter={(value) => formatCOP(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="sales" name={t('current')} fill="var(--color-primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          <Line dataKey="previousSales" name={t('previous')} stroke="var(--color-muted-foreground)" strokeDasharray="4 3" dot={false} isAnimationActive={false} />
+          <Line
+            dataKey="previousSales"
+            name={t('previous')}
+            stroke="var(--color-muted-foreground)"
+            strokeDasharray="4 3"
+            dot={false}
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

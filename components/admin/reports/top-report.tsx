@@ -41,7 +41,13 @@ export function TopReport({ by, params }: { by: TopReportKind; params: ReportPar
     );
   }
   return (
-    <ReportSection id={`report-top-${by}`} title={t(`title.${by}`)} table={{ report: 'top', by }} params={params} canExport={rows.length > 0}>
+    <ReportSection
+      id={`report-top-${by}`}
+      title={t(`title.${by}`)}
+      table={{ report: 'top', by }}
+      params={params}
+      canExport={rows.length > 0}
+    >
       {query.isError ? (
         <p role="alert" className="text-danger">
           {t('loadError', { message: errorMessage(query.error) })}

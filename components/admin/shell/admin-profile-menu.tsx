@@ -62,7 +62,10 @@ export function AdminProfileMenu() {
           className="fixed end-3 top-3 z-40 inline-flex min-h-tap max-w-[70vw] items-center gap-2 rounded-full border border-border bg-surface py-1 ps-1 pe-3 shadow-raised hover:bg-surface-muted sm:end-6"
         >
           {/* An icon, not the initial: visible text must stay part of the accessible name (WCAG 2.5.3). */}
-          <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground"
+          >
             <UserRound className="size-5" />
           </span>
           <span className="truncate text-sm font-semibold">{user.nombre}</span>
@@ -93,10 +96,7 @@ export function AdminProfileMenu() {
               <LogOut aria-hidden="true" className="size-5" />
               {leaving ? t('loggingOut') : t('logout')}
             </DropdownMenu.Item>
-            <DropdownMenu.Item
-              onSelect={() => setConfirmAll(true)}
-              className={itemClasses}
-            >
+            <DropdownMenu.Item onSelect={() => setConfirmAll(true)} className={itemClasses}>
               <MonitorX aria-hidden="true" className="size-5" />
               {t('logoutAll')}
             </DropdownMenu.Item>

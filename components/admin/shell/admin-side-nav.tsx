@@ -31,7 +31,9 @@ export function AdminSideNav() {
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex min-h-11 items-center gap-3 rounded-control px-3 text-sm font-medium',
-                  active ? 'bg-primary-soft font-semibold text-primary-active' : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
+                  active
+                    ? 'bg-primary-soft font-semibold text-primary-active'
+                    : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
                 )}
               >
                 <Icon aria-hidden="true" className={cn('size-5 shrink-0', active && 'stroke-[2.5]')} />

@@ -26,7 +26,9 @@ export function useShipmentColumns(): DataTableColumn<AdminShipmentWithOrder>[] 
           <Link href={`/admin/orders/${s.orderId}`} className={linkClasses}>
             {t('orderNumber', { id: s.orderId })}
           </Link>
-          <span className="text-sm font-normal break-words text-muted-foreground"><bdi>{s.order.user.nombre}</bdi></span>
+          <span className="text-sm font-normal break-words text-muted-foreground">
+            <bdi>{s.order.user.nombre}</bdi>
+          </span>
           <RecipientContact recipientPhone={s.order.recipientPhone} deliveryNotes={s.order.deliveryNotes} />
         </span>
       ),

@@ -18,7 +18,11 @@ import { SHIPMENT_FIELDS, type ShipmentFormValues, shipmentFormValues } from './
 import { ShipmentMethodRadios } from './shipment-method-radios';
 
 export type ShipmentFormMode =
-  | { kind: 'create'; orderId: number; /** The order's choice (issue 21): the dialog starts on its method. */ deliveryOption?: DeliveryOptionKind | null }
+  | {
+      kind: 'create';
+      orderId: number;
+      /** The order's choice (issue 21): the dialog starts on its method. */ deliveryOption?: DeliveryOptionKind | null;
+    }
   | { kind: 'edit'; shipment: AdminShipment };
 
 /**
@@ -51,7 +55,10 @@ export function ShipmentFormDialog({ mode, onClose }: { mode: ShipmentFormMode; 
     formState: { errors },
   } = useForm<ShipmentFormValues, unknown, ShipmentInput>({
     resolver: zodResolver(shipmentInput) as unknown as Resolver<ShipmentFormValues, unknown, ShipmentInput>,
-    defaultValues: shipmentFormValues(shipment, shipment ? undefined : initialShipmentMethod(mode.kind === 'create' ? mode.deliveryOption : null)),
+    defaultValues: shipmentFormValues(
+      shipment,
+      shipment ? undefined : initialShipmentMethod(mode.kind === 'create' ? mode.deliveryOption : null),
+    ),
   });
   const method = useWatch({ control, name: 'shippingMethod' });
   const methodField = register('shippingMethod', {

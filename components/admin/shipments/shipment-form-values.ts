@@ -15,7 +15,15 @@ export type ShipmentFormValues = {
   driverPhone: string;
 };
 
-export const SHIPMENT_FIELDS = ['shippingMethod', 'company', 'trackingNumber', 'trackingUrl', 'driverName', 'licensePlate', 'driverPhone'] as const;
+export const SHIPMENT_FIELDS = [
+  'shippingMethod',
+  'company',
+  'trackingNumber',
+  'trackingUrl',
+  'driverName',
+  'licensePlate',
+  'driverPhone',
+] as const;
 
 /** The form for a new shipment (national by default) or for editing one. */
 export function shipmentFormValues(shipment?: AdminShipment, method?: ShippingMethod): ShipmentFormValues {

@@ -21,7 +21,13 @@ export function ShipmentMethodRadios({ field }: { field: UseFormRegisterReturn<'
             key={method}
             className="flex min-h-tap cursor-pointer items-center gap-3 rounded-control border border-input px-3 py-2 has-checked:border-primary has-checked:bg-primary-soft"
           >
-            <input type="radio" value={method} aria-describedby={`${hintId}-${method}`} className="size-5 shrink-0 accent-primary" {...field} />
+            <input
+              type="radio"
+              value={method}
+              aria-describedby={`${hintId}-${method}`}
+              className="size-5 shrink-0 accent-primary"
+              {...field}
+            />
             <span>
               <span className="block font-semibold">{labels(method)}</span>
               {/* A description, not part of the radio's name. */}

@@ -78,7 +78,13 @@ export function UsersScreen() {
         // Their own sessions are ended from the profile menu ('Cerrar todas mis sesiones').
         extraActions={(u) =>
           u.id === me?.id ? null : (
-            <Button variant="ghost" size="icon" onClick={() => setEnding(u)} aria-label={t('endSessionsNamed', { name: u.nombre })} title={t('endSessions')}>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => setEnding(u)}
+              aria-label={t('endSessionsNamed', { name: u.nombre })}
+              title={t('endSessions')}
+            >
               <LogOut aria-hidden="true" className="size-5" />
             </Button>
           )

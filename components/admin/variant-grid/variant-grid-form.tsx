@@ -37,7 +37,9 @@ export function VariantGridForm({ product }: { product: AdminProduct }) {
       form.reset(toGridValues(result.product));
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      fields.forEach(([path, message], i) => form.setError(gridFieldPath(path) as never, { type: 'server', message }, { shouldFocus: i === 0 }));
+      fields.forEach(([path, message], i) =>
+        form.setError(gridFieldPath(path) as never, { type: 'server', message }, { shouldFocus: i === 0 }),
+      );
       notification.error(t('saveError', { details: saveErrorDetails(error) || t('unknownError') }));
     }
   });
@@ -47,11 +49,18 @@ export function VariantGridForm({ product }: { product: AdminProduct }) {
       <form noValidate onSubmit={submit} className="space-y-4" aria-busy={save.isPending || undefined}>
         <VariantGridTable />
         <fieldset className="grid gap-4 sm:grid-cols-2" disabled={save.isPending}>
-          <Field label={t('reason')} hint={stockChanges > 0 ? t('reasonNeeded', { count: stockChanges }) : t('reasonHint')} error={errorAt(form.formState.errors, 'reason')} required={stockChanges > 0}>
+          <Field
+            label={t('reason')}
+            hint={stockChanges > 0 ? t('reasonNeeded', { count: stockChanges }) : t('reasonHint')}
+            error={errorAt(form.formState.errors, 'reason')}
+            required={stockChanges > 0}
+          >
             <Select {...form.register('reason')}>
               <option value="">{t('noReason')}</option>
               {adjustmentReasons.map((reason) => (
-                <option key={reason} value={reason}>{tr(reason)}</option>
+                <option key={reason} value={reason}>
+                  {tr(reason)}
+                </option>
               ))}
             </Select>
           </Field>

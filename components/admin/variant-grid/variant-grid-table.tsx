@@ -21,9 +21,13 @@ export function VariantGridTable() {
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-surface-muted text-sm text-muted-foreground">
           <tr>
-            <th scope="col" className="p-3 font-medium">{t('variant')}</th>
+            <th scope="col" className="p-3 font-medium">
+              {t('variant')}
+            </th>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="p-3 font-medium">{t(column)}</th>
+              <th key={column} scope="col" className="p-3 font-medium">
+                {t(column)}
+              </th>
             ))}
           </tr>
         </thead>
@@ -35,7 +39,11 @@ export function VariantGridTable() {
                 <th scope="row" className="p-3 text-left font-normal">
                   <span className="block font-mono text-sm">{row.sku}</span>
                   {row.label ? <span className="block text-sm text-muted-foreground">{row.label}</span> : null}
-                  {rowError ? <span role="alert" className="block text-sm font-medium text-danger">{rowError}</span> : null}
+                  {rowError ? (
+                    <span role="alert" className="block text-sm font-medium text-danger">
+                      {rowError}
+                    </span>
+                  ) : null}
                 </th>
                 {COLUMNS.map((column) => {
                   const error = errorAt(formState.errors, `rows.${i}.${column}`);
@@ -51,7 +59,11 @@ export function VariantGridTable() {
                         autoComplete="off"
                         className="w-32 tabular-nums"
                       />
-                      {error ? <p id={errorId} className="mt-1 max-w-48 text-sm text-danger">{error}</p> : null}
+                      {error ? (
+                        <p id={errorId} className="mt-1 max-w-48 text-sm text-danger">
+                          {error}
+                        </p>
+                      ) : null}
                     </td>
                   );
                 })}

@@ -2,7 +2,14 @@ import 'server-only';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { attributes, attributeValues, categories, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
-import { type CsvExportOptions, type CsvSeparator, csvHeaderLine, csvVariantLine, type ExportVariant, UTF8_BOM } from '@/lib/domain/catalog-csv';
+import {
+  type CsvExportOptions,
+  type CsvSeparator,
+  csvHeaderLine,
+  csvVariantLine,
+  type ExportVariant,
+  UTF8_BOM,
+} from '@/lib/domain/catalog-csv';
 
 /** Products per query: keeps memory flat whatever the catalogue's size. */
 const PAGE = 250;
@@ -49,7 +56,11 @@ export async function* catalogCsvLines(separator: CsvSeparator, options: CsvExpo
     if (page.length === 0) return;
     after = page.at(-1)!.id;
     const productIds = page.map((p) => p.id);
-    const vars = await db.select().from(variants).where(inArray(variants.productId, productIds)).orderBy(asc(variants.productId), asc(variants.position), asc(variants.id));
+    const vars = await db
+      .select()
+      .from(variants)
+      .where(inArray(variants.productId, productIds))
+      .orderBy(asc(variants.productId), asc(variants.position), asc(variants.id));
     const variantIds = vars.map((v) => v.id);
     const [values, tiers] = variantIds.length
       ? await Promise.all([

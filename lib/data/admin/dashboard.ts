@@ -43,7 +43,11 @@ export type AdminDashboard = {
    * that are still paid (as `sales.thisMonth`, which they add up to).
    */
   bySource: { source: OrderSource; orders: number; sales: number }[];
-  lowStock: { threshold: number; count: number; variants: { id: number; sku: string; productId: number; productName: string; stock: number; threshold: number }[] };
+  lowStock: {
+    threshold: number;
+    count: number;
+    variants: { id: number; sku: string; productId: number; productName: string; stock: number; threshold: number }[];
+  };
   contactMessages: { id: number; nombre: string; email: string; asunto: string; createdAt: string }[];
 };
 
@@ -51,11 +55,7 @@ export async function getDashboard(now: Date = new Date()): Promise<AdminDashboa
   const db = await getDb();
   const [pendingConfirmation, awaitingShipment, sales, lowStock, messages, bySource] = await Promise.all([
     oldestOrders(db, eq(orders.paymentStatus, 'pending_confirmation'), orders.paymentSubmittedAt),
-    oldestOrders(
-      db,
-      and(eq(orders.paymentStatus, 'paid'), inArray(orders.shippingStatus, ['unfulfilled', 'processing'])),
-      orders.paidAt,
-    ),
+    oldestOrders(db, and(eq(orders.paymentStatus, 'paid'), inArray(orders.shippingStatus, ['unfulfilled', 'processing'])), orders.paidAt),
     monthlySales(db, now),
     lowStockVariants(db),
     latestContactMessages(db),
@@ -139,24 +139,31 @@ async function monthBySource(q: Queryable, now: Date): Promise<AdminDashboard['b
 
 async function lowStockVariants(q: Queryable): Promise<AdminDashboard['lowStock']> {
   const threshold = variantThresholdSql();
-  const [settings, rows] = await Promise.all([readStoreSettings(q), q
-    .select({
-      id: variants.id,
-      sku: variants.sku,
-      productId: products.id,
-      productName: products.name,
-      stock: variants.stock,
-      threshold,
-      count: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    // Issue 24: each variant's own threshold, else the store default (docs/stock.md).
-    // Archived products (issue 24 §5) are no longer sold: not worth restocking.
-    .where(and(lte(variants.stock, threshold), isNull(products.archivedAt)))
-    .orderBy(asc(variants.stock), asc(products.name), asc(variants.id))
-    .limit(LOW_STOCK_SIZE)]);
-  return { threshold: settings.lowStockThreshold, count: rows[0]?.count ?? 0, variants: rows.map(({ count: _count, ...variant }) => variant) };
+  const [settings, rows] = await Promise.all([
+    readStoreSettings(q),
+    q
+      .select({
+        id: variants.id,
+        sku: variants.sku,
+        productId: products.id,
+        productName: products.name,
+        stock: variants.stock,
+        threshold,
+        count: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      // Issue 24: each variant's own threshold, else the store default (docs/stock.md).
+      // Archived products (issue 24 §5) are no longer sold: not worth restocking.
+      .where(and(lte(variants.stock, threshold), isNull(products.archivedAt)))
+      .orderBy(asc(variants.stock), asc(products.name), asc(variants.id))
+      .limit(LOW_STOCK_SIZE),
+  ]);
+  return {
+    threshold: settings.lowStockThreshold,
+    count: rows[0]?.count ?? 0,
+    variants: rows.map(({ count: _count, ...variant }) => variant),
+  };
 }
 
 async function latestContactMessages(q: Queryable): Promise<AdminDashboard['contactMessages']> {

@@ -48,7 +48,11 @@ export async function getIvaReport(from: string, to: string, q?: Queryable): Pro
     db.select({ n: count() }).from(orders).where(collected),
   ]);
   const times = (split: IvaSplit, k: number): IvaSplit => ({ base: split.base * k, iva: split.iva * k, total: split.total * k });
-  const rowOf = (ivaClass: IvaClass, rate: number, amount: number, k: number): IvaRateRow => ({ ivaClass, rate, ...times(splitIva(amount, rate), Number(k)) });
+  const rowOf = (ivaClass: IvaClass, rate: number, amount: number, k: number): IvaRateRow => ({
+    ivaClass,
+    rate,
+    ...times(splitIva(amount, rate), Number(k)),
+  });
   const deliveryRows = fees.map((f) => rowOf(DELIVERY_IVA_CLASS, f.rate, f.amount ?? 0, f.times));
   const rows = groupByRate([...lines.map((l) => rowOf(l.ivaClass, l.rate, l.amount, l.times)), ...deliveryRows]);
   const sum = (list: IvaSplit[], key: keyof IvaSplit) => list.reduce((s, r) => s + r[key], 0);

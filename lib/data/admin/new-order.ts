@@ -112,7 +112,13 @@ export const RECENT_ORDERS = 5;
 export async function getOrderCustomerContext(customerId: number): Promise<OrderCustomerContext> {
   const db = await getDb();
   const [row] = await db
-    .select({ id: customers.id, email: customers.email, name: customers.name, fullName: customerProfiles.fullName, phone: customerProfiles.phone })
+    .select({
+      id: customers.id,
+      email: customers.email,
+      name: customers.name,
+      fullName: customerProfiles.fullName,
+      phone: customerProfiles.phone,
+    })
     .from(customers)
     .leftJoin(customerProfiles, eq(customerProfiles.customerId, customers.id))
     .where(and(eq(customers.id, customerId), isNull(customers.deletedAt)));
@@ -133,7 +139,12 @@ export async function getOrderCustomerContext(customerId: number): Promise<Order
           variantDescription: orderItems.variantDescription,
         })
         .from(orderItems)
-        .where(inArray(orderItems.orderId, recent.map((o) => o.id)))
+        .where(
+          inArray(
+            orderItems.orderId,
+            recent.map((o) => o.id),
+          ),
+        )
         .orderBy(asc(orderItems.id))
     : [];
   return {
@@ -146,7 +157,12 @@ export async function getOrderCustomerContext(customerId: number): Promise<Order
       source: o.source,
       items: lines
         .filter((l) => l.orderId === o.id && l.variantId !== null)
-        .map((l) => ({ variantId: l.variantId!, quantity: l.quantity, productName: l.productName, variantDescription: l.variantDescription })),
+        .map((l) => ({
+          variantId: l.variantId!,
+          quantity: l.quantity,
+          productName: l.productName,
+          variantDescription: l.variantDescription,
+        })),
     })),
   };
 }
@@ -213,20 +229,32 @@ export async function quoteStaffOrder(input: StaffOrderQuoteInput): Promise<Staf
     };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  if (subtotal > MAX_INT4) throw new ApiError(400, 'order_too_large', 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.');
+  if (subtotal > MAX_INT4)
+    throw new ApiError(400, 'order_too_large', 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.');
 
   let destination: { state: string; city: string } | null = input.destination ?? null;
   if (input.shippingAddressId !== undefined) {
     const [address] = await db
       .select({ state: addresses.state, city: addresses.city })
       .from(addresses)
-      .where(and(eq(addresses.id, input.shippingAddressId), input.customerId !== undefined ? eq(addresses.customerId, input.customerId) : undefined));
+      .where(
+        and(
+          eq(addresses.id, input.shippingAddressId),
+          input.customerId !== undefined ? eq(addresses.customerId, input.customerId) : undefined,
+        ),
+      );
     if (!address) throw notFound('La dirección de envío no existe.');
     destination = address;
   }
-  const quote = destination && lines.length
-    ? await quoteForAddress(db, destination, subtotal, lines.map((l) => ({ quantity: l.quantity, weightGrams: l.weightGrams })))
-    : null;
+  const quote =
+    destination && lines.length
+      ? await quoteForAddress(
+          db,
+          destination,
+          subtotal,
+          lines.map((l) => ({ quantity: l.quantity, weightGrams: l.weightGrams })),
+        )
+      : null;
   return {
     lines: lines.map(({ weightGrams: _w, ...line }) => line),
     subtotal,

@@ -152,37 +152,39 @@ export type AdminOrderInvoice = {
   canRetry: boolean;
 };
 
-export type AdminOrder = AdminOrderSummary & OrderDelivery & OrderFiscal & {
-  subtotal: number;
-  /** Language of the customer's e-mails. */
-  locale: 'es' | 'en';
-  updatedAt: string;
-  cancelledAt: string | null;
-  refundedAt: string | null;
-  rejectionReason: string | null;
-  shippingAddress: AddressSnapshot;
-  customer: AdminOrderCustomer;
-  shipment: AdminShipment | null;
-  history: AdminOrderHistoryEntry[];
-  /** Oldest first, like the history they are shown in. */
-  notes: AdminOrderNote[];
-  allowedActions: StaffOrderAction[];
-  /** Cash on delivery: what the driver brought back, as recorded (≠ total: flagged to staff). */
-  cashReceived: number | null;
-  /** When staff last set or changed the delivery fee. */
-  shippingFeeChangedAt: string | null;
-  /** The proof was uploaded before the last fee change: it may pay the previous total. */
-  proofForPreviousTotal: boolean;
-  /** Staff may set or change the delivery fee now (pending_payment, not pickup). */
-  canChangeShippingFee: boolean;
-  /**
-   * Issue 23 §3: the absolute `/pagar/<token>` link the customer pays from without signing in,
-   * while the order waits for payment (not cash on delivery); null otherwise.
-   */
-  paymentLink: string | null;
-  /** Null with INVOICING_DRIVER=none (the receipt is the only document) unless one was issued before. */
-  invoice: AdminOrderInvoice | null;
-};
+export type AdminOrder = AdminOrderSummary &
+  OrderDelivery &
+  OrderFiscal & {
+    subtotal: number;
+    /** Language of the customer's e-mails. */
+    locale: 'es' | 'en';
+    updatedAt: string;
+    cancelledAt: string | null;
+    refundedAt: string | null;
+    rejectionReason: string | null;
+    shippingAddress: AddressSnapshot;
+    customer: AdminOrderCustomer;
+    shipment: AdminShipment | null;
+    history: AdminOrderHistoryEntry[];
+    /** Oldest first, like the history they are shown in. */
+    notes: AdminOrderNote[];
+    allowedActions: StaffOrderAction[];
+    /** Cash on delivery: what the driver brought back, as recorded (≠ total: flagged to staff). */
+    cashReceived: number | null;
+    /** When staff last set or changed the delivery fee. */
+    shippingFeeChangedAt: string | null;
+    /** The proof was uploaded before the last fee change: it may pay the previous total. */
+    proofForPreviousTotal: boolean;
+    /** Staff may set or change the delivery fee now (pending_payment, not pickup). */
+    canChangeShippingFee: boolean;
+    /**
+     * Issue 23 §3: the absolute `/pagar/<token>` link the customer pays from without signing in,
+     * while the order waits for payment (not cash on delivery); null otherwise.
+     */
+    paymentLink: string | null;
+    /** Null with INVOICING_DRIVER=none (the receipt is the only document) unless one was issued before. */
+    invoice: AdminOrderInvoice | null;
+  };
 
 // ---- shared pieces (shipments and dashboard use them too) -----------------------------------
 
@@ -195,8 +197,7 @@ export function customerNombre(row: { email: string | null; name: string | null;
 }
 
 /** created_at as exact text (microseconds, UTC): what a cursor must carry to resume precisely. */
-export const cursorKeyOf = (createdAt: PgColumn) =>
-  sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const cursorKeyOf = (createdAt: PgColumn) => sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Rows strictly after the cursor in (created_at desc, id desc) order. */
 export function afterCursor(createdAt: PgColumn, id: PgColumn, cursor: PageCursor | undefined): SQL | undefined {
@@ -366,9 +367,7 @@ export function orderSearchCondition(q: string): SQL {
 }
 
 /** Newest first; `nextCursor` is null on the last page. Two queries per page: orders, then their lines. */
-export async function listAdminOrders(
-  filter: AdminOrderFilter = {},
-): Promise<{ orders: AdminOrderSummary[]; nextCursor: string | null }> {
+export async function listAdminOrders(filter: AdminOrderFilter = {}): Promise<{ orders: AdminOrderSummary[]; nextCursor: string | null }> {
   const db = await getDb();
   const limit = filter.limit ?? DEFAULT_PAGE_SIZE;
   const rows = await selectHeaders(
@@ -384,7 +383,10 @@ export async function listAdminOrders(
     ),
   ).limit(limit + 1);
   const { page, nextCursor } = pageOf(rows, limit);
-  const items = await loadItems(db, page.map((row) => row.id));
+  const items = await loadItems(
+    db,
+    page.map((row) => row.id),
+  );
   return { orders: await Promise.all(page.map((row) => summaryDto(row, items.get(row.id) ?? []))), nextCursor };
 }
 
@@ -417,56 +419,58 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
     await db.select().from(orderNotes).where(inArray(orderNotes.orderId, ids)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   );
 
-  return Promise.all(rows.map(async (row) => {
-    const { profile } = row;
-    const shipment = shipmentOf.get(row.id);
-    return {
-      ...(await summaryDto(row, items.get(row.id) ?? [])),
-      subtotal: row.subtotal,
-      ...orderDeliveryDto(row),
-      ...orderFiscalDto(row, items.get(row.id) ?? []),
-      locale: row.locale,
-      updatedAt: row.updatedAt.toISOString(),
-      cancelledAt: iso(row.cancelledAt),
-      refundedAt: iso(row.refundedAt),
-      rejectionReason: row.rejectionReason,
-      shippingAddress: row.shippingAddress,
-      customer: {
-        id: row.customer.id,
-        email: row.customer.email,
-        fullName: profile?.fullName ?? row.customer.name,
-        phone: profile?.phone ?? null,
-        documentType: profile?.documentType ?? null,
-        documentNumber: profile?.documentNumber ?? null,
-        isBusiness: profile?.isBusiness ?? false,
-        businessName: profile?.businessName ?? null,
-        businessTaxId: profile?.businessTaxId ?? null,
-        invoiceEmail: profile?.invoiceEmail ?? null,
-      },
-      shipment: shipment ? adminShipmentDto(shipment) : null,
-      history: (history.get(row.id) ?? []).map((h) => ({
-        id: h.id,
-        field: h.field,
-        from: h.fromStatus,
-        to: h.toStatus,
-        actorType: h.actorType,
-        actorId: h.actorId,
-        actorName: h.actorName,
-        note: h.note,
-        createdAt: h.createdAt.toISOString(),
-      })),
-      notes: (notes.get(row.id) ?? []).map(orderNoteDto),
-      allowedActions: allowedEvents(row).filter((event): event is StaffOrderAction =>
-        (staffOrderActions as readonly OrderEvent[]).includes(event),
-      ),
-      cashReceived: row.cashReceived,
-      shippingFeeChangedAt: iso(row.shippingFeeChangedAt),
-      proofForPreviousTotal: row.proofForPreviousTotal,
-      canChangeShippingFee: row.paymentStatus === 'pending_payment' && row.deliveryOption !== 'pickup',
-      paymentLink: await paymentLinkFor(row),
-      invoice: adminInvoiceDto(row, items.get(row.id) ?? [], invoiceOf.get(row.id)),
-    };
-  }));
+  return Promise.all(
+    rows.map(async (row) => {
+      const { profile } = row;
+      const shipment = shipmentOf.get(row.id);
+      return {
+        ...(await summaryDto(row, items.get(row.id) ?? [])),
+        subtotal: row.subtotal,
+        ...orderDeliveryDto(row),
+        ...orderFiscalDto(row, items.get(row.id) ?? []),
+        locale: row.locale,
+        updatedAt: row.updatedAt.toISOString(),
+        cancelledAt: iso(row.cancelledAt),
+        refundedAt: iso(row.refundedAt),
+        rejectionReason: row.rejectionReason,
+        shippingAddress: row.shippingAddress,
+        customer: {
+          id: row.customer.id,
+          email: row.customer.email,
+          fullName: profile?.fullName ?? row.customer.name,
+          phone: profile?.phone ?? null,
+          documentType: profile?.documentType ?? null,
+          documentNumber: profile?.documentNumber ?? null,
+          isBusiness: profile?.isBusiness ?? false,
+          businessName: profile?.businessName ?? null,
+          businessTaxId: profile?.businessTaxId ?? null,
+          invoiceEmail: profile?.invoiceEmail ?? null,
+        },
+        shipment: shipment ? adminShipmentDto(shipment) : null,
+        history: (history.get(row.id) ?? []).map((h) => ({
+          id: h.id,
+          field: h.field,
+          from: h.fromStatus,
+          to: h.toStatus,
+          actorType: h.actorType,
+          actorId: h.actorId,
+          actorName: h.actorName,
+          note: h.note,
+          createdAt: h.createdAt.toISOString(),
+        })),
+        notes: (notes.get(row.id) ?? []).map(orderNoteDto),
+        allowedActions: allowedEvents(row).filter((event): event is StaffOrderAction =>
+          (staffOrderActions as readonly OrderEvent[]).includes(event),
+        ),
+        cashReceived: row.cashReceived,
+        shippingFeeChangedAt: iso(row.shippingFeeChangedAt),
+        proofForPreviousTotal: row.proofForPreviousTotal,
+        canChangeShippingFee: row.paymentStatus === 'pending_payment' && row.deliveryOption !== 'pickup',
+        paymentLink: await paymentLinkFor(row),
+        invoice: adminInvoiceDto(row, items.get(row.id) ?? [], invoiceOf.get(row.id)),
+      };
+    }),
+  );
 }
 
 function adminInvoiceDto(

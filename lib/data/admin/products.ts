@@ -42,7 +42,17 @@ export type AdminProduct = {
 /** Products with category, variants, values and tiers: one SQL statement (relational query). */
 async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduct[]> {
   const rows = await q.query.products.findMany({
-    columns: { id: true, name: true, slug: true, description: true, categoryId: true, isFeatured: true, ivaClass: true, imageUrl: true, archivedAt: true },
+    columns: {
+      id: true,
+      name: true,
+      slug: true,
+      description: true,
+      categoryId: true,
+      isFeatured: true,
+      ivaClass: true,
+      imageUrl: true,
+      archivedAt: true,
+    },
     where,
     orderBy: [asc(products.name), asc(products.id)],
     with: {
@@ -71,7 +81,9 @@ async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduc
   // Values in a stable order (by attribute), whatever order the link rows were written in.
   for (const product of rows) {
     for (const variant of product.variants) {
-      variant.variantValues.sort((a, b) => a.attributeValue.attributeId - b.attributeValue.attributeId || a.attributeValue.id - b.attributeValue.id);
+      variant.variantValues.sort(
+        (a, b) => a.attributeValue.attributeId - b.attributeValue.attributeId || a.attributeValue.id - b.attributeValue.id,
+      );
     }
   }
   // ISO text, as the JSON the back office receives carries it.

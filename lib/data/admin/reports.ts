@@ -74,7 +74,11 @@ export async function getSalesReport(query: ReportRange, interval: ReportInterva
   const before = previousRange(range);
   const [periods, excluded] = await Promise.all([salesByBucket(db, range, before, interval, options.withCost), excludedOrders(db, range)]);
   const total = (current: boolean) => periods.find((row) => row.total && row.current === current);
-  const sums = (row: (typeof periods)[number] | undefined) => ({ sales: row?.sales ?? 0, orders: row?.orders ?? 0, units: row?.units ?? 0 });
+  const sums = (row: (typeof periods)[number] | undefined) => ({
+    sales: row?.sales ?? 0,
+    orders: row?.orders ?? 0,
+    units: row?.units ?? 0,
+  });
   const buckets = (current: boolean) => periods.filter((row) => !row.total && row.current === current);
   return {
     range,
@@ -102,7 +106,9 @@ async function salesByBucket(q: Queryable, range: ReportRange, before: ReportRan
     ? sql`sum(oi.quantity::bigint * v.cost_price) as cost,
           sum(oi.line_total) filter (where v.cost_price is not null) as costed_sales,`
     : sql`null::bigint as cost, null::bigint as costed_sales,`;
-  const rows = rowsOf<CostSums & { current: boolean; bucket: string | null; total: number; sales: unknown; orders: unknown; units: unknown }>(
+  const rows = rowsOf<
+    CostSums & { current: boolean; bucket: string | null; total: number; sales: unknown; orders: unknown; units: unknown }
+  >(
     await q.execute(sql`
       with paid as materialized (
         select o.id, o.total, o.paid_at >= ${current.start}::timestamptz as current,
@@ -242,7 +248,15 @@ async function topLines(q: Queryable, kind: 'products' | 'categories', range: Re
 
 /** Customers: their paid orders read once, summed per customer; their order lines by one hash join. */
 async function topCustomers(q: Queryable, range: ReportRange, limit: number): Promise<TopRow[]> {
-  const rows = rowsOf<{ id: number; name: string | null; full_name: string | null; email: string; orders: number; units: unknown; sales: unknown }>(
+  const rows = rowsOf<{
+    id: number;
+    name: string | null;
+    full_name: string | null;
+    email: string;
+    orders: number;
+    units: unknown;
+    sales: unknown;
+  }>(
     await q.execute(sql`
       with paid as materialized (
         select o.id, o.customer_id, o.total

@@ -79,7 +79,10 @@ export async function listStockMovements(variantId: number, page: number, pageSi
 
 async function countMovements(variantId: number): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(stockMovements).where(eq(stockMovements.variantId, variantId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(stockMovements)
+    .where(eq(stockMovements.variantId, variantId));
   return row.n;
 }
 
@@ -132,7 +135,14 @@ export async function listReorder(providerId?: number): Promise<ReorderGroup[]> 
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(provider, eq(provider.id, providerOf))
     .where(and(lte(variants.stock, threshold), isNull(products.archivedAt), filter))
-    .orderBy(sql`${provider.name} is null`, asc(provider.name), asc(provider.id), asc(products.name), asc(variants.position), asc(variants.id));
+    .orderBy(
+      sql`${provider.name} is null`,
+      asc(provider.name),
+      asc(provider.id),
+      asc(products.name),
+      asc(variants.position),
+      asc(variants.id),
+    );
 
   const groups: ReorderGroup[] = [];
   for (const r of rows) {
@@ -142,7 +152,13 @@ export async function listReorder(providerId?: number): Promise<ReorderGroup[]> 
         provider:
           r.providerId === null
             ? null
-            : { id: r.providerId, name: r.providerName!, contactName: r.contactName, contactEmail: r.contactEmail, contactPhone: r.contactPhone },
+            : {
+                id: r.providerId,
+                name: r.providerName!,
+                contactName: r.contactName,
+                contactEmail: r.contactEmail,
+                contactPhone: r.contactPhone,
+              },
         items: [],
       };
       groups.push(group);
@@ -160,4 +176,3 @@ export async function listReorder(providerId?: number): Promise<ReorderGroup[]> 
   }
   return groups;
 }
-

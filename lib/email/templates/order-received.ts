@@ -36,11 +36,11 @@ const copy = {
     subject: (id: number) => `Recibimos tu pedido #${id}`,
     preheader: (total: string) => `Total ${total}: paga y envíanos tu comprobante.`,
     greeting: (name: string | null) => (name ? `Hola, ${name}:` : 'Hola:'),
-    intro: 'Gracias por tu compra. Separamos estos productos para ti. Para completar el pedido, paga el total con uno de estos medios y sube tu comprobante:',
+    intro:
+      'Gracias por tu compra. Separamos estos productos para ti. Para completar el pedido, paga el total con uno de estos medios y sube tu comprobante:',
     noMethods: `Escríbenos al ${business.phone} y te enviamos los datos de pago.`,
     qr: 'Código QR',
-    deadline: (hours: number) =>
-      `Tienes ${hours} horas para pagar; después el pedido se cancela y los productos vuelven al inventario.`,
+    deadline: (hours: number) => `Tienes ${hours} horas para pagar; después el pedido se cancela y los productos vuelven al inventario.`,
     shipTo: 'Lo enviaremos a',
     delivery: 'Te contactaremos para coordinar la entrega.',
     total: 'Total',
@@ -58,11 +58,11 @@ const copy = {
     subject: (id: number) => `We received your order #${id}`,
     preheader: (total: string) => `Total ${total}: pay and send us your proof of payment.`,
     greeting: (name: string | null) => (name ? `Hi ${name},` : 'Hi,'),
-    intro: 'Thank you for your order. We have set these products aside for you. To complete it, pay the total with one of these methods and upload your proof of payment:',
+    intro:
+      'Thank you for your order. We have set these products aside for you. To complete it, pay the total with one of these methods and upload your proof of payment:',
     noMethods: `Write to us at ${business.phone} and we will send you the payment details.`,
     qr: 'QR code',
-    deadline: (hours: number) =>
-      `You have ${hours} hours to pay; after that the order is cancelled and the products go back to stock.`,
+    deadline: (hours: number) => `You have ${hours} hours to pay; after that the order is cancelled and the products go back to stock.`,
     shipTo: 'We will ship it to',
     delivery: 'We will contact you to arrange the delivery.',
     total: 'Total',
@@ -84,9 +84,7 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): OutboxEmail 
   const { order } = input;
   const total = formatCOP(order.total);
   const methods = input.paymentMethods.map((method) =>
-    [method.name, method.instructions, method.qrCodeUrl ? `${t.qr}: ${absoluteUrl(method.qrCodeUrl)}` : null]
-      .filter(Boolean)
-      .join('\n'),
+    [method.name, method.instructions, method.qrCodeUrl ? `${t.qr}: ${absoluteUrl(method.qrCodeUrl)}` : null].filter(Boolean).join('\n'),
   );
   const a = order.shippingAddress;
   const address = [a.recipientName, a.street, a.details, `${a.city}, ${a.state}`, a.postalCode].filter(Boolean).join(', ');

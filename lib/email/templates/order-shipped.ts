@@ -73,11 +73,7 @@ export function orderShippedEmail(input: CustomerOrderEmailInput & { shipment: E
         // Written out (300 123 4567): mail apps turn it into a tap-to-call link themselves.
         ...(shipment.driverPhone ? [[t.driverPhone, formatPhone(shipment.driverPhone)] as [string, string]] : []),
       ];
-  const lead = input.updated
-    ? t.updated(order.id)
-    : national
-      ? t.national(order.id, shipment.company ?? '')
-      : t.local(order.id);
+  const lead = input.updated ? t.updated(order.id) : national ? t.national(order.id, shipment.company ?? '') : t.local(order.id);
   const subject = input.updated ? t.updatedSubject(order.id) : t.subject(order.id);
   const { html, text } = renderEmail({
     locale,

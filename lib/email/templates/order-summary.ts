@@ -96,7 +96,10 @@ export function deliveryFeeText(locale: EmailLocale, fee: number | null): string
 }
 
 /** Subtotal and the delivery line ('Domicilio: $ 5.000', 'Recoger en tienda: Gratis', 'Envío: Por confirmar'), when the order has them. */
-export function deliveryRows(locale: EmailLocale, order: Pick<CustomerOrderEmailInput['order'], 'subtotal' | 'delivery'>): [string, string][] {
+export function deliveryRows(
+  locale: EmailLocale,
+  order: Pick<CustomerOrderEmailInput['order'], 'subtotal' | 'delivery'>,
+): [string, string][] {
   if (!order.delivery || order.subtotal === undefined) return [];
   const t = copy[locale];
   return [
@@ -132,7 +135,9 @@ export function ivaRows(locale: EmailLocale, order: Pick<CustomerOrderEmailInput
   );
   const parts: [string, string][] = [
     ...iva.byRate.map((row): [string, string] => [t.ivaRow(t.ivaClasses[row.ivaClass], formatCOP(row.base)), formatCOP(row.iva)]),
-    ...(iva.delivery && iva.delivery.total > 0 ? [[t.ivaDelivery(iva.delivery.rate, formatCOP(iva.delivery.base)), formatCOP(iva.delivery.iva)] as [string, string]] : []),
+    ...(iva.delivery && iva.delivery.total > 0
+      ? [[t.ivaDelivery(iva.delivery.rate, formatCOP(iva.delivery.base)), formatCOP(iva.delivery.iva)] as [string, string]]
+      : []),
   ];
   // One rate and no delivery IVA: that row is already the total, so it is not printed twice.
   return parts.length === 1 ? parts : [...parts, [t.ivaTotal(formatCOP(iva.base)), formatCOP(iva.iva)]];

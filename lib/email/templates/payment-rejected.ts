@@ -9,8 +9,7 @@ export const PAYMENT_REJECTED_EMAIL_KIND = 'payment_rejected';
 const copy = {
   es: {
     subject: (id: number) => `No pudimos confirmar el pago del pedido #${id}`,
-    intro: (id: number) =>
-      `Revisamos el comprobante de tu pedido #${id} y no pudimos confirmar el pago, así que cancelamos el pedido.`,
+    intro: (id: number) => `Revisamos el comprobante de tu pedido #${id} y no pudimos confirmar el pago, así que cancelamos el pedido.`,
     reason: (reason: string) => `Motivo: ${reason}`,
     next: 'Si ya pagaste o crees que es un error, respóndenos con tu comprobante y lo revisamos. También puedes hacer un pedido nuevo cuando quieras.',
     cta: 'Ir a la tienda',

@@ -10,7 +10,8 @@ export const SHIPPING_FEE_CHANGED_EMAIL_KIND = 'shipping_fee_changed';
 const copy = {
   es: {
     subject: (id: number) => `Nuevo total de tu pedido #${id}`,
-    intro: (id: number, fee: string, previous: string) => `Actualizamos el costo de envío de tu pedido #${id}: ahora es ${fee} (antes: ${previous}).`,
+    intro: (id: number, fee: string, previous: string) =>
+      `Actualizamos el costo de envío de tu pedido #${id}: ahora es ${fee} (antes: ${previous}).`,
     total: (total: string) => `El nuevo total a pagar es ${total}.`,
     note: (note: string) => `Nota: ${note}`,
     paidAlready: 'Si ya pagaste el total anterior, respóndenos a este correo y lo resolvemos contigo.',
@@ -18,7 +19,8 @@ const copy = {
   },
   en: {
     subject: (id: number) => `New total for your order #${id}`,
-    intro: (id: number, fee: string, previous: string) => `We updated the delivery cost of your order #${id}: it is now ${fee} (before: ${previous}).`,
+    intro: (id: number, fee: string, previous: string) =>
+      `We updated the delivery cost of your order #${id}: it is now ${fee} (before: ${previous}).`,
     total: (total: string) => `The new total to pay is ${total}.`,
     note: (note: string) => `Note: ${note}`,
     paidAlready: 'If you already paid the previous total, reply to this e-mail and we will sort it out with you.',

@@ -10,13 +10,17 @@ import { inTransaction, orNotFound, tableWriter } from './crud';
 
 const ATTRIBUTE_NOT_FOUND = 'Atributo no encontrado.';
 
-const attributeWriter = tableWriter(attributes, { id: attributes.id }, {
-  notFound: ATTRIBUTE_NOT_FOUND,
-  activity: 'attribute',
-  constraints: {
-    attributes_name_lower_uq: { status: 409, code: 'name_taken', message: 'Ya existe un atributo con ese nombre.', field: 'name' },
+const attributeWriter = tableWriter(
+  attributes,
+  { id: attributes.id },
+  {
+    notFound: ATTRIBUTE_NOT_FOUND,
+    activity: 'attribute',
+    constraints: {
+      attributes_name_lower_uq: { status: 409, code: 'name_taken', message: 'Ya existe un atributo con ese nombre.', field: 'name' },
+    },
   },
-});
+);
 
 const valueWriter = tableWriter(attributeValues, attributeValueColumns, {
   notFound: 'Valor no encontrado.',
@@ -41,12 +45,17 @@ export async function updateAttribute(id: number, input: AttributeInput): Promis
 
 /** Its values go with it, and so do their links to variants (foreign keys cascade). */
 export function deleteAttribute(id: number): Promise<void> {
-  return afterCatalogWrite(inTransaction(async (tx) => {
-    const values = await tx.select({ id: attributeValues.id }).from(attributeValues).where(ofAttribute(id));
-    const affected = await productsWithValues(tx, values.map((v) => v.id));
-    await attributeWriter.remove(id, { tx });
-    await refreshSearchDocuments(tx, affected);
-  }, attributeWriter.constraints));
+  return afterCatalogWrite(
+    inTransaction(async (tx) => {
+      const values = await tx.select({ id: attributeValues.id }).from(attributeValues).where(ofAttribute(id));
+      const affected = await productsWithValues(
+        tx,
+        values.map((v) => v.id),
+      );
+      await attributeWriter.remove(id, { tx });
+      await refreshSearchDocuments(tx, affected);
+    }, attributeWriter.constraints),
+  );
 }
 
 /** A new value goes last among its attribute's values. */
@@ -66,32 +75,39 @@ export function createAttributeValue(attributeId: number, input: AttributeValueI
  * renames it there too, in the same transaction, or the store's unit filter would lose them.
  */
 export function updateAttributeValue(attributeId: number, valueId: number, input: AttributeValueInput): Promise<AdminAttributeValue> {
-  return afterCatalogWrite(inTransaction(async (tx) => {
-    const [row] = await tx
-      .select({ value: attributeValues.value, attributeName: attributes.name })
-      .from(attributeValues)
-      .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-      .where(and(eq(attributeValues.id, valueId), ofAttribute(attributeId)))
-      .for('update');
-    const before = orNotFound(row, 'Valor no encontrado.');
-    const updated = await valueWriter.update(valueId, { value: input.value }, { scope: ofAttribute(attributeId), tx });
-    if (isUnitOfMeasureAttribute(before.attributeName) && before.value !== input.value) {
-      await tx
-        .update(variants)
-        .set({ unitOfMeasure: input.value, updatedAt: new Date() })
-        .where(sql`lower(${variants.unitOfMeasure}) = lower(${before.value})`);
-    }
-    const renamedUnit = await tx.selectDistinct({ id: variants.productId }).from(variants).where(sql`lower(${variants.unitOfMeasure}) = lower(${input.value})`);
-    await refreshSearchDocuments(tx, [...(await productsWithValues(tx, [valueId])), ...renamedUnit.map((r) => r.id)]);
-    return updated;
-  }, valueWriter.constraints));
+  return afterCatalogWrite(
+    inTransaction(async (tx) => {
+      const [row] = await tx
+        .select({ value: attributeValues.value, attributeName: attributes.name })
+        .from(attributeValues)
+        .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+        .where(and(eq(attributeValues.id, valueId), ofAttribute(attributeId)))
+        .for('update');
+      const before = orNotFound(row, 'Valor no encontrado.');
+      const updated = await valueWriter.update(valueId, { value: input.value }, { scope: ofAttribute(attributeId), tx });
+      if (isUnitOfMeasureAttribute(before.attributeName) && before.value !== input.value) {
+        await tx
+          .update(variants)
+          .set({ unitOfMeasure: input.value, updatedAt: new Date() })
+          .where(sql`lower(${variants.unitOfMeasure}) = lower(${before.value})`);
+      }
+      const renamedUnit = await tx
+        .selectDistinct({ id: variants.productId })
+        .from(variants)
+        .where(sql`lower(${variants.unitOfMeasure}) = lower(${input.value})`);
+      await refreshSearchDocuments(tx, [...(await productsWithValues(tx, [valueId])), ...renamedUnit.map((r) => r.id)]);
+      return updated;
+    }, valueWriter.constraints),
+  );
 }
 
 /** Variants that had the value simply lose it (the link rows cascade). */
 export function deleteAttributeValue(attributeId: number, valueId: number): Promise<void> {
-  return afterCatalogWrite(inTransaction(async (tx) => {
-    const affected = await productsWithValues(tx, [valueId]);
-    await valueWriter.remove(valueId, { scope: ofAttribute(attributeId), tx });
-    await refreshSearchDocuments(tx, affected);
-  }, valueWriter.constraints));
+  return afterCatalogWrite(
+    inTransaction(async (tx) => {
+      const affected = await productsWithValues(tx, [valueId]);
+      await valueWriter.remove(valueId, { scope: ofAttribute(attributeId), tx });
+      await refreshSearchDocuments(tx, affected);
+    }, valueWriter.constraints),
+  );
 }

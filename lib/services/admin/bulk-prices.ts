@@ -73,7 +73,8 @@ async function computeRows(db: Queryable, input: BulkPriceInput, forUpdate: bool
         .orderBy(asc(volumeDiscounts.minQuantity)),
     ]);
     for (const l of links) (values.get(l.variantId) ?? values.set(l.variantId, []).get(l.variantId)!).push(l.value);
-    for (const d of discounts) (tiers.get(d.variantId) ?? tiers.set(d.variantId, []).get(d.variantId)!).push({ minQuantity: d.minQuantity, price: d.price });
+    for (const d of discounts)
+      (tiers.get(d.variantId) ?? tiers.set(d.variantId, []).get(d.variantId)!).push({ minQuantity: d.minQuantity, price: d.price });
   }
 
   const rule: PriceChangeRule = { kind: input.kind, value: input.value, rounding: input.rounding };
@@ -108,7 +109,9 @@ async function computeRows(db: Queryable, input: BulkPriceInput, forUpdate: bool
 }
 
 const isChanged = (r: BulkPriceRow) =>
-  r.priceAfter !== r.priceBefore || r.salePriceAfter !== r.salePriceBefore || r.tiersAfter.some((t, i) => t.price !== r.tiersBefore[i].price);
+  r.priceAfter !== r.priceBefore ||
+  r.salePriceAfter !== r.salePriceBefore ||
+  r.tiersAfter.some((t, i) => t.price !== r.tiersBefore[i].price);
 
 function previewOf(rows: BulkPriceRow[]): BulkPricePreview {
   return { rows, count: rows.length, changed: rows.filter(isChanged).length, problems: rows.filter((r) => r.problem).length };

@@ -137,9 +137,14 @@ async function loadSnapshot(db: Queryable, forUpdate: boolean) {
   for (const v of valueById.values()) attributeByName.get(lower(v.attributeName))?.values.set(lower(v.value), v.id);
 
   const valueIdsByVariant = new Map<number, number[]>();
-  for (const link of links) (valueIdsByVariant.get(link.variantId) ?? valueIdsByVariant.set(link.variantId, []).get(link.variantId)!).push(link.attributeValueId);
+  for (const link of links)
+    (valueIdsByVariant.get(link.variantId) ?? valueIdsByVariant.set(link.variantId, []).get(link.variantId)!).push(link.attributeValueId);
   const tiersByVariant = new Map<number, Tier[]>();
-  for (const t of tiers) (tiersByVariant.get(t.variantId) ?? tiersByVariant.set(t.variantId, []).get(t.variantId)!).push({ minQuantity: t.minQuantity, price: t.price });
+  for (const t of tiers)
+    (tiersByVariant.get(t.variantId) ?? tiersByVariant.set(t.variantId, []).get(t.variantId)!).push({
+      minQuantity: t.minQuantity,
+      price: t.price,
+    });
 
   const productsByName = new Map<string, number>();
   for (const p of prods) if (!productsByName.has(lower(p.name))) productsByName.set(lower(p.name), p.id);
@@ -157,13 +162,23 @@ async function loadSnapshot(db: Queryable, forUpdate: boolean) {
   };
 }
 
-const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
-const sameTiers = (a: Tier[], b: Tier[]) => a.length === b.length && a.every((t, i) => t.minQuantity === b[i].minQuantity && t.price === b[i].price);
+const sameList = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
+const sameTiers = (a: Tier[], b: Tier[]) =>
+  a.length === b.length && a.every((t, i) => t.minQuantity === b[i].minQuantity && t.price === b[i].price);
 const VARIANT_KEYS = ['price', 'salePrice', 'costPrice', 'stock', 'imageUrl', 'unitOfMeasure', 'unitsPerItem', 'weightGrams'] as const;
 const PRODUCT_KEYS = ['name', 'categoryId', 'description', 'isFeatured', 'ivaClass', 'imageUrl'] as const;
 
 type PendingProduct = { ref: ProductRef; fields: ProductFields; line: number; changed: boolean };
-type PendingVariant = { line: number; product: PendingProduct; sku: string; fields: VariantFields; valueIds: number[]; tiers: Tier[]; descriptive: string[] };
+type PendingVariant = {
+  line: number;
+  product: PendingProduct;
+  sku: string;
+  fields: VariantFields;
+  valueIds: number[];
+  tiers: Tier[];
+  descriptive: string[];
+};
 
 export async function planCatalogImport(db: Queryable, rows: string[][], options: { forUpdate?: boolean } = {}): Promise<ImportPlan> {
   const problems: ImportProblem[] = [];
@@ -203,7 +218,8 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
     // ---- identity: SKU and product
     const sku = (get('sku') ?? '').toUpperCase();
     if (sku !== '') {
-      if (sku.length > 64 || !SKU_PATTERN.test(sku)) problem('sku', `El SKU «${sku}» solo puede tener letras, números, puntos y guiones (máximo 64).`);
+      if (sku.length > 64 || !SKU_PATTERN.test(sku))
+        problem('sku', `El SKU «${sku}» solo puede tener letras, números, puntos y guiones (máximo 64).`);
       const seen = skuLines.get(sku);
       if (seen !== undefined) problem('sku', `El SKU ${sku} está repetido (también en la línea ${seen}).`);
       else skuLines.set(sku, line);
@@ -236,7 +252,9 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
             const stored = id !== undefined ? snap.productById.get(id)! : null;
             product = {
               ref,
-              fields: stored ? { ...stored } : { name, categoryId: 0, description: null, isFeatured: false, ivaClass: DEFAULT_IVA_CLASS, imageUrl: null },
+              fields: stored
+                ? { ...stored }
+                : { name, categoryId: 0, description: null, isFeatured: false, ivaClass: DEFAULT_IVA_CLASS, imageUrl: null },
               line,
               changed: false,
             };
@@ -279,7 +297,8 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
       const image = get('productImage');
       if (image !== undefined) {
         const storedImage = 'id' in product.ref ? snap.productById.get(product.ref.id)!.imageUrl : null;
-        if (image && image !== storedImage && (image.length > 2048 || !isImageUrl(image))) problem('productImage', 'La dirección de la imagen no es válida.');
+        if (image && image !== storedImage && (image.length > 2048 || !isImageUrl(image)))
+          problem('productImage', 'La dirección de la imagen no es válida.');
         product.fields.imageUrl = image || null;
       }
     } else if (product) {
@@ -332,12 +351,16 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
     const stock = get('stock');
     whole('stock', stock === undefined ? null : readWholeCell(stock, 'El stock', { required: true }));
     const units = get('unitsPerItem');
-    whole('unitsPerItem', units === undefined ? null : readWholeCell(units, 'Las unidades por ítem', { required: false, min: 1, blank: 1 }));
+    whole(
+      'unitsPerItem',
+      units === undefined ? null : readWholeCell(units, 'Las unidades por ítem', { required: false, min: 1, blank: 1 }),
+    );
     const grams = get('weightGrams');
     whole('weightGrams', grams === undefined ? null : readWholeCell(grams, 'El peso', { required: false, min: 1, max: MAX_GRAMS }));
     const image = get('image');
     if (image !== undefined) {
-      if (image && image !== storedFields?.imageUrl && (image.length > 2048 || !isImageUrl(image))) problem('image', 'La dirección de la imagen no es válida.');
+      if (image && image !== storedFields?.imageUrl && (image.length > 2048 || !isImageUrl(image)))
+        problem('image', 'La dirección de la imagen no es válida.');
       fields.imageUrl = image || null;
     }
 
@@ -382,7 +405,10 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
     const tooHigh = tiers.find((t) => t.price >= base);
     const wasValid = !storedFields || storedTiers.every((t) => t.price < (storedFields.salePrice ?? storedFields.price));
     if (tooHigh && wasValid && problems.length === before) {
-      problem('tiers', `El precio por volumen de ${tooHigh.minQuantity} unidades (${tooHigh.price}) debe ser menor que el precio base (${base}).`);
+      problem(
+        'tiers',
+        `El precio por volumen de ${tooHigh.minQuantity} unidades (${tooHigh.price}) debe ser menor que el precio base (${base}).`,
+      );
     }
 
     if (problems.length > before || !product) continue;
@@ -394,7 +420,14 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
       const valuesChanged = !sameList(valueIds, storedValues);
       const tiersChanged = !sameTiers(tiers, storedTiers);
       if (fieldsChanged || valuesChanged || tiersChanged) {
-        updates.push({ id: existing.id, sku: existing.sku, before: storedFields, after: fields, valueIds: valuesChanged ? valueIds : null, tiers: tiersChanged ? tiers : null });
+        updates.push({
+          id: existing.id,
+          sku: existing.sku,
+          before: storedFields,
+          after: fields,
+          valueIds: valuesChanged ? valueIds : null,
+          tiers: tiersChanged ? tiers : null,
+        });
       } else {
         unchangedVariants++;
       }
@@ -429,7 +462,10 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
   for (const v of pending) {
     let sku = v.sku;
     if (!sku) {
-      sku = generateSku({ productName: v.product.fields.name, attributeValues: v.descriptive, unitOfMeasure: v.fields.unitOfMeasure }, taken);
+      sku = generateSku(
+        { productName: v.product.fields.name, attributeValues: v.descriptive, unitOfMeasure: v.fields.unitOfMeasure },
+        taken,
+      );
       taken.add(sku);
     }
     const key = refKey(v.product.ref);

@@ -2,7 +2,15 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { getDb, rowsOf, type Tx } from '@/db';
-import { catalogImports, type CatalogImportCounts, priceChanges, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
+import {
+  catalogImports,
+  type CatalogImportCounts,
+  priceChanges,
+  products,
+  variantAttributeValues,
+  variants,
+  volumeDiscounts,
+} from '@/db/schema';
 import { refreshSearchDocuments } from '@/db/search-index';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type CsvExportOptions, type CsvSeparator, readHeader } from '@/lib/domain/catalog-csv';
@@ -93,7 +101,13 @@ export function applyCatalogImport(
           throw new ApiError(400, 'import_invalid', 'El archivo tiene errores: no se aplicó ningún cambio.', undefined, { ...summary });
         }
         if (expectedDigest && expectedDigest !== summary.planDigest) {
-          throw new ApiError(409, 'import_changed', 'El catálogo cambió desde la revisión (otra importación o edición). Revisa el archivo de nuevo antes de aplicarlo.', undefined, { ...summary });
+          throw new ApiError(
+            409,
+            'import_changed',
+            'El catálogo cambió desde la revisión (otra importación o edición). Revisa el archivo de nuevo antes de aplicarlo.',
+            undefined,
+            { ...summary },
+          );
         }
         if (!summary.canApply) return { ...summary, importId: null };
         const [row] = await tx
@@ -101,7 +115,13 @@ export function applyCatalogImport(
           .values({ staffUserId, separator: read.separator, encoding: read.encoding, rowCount: summary.rowCount, counts: plan.counts })
           .returning({ id: catalogImports.id });
         await writePlan(tx, plan, row.id, staffUserId);
-        await recordActivity(tx, { action: 'create', entity: 'catalog_import', entityId: row.id, label: `CSV (${summary.rowCount})`, after: { rowCount: summary.rowCount, counts: plan.counts } });
+        await recordActivity(tx, {
+          action: 'create',
+          entity: 'catalog_import',
+          entityId: row.id,
+          label: `CSV (${summary.rowCount})`,
+          after: { rowCount: summary.rowCount, counts: plan.counts },
+        });
         return { ...summary, canApply: false, importId: row.id };
       });
     })(),
@@ -118,7 +138,8 @@ export async function setImportedStock(tx: Tx, variantId: number, newStock: numb
   if (!moved) throw new Error(`import ${importId}: variant ${variantId} could not take stock ${newStock}`);
 }
 
-const chunks = <T>(items: T[]): T[][] => Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
+const chunks = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
 async function writePlan(tx: Tx, plan: ImportPlan, importId: number, staffUserId: number): Promise<void> {
@@ -148,7 +169,14 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, staffUserId
   }
 
   for (const part of chunks(plan.productUpdates)) {
-    const rows = part.map((p) => ({ ...p, search_text: searchIndexText(p.name), category_id: p.categoryId, is_featured: p.isFeatured, iva_class: p.ivaClass, image_url: p.imageUrl }));
+    const rows = part.map((p) => ({
+      ...p,
+      search_text: searchIndexText(p.name),
+      category_id: p.categoryId,
+      is_featured: p.isFeatured,
+      iva_class: p.ivaClass,
+      image_url: p.imageUrl,
+    }));
     await tx.execute(sql`update products p set name = u.name, category_id = u.category_id, description = u.description,
         is_featured = u.is_featured, iva_class = u.iva_class, image_url = u.image_url, search_text = u.search_text, updated_at = now()
       from jsonb_to_recordset(${json(rows)}) as u(id int, name text, category_id int, description text, is_featured boolean, iva_class text, image_url text, search_text text)
@@ -175,7 +203,8 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, staffUserId
         unit_of_measure text, units_per_item int, weight_grams int)
       where v.id = u.id`);
   }
-  for (const u of plan.variantUpdates) if (u.after.stock !== u.before.stock) await setImportedStock(tx, u.id, u.after.stock, importId, staffUserId);
+  for (const u of plan.variantUpdates)
+    if (u.after.stock !== u.before.stock) await setImportedStock(tx, u.id, u.after.stock, importId, staffUserId);
 
   const history = plan.variantUpdates
     .filter((u) => u.after.price !== u.before.price || u.after.salePrice !== u.before.salePrice)
@@ -193,14 +222,31 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, staffUserId
 
   const relinked = plan.variantUpdates.filter((u) => u.valueIds !== null);
   const retiered = plan.variantUpdates.filter((u) => u.tiers !== null);
-  for (const part of chunks(relinked)) await tx.delete(variantAttributeValues).where(inArray(variantAttributeValues.variantId, part.map((u) => u.id)));
-  for (const part of chunks(retiered)) await tx.delete(volumeDiscounts).where(inArray(volumeDiscounts.variantId, part.map((u) => u.id)));
+  for (const part of chunks(relinked))
+    await tx.delete(variantAttributeValues).where(
+      inArray(
+        variantAttributeValues.variantId,
+        part.map((u) => u.id),
+      ),
+    );
+  for (const part of chunks(retiered))
+    await tx.delete(volumeDiscounts).where(
+      inArray(
+        volumeDiscounts.variantId,
+        part.map((u) => u.id),
+      ),
+    );
   const links = relinked.flatMap((u) => u.valueIds!.map((attributeValueId) => ({ variantId: u.id, attributeValueId })));
   const tiers = retiered.flatMap((u) => u.tiers!.map((t) => ({ variantId: u.id, ...t })));
 
   if (relinked.length) {
     const ids = rowsOf<{ product_id: number }>(
-      await tx.execute(sql`select distinct product_id from variants where id in (${sql.join(relinked.map((u) => sql`${u.id}`), sql`, `)})`),
+      await tx.execute(
+        sql`select distinct product_id from variants where id in (${sql.join(
+          relinked.map((u) => sql`${u.id}`),
+          sql`, `,
+        )})`,
+      ),
     );
     for (const r of ids) touchedProducts.add(Number(r.product_id));
   }

@@ -26,16 +26,18 @@ const rules: ConstraintRules = {
 };
 
 export function createCategory(input: CategoryInput): Promise<AdminCategory> {
-  return afterCatalogWrite(inTransaction(async (tx) => {
-    await lockScope(tx, TREE_LOCK);
-    const slug = await freeSlug(tx, categories, input.name, 'categoria');
-    const [row] = await tx
-      .insert(categories)
-      .values({ ...input, slug, imageUrl: input.imageUrl ?? null })
-      .returning(categoryColumns);
-    await recordActivity(tx, { action: 'create', entity: 'category', entityId: row.id, label: row.name, after: row });
-    return row;
-  }, rules));
+  return afterCatalogWrite(
+    inTransaction(async (tx) => {
+      await lockScope(tx, TREE_LOCK);
+      const slug = await freeSlug(tx, categories, input.name, 'categoria');
+      const [row] = await tx
+        .insert(categories)
+        .values({ ...input, slug, imageUrl: input.imageUrl ?? null })
+        .returning(categoryColumns);
+      await recordActivity(tx, { action: 'create', entity: 'category', entityId: row.id, label: row.name, after: row });
+      return row;
+    }, rules),
+  );
 }
 
 /**
@@ -43,21 +45,23 @@ export function createCategory(input: CategoryInput): Promise<AdminCategory> {
  * The slug stays as created, so links to the category keep working after a rename.
  */
 export function updateCategory(id: number, input: CategoryUpdateInput): Promise<AdminCategory> {
-  return afterCatalogWrite(inTransaction(async (tx) => {
-    await lockScope(tx, TREE_LOCK);
-    if ('name' in input && input.parentId !== null) await assertNotInsideItself(tx, id, input.parentId);
-    const [before] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for('update');
-    orNotFound(before, NOT_FOUND);
-    const [row] = await tx
-      .update(categories)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(categories.id, id))
-      .returning(categoryColumns);
-    // A rename or a move changes the category path of every product below it.
-    if ('name' in input) await refreshSearchForCategory(tx, id);
-    await recordActivity(tx, { action: 'update', entity: 'category', entityId: id, label: row.name, before, after: row });
-    return row;
-  }, rules));
+  return afterCatalogWrite(
+    inTransaction(async (tx) => {
+      await lockScope(tx, TREE_LOCK);
+      if ('name' in input && input.parentId !== null) await assertNotInsideItself(tx, id, input.parentId);
+      const [before] = await tx.select(categoryColumns).from(categories).where(eq(categories.id, id)).for('update');
+      orNotFound(before, NOT_FOUND);
+      const [row] = await tx
+        .update(categories)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(categories.id, id))
+        .returning(categoryColumns);
+      // A rename or a move changes the category path of every product below it.
+      if ('name' in input) await refreshSearchForCategory(tx, id);
+      await recordActivity(tx, { action: 'update', entity: 'category', entityId: id, label: row.name, before, after: row });
+      return row;
+    }, rules),
+  );
 }
 
 /** Walks up from the new parent: meeting the category itself means the move would close a loop. */
@@ -73,10 +77,11 @@ async function assertNotInsideItself(tx: Tx, id: number, parentId: number): Prom
 
 /** Deletes the category and its subcategories (cascade), unless a product uses any of them. */
 export function deleteCategory(id: number): Promise<void> {
-  return afterCatalogWrite(inTransaction(async (tx) => {
-    await lockScope(tx, TREE_LOCK);
-    const { found, products } = firstRow<{ found: boolean; products: number }>(
-      await tx.execute(sql`
+  return afterCatalogWrite(
+    inTransaction(async (tx) => {
+      await lockScope(tx, TREE_LOCK);
+      const { found, products } = firstRow<{ found: boolean; products: number }>(
+        await tx.execute(sql`
         with recursive subtree as (
           select id from categories where id = ${id}
           union
@@ -84,12 +89,13 @@ export function deleteCategory(id: number): Promise<void> {
         )
         select exists (select 1 from subtree) as found,
                (select count(*) from products where category_id in (select id from subtree))::int as products`),
-    );
-    if (!found) throw notFound(NOT_FOUND);
-    if (products > 0) throw categoryInUse(Number(products));
-    const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning(categoryColumns);
-    await recordActivity(tx, { action: 'delete', entity: 'category', entityId: id, label: deleted.name, before: deleted });
-  }, rules));
+      );
+      if (!found) throw notFound(NOT_FOUND);
+      if (products > 0) throw categoryInUse(Number(products));
+      const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning(categoryColumns);
+      await recordActivity(tx, { action: 'delete', entity: 'category', entityId: id, label: deleted.name, before: deleted });
+    }, rules),
+  );
 }
 
 function categoryInUse(count: number): ApiError {

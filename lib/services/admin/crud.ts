@@ -105,8 +105,10 @@ export function tableWriter<TTable extends IdTable, TColumns extends Record<stri
   const run = <T>(tx: Tx | undefined, work: (tx: Tx) => Promise<T>) => (tx ? work(tx) : inTransaction(work, rules));
   // The whole row goes to the activity log (issue 25 §6); the caller gets its DTO projection of it.
   const keyOfColumn = new Map(Object.entries(tableColumns).map(([key, column]) => [column, key]));
-  const toDto = (row: Row) => Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, row[keyOfColumn.get(column)!]])) as Dto;
-  const labelOf = (row: Row) => (['name', 'value', 'nombre'].map((key) => row[key]).find((v) => typeof v === 'string') as string | undefined) ?? null;
+  const toDto = (row: Row) =>
+    Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, row[keyOfColumn.get(column)!]])) as Dto;
+  const labelOf = (row: Row) =>
+    (['name', 'value', 'nombre'].map((key) => row[key]).find((v) => typeof v === 'string') as string | undefined) ?? null;
   // Drizzle cannot infer `returning` through a generic table; Row and the projection fix the shape.
   const allColumns = tableColumns as Record<string, PgColumn>;
 
@@ -123,11 +125,22 @@ export function tableWriter<TTable extends IdTable, TColumns extends Record<stri
 
     update: (id: number, values: PgUpdateSetSource<TTable>, options: { scope?: SQL; tx?: Tx } = {}): Promise<Dto> =>
       run(options.tx, async (t) => {
-        const [before] = (await t.select(allColumns).from(table as PgTable).where(where(id, options.scope)).for('update')) as Row[];
+        const [before] = (await t
+          .select(allColumns)
+          .from(table as PgTable)
+          .where(where(id, options.scope))
+          .for('update')) as Row[];
         orNotFound(before, notFoundMessage);
         const set = touchesUpdatedAt ? { ...values, updatedAt: new Date() } : values;
         const [row] = (await t.update(table).set(set).where(where(id, options.scope)).returning(allColumns)) as Row[];
-        await recordActivity(t, { action: 'update', entity, entityId: id, label: labelOf(row), before: withoutStamp(before), after: withoutStamp(row) });
+        await recordActivity(t, {
+          action: 'update',
+          entity,
+          entityId: id,
+          label: labelOf(row),
+          before: withoutStamp(before),
+          after: withoutStamp(row),
+        });
         return toDto(orNotFound(row, notFoundMessage));
       }),
 

@@ -106,7 +106,14 @@ export async function updateCustomer(customerId: number, patch: CustomerPatch): 
       .insert(customerProfiles)
       .values({ customerId, ...values })
       .onConflictDoUpdate({ target: customerProfiles.customerId, set: values });
-    await recordActivity(tx, { action: 'update', entity: 'customer', entityId: customerId, label: input.fullName, before: beforeInput, after: input });
+    await recordActivity(tx, {
+      action: 'update',
+      entity: 'customer',
+      entityId: customerId,
+      label: input.fullName,
+      before: beforeInput,
+      after: input,
+    });
     return getAdminCustomer(customerId, tx);
   });
 }
@@ -117,7 +124,13 @@ export async function createCustomerAddress(customerId: number, input: AddressIn
   return db.transaction(async (tx) => {
     await lockStaffCustomer(tx, customerId);
     const address = await insertAddress(tx, customerId, input);
-    await recordActivity(tx, { action: 'create', entity: 'customer_address', entityId: address.id, label: addressLabel(address), after: { customerId, ...address } });
+    await recordActivity(tx, {
+      action: 'create',
+      entity: 'customer_address',
+      entityId: address.id,
+      label: addressLabel(address),
+      after: { customerId, ...address },
+    });
     return address;
   });
 }
@@ -128,7 +141,14 @@ export async function updateCustomerAddress(customerId: number, addressId: numbe
     await lockStaffCustomer(tx, customerId);
     const previous = await getAddressForCustomer(customerId, addressId, tx);
     const address = await rewriteAddress(tx, customerId, addressId, input);
-    await recordActivity(tx, { action: 'update', entity: 'customer_address', entityId: address.id, label: addressLabel(address), before: previous, after: address });
+    await recordActivity(tx, {
+      action: 'update',
+      entity: 'customer_address',
+      entityId: address.id,
+      label: addressLabel(address),
+      before: previous,
+      after: address,
+    });
     return address;
   });
 }
@@ -140,7 +160,13 @@ export async function deleteCustomerAddress(customerId: number, addressId: numbe
     await lockStaffCustomer(tx, customerId);
     const previous = await getAddressForCustomer(customerId, addressId, tx);
     await removeAddress(tx, customerId, addressId);
-    await recordActivity(tx, { action: 'delete', entity: 'customer_address', entityId: addressId, label: previous ? addressLabel(previous) : null, before: { customerId, ...previous } });
+    await recordActivity(tx, {
+      action: 'delete',
+      entity: 'customer_address',
+      entityId: addressId,
+      label: previous ? addressLabel(previous) : null,
+      before: { customerId, ...previous },
+    });
   });
 }
 

@@ -21,7 +21,6 @@ const LOCK = 'delivery-rules';
 const ZONE_NOT_FOUND = 'Zona de domicilio no encontrada.';
 const GROUP_NOT_FOUND = 'Grupo de envío nacional no encontrado.';
 
-
 export async function savePickupRule(input: PickupRuleInput): Promise<PickupRule> {
   return inTransaction(async (tx) => {
     await lockScope(tx, LOCK);
@@ -31,7 +30,14 @@ export async function savePickupRule(input: PickupRuleInput): Promise<PickupRule
       .values({ id: 1, ...input })
       .onConflictDoUpdate({ target: deliveryPickup.id, set: { ...input, updatedAt: new Date() } })
       .returning(pickupColumns);
-    await recordActivity(tx, { action: before ? 'update' : 'create', entity: 'delivery_settings', entityId: 'pickup', label: 'Recogida en tienda', before, after: row });
+    await recordActivity(tx, {
+      action: before ? 'update' : 'create',
+      entity: 'delivery_settings',
+      entityId: 'pickup',
+      label: 'Recogida en tienda',
+      before,
+      after: row,
+    });
     return row;
   });
 }
@@ -56,7 +62,11 @@ async function refuseGroupOverlap(tx: Tx, input: ShippingRateGroupInput, exceptI
   const others = await tx
     .select({ name: shippingRateGroups.name, departmentCodes: shippingRateGroups.departmentCodes })
     .from(shippingRateGroups)
-    .where(exceptId === null ? eq(shippingRateGroups.active, true) : and(eq(shippingRateGroups.active, true), ne(shippingRateGroups.id, exceptId)));
+    .where(
+      exceptId === null
+        ? eq(shippingRateGroups.active, true)
+        : and(eq(shippingRateGroups.active, true), ne(shippingRateGroups.id, exceptId)),
+    );
   const messages = input.departmentCodes.flatMap((code) => {
     const other = others.find((group) => group.departmentCodes.includes(code));
     return other ? [`${departmentName(code) ?? code} ya está en el grupo activo «${other.name}».`] : [];
@@ -79,8 +89,19 @@ export function updateDeliveryZone(id: number, input: DeliveryZoneInput): Promis
     await lockScope(tx, LOCK);
     const before = orNotFound((await tx.select(zoneColumns).from(deliveryZones).where(eq(deliveryZones.id, id)))[0], ZONE_NOT_FOUND);
     await refuseZoneOverlap(tx, input, id);
-    const [row] = await tx.update(deliveryZones).set({ ...input, updatedAt: new Date() }).where(eq(deliveryZones.id, id)).returning(zoneColumns);
-    await recordActivity(tx, { action: 'update', entity: 'delivery_settings', entityId: `zone-${id}`, label: row.name, before, after: row });
+    const [row] = await tx
+      .update(deliveryZones)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(deliveryZones.id, id))
+      .returning(zoneColumns);
+    await recordActivity(tx, {
+      action: 'update',
+      entity: 'delivery_settings',
+      entityId: `zone-${id}`,
+      label: row.name,
+      before,
+      after: row,
+    });
     return row;
   });
 }
@@ -106,14 +127,24 @@ export function createShippingRateGroup(input: ShippingRateGroupInput): Promise<
 export function updateShippingRateGroup(id: number, input: ShippingRateGroupInput): Promise<ShippingRateGroup> {
   return inTransaction(async (tx) => {
     await lockScope(tx, LOCK);
-    const before = orNotFound((await tx.select(groupColumns).from(shippingRateGroups).where(eq(shippingRateGroups.id, id)))[0], GROUP_NOT_FOUND);
+    const before = orNotFound(
+      (await tx.select(groupColumns).from(shippingRateGroups).where(eq(shippingRateGroups.id, id)))[0],
+      GROUP_NOT_FOUND,
+    );
     await refuseGroupOverlap(tx, input, id);
     const [row] = await tx
       .update(shippingRateGroups)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(shippingRateGroups.id, id))
       .returning(groupColumns);
-    await recordActivity(tx, { action: 'update', entity: 'delivery_settings', entityId: `group-${id}`, label: row.name, before, after: row });
+    await recordActivity(tx, {
+      action: 'update',
+      entity: 'delivery_settings',
+      entityId: `group-${id}`,
+      label: row.name,
+      before,
+      after: row,
+    });
     return row;
   });
 }

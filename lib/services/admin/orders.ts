@@ -170,7 +170,11 @@ export async function restoreStock(
   if (orderIds.length === 0) return false;
   // Per order and variant, so each movement names the order it came from.
   const lines = await tx
-    .select({ orderId: orderItems.orderId, variantId: orderItems.variantId, quantity: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
+    .select({
+      orderId: orderItems.orderId,
+      variantId: orderItems.variantId,
+      quantity: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
+    })
     .from(orderItems)
     .where(and(inArray(orderItems.orderId, [...orderIds]), isNotNull(orderItems.variantId)))
     .groupBy(orderItems.orderId, orderItems.variantId)
@@ -251,7 +255,10 @@ export async function transitionOrder<T = undefined>(
     await recordTransitions(tx, event, [{ orderId, from }], actor, note);
     if (actor.type === 'staff') await recordOrderActivity(tx, orderId, event, from, note ?? null);
     const backInStock = check.restoreStock
-      ? await restoreStock(tx, [orderId], { reason: STOCK_REASON_OF[event] ?? 'staff_cancellation', actorId: actor.type === 'staff' ? actor.id : null })
+      ? await restoreStock(tx, [orderId], {
+          reason: STOCK_REASON_OF[event] ?? 'staff_cancellation',
+          actorId: actor.type === 'staff' ? actor.id : null,
+        })
       : false;
     const applied = (await options.apply?.(tx)) as T;
     // Every way an order becomes paid (a proof approved, cash on delivery recorded) queues its
@@ -317,9 +324,7 @@ export function cashPaymentNote(amountReceived: number, total: number, note: str
   const parts = [`Pago contra entrega: ${formatCOP(amountReceived)} recibido`];
   if (amountReceived !== total) {
     const difference = amountReceived - total;
-    parts.push(
-      `Distinto del total (${formatCOP(total)}): ${difference < 0 ? 'faltan' : 'sobran'} ${formatCOP(Math.abs(difference))}`,
-    );
+    parts.push(`Distinto del total (${formatCOP(total)}): ${difference < 0 ? 'faltan' : 'sobran'} ${formatCOP(Math.abs(difference))}`);
   }
   if (note) parts.push(note);
   return parts.join('. ');

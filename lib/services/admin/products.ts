@@ -63,8 +63,18 @@ export async function deleteProduct(id: number): Promise<DeleteProductResult> {
     orNotFound(product, NOT_FOUND);
     const before = await getAdminProduct(id, tx);
     if (await hasSold(tx, id)) {
-      await tx.update(products).set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, updatedAt: new Date() }).where(eq(products.id, id));
-      await recordActivity(tx, { action: 'update', entity: 'product', entityId: id, label: before.name, before, after: await getAdminProduct(id, tx) });
+      await tx
+        .update(products)
+        .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, updatedAt: new Date() })
+        .where(eq(products.id, id));
+      await recordActivity(tx, {
+        action: 'update',
+        entity: 'product',
+        entityId: id,
+        label: before.name,
+        before,
+        after: await getAdminProduct(id, tx),
+      });
       return { archived: true };
     }
     await tx.delete(products).where(eq(products.id, id));
@@ -95,7 +105,12 @@ async function hasSold(tx: Tx, productId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: orderItems.id })
     .from(orderItems)
-    .where(or(eq(orderItems.productId, productId), inArray(orderItems.variantId, tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId)))))
+    .where(
+      or(
+        eq(orderItems.productId, productId),
+        inArray(orderItems.variantId, tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId))),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -150,7 +165,10 @@ async function writeProductRow(tx: Tx, productId: number | null, input: ProductI
   if (productId === null) {
     // The slug is set once: links to /producto/<slug> keep working after a rename.
     const slug = await freeSlug(tx, products, input.name, 'producto');
-    const [row] = await tx.insert(products).values({ ...fields, slug }).returning({ id: products.id });
+    const [row] = await tx
+      .insert(products)
+      .values({ ...fields, slug })
+      .returning({ id: products.id });
     return row.id;
   }
   const [row] = await tx
@@ -251,7 +269,14 @@ async function planSkus(
   });
 }
 
-async function writeVariants(tx: Tx, productId: number, payload: VariantInput[], skus: string[], units: (string | null)[], actorId: number | null) {
+async function writeVariants(
+  tx: Tx,
+  productId: number,
+  payload: VariantInput[],
+  skus: string[],
+  units: (string | null)[],
+  actorId: number | null,
+) {
   // The variant's own keys are its columns. One the payload left out (costPrice from a spec
   // client) is undefined: the UPDATE keeps the stored value, the INSERT takes the column default.
   // Stock is not a column here: it changes through the ledger below (docs/stock.md).
@@ -267,7 +292,10 @@ async function writeVariants(tx: Tx, productId: number, payload: VariantInput[],
   if (keptIds.length) {
     // Park the kept variants' SKUs on a value no real SKU can have ('~' is never allowed), so
     // two variants may swap SKUs without tripping the unique index halfway through.
-    await tx.update(variants).set({ sku: sql`'~' || ${variants.id}` }).where(inArray(variants.id, keptIds));
+    await tx
+      .update(variants)
+      .set({ sku: sql`'~' || ${variants.id}` })
+      .where(inArray(variants.id, keptIds));
     await tx.delete(variantAttributeValues).where(inArray(variantAttributeValues.variantId, keptIds));
     await tx.delete(volumeDiscounts).where(inArray(volumeDiscounts.variantId, keptIds));
   }
@@ -275,12 +303,18 @@ async function writeVariants(tx: Tx, productId: number, payload: VariantInput[],
   const ids: number[] = [];
   for (const [i, variant] of payload.entries()) {
     if (variant.id === null) continue;
-    await tx.update(variants).set({ ...rowOf(variant, i), updatedAt: new Date() }).where(eq(variants.id, variant.id));
+    await tx
+      .update(variants)
+      .set({ ...rowOf(variant, i), updatedAt: new Date() })
+      .where(eq(variants.id, variant.id));
     ids[i] = variant.id;
   }
   const fresh = payload.flatMap((variant, i) => (variant.id === null ? [{ i, row: rowOf(variant, i) }] : []));
   if (fresh.length) {
-    const inserted = await tx.insert(variants).values(fresh.map((f) => f.row)).returning({ id: variants.id, sku: variants.sku });
+    const inserted = await tx
+      .insert(variants)
+      .values(fresh.map((f) => f.row))
+      .returning({ id: variants.id, sku: variants.sku });
     const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
     for (const { i } of fresh) ids[i] = idBySku.get(skus[i])!;
   }
@@ -296,7 +330,9 @@ async function writeVariants(tx: Tx, productId: number, payload: VariantInput[],
     });
   }
 
-  const links = payload.flatMap((variant, i) => variant.attributeValueIds.map((attributeValueId) => ({ variantId: ids[i], attributeValueId })));
+  const links = payload.flatMap((variant, i) =>
+    variant.attributeValueIds.map((attributeValueId) => ({ variantId: ids[i], attributeValueId })),
+  );
   if (links.length) await tx.insert(variantAttributeValues).values(links);
   const tiers = payload.flatMap((variant, i) => variant.volumeDiscounts.map((tier) => ({ variantId: ids[i], ...tier })));
   if (tiers.length) await tx.insert(volumeDiscounts).values(tiers);

@@ -41,7 +41,10 @@ export function createSearchSynonym(input: SearchSynonymInput): Promise<AdminSea
   return afterCatalogWrite(
     inTransaction(async (tx) => {
       await assertMembersFree(tx, input.terms);
-      const [row] = await tx.insert(searchSynonyms).values({ terms: input.terms, keys: synonymKeys(input.terms) }).returning(searchSynonymColumns);
+      const [row] = await tx
+        .insert(searchSynonyms)
+        .values({ terms: input.terms, keys: synonymKeys(input.terms) })
+        .returning(searchSynonymColumns);
       await recordActivity(tx, { action: 'create', entity: 'search_synonym', entityId: row.id, label: input.terms.join(', '), after: row });
       return row;
     }),
@@ -59,7 +62,14 @@ export function updateSearchSynonym(id: number, input: SearchSynonymInput): Prom
         .where(eq(searchSynonyms.id, id))
         .returning(searchSynonymColumns);
       orNotFound(row, NOT_FOUND);
-      await recordActivity(tx, { action: 'update', entity: 'search_synonym', entityId: id, label: input.terms.join(', '), before: withoutStamp(before), after: withoutStamp(row) });
+      await recordActivity(tx, {
+        action: 'update',
+        entity: 'search_synonym',
+        entityId: id,
+        label: input.terms.join(', '),
+        before: withoutStamp(before),
+        after: withoutStamp(row),
+      });
       return row;
     }),
   );

@@ -105,7 +105,10 @@ export async function deliverShipment(shipmentId: number, staff: StaffActorInput
   if (!shipment) throw notFound(SHIPMENT_NOT_FOUND);
   await transitionOrder(shipment.orderId, 'deliver', staffActor(staff), {
     apply: async (tx) => {
-      await tx.update(shipments).set({ deliveredAt: sql`now()`, updatedAt: sql`now()` }).where(eq(shipments.id, shipmentId));
+      await tx
+        .update(shipments)
+        .set({ deliveredAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(shipments.id, shipmentId));
       return undefined;
     },
     email: (order) => orderDeliveredEmail(customerEmailInput(order)),

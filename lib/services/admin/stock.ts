@@ -38,12 +38,18 @@ export function receiveStock(variantId: number, input: ReceiveStockInput, actorI
       });
       if (!result) throw notFound(VARIANT_NOT_FOUND);
       if (input.unitCost !== null) {
-        const [before] = await tx.select({ sku: variants.sku, costPrice: variants.costPrice }).from(variants).where(eq(variants.id, variantId));
+        const [before] = await tx
+          .select({ sku: variants.sku, costPrice: variants.costPrice })
+          .from(variants)
+          .where(eq(variants.id, variantId));
         await tx.update(variants).set({ costPrice: input.unitCost, updatedAt: new Date() }).where(eq(variants.id, variantId));
         const change = { action: 'update', entity: 'variant', entityId: variantId, label: before.sku } as const;
         await recordActivity(tx, { ...change, before: { costPrice: before.costPrice }, after: { costPrice: input.unitCost } });
       }
-      return { variant: await getInventoryRow(variantId, tx), movement: { id: result.movementId, change: result.change, stock: result.stock } };
+      return {
+        variant: await getInventoryRow(variantId, tx),
+        movement: { id: result.movementId, change: result.change, stock: result.stock },
+      };
     }),
   );
 }
@@ -62,7 +68,10 @@ export function adjustStock(variantId: number, input: AdjustStockInput, actorId:
       if (!result) {
         throw conflict('negative_stock', `El ajuste dejaría el stock en negativo (hay ${current.stock}).`, { stock: current.stock });
       }
-      return { variant: await getInventoryRow(variantId, tx), movement: { id: result.movementId, change: result.change, stock: result.stock } };
+      return {
+        variant: await getInventoryRow(variantId, tx),
+        movement: { id: result.movementId, change: result.change, stock: result.stock },
+      };
     }),
   );
 }
@@ -75,7 +84,11 @@ export function updateRestockSettings(variantId: number, input: RestockSettingsI
     if (set.lowStockThreshold === undefined && set.preferredProviderId === undefined) {
       throw badRequest('Envía el umbral o el proveedor.', { _: ['Envía el umbral o el proveedor.'] });
     }
-    const [row] = await tx.update(variants).set({ ...set, updatedAt: new Date() }).where(eq(variants.id, variantId)).returning({ id: variants.id });
+    const [row] = await tx
+      .update(variants)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(variants.id, variantId))
+      .returning({ id: variants.id });
     if (!row) throw notFound(VARIANT_NOT_FOUND);
     return getInventoryRow(variantId, tx);
   });

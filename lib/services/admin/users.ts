@@ -24,7 +24,10 @@ export async function createStaffUser(input: StaffUserCreateInput): Promise<Staf
   // Hashing is slow on purpose: done before the transaction opens.
   const passwordHash = await hashPassword(password);
   return inTransaction(async (tx) => {
-    const [user] = await tx.insert(staffUsers).values({ ...fields, passwordHash }).returning(staffUserColumns);
+    const [user] = await tx
+      .insert(staffUsers)
+      .values({ ...fields, passwordHash })
+      .returning(staffUserColumns);
     await recordActivity(tx, { action: 'create', entity: 'staff_user', entityId: user.id, label: user.email, after: user });
     return user;
   }, rules);
@@ -56,7 +59,14 @@ export async function updateStaffUser(id: number, input: StaffUserUpdateInput): 
       .returning(staffUserColumns);
     // The log says a new password was set, never the password nor its hash.
     const credential = passwordHash === undefined ? {} : { credentialChanged: true };
-    await recordActivity(tx, { action: 'update', entity: 'staff_user', entityId: id, label: user.email, before, after: { ...user, ...credential } });
+    await recordActivity(tx, {
+      action: 'update',
+      entity: 'staff_user',
+      entityId: id,
+      label: user.email,
+      before,
+      after: { ...user, ...credential },
+    });
     return user;
   }, rules);
 }

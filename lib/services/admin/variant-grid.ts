@@ -43,7 +43,10 @@ export function saveVariantGrid(productId: number, input: VariantGridInput, acto
         .where(inArray(volumeDiscounts.variantId, ids));
 
       // A row without salePrice keeps the stored one.
-      const rows = input.variants.map((row) => ({ ...row, salePrice: row.salePrice === undefined ? (byId.get(row.id)?.salePrice ?? null) : row.salePrice }));
+      const rows = input.variants.map((row) => ({
+        ...row,
+        salePrice: row.salePrice === undefined ? (byId.get(row.id)?.salePrice ?? null) : row.salePrice,
+      }));
       const errors = new FieldErrors();
       rows.forEach((row, i) => {
         const before = byId.get(row.id);
@@ -54,7 +57,9 @@ export function saveVariantGrid(productId: number, input: VariantGridInput, acto
         }
         // A tier must still save money against the new base price (DESIGN.md "Pricing").
         const base = basePrice(row);
-        const blocking = tiers.filter((tier) => tier.variantId === row.id && tier.price >= base).sort((a, b) => a.minQuantity - b.minQuantity)[0];
+        const blocking = tiers
+          .filter((tier) => tier.variantId === row.id && tier.price >= base)
+          .sort((a, b) => a.minQuantity - b.minQuantity)[0];
         if (blocking) {
           errors.add(
             `variants.${i}.${row.salePrice !== null ? 'salePrice' : 'price'}`,

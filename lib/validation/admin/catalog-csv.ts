@@ -10,5 +10,8 @@ export const catalogExportQuery = z.object({
 
 /** `?expect=<planDigest of the dry run>`: optional; with it, a plan that changed meanwhile is refused (409). */
 export const catalogApplyQuery = z.object({
-  expect: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'La huella de la revisión no es válida.' }).optional(),
+  expect: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'La huella de la revisión no es válida.' })
+    .optional(),
 });

@@ -75,9 +75,16 @@ export const deliveryZoneInput = z
     freeFrom: optionalMoney(),
     minimumOrder: optionalMoney(),
     weekdays: z
-      .array(z.number({ error: 'Día no válido.' }).int({ error: 'Día no válido.' }).min(1, { error: 'Día no válido.' }).max(7, { error: 'Día no válido.' }), {
-        error: 'Elige al menos un día de entrega.',
-      })
+      .array(
+        z
+          .number({ error: 'Día no válido.' })
+          .int({ error: 'Día no válido.' })
+          .min(1, { error: 'Día no válido.' })
+          .max(7, { error: 'Día no válido.' }),
+        {
+          error: 'Elige al menos un día de entrega.',
+        },
+      )
       .min(1, { error: 'Elige al menos un día de entrega.' })
       .max(7, { error: 'Día no válido.' })
       .refine((days) => new Set(days).size === days.length, { error: 'Hay días repetidos.' })
@@ -89,7 +96,11 @@ export const deliveryZoneInput = z
   })
   .superRefine((zone, ctx) => {
     if (!zone.cashOnDelivery && zone.cashOnDeliveryMax !== null) {
-      ctx.addIssue({ code: 'custom', path: ['cashOnDeliveryMax'], message: 'El límite de pago contra entrega solo aplica si la zona lo ofrece.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cashOnDeliveryMax'],
+        message: 'El límite de pago contra entrega solo aplica si la zona lo ofrece.',
+      });
     }
   });
 
@@ -109,7 +120,9 @@ export const shippingRateGroupInput = z
       max: 40,
     }),
     fee: money('La tarifa es requerida.'),
-    weightBands: z.array(weightBandInput, { error: 'Las tarifas por peso no son válidas.' }).max(MAX_WEIGHT_BANDS, { error: `Como máximo ${MAX_WEIGHT_BANDS} tarifas por peso.` }),
+    weightBands: z
+      .array(weightBandInput, { error: 'Las tarifas por peso no son válidas.' })
+      .max(MAX_WEIGHT_BANDS, { error: `Como máximo ${MAX_WEIGHT_BANDS} tarifas por peso.` }),
     freeFrom: optionalMoney(),
     transitDaysMin: wholeNumber('Los días mínimos son requeridos.', { max: MAX_TRANSIT_DAYS }),
     transitDaysMax: wholeNumber('Los días máximos son requeridos.', { max: MAX_TRANSIT_DAYS }),
@@ -118,7 +131,11 @@ export const shippingRateGroupInput = z
   .superRefine((group, ctx) => {
     group.weightBands.forEach((band, i) => {
       if (i > 0 && band.upToGrams <= group.weightBands[i - 1].upToGrams) {
-        ctx.addIssue({ code: 'custom', path: ['weightBands', i, 'upToGrams'], message: 'Cada tramo debe tener más gramos que el anterior.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['weightBands', i, 'upToGrams'],
+          message: 'Cada tramo debe tener más gramos que el anterior.',
+        });
       }
     });
     if (group.transitDaysMax < group.transitDaysMin) {

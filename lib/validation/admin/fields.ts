@@ -123,7 +123,9 @@ export function pesos(required = 'El precio es requerido.') {
 
 /** Optional pesos: missing, null or blank → null (spec: "empty sale price means none"). */
 export function optionalPesos() {
-  return z.preprocess((v) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v), pesos().nullish()).transform((v) => v ?? null);
+  return z
+    .preprocess((v) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v), pesos().nullish())
+    .transform((v) => v ?? null);
 }
 
 /**
@@ -156,7 +158,12 @@ export function wholeNumber(required: string, options: { min?: number; max?: num
       }
       return n;
     })
-    .pipe(z.number().min(min, { error: minMessage }).max(max, { error: `Debe ser como máximo ${max}.` }));
+    .pipe(
+      z
+        .number()
+        .min(min, { error: minMessage })
+        .max(max, { error: `Debe ser como máximo ${max}.` }),
+    );
 }
 
 /** A reference to another row: a positive integer id (select inputs send it as a string). */

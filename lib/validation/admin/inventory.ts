@@ -14,9 +14,7 @@ export const INVENTORY_FIELDS = Object.keys(cellSchemas) as InventoryField[];
 export const ONE_FIELD_MESSAGE = 'Envía exactamente un campo: price, salePrice, stock o costPrice.';
 
 export type InventoryPatch =
-  | { field: 'price'; value: number }
-  | { field: 'stock'; value: number }
-  | { field: 'salePrice' | 'costPrice'; value: number | null };
+  { field: 'price'; value: number } | { field: 'stock'; value: number } | { field: 'salePrice' | 'costPrice'; value: number | null };
 
 const isField = (key: string): key is InventoryField => Object.hasOwn(cellSchemas, key);
 
@@ -24,21 +22,19 @@ const isField = (key: string): key is InventoryField => Object.hasOwn(cellSchema
  * Exactly one field per request, read as `{ field, value }`. `salePrice: null` is a value
  * (it removes the offer), so presence is decided by the keys of the body, not by the values.
  */
-export const inventoryPatch = z
-  .record(z.string(), z.unknown(), { error: ONE_FIELD_MESSAGE })
-  .transform((body, ctx): InventoryPatch => {
-    const keys = Object.keys(body).filter((key) => body[key] !== undefined);
-    const [field] = keys;
-    if (keys.length !== 1 || !isField(field)) {
-      ctx.addIssue({ code: 'custom', message: ONE_FIELD_MESSAGE });
-      return z.NEVER;
-    }
-    const result = cellSchemas[field].safeParse(body[field]);
-    if (!result.success) {
-      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: [field, ...issue.path], message: issue.message });
-      return z.NEVER;
-    }
-    return { field, value: result.data } as InventoryPatch;
-  });
+export const inventoryPatch = z.record(z.string(), z.unknown(), { error: ONE_FIELD_MESSAGE }).transform((body, ctx): InventoryPatch => {
+  const keys = Object.keys(body).filter((key) => body[key] !== undefined);
+  const [field] = keys;
+  if (keys.length !== 1 || !isField(field)) {
+    ctx.addIssue({ code: 'custom', message: ONE_FIELD_MESSAGE });
+    return z.NEVER;
+  }
+  const result = cellSchemas[field].safeParse(body[field]);
+  if (!result.success) {
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: [field, ...issue.path], message: issue.message });
+    return z.NEVER;
+  }
+  return { field, value: result.data } as InventoryPatch;
+});
 
 export const inventoryQuery = z.object({ search: z.string().max(200, { error: 'La búsqueda es demasiado larga.' }).optional() });

@@ -17,7 +17,10 @@ export const ivaReportQuery = z
   .object({
     from: day('La fecha inicial es obligatoria y debe tener el formato AAAA-MM-DD.'),
     to: day('La fecha final es obligatoria y debe tener el formato AAAA-MM-DD.'),
-    format: z.enum(['json', 'csv'], { error: 'El formato debe ser «json» o «csv».' }).optional().transform((v) => v ?? 'json'),
+    format: z
+      .enum(['json', 'csv'], { error: 'El formato debe ser «json» o «csv».' })
+      .optional()
+      .transform((v) => v ?? 'json'),
   })
   .extend(catalogExportQuery.shape)
   .superRefine((query, ctx) => {

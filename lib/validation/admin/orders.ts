@@ -108,8 +108,7 @@ export function isCalendarDay(value: string): boolean {
   return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const dayParam = (message: string) =>
-  z.preprocess(blankAsMissing, z.string().refine(isCalendarDay, { error: message }).optional());
+export const dayParam = (message: string) => z.preprocess(blankAsMissing, z.string().refine(isCalendarDay, { error: message }).optional());
 
 /**
  * GET /api/admin/orders?payment_status=&shipping_status=&cursor=&limit= (spec), plus issue 25:
@@ -201,7 +200,9 @@ const NOTE_REQUIRED = 'Escribe una nota para el cliente.';
 export const cashPaymentInput = z.object(
   {
     amountReceived: pesos('Escribe el monto recibido.').pipe(z.number().max(MAX_INT4, { error: 'El monto es demasiado alto.' })),
-    note: noteText().nullish().transform((value) => value || null),
+    note: noteText()
+      .nullish()
+      .transform((value) => value || null),
   },
   { error: 'El cuerpo debe ser un objeto JSON.' },
 );

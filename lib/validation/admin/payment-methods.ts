@@ -14,7 +14,12 @@ const fields = {
 export const paymentMethodCreateInput = z.object({ ...fields, qrCodeUrl: requiredImageUrl(PAYMENT_METHOD_QR_MESSAGE) });
 
 /** On edit the QR image may stay as it is: missing, null or blank keep the current one. */
-export const paymentMethodUpdateInput = z.object({ ...fields, qrCodeUrl: optionalImageUrl().optional().transform((v) => v ?? undefined) });
+export const paymentMethodUpdateInput = z.object({
+  ...fields,
+  qrCodeUrl: optionalImageUrl()
+    .optional()
+    .transform((v) => v ?? undefined),
+});
 
 export type PaymentMethodCreateInput = z.infer<typeof paymentMethodCreateInput>;
 export type PaymentMethodUpdateInput = z.infer<typeof paymentMethodUpdateInput>;

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { formatCOP } from '@/lib/domain/money';
 import { basePrice } from '@/lib/domain/pricing';
 import { IVA_CLASSES } from '@/lib/domain/iva';
-import { idRef, keptWhenAbsent, optionalIdRef, optionalImageUrl, optionalPesos, optionalText, pesos, requiredText, wholeNumber } from './fields';
+import {
+  idRef,
+  keptWhenAbsent,
+  optionalIdRef,
+  optionalImageUrl,
+  optionalPesos,
+  optionalText,
+  pesos,
+  requiredText,
+  wholeNumber,
+} from './fields';
 
 export const MAX_VARIANTS = 100;
 /** 1 t per item: far above any product here, well inside the integer column. */
@@ -19,7 +29,11 @@ const optionalGrams = () =>
   z
     .preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      wholeNumber('El peso debe ser un número entero de gramos.', { min: 1, max: MAX_VARIANT_GRAMS, minMessage: 'El peso debe ser mayor que 0 gramos.' }).nullish(),
+      wholeNumber('El peso debe ser un número entero de gramos.', {
+        min: 1,
+        max: MAX_VARIANT_GRAMS,
+        minMessage: 'El peso debe ser mayor que 0 gramos.',
+      }).nullish(),
     )
     .transform((v) => v ?? null);
 
@@ -65,7 +79,11 @@ export const variantInput = z
       }
       seen.add(tier.minQuantity);
       if (tier.price >= base) {
-        ctx.addIssue({ code: 'custom', path: ['volumeDiscounts', i, 'price'], message: `El precio por volumen debe ser menor que el precio base (${formatCOP(base)}).` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['volumeDiscounts', i, 'price'],
+          message: `El precio por volumen debe ser menor que el precio base (${formatCOP(base)}).`,
+        });
       }
     });
   });

@@ -5,7 +5,13 @@ import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
 import { addressSchema, phoneField } from '@/lib/validation/address';
 import { idRef, optionalEmail, optionalText, requiredText } from '@/lib/validation/admin/fields';
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainText } from '@/lib/validation/plain-text';
-import { DELIVERY_OPTION_MESSAGE, deliveryNotesField, MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINES, MAX_UNIT_PRICE } from '@/lib/validation/order';
+import {
+  DELIVERY_OPTION_MESSAGE,
+  deliveryNotesField,
+  MAX_ORDER_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  MAX_UNIT_PRICE,
+} from '@/lib/validation/order';
 
 /**
  * POST /api/admin/orders (issue 23 §2, docs/staff-orders.md): an order staff take for a customer
@@ -51,7 +57,11 @@ const wholePesos = (required: string) =>
 const line = z.object(
   {
     variantId: idRef(m.variant),
-    quantity: z.number({ error: m.quantity }).int({ error: m.quantity }).min(1, { error: m.quantity }).max(MAX_ORDER_LINE_QUANTITY, { error: m.quantity }),
+    quantity: z
+      .number({ error: m.quantity })
+      .int({ error: m.quantity })
+      .min(1, { error: m.quantity })
+      .max(MAX_ORDER_LINE_QUANTITY, { error: m.quantity }),
     /** ADMIN only: the unit price charged instead of the catalogue's (tiers included); a VENDEDOR sending it gets a 403. */
     unitPrice: wholePesos(m.unitPrice).optional(),
     priceReason: optionalText(MAX_PRICE_REASON),
@@ -62,7 +72,10 @@ const line = z.object(
 export const newCustomerInput = z.object(
   {
     name: requiredText(m.name, 120),
-    phone: phoneField({ phone: 'Escribe un celular de 10 dígitos que empiece por 3 o un fijo que empiece por 60 (por ejemplo 300 123 4567).', phoneRequired: m.phone }),
+    phone: phoneField({
+      phone: 'Escribe un celular de 10 dígitos que empiece por 3 o un fijo que empiece por 60 (por ejemplo 300 123 4567).',
+      phoneRequired: m.phone,
+    }),
     email: optionalEmail().transform((v) => v?.toLowerCase() ?? null),
   },
   { error: m.customer },
@@ -85,7 +98,9 @@ export const staffOrderInput = z
       payment: z
         .object(
           {
-            paymentMethodId: idRef(m.paymentMethod).nullish().transform((v) => v ?? null),
+            paymentMethodId: idRef(m.paymentMethod)
+              .nullish()
+              .transform((v) => v ?? null),
             amountReceived: z
               .number({ error: m.amountReceived })
               .int({ error: CENTAVOS_MESSAGE })
@@ -128,7 +143,10 @@ export const staffOrderQuoteInput = z.object(
     customerId: idRef(m.customer).optional(),
     shippingAddressId: idRef(m.address).optional(),
     destination: z
-      .object({ state: requiredText('Escribe el departamento.', 100), city: requiredText('Escribe el municipio.', 100) }, { error: m.address })
+      .object(
+        { state: requiredText('Escribe el departamento.', 100), city: requiredText('Escribe el municipio.', 100) },
+        { error: m.address },
+      )
       .optional(),
   },
   { error: m.body },

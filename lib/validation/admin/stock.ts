@@ -4,7 +4,11 @@ import { optionalIdRef, optionalPesos, optionalText, wholeNumber } from './field
 
 /** Issue 24 §1 'Recibir': units received, optionally from whom and at what unit cost. */
 export const receiveStockInput = z.object({
-  quantity: wholeNumber('La cantidad recibida es requerida.', { min: 1, max: 1_000_000, minMessage: 'La cantidad recibida debe ser al menos 1.' }),
+  quantity: wholeNumber('La cantidad recibida es requerida.', {
+    min: 1,
+    max: 1_000_000,
+    minMessage: 'La cantidad recibida debe ser al menos 1.',
+  }),
   providerId: optionalIdRef('Proveedor inválido.'),
   unitCost: optionalPesos(),
   note: optionalText(500),
@@ -19,7 +23,11 @@ const REASON_MESSAGE = 'Elige el motivo del ajuste: conteo, daño, pérdida u ot
  */
 export const adjustStockInput = z
   .object({
-    newStock: wholeNumber('El nuevo stock es requerido.', { min: 0, max: 100_000_000, minMessage: 'El stock no puede ser negativo.' }).optional(),
+    newStock: wholeNumber('El nuevo stock es requerido.', {
+      min: 0,
+      max: 100_000_000,
+      minMessage: 'El stock no puede ser negativo.',
+    }).optional(),
     change: wholeNumber('El cambio es requerido.', { min: -100_000_000, max: 100_000_000 }).optional(),
     reason: z.enum(adjustmentReasons, { error: REASON_MESSAGE }),
     note: optionalText(500),
@@ -40,7 +48,10 @@ export type AdjustStockInput = z.infer<typeof adjustStockInput>;
 /** The variant's restocking settings: its own threshold (blank = store default) and provider. */
 export const restockSettingsInput = z.object({
   lowStockThreshold: z
-    .preprocess((v) => (v === '' ? null : v), wholeNumber('Umbral inválido.', { min: 0, max: 1_000_000, minMessage: 'El umbral no puede ser negativo.' }).nullable())
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      wholeNumber('Umbral inválido.', { min: 0, max: 1_000_000, minMessage: 'El umbral no puede ser negativo.' }).nullable(),
+    )
     .optional(),
   preferredProviderId: optionalIdRef('Proveedor inválido.').optional(),
 });

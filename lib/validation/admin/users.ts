@@ -7,7 +7,10 @@ export const STAFF_ROLES = ['ADMIN', 'VENDEDOR'] as const;
 export const MIN_PASSWORD_LENGTH = 8;
 const PASSWORD_MESSAGE = `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`;
 
-const password = z.string({ error: PASSWORD_MESSAGE }).min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGE }).max(256, { error: 'La contraseña es demasiado larga.' });
+const password = z
+  .string({ error: PASSWORD_MESSAGE })
+  .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGE })
+  .max(256, { error: 'La contraseña es demasiado larga.' });
 
 const userFields = {
   nombre: requiredText('El nombre es requerido.', 120),

@@ -86,7 +86,15 @@ async function measureOne({ kind, env, staff, logFile, onServer }) {
     rows.forEach((r, i) => {
       r[price] = up(r[price]);
       r[sale] = up(r[sale]);
-      r[tiers] = r[tiers] ? r[tiers].split(' | ').map((t) => { const [q, p] = t.split(': '); return `${q}: ${up(p)}`; }).join(' | ') : '';
+      r[tiers] = r[tiers]
+        ? r[tiers]
+            .split(' | ')
+            .map((t) => {
+              const [q, p] = t.split(': ');
+              return `${q}: ${up(p)}`;
+            })
+            .join(' | ')
+        : '';
       if (i % 4 === 0) r[stock] = String(Number(r[stock]) + 5);
     });
     const file = Buffer.from(`\uFEFF${Papa.unparse([header, ...rows], { delimiter: ';', newline: '\r\n' })}\r\n`, 'utf8');
@@ -138,7 +146,16 @@ export async function measureCsv({ baseEnv, workDir, log, staff, onServer }) {
     await seed(pgliteEnv, 'seed.ts', log);
     await seed(pgliteEnv, 'seed-large.ts', log);
     console.log('• CSV export and import on PGlite');
-    rows.push(await measureOne({ kind: 'PGlite 0.5.14', env: pgliteEnv, staff, log, logFile: path.join(path.dirname(log.path), 'app-csv-pglite.log'), onServer }));
+    rows.push(
+      await measureOne({
+        kind: 'PGlite 0.5.14',
+        env: pgliteEnv,
+        staff,
+        log,
+        logFile: path.join(path.dirname(log.path), 'app-csv-pglite.log'),
+        onServer,
+      }),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -162,7 +179,16 @@ export async function measureCsv({ baseEnv, workDir, log, staff, onServer }) {
     await seed(env, 'seed-large.ts', log);
     await admin.unsafe(`analyze`).catch(() => {});
     console.log('• CSV export and import on PostgreSQL');
-    rows.push(await measureOne({ kind: version.split(' on ')[0], env, staff, log, logFile: path.join(path.dirname(log.path), 'app-csv-postgres.log'), onServer }));
+    rows.push(
+      await measureOne({
+        kind: version.split(' on ')[0],
+        env,
+        staff,
+        log,
+        logFile: path.join(path.dirname(log.path), 'app-csv-postgres.log'),
+        onServer,
+      }),
+    );
   } finally {
     await admin.unsafe(`drop database if exists "${name}" with (force)`).catch(() => {});
     await admin.end({ timeout: 2 }).catch(() => {});
@@ -200,7 +226,7 @@ export function renderCsvSection({ rows, startedAt }) {
   lines.push(
     `Written by \`npm run bench -- csv\` (scripts/bench/lib/csv.mjs) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores shared with other work, production build (\`next start\`). ` +
       'Catalogue: the demo one plus `seed:large` (2,000 products). The file is the export with every price, sale price and volume price +1 % and every fourth stock +5; ' +
-      'import = upload → dry run (`POST /api/admin/catalog/import`) + \'Aplicar\' (`POST …/import/apply?expect=<digest>`, which reads and checks the file again and writes all or nothing). ' +
+      "import = upload → dry run (`POST /api/admin/catalog/import`) + 'Aplicar' (`POST …/import/apply?expect=<digest>`, which reads and checks the file again and writes all or nothing). " +
       'Memory: peak resident set of the server process during the import minus its size just before. After the import the catalogue is exported and dry-run again: it must show zero changes.',
     '',
     '| database | variants | file | export (first byte) | dry run | apply | import total (target ≤ 30 s) | memory growth (≤ 300 MB) | round trip after | load avg |',

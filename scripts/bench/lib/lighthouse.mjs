@@ -71,7 +71,13 @@ export async function runLighthouse({ pages, runs, reportDir }) {
   const results = Object.fromEntries(pages.map((p) => [p.name, []]));
   try {
     // The first run in a fresh Chromium paints late (seen: FCP after the load event); discard one.
-    await lighthouse(pages[0].url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { 'Accept-Language': 'es' } });
+    await lighthouse(pages[0].url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: { 'Accept-Language': 'es' },
+    });
     for (let n = 1; n <= runs; n++) {
       for (const page of pages) {
         const flags = {

@@ -14,7 +14,11 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 export async function measurePdf({ baseEnv, log }) {
   return withLargeFixture({ name: 'pdf', what: 'PDF documents', baseEnv, log }, async ({ env, kind }) => {
     console.log(`• pdf: ${RUNS} runs of each`);
-    const out = await run(tsx, ['--conditions=react-server', 'scripts/bench/pdf-data-layer.ts', JSON.stringify({ runs: RUNS })], { env, quiet: true, log });
+    const out = await run(tsx, ['--conditions=react-server', 'scripts/bench/pdf-data-layer.ts', JSON.stringify({ runs: RUNS })], {
+      env,
+      quiet: true,
+      log,
+    });
     const result = JSON.parse(out.trim().split('\n').at(-1));
     for (const r of result.rows) console.log(`  ${r.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`);
     return { kind, load: os.loadavg()[0], ...result };
@@ -47,7 +51,9 @@ export function renderPdfSection({ result, startedAt }) {
     '|---|---|---|---|---|---|---|',
   );
   for (const r of result.rows) {
-    lines.push(`| ${r.name} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${(r.bytes / 1024).toFixed(1)} KiB | ${r.pages} | ${r.p95 <= PDF_P95_MS ? '✅ pass' : '❌ **fail**'} |`);
+    lines.push(
+      `| ${r.name} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${(r.bytes / 1024).toFixed(1)} KiB | ${r.pages} | ${r.p95 <= PDF_P95_MS ? '✅ pass' : '❌ **fail**'} |`,
+    );
   }
   lines.push('', PDF_SECTION_END);
   return lines.join('\n');

@@ -10,11 +10,15 @@ export async function queryBudget({ pgUrl, log }) {
   let output;
   let passed = true;
   try {
-    output = await run(path.join(root, 'node_modules/.bin/vitest'), ['run', 'tests/integration/query-budget.test.ts', '--reporter=default'], {
-      env,
-      quiet: true,
-      log,
-    });
+    output = await run(
+      path.join(root, 'node_modules/.bin/vitest'),
+      ['run', 'tests/integration/query-budget.test.ts', '--reporter=default'],
+      {
+        env,
+        quiet: true,
+        log,
+      },
+    );
   } catch (error) {
     passed = false;
     output = String(error.message);

@@ -19,13 +19,19 @@ export function machine({ dbVersion, benchmarkIndex }) {
     node: process.version,
     chromium,
     database: dbVersion,
-    loadAverage: os.loadavg().map((l) => l.toFixed(2)).join(' / '),
+    loadAverage: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / '),
     benchmarkIndex,
   };
 }
 
 const status = (t) => (t.pass === null ? 'n/a' : t.pass ? '✅ pass' : '❌ **fail**');
-const cell = (value) => String(value ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (value) =>
+  String(value ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 
 export function renderReport({ startedAt, seconds, quick, machine: m, targets, pages, server, notes }) {
   const failed = targets.filter((t) => t.pass === false);
@@ -51,7 +57,9 @@ export function renderReport({ startedAt, seconds, quick, machine: m, targets, p
   lines.push(`| Chromium | ${m.chromium} |`);
   lines.push(`| Database | ${m.database} |`);
   const bi = m.benchmarkIndex;
-  lines.push(`| Lighthouse benchmarkIndex (median; range over the runs) | ${Math.round(bi.median)} (${Math.round(bi.min)}-${Math.round(bi.max)}) |`);
+  lines.push(
+    `| Lighthouse benchmarkIndex (median; range over the runs) | ${Math.round(bi.median)} (${Math.round(bi.min)}-${Math.round(bi.max)}) |`,
+  );
   lines.push(`| Load average at the end (1/5/15 min) | ${m.loadAverage} |`);
   lines.push('');
   const cpu = pages.byName.baseline.throttling.cpuSlowdownMultiplier;
@@ -74,13 +82,21 @@ export function renderReport({ startedAt, seconds, quick, machine: m, targets, p
   }
 
   lines.push('## Result', '');
-  lines.push(failed.length ? `**${failed.length} of ${targets.length} targets fail** (details below the table).` : `All ${targets.length} targets pass.`, '');
+  lines.push(
+    failed.length
+      ? `**${failed.length} of ${targets.length} targets fail** (details below the table).`
+      : `All ${targets.length} targets pass.`,
+    '',
+  );
   lines.push('| area | target | measured | result |', '|---|---|---|---|');
   for (const t of targets) lines.push(`| ${cell(t.area)} | ${cell(t.target)} | ${cell(t.measured)} | ${status(t)} |`);
   lines.push('');
 
   lines.push('## Lighthouse per page (medians)', '');
-  lines.push('| page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS (transferred) | LCP element |', '|---|---|---|---|---|---|---|---|---|---|---|');
+  lines.push(
+    '| page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS (transferred) | LCP element |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  );
   for (const [name, p] of Object.entries(pages.byName)) {
     lines.push(
       `| ${cell(name)} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${ms(p.fcp)} | ${ms(p.lcp)} | ${ms(p.tbt)} | ${p.cls.toFixed(3)} | ${kib(p.scriptBytes)} in ${p.scriptCount} files | ${cell(p.lcpElement ?? '')} |`,
@@ -91,7 +107,9 @@ export function renderReport({ startedAt, seconds, quick, machine: m, targets, p
   if (withFailing.length) {
     lines.push('Audits below a full score (in how many runs):', '');
     for (const [name, p] of withFailing) {
-      lines.push(`- **${name}**: ${p.failing.map((f) => `${f.category}/${f.id} (${f.score}${f.displayValue ? `, ${f.displayValue}` : ''}; ${f.runs}/${pages.runs})`).join('; ')}`);
+      lines.push(
+        `- **${name}**: ${p.failing.map((f) => `${f.category}/${f.id} (${f.score}${f.displayValue ? `, ${f.displayValue}` : ''}; ${f.runs}/${pages.runs})`).join('; ')}`,
+      );
     }
     lines.push('');
   }
@@ -104,7 +122,9 @@ export function renderReport({ startedAt, seconds, quick, machine: m, targets, p
   );
   lines.push('| page | run: simulated LCP (observed LCP; script before it) |', '|---|---|');
   for (const [name, p] of Object.entries(pages.byName)) {
-    const runs = p.lcpRuns.map((r, i) => `${i + 1}: ${ms(r.lcp)} (${r.observedLcp === null ? '?' : ms(r.observedLcp)}; ${kib(r.scriptBytesBeforeLcp)})`);
+    const runs = p.lcpRuns.map(
+      (r, i) => `${i + 1}: ${ms(r.lcp)} (${r.observedLcp === null ? '?' : ms(r.observedLcp)}; ${kib(r.scriptBytesBeforeLcp)})`,
+    );
     lines.push(`| ${cell(name)} | ${runs.join(' · ')} |`);
   }
   lines.push('');

@@ -50,11 +50,47 @@ const NOUNS = [
   ['servilleta', 'servilletas'],
 ];
 const MODIFIERS = [
-  'economico', 'premium', 'reforzado', 'institucional', 'termico', 'ecologico', 'clasico', 'industrial', 'hogar', 'eventos',
-  'andina', 'caribe', 'llanos', 'pacifico', 'santander', 'norte', 'sur', 'oriente',
-  'blanco', 'transparente', 'negro', 'rojo', 'azul', 'verde', 'kraft', 'dorado',
-  '4 oz', '7 oz', '9 oz', '12 oz', '16oz', '24 oz', '32 onzas',
-  'icopor', 'plastico', 'carton', 'madera', 'bambu', 'aluminio', 'paquete', 'caja',
+  'economico',
+  'premium',
+  'reforzado',
+  'institucional',
+  'termico',
+  'ecologico',
+  'clasico',
+  'industrial',
+  'hogar',
+  'eventos',
+  'andina',
+  'caribe',
+  'llanos',
+  'pacifico',
+  'santander',
+  'norte',
+  'sur',
+  'oriente',
+  'blanco',
+  'transparente',
+  'negro',
+  'rojo',
+  'azul',
+  'verde',
+  'kraft',
+  'dorado',
+  '4 oz',
+  '7 oz',
+  '9 oz',
+  '12 oz',
+  '16oz',
+  '24 oz',
+  '32 onzas',
+  'icopor',
+  'plastico',
+  'carton',
+  'madera',
+  'bambu',
+  'aluminio',
+  'paquete',
+  'caja',
 ];
 
 /** A word with one letter doubled, dropped or two swapped (a shopper's typo), by `n`. */
@@ -75,7 +111,12 @@ export function distinctQueries(count) {
   const out = [];
   const seen = new Set();
   const add = (q) => {
-    const normal = q.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim().replace(/\s+/g, ' ');
+    const normal = q
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .trim()
+      .replace(/\s+/g, ' ');
     if (out.length < count && !seen.has(normal)) {
       seen.add(normal);
       out.push(normal);
@@ -85,7 +126,8 @@ export function distinctQueries(count) {
   const forms = NOUNS.flatMap(([one, many], n) => [one, many, one.slice(0, Math.max(3, one.length - 3)), typo(one, n)]);
   for (let m = 0; m < MODIFIERS.length && out.length < count; m++) for (const form of forms) add(`${form} ${MODIFIERS[m]}`);
   for (let a = 0; a < MODIFIERS.length && out.length < count; a++) {
-    for (let b = a + 1; b < MODIFIERS.length && out.length < count; b++) for (const form of forms) add(`${form} ${MODIFIERS[a]} ${MODIFIERS[b]}`);
+    for (let b = a + 1; b < MODIFIERS.length && out.length < count; b++)
+      for (const form of forms) add(`${form} ${MODIFIERS[a]} ${MODIFIERS[b]}`);
   }
   if (out.length < count) throw new Error(`distinctQueries: only ${out.length} distinct queries, ${count} asked for`);
   return out;

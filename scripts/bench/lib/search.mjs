@@ -68,21 +68,42 @@ export async function measureSearch({ baseEnv, log, seconds, sizes = [2_000, 20_
       const [{ n }] = await db`select count(*)::int as n from products`;
       await db.end({ timeout: 2 });
 
-      console.log(`• search itself at ${size.toLocaleString('en')} products (${n} with the demo ones): ${SEARCH_RATE} req/s for ${seconds} s`);
+      console.log(
+        `• search itself at ${size.toLocaleString('en')} products (${n} with the demo ones): ${SEARCH_RATE} req/s for ${seconds} s`,
+      );
       const queries = SHOPPER_QUERIES.map((q) => q.query);
       const before = loadNow();
-      const out = await run(tsx, ['--conditions=react-server', 'scripts/bench/search-data-layer.ts', JSON.stringify({ rate: SEARCH_RATE, seconds, queries })], {
-        env,
-        quiet: true,
-        log,
-      });
+      const out = await run(
+        tsx,
+        ['--conditions=react-server', 'scripts/bench/search-data-layer.ts', JSON.stringify({ rate: SEARCH_RATE, seconds, queries })],
+        {
+          env,
+          quiet: true,
+          log,
+        },
+      );
       const result = JSON.parse(out.trim().split('\n').at(-1));
       matches[size] = result.matches;
-      rows.push({ size, products: n, scenario: 'search', ...pick(result), alone: result.alone, index: result.index, load: [before, loadNow()] });
-      console.log(`  p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.errors} errors${result.firstError ? ` (first: ${result.firstError})` : ''}`);
+      rows.push({
+        size,
+        products: n,
+        scenario: 'search',
+        ...pick(result),
+        alone: result.alone,
+        index: result.index,
+        load: [before, loadNow()],
+      });
+      console.log(
+        `  p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.errors} errors${result.firstError ? ` (first: ${result.firstError})` : ''}`,
+      );
 
       if (!http) continue;
-      const server = await startNext({ env, port: await freePort(), readyPath: '/api/health', logFile: path.join(path.dirname(log.path), `app-search-${size}.log`) });
+      const server = await startNext({
+        env,
+        port: await freePort(),
+        readyPath: '/api/health',
+        logFile: path.join(path.dirname(log.path), `app-search-${size}.log`),
+      });
       onServer?.(server);
       try {
         const total = Math.ceil(SEARCH_RATE * seconds * 1.5) + 40;
@@ -96,7 +117,8 @@ export async function measureSearch({ baseEnv, log, seconds, sizes = [2_000, 20_
         const cold = await fixedRate({ urlAt: (i) => suggest(fresh[i]), rate: SEARCH_RATE, seconds, warmUrls: warm.map(suggest) });
         rows.push({ size, products: n, scenario: 'suggestions', ...pick(cold), load: [start, loadNow()] });
         console.log(`  p50 ${cold.p50} ms, p95 ${cold.p95} ms, p99 ${cold.p99} ms, ${cold.errors} errors`);
-        if (cold.total > fresh.length) throw new Error(`the suggestions run sent ${cold.total} requests but had ${fresh.length} distinct queries`);
+        if (cold.total > fresh.length)
+          throw new Error(`the suggestions run sent ${cold.total} requests but had ${fresh.length} distinct queries`);
         start = loadNow();
         const repeated = await fixedRate({
           urlAt: (i) => suggest(queries[i % queries.length]),
@@ -136,7 +158,10 @@ export function renderSearchSection({ rows, matches, startedAt, seconds, dbVersi
       (quick ? ' **Quick mode** (short runs): for finding problems, not for judging margins.' : ''),
     '',
   );
-  lines.push('| catalogue | scenario | target | requests | p50 | p95 | p99 | max | errors | load avg (1 min, start → end) | result |', '|---|---|---|---|---|---|---|---|---|---|---|');
+  lines.push(
+    '| catalogue | scenario | target | requests | p50 | p95 | p99 | max | errors | load avg (1 min, start → end) | result |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  );
   for (const r of rows) {
     const t = targetOf(r);
     const pass = t ? r.errors === 0 && r.p95 !== null && r.p95 <= t.p95 : null;
@@ -149,7 +174,9 @@ export function renderSearchSection({ rows, matches, startedAt, seconds, dbVersi
     lines.push(
       `- ${r.size.toLocaleString('en')} products, each of the ${r.alone.total} queries alone (one at a time, no queue, just before the run): median ${ms(r.alone.p50)}, p95 ${ms(r.alone.p95)}, max ${ms(r.alone.max)}. ` +
         `At ${SEARCH_RATE} requests/s a search may cost at most ${Math.round((os.cpus().length * 1000) / SEARCH_RATE)} ms of CPU (application and database together, on ${os.cpus().length} cores) before a queue grows.` +
-        (r.index ? ` The search index (${r.index.products.toLocaleString('en')} products) was built in ${r.index.buildMs} ms and holds ${r.index.heapMB} MB of memory (heap and array buffers): what each app process pays once after a catalogue change.` : ''),
+        (r.index
+          ? ` The search index (${r.index.products.toLocaleString('en')} products) was built in ${r.index.buildMs} ms and holds ${r.index.heapMB} MB of memory (heap and array buffers): what each app process pays once after a catalogue change.`
+          : ''),
     );
   }
   lines.push('');
@@ -164,8 +191,12 @@ export function renderSearchSection({ rows, matches, startedAt, seconds, dbVersi
   const sizes = Object.keys(matches);
   if (sizes.length) {
     lines.push('Products each query finds (the total of its first page):', '');
-    lines.push(`| query | ${sizes.map((s) => `${Number(s).toLocaleString('en')}`).join(' | ')} |`, `|---|${sizes.map(() => '---|').join('')}`);
-    for (const { query, kind } of SHOPPER_QUERIES) lines.push(`| \`${query}\` (${kind}) | ${sizes.map((s) => matches[s][query] ?? '–').join(' | ')} |`);
+    lines.push(
+      `| query | ${sizes.map((s) => `${Number(s).toLocaleString('en')}`).join(' | ')} |`,
+      `|---|${sizes.map(() => '---|').join('')}`,
+    );
+    for (const { query, kind } of SHOPPER_QUERIES)
+      lines.push(`| \`${query}\` (${kind}) | ${sizes.map((s) => matches[s][query] ?? '–').join(' | ')} |`);
     lines.push('');
   }
   lines.push(SECTION_END);

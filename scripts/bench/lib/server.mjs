@@ -18,7 +18,13 @@ export function getRaw(url, headers = {}) {
       res.on('end', () => {
         const wire = Buffer.concat(chunks);
         const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(wire) : wire;
-        resolve({ status: res.statusCode, headers: res.headers, wireBytes: wire.length, encoding: res.headers['content-encoding'] ?? 'identity', text: body.toString('utf8') });
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          wireBytes: wire.length,
+          encoding: res.headers['content-encoding'] ?? 'identity',
+          text: body.toString('utf8'),
+        });
       });
     });
     req.on('error', reject);

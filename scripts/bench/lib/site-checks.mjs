@@ -12,7 +12,7 @@ export function headOf(html) {
     jsonLdTypes: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].flatMap((m) => {
       try {
         const data = JSON.parse(m[1]);
-        const items = Array.isArray(data) ? data : data['@graph'] ?? [data];
+        const items = Array.isArray(data) ? data : (data['@graph'] ?? [data]);
         return items.map((i) => i['@type']);
       } catch {
         return ['(invalid JSON)'];
@@ -24,7 +24,8 @@ export function headOf(html) {
 export async function siteChecks({ origin, pages }) {
   const heads = {};
   for (const page of pages) heads[page.name] = headOf((await getRaw(origin + page.path)).text);
-  const unique = (key) => new Set(Object.values(heads).map((h) => h[key])).size === pages.length && Object.values(heads).every((h) => h[key]);
+  const unique = (key) =>
+    new Set(Object.values(heads).map((h) => h[key])).size === pages.length && Object.values(heads).every((h) => h[key]);
 
   const robots = (await getRaw(`${origin}/robots.txt`)).text;
   const disallowed = ['/admin', '/perfil', '/checkout', '/carrito'].filter((p) => new RegExp(`^Disallow:\\s*${p}\\b`, 'mi').test(robots));

@@ -13,7 +13,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: locale as Locale, namespace: 'Cart' });
   const tSeo = await getTranslations({ locale: locale as Locale, namespace: 'Seo' });
   // The cart lives in the browser: nothing here for a search engine.
-  return buildMetadata({ locale: locale as Locale, title: t('metaTitle'), description: tSeo('cartDescription'), path: '/carrito', noindex: true });
+  return buildMetadata({
+    locale: locale as Locale,
+    title: t('metaTitle'),
+    description: tSeo('cartDescription'),
+    path: '/carrito',
+    noindex: true,
+  });
 }
 
 /** /carrito (spec §2 "Cart page"): a static shell around the browser cart. */

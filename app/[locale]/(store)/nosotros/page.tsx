@@ -46,7 +46,10 @@ export default async function AboutPage({ params }: Props) {
         <ol className="mt-6 space-y-8 border-s-2 border-primary-muted ps-6 sm:ps-8">
           {MILESTONES.map((key) => (
             <li key={key} className="relative">
-              <span aria-hidden="true" className="absolute top-1.5 -start-[1.95rem] size-4 rounded-full border-4 border-surface bg-primary ring-2 ring-primary sm:-start-[2.45rem]" />
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -start-[1.95rem] size-4 rounded-full border-4 border-surface bg-primary ring-2 ring-primary sm:-start-[2.45rem]"
+              />
               <p className="text-sm font-bold tracking-wide text-primary uppercase">{t(`timeline.${key}.year`)}</p>
               <h3 className="mt-1 text-lg font-semibold">{t(`timeline.${key}.title`)}</h3>
               <p className="mt-1 max-w-2xl text-muted-foreground">{t(`timeline.${key}.text`)}</p>

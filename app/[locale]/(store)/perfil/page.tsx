@@ -10,7 +10,13 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'Account' });
-  return buildMetadata({ locale: locale as Locale, title: t('metaTitle'), description: t('metaDescription'), path: '/perfil', noindex: true });
+  return buildMetadata({
+    locale: locale as Locale,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: '/perfil',
+    noindex: true,
+  });
 }
 
 /** /perfil (spec 1 §2 Profile): a server shell around the customer's own data. */

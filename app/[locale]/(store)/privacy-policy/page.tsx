@@ -11,7 +11,18 @@ type Props = { params: Promise<{ locale: string }> };
 /** The day this version took effect (Ley 1581: the policy states its vigencia); it is also the version consent records name. */
 const EFFECTIVE_DATE = Date.parse(`${PRIVACY_POLICY_VERSION}T00:00:00Z`);
 
-const SECTIONS = ['controller', 'data', 'purposes', 'authorization', 'rights', 'requests', 'processors', 'security', 'cookies', 'changes'] as const;
+const SECTIONS = [
+  'controller',
+  'data',
+  'purposes',
+  'authorization',
+  'rights',
+  'requests',
+  'processors',
+  'security',
+  'cookies',
+  'changes',
+] as const;
 type SectionKey = (typeof SECTIONS)[number];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -59,9 +70,24 @@ export default async function PrivacyPolicyPage({ params }: Props) {
     [t('controller.legalName'), business.legalName],
     [t('controller.tradeName'), business.name],
     [t('controller.address'), `${business.streetAddress}, ${business.city}, ${business.region}, Colombia`],
-    [t('controller.email'), <a key="e" href={`mailto:${business.email}`} className={link}>{business.email}</a>],
-    [t('controller.phone'), <a key="p" href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className={link}>{business.phone}</a>],
-    [t('controller.site'), <a key="s" href={business.siteUrl} className={link}>{business.siteUrl.replace(/^https?:\/\//, '')}</a>],
+    [
+      t('controller.email'),
+      <a key="e" href={`mailto:${business.email}`} className={link}>
+        {business.email}
+      </a>,
+    ],
+    [
+      t('controller.phone'),
+      <a key="p" href={`tel:${business.phone.replace(/[^\d+]/g, '')}`} className={link}>
+        {business.phone}
+      </a>,
+    ],
+    [
+      t('controller.site'),
+      <a key="s" href={business.siteUrl} className={link}>
+        {business.siteUrl.replace(/^https?:\/\//, '')}
+      </a>,
+    ],
   ];
 
   return (

@@ -34,9 +34,14 @@ const readAttributes = cache(listAttributes);
 async function readUrl(searchParams: SearchParams): Promise<{ page: number; filters: StoreFilters }> {
   const { page, rest } = splitStorePage(searchParams);
   const attributes = await readAttributes();
-  return { page, filters: normalizeStoreFilters(rest, attributes.map((attribute) => attribute.name)) };
+  return {
+    page,
+    filters: normalizeStoreFilters(
+      rest,
+      attributes.map((attribute) => attribute.name),
+    ),
+  };
 }
-
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = (await params) as { locale: Locale };

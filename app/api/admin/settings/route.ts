@@ -6,4 +6,6 @@ import { storeSettingsPatch } from '@/lib/validation/admin/store-settings';
 /** The store-wide settings (docs/store-settings.md): staff read them (VENDEDOR too), only ADMIN changes them. */
 export const GET = apiRoute(policies.staff, async () => ({ settings: await readStoreSettings() }));
 
-export const PATCH = apiRoute(policies.admin, async ({ req }) => ({ settings: await updateStoreSettings(await parseJson(req, storeSettingsPatch)) }));
+export const PATCH = apiRoute(policies.admin, async ({ req }) => ({
+  settings: await updateStoreSettings(await parseJson(req, storeSettingsPatch)),
+}));

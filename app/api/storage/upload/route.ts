@@ -16,6 +16,8 @@ export const PUT = apiRoute(policies.public, async ({ req }) => {
 
 /** Any other method: a JSON 405 (Next's own 405 has no body). */
 const otherMethod = apiRoute(policies.public, async () => {
-  throw new ApiError(405, 'method_not_allowed', 'Método no permitido: este enlace solo acepta PUT.', undefined, undefined, { Allow: 'PUT' });
+  throw new ApiError(405, 'method_not_allowed', 'Método no permitido: este enlace solo acepta PUT.', undefined, undefined, {
+    Allow: 'PUT',
+  });
 });
 export { otherMethod as DELETE, otherMethod as GET, otherMethod as PATCH, otherMethod as POST };

@@ -25,7 +25,9 @@ export function CashPaymentDialog({ order, onClose }: { order: AdminOrder; onClo
       initialAmount={String(order.total)}
       preview={(pesos) =>
         pesos !== null && pesos !== order.total ? (
-          <span className="text-warning">{t('differs', { total: formatCOP(order.total), difference: formatCOP(pesos - order.total) })}</span>
+          <span className="text-warning">
+            {t('differs', { total: formatCOP(order.total), difference: formatCOP(pesos - order.total) })}
+          </span>
         ) : null
       }
       submitLabel={t('confirm')}

@@ -3,7 +3,17 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 
 /** One titled block of the order detail page. */
-export function DetailSection({ id, title, children, className }: { id: string; title: ReactNode; children: ReactNode; className?: string }) {
+export function DetailSection({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={cn('p-4 sm:p-5', className)}>
       <section aria-labelledby={id} className="space-y-3">

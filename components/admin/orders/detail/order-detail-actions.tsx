@@ -87,7 +87,10 @@ export function OrderDetailActions({ order }: { order: AdminOrder }) {
         }}
       />
       {shipping ? (
-        <ShipmentFormDialog mode={{ kind: 'create', orderId: order.id, deliveryOption: order.deliveryOption }} onClose={() => setShipping(false)} />
+        <ShipmentFormDialog
+          mode={{ kind: 'create', orderId: order.id, deliveryOption: order.deliveryOption }}
+          onClose={() => setShipping(false)}
+        />
       ) : null}
       {recordingCash ? <CashPaymentDialog order={order} onClose={() => setRecordingCash(false)} /> : null}
     </div>

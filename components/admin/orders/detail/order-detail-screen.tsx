@@ -44,7 +44,9 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       </Link>
       <AdminPage
         title={t('detail.title', { id: orderId })}
-        description={order ? t('detail.placed', { date: formatDateTime(order.createdAt, locale), nombre: isolateText(order.user.nombre) }) : undefined}
+        description={
+          order ? t('detail.placed', { date: formatDateTime(order.createdAt, locale), nombre: isolateText(order.user.nombre) }) : undefined
+        }
         isLoading={query.isPending}
         error={query.isError ? t('detail.loadError') : null}
         onRetry={() => void query.refetch()}
@@ -55,7 +57,9 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
               <OrderStatusBadges audience="staff" paymentStatus={order.paymentStatus} shippingStatus={order.shippingStatus} />
               {/* Issue 23 §5: where it came from, and who took it. */}
               <OrderSourceBadge source={order.source} />
-              {order.createdBy ? <span className="text-sm text-muted-foreground">{sourceT('takenBy', { nombre: order.createdBy.nombre })}</span> : null}
+              {order.createdBy ? (
+                <span className="text-sm text-muted-foreground">{sourceT('takenBy', { nombre: order.createdBy.nombre })}</span>
+              ) : null}
             </div>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <OrderDetailActions order={order} />

@@ -37,10 +37,10 @@ export function OrderHistorySection({
     entry.field === 'price'
       ? formatCOP(Number(value))
       : entry.field === 'delivery'
-      ? Number(value) === 0
-        ? labels('amounts.free')
-        : formatCOP(Number(value))
-      : labels(entry.field === 'payment' ? `paymentStatus.${value}` : `shippingStatus.${value}`);
+        ? Number(value) === 0
+          ? labels('amounts.free')
+          : formatCOP(Number(value))
+        : labels(entry.field === 'payment' ? `paymentStatus.${value}` : `shippingStatus.${value}`);
   const who = (entry: AdminOrderHistoryEntry) =>
     entry.actorType === 'staff' ? (entry.actorName ?? t('staff')) : entry.actorType === 'customer' ? t('customer') : t('system');
   // A stable sort: same-instant entries keep their own order, statuses before notes.
@@ -60,14 +60,21 @@ export function OrderHistorySection({
               <li key={`s${item.entry.id}`} className="text-sm">
                 <p className="font-medium">
                   {/* The first entry (the order placed) has no "from". */}
-                  {t(item.entry.field)}: {item.entry.from ? `${status(item.entry, item.entry.from)} → ` : item.entry.field === 'delivery' ? `${labels('amounts.toConfirm')} → ` : ''}
+                  {t(item.entry.field)}:{' '}
+                  {item.entry.from
+                    ? `${status(item.entry, item.entry.from)} → `
+                    : item.entry.field === 'delivery'
+                      ? `${labels('amounts.toConfirm')} → `
+                      : ''}
                   {status(item.entry, item.entry.to)}
                 </p>
                 <p className="text-muted-foreground">
                   <time dateTime={item.entry.createdAt}>{formatDateTime(item.entry.createdAt, locale)}</time> · <bdi>{who(item.entry)}</bdi>
                 </p>
                 {item.entry.note ? (
-                  <p className="mt-1 break-words rounded-control bg-surface-muted px-3 py-2">{t('note', { note: isolateText(item.entry.note) })}</p>
+                  <p className="mt-1 break-words rounded-control bg-surface-muted px-3 py-2">
+                    {t('note', { note: isolateText(item.entry.note) })}
+                  </p>
                 ) : null}
               </li>
             ) : (
@@ -77,7 +84,8 @@ export function OrderHistorySection({
                   {tn('entry')}
                 </p>
                 <p className="text-muted-foreground">
-                  <time dateTime={item.note.createdAt}>{formatDateTime(item.note.createdAt, locale)}</time> · <bdi>{item.note.authorName}</bdi>
+                  <time dateTime={item.note.createdAt}>{formatDateTime(item.note.createdAt, locale)}</time> ·{' '}
+                  <bdi>{item.note.authorName}</bdi>
                 </p>
                 <p className="mt-1 break-words whitespace-pre-line rounded-control border border-warning/40 bg-warning-soft px-3 py-2">
                   <bdi>{item.note.note}</bdi>

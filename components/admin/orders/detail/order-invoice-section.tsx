@@ -63,9 +63,7 @@ export function OrderInvoiceDetails({ invoice, retry }: { invoice: AdminOrderInv
       {invoice.missing.length > 0 ? (
         <p role="status" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {t('missing', { fields: invoice.missing.map((gap) => t(`gaps.${gap}`)).join(', ') })}
-          </span>
+          <span>{t('missing', { fields: invoice.missing.map((gap) => t(`gaps.${gap}`)).join(', ') })}</span>
         </p>
       ) : null}
       <dl className="divide-y divide-border">

@@ -12,9 +12,7 @@ const count = (value: number, locale: string) => new Intl.NumberFormat(locale ==
 
 /** An empty box to tick by hand on paper. */
 function Tick({ label }: { label: string }) {
-  return (
-    <span role="img" aria-label={label} className="inline-block size-4 shrink-0 rounded-[2px] border-2 border-black align-middle" />
-  );
+  return <span role="img" aria-label={label} className="inline-block size-4 shrink-0 rounded-[2px] border-2 border-black align-middle" />;
 }
 
 /**
@@ -107,9 +105,15 @@ export function PackingSlip({ order, format }: { order: AdminOrder; format: Slip
             <th scope="col" className="w-6 py-1 text-start">
               <span className="sr-only">{t('packed')}</span>
             </th>
-            <th scope="col" className="py-1 text-start">{t('product')}</th>
-            <th scope="col" className="py-1 ps-2 text-end">{t('quantity')}</th>
-            <th scope="col" className="py-1 ps-2 text-end">{t('pieces')}</th>
+            <th scope="col" className="py-1 text-start">
+              {t('product')}
+            </th>
+            <th scope="col" className="py-1 ps-2 text-end">
+              {t('quantity')}
+            </th>
+            <th scope="col" className="py-1 ps-2 text-end">
+              {t('pieces')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -129,7 +133,9 @@ export function PackingSlip({ order, format }: { order: AdminOrder; format: Slip
               </td>
               <td className="py-1.5 ps-2 text-end whitespace-nowrap tabular-nums">
                 <span className="font-semibold">{count(pieces, locale)}</span>
-                {unitsPerItem > 1 ? <span className="block text-[0.85em]">{t('perItem', { units: count(unitsPerItem, locale) })}</span> : null}
+                {unitsPerItem > 1 ? (
+                  <span className="block text-[0.85em]">{t('perItem', { units: count(unitsPerItem, locale) })}</span>
+                ) : null}
               </td>
             </tr>
           ))}
@@ -137,7 +143,9 @@ export function PackingSlip({ order, format }: { order: AdminOrder; format: Slip
         <tfoot>
           <tr className="border-t-2 border-black font-bold">
             <td />
-            <th scope="row" className="py-1 text-start">{t('totals')}</th>
+            <th scope="row" className="py-1 text-start">
+              {t('totals')}
+            </th>
             <td className="py-1 ps-2 text-end tabular-nums">{count(totals.items, locale)}</td>
             <td className="py-1 ps-2 text-end tabular-nums">{count(totals.pieces, locale)}</td>
           </tr>

@@ -18,7 +18,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'PayLink' });
   // The token is a credential: no canonical or alternate URL carries it.
-  return buildMetadata({ locale: locale as Locale, title: t('metaTitle'), description: t('metaDescription'), path: '/pagar', noindex: true });
+  return buildMetadata({
+    locale: locale as Locale,
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: '/pagar',
+    noindex: true,
+  });
 }
 
 /**

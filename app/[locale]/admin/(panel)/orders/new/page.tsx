@@ -30,9 +30,17 @@ export default async function AdminNewOrderPage({ searchParams }: Props) {
           status: 'found',
           id: read.cart.id,
           items: read.cart.lines.filter((line) => line.available).map(({ variantId, quantity }) => ({ variantId, quantity })),
-          changed: read.cart.lines.filter((line) => line.changes.length > 0).map((line) => `${line.productName} ${line.variantLabel}`.trim()),
+          changed: read.cart.lines
+            .filter((line) => line.changes.length > 0)
+            .map((line) => `${line.productName} ${line.variantLabel}`.trim()),
         }
       : { status: read?.status === 'expired' ? 'expired' : 'unknown' };
   // A new cart remounts the screen, so its lines start from that cart.
-  return <NewOrderScreen key={start?.status === 'found' ? start.id : 'empty'} sharedCart={start} initialItems={start?.status === 'found' ? start.items : []} />;
+  return (
+    <NewOrderScreen
+      key={start?.status === 'found' ? start.id : 'empty'}
+      sharedCart={start}
+      initialItems={start?.status === 'found' ? start.items : []}
+    />
+  );
 }
