@@ -4,11 +4,12 @@
 #   docker build -t ecoplast-store .                          # the app (default target: runtime)
 #   docker build --target migrate -t ecoplast-store-migrate .  # the migration command
 #   docker run --rm -e DATABASE_URL=… -e AUTH_SECRET=… ecoplast-store-migrate
-#   docker run -p 3000:3000 -e DATABASE_URL=… -e AUTH_SECRET=… -e TRUST_PROXY_HOPS=1 ecoplast-store
+#   docker run -p 3000:3000 -e DATABASE_URL=… -e AUTH_SECRET=… -e SITE_URL=https://… -e TRUST_PROXY_HOPS=1 ecoplast-store
 #
 # Each RUN is the command CI runs (.ci/run, .ci/standalone-smoke, which starts this image's
 # command outside a container): npm install, next build, npm run db:migrate, node server.js.
-# Business identity (NEXT_PUBLIC_*) is fixed at build time: put it in .env.production.
+# Business identity (NEXT_PUBLIC_BUSINESS_*) is fixed at build time: put it in .env.production;
+# the site's address (SITE_URL) is read when the container starts.
 
 ARG NODE_IMAGE=node:20-slim
 
@@ -17,6 +18,8 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
+# Applied by the postinstall script (patch-package): Next's loopback-host fix (docs/deployment.md).
+COPY patches ./patches
 # Not `npm ci`: the lockfile lacks other platforms' optional binaries (see .ci/run).
 RUN npm install --no-audit --no-fund --loglevel=error
 

@@ -8,6 +8,9 @@
 export async function register() {
   // Not in the Edge runtime, and not while `next build` prerenders (it must never open the database).
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // A wrong or missing setting stops the server before it serves anything, with the reason.
+  const { checkServerEnv } = await import('./lib/server-env');
+  checkServerEnv();
   const { trackPeerAddresses } = await import('./lib/http/client-ip');
   trackPeerAddresses();
   // Lets GET /api/products send the body it compressed once per catalogue version (lib/http/cache.ts).

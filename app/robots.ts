@@ -8,6 +8,9 @@ import { absoluteUrl, localizedPath } from '@/lib/seo';
  */
 const PRIVATE_PATHS = ['/admin', '/perfil', '/checkout', '/carrito', '/orden-confirmada', '/pagar', '/c/'];
 
+// The sitemap's address is the run-time SITE_URL, so robots.txt is not prerendered at build.
+export const dynamic = 'force-dynamic';
+
 export default function robots(): MetadataRoute.Robots {
   const disallow = [...locales.flatMap((locale) => PRIVATE_PATHS.map((path) => localizedPath(locale, path))), '/api/'];
   return {

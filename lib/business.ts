@@ -36,7 +36,6 @@ export const business = {
     instagram: pick(process.env.NEXT_PUBLIC_BUSINESS_INSTAGRAM, 'https://www.instagram.com/ecoplastcucuta'),
     tiktok: pick(process.env.NEXT_PUBLIC_BUSINESS_TIKTOK, 'https://www.tiktok.com/@ecoplastcucuta'),
   },
-  siteUrl: pick(process.env.NEXT_PUBLIC_SITE_URL, 'http://localhost:3000').replace(/\/$/, ''),
   developerCredit: {
     name: pick(process.env.NEXT_PUBLIC_DEVELOPER_NAME, 'Equipo EcoPlast Digital'),
     url: pick(process.env.NEXT_PUBLIC_DEVELOPER_URL, 'https://ecoplastcucuta.co'),

@@ -15,11 +15,36 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** An origin only (scheme, host, port): links are built by appending a path to it. */
+function siteAddress(name: string) {
+  return optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, error: `${name} must be an http(s) address such as https://tienda.example.co` })
+      .refine((value) => {
+        // An unparseable value has already failed the check above.
+        if (!URL.canParse(value)) return true;
+        const url = new URL(value);
+        return url.pathname === '/' && !url.search && !url.hash;
+      }, `${name} must be the site's address alone, with no path: https://tienda.example.co`)
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  );
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: optionalString,
     DATA_DIR: z.string().default('.data'),
+    /**
+     * The address customers open, read at run time (issue 33): every link the store sends (e-mails,
+     * WhatsApp texts, payment and shared-cart links) and the canonical URLs start with it.
+     */
+    SITE_URL: siteAddress('SITE_URL'),
+    /** Its name before it became a run-time setting, still honoured so older deployments keep their address. */
+    NEXT_PUBLIC_SITE_URL: siteAddress('NEXT_PUBLIC_SITE_URL'),
+    /** The embedded mode's own address is http://localhost:PORT. */
+    PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     DB_POOL_MAX: z.coerce.number().int().positive().default(10),
     // Operations (docs/deployment.md)
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).optional(),
@@ -99,8 +124,12 @@ const envSchema = z
     }
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'LOG_LEVEL'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'LOG_LEVEL' | 'SITE_URL' | 'NEXT_PUBLIC_SITE_URL'> & {
   AUTH_SECRET: string;
+  /** The site's origin, without a trailing slash. */
+  SITE_URL: string;
+  /** False when SITE_URL is the embedded default (http://localhost:PORT). */
+  siteUrlSet: boolean;
   embedded: boolean;
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error';
 };
@@ -114,16 +143,33 @@ export function getEnv(): Env {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const env = parsed.data;
+  const { NEXT_PUBLIC_SITE_URL: earlierSiteUrl, ...env } = parsed.data;
   const embedded = !env.DATABASE_URL;
   cached = {
     ...env,
     embedded,
     AUTH_SECRET: env.AUTH_SECRET ?? embeddedSecret(env.DATA_DIR),
+    SITE_URL: env.SITE_URL ?? earlierSiteUrl ?? `http://localhost:${env.PORT ?? 3000}`,
+    siteUrlSet: Boolean(env.SITE_URL ?? earlierSiteUrl),
     // Test runs call handlers thousands of times: access lines only when asked for.
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
   return cached;
+}
+
+/**
+ * What a process that serves customers needs beyond getEnv(): with a real database (production)
+ * the site's address must be given, or every link the store sends would point at localhost.
+ * Commands such as migrations send no links, so only the server checks it (instrumentation.ts).
+ */
+export function serverEnvProblem(env: Pick<Env, 'embedded' | 'siteUrlSet'>): string | null {
+  if (env.embedded || env.siteUrlSet) return null;
+  return 'SITE_URL is required when DATABASE_URL is set: it is the address customers open (https://tienda.example.co), and the links in e-mails, WhatsApp messages and payment links start with it';
+}
+
+/** The site's origin (https://tienda.example.co, no trailing slash): prefix of every absolute link. */
+export function siteUrl(): string {
+  return getEnv().SITE_URL;
 }
 
 /** Test hook: forget the parsed environment after changing process.env. */

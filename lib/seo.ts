@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import type { LocalBusiness, WithContext } from 'schema-dts';
 import { business, mapsSearchLink } from '@/lib/business';
+import { siteUrl } from '@/lib/env';
 import { storeQueryString } from '@/lib/domain/store-filters';
 import { defaultLocale, type Locale, locales } from '@/lib/i18n/routing';
 
 /**
  * Search-engine metadata (spec 1 §9, DESIGN "Storefront beyond the spec"): the title pattern,
  * canonical URL, hreflang alternates, share image and noindex, in one place for every page.
- * Pure (no next-intl, no database): safe to import from any segment or test.
+ * No next-intl, no database: safe to import from any server segment or test; absolute URLs start
+ * with the site address the server reads at run time (SITE_URL).
  */
 
 /** The default share image (public/images/og-default.png). */
@@ -39,7 +41,12 @@ export function categoryPath(name: string): string {
 /** The absolute URL of a site path; absolute URLs are returned unchanged. */
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  return `${business.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The site's address as people write it (tienda.example.co), for the contact and privacy pages. */
+export function siteAddressLabel(): string {
+  return siteUrl().replace(/^https?:\/\//, '');
 }
 
 /** hreflang alternates of a path: one per language plus x-default (the Spanish URL). */

@@ -6,6 +6,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Providers } from '@/components/providers';
 import { business } from '@/lib/business';
+import { siteUrl } from '@/lib/env';
 import { HELD_PRESS_SCRIPT, HELD_PRESS_STYLE } from '@/lib/held-presses';
 import { ZOD_JITLESS_SCRIPT } from '@/lib/http/security-headers';
 import { pickSharedMessages } from '@/lib/i18n/client-messages';
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'Common' });
   return {
-    metadataBase: new URL(business.siteUrl),
+    metadataBase: new URL(siteUrl()),
     title: { template: `%s | ${business.name}`, default: `${t('metaTitle')} | ${business.name}` },
     description: t('metaDescription'),
     applicationName: business.name,

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { business, mapsSearchLink, whatsappLink } from '@/lib/business';
+import { siteUrl } from '@/lib/env';
+import { siteAddressLabel } from '@/lib/seo';
 
 const linkClasses = 'inline-flex min-h-tap items-center font-medium text-primary underline-offset-4 hover:underline wrap-anywhere';
 const telHref = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
-const siteLabel = business.siteUrl.replace(/^https?:\/\//, '');
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -65,8 +66,8 @@ export async function ContactDetails() {
             </a>
           </Item>
           <Item icon={<Icon name="globe" className="size-5" />} label={t('site')}>
-            <a href={business.siteUrl} className={linkClasses}>
-              {siteLabel}
+            <a href={siteUrl()} className={linkClasses}>
+              {siteAddressLabel()}
             </a>
           </Item>
         </ul>

@@ -2,10 +2,9 @@ import 'server-only';
 import { hkdfSync } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { parseId } from '@/lib/domain/id';
-import { business } from '@/lib/business';
 import type { PaymentStatus } from '@/lib/domain/order-status';
 import { isAwaitingPayment, looksLikePaymentToken, PAYMENT_LINK_PATH, paymentDueAt } from '@/lib/domain/payment-link';
-import { getEnv } from '@/lib/env';
+import { getEnv, siteUrl } from '@/lib/env';
 
 /**
  * The token of an order's payment link (issue 23 §3, docs/payment-links.md): a JWT, HS256,
@@ -89,5 +88,5 @@ export async function paymentLinkFor(order: {
   if (!isAwaitingPayment(order)) return null;
   const expiresAt = paymentDueAt(new Date(order.createdAt), getEnv().ORDER_PAYMENT_WINDOW_HOURS);
   const token = await signPaymentLinkToken({ id: order.id, expiresAt });
-  return `${business.siteUrl}${paymentLinkPath(token, order.locale ?? 'es')}`;
+  return `${siteUrl()}${paymentLinkPath(token, order.locale ?? 'es')}`;
 }

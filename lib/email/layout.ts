@@ -1,5 +1,6 @@
 import 'server-only';
 import { business } from '@/lib/business';
+import { siteUrl } from '@/lib/env';
 
 export type EmailLocale = 'es' | 'en';
 
@@ -82,7 +83,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
 ${paragraphHtml}${tableHtml}${ctaHtml}
 </td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid ${color.border};font-size:12px;line-height:18px;color:${color.muted};">
-${escapeHtml(copy.sentBy)} ${escapeHtml(business.legalName)}<br>${escapeHtml(address)}<br>${escapeHtml(business.phone)} · <a href="mailto:${escapeHtml(business.email)}" style="color:${color.primary};">${escapeHtml(business.email)}</a><br><a href="${escapeHtml(business.siteUrl)}" style="color:${color.primary};">${escapeHtml(copy.visit)}</a>
+${escapeHtml(copy.sentBy)} ${escapeHtml(business.legalName)}<br>${escapeHtml(address)}<br>${escapeHtml(business.phone)} · <a href="mailto:${escapeHtml(business.email)}" style="color:${color.primary};">${escapeHtml(business.email)}</a><br><a href="${escapeHtml(siteUrl())}" style="color:${color.primary};">${escapeHtml(copy.visit)}</a>
 </td></tr>
 </table></td></tr></table></body></html>`;
 
@@ -91,7 +92,7 @@ ${escapeHtml(copy.sentBy)} ${escapeHtml(business.legalName)}<br>${escapeHtml(add
     ...paragraphs,
     ...(table?.rows.length ? [table.rows.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
     ...(cta && ctaUrl ? [`${cta.label}: ${ctaUrl}`] : []),
-    ['--', `${copy.sentBy} ${business.legalName}`, address, `${business.phone} · ${business.email}`, business.siteUrl].join('\n'),
+    ['--', `${copy.sentBy} ${business.legalName}`, address, `${business.phone} · ${business.email}`, siteUrl()].join('\n'),
   ].join('\n\n');
 
   return { html, text };

@@ -5,8 +5,7 @@ import { link, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { business } from '@/lib/business';
-import { dataPath, getEnv } from '@/lib/env';
+import { dataPath, getEnv, siteUrl } from '@/lib/env';
 import { readBodyWithLimit } from '@/lib/http/body';
 import { ApiError, notFound } from '@/lib/http/errors';
 import { isPrivateKey, isSafeObjectKey, isValidUploadKey } from './keys';
@@ -64,7 +63,7 @@ export function createLocalStorage(): StorageDriver {
 
 /** Accepts `/files/<key>` or the same path on the site's own origin (what the browser may send back). */
 function keyFromPublicUrl(url: string): string | null {
-  const origin = new URL(business.siteUrl).origin;
+  const origin = new URL(siteUrl()).origin;
   let parsed: URL;
   try {
     parsed = new URL(url, origin);

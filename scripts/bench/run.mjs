@@ -53,8 +53,9 @@ mkdirSync(reportDir, { recursive: true });
 const log = createWriteStream(path.join(reportDir, 'bench.log'));
 const staticCopy = path.join(root, DIST, 'static', 'bench', `tienda-${process.pid}.html`);
 
-// The demo server's origin is baked into the build as the site URL (canonical and hreflang links
-// are absolute): Lighthouse fails the canonical audit when they point at another origin.
+// The demo server's origin is its site URL (canonical and hreflang links are absolute):
+// Lighthouse fails the canonical audit when they point at another origin. SITE_URL is read at
+// run time; the baseline app still takes it at build time, hence both and the build marker.
 const demoPort = Number(process.env.BENCH_PORT ?? 3939);
 const siteUrl = `http://localhost:${demoPort}`;
 const STAFF = { email: 'admin@bench.test', password: 'Bench-Admin-Password-1' };
@@ -64,6 +65,7 @@ const baseEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_DIST_DIR: DIST,
   DATA_DIR: workDir,
+  SITE_URL: siteUrl,
   NEXT_PUBLIC_SITE_URL: siteUrl,
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
   SEED_ADMIN_EMAIL: STAFF.email,

@@ -69,6 +69,8 @@ export function appEnv(databaseUrl, dataDir) {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: databaseUrl,
+    // Required with DATABASE_URL; the synthetic shoppers follow no link the store sends.
+    SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000',
     AUTH_SECRET,
     DATA_DIR: dataDir,
     // The synthetic shoppers place ~1,000 orders a run from one machine, each never paid: the

@@ -60,6 +60,8 @@ if (serverUrl) {
   const dbUrl = new URL(serverUrl);
   dbUrl.pathname = `/${name}`;
   env.DATABASE_URL = dbUrl.toString();
+  // Required with DATABASE_URL (lib/env.ts); the embedded mode derives the same from PORT.
+  env.SITE_URL = `http://localhost:${port}`;
   const seeded = spawnSync('npx', ['tsx', '--conditions=react-server', 'db/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
   if (seeded.status !== 0) {
     await admin.unsafe(`drop database if exists "${name}" with (force)`);

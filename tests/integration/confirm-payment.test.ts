@@ -10,7 +10,7 @@ import { emailOutbox, orderHistory, orders, paymentMethods, variants } from '@/d
 import { business } from '@/lib/business';
 import { setEmailDriverForTests } from '@/lib/email';
 import { PROOF_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/proof-received';
-import { getEnv } from '@/lib/env';
+import { getEnv, siteUrl } from '@/lib/env';
 import { placeOrder } from '@/lib/services/orders';
 import { getStorage } from '@/lib/storage';
 import { customerProofKey } from '@/lib/storage/keys';
@@ -167,7 +167,7 @@ describe('POST /api/orders/{id}/confirm-payment', () => {
     expect(mail).toMatchObject({ toAddress: staffAddress() });
     expect(mail?.textBody).toContain('ana@example.com');
     // The proof is private: the e-mail links to the order in the back office, not to the image.
-    expect(mail?.textBody).toContain(`${business.siteUrl}/admin/orders/${order.id}`);
+    expect(mail?.textBody).toContain(`${siteUrl()}/admin/orders/${order.id}`);
     expect(mail?.textBody).not.toContain(proofUrl);
     expect(mail?.textBody).toContain('Nequi');
   });

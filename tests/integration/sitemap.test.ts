@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
+import { siteUrl } from '@/lib/env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { products, variants } from '@/db/schema';
-import { business } from '@/lib/business';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { useTestDb } from '../helpers/db';
 
 const testDb = useTestDb();
-const site = business.siteUrl;
+const site = siteUrl();
 let fixture: Awaited<ReturnType<typeof createCatalogFixture>>;
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { siteUrl } from '@/lib/env';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -16,7 +17,7 @@ import {
   serializeJsonLd,
 } from '@/lib/seo';
 
-const site = business.siteUrl;
+const site = siteUrl();
 const input = { title: 'Contacto', description: 'Escríbenos', path: '/contacto' } as const;
 
 describe('localizedPath / absoluteUrl', () => {

@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { business } from '@/lib/business';
 import type { Locale } from '@/lib/i18n/routing';
 import { PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
-import { buildMetadata } from '@/lib/seo';
+import { buildMetadata, siteAddressLabel } from '@/lib/seo';
+import { siteUrl } from '@/lib/env';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -84,8 +85,8 @@ export default async function PrivacyPolicyPage({ params }: Props) {
     ],
     [
       t('controller.site'),
-      <a key="s" href={business.siteUrl} className={link}>
-        {business.siteUrl.replace(/^https?:\/\//, '')}
+      <a key="s" href={siteUrl()} className={link}>
+        {siteAddressLabel()}
       </a>,
     ],
   ];
