@@ -15,7 +15,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The JSON report feeds .ci/run's flaky and slowest lists (tests/e2e/flaky-report.mjs).
+  reporter: process.env.E2E_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]] : [['list']],
+  // @postgres journeys need the suite's PostgreSQL server (they read or write its database, or
+  // start a second instance on it): without TEST_DATABASE_URL they are not collected at all.
+  grepInvert: process.env.TEST_DATABASE_URL ? undefined : /@postgres/,
   use: {
     baseURL,
     locale: 'es-CO',

@@ -48,7 +48,7 @@ test.describe('customer login codes under a guessing attack @security', () => {
     await sql?.end({ timeout: 2 });
   });
 
-  test('10,000 guesses over 150 e-mails and 25 IPs on two instances: 0 successes @security', async ({ baseURL }, testInfo) => {
+  test('10,000 guesses over 150 e-mails and 25 IPs on two instances: 0 successes @security @postgres', async ({ baseURL }, testInfo) => {
     test.skip(!sql, 'Needs TEST_DATABASE_URL: two instances must share one PostgreSQL database.');
     // 10,000 requests at the ~55-70 per second two instances on this 2-core machine answer: about 3 minutes.
     test.setTimeout(360_000);

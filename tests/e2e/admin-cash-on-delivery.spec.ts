@@ -80,7 +80,7 @@ async function cashOnDeliveryOrder(request: APIRequestContext, sql: Sql, where =
 test.describe('cash on delivery in the back office', () => {
   test.use({ locale: 'es-CO', viewport: { width: 1280, height: 900 } });
 
-  test('a COD order reaches staff at once, is shipped before it is paid, and the cash is recorded', async ({ page, request }) => {
+  test('a COD order reaches staff at once, is shipped before it is paid, and the cash is recorded @postgres', async ({ page, request }) => {
     test.setTimeout(180_000);
     const url = databaseUrl();
     test.skip(!url, 'Needs TEST_DATABASE_URL: the login code and the e-mails are read from the database.');
@@ -152,7 +152,7 @@ test.describe('cash on delivery in the back office', () => {
     }
   });
 
-  test("staff set the fee of a 'por confirmar' order; the customer is e-mailed the new total", async ({ page, request }) => {
+  test("staff set the fee of a 'por confirmar' order; the customer is e-mailed the new total @postgres", async ({ page, request }) => {
     test.setTimeout(120_000);
     const url = databaseUrl();
     test.skip(!url, 'Needs TEST_DATABASE_URL: the login code and the e-mails are read from the database.');

@@ -134,7 +134,7 @@ const emailKinds = async (sql: Sql, to: string) =>
 test.describe('orders and shipments, customer and staff', () => {
   test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
 
-  test('approve a proof, reject another, ship, track and deliver', async ({ page, browser, request }) => {
+  test('approve a proof, reject another, ship, track and deliver @postgres', async ({ page, browser, request }) => {
     test.setTimeout(180_000);
     const url = databaseUrl();
     test.skip(!url, 'Needs TEST_DATABASE_URL: the login code and the e-mails are read from the database.');

@@ -146,7 +146,7 @@ const MM = 72 / 25.4;
 test.describe('a morning at the desk (1366 px)', () => {
   test.use({ locale: 'es-CO', viewport: { width: 1366, height: 768 } });
 
-  test('find an order by phone, approve it after a confirmation, note it, print its slip', async ({ page, request }) => {
+  test('find an order by phone, approve it after a confirmation, note it, print its slip @postgres', async ({ page, request }) => {
     test.setTimeout(180_000);
     const url = databaseUrl();
     test.skip(!url, 'Needs TEST_DATABASE_URL: the login code is read from the database.');

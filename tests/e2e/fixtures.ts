@@ -170,6 +170,16 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yChe
   // After a client navigation (a language switch) the title comes a moment later; axe would
   // report 'document-title' on the empty one.
   await expect(page).toHaveTitle(/.+/);
+  // Content fading or sliding in (the language switch re-renders the page) is measured halfway,
+  // at a contrast it never keeps: let finite animations and transitions end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // A toast on its way out (sonner marks it data-removed and shrinks it) is not a target anyone can tap.
   let axe = new AxeBuilder({ page }).exclude('li[data-removed="true"]');
   if (options.include) axe = axe.include(options.include);

@@ -204,7 +204,7 @@ test.describe('stored XSS in every free-text field @security', () => {
     await sql?.end({ timeout: 2 });
   });
 
-  test('50 payloads shown as text on every page, 0 executions @security', async ({ browser, request, baseURL }) => {
+  test('50 payloads shown as text on every page, 0 executions @security @postgres', async ({ browser, request, baseURL }) => {
     test.skip(!sql, 'Needs TEST_DATABASE_URL: the hostile rows are written to the suite database.');
     test.setTimeout(240_000);
     const db = sql!;
