@@ -81,7 +81,7 @@ writeFileSync(
   JSON.stringify({
     databaseUrl: env.DATABASE_URL ?? null,
     log: serverLog,
-    instanceEnv: { AUTH_SECRET: env.AUTH_SECRET, TRUST_PROXY_HOPS: env.TRUST_PROXY_HOPS },
+    instanceEnv: { AUTH_SECRET: env.AUTH_SECRET, TRUST_PROXY_HOPS: env.TRUST_PROXY_HOPS, SITE_URL: env.SITE_URL },
   }),
 );
 
