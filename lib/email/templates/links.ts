@@ -7,6 +7,11 @@ export function storefrontUrl(path: string, locale: EmailLocale): string {
   return `${siteUrl()}${locale === 'en' ? '/en' : ''}${path}`;
 }
 
+/** A back-office page, for the e-mails staff get (unprefixed: staff read the back office in Spanish). */
+export function backOfficeUrl(path: string): string {
+  return `${siteUrl()}/admin${path}`;
+}
+
 /** Stored URLs may be site-relative (local storage driver); e-mails need absolute ones. */
 export function absoluteUrl(url: string): string {
   return new URL(url, `${siteUrl()}/`).toString();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
-import { siteUrl } from '@/lib/env';
+import { backOfficeUrl } from './links';
 
 export const LOW_STOCK_DIGEST_EMAIL_KIND = 'low_stock_digest';
 
@@ -21,7 +21,7 @@ export function lowStockDigestEmail(input: { to: string; staffName: string; line
       ...(more > 0 ? [`Y ${more} más: míralas todas en «Reponer».`] : []),
     ],
     table: { rows: input.lines.map((l) => [`${l.label} (${l.sku})`, `${l.stock} (umbral ${l.threshold})`]) },
-    cta: { label: 'Abrir «Reponer»', url: `${siteUrl()}/admin/reorder` },
+    cta: { label: 'Abrir «Reponer»', url: backOfficeUrl('/reorder') },
   });
   return { kind: LOW_STOCK_DIGEST_EMAIL_KIND, to: input.to, subject, html, text };
 }

@@ -2,9 +2,8 @@ import 'server-only';
 import { formatCOP } from '@/lib/domain/money';
 import { type EmailLocale, renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
-import { storefrontUrl } from './links';
+import { backOfficeUrl, storefrontUrl } from './links';
 import { type CustomerOrderEmailInput, greeting, helpLine, orderLineRows } from './order-summary';
-import { siteUrl } from '@/lib/env';
 
 export const ORDER_CANCELLED_EMAIL_KIND = 'order_cancelled';
 export const ORDER_CANCELLED_STAFF_EMAIL_KIND = 'order_cancelled_staff';
@@ -63,7 +62,7 @@ export function orderCancelledStaffEmail(input: {
         ['Total', formatCOP(order.total)],
       ],
     },
-    cta: { label: 'Ver el pedido', url: `${siteUrl()}/admin/orders/${order.id}` },
+    cta: { label: 'Ver el pedido', url: backOfficeUrl(`/orders/${order.id}`) },
   });
   return { kind: ORDER_CANCELLED_STAFF_EMAIL_KIND, to: input.to, subject: `Pedido #${order.id} cancelado por el cliente`, html, text };
 }

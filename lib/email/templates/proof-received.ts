@@ -2,7 +2,7 @@ import 'server-only';
 import { formatCOP } from '@/lib/domain/money';
 import { renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
-import { siteUrl } from '@/lib/env';
+import { backOfficeUrl } from './links';
 
 export const PROOF_RECEIVED_EMAIL_KIND = 'proof_received';
 
@@ -37,7 +37,7 @@ export function proofReceivedEmail(input: ProofReceivedEmailInput): OutboxEmail 
         ['Método de pago', input.paymentMethodName],
       ],
     },
-    cta: { label: 'Revisar el comprobante', url: `${siteUrl()}/admin/orders/${order.id}` },
+    cta: { label: 'Revisar el comprobante', url: backOfficeUrl(`/orders/${order.id}`) },
   });
   return { kind: PROOF_RECEIVED_EMAIL_KIND, to: input.to, subject: `Comprobante de pago del pedido #${order.id}`, html, text };
 }
