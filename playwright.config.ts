@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-// Debian's Chromium, offline: no Playwright browser download, no background networking
-// (the same flags as the benchmark's Lighthouse runs).
+// Debian's Chromium headless shell, offline (tests/e2e/ensure-chromium.mjs): no Playwright browser
+// download, no background networking (the same flags as the benchmark's Lighthouse runs).
 import chromiumArgs from './tests/e2e/chromium-flags.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -25,7 +25,7 @@ export default defineConfig({
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: chromiumArgs },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

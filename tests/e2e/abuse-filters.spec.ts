@@ -128,9 +128,11 @@ test.describe('store filters under abuse @security', () => {
     probing = false;
     await probe;
 
-    // 200 ms; on a machine so loaded that /api/health alone already took longer, twice that
-    // (a query holding the event loop shows up as seconds, as it did before the limits).
-    const budget = Math.max(HEALTH_BUDGET_MS, 2 * Math.max(...alone));
+    // 200 ms; on a machine so loaded that /api/health alone already took longer, three times
+    // that. A query holding the event loop shows up as seconds (162 s before the limits), while
+    // on the 2-core CI machine, with the other worker starting its browser, Next's own parsing of
+    // the 1,500-parameter request (about 50 ms idle) came to 320 ms against an alone worst of 157.
+    const budget = Math.max(HEALTH_BUDGET_MS, 3 * Math.max(...alone));
     const report = {
       worstQueryLength: worstLength,
       worstQueryMs: { median: round(percentile(worst, 50)), max: round(Math.max(...worst)) },

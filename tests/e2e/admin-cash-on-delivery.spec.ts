@@ -7,8 +7,8 @@ import {
   E2E_ADMIN,
   expect,
   expectNoSeriousA11yViolations,
-  pathnameOf,
   test,
+  logInStaff,
 } from './fixtures';
 import { formatCOP } from '../../lib/domain/money';
 
@@ -91,11 +91,7 @@ test.describe('cash on delivery in the back office', () => {
       const { email, order } = await cashOnDeliveryOrder(request, sql);
       expect(order.paymentStatus).toBe('pending_confirmation');
 
-      await page.goto('/admin/login');
-      await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
-      await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-      await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+      await logInStaff(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
       // In the default tab at once: cash on delivery, nothing to approve, a way to manage it.
       await page.goto('/admin/orders');
@@ -161,11 +157,7 @@ test.describe('cash on delivery in the back office', () => {
       // Leticia (Amazonas) is in no demo rule: 'por confirmar', total = subtotal.
       const { email, order } = await cashOnDeliveryOrder(request, sql, { city: 'Leticia', state: 'Amazonas' });
       expect(order.shippingFee).toBeNull();
-      await page.goto('/admin/login');
-      await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
-      await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-      await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+      await logInStaff(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
       await page.goto('/admin/orders?tab=all');
       const row = page

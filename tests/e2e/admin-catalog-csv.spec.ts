@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { E2E_ADMIN, expect, type Page, pathnameOf, test } from './fixtures';
+import { E2E_ADMIN, expect, type Page, test, logInStaff } from './fixtures';
 
 /*
  * Issue 24 §3, a staff member at a desk: export the catalogue, change one price and one stock in
@@ -13,11 +13,7 @@ const cop = (amount: number) =>
   new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
 
 test('export, edit a price and a stock, dry run, apply, see the new price in the store', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
-  await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+  await logInStaff(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Productos' }).click();
   await page.getByRole('link', { name: 'Importar / Exportar' }).click();
@@ -88,11 +84,7 @@ async function aguardienteroCard(page: Page) {
 }
 
 test('bulk prices: preview and apply an amount by search, seen in the store, then undone', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
-  await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+  await logInStaff(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   const before = await (await aguardienteroCard(page)).innerText();
   expect(before).toContain(cop(2900));

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, type Page, test, logInStaff } from './fixtures';
 
 /**
  * Issue 23 §4 on a phone: staff open 'Clientes' from 'Más', create a customer who wrote on
@@ -25,11 +25,7 @@ test('staff create a WhatsApp customer, find them by phone and edit the name', a
   const typedPhone = `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
   const name = `Cliente WhatsApp ${stamp}`;
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+  await logInStaff(page, ADMIN.email, ADMIN.password);
 
   // ---- 'Más' → 'Clientes'
   const nav = page.getByRole('navigation', { name: 'Secciones de administración' });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, E2E_ADMIN, expect, expectNoSeriousA11yViolations, logInStaff, pathnameOf, test } from './fixtures';
+import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, logInStaff, pathnameOf, test, staffToken } from './fixtures';
 
 /**
  * 'Envíos y domicilios' (issue 21 "Staff set the rules"): an ADMIN creates a delivery zone for
@@ -10,12 +10,6 @@ import { type APIRequestContext, E2E_ADMIN, expect, expectNoSeriousA11yViolation
 const PASSWORD = 'Entregas-E2E-1';
 
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
-
-async function staffToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 test('an ADMIN creates a delivery zone for Chinácota (no demo zone has it); a VENDEDOR sees it without edit actions', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, type Page, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, type Page, test, logInStaff } from './fixtures';
 
 /**
  * Issue 23 §2 'Nuevo pedido' on a phone (360 px): a seller takes a WhatsApp order for a new
@@ -18,11 +18,7 @@ test.describe('staff take an order on a phone', () => {
     const missing: string[] = [];
     page.on('console', (m) => (m.text().includes('MISSING_MESSAGE') ? missing.push(m.text()) : undefined));
 
-    await page.goto('/admin/login');
-    await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-    await page.getByLabel('Contraseña').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+    await logInStaff(page, ADMIN.email, ADMIN.password);
 
     await page.goto('/admin/orders');
     await page.getByRole('link', { name: 'Nuevo pedido' }).click();

@@ -1,14 +1,5 @@
 import { readFileSync } from 'node:fs';
-import {
-  type APIRequestContext,
-  E2E_ADMIN,
-  expect,
-  expectNoSeriousA11yViolations,
-  logInStaff,
-  type Page,
-  pathnameOf,
-  test,
-} from './fixtures';
+import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, logInStaff, type Page, pathnameOf, test, staffToken } from './fixtures';
 import { colombiaToday } from '../../lib/domain/order-search';
 import { addDays, presetRange } from '../../lib/domain/reports';
 
@@ -28,12 +19,6 @@ test.use({ locale: 'es-CO', viewport: { width: 1366, height: 900 } });
 
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 function collectMissingMessages(page: Page): string[] {
   const missing: string[] = [];

@@ -1,4 +1,4 @@
-import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, pathnameOf, test } from './fixtures';
+import { E2E_ADMIN, expect, logInStaff, pathnameOf, test, staffToken } from './fixtures';
 
 /**
  * Issue 25 §5-6: a VENDEDOR works the catalogue without ever seeing a cost price (inventory and
@@ -12,12 +12,6 @@ const PASSWORD = 'Actividad-E2E-1';
 const COST = 4321;
 
 test.use({ locale: 'es-CO', viewport: { width: 1366, height: 850 } });
-
-async function staffToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 type AdminProduct = { id: number; name: string; variants: { id: number; sku: string; costPrice?: number | null }[] };
 

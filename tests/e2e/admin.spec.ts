@@ -1,7 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, logInStaff, type Page, pathnameOf, test } from './fixtures';
+import {
+  E2E_ADMIN,
+  expect,
+  expectNoSeriousA11yViolations,
+  logInStaff,
+  logInStaffThroughForm,
+  type Page,
+  pathnameOf,
+  test,
+} from './fixtures';
 import sharp from 'sharp';
 
 // The e2e server seeds this administrator (tests/e2e/server.mjs).
@@ -117,7 +126,7 @@ test.describe('back office journey', () => {
     await page.goto('/admin');
     await expect.poll(() => pathnameOf(page)).toBe('/admin/login');
 
-    await logInStaff(page, ADMIN.email, ADMIN.password);
+    await logInStaffThroughForm(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { level: 1, name: `Bienvenido, ${ADMIN.nombre}` })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
     for (const section of [

@@ -1,6 +1,6 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicy, addAddressByApi, E2E_ADMIN, expect, pathnameOf, signInNewCustomerByApi, test } from './fixtures';
+import { acceptDataPolicy, addAddressByApi, E2E_ADMIN, expect, pathnameOf, signInNewCustomerByApi, test, logInStaff } from './fixtures';
 
 /**
  * Issue 21 "A phone to call", on a phone: a shopper adds a new address with the recipient's
@@ -78,11 +78,7 @@ test.describe('the recipient phone, from checkout to the back office', () => {
     // The back office, on a phone too: the order detail calls the recipient in one tap.
     const staff = await browser.newContext({ locale: 'es-CO', ...phone });
     const admin = await staff.newPage();
-    await admin.goto('/admin/login');
-    await admin.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
-    await admin.getByLabel('Contraseña').fill(E2E_ADMIN.password);
-    await admin.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect.poll(() => pathnameOf(admin)).toBe('/admin/dashboard');
+    await logInStaff(admin, E2E_ADMIN.email, E2E_ADMIN.password);
     await admin.goto(`/admin/orders/${orderId}`);
 
     const shipping = admin.getByRole('region', { name: 'Envío' });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extractText } from 'unpdf';
 import { customerWithAddress, fillCart, openCheckout } from './customer-helpers';
-import { expect, type Download, type Page, test } from './fixtures';
+import { expect, type Download, type Page, test, logInStaff } from './fixtures';
 
 /**
  * Issue 26 §3 on a phone: a signed-in shopper downloads a quote from the cart (a numbered PDF
@@ -73,11 +73,7 @@ test.describe('documents in the back office', () => {
     };
     expect(orders.length).toBeGreaterThan(0);
 
-    await page.goto('/admin/login');
-    await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-    await page.getByLabel('Contraseña').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/dashboard');
+    await logInStaff(page, ADMIN.email, ADMIN.password);
 
     await page.goto('/admin/inventory');
     await expect(page.getByText('Las cotizaciones valen 15 días.')).toBeVisible();

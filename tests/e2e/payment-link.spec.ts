@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { formatCOP } from '../../lib/domain/money';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test, logInStaff } from './fixtures';
 
 /**
  * Issue 23 §3 "A payment link for every order", on a phone: an order placed by API; staff open it
@@ -79,11 +79,7 @@ test.describe('payment link, on a phone', () => {
     const adminToken = (await ok<{ token: string }>(await request.post('/api/admin/login', { data: ADMIN }))).token;
     try {
       // Staff: the order's detail carries the link, a copy button and WhatsApp to the customer's mobile.
-      await page.goto('/admin/login');
-      await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-      await page.getByLabel('Contraseña').fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-      await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+      await logInStaff(page, ADMIN.email, ADMIN.password);
       await page.goto(`/admin/orders/${order.id}`);
       const section = page.getByRole('region', { name: 'Enlace de pago' });
       await expect(section).toBeVisible();

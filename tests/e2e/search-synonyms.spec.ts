@@ -1,4 +1,4 @@
-import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, pathnameOf, test } from './fixtures';
+import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, test, logInStaff } from './fixtures';
 
 /*
  * Issue 20 item 6: staff teach the store search a word the trade uses ('chuspa', a plastic bag
@@ -19,11 +19,7 @@ test('staff add a synonym in the back office and the store search finds the prod
   await page.goto('/tienda?search=chuspas');
   await expect(page.getByText('No se encontraron productos.')).toBeVisible();
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
-  await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+  await logInStaff(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Sinónimos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sinónimos de búsqueda' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, pathnameOf, test } from './fixtures';
+import { E2E_ADMIN, expect, logInStaff, pathnameOf, test, staffToken } from './fixtures';
 
 /**
  * 'Cerrar todas las sesiones' in the back office (issue 19 §5): an ADMIN ends a VENDEDOR's
@@ -10,12 +10,6 @@ import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, pathnameOf, test
 const PASSWORD = 'Sesiones-E2E-1';
 
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 800 } });
-
-async function staffToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 test('an ADMIN ends a VENDEDOR’s sessions, then all of their own', async ({ page, browser, baseURL, request }) => {
   const stamp = Date.now();

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN, expect, pathnameOf, test } from './fixtures';
+import { E2E_ADMIN, expect, test, logInStaff } from './fixtures';
 import sharp from 'sharp';
 
 /**
@@ -35,11 +35,7 @@ test('without a canvas WebP encoder (Safari), images are encoded to WebP with We
       .toBuffer(),
   );
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Correo electrónico').fill(E2E_ADMIN.email);
-  await page.getByLabel('Contraseña').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect.poll(() => pathnameOf(page)).toBe('/admin/dashboard');
+  await logInStaff(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   const name = `Safari ${Date.now()}`;
   await page.goto('/admin/categories');
