@@ -12,7 +12,5 @@ export function backOfficeUrl(path: string): string {
   return `${siteUrl()}/admin${path}`;
 }
 
-/** Stored URLs may be site-relative (local storage driver); e-mails need absolute ones. */
-export function absoluteUrl(url: string): string {
-  return new URL(url, `${siteUrl()}/`).toString();
-}
+/** Stored URLs may be site-relative (local storage driver); e-mails need absolute ones, as pages do. */
+export { absoluteUrl } from '@/lib/seo';
