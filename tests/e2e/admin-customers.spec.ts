@@ -7,8 +7,6 @@ import { expect, type Page, test, logInStaff } from './fixtures';
  * no deletion); the name and phone are unique to the run, so other journeys never meet them.
  */
 
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
-
 test.use({ locale: 'es-CO', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
@@ -25,7 +23,7 @@ test('staff create a WhatsApp customer, find them by phone and edit the name', a
   const typedPhone = `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
   const name = `Cliente WhatsApp ${stamp}`;
 
-  await logInStaff(page, ADMIN.email, ADMIN.password);
+  await logInStaff(page);
 
   // ---- 'Más' → 'Clientes'
   const nav = page.getByRole('navigation', { name: 'Secciones de administración' });

@@ -7,7 +7,6 @@ import { expect, expectNoSeriousA11yViolations, type Page, test, logInStaff } fr
  * payment. The order reserves one unit of a demo product, as any web order would.
  */
 
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 test.describe('staff take an order on a phone', () => {
@@ -18,7 +17,7 @@ test.describe('staff take an order on a phone', () => {
     const missing: string[] = [];
     page.on('console', (m) => (m.text().includes('MISSING_MESSAGE') ? missing.push(m.text()) : undefined));
 
-    await logInStaff(page, ADMIN.email, ADMIN.password);
+    await logInStaff(page);
 
     await page.goto('/admin/orders');
     await page.getByRole('link', { name: 'Nuevo pedido' }).click();

@@ -1,4 +1,4 @@
-import { addAddressByApi, type APIRequestContext, E2E_ADMIN, expect, logInStaff, signInNewCustomerByApi, test } from './fixtures';
+import { addAddressByApi, type APIRequestContext, expect, logInStaff, signInNewCustomerByApi, test, staffToken } from './fixtures';
 
 /*
  * Issue 24 §5 on the desk. The price and stock grid: a staff member changes one variant's price
@@ -13,8 +13,7 @@ test.use({ locale: 'es-CO', viewport: { width: 1280, height: 900 } });
 type Product = { id: number; slug: string; name: string; variants: { id: number; sku: string; price: number; stock: number }[] };
 
 async function staffHeaders(request: APIRequestContext) {
-  const { token } = (await (await request.post('/api/admin/login', { data: E2E_ADMIN })).json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
+  return { Authorization: `Bearer ${await staffToken(request)}` };
 }
 
 /** A product of the journey's own, in the first category, with these variants. */

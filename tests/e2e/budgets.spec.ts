@@ -12,6 +12,7 @@ import {
   type Response,
   test,
   untilPageCached,
+  staffToken,
 } from './fixtures';
 
 /**
@@ -177,8 +178,7 @@ test.describe('JavaScript of the customer area (issue 21)', () => {
         await expect(menu).toBeVisible();
       });
       // Issue 23 §3: the order's payment link, opened by nobody in particular (a fresh page, no session).
-      const admin = await request.post('/api/admin/login', { data: { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' } });
-      const adminToken = ((await admin.json()) as { token: string }).token;
+      const adminToken = await staffToken(request);
       const detail = await request.get(`/api/admin/orders/${orderId}`, { headers: { Authorization: `Bearer ${adminToken}` } });
       const { paymentLink } = ((await detail.json()) as { order: { paymentLink: string } }).order;
       const stranger = await browser.newPage({ baseURL: test.info().project.use.baseURL, locale: 'es-CO' });

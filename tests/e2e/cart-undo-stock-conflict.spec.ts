@@ -3,12 +3,12 @@ import {
   addAddressByApi,
   type APIRequestContext,
   CUCUTA_ADDRESS,
-  E2E_ADMIN,
   expect,
   type Page,
   pathnameOf,
   signInNewCustomerByApi,
   test,
+  staffToken,
 } from './fixtures';
 
 /**
@@ -130,8 +130,7 @@ test("an order for more than is left: 409 with the quantity there is, 'Ajustar a
   });
 
   const [{ line, item }] = await pickLines(request, 1, 10_000, 100_000);
-  const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
-  const staff = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const staff = { Authorization: `Bearer ${await staffToken(request)}` };
   const setStock = async (stock: number) =>
     expect((await request.patch(`/api/admin/inventory/${line.variantId}`, { headers: staff, data: { stock } })).status()).toBe(200);
   const product = await request.get(`/api/admin/products/${line.productId}`, { headers: staff });

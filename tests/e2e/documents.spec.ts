@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extractText } from 'unpdf';
 import { customerWithAddress, fillCart, openCheckout } from './customer-helpers';
-import { expect, type Download, type Page, test, logInStaff } from './fixtures';
+import { expect, type Download, type Page, test, logInStaff, staffToken } from './fixtures';
 
 /**
  * Issue 26 §3 on a phone: a signed-in shopper downloads a quote from the cart (a numbered PDF
@@ -61,19 +61,16 @@ test.describe('quote and receipt PDFs, on a phone', () => {
 
 test.describe('documents in the back office', () => {
   test.use({ locale: 'es-CO', viewport: { width: 1280, height: 900 } });
-  const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 
   test('the quote validity in Inventario, and an order’s receipt from its detail', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const login = await request.post('/api/admin/login', { data: ADMIN });
-    expect(login.status()).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const token = await staffToken(request);
     const { orders } = (await (await request.get('/api/admin/orders', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
       orders: { id: number }[];
     };
     expect(orders.length).toBeGreaterThan(0);
 
-    await logInStaff(page, ADMIN.email, ADMIN.password);
+    await logInStaff(page);
 
     await page.goto('/admin/inventory');
     await expect(page.getByText('Las cotizaciones valen 15 días.')).toBeVisible();

@@ -2,12 +2,12 @@ import { storageKeys } from '../../lib/browser-storage-keys';
 import {
   addAddressByApi,
   type APIRequestContext,
-  E2E_ADMIN,
   expect,
   type Page,
   pathnameOf,
   signInNewCustomerByApi,
   test,
+  staffToken,
 } from './fixtures';
 
 /**
@@ -58,8 +58,7 @@ async function fillCart(page: Page, request: APIRequestContext) {
 }
 
 async function stockOf(request: APIRequestContext, productId: number, variantId: number): Promise<number> {
-  const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
-  const { token } = (await login.json()) as { token: string };
+  const token = await staffToken(request);
   const res = await request.get(`/api/admin/products/${productId}`, { headers: { Authorization: `Bearer ${token}` } });
   const { product } = (await res.json()) as { product: { variants: { id: number; stock: number }[] } };
   return product.variants.find((v) => v.id === variantId)!.stock;

@@ -1,4 +1,4 @@
-import { E2E_ADMIN, expect, openWithScriptsHeld, type Page, test, untilPageCached } from './fixtures';
+import { expect, openWithScriptsHeld, type Page, test, untilPageCached, staffToken } from './fixtures';
 import { formatCOP } from '../../lib/domain/money';
 import { checkNextHeaderAssumptions, checkNextOutputAssumptions, type PageAnswer } from '../../lib/http/next-output';
 import { cspNonce, cspScriptHashes, disallowedScripts } from '../helpers/csp';
@@ -203,8 +203,7 @@ test.describe('page cache', () => {
     const path = `/producto/${products[0].slug}`;
     await untilPageCached(request, path);
 
-    const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
-    const { token } = (await login.json()) as { token: string };
+    const token = await staffToken(request);
     const newPrice = variant.price + 100;
     const edit = await request.patch(`/api/admin/inventory/${variant.id}`, {
       headers: { authorization: `Bearer ${token}` },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { formatCOP } from '../../lib/domain/money';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test, logInStaff } from './fixtures';
+import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test, logInStaff, staffToken } from './fixtures';
 
 /**
  * Issue 23 §3 "A payment link for every order", on a phone: an order placed by API; staff open it
@@ -14,7 +14,6 @@ import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test,
  * the stock afterwards (the order is rejected). Garbage tokens are the store's plain 404.
  */
 
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1' };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-CO' };
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -76,10 +75,10 @@ test.describe('payment link, on a phone', () => {
   test('staff take the link; a stranger to the session pays from it; staff see the proof waiting', async ({ page, browser, request }) => {
     test.setTimeout(180_000);
     const { order, customerToken } = await orderByApi(request);
-    const adminToken = (await ok<{ token: string }>(await request.post('/api/admin/login', { data: ADMIN }))).token;
+    const adminToken = await staffToken(request);
     try {
       // Staff: the order's detail carries the link, a copy button and WhatsApp to the customer's mobile.
-      await logInStaff(page, ADMIN.email, ADMIN.password);
+      await logInStaff(page);
       await page.goto(`/admin/orders/${order.id}`);
       const section = page.getByRole('region', { name: 'Enlace de pago' });
       await expect(section).toBeVisible();

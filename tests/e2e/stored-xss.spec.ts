@@ -1,4 +1,4 @@
-import { E2E_ADMIN, expect, type Page, test } from './fixtures';
+import { expect, type Page, test, staffToken } from './fixtures';
 import postgres from 'postgres';
 import { storageKeys } from '../../lib/business';
 import { readLoginCode, readServerInfo } from '../helpers/e2e-server';
@@ -221,9 +221,7 @@ test.describe('stored XSS in every free-text field @security', () => {
     });
     expect(verified.status()).toBe(200);
     const customerToken = ((await verified.json()) as { token: string }).token;
-    const staffLogin = await request.post('/api/admin/login', { data: E2E_ADMIN });
-    expect(staffLogin.status()).toBe(200);
-    const adminToken = ((await staffLogin.json()) as { token: string }).token;
+    const adminToken = await staffToken(request);
 
     const executions: string[] = [];
     const visits: { who: string; path: string; shown: number; injected: string[] }[] = [];

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type APIRequestContext, E2E_ADMIN, expect, logInStaff, pathnameOf, test } from './fixtures';
+import { type APIRequestContext, expect, logInStaff, pathnameOf, test, staffToken } from './fixtures';
 
 /**
  * Issue 23, the loop closed, on phones: a shopper's cart shared from 'Pedir por WhatsApp' (the
@@ -34,9 +34,7 @@ test.use(phone);
 
 test('a shared WhatsApp cart → an order staff take → paid from its link → approved and shipped', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
-  const staff = {
-    Authorization: `Bearer ${(await ok<{ token: string }>(await request.post('/api/admin/login', { data: E2E_ADMIN }))).token}`,
-  };
+  const staff = { Authorization: `Bearer ${await staffToken(request)}` };
   // A product with one variant on the shelf and no tiers, 2 units in the shared cart.
   const { products } = await ok<{ products: Product[] }>(await request.get('/api/products?limit=200'));
   const product = products.find((p) => p.variants.length === 1 && p.variants[0].inStock && p.variants[0].volumeDiscounts.length === 0)!;
