@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ShellIcon } from '@/components/ui/shell-icon';
 import { useUserAuth } from '@/lib/session/customer-session';
-import { storageKeys } from '@/lib/browser-storage-keys';
+import { takeLoginReturnEntry } from '@/lib/session/login-return-entry';
 import { usePathname } from '@/lib/i18n/navigation';
 import { accountTriggerClasses } from './account-trigger-classes';
 
@@ -18,13 +18,7 @@ const AccountMenuDropdown = lazy(() => import('./account-menu-dropdown').then((m
  * `pathname` is the router's: right after /perfil's client-side redirect the header may run
  * before the address bar says '/', and it may not remount at all (same layout).
  */
-function hasLoginReturn(pathname: string): boolean {
-  try {
-    return !/\/perfil$/.test(pathname) && window.sessionStorage.getItem(storageKeys.loginReturn) !== null;
-  } catch {
-    return false;
-  }
-}
+const takeReturnEntryOutsideProfile = (pathname: string) => (/\/perfil$/.test(pathname) ? null : takeLoginReturnEntry());
 
 const placeholder = <span aria-hidden="true" className="inline-block size-tap" />;
 
@@ -39,13 +33,15 @@ export function AccountMenu() {
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginWanted, setLoginWanted] = useState(false);
   // A signed-out visit to /perfil sent her here (spec): the dialog opens with /perfil's words and
-  // takes her back (it reads them, lazily loaded; this only checks the tab's storage).
-  const [returning, setReturning] = useState(false);
+  // takes her back (it parses the entry, lazily loaded; this only takes it from the tab's storage).
+  const [returnEntry, setReturnEntry] = useState<string | null>(null);
   const pathname = usePathname();
   useEffect(() => {
-    if (isLoading || isAuthenticated || !hasLoginReturn(pathname)) return;
+    if (isLoading || isAuthenticated) return;
+    const entry = takeReturnEntryOutsideProfile(pathname);
+    if (entry === null) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's storage is read after hydration and on each path change (server HTML has no dialog).
-    setReturning(true);
+    setReturnEntry(entry);
     setLoginWanted(true);
     setLoginOpen(true);
   }, [isLoading, isAuthenticated, pathname]);
@@ -73,9 +69,9 @@ export function AccountMenu() {
               open={loginOpen}
               onOpenChange={(open) => {
                 setLoginOpen(open);
-                if (!open) setReturning(false);
+                if (!open) setReturnEntry(null);
               }}
-              returning={returning}
+              returnEntry={returnEntry}
             />
           </Suspense>
         ) : null}

@@ -6,7 +6,7 @@ import { useNotification } from '@/components/notifications/notification-provide
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useUserAuth } from '@/lib/session/customer-session';
 import { useRouter } from '@/lib/i18n/navigation';
-import { forgetSentCode, recallSentCode, rememberSentCode, takeLoginReturn } from '@/lib/session/login-memory';
+import { forgetSentCode, parseLoginReturn, recallSentCode, rememberSentCode } from '@/lib/session/login-memory';
 import { RESEND_INTERVAL_SECONDS } from './login-errors';
 import { LoginCodeStep } from './login-code-step';
 import { LoginConsentStep } from './login-consent-step';
@@ -20,26 +20,29 @@ export type LoginDialogProps = {
   /** Why the shopper is asked to sign in (checkout, a protected page). */
   reason?: ReactNode;
   /**
-   * Opened because /perfil sent a signed-out visitor home: its words replace `reason`, and once
-   * signed in she goes back to that page (lib/session/login-memory.ts).
+   * Opened because /perfil sent a signed-out visitor home: the entry it left in the tab, taken by
+   * the header (lib/session/login-return-entry.ts). Its words replace `reason`, and once signed in
+   * she goes back to that page (lib/session/login-memory.ts).
    */
-  returning?: boolean;
+  returnEntry?: string | null;
 };
 
 /**
  * Sign-in by e-mail code (spec 1 §2 "Login dialog"): e-mail step → code step → session.
  * A full-height sheet on phones (the on-screen keyboard leaves room for the field and button).
  */
-export function LoginDialog({ open, onOpenChange, onSuccess, reason, returning = false }: LoginDialogProps) {
+export function LoginDialog({ open, onOpenChange, onSuccess, reason, returnEntry = null }: LoginDialogProps) {
   const t = useTranslations('Auth');
   const router = useRouter();
-  // Read once, when the header mounts this dialog for the redirect; ignored once that one closed.
-  const [loginReturn] = useState(() => (returning ? takeLoginReturn() : null));
-  const returnTo = returning ? loginReturn : null;
+  // Parsed once per entry the header hands over (a pure parse: a restarted render finds the same).
+  const [parsedReturn, setParsedReturn] = useState(() => ({ entry: returnEntry, returnTo: parseLoginReturn(returnEntry) }));
+  if (returnEntry !== null && parsedReturn.entry !== returnEntry)
+    setParsedReturn({ entry: returnEntry, returnTo: parseLoginReturn(returnEntry) });
+  const returnTo = returnEntry !== null && parsedReturn.entry === returnEntry ? parsedReturn.returnTo : null;
   // A stale or foreign entry: nothing to ask for, so no dialog.
   useEffect(() => {
-    if (returning && !loginReturn) onOpenChange(false);
-  }, [returning, loginReturn, onOpenChange]);
+    if (returnEntry !== null && !returnTo) onOpenChange(false);
+  }, [returnEntry, returnTo, onOpenChange]);
   const notify = useNotification();
   const { login } = useUserAuth();
   // A code sent a moment ago in this tab (the phone reloaded it while she read her mail): reopen

@@ -6,6 +6,7 @@
  * Storage can be unavailable (private modes, quotas): then nothing is remembered.
  */
 import { storageKeys } from '@/lib/browser-storage-keys';
+import { takeLoginReturnEntry } from './login-return-entry';
 
 const CODE_EMAIL_KEY = 'login-code-email';
 /** A code is valid for 10 minutes (LOGIN_CODE_TTL_SECONDS, lib/auth/login-codes.ts, server-only). */
@@ -66,16 +67,18 @@ export function rememberLoginReturn(path: string, reason: string, now = Date.now
   if (RETURNABLE.test(path)) write(RETURN_KEY, JSON.stringify({ path, reason: reason.slice(0, MAX_REASON), at: now }));
 }
 
-/** The sign-in a protected page asked for, read once (null when none, stale or not ours). */
-export function takeLoginReturn(now = Date.now()): LoginReturn | null {
+/** The sign-in a protected page asked for (null when none, stale or not ours). Pure: safe to run in a render. */
+export function parseLoginReturn(entry: string | null, now = Date.now()): LoginReturn | null {
   let value: { path?: unknown; reason?: unknown; at?: unknown } | null = null;
   try {
-    value = JSON.parse(storage()?.getItem(RETURN_KEY) ?? 'null');
+    value = JSON.parse(entry ?? 'null');
   } catch {
     value = null;
   }
-  write(RETURN_KEY, null);
   if (!value || typeof value.path !== 'string' || typeof value.reason !== 'string' || typeof value.at !== 'number') return null;
   if (!RETURNABLE.test(value.path) || now - value.at > RETURN_VALID_MS || now < value.at) return null;
   return { path: value.path, reason: value.reason.slice(0, MAX_REASON) };
 }
+
+/** The sign-in a protected page asked for, read once (null when none, stale or not ours). */
+export const takeLoginReturn = (now = Date.now()): LoginReturn | null => parseLoginReturn(takeLoginReturnEntry(), now);

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/browser-storage-keys';
 import { profileTabOfSlug, profileTabPath } from '@/lib/domain/profile-tabs';
-import { forgetSentCode, recallSentCode, rememberLoginReturn, rememberSentCode, takeLoginReturn } from '@/lib/session/login-memory';
+import {
+  forgetSentCode,
+  parseLoginReturn,
+  recallSentCode,
+  rememberLoginReturn,
+  rememberSentCode,
+  takeLoginReturn,
+} from '@/lib/session/login-memory';
+import { takeLoginReturnEntry } from '@/lib/session/login-return-entry';
 
 class MemoryStorage {
   private values = new Map<string, string>();
@@ -35,6 +43,17 @@ describe('what the login dialog remembers for the tab', () => {
     window.sessionStorage.setItem(storageKeys.loginReturn, JSON.stringify({ path: 'https://evil.example', reason: 'x', at: Date.now() }));
     expect(takeLoginReturn()).toBeNull();
     expect(window.sessionStorage.getItem(storageKeys.loginReturn)).toBeNull();
+  });
+
+  it('the header takes the entry once; parsing it is pure, so a restarted render finds the same return', () => {
+    rememberLoginReturn('/perfil?tab=direcciones', 'Inicia sesión para ver tu perfil.');
+    const entry = takeLoginReturnEntry();
+    expect(takeLoginReturnEntry()).toBeNull();
+    const expected = { path: '/perfil?tab=direcciones', reason: 'Inicia sesión para ver tu perfil.' };
+    expect(parseLoginReturn(entry)).toEqual(expected);
+    expect(parseLoginReturn(entry)).toEqual(expected);
+    expect(parseLoginReturn(null)).toBeNull();
+    expect(parseLoginReturn('{not json')).toBeNull();
   });
 
   it('forgets a return older than two minutes (an old visit does not open the dialog later)', () => {
