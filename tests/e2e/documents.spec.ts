@@ -73,7 +73,8 @@ test.describe('documents in the back office', () => {
     await logInStaff(page);
 
     await page.goto('/admin/inventory');
-    await expect(page.getByText('Las cotizaciones valen 15 días.')).toBeVisible();
+    // The inventory's first screen (its table and the settings line) on a loaded machine: 30 s.
+    await expect(page.getByText('Las cotizaciones valen 15 días.')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Cambiar vigencia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Vigencia de las cotizaciones' });
     await dialog.getByLabel('Vigencia de las cotizaciones').fill('20');
