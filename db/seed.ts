@@ -300,7 +300,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
           price: v.price,
           salePrice: v.salePrice ?? null,
           costPrice: v.costPrice,
-          stock: v.stock,
+          onHand: v.stock,
           imageUrl: v.imageKey ? imageUrl(v.imageKey) : null,
           unitOfMeasure: v.unit,
           unitsPerItem: v.unitsPerItem,

@@ -10,7 +10,7 @@ import { type Queryable, rowsOf } from './client';
 export async function openStockLedgers(q: Queryable, note = 'Saldo inicial'): Promise<void> {
   await q.execute(sql`
     insert into stock_movements (variant_id, change, stock_after, reason, note)
-    select v.id, v.stock, v.stock, 'initial', ${note}
+    select v.id, v.on_hand, v.on_hand, 'initial', ${note}
     from variants v
     where not exists (select 1 from stock_movements m where m.variant_id = v.id)
     order by v.id`);
@@ -22,10 +22,10 @@ export async function openStockLedgers(q: Queryable, note = 'Saldo inicial'): Pr
  */
 export async function stockLedgerViolations(q: Queryable): Promise<{ variantId: number; stock: number; ledger: number }[]> {
   const result = await q.execute(sql`
-    select v.id as "variantId", v.stock, coalesce(m.total, 0)::int as ledger
+    select v.id as "variantId", v.on_hand as stock, coalesce(m.total, 0)::int as ledger
     from variants v
     left join (select variant_id, sum(change) as total from stock_movements group by variant_id) m on m.variant_id = v.id
-    where v.stock <> coalesce(m.total, 0)
+    where v.on_hand <> coalesce(m.total, 0)
     union all
     select r.variant_id, r.stock_after, r.running::int
     from (
@@ -37,5 +37,41 @@ export async function stockLedgerViolations(q: Queryable): Promise<{ variantId: 
     variantId: Number(r.variantId),
     stock: Number(r.stock),
     ledger: Number(r.ledger),
+  }));
+}
+
+/** Per variant, the units of the orders that hold them: neither shipped nor cancelled (docs/stock.md). */
+const HELD_UNITS = sql.raw(`
+  select i.variant_id, sum(i.quantity) as units
+  from order_items i join orders o on o.id = i.order_id
+  where i.variant_id is not null
+    and o.payment_status in ('pending_payment', 'pending_confirmation', 'paid')
+    and o.shipping_status in ('unfulfilled', 'processing')
+  group by i.variant_id`);
+
+/**
+ * For data sets that insert orders in bulk (db/cli/seed-large.ts), before their ledgers open:
+ * each variant reserves what its open orders hold, with at least that many on hand.
+ */
+export async function reserveOpenOrderUnits(q: Queryable): Promise<void> {
+  await q.execute(sql`
+    update variants v set reserved = h.units, on_hand = greatest(v.on_hand, h.units)
+    from (${HELD_UNITS}) h where h.variant_id = v.id`);
+}
+
+/**
+ * The reservations' invariant (docs/stock.md): the variants whose `reserved` differs from the
+ * units of the orders that hold them (neither shipped nor cancelled). Empty when they agree.
+ */
+export async function reservationViolations(q: Queryable): Promise<{ variantId: number; reserved: number; held: number }[]> {
+  const result = await q.execute(sql`
+    select v.id as "variantId", v.reserved, coalesce(h.units, 0)::int as held
+    from variants v
+    left join (${HELD_UNITS}) h on h.variant_id = v.id
+    where v.reserved <> coalesce(h.units, 0)`);
+  return rowsOf<{ variantId: number; reserved: number; held: number }>(result).map((r) => ({
+    variantId: Number(r.variantId),
+    reserved: Number(r.reserved),
+    held: Number(r.held),
   }));
 }

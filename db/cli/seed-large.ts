@@ -1,6 +1,6 @@
 import { inArray, like, sql } from 'drizzle-orm';
 import { refreshSearchDocuments } from '../search-index';
-import { openStockLedgers } from '../stock-ledger';
+import { openStockLedgers, reserveOpenOrderUnits } from '../stock-ledger';
 import type { AddressSnapshot } from '../schema';
 import {
   addresses,
@@ -237,7 +237,7 @@ async function seedCatalogue(tx: Tx, productCount: number) {
   const variantIds = await insertReturningIds(flatPlans, 2_000, (batch) =>
     tx
       .insert(variants)
-      .values(batch.map(({ valueIds: _v, tiers: _t, description: _d, productName: _n, ...v }) => v))
+      .values(batch.map(({ valueIds: _v, tiers: _t, description: _d, productName: _n, stock, ...v }) => ({ ...v, onHand: stock })))
       .returning({ id: variants.id }),
   );
   const links = flatPlans.flatMap((plan, i) => plan.valueIds.map((attributeValueId) => ({ variantId: variantIds[i], attributeValueId })));
@@ -547,10 +547,12 @@ runCli(async () => {
         return result;
       };
       const catalogue = await step(`catalogue (${productCount.toLocaleString('en')} products)`, () => seedCatalogue(tx, productCount));
-      await step('stock ledgers', () => openStockLedgers(tx));
       await step('search documents', () => refreshSearchDocuments(tx));
       const people = await step('customers', () => seedCustomers(tx, now - 365 * DAY));
       const orderCounts = await step('orders', () => seedOrders(tx, catalogue.catalogue, people.customers, now));
+      // The open orders' units are reserved (docs/stock.md); the ledgers then open with on hand.
+      await step('reservations', () => reserveOpenOrderUnits(tx));
+      await step('stock ledgers', () => openStockLedgers(tx));
       return { ...catalogue.counts, ...people.counts, ...orderCounts };
     });
     const rows = Object.entries(counts).map(([table, n]) => `${table} ${n.toLocaleString('en')}`);

@@ -110,7 +110,17 @@ export const variants = pgTable(
     /** Whole Colombian pesos. */
     price: integer().notNull(),
     salePrice: integer(),
-    stock: integer().notNull().default(0),
+    /**
+     * On hand (docs/stock.md): the units on the shelf, what staff count, receive and adjust. The
+     * stock ledger sums to it. The spec's `stock` field of staff screens is this figure.
+     */
+    onHand: integer().notNull().default(0),
+    /** Units promised to orders that are neither shipped nor cancelled (lib/services/stock-reservations.ts). */
+    reserved: integer().notNull().default(0),
+    /** What the store can still sell: on hand − reserved (below zero when staff counted fewer than were promised). */
+    available: integer()
+      .notNull()
+      .generatedAlwaysAs(sql`on_hand - reserved`),
     costPrice: integer(),
     imageUrl: text(),
     unitOfMeasure: text(),
@@ -129,11 +139,12 @@ export const variants = pgTable(
   (t) => [
     uniqueIndex('variants_sku_uq').on(t.sku),
     index('variants_product_idx').on(t.productId, t.position),
-    index('variants_stock_idx').on(t.stock),
+    index('variants_available_idx').on(t.available),
     check('variants_price_nonneg', sql`${t.price} >= 0`),
     check('variants_sale_price_nonneg', sql`${t.salePrice} is null or ${t.salePrice} >= 0`),
     check('variants_cost_price_nonneg', sql`${t.costPrice} is null or ${t.costPrice} >= 0`),
-    check('variants_stock_nonneg', sql`${t.stock} >= 0`),
+    check('variants_on_hand_nonneg', sql`${t.onHand} >= 0`),
+    check('variants_reserved_nonneg', sql`${t.reserved} >= 0`),
     check('variants_units_per_item_pos', sql`${t.unitsPerItem} >= 1`),
     check('variants_low_stock_threshold_nonneg', sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`),
     check('variants_weight_grams_pos', sql`${t.weightGrams} is null or ${t.weightGrams} > 0`),

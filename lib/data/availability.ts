@@ -21,7 +21,7 @@ export async function getVariantAvailability(ids: readonly number[]): Promise<{ 
       inArray(variants.id, [...new Set(ids)]),
       sql`exists (select 1 from products p where p.id = ${variants.productId} and p.archived_at is null)`,
     ),
-    columns: { id: true, productId: true, stock: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true },
+    columns: { id: true, productId: true, available: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true },
     with: { volumeDiscounts: { columns: { minQuantity: true, price: true } } },
     orderBy: (v, { asc }) => [asc(v.id)],
   });
@@ -30,7 +30,7 @@ export async function getVariantAvailability(ids: readonly number[]): Promise<{ 
     variants: rows.map((row) => ({
       variantId: row.id,
       productId: row.productId,
-      stock: row.stock,
+      stock: Math.max(row.available, 0),
       price: row.price,
       salePrice: row.salePrice,
       unitOfMeasure: row.unitOfMeasure,

@@ -75,7 +75,7 @@ async function loadProducts(where: SQL | undefined, limit?: number, order: SQL[]
           unitOfMeasure: true,
           unitsPerItem: true,
           imageUrl: true,
-          stock: true,
+          available: true,
         },
         orderBy: [asc(variants.position), asc(variants.id)],
         with: {
@@ -145,9 +145,9 @@ function toPublicProduct(row: ProductRow): PublicProduct {
     imageUrl: row.imageUrl,
     isFeatured: row.isFeatured,
     category: row.category,
-    variants: row.variants.map(({ stock, volumeDiscounts, ...variant }) => ({
+    variants: row.variants.map(({ available, volumeDiscounts, ...variant }) => ({
       ...variant,
-      inStock: stock > 0,
+      inStock: available > 0,
       volumeDiscounts: [...volumeDiscounts].sort((a, b) => a.minQuantity - b.minQuantity),
     })),
   };

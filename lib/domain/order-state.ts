@@ -116,7 +116,22 @@ export function expectedFrom(event: OrderEvent): TransitionRule {
   return rules[event];
 }
 
-export type TransitionResult = { ok: true; next: OrderState; restoreStock: boolean } | { ok: false; reason: string };
+/**
+ * What a transition does to the variants' figures (docs/stock.md): 'release' ends the
+ * reservation of an order that never left, 'return' puts back on hand the goods of one that had
+ * left (a cash-on-delivery order refused at the door), 'ship' takes its units off the shelf and
+ * ends its reservation; null changes nothing.
+ */
+export type StockEffect = 'release' | 'return' | 'ship' | null;
+
+/** The stock effect of an event on an order whose shipping status, before it, is `shippingStatus`. */
+export function stockEffect(event: OrderEvent, shippingStatus: ShippingStatus): StockEffect {
+  if (event === 'ship') return 'ship';
+  if (!rules[event].restoreStockWhenShipping.includes(shippingStatus)) return null;
+  return NOT_YET_SHIPPED.includes(shippingStatus) ? 'release' : 'return';
+}
+
+export type TransitionResult = { ok: true; next: OrderState; restoreStock: boolean; stock: StockEffect } | { ok: false; reason: string };
 
 export function transition(state: OrderState, event: OrderEvent): TransitionResult {
   const rule = rules[event];
@@ -136,6 +151,7 @@ export function transition(state: OrderState, event: OrderEvent): TransitionResu
       ok: true,
       next: { ...state, paymentStatus: rule.to },
       restoreStock: rule.restoreStockWhenShipping.includes(shippingStatus),
+      stock: stockEffect(event, shippingStatus),
     };
   }
   if (!rule.from.includes(shippingStatus)) {
@@ -149,6 +165,7 @@ export function transition(state: OrderState, event: OrderEvent): TransitionResu
     ok: true,
     next: { ...state, shippingStatus: rule.to },
     restoreStock: rule.restoreStockWhenShipping.includes(shippingStatus),
+    stock: stockEffect(event, shippingStatus),
   };
 }
 

@@ -3,7 +3,13 @@
  * and the admin screens.
  */
 
-/** Why a variant's stock changed; every row of stock_movements has one. */
+/**
+ * Why a variant's units on hand changed; every row of stock_movements has one. Orders reserve
+ * and release without touching on hand (docs/stock.md): the reasons from 'order_reservation' to
+ * 'refund' are rows written before migration 0029, when placing an order took the units off the
+ * stock at once; 'reserved_on_migration' is the row that migration wrote to put back the units of
+ * the orders still open then.
+ */
 export const stockReasons = [
   'initial',
   'order_reservation',
@@ -15,6 +21,9 @@ export const stockReasons = [
   'received',
   'adjustment',
   'import',
+  'shipment',
+  'return',
+  'reserved_on_migration',
 ] as const;
 export type StockReason = (typeof stockReasons)[number];
 

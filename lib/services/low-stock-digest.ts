@@ -51,13 +51,14 @@ export async function sendLowStockDigest(now: Date = new Date()): Promise<Digest
         sku: variants.sku,
         productName: products.name,
         variantName: variantNameSql,
-        stock: variants.stock,
+        // What is left to sell (on hand − reserved): the figure the alert is about.
+        stock: variants.available,
         threshold: thresholdSql(),
       })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
-      .where(and(isNull(variants.lowStockAlertedAt), lte(variants.stock, thresholdSql()), isNull(products.archivedAt)))
-      .orderBy(asc(variants.stock), asc(products.name), asc(variants.id))
+      .where(and(isNull(variants.lowStockAlertedAt), lte(variants.available, thresholdSql()), isNull(products.archivedAt)))
+      .orderBy(asc(variants.available), asc(products.name), asc(variants.id))
       .for('update', { of: variants, skipLocked: true });
     if (fallen.length === 0) return { ran: true, variants: 0, emails: 0 };
 

@@ -11,7 +11,7 @@ import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { orderCancelledEmail, orderCancelledStaffEmail } from '@/lib/email/templates/order-cancelled';
 import { getEnv } from '@/lib/env';
 import { conflict, notFound } from '@/lib/http/errors';
-import { customerEmailInput, moveOrders, restoreStock } from './admin/orders';
+import { applyStockEffect, customerEmailInput, moveOrders } from './admin/orders';
 import { lockCustomer } from './customer-account';
 import { ORDER_NOT_FOUND } from './orders';
 
@@ -19,7 +19,7 @@ import { ORDER_NOT_FOUND } from './orders';
  * The customer cancels her own unpaid order from 'Mis Pedidos' (issue 22 §3; docs/orders-cancel.md).
  * One transaction: her order's row is locked, the state machine's `customer_cancel` rule checks it
  * (only `pending_payment`), the conditional update moves it, the history records her, the reserved
- * units go back through restoreStock, and both e-mails enter the outbox. The expiry job skips the
+ * reservation ends (applyStockEffect), and both e-mails enter the outbox. The expiry job skips the
  * locked row (SKIP LOCKED) and its own conditional update finds it cancelled; a proof sent in the
  * meantime (confirm-payment) makes this one answer 409 — the stock is returned exactly once.
  */
@@ -60,7 +60,7 @@ export async function cancelOrderByCustomer(customerId: number, orderId: number)
       actorName: customer.name ?? customer.email,
       note: 'Cancelado por el cliente.',
     });
-    const backInStock = check.restoreStock ? await restoreStock(tx, [orderId], { reason: 'customer_cancellation', actorId: null }) : false;
+    const backInStock = await applyStockEffect(tx, check.stock, [orderId], null);
 
     const order = await getAdminOrder(orderId, tx);
     await enqueueEmail(tx, orderCancelledEmail(customerEmailInput(order)));

@@ -10,7 +10,8 @@ import { orderExpiredEmail } from '@/lib/email/templates/order-expired';
 import { getEnv } from '@/lib/env';
 import { log } from '@/lib/log';
 import { deleteExpiredSharedCarts } from './shared-carts';
-import { customerEmailInput, moveOrders, recordTransitions, restoreStock, SYSTEM_ACTOR } from './admin/orders';
+import { customerEmailInput, moveOrders, recordTransitions, SYSTEM_ACTOR } from './admin/orders';
+import { releaseReservations } from './stock-reservations';
 
 /**
  * DESIGN.md "Orders": an order still unpaid ORDER_PAYMENT_WINDOW_HOURS after it was placed is
@@ -66,7 +67,7 @@ export async function cancelExpiredOrders(now: Date = new Date()): Promise<numbe
         SYSTEM_ACTOR,
         note,
       );
-      if (await restoreStock(tx, ids, { reason: 'expiry' })) backInStock = true;
+      if (await releaseReservations(tx, ids)) backInStock = true;
       for (const order of await getAdminOrders(ids, tx)) {
         await enqueueEmail(tx, orderExpiredEmail({ ...customerEmailInput(order), paymentWindowHours: hours }));
       }

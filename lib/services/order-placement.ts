@@ -17,7 +17,7 @@ import { getEnv } from '@/lib/env';
 import { ApiError, conflict } from '@/lib/http/errors';
 import { quoteForAddress } from './delivery';
 import { outOfStockConflict } from './out-of-stock';
-import { applyStockChange, linkMovementsToOrder } from './stock-movements';
+import { reserveUnits } from './stock-reservations';
 
 /**
  * The steps every order goes through, whoever takes it (the web checkout in lib/services/orders.ts,
@@ -163,28 +163,27 @@ export async function deliveryFor(
 export type OrderDeliveryChoice = Awaited<ReturnType<typeof deliveryFor>>;
 
 /**
- * Reserves every line with the ledger's conditional decrement (docs/stock.md), in variant-id order
- * so two orders sharing variants lock them in the same order (no deadlock). A line short of stock
- * throws the 409 out_of_stock naming what is left; the caller's transaction rolls back the rest.
+ * Reserves every line (docs/stock.md: the units stay on hand, promised to the order) while that
+ * many are available, in variant-id order so two orders sharing variants lock them in the same
+ * order (no deadlock). A line short of stock throws the 409 out_of_stock naming what is left; the
+ * caller's transaction rolls back the rest.
  */
 export async function reserveStock(tx: Queryable, priced: readonly PricedOrderLine[]) {
   const sorted = [...priced].sort((a, b) => a.variantId - b.variantId);
   const shelf = new Map<number, number>();
-  const movementIds: number[] = [];
   let soldOut = false;
   for (const line of sorted) {
-    const reserved = await applyStockChange(tx, { variantId: line.variantId, change: -line.quantity, reason: 'order_reservation' });
-    if (!reserved) {
+    const available = await reserveUnits(tx, line.variantId, line.quantity);
+    if (available === null) {
       const asked = sorted.map((l) => ({ variantId: l.variantId, quantity: l.quantity, label: lineLabel(l.variant) }));
       throw await outOfStockConflict(tx, asked, new Set(shelf.keys()));
     }
-    if (reserved.movementId) movementIds.push(reserved.movementId);
-    // Only an order that sells the last unit changes what the store shows (in stock → sold out).
-    if (reserved.stock === 0) soldOut = true;
-    // The shelf stock before this order, read under the row lock the decrement took.
-    shelf.set(line.variantId, reserved.stock + line.quantity);
+    // Only an order that takes the last available unit changes what the store shows (in stock → sold out).
+    if (available <= 0) soldOut = true;
+    // The units available before this order, read under the row lock the reservation took.
+    shelf.set(line.variantId, available + line.quantity);
   }
-  return { shelf, movementIds, soldOut };
+  return { shelf, soldOut };
 }
 
 export function addressSnapshot(address: LockedAddress): AddressSnapshot {
@@ -214,10 +213,9 @@ export type NewOrderRow = {
   billing: BillingSnapshot | null;
   source?: OrderSource;
   createdByStaffId?: number | null;
-  movementIds: number[];
 };
 
-/** The order row, its line snapshots, and its reservations tied to it. */
+/** The order row and its line snapshots (its units were reserved just before, by reserveStock). */
 export async function insertOrder(tx: Queryable, row: NewOrderRow) {
   const shippingAddress = addressSnapshot(row.address);
   const total = row.subtotal + (row.delivery.fee ?? 0);
@@ -246,7 +244,6 @@ export async function insertOrder(tx: Queryable, row: NewOrderRow) {
       createdByStaffId: row.createdByStaffId ?? null,
     })
     .returning({ id: orders.id, createdAt: orders.createdAt });
-  await linkMovementsToOrder(tx, row.movementIds, created.id);
   const items = row.priced.map((line) => ({
     orderId: created.id,
     productId: line.variant.product.id,

@@ -171,7 +171,6 @@ export async function placeOrder(
       placedFromIp: options.ip ?? null,
       invoiceTo,
       billing: billing.billing,
-      movementIds: reservation.movementIds,
     });
     await recordHistory(tx, created.id, null, paymentStatus, customer, delivery.cashOnDelivery ? 'Pago contra entrega' : null);
     await enqueueOrderReceived(tx, customer, { ...created, subtotal, delivery });

@@ -10,14 +10,14 @@ export type ShortLine = { variantId: number; name: string; requested: number; av
 type OrderLine = { variantId: number; quantity: number; label: string };
 
 /**
- * The 409 out_of_stock of order creation, naming EVERY line that asks for more than the stock,
+ * The 409 out_of_stock of order creation, naming EVERY line that asks for more than is available,
  * with the quantity available, so the cart can offer 'Ajustar a N' for each in one tap.
- * `reserved` are the lines already decremented in this transaction (their stock read here is
- * after their own reservation). `variantId` is the first short line, as before.
+ * `reserved` are the lines already reserved in this transaction (their available units read here
+ * are after their own reservation). `variantId` is the first short line, as before.
  */
 export async function outOfStockConflict(tx: Queryable, lines: readonly OrderLine[], reserved: ReadonlySet<number>): Promise<ApiError> {
   const rows = await tx
-    .select({ id: variants.id, stock: variants.stock })
+    .select({ id: variants.id, available: variants.available })
     .from(variants)
     .where(
       inArray(
@@ -25,7 +25,7 @@ export async function outOfStockConflict(tx: Queryable, lines: readonly OrderLin
         lines.map((l) => l.variantId),
       ),
     );
-  const stock = new Map(rows.map((r) => [r.id, r.stock]));
+  const stock = new Map(rows.map((r) => [r.id, Math.max(r.available, 0)]));
   const short: ShortLine[] = [];
   for (const line of lines) {
     const available = (stock.get(line.variantId) ?? 0) + (reserved.has(line.variantId) ? line.quantity : 0);

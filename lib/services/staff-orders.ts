@@ -170,7 +170,6 @@ export async function createStaffOrder(
       billing: billing.ok ? billing.billing : null,
       source: input.source,
       createdByStaffId: staff.id,
-      movementIds: reservation.movementIds,
     });
     const placedNote = [SOURCE_NOTE[input.source], delivery.cashOnDelivery ? 'Pago contra entrega' : null].filter(Boolean).join('. ');
     await tx.insert(orderHistory).values({

@@ -1,14 +1,15 @@
 import 'server-only';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '@/db';
 import { stockMovements, variants } from '@/db/schema';
 import type { AdjustmentReason, StockReason } from '@/lib/domain/stock';
 import { variantThresholdSql } from '@/lib/data/store-settings';
 
 /**
- * THE way a variant's stock changes (docs/stock.md). Every write of variants.stock goes through
- * applyStockChange inside the caller's transaction: it moves the stock and appends the movement
- * in the same transaction, so the ledger always sums to the stock.
+ * THE way a variant's units on hand change (docs/stock.md). Every write of variants.on_hand goes
+ * through applyStockChange inside the caller's transaction: it moves on hand and appends the
+ * movement in the same transaction, so the ledger always sums to on hand. Reservations (what
+ * orders promise) move variants.reserved instead: lib/services/stock-reservations.ts.
  */
 
 export type StockChange = {
@@ -24,63 +25,73 @@ export type StockChange = {
   /** 'adjustment': conteo, daño, pérdida, otro. */
   adjustmentReason?: AdjustmentReason | null;
   note?: string | null;
+  /** 'shipment': the units leave the shelf and their reservation ends in the same write. */
+  releaseReserved?: number;
 } & (
   | { /** Signed units to add (negative takes away). */ change: number; newStock?: never }
-  | { /** The stock to set (a count); the movement records the difference. */ newStock: number; change?: never }
+  | { /** The units on hand to set (a count); the movement records the difference. */ newStock: number; change?: never }
 );
 
 export type StockChangeResult = {
-  /** The stock after the change. */
-  stock: number;
-  /** The change actually made (0 when newStock equalled the stock: then no movement is written). */
+  /** Units on hand after the change. */
+  onHand: number;
+  /** Units the store can sell after it (on hand − reserved). */
+  available: number;
+  /** The change actually made (0 when newStock equalled on hand: then no movement is written). */
   change: number;
   /** The movement written, or null when nothing changed. */
   movementId: number | null;
 };
 
+const figures = { onHand: variants.onHand, available: variants.available };
+
 /**
  * Applies one change to one variant and records it. Returns null when the variant does not
- * exist or when the change would take its stock below zero (nothing is written then): callers
- * turn that into their own 404 / 409. The variant row is locked until the caller's transaction
- * ends, so concurrent changes of one variant queue up. A rise above the variant's threshold
- * clears its low-stock alert, so the next fall is reported again by the daily digest.
+ * exist or when the change would take on hand below zero, or below what a shipment releases
+ * (nothing is written then): callers turn that into their own 404 / 409. The variant row is
+ * locked until the caller's transaction ends, so concurrent changes of one variant queue up. A
+ * rise of the available units above the variant's threshold clears its low-stock alert, so the
+ * next fall is reported again by the daily digest.
  */
 export async function applyStockChange(tx: Queryable, input: StockChange): Promise<StockChangeResult | null> {
+  const release = input.releaseReserved ?? 0;
+  if (!Number.isInteger(release) || release < 0) return null;
   let change: number;
-  let stock: number;
+  let row: { onHand: number; available: number } | undefined;
   if (input.newStock !== undefined) {
     if (!Number.isInteger(input.newStock) || input.newStock < 0) return null;
-    const [current] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, input.variantId)).for('update');
+    const [current] = await tx.select(figures).from(variants).where(eq(variants.id, input.variantId)).for('update');
     if (!current) return null;
-    change = input.newStock - current.stock;
-    stock = input.newStock;
-    if (change === 0) return { stock, change, movementId: null };
-    await tx
+    change = input.newStock - current.onHand;
+    if (change === 0) return { ...current, change, movementId: null };
+    [row] = await tx
       .update(variants)
-      .set(stockSet(sql`${input.newStock}::int`))
-      .where(eq(variants.id, input.variantId));
+      .set(stockSet(sql`${input.newStock}::int`, 0))
+      .where(eq(variants.id, input.variantId))
+      .returning(figures);
   } else {
     if (!Number.isInteger(input.change)) return null;
     change = input.change;
-    if (change === 0) {
-      const [current] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, input.variantId));
-      return current ? { stock: current.stock, change, movementId: null } : null;
+    if (change === 0 && release === 0) {
+      const [current] = await tx.select(figures).from(variants).where(eq(variants.id, input.variantId));
+      return current ? { ...current, change, movementId: null } : null;
     }
-    // Conditional: a decrement that would go below zero changes nothing (placeOrder's 409 out_of_stock).
-    const [row] = await tx
+    // Conditional: a decrement below zero (or a shipment of more than is reserved) changes nothing.
+    [row] = await tx
       .update(variants)
-      .set(stockSet(sql`${variants.stock} + ${change}::int`))
-      .where(and(eq(variants.id, input.variantId), sql`${variants.stock} + ${change}::int >= 0`))
-      .returning({ stock: variants.stock });
-    if (!row) return null;
-    stock = row.stock;
+      .set(stockSet(sql`${variants.onHand} + ${change}::int`, release))
+      .where(
+        and(eq(variants.id, input.variantId), sql`${variants.onHand} + ${change}::int >= 0`, sql`${variants.reserved} >= ${release}::int`),
+      )
+      .returning(figures);
   }
+  if (!row) return null;
   const [movement] = await tx
     .insert(stockMovements)
     .values({
       variantId: input.variantId,
       change,
-      stockAfter: stock,
+      stockAfter: row.onHand,
       reason: input.reason,
       adjustmentReason: input.adjustmentReason ?? null,
       actorId: input.actorId ?? null,
@@ -91,22 +102,15 @@ export async function applyStockChange(tx: Queryable, input: StockChange): Promi
       note: input.note ?? null,
     })
     .returning({ id: stockMovements.id });
-  return { stock, change, movementId: movement.id };
+  return { ...row, change, movementId: movement.id };
 }
 
-/** The stock write plus the low-stock alert reset (above the threshold again: alert cleared). */
-function stockSet(next: SQL) {
+/** The on-hand write (and the reservation a shipment ends) plus the low-stock alert reset. */
+function stockSet(nextOnHand: SQL, release: number) {
+  const nextReserved = sql`${variants.reserved} - ${release}::int`;
   return {
-    stock: next,
-    lowStockAlertedAt: sql`case when ${next} > ${variantThresholdSql()} then null else ${variants.lowStockAlertedAt} end`,
+    onHand: nextOnHand,
+    ...(release > 0 ? { reserved: nextReserved } : {}),
+    lowStockAlertedAt: sql`case when ${nextOnHand} - (${nextReserved}) > ${variantThresholdSql()} then null else ${variants.lowStockAlertedAt} end`,
   };
-}
-
-/** placeOrder reserves before the order row exists: this ties those movements to it afterwards. */
-export async function linkMovementsToOrder(tx: Queryable, movementIds: readonly number[], orderId: number): Promise<void> {
-  if (movementIds.length === 0) return;
-  await tx
-    .update(stockMovements)
-    .set({ orderId })
-    .where(inArray(stockMovements.id, [...movementIds]));
 }

@@ -53,9 +53,9 @@ export async function checkDatabaseInvariants(sql, variantIds, shopperIds) {
     select
       (select count(*)::int from orders o where not exists (select 1 from order_items i where i.order_id = o.id)) as orders_without_items,
       (select count(*)::int from orders o
-        where o.total <> (select coalesce(sum(i.line_total), 0) from order_items i where i.order_id = o.id)) as wrong_totals,
+        where o.total <> (select coalesce(sum(i.line_total), 0) from order_items i where i.order_id = o.id) + coalesce(o.shipping_fee, 0)) as wrong_totals,
       (select count(*)::int from order_items where line_total <> unit_price * quantity) as wrong_lines,
-      (select count(*)::int from variants where stock < 0) as negative_stock,
+      (select count(*)::int from variants where on_hand < 0 or reserved < 0) as negative_stock,
       (select count(*)::int from (
         select k.response_body->'order'->>'id' from idempotency_keys k
         where k.status = 201 group by 1 having count(*) > 1) d) as orders_behind_two_keys,
@@ -65,18 +65,18 @@ export async function checkDatabaseInvariants(sql, variantIds, shopperIds) {
       ) as orders_without_key`;
   // Stock conservation: every unit gone from a shopped variant is in exactly one stored order line.
   const drift = await sql`
-    select v.id, ${SHOPPED_STOCK} - v.stock as taken, coalesce(sum(i.quantity), 0)::int as ordered
+    select v.id, ${SHOPPED_STOCK} - v.available as taken, coalesce(sum(i.quantity), 0)::int as ordered
     from variants v left join order_items i on i.variant_id = v.id
       and i.order_id in (select id from orders where customer_id = any(${shopperIds}::int[]))
     where v.id = any(${variantIds}::int[])
     group by v.id
-    having ${SHOPPED_STOCK} - v.stock <> coalesce(sum(i.quantity), 0)`;
+    having ${SHOPPED_STOCK} - v.available <> coalesce(sum(i.quantity), 0)`;
   // The stock ledger (docs/stock.md): every variant's stock is the sum of its movements, each
   // movement's stock_after the running sum.
   const [ledger] = await sql`
     select
       (select count(*)::int from variants v
-        where v.stock <> coalesce((select sum(m.change) from stock_movements m where m.variant_id = v.id), 0)) as ledger_off,
+        where v.on_hand <> coalesce((select sum(m.change) from stock_movements m where m.variant_id = v.id), 0)) as ledger_off,
       (select count(*)::int from (
         select stock_after, sum(change) over (partition by variant_id order by id) as running from stock_movements) r
         where r.stock_after <> r.running) as ledger_running_off`;

@@ -215,11 +215,11 @@ function orderChecks(area, r) {
 function invariantChecks(i) {
   const rows = [
     ['orders without items', i.orders_without_items],
-    ['orders whose total ≠ sum of their lines', i.wrong_totals],
+    ['orders whose total ≠ their lines plus their delivery fee', i.wrong_totals],
     ['lines whose total ≠ unit price × quantity', i.wrong_lines],
     ['variants with negative stock', i.negative_stock],
-    ['shopped variants whose stock taken ≠ units in stored orders', i.stock_drift],
-    ['variants whose stock ≠ the sum of their stock movements', i.stock_ledger_drift],
+    ['shopped variants whose units taken from available ≠ units in stored orders', i.stock_drift],
+    ['variants whose units on hand ≠ the sum of their stock movements', i.stock_ledger_drift],
     ['orders answered under two idempotency keys', i.orders_behind_two_keys],
     ['test orders with no idempotency key answer stored', i.orders_without_key],
   ];

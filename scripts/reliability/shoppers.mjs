@@ -44,20 +44,21 @@ export async function createShoppers(sql, label, count) {
 export const SHOPPED_STOCK = 1_000_000;
 
 /**
- * The first `count` variants, stocked with SHOPPED_STOCK units each. Orders send the base price
+ * The first `count` variants, with SHOPPED_STOCK units available each. Orders send the base price
  * (sale price when set): volume tiers only ever lower it, so the server never answers price_changed.
  */
 export async function prepareVariants(sql, count) {
-  // The difference is recorded as an adjustment, so the stock ledger still sums to the stock (docs/stock.md).
+  // SHOPPED_STOCK units available (on hand = that + what open orders hold). The difference is
+  // recorded as an adjustment, so the stock ledger still sums to on hand (docs/stock.md).
   const rows = await sql`
-    with old as (select id, stock from variants order by id limit ${count} for update),
+    with old as (select id, on_hand, reserved from variants order by id limit ${count} for update),
     moved as (
-      update variants v set stock = ${SHOPPED_STOCK} from old where v.id = old.id
-      returning v.id, old.stock as old_stock, coalesce(v.sale_price, v.price) as unit_price),
+      update variants v set on_hand = ${SHOPPED_STOCK} + old.reserved from old where v.id = old.id
+      returning v.id, old.on_hand as old_on_hand, v.on_hand as new_on_hand, coalesce(v.sale_price, v.price) as unit_price),
     ledger as (
       insert into stock_movements (variant_id, change, stock_after, reason, adjustment_reason, note)
-      select id, ${SHOPPED_STOCK} - old_stock, ${SHOPPED_STOCK}, 'adjustment', 'count', 'Prueba de confiabilidad'
-      from moved where old_stock <> ${SHOPPED_STOCK})
+      select id, new_on_hand - old_on_hand, new_on_hand, 'adjustment', 'count', 'Prueba de confiabilidad'
+      from moved where old_on_hand <> new_on_hand)
     select id, unit_price from moved order by id`;
   return rows.map((row) => ({ id: row.id, unitPrice: row.unit_price }));
 }

@@ -57,11 +57,12 @@ async function fillCart(page: Page, request: APIRequestContext) {
   throw new Error('no variant for the cart');
 }
 
+/** What is left to sell of a variant (on hand − reserved, docs/stock.md): what an order takes and a cancellation gives back. */
 async function stockOf(request: APIRequestContext, productId: number, variantId: number): Promise<number> {
   const token = await staffToken(request);
   const res = await request.get(`/api/admin/products/${productId}`, { headers: { Authorization: `Bearer ${token}` } });
-  const { product } = (await res.json()) as { product: { variants: { id: number; stock: number }[] } };
-  return product.variants.find((v) => v.id === variantId)!.stock;
+  const { product } = (await res.json()) as { product: { variants: { id: number; available: number }[] } };
+  return product.variants.find((v) => v.id === variantId)!.available;
 }
 
 /**

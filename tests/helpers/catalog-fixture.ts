@@ -61,7 +61,7 @@ export async function createCatalogFixture(db: Db) {
           sku: spec.sku,
           price: spec.price,
           salePrice: spec.salePrice,
-          stock: spec.stock ?? 100,
+          onHand: spec.stock ?? 100,
           costPrice: spec.costPrice ?? Math.floor(spec.price / 2),
           unitOfMeasure: spec.unit,
           position,

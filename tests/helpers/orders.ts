@@ -122,7 +122,7 @@ export async function insertOrder(
 }
 
 export async function stockOf(db: Db, variantId: number): Promise<number> {
-  return (await db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)))[0].stock;
+  return (await db.select({ stock: variants.available }).from(variants).where(eq(variants.id, variantId)))[0].stock;
 }
 
 /** Everything a refused transition must leave untouched. */
@@ -130,7 +130,7 @@ export async function orderSnapshot(db: Db, orderId: number, variantIds: number[
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId));
   const stock = variantIds.length
-    ? await db.select({ id: variants.id, stock: variants.stock }).from(variants).where(inArray(variants.id, variantIds))
+    ? await db.select({ id: variants.id, stock: variants.available }).from(variants).where(inArray(variants.id, variantIds))
     : [];
   const emails = await db.select({ id: emailOutbox.id }).from(emailOutbox);
   return { order, history: history.length, stock, emails: emails.length };

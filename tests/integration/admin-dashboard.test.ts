@@ -7,6 +7,7 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/domain/store-settings';
 import { useTestDb } from '../helpers/db';
 import { createOrderFixture, insertOrder, type OrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
+import { availableUnits } from '../helpers/stock';
 
 const testDb = useTestDb();
 const db = () => testDb().db;
@@ -59,7 +60,7 @@ beforeAll(async () => {
   await order('unpaid', { customerId: ana, total: 8000 });
 
   // Stock: the fixture's Kraft box has 0; set three more around the threshold (10), plus nine at 5.
-  const setStock = (sku: string, stock: number) => db().update(variants).set({ stock }).where(eq(variants.id, fx.sku[sku]));
+  const setStock = (sku: string, stock: number) => db().update(variants).set(availableUnits(stock)).where(eq(variants.id, fx.sku[sku]));
   await setStock('VASO-TRA-7OZ-PAQ', 3);
   await setStock('PLAT-UNI', DEFAULT_LOW_STOCK_THRESHOLD);
   await setStock('CUCH-BLA-PAQ', DEFAULT_LOW_STOCK_THRESHOLD + 1);
@@ -74,7 +75,7 @@ beforeAll(async () => {
     .returning();
   await db()
     .insert(variants)
-    .values(Array.from({ length: 9 }, (_, i) => ({ productId: bolsa.id, sku: `ZETA-${i}`, price: 500, stock: 5, position: i })));
+    .values(Array.from({ length: 9 }, (_, i) => ({ productId: bolsa.id, sku: `ZETA-${i}`, price: 500, onHand: 5, position: i })));
 
   for (let i = 1; i <= 6; i++) {
     await db()
@@ -141,6 +142,7 @@ describe('getDashboard', () => {
         productId: fx.catalog.products.termico.id,
         productName: 'Vaso Térmico Kraft 12 oz',
         stock: 0,
+        available: 0,
         threshold: DEFAULT_LOW_STOCK_THRESHOLD,
       },
       {
@@ -149,6 +151,7 @@ describe('getDashboard', () => {
         productId: fx.catalog.products.vaso.id,
         productName: 'Vaso Plástico 7 oz',
         stock: 3,
+        available: 3,
         threshold: DEFAULT_LOW_STOCK_THRESHOLD,
       },
     ]);
@@ -158,7 +161,7 @@ describe('getDashboard', () => {
 
   it("uses a variant's own low-stock threshold over the store default (issue 24)", async () => {
     const id = fx.sku['CUCH-BLA-PAQ'];
-    const [before] = await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, id));
+    const [before] = await db().select({ stock: variants.available }).from(variants).where(eq(variants.id, id));
     await db().update(variants).set({ lowStockThreshold: before.stock }).where(eq(variants.id, id));
     const { lowStock } = await getDashboard(NOW);
     expect(lowStock.count).toBe(13);

@@ -427,7 +427,7 @@ describe('POST /api/admin/orders/{id}/reject', () => {
       .insert(products)
       .values({ name: 'Bolsa temporal', slug: 'bolsa-temporal', categoryId: fx.catalog.categories.bio.id, searchText: 'bolsa temporal' })
       .returning();
-    const [temp] = await db().insert(variants).values({ productId: product.id, sku: 'BOLS-TEMP', price: 300, stock: 10 }).returning();
+    const [temp] = await db().insert(variants).values({ productId: product.id, sku: 'BOLS-TEMP', price: 300, onHand: 10 }).returning();
     fx.sku['BOLS-TEMP'] = temp.id;
     const plato = await stockOf(db(), fx.sku['PLAT-UNI']);
     const order = await pendingConfirmationOrder(fx, fx.ana, [

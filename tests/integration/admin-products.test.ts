@@ -96,10 +96,12 @@ describe('GET /api/admin/products', () => {
     });
     const [white] = vaso.variants;
     expect(Object.keys(white).sort()).toEqual([
+      'available',
       'costPrice',
       'id',
       'imageUrl',
       'price',
+      'reserved',
       'salePrice',
       'sku',
       'stock',

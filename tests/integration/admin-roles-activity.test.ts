@@ -24,6 +24,7 @@ import { createAddress, createCustomer } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 import { createOrderFixture, type OrderFixture, pendingConfirmationOrder, placeTestOrder } from '../helpers/orders';
 import { invokeRoute } from '../helpers/routes';
+import { specSavePayload } from '../helpers/products';
 import { callRoute, createStaffUser, STAFF_PASSWORD } from '../helpers/staff';
 
 /**
@@ -69,29 +70,7 @@ const entryCount = async () => (await db().select({ id: activityLog.id }).from(a
 
 async function productPayload(id: number, token: string) {
   const { body } = await callRoute(getProductRoute, `/api/admin/products/${id}`, { token, ...idParams(id) });
-  const p = body.product;
-  return {
-    name: p.name,
-    description: p.description,
-    categoryId: p.categoryId,
-    isFeatured: p.isFeatured,
-    imageUrl: p.imageUrl,
-    variants: p.variants.map((v: Record<string, any>) => ({
-      id: v.id,
-      sku: v.sku,
-      price: v.price,
-      stock: v.stock,
-      salePrice: v.salePrice,
-      imageUrl: v.imageUrl,
-      unitOfMeasure: v.unitOfMeasure,
-      unitsPerItem: v.unitsPerItem,
-      volumeDiscounts: v.volumeDiscounts.map((d: { minQuantity: number; price: number }) => ({
-        minQuantity: d.minQuantity,
-        price: d.price,
-      })),
-      attributeValueIds: v.variantValues.map((x: { attributeValue: { id: number } }) => x.attributeValue.id),
-    })),
-  };
+  return specSavePayload(body.product);
 }
 
 beforeAll(async () => {

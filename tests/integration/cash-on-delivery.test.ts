@@ -108,7 +108,7 @@ const reject = (id: number, reason: string) =>
   invokeRoute(rejectRoute, `/api/admin/orders/${id}/reject`, { token: admin, params: params(id), body: { reason } });
 const setFee = (id: number, body: unknown, token = admin) =>
   invokeRoute(shippingFeeRoute, `/api/admin/orders/${id}/shipping-fee`, { method: 'PUT', token, params: params(id), body });
-const stock = async (sku: string) => (await db().select({ s: variants.stock }).from(variants).where(eq(variants.id, v[sku])))[0].s;
+const stock = async (sku: string) => (await db().select({ s: variants.available }).from(variants).where(eq(variants.id, v[sku])))[0].s;
 const row = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 
 describe('cash on delivery: from the order to paid', () => {

@@ -17,6 +17,7 @@ import { useTestDb } from '../helpers/db';
 import { createOrderFixture, type OrderFixture, placeTestOrder } from '../helpers/orders';
 import { observed } from '../helpers/observed-db';
 import { callRoute } from '../helpers/staff';
+import { availableUnits } from '../helpers/stock';
 
 /**
  * The catalogue read cache (lib/cache/catalog-cache.ts) with a real database: hits cost no SQL,
@@ -152,7 +153,7 @@ describe('catalogue read cache', () => {
 
   it('shows stock taken by an order at once (the in-stock flag)', async () => {
     await start();
-    await testDb().db.update(variants).set({ stock: 2 }).where(eq(variants.sku, 'PLAT-UNI'));
+    await testDb().db.update(variants).set(availableUnits(2)).where(eq(variants.sku, 'PLAT-UNI'));
     invalidateCatalog();
     expect((await getProductById(fx.catalog.products.plato.id))?.variants[0].inStock).toBe(true);
     await placeTestOrder(fx, fx.ana, [['PLAT-UNI', 2]]);
@@ -163,7 +164,7 @@ describe('catalogue read cache', () => {
     const db = testDb().db;
     const expireAll = () => cancelExpiredOrders(new Date(Date.now() + 365 * 86_400_000));
     await expireAll(); // earlier tests' unpaid orders: their units back now, not during the test
-    await db.update(variants).set({ stock: 3 }).where(eq(variants.sku, 'PLAT-UNI'));
+    await db.update(variants).set(availableUnits(3)).where(eq(variants.sku, 'PLAT-UNI'));
     await start();
     const generation = catalogGeneration();
     const before = await version();
@@ -217,18 +218,24 @@ describe('catalogue read cache', () => {
       await db.execute(statement);
       return (await version()) - before;
     };
-    expect(await bumps(sql`update variants set stock = stock where false`)).toBe(0);
-    // The store shows stock only as in stock / sold out: a stock change bumps only when a row
+    expect(await bumps(sql`update variants set on_hand = on_hand where false`)).toBe(0);
+    // The store shows stock only as in stock / sold out: a change of on hand bumps only when a row
     // crosses zero (or another column changes with it).
-    await db.execute(sql`update variants set stock = 5 where sku = 'PLAT-UNI'`);
-    expect(await bumps(sql`update variants set stock = stock where sku like 'VASO%'`)).toBe(0);
-    expect(await bumps(sql`update variants set stock = stock - 1 where sku = 'PLAT-UNI'`)).toBe(0);
-    expect(await bumps(sql`update variants set stock = stock + 10 where stock > 0`)).toBe(0);
-    expect(await bumps(sql`update variants set stock = 0 where sku = 'PLAT-UNI'`)).toBe(1);
-    expect(await bumps(sql`update variants set stock = 4 where sku = 'PLAT-UNI'`)).toBe(1);
-    expect(await bumps(sql`update variants set stock = stock + 1, price = price + 1 where sku = 'PLAT-UNI'`)).toBe(1);
-    expect(await bumps(sql`update variants set stock = case when sku = 'PLAT-UNI' then 0 else stock + 1 end where stock > 0`)).toBe(1);
-    await db.execute(sql`update variants set stock = 5, price = price - 1 where sku = 'PLAT-UNI'`);
+    await db.execute(sql`update variants set on_hand = 5 where sku = 'PLAT-UNI'`);
+    expect(await bumps(sql`update variants set on_hand = on_hand where sku like 'VASO%'`)).toBe(0);
+    expect(await bumps(sql`update variants set on_hand = on_hand - 1 where sku = 'PLAT-UNI'`)).toBe(0);
+    expect(await bumps(sql`update variants set on_hand = on_hand + 10 where on_hand > 0`)).toBe(0);
+    expect(await bumps(sql`update variants set on_hand = 0 where sku = 'PLAT-UNI'`)).toBe(1);
+    expect(await bumps(sql`update variants set on_hand = 4 where sku = 'PLAT-UNI'`)).toBe(1);
+    expect(await bumps(sql`update variants set on_hand = on_hand + 1, price = price + 1 where sku = 'PLAT-UNI'`)).toBe(1);
+    // A reservation is the same: only the last available unit promised, or its release, shows.
+    expect(await bumps(sql`update variants set reserved = reserved + 1 where sku = 'PLAT-UNI'`)).toBe(0);
+    expect(await bumps(sql`update variants set reserved = on_hand where sku = 'PLAT-UNI'`)).toBe(1);
+    expect(await bumps(sql`update variants set reserved = 0 where sku = 'PLAT-UNI'`)).toBe(1);
+    expect(await bumps(sql`update variants set on_hand = case when sku = 'PLAT-UNI' then 0 else on_hand + 1 end where on_hand > 0`)).toBe(
+      1,
+    );
+    await db.execute(sql`update variants set on_hand = 5, price = price - 1 where sku = 'PLAT-UNI'`);
     const columnOf = {
       categories: 'name',
       attributes: 'name',

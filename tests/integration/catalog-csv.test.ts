@@ -219,10 +219,10 @@ describe('import', () => {
     const importId = res.body.import.importId;
     expect(importId).toEqual(expect.any(Number));
     const [plato] = await db.select().from(variants).where(eq(variants.sku, 'PLAT-UNI'));
-    expect(plato).toMatchObject({ price: 850, stock: 77 });
+    expect(plato).toMatchObject({ price: 850, onHand: 77 });
     expect((await db.select().from(variants).where(eq(variants.sku, 'VASO-BLA-7OZ-UNI')))[0].weightGrams).toBe(3);
     const [generated] = await db.select().from(variants).where(eq(variants.sku, 'VASO-7OZ-KRA-PAQ'));
-    expect(generated).toMatchObject({ productId: fixture.products.vaso.id, stock: 12, price: 6000, salePrice: 5500, position: 2 });
+    expect(generated).toMatchObject({ productId: fixture.products.vaso.id, onHand: 12, price: 6000, salePrice: 5500, position: 2 });
     expect(await db.select().from(variantAttributeValues).where(eq(variantAttributeValues.variantId, generated.id))).toHaveLength(2);
     const [tapa] = await db.select().from(products).where(eq(products.name, 'Tapa Plana'));
     expect(tapa).toMatchObject({ categoryId: fixture.categories.vasos.id, description: '=1+1', slug: 'tapa-plana' });
@@ -332,8 +332,8 @@ describe('import', () => {
     }
     const [a, b] = await Promise.all([apply(serialise(t1)), apply(serialise(t2))]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect((await db.select().from(variants).where(eq(variants.sku, 'PLAT-UNI')))[0].stock).toBe(500);
-    expect((await db.select().from(variants).where(eq(variants.sku, 'CUCH-BLA-PAQ')))[0].stock).toBe(600);
+    expect((await db.select().from(variants).where(eq(variants.sku, 'PLAT-UNI')))[0].onHand).toBe(500);
+    expect((await db.select().from(variants).where(eq(variants.sku, 'CUCH-BLA-PAQ')))[0].onHand).toBe(600);
     const pitillo = await db.select().from(products).where(eq(products.name, 'Pitillo Doble'));
     expect(pitillo).toHaveLength(1);
     const skus = (await db.select().from(variants).where(eq(variants.productId, pitillo[0].id))).map((v) => v.sku).sort();
@@ -352,7 +352,7 @@ describe('import', () => {
     const res = await upload(applyRoute, new TextEncoder().encode(serialise(t2)), 'text/csv', `?expect=${reviewed.body.import.planDigest}`);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('import_changed');
-    expect((await testDb().db.select().from(variants).where(eq(variants.sku, 'CUCH-BLA-PAQ')))[0].stock).not.toBe(654);
+    expect((await testDb().db.select().from(variants).where(eq(variants.sku, 'CUCH-BLA-PAQ')))[0].onHand).not.toBe(654);
   });
 });
 

@@ -77,7 +77,7 @@ const order = (token: string, body: Record<string, unknown>) =>
 const quote = (token: string, body: unknown) => invokeRoute(quoteRoute, '/api/delivery/quote', { token, body });
 const orderCount = async () => (await db().select({ n: count() }).from(orders))[0].n;
 const stockOf = async (sku: string) =>
-  (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, v[sku])))[0].stock;
+  (await db().select({ stock: variants.available }).from(variants).where(eq(variants.id, v[sku])))[0].stock;
 
 describe('POST /api/orders: the server computes the delivery', () => {
   it('no option in Cúcuta: local delivery with the zone fee, total = subtotal + fee, all stored', async () => {

@@ -48,7 +48,7 @@ const confirm = (token: string, orderId: number, body: unknown, key?: string) =>
 
 const countOrders = async (customerId: number) =>
   (await db().select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId))).length;
-const stock = async () => (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, plato)))[0].stock;
+const stock = async () => (await db().select({ stock: variants.available }).from(variants).where(eq(variants.id, plato)))[0].stock;
 
 describe('Idempotency-Key on POST /api/orders', () => {
   it('replays the first answer for the same request: one order, one reservation, one e-mail', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderHistory, orderItems, orders } from '@/db/schema';
+import { orderHistory, orderItems, orders, variants } from '@/db/schema';
 import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_EXPIRED_EMAIL_KIND } from '@/lib/email/templates/order-expired';
 import { getEnv } from '@/lib/env';
@@ -65,6 +65,11 @@ async function oldUnpaidOrders(count: number, quantity = 1): Promise<number[]> {
         quantity,
         lineTotal: 800 * quantity,
       });
+    // What placing it would have reserved (docs/stock.md).
+    await db()
+      .update(variants)
+      .set({ reserved: sql`${variants.reserved} + ${quantity}::int` })
+      .where(eq(variants.id, fx.sku['PLAT-UNI']));
     ids.push(order.id);
   }
   return ids;

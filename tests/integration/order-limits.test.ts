@@ -8,6 +8,7 @@ import { ORDER_RATE_LIMITS } from '@/lib/services/orders';
 import { apiRequest, createAddress, createCustomer, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 import { createOrderFixture, type OrderFixture, pendingConfirmationOrder, stockOf } from '../helpers/orders';
+import { availableUnits } from '../helpers/stock';
 
 /**
  * Issue #19 §3 "Holding the stock hostage", with the production defaults (tests/setup/test-env.ts
@@ -58,7 +59,7 @@ async function order(buyer: Buyer, lines: [string, number][], ip = freshIp()) {
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
-const setStock = (sku: string, stock: number) => db().update(variants).set({ stock }).where(eq(variants.id, fx.sku[sku]));
+const setStock = (sku: string, stock: number) => db().update(variants).set(availableUnits(stock)).where(eq(variants.id, fx.sku[sku]));
 
 beforeEach(async () => {
   await setStock('PLAT-UNI', 1000);

@@ -11,6 +11,7 @@ import { placeOrder } from '@/lib/services/orders';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { apiRequest, createAddress, createCustomer, lastEmail, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
+import { availableUnits } from '../helpers/stock';
 
 const testDb = useTestDb();
 const db = () => testDb().db;
@@ -41,8 +42,8 @@ const getOrder = (token: string, id: number | string) =>
   getOrderRoute(apiRequest(`/api/orders/${id}`, { token }), routeParams({ id: String(id) }));
 
 const stockOf = async (sku: string) =>
-  (await db().select({ stock: variants.stock }).from(variants).where(eq(variants.id, v[sku])))[0].stock;
-const setStock = (sku: string, stock: number) => db().update(variants).set({ stock }).where(eq(variants.id, v[sku]));
+  (await db().select({ stock: variants.available }).from(variants).where(eq(variants.id, v[sku])))[0].stock;
+const setStock = (sku: string, stock: number) => db().update(variants).set(availableUnits(stock)).where(eq(variants.id, v[sku]));
 const countOrders = async () => (await db().select({ id: orders.id }).from(orders)).length;
 
 describe('POST /api/orders', () => {

@@ -112,7 +112,7 @@ describe('PUT /api/admin/products/{id}/variants: the price and stock grid', () =
     callRoute(gridRoute, 'x', { method: 'PUT', token, params: idParams(productId), body });
   const snapshot = () =>
     db()
-      .select({ id: variants.id, price: variants.price, salePrice: variants.salePrice, stock: variants.stock })
+      .select({ id: variants.id, price: variants.price, salePrice: variants.salePrice, stock: variants.available })
       .from(variants)
       .orderBy(asc(variants.id));
 

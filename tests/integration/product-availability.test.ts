@@ -6,6 +6,7 @@ import { variants } from '@/db/schema';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/domain/store-settings';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { useTestDb } from '../helpers/db';
+import { availableUnits } from '../helpers/stock';
 
 /** GET /api/products/availability (issue 22 §2): the cart's one request for stock and prices. */
 const testDb = useTestDb();
@@ -14,7 +15,10 @@ const v: Record<string, number> = {};
 beforeAll(async () => {
   await createCatalogFixture(testDb().db);
   for (const row of await testDb().db.select({ id: variants.id, sku: variants.sku }).from(variants)) v[row.sku] = row.id;
-  await testDb().db.update(variants).set({ unitsPerItem: 50, stock: 7 }).where(eq(variants.id, v['VASO-TRA-7OZ-PAQ']));
+  await testDb()
+    .db.update(variants)
+    .set({ unitsPerItem: 50, ...availableUnits(7) })
+    .where(eq(variants.id, v['VASO-TRA-7OZ-PAQ']));
 });
 
 const ask = (query: string) =>
@@ -51,7 +55,7 @@ describe('GET /api/products/availability', () => {
   });
 
   it('follows the stock as orders move it (read past every cache)', async () => {
-    await testDb().db.update(variants).set({ stock: 3 }).where(eq(variants.id, v['PLAT-UNI']));
+    await testDb().db.update(variants).set(availableUnits(3)).where(eq(variants.id, v['PLAT-UNI']));
     const body = await (await ask(`?variantIds=${v['PLAT-UNI']}`)).json();
     expect(body.variants[0].stock).toBe(3);
   });

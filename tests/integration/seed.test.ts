@@ -158,8 +158,8 @@ function seedSuite(
         handle,
         sql`select
               (select count(*)::int from products where is_featured) as featured,
-              (select count(*)::int from (select product_id from variants group by product_id having max(stock) = 0) s) as sold_out,
-              (select count(*)::int from variants where stock between 1 and 9) as low`,
+              (select count(*)::int from (select product_id from variants group by product_id having max(on_hand) = 0) s) as sold_out,
+              (select count(*)::int from variants where on_hand between 1 and 9) as low`,
       );
       expect(stats.featured).toBeGreaterThanOrEqual(8);
       expect(stats.featured).toBeLessThanOrEqual(10);

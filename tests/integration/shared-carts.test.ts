@@ -8,6 +8,7 @@ import { products, sharedCarts, variants } from '@/db/schema';
 import { deleteExpiredSharedCarts, SHARED_CART_GRACE_DAYS } from '@/lib/services/shared-carts';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { useTestDb } from '../helpers/db';
+import { availableUnits } from '../helpers/stock';
 
 /** Issue #23 §1: the cart behind a WhatsApp order's link, through its two route handlers. */
 const testDb = useTestDb();
@@ -134,7 +135,7 @@ describe('POST /api/shared-carts and GET /api/shared-carts/{id}', () => {
     ]);
     // The tier of 50 is now 130; the plate has 3 left; the spoon's product is deleted.
     await db.execute(sql`update volume_discounts set price = 130 where variant_id = ${v['VASO-BLA-7OZ-UNI']} and min_quantity = 50`);
-    await db.update(variants).set({ stock: 3 }).where(eq(variants.id, v['PLAT-UNI']));
+    await db.update(variants).set(availableUnits(3)).where(eq(variants.id, v['PLAT-UNI']));
     const [spoon] = await db.select({ productId: variants.productId }).from(variants).where(eq(variants.id, v['CUCH-BLA-PAQ']));
     await db.delete(products).where(eq(products.id, spoon.productId));
 
@@ -152,10 +153,10 @@ describe('POST /api/shared-carts and GET /api/shared-carts/{id}', () => {
       changes: ['unavailable'],
     });
 
-    await db.update(variants).set({ stock: 0 }).where(eq(variants.id, v['PLAT-UNI']));
+    await db.update(variants).set(availableUnits(0)).where(eq(variants.id, v['PLAT-UNI']));
     const later = await (await load(created.id)).json();
     expect(later.lines[1]).toMatchObject({ stock: 0, available: false, changes: ['unavailable'] });
-    await db.update(variants).set({ stock: 100 }).where(eq(variants.id, v['PLAT-UNI']));
+    await db.update(variants).set(availableUnits(100)).where(eq(variants.id, v['PLAT-UNI']));
   });
 
   it('answers 410 for an expired cart, and the clean-up deletes it after the grace period', async () => {

@@ -161,6 +161,22 @@ function expectCreated(row: Row, payload: Row, defaults: Row, generated: string[
   expect(pick(row, Object.keys(defaults))).toEqual(defaults);
 }
 
+/**
+ * A variant row named as the spec's payload names it (docs/stock.md): the spec's `stock` is the
+ * column on_hand; `available` is derived from it and `reserved` (orders' business, not a save's).
+ */
+function asSpecVariant<T extends { onHand: number; reserved: number; available: number }>({
+  onHand,
+  reserved: _reserved,
+  available: _available,
+  ...row
+}: T) {
+  return { ...row, stock: onHand };
+}
+
+const variantRow = async (variantId: number) =>
+  (await testDb().db.select().from(variants).where(eq(variants.id, variantId))).map(asSpecVariant);
+
 async function rowOf<T extends Row>(query: Promise<T[]>): Promise<T> {
   const [row] = await query;
   expect(row).toBeDefined();
@@ -214,8 +230,8 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
 
   const put = (id: number, body: unknown) => call(putProduct, 'PUT', `/api/admin/products/${id}`, body, staffToken, { id: String(id) });
   const productRow = (id: number) => rowOf(testDb().db.select().from(products).where(eq(products.id, id)));
-  const variantRows = (productId: number) =>
-    testDb().db.select().from(variants).where(eq(variants.productId, productId)).orderBy(variants.position);
+  const variantRows = async (productId: number) =>
+    (await testDb().db.select().from(variants).where(eq(variants.productId, productId)).orderBy(variants.position)).map(asSpecVariant);
 
   let productCount = 0;
   /**
@@ -255,7 +271,7 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
           sku: `LEGADO-${n}-${position}`,
           price: 1000 + position,
           salePrice: 900,
-          stock: 50,
+          onHand: 50,
           costPrice: 70 + position,
           weightGrams: 120 + position,
           // Issue 24's restocking columns, set so that a save erasing them shows.
@@ -616,13 +632,13 @@ describe('back office: inventory (spec 2 §7: one of price, salePrice, stock, co
           lowStockAlertedAt: new Date('2026-01-05T12:00:00Z'),
         })
         .where(eq(variants.id, variantId));
-      const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
+      const before = await rowOf(variantRow(variantId));
       await call(patchInventory, 'PATCH', `/api/admin/inventory/${variantId}`, { [field]: value }, staffToken, {
         variantId: String(variantId),
       });
       expectOnlyPayloadChanged(
         before,
-        await rowOf(db.select().from(variants).where(eq(variants.id, variantId))),
+        await rowOf(variantRow(variantId)),
         { [field]: value },
         field === 'stock'
           ? { lowStockAlertedAt: 'the stock rose above the threshold: the low-stock alert mark is cleared (docs/stock.md)' }
@@ -653,7 +669,7 @@ describe('back office: the price and stock grid (issue 24 §5: a row without sal
           lowStockAlertedAt: new Date('2026-01-05T12:00:00Z'),
         })
         .where(eq(variants.id, variantId));
-      const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
+      const before = await rowOf(variantRow(variantId));
       const row = { price: 21000, stock: before.stock as number };
       await call(
         putVariantGrid,
@@ -665,7 +681,7 @@ describe('back office: the price and stock grid (issue 24 §5: a row without sal
           id: String(before.productId),
         },
       );
-      expectOnlyPayloadChanged(before, await rowOf(db.select().from(variants).where(eq(variants.id, variantId))), row);
+      expectOnlyPayloadChanged(before, await rowOf(variantRow(variantId)), row);
     },
   );
 });
@@ -696,12 +712,12 @@ describe('back office: restocking settings (issue 24: each field alone keeps the
           lowStockAlertedAt: new Date('2026-01-05T12:00:00Z'),
         })
         .where(eq(variants.id, variantId));
-      const before = await rowOf(db.select().from(variants).where(eq(variants.id, variantId)));
+      const before = await rowOf(variantRow(variantId));
       const payload = body(second.id);
       await call(patchRestockSettings, 'PATCH', `/api/admin/inventory/${variantId}/restock-settings`, payload, staffToken, {
         variantId: String(variantId),
       });
-      expectOnlyPayloadChanged(before, await rowOf(db.select().from(variants).where(eq(variants.id, variantId))), payload);
+      expectOnlyPayloadChanged(before, await rowOf(variantRow(variantId)), payload);
     });
   }
 });

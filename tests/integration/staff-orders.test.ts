@@ -54,7 +54,7 @@ afterAll(() => setEmailDriverForTests(undefined));
 
 const create = (body: unknown, token = seller.token, headers: Record<string, string> = {}) =>
   invokeRoute(createRoute, '/api/admin/orders', { token, body, headers });
-const stock = async (sku: string) => (await db().select({ s: variants.stock }).from(variants).where(eq(variants.id, v[sku])))[0].s;
+const stock = async (sku: string) => (await db().select({ s: variants.available }).from(variants).where(eq(variants.id, v[sku])))[0].s;
 const orderCount = async () => (await db().select({ n: count() }).from(orders))[0].n;
 const cucuta = {
   recipientName: 'Doña Rosa',

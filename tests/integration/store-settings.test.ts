@@ -12,6 +12,7 @@ import { DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_QUOTE_VALIDITY_DAYS } from '@/lib/
 import { useTestDb } from '../helpers/db';
 import { createOrderFixture, type OrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
+import { availableUnits } from '../helpers/stock';
 
 /**
  * The store-wide settings (issue 22 §2 'a threshold staff can set', docs/store-settings.md): the
@@ -46,7 +47,10 @@ describe('GET/PATCH /api/admin/settings', () => {
 
   it('ADMIN changes the threshold: the storefront, the inventory and the dashboard follow it', async () => {
     const id = fx.sku['VASO-TRA-7OZ-PAQ'];
-    await testDb().db.update(variants).set({ stock: 20, lowStockThreshold: null }).where(eq(variants.id, id));
+    await testDb()
+      .db.update(variants)
+      .set({ ...availableUnits(20), lowStockThreshold: null })
+      .where(eq(variants.id, id));
     const before = await version();
 
     const res = await patch({ lowStockThreshold: '25' });

@@ -7,6 +7,7 @@ import { resetEnvCache } from '@/lib/env';
 import { apiRequest, createAddress, createCustomer, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 import { createOrderFixture, type OrderFixture, stockOf } from '../helpers/orders';
+import { availableUnits } from '../helpers/stock';
 
 /**
  * Issue #19 §3, the attack as it was run against the store: place orders back to back to reserve
@@ -80,7 +81,7 @@ const summary = (t: Tally) =>
     .map(([k, n]) => `${k} × ${n}`)
     .join(', ')}`;
 
-const setStock = (stock: number) => db().update(variants).set({ stock }).where(eq(variants.id, fx.sku[SKU]));
+const setStock = (stock: number) => db().update(variants).set(availableUnits(stock)).where(eq(variants.id, fx.sku[SKU]));
 
 describe('abuse: holding the stock hostage', () => {
   it('one account, orders back to back from one IP: at most half of the stock', async () => {

@@ -7,6 +7,7 @@ import { setEmailDriverForTests } from '@/lib/email';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { apiRequest, createAddress, createCustomer, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
+import { availableUnits } from '../helpers/stock';
 
 /**
  * The last unit (issue #8 item 5): 50 trials in which 20 distinct customers order the only unit
@@ -60,7 +61,7 @@ describe(`the last unit: ${TRIALS} trials × ${BUYERS} concurrent buyers`, () =>
     const winners: number[] = [];
     let refusals = 0;
     for (let trial = 0; trial < TRIALS; trial++) {
-      await db().update(variants).set({ stock: 1 }).where(eq(variants.id, variantId));
+      await db().update(variants).set(availableUnits(1)).where(eq(variants.id, variantId));
       const linesBefore = await soldLines();
 
       const results = await Promise.all(buyers.map(buy));
@@ -81,8 +82,8 @@ describe(`the last unit: ${TRIALS} trials × ${BUYERS} concurrent buyers`, () =>
       // SQL after each trial: the unit is gone, never oversold, and exactly one line holds it.
       const { stock, negative } = firstRow<{ stock: number; negative: number }>(
         await db().execute(
-          sql`select (select stock from variants where id = ${variantId}) as stock,
-                     (select count(*)::int from variants where stock < 0) as negative`,
+          sql`select (select available from variants where id = ${variantId}) as stock,
+                     (select count(*)::int from variants where on_hand < 0 or reserved < 0) as negative`,
         ),
       );
       expect({ stock: Number(stock), negative: Number(negative) }, `trial ${trial}`).toEqual({ stock: 0, negative: 0 });

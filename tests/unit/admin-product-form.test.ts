@@ -87,6 +87,8 @@ const saved: AdminProduct = {
       price: 12500,
       salePrice: null,
       stock: 3,
+      reserved: 0,
+      available: 3,
       costPrice: 8000,
       weightGrams: 450,
       imageUrl: null,

@@ -81,7 +81,7 @@ describe('transition', () => {
     const result = transition(stateOf(paymentStatus, shippingStatus, cod), event);
     const expected = legal.get(key(paymentStatus, shippingStatus, event, cod));
     if (expected) {
-      expect(result).toEqual({ ok: true, ...expected });
+      expect(result).toMatchObject({ ok: true, ...expected });
     } else {
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.reason).toContain(event);
@@ -110,6 +110,7 @@ describe('transition', () => {
       ok: true,
       next: { paymentStatus: 'cancelled', shippingStatus: 'shipped', cashOnDelivery: true },
       restoreStock: true,
+      stock: 'return',
     });
     expect(transition({ paymentStatus: 'pending_confirmation', shippingStatus: 'delivered', cashOnDelivery: true }, 'reject').ok).toBe(
       false,
@@ -187,5 +188,41 @@ describe('expectedFrom', () => {
       paymentIn: ['paid'],
     });
     expect(expectedFrom('refund')).toMatchObject({ field: 'payment', from: ['paid'], to: 'refunded', shippingIn: null });
+  });
+});
+
+describe('what each transition does to the stock (docs/stock.md)', () => {
+  const effectOf = (p: PaymentStatus, s: ShippingStatus, e: OrderEvent, cod = false) => {
+    const result = transition(stateOf(p, s, cod), e);
+    return result.ok ? result.stock : 'refused';
+  };
+  function stateOf(paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, cashOnDelivery: boolean): OrderState {
+    return { paymentStatus, shippingStatus, cashOnDelivery };
+  }
+
+  it('an order that never left releases its reservation when it is cancelled, expires, is rejected or refunded', () => {
+    expect(effectOf('pending_payment', 'unfulfilled', 'expire')).toBe('release');
+    expect(effectOf('pending_payment', 'unfulfilled', 'customer_cancel')).toBe('release');
+    expect(effectOf('pending_confirmation', 'unfulfilled', 'reject')).toBe('release');
+    expect(effectOf('paid', 'processing', 'refund')).toBe('release');
+    expect(effectOf('pending_confirmation', 'processing', 'reject', true)).toBe('release');
+  });
+
+  it('shipping takes the units off the shelf; goods refused at the door come back on hand', () => {
+    expect(effectOf('paid', 'unfulfilled', 'ship')).toBe('ship');
+    expect(effectOf('paid', 'processing', 'ship')).toBe('ship');
+    expect(effectOf('pending_confirmation', 'unfulfilled', 'ship', true)).toBe('ship');
+    expect(effectOf('pending_confirmation', 'shipped', 'reject', true)).toBe('return');
+  });
+
+  it('paying, preparing, delivering and refunding what already left change no figure', () => {
+    expect(effectOf('pending_payment', 'unfulfilled', 'confirm_payment')).toBeNull();
+    expect(effectOf('pending_confirmation', 'unfulfilled', 'approve')).toBeNull();
+    expect(effectOf('paid', 'unfulfilled', 'start_processing')).toBeNull();
+    expect(effectOf('paid', 'shipped', 'deliver')).toBeNull();
+    expect(effectOf('paid', 'shipped', 'refund')).toBeNull();
+    expect(effectOf('paid', 'delivered', 'refund')).toBeNull();
+    expect(effectOf('pending_confirmation', 'shipped', 'record_cash_payment', true)).toBeNull();
+    expect(effectOf('pending_payment', 'unfulfilled', 'record_counter_payment')).toBeNull();
   });
 });

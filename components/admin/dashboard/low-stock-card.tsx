@@ -28,8 +28,9 @@ export function LowStockCard({ lowStock }: { lowStock: AdminDashboard['lowStock'
                 <span className="block break-words">{variant.productName}</span>
                 <span className="block font-mono text-xs break-all text-muted-foreground">{variant.sku}</span>
               </span>
-              <span className={`shrink-0 font-semibold tabular-nums ${variant.stock === 0 ? 'text-danger' : ''}`}>
-                {variant.stock === 0 ? t('out') : t('units', { count: variant.stock })}
+              {/* What is left to sell (on hand − reserved, docs/stock.md). */}
+              <span className={`shrink-0 font-semibold tabular-nums ${variant.available <= 0 ? 'text-danger' : ''}`}>
+                {variant.available <= 0 ? t('out') : t('units', { count: variant.available })}
               </span>
             </li>
           ))}

@@ -21,7 +21,10 @@ function StockBadge({ stock, threshold }: { stock: number; threshold: number }) 
   return <Badge variant={level === 'out' ? 'danger' : 'warning'}>{level === 'out' ? t('outOfStock') : t('lowStock')}</Badge>;
 }
 
-/** Spec 2 §3 inventory row: SKU, product, then the four editable cells (stock with its low-stock mark). */
+/**
+ * Spec 2 §3 inventory row: SKU, product, then the four editable cells (stock, on hand, with the
+ * low-stock mark of what is left to sell); issue 34 adds reserved and available after them.
+ */
 export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDialog): DataTableColumn<InventoryRow>[] {
   const t = useTranslations('AdminInventory');
   // Issue 25 §5: no cost column for a VENDEDOR (the API does not send it either).
@@ -34,7 +37,7 @@ export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDial
       field === 'stock' ? (
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <EditableCell row={row} field={field} onConfirm={onConfirm} />
-          <StockBadge stock={row.stock} threshold={row.threshold} />
+          <StockBadge stock={row.available} threshold={row.threshold} />
         </div>
       ) : (
         <EditableCell row={row} field={field} onConfirm={onConfirm} />
@@ -62,6 +65,30 @@ export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDial
       ),
     },
     ...EDITABLE_FIELDS.filter((field) => seesCosts || field !== 'costPrice').map(editable),
+    // Issue 34 §1: what open orders hold, linked to them, and what is left to sell.
+    {
+      id: 'reserved',
+      header: t('reserved'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) =>
+        row.reserved > 0 ? (
+          <Link
+            href={`/admin/orders?tab=all&q=${encodeURIComponent(row.sku)}`}
+            aria-label={t('reservedLink', { count: row.reserved, sku: row.sku })}
+            className="text-foreground underline underline-offset-4 hover:text-primary"
+          >
+            {row.reserved}
+          </Link>
+        ) : (
+          row.reserved
+        ),
+    },
+    {
+      id: 'available',
+      header: t('available'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => (row.available < 0 ? <span className="font-semibold text-danger">{row.available}</span> : row.available),
+    },
     ...(onOpen
       ? [
           {

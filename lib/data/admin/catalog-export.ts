@@ -99,7 +99,7 @@ export async function* catalogCsvLines(separator: CsvSeparator, options: CsvExpo
         price: v.price,
         salePrice: v.salePrice,
         costPrice: v.costPrice,
-        stock: v.stock,
+        stock: v.onHand,
         tiers: (tiersOf.get(v.id) ?? []).map(({ minQuantity, price }) => ({ minQuantity, price })),
         imageUrl: v.imageUrl,
         weightGrams: v.weightGrams,

@@ -46,7 +46,8 @@ export type AdminDashboard = {
   lowStock: {
     threshold: number;
     count: number;
-    variants: { id: number; sku: string; productId: number; productName: string; stock: number; threshold: number }[];
+    /** `stock` is on hand; a variant is low when what is left to sell (`available`) is at or under its threshold. */
+    variants: { id: number; sku: string; productId: number; productName: string; stock: number; available: number; threshold: number }[];
   };
   contactMessages: { id: number; nombre: string; email: string; asunto: string; createdAt: string }[];
 };
@@ -147,7 +148,8 @@ async function lowStockVariants(q: Queryable): Promise<AdminDashboard['lowStock'
         sku: variants.sku,
         productId: products.id,
         productName: products.name,
-        stock: variants.stock,
+        stock: variants.onHand,
+        available: variants.available,
         threshold,
         count: sql<number>`count(*) over ()`.mapWith(Number),
       })
@@ -155,8 +157,8 @@ async function lowStockVariants(q: Queryable): Promise<AdminDashboard['lowStock'
       .innerJoin(products, eq(products.id, variants.productId))
       // Issue 24: each variant's own threshold, else the store default (docs/stock.md).
       // Archived products (issue 24 §5) are no longer sold: not worth restocking.
-      .where(and(lte(variants.stock, threshold), isNull(products.archivedAt)))
-      .orderBy(asc(variants.stock), asc(products.name), asc(variants.id))
+      .where(and(lte(variants.available, threshold), isNull(products.archivedAt)))
+      .orderBy(asc(variants.available), asc(products.name), asc(variants.id))
       .limit(LOW_STOCK_SIZE),
   ]);
   return {

@@ -13,7 +13,11 @@ export type InventoryRow = {
   product: { id: number; name: string };
   price: number;
   salePrice: number | null;
+  /** On hand (docs/stock.md): the units on the shelf, what staff count and edit. */
   stock: number;
+  /** Beyond the spec (issue 34): units promised to open orders, and what the store can still sell (stock − reserved). */
+  reserved: number;
+  available: number;
   costPrice: number | null;
   /** Beyond the spec (issue 24): the variant's attribute values, unit last ('16 oz · Paquete'). */
   variantName: string;
@@ -41,7 +45,9 @@ const inventoryColumns = () => ({
   product: { id: products.id, name: products.name },
   price: variants.price,
   salePrice: variants.salePrice,
-  stock: variants.stock,
+  stock: variants.onHand,
+  reserved: variants.reserved,
+  available: variants.available,
   costPrice: variants.costPrice,
   variantName: variantNameSql,
   lowStockThreshold: variants.lowStockThreshold,

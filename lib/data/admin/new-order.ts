@@ -61,7 +61,7 @@ export async function searchOrderProducts(q: string): Promise<OrderProduct[]> {
     columns: { id: true, name: true, imageUrl: true },
     with: {
       variants: {
-        columns: { id: true, sku: true, price: true, salePrice: true, stock: true, unitOfMeasure: true, unitsPerItem: true },
+        columns: { id: true, sku: true, price: true, salePrice: true, available: true, unitOfMeasure: true, unitsPerItem: true },
         orderBy: [asc(variants.position), asc(variants.id)],
         with: {
           volumeDiscounts: { columns: { minQuantity: true, price: true } },
@@ -87,7 +87,7 @@ export async function searchOrderProducts(q: string): Promise<OrderProduct[]> {
       unitsPerItem: v.unitsPerItem,
       price: v.price,
       salePrice: v.salePrice,
-      stock: v.stock,
+      stock: Math.max(v.available, 0),
       tiers: [...v.volumeDiscounts].sort((a, b) => a.minQuantity - b.minQuantity),
     })),
   }));
@@ -198,7 +198,7 @@ export async function quoteStaffOrder(input: StaffOrderQuoteInput): Promise<Staf
   const rows = ids.length
     ? await db.query.variants.findMany({
         where: inArray(variants.id, ids),
-        columns: { id: true, sku: true, price: true, salePrice: true, weightGrams: true, stock: true, unitOfMeasure: true },
+        columns: { id: true, sku: true, price: true, salePrice: true, weightGrams: true, available: true, unitOfMeasure: true },
         with: {
           volumeDiscounts: { columns: { minQuantity: true, price: true } },
           product: { columns: { name: true, archivedAt: true } },
@@ -223,7 +223,7 @@ export async function quoteStaffOrder(input: StaffOrderQuoteInput): Promise<Staf
       description: variantDescription(variant),
       sku: variant.sku,
       unitOfMeasure: variant.unitOfMeasure,
-      stock: variant.stock,
+      stock: Math.max(variant.available, 0),
       weightGrams: variant.weightGrams,
       ...priceLine(variant, item.quantity),
     };

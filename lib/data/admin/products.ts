@@ -13,7 +13,12 @@ export type AdminVariant = {
   sku: string;
   price: number;
   salePrice: number | null;
+  /** On hand (docs/stock.md): the units on the shelf, what staff edit. */
   stock: number;
+  /** Promised to open orders (not shipped nor cancelled). */
+  reserved: number;
+  /** What the store can still sell: stock − reserved. */
+  available: number;
   costPrice: number | null;
   /** Issue 21: one item's shipping weight, grams; null = unknown. */
   weightGrams: number | null;
@@ -63,7 +68,9 @@ async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduc
           sku: true,
           price: true,
           salePrice: true,
-          stock: true,
+          onHand: true,
+          reserved: true,
+          available: true,
           costPrice: true,
           weightGrams: true,
           imageUrl: true,
@@ -87,7 +94,11 @@ async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduc
     }
   }
   // ISO text, as the JSON the back office receives carries it.
-  return rows.map((row) => ({ ...row, archivedAt: row.archivedAt?.toISOString() ?? null }));
+  return rows.map((row) => ({
+    ...row,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    variants: row.variants.map(({ onHand, ...variant }) => ({ ...variant, stock: onHand })),
+  }));
 }
 
 export async function listAdminProducts(): Promise<AdminProduct[]> {

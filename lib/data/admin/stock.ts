@@ -123,7 +123,8 @@ export async function listReorder(providerId?: number): Promise<ReorderGroup[]> 
       productName: products.name,
       variantName: variantNameSql,
       unitOfMeasure: variants.unitOfMeasure,
-      stock: variants.stock,
+      // What is left to sell (on hand − reserved): what 'Reponer' restocks towards.
+      stock: variants.available,
       threshold,
       providerId: provider.id,
       providerName: provider.name,
@@ -134,7 +135,7 @@ export async function listReorder(providerId?: number): Promise<ReorderGroup[]> 
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(provider, eq(provider.id, providerOf))
-    .where(and(lte(variants.stock, threshold), isNull(products.archivedAt), filter))
+    .where(and(lte(variants.available, threshold), isNull(products.archivedAt), filter))
     .orderBy(
       sql`${provider.name} is null`,
       asc(provider.name),

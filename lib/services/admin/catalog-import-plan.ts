@@ -115,7 +115,7 @@ async function loadSnapshot(db: Queryable, forUpdate: boolean) {
       price: variants.price,
       salePrice: variants.salePrice,
       costPrice: variants.costPrice,
-      stock: variants.stock,
+      stock: variants.onHand,
       imageUrl: variants.imageUrl,
       unitOfMeasure: variants.unitOfMeasure,
       unitsPerItem: variants.unitsPerItem,

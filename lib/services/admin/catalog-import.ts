@@ -255,7 +255,7 @@ async function writePlan(tx: Tx, plan: ImportPlan, importId: number, staffUserId
   const fresh = plan.newVariants.map((v) => {
     const productId = 'id' in v.product ? v.product.id : productIdByKey.get(v.product.key)!;
     touchedProducts.add(productId);
-    return { productId, sku: v.sku, position: v.position, ...v.fields, stock: 0 };
+    return { productId, sku: v.sku, position: v.position, ...v.fields, onHand: 0 };
   });
   for (const [i, part] of chunks(fresh).entries()) {
     const inserted = await tx.insert(variants).values(part).returning({ id: variants.id, sku: variants.sku });

@@ -23,7 +23,7 @@ export function updateInventoryCell(variantId: number, patch: InventoryPatch, ac
           price: variants.price,
           salePrice: variants.salePrice,
           costPrice: variants.costPrice,
-          stock: variants.stock,
+          stock: variants.onHand,
         })
         .from(variants)
         .where(eq(variants.id, variantId))

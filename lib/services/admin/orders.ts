@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '@/db';
-import { orderHistory, orderInvoices, orderItems, orders, shipments } from '@/db/schema';
+import { orderHistory, orderInvoices, orders, shipments } from '@/db/schema';
 import type { StaffPrincipal } from '@/lib/auth/guards';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { type AdminOrder, getAdminOrder, ORDER_NOT_FOUND, type StaffOrderAction } from '@/lib/data/admin/orders';
-import { expectedFrom, type OrderEvent, type OrderState, transition } from '@/lib/domain/order-state';
+import { expectedFrom, type OrderEvent, type OrderState, type StockEffect, transition } from '@/lib/domain/order-state';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { formatCOP } from '@/lib/domain/money';
 import { enqueueEmail, kickOutbox, type OutboxEmail } from '@/lib/email/outbox';
@@ -19,11 +19,10 @@ import { orderRefundedEmail } from '@/lib/email/templates/order-refunded';
 import { paymentApprovedEmail } from '@/lib/email/templates/payment-approved';
 import { paymentRejectedEmail } from '@/lib/email/templates/payment-rejected';
 import { MAX_INT4 } from '@/lib/domain/id';
-import type { StockReason } from '@/lib/domain/stock';
 import { conflict, notFound } from '@/lib/http/errors';
 import type { CashPaymentInput, OrderReasonInput, ShippingFeeInput } from '@/lib/validation/admin/orders';
 import { recordActivity } from '../activity-log';
-import { applyStockChange } from '../stock-movements';
+import { releaseReservations, returnShippedUnits, shipReservedUnits } from '../stock-reservations';
 import { type ConstraintRules, inTransaction } from './crud';
 
 /**
@@ -156,39 +155,21 @@ export async function recordTransitions(
 }
 
 /**
- * Puts the units of these orders back on the shelf: `stock + quantity` for every line whose
- * variant still exists (a deleted variant has nothing to return to). Variants are updated in
- * id order, as placeOrder reserves them, so two transactions sharing variants cannot deadlock.
- * True when a sold-out variant came back in stock: only that changes what the store shows.
+ * What a transition does to the stock of these orders (lib/domain/order-state.ts stockEffect):
+ * their reservations end, their goods come back on hand, or leave it. True when a sold-out variant
+ * can be sold again: only that changes what the store shows.
  */
-export async function restoreStock(
+export async function applyStockEffect(
   tx: Queryable,
+  effect: StockEffect,
   orderIds: readonly number[],
-  /** How the ledger records it (docs/stock.md): the event's reason and the staff member, if any. */
-  movement: { reason: StockReason; actorId?: number | null } = { reason: 'staff_cancellation' },
+  actorId: number | null,
 ): Promise<boolean> {
-  if (orderIds.length === 0) return false;
-  // Per order and variant, so each movement names the order it came from.
-  const lines = await tx
-    .select({
-      orderId: orderItems.orderId,
-      variantId: orderItems.variantId,
-      quantity: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
-    })
-    .from(orderItems)
-    .where(and(inArray(orderItems.orderId, [...orderIds]), isNotNull(orderItems.variantId)))
-    .groupBy(orderItems.orderId, orderItems.variantId)
-    .orderBy(asc(orderItems.variantId), asc(orderItems.orderId));
-  let backInStock = false;
-  for (const { orderId, variantId, quantity } of lines) {
-    const row = await applyStockChange(tx, { variantId: variantId!, change: quantity, orderId, ...movement });
-    if (row && quantity > 0 && row.stock === quantity) backInStock = true;
-  }
-  return backInStock;
+  if (effect === 'release') return releaseReservations(tx, orderIds);
+  if (effect === 'return') return returnShippedUnits(tx, orderIds, actorId);
+  if (effect === 'ship') for (const orderId of orderIds) await shipReservedUnits(tx, orderId, actorId);
+  return false;
 }
-
-/** The ledger reason of the staff actions that put stock back (the rest: staff_cancellation). */
-const STOCK_REASON_OF: Partial<Record<StaffOrderAction, StockReason>> = { reject: 'rejection', refund: 'refund' };
 
 /** What the customer e-mails need from an order: recipient, language, name, lines, subtotal, delivery and total. */
 export function customerEmailInput(order: AdminOrder): CustomerOrderEmailInput {
@@ -229,7 +210,7 @@ export type TransitionOptions<T> = {
 
 /**
  * One staff transition of one order. The order row is locked first, so the history's `from`
- * and the stock decision (transition().restoreStock) describe the row as it really is; the
+ * and the stock decision (transition().stock) describe the row as it really is; the
  * conditional update stays the guard that makes a second attempt change nothing.
  */
 export async function transitionOrder<T = undefined>(
@@ -254,12 +235,7 @@ export async function transitionOrder<T = undefined>(
     const note = typeof options.note === 'function' ? await options.note(tx) : options.note;
     await recordTransitions(tx, event, [{ orderId, from }], actor, note);
     if (actor.type === 'staff') await recordOrderActivity(tx, orderId, event, from, note ?? null);
-    const backInStock = check.restoreStock
-      ? await restoreStock(tx, [orderId], {
-          reason: STOCK_REASON_OF[event] ?? 'staff_cancellation',
-          actorId: actor.type === 'staff' ? actor.id : null,
-        })
-      : false;
+    const backInStock = await applyStockEffect(tx, check.stock, [orderId], actor.type === 'staff' ? actor.id : null);
     const applied = (await options.apply?.(tx)) as T;
     // Every way an order becomes paid (a proof approved, cash on delivery recorded) queues its
     // electronic invoice in this transaction (docs/invoicing.md); a no-op with the 'none' driver.

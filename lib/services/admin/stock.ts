@@ -48,7 +48,7 @@ export function receiveStock(variantId: number, input: ReceiveStockInput, actorI
       }
       return {
         variant: await getInventoryRow(variantId, tx),
-        movement: { id: result.movementId, change: result.change, stock: result.stock },
+        movement: { id: result.movementId, change: result.change, stock: result.onHand },
       };
     }),
   );
@@ -58,7 +58,7 @@ export function receiveStock(variantId: number, input: ReceiveStockInput, actorI
 export function adjustStock(variantId: number, input: AdjustStockInput, actorId: number | null): Promise<StockActionResult> {
   return afterCatalogWrite(
     inTransaction(async (tx) => {
-      const [current] = await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId)).for('update');
+      const [current] = await tx.select({ stock: variants.onHand }).from(variants).where(eq(variants.id, variantId)).for('update');
       if (!current) throw notFound(VARIANT_NOT_FOUND);
       const common = { variantId, reason: 'adjustment' as const, adjustmentReason: input.reason, actorId, note: input.note };
       const result =
@@ -70,7 +70,7 @@ export function adjustStock(variantId: number, input: AdjustStockInput, actorId:
       }
       return {
         variant: await getInventoryRow(variantId, tx),
-        movement: { id: result.movementId, change: result.change, stock: result.stock },
+        movement: { id: result.movementId, change: result.change, stock: result.onHand },
       };
     }),
   );

@@ -31,7 +31,7 @@ export function saveVariantGrid(productId: number, input: VariantGridInput, acto
       if (!product) throw notFound(NOT_FOUND);
       const ids = input.variants.map((row) => row.id);
       const stored = await tx
-        .select({ id: variants.id, price: variants.price, salePrice: variants.salePrice, stock: variants.stock })
+        .select({ id: variants.id, price: variants.price, salePrice: variants.salePrice, stock: variants.onHand })
         .from(variants)
         .where(and(eq(variants.productId, productId), inArray(variants.id, ids)))
         .orderBy(asc(variants.id))
