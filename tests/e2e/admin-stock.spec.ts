@@ -1,4 +1,4 @@
-import { expect, logInStaff, test } from './fixtures';
+import { addAddressByApi, createJourneyProduct, expect, logInStaff, signInNewCustomerByApi, staffToken, test } from './fixtures';
 
 /*
  * Issue 24 §1 on the desk: a staff member receives 40 packs of a variant from its provider, sees
@@ -51,6 +51,46 @@ test('receive 40 on a variant, see its stock and its history', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Reponer' })).toBeVisible();
   await expect(page.getByRole('region').first()).toBeVisible();
   await page.screenshot({ path: '/tmp/stock-reorder.png', fullPage: true });
+});
+
+test('an order reserves units: Inventario shows them reserved, what is left available, and links to the order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Issue 34 §1, on a product of the journey's own: 20 on the shelf, a customer orders 3.
+  const name = `Bolsa reservada ${Date.now()}`;
+  const product = await createJourneyProduct(request, name, [{ price: 2500, stock: 20, unitOfMeasure: 'Paquete' }]);
+  const [variant] = product.variants;
+  const { headers: customer } = await signInNewCustomerByApi(request, 'reserva');
+  const address = await addAddressByApi(request, customer);
+  const placed = await request.post('/api/orders', {
+    headers: customer,
+    data: { items: [{ variantId: variant.id, quantity: 3, unitPrice: 2500 }], shippingAddressId: address.id },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { order: { id: number } }).order.id;
+  try {
+    await logInStaff(page);
+    await page.goto('/admin/inventory');
+    await page.getByLabel('Buscar por producto o SKU').fill(name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    // On the shelf still 20 (the spec's Stock), 3 promised to the order, 17 left to sell.
+    await expect(row.getByRole('button', { name: `Editar Stock de ${variant.sku}: 20` })).toBeVisible();
+    const reserved = row.getByRole('link', { name: `3 unidades reservadas de ${variant.sku} en pedidos abiertos: ver los pedidos` });
+    await expect(reserved).toHaveText('3 reservadas');
+    await expect(row).toContainText('3 reservadas · 17 disponibles');
+    await page.screenshot({ path: '/tmp/stock-reserved.png' });
+    await reserved.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders\\?tab=all&q=${variant.sku}`));
+    await expect(page.getByText(`#${orderId}`).first()).toBeVisible({ timeout: 30_000 });
+  } finally {
+    // The shelf as it was: the order cancelled by its customer, the product archived (it has an order).
+    expect((await request.post(`/api/orders/${orderId}/cancel`, { headers: customer })).status()).toBe(200);
+    const staff = { Authorization: `Bearer ${await staffToken(request)}` };
+    expect((await request.delete(`/api/admin/products/${product.id}`, { headers: staff })).status()).toBe(200);
+  }
 });
 
 test('Generar combinaciones: 2 colours × 2 units make four variants to fill in', async ({ page }) => {

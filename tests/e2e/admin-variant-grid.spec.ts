@@ -1,4 +1,13 @@
-import { addAddressByApi, type APIRequestContext, expect, logInStaff, signInNewCustomerByApi, test, staffToken } from './fixtures';
+import {
+  addAddressByApi,
+  type APIRequestContext,
+  createJourneyProduct as createProduct,
+  expect,
+  logInStaff,
+  signInNewCustomerByApi,
+  test,
+  staffToken,
+} from './fixtures';
 
 /*
  * Issue 24 §5 on the desk. The price and stock grid: a staff member changes one variant's price
@@ -10,26 +19,8 @@ import { addAddressByApi, type APIRequestContext, expect, logInStaff, signInNewC
 
 test.use({ locale: 'es-CO', viewport: { width: 1280, height: 900 } });
 
-type Product = { id: number; slug: string; name: string; variants: { id: number; sku: string; price: number; stock: number }[] };
-
 async function staffHeaders(request: APIRequestContext) {
   return { Authorization: `Bearer ${await staffToken(request)}` };
-}
-
-/** A product of the journey's own, in the first category, with these variants. */
-async function createProduct(
-  request: APIRequestContext,
-  name: string,
-  variants: { price: number; stock: number; unitOfMeasure: string }[],
-) {
-  const headers = await staffHeaders(request);
-  const { categories } = (await (await request.get('/api/admin/categories', { headers })).json()) as { categories: { id: number }[] };
-  const res = await request.post('/api/admin/products', {
-    headers,
-    data: { name, description: 'Producto de prueba', categoryId: categories[0].id, isFeatured: false, imageUrl: null, variants },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { product: Product }).product;
 }
 
 async function storePrice(request: APIRequestContext, productId: number, variantId: number) {

@@ -264,6 +264,29 @@ export async function signInNewCustomerByApi(request: APIRequestContext, who: st
   return { email, token, consentRequired, headers: { Authorization: `Bearer ${token}` } };
 }
 
+export type JourneyProduct = {
+  id: number;
+  slug: string;
+  name: string;
+  variants: { id: number; sku: string; price: number; stock: number }[];
+};
+
+/** A product of the journey's own, in the first category, with these variants: the shared demo catalogue stays as it was. */
+export async function createJourneyProduct(
+  request: APIRequestContext,
+  name: string,
+  variants: { price: number; stock: number; unitOfMeasure: string }[],
+): Promise<JourneyProduct> {
+  const headers = { Authorization: `Bearer ${await staffToken(request)}` };
+  const { categories } = (await (await request.get('/api/admin/categories', { headers })).json()) as { categories: { id: number }[] };
+  const res = await request.post('/api/admin/products', {
+    headers,
+    data: { name, description: 'Producto de prueba', categoryId: categories[0].id, isFeatured: false, imageUrl: null, variants },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { product: JourneyProduct }).product;
+}
+
 export type AddressByApi = { recipientName: string; street: string; city: string; state: string; phone?: string; isDefault?: boolean };
 
 /** A default address in Cúcuta (local delivery). */

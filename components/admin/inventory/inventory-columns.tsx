@@ -22,8 +22,30 @@ function StockBadge({ stock, threshold }: { stock: number; threshold: number }) 
 }
 
 /**
+ * Issue 34 §1: under the stock on hand, what open orders hold (linked to the orders of this SKU)
+ * and what is left to sell. Nothing when no order holds any: then all of it is available.
+ */
+function ReservedLine({ row }: { row: InventoryRow }) {
+  const t = useTranslations('AdminInventory');
+  if (row.reserved <= 0) return null;
+  return (
+    <span className="basis-full text-sm text-muted-foreground">
+      <Link
+        href={`/admin/orders?tab=all&q=${encodeURIComponent(row.sku)}`}
+        aria-label={t('reservedLink', { count: row.reserved, sku: row.sku })}
+        className="text-foreground underline underline-offset-4 hover:text-primary"
+      >
+        {t('reserved', { count: row.reserved })}
+      </Link>
+      {' · '}
+      <span className={row.available < 0 ? 'font-semibold text-danger' : undefined}>{t('available', { count: row.available })}</span>
+    </span>
+  );
+}
+
+/**
  * Spec 2 §3 inventory row: SKU, product, then the four editable cells (stock, on hand, with the
- * low-stock mark of what is left to sell); issue 34 adds reserved and available after them.
+ * low-stock mark of what is left to sell, and what orders hold under it).
  */
 export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDialog): DataTableColumn<InventoryRow>[] {
   const t = useTranslations('AdminInventory');
@@ -38,6 +60,7 @@ export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDial
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <EditableCell row={row} field={field} onConfirm={onConfirm} />
           <StockBadge stock={row.available} threshold={row.threshold} />
+          <ReservedLine row={row} />
         </div>
       ) : (
         <EditableCell row={row} field={field} onConfirm={onConfirm} />
@@ -65,30 +88,6 @@ export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDial
       ),
     },
     ...EDITABLE_FIELDS.filter((field) => seesCosts || field !== 'costPrice').map(editable),
-    // Issue 34 §1: what open orders hold, linked to them, and what is left to sell.
-    {
-      id: 'reserved',
-      header: t('reserved'),
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (row) =>
-        row.reserved > 0 ? (
-          <Link
-            href={`/admin/orders?tab=all&q=${encodeURIComponent(row.sku)}`}
-            aria-label={t('reservedLink', { count: row.reserved, sku: row.sku })}
-            className="text-foreground underline underline-offset-4 hover:text-primary"
-          >
-            {row.reserved}
-          </Link>
-        ) : (
-          row.reserved
-        ),
-    },
-    {
-      id: 'available',
-      header: t('available'),
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (row) => (row.available < 0 ? <span className="font-semibold text-danger">{row.available}</span> : row.available),
-    },
     ...(onOpen
       ? [
           {
