@@ -91,7 +91,11 @@ writeFileSync(
 // still starts with `next start`.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const standalone = path.join(root, distDir, 'standalone');
-let command = ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', port];
+// Idle keep-alive sockets stay open for two minutes, not Node's 5 s: a journey's API client
+// reuses a socket after a pause of a few seconds (a UI step between two calls), and a server that
+// closes it at that instant answers the request with ECONNRESET (a journey failed once on it).
+const KEEP_ALIVE_MS = '120000';
+let command = ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', port, '--keepAliveTimeout', KEEP_ALIVE_MS];
 let cwd = root;
 if (existsSync(path.join(standalone, 'server.js'))) {
   for (const dir of ['public', path.join(distDir, 'static'), path.join('db', 'migrations')]) {
@@ -103,7 +107,7 @@ if (existsSync(path.join(standalone, 'server.js'))) {
 }
 const server = spawn(process.execPath, command, {
   cwd,
-  env: { ...env, HOSTNAME: 'localhost' },
+  env: { ...env, HOSTNAME: 'localhost', KEEP_ALIVE_TIMEOUT: KEEP_ALIVE_MS },
   stdio: ['inherit', 'pipe', 'inherit'],
 });
 // Still shown by Playwright, and kept in a file the journeys can read.

@@ -95,7 +95,7 @@ async function seed(db: Sql, customerEmail: string): Promise<Seeded> {
       values (${ALL}, ${productSlug}, ${ALL}, ${category.id}, ${provider.id}, true, 'xss') returning id`;
     // Stock under the low-stock threshold, so the dashboard lists it too.
     const [variant] = await tx`
-      insert into variants (product_id, sku, price, stock, cost_price, unit_of_measure)
+      insert into variants (product_id, sku, price, on_hand, cost_price, unit_of_measure)
       values (${product.id}, ${`XSS-${run}`.toUpperCase()}, 1000, 3, 500, ${ALL}) returning id`;
     await tx`insert into variant_attribute_values (variant_id, attribute_value_id) values (${variant.id}, ${value.id})`;
     const [method] = await tx`
