@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { IvaBreakdown } from '@/components/account/iva-breakdown';
 import { useNotification } from '@/components/notifications/notification-provider';
@@ -13,6 +13,7 @@ import { formatCOP } from '@/lib/domain/money';
 import { CopyButton } from './copy-button';
 import { PaymentMethodList } from './payment-method-list';
 import { ProofFileField } from './proof-file-field';
+import { isDeliveryFeePending } from '@/lib/domain/payment-link';
 
 /** What the payment steps read of an order: the signed-in customer's order or a payment link's. */
 export type PayableOrder = Pick<
@@ -45,6 +46,7 @@ export function PaymentForm({ order, methods, confirm, onConfirmed }: Props) {
   const [methodId, setMethodId] = useState<number | null>(methods.length === 1 ? methods[0].id : null);
   const [file, setFile] = useState<File | null>(null);
   const busy = confirm.isPending || confirm.isSuccess;
+  const feePending = isDeliveryFeePending(order);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,12 +73,9 @@ export function PaymentForm({ order, methods, confirm, onConfirmed }: Props) {
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
       <section aria-labelledby="pay-step-1" className="space-y-4">
-        <h2 id="pay-step-1" className="text-xl font-semibold">
-          <span className="me-2 inline-flex size-8 items-center justify-center rounded-full bg-primary text-base text-primary-foreground">
-            1
-          </span>
+        <StepHeading id="pay-step-1" step={1}>
           {t('step1')}
-        </h2>
+        </StepHeading>
         <div className="rounded-control bg-surface-muted p-4">
           <p className="flex flex-wrap items-center justify-between gap-2">
             <span>{t('totalToPay')}</span>
@@ -95,27 +94,46 @@ export function PaymentForm({ order, methods, confirm, onConfirmed }: Props) {
         <PaymentMethodList methods={methods} value={methodId} onChange={setMethodId} />
       </section>
 
-      <section aria-labelledby="pay-step-2" className="space-y-4">
-        <h2 id="pay-step-2" className="text-xl font-semibold">
-          <span className="me-2 inline-flex size-8 items-center justify-center rounded-full bg-primary text-base text-primary-foreground">
-            2
-          </span>
-          {t('step2')}
-        </h2>
-        <p className="text-muted-foreground">{t('step2Intro')}</p>
-        <ProofFileField file={file} onChange={setFile} disabled={busy} />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full sm:w-auto"
-          disabled={methodId === null || !file}
-          loading={busy}
-          busyLabel={t('sending')}
-        >
-          {t('submitProof')}
-        </Button>
-      </section>
+      {feePending ? (
+        // Issue 34 §2: nothing to pay or prove until the store says what the delivery costs.
+        <section aria-labelledby="pay-step-2" className="space-y-2 rounded-control border border-border p-4">
+          <h2 id="pay-step-2" className="text-lg font-semibold">
+            {t('feePendingTitle')}
+          </h2>
+          <p className="text-muted-foreground">{t('feePendingBody')}</p>
+        </section>
+      ) : (
+        <section aria-labelledby="pay-step-2" className="space-y-4">
+          <StepHeading id="pay-step-2" step={2}>
+            {t('step2')}
+          </StepHeading>
+          <p className="text-muted-foreground">{t('step2Intro')}</p>
+          <ProofFileField file={file} onChange={setFile} disabled={busy} />
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={methodId === null || !file}
+            loading={busy}
+            busyLabel={t('sending')}
+          >
+            {t('submitProof')}
+          </Button>
+        </section>
+      )}
     </form>
+  );
+}
+
+/** 'Realiza tu pago', 'Notifica tu pago': the step's number in a circle, then its name. */
+function StepHeading({ id, step, children }: { id: string; step: number; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-xl font-semibold">
+      <span className="me-2 inline-flex size-8 items-center justify-center rounded-full bg-primary text-base text-primary-foreground">
+        {step}
+      </span>
+      {children}
+    </h2>
   );
 }
 
@@ -123,15 +141,16 @@ export function PaymentForm({ order, methods, confirm, onConfirmed }: Props) {
 function DeliveryBreakdown({ order }: { order: PayableOrder }) {
   const t = useTranslations('Checkout');
   if (order.deliveryOption === null) return null;
+  const amount = (fee: number) => (fee === 0 ? t('deliveryFree') : formatCOP(fee));
+  // 'Por confirmar' until staff set the fee (issue 34 §2); then the fee they set, without a rule's name.
   const delivery =
     order.deliveryOption === 'pickup'
       ? t('deliveryPickup')
-      : order.deliveryOption === 'to_confirm' || order.shippingFee === null
+      : order.shippingFee === null
         ? t('deliveryToConfirm')
-        : t('deliveryLine', {
-            rule: order.deliveryRuleName ?? '',
-            amount: order.shippingFee === 0 ? t('deliveryFree') : formatCOP(order.shippingFee),
-          });
+        : order.deliveryOption === 'to_confirm'
+          ? t('deliverySet', { amount: amount(order.shippingFee) })
+          : t('deliveryLine', { rule: order.deliveryRuleName ?? '', amount: amount(order.shippingFee) });
   return (
     <ul className="mt-2 space-y-0.5 text-sm text-muted-foreground">
       <li>{t('subtotalLine', { amount: formatCOP(order.subtotal) })}</li>

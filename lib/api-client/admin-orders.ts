@@ -137,9 +137,9 @@ function refreshOrders(queryClient: QueryClient, orderId: number) {
 // ---- order actions ----------------------------------------------------------------------------
 
 export type OrderActionInput = { id: number; reason?: string };
-export type OrderActionKind = 'approve' | 'reject' | 'refund' | 'processing';
+export type OrderActionKind = 'approve' | 'reject' | 'refund' | 'processing' | 'cancel';
 
-/** POST /api/admin/orders/{id}/{approve|reject|refund|processing}; reject and refund take an optional reason. */
+/** POST /api/admin/orders/{id}/{approve|reject|refund|processing|cancel}; reject and refund take an optional reason, cancel a required one. */
 export function useOrderAction(kind: OrderActionKind) {
   const call = useAdminFetch();
   const queryClient = useQueryClient();
@@ -147,7 +147,12 @@ export function useOrderAction(kind: OrderActionKind) {
     mutationFn: ({ id, reason }: OrderActionInput) =>
       call<{ order: AdminOrder }>(`/api/admin/orders/${id}/${kind}`, {
         method: 'POST',
-        body: kind === 'reject' || kind === 'refund' ? { reason: reason?.trim() || null } : undefined,
+        body:
+          kind === 'cancel'
+            ? { reason: reason?.trim() ?? '' }
+            : kind === 'reject' || kind === 'refund'
+              ? { reason: reason?.trim() || null }
+              : undefined,
       }).then((r) => r.order),
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderKeys.detail(order.id), order);

@@ -3,7 +3,14 @@ import { hkdfSync } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { parseId } from '@/lib/domain/id';
 import type { PaymentStatus } from '@/lib/domain/order-status';
-import { isAwaitingPayment, looksLikePaymentToken, PAYMENT_LINK_PATH, paymentDueAt } from '@/lib/domain/payment-link';
+import {
+  isAwaitingPayment,
+  looksLikePaymentToken,
+  orderPaymentDueAt,
+  PAYMENT_LINK_PATH,
+  paymentDueAt,
+  type PaymentWindowOrder,
+} from '@/lib/domain/payment-link';
 import { getEnv, siteUrl } from '@/lib/env';
 
 /**
@@ -78,15 +85,19 @@ export function paymentLinkPath(token: string, locale: 'es' | 'en' = 'es'): stri
 }
 
 /** The absolute link of an order that waits for payment (its language's path); null for any other order. */
-export async function paymentLinkFor(order: {
-  id: number;
-  createdAt: Date | string;
-  paymentStatus: PaymentStatus;
-  cashOnDelivery: boolean;
-  locale?: 'es' | 'en';
-}): Promise<string | null> {
+export async function paymentLinkFor(
+  order: PaymentWindowOrder & {
+    id: number;
+    paymentStatus: PaymentStatus;
+    cashOnDelivery: boolean;
+    locale?: 'es' | 'en';
+  },
+): Promise<string | null> {
   if (!isAwaitingPayment(order)) return null;
-  const expiresAt = paymentDueAt(new Date(order.createdAt), getEnv().ORDER_PAYMENT_WINDOW_HOURS);
+  const windowHours = getEnv().ORDER_PAYMENT_WINDOW_HOURS;
+  // While the fee is pending the order does not expire; a link read then lasts one window, and
+  // the one staff copy once the fee is set lasts until the new deadline.
+  const expiresAt = orderPaymentDueAt(order, windowHours) ?? paymentDueAt(new Date(), windowHours);
   const token = await signPaymentLinkToken({ id: order.id, expiresAt });
   return `${siteUrl()}${paymentLinkPath(token, order.locale ?? 'es')}`;
 }

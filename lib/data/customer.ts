@@ -16,6 +16,7 @@ import type { BillingSnapshot, InvoiceTarget } from '@/lib/domain/billing';
 import type { DeliveryEstimate, DeliveryOptionKind } from '@/lib/domain/delivery';
 import { type IvaBreakdown, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
 import type { PaymentStatus, ShippingMethod, ShippingStatus } from '@/lib/domain/order-status';
+import { orderPaymentDueAt } from '@/lib/domain/payment-link';
 import { getEnv } from '@/lib/env';
 import { proofReadUrl } from '@/lib/storage';
 
@@ -135,6 +136,8 @@ export const orderSummaryColumns = {
   paymentStatus: true,
   shippingStatus: true,
   shippingAddress: true,
+  // When staff last set the fee: the payment window counts from it (orderPaymentDueAt).
+  shippingFeeChangedAt: true,
   ...orderDeliveryColumns,
   ...orderFiscalColumns,
 } as const;
@@ -275,7 +278,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
       },
     },
   });
-  const windowMs = getEnv().ORDER_PAYMENT_WINDOW_HOURS * 3600_000;
+  const windowHours = getEnv().ORDER_PAYMENT_WINDOW_HOURS;
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -292,7 +295,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
       // The proof is private: its owner gets a short-lived signed address, never the stored one.
       paymentConfirmationUrl: await proofReadUrl(row.paymentConfirmationUrl),
       paymentMethod: row.paymentMethod,
-      paymentDueAt: row.paymentStatus === 'pending_payment' ? new Date(row.createdAt.getTime() + windowMs).toISOString() : null,
+      paymentDueAt: row.paymentStatus === 'pending_payment' ? (orderPaymentDueAt(row, windowHours)?.toISOString() ?? null) : null,
       rejectionReason: row.rejectionReason,
       deliveryNotes: row.deliveryNotes,
       invoice: row.invoice

@@ -5,7 +5,7 @@ import { orderItems, orders } from '@/db/schema';
 import type { DeliveryEstimate, DeliveryOptionKind } from '@/lib/domain/delivery';
 import type { IvaBreakdown } from '@/lib/domain/iva';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
-import { paymentDueAt } from '@/lib/domain/payment-link';
+import { orderPaymentDueAt } from '@/lib/domain/payment-link';
 import { getEnv } from '@/lib/env';
 import { type CustomerOrderItem, orderDeliveryDto, orderFiscalDto, orderItemDto, orderSummaryColumns } from './customer';
 
@@ -57,7 +57,7 @@ export async function getPaymentLinkOrder(orderId: number, q?: Queryable): Promi
     items: row.items.map(orderItemDto),
     ...orderDeliveryDto(row),
     municipality: { city: row.shippingAddress.city, state: row.shippingAddress.state },
-    paymentDueAt: row.paymentStatus === 'pending_payment' ? paymentDueAt(row.createdAt, windowHours).toISOString() : null,
+    paymentDueAt: row.paymentStatus === 'pending_payment' ? (orderPaymentDueAt(row, windowHours)?.toISOString() ?? null) : null,
     // Only the breakdown: the fiscal snapshot (name, document) stays out.
     iva: orderFiscalDto(row, row.items).iva,
   };

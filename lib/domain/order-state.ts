@@ -21,6 +21,8 @@ export const orderEvents = [
   'customer_cancel',
   // Issue 23 §2: a counter sale paid on the spot, recorded as paid as it is taken.
   'record_counter_payment',
+  // Issue 34 §2: staff cancel an order nobody paid yet, before it leaves.
+  'staff_cancel',
 ] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 
@@ -110,6 +112,13 @@ const rules: Record<OrderEvent, TransitionRule> = {
   customer_cancel: payment(['pending_payment'], 'cancelled', { restoreStockWhenShipping: ANY_SHIPPING, cashOnDelivery: false }),
   // Staff took a counter sale and the money at once (issue 23 §2): nothing has left the shelf yet.
   record_counter_payment: payment(['pending_payment'], 'paid', { cashOnDelivery: false, shippingIn: ['unfulfilled'] }),
+  // Staff cancel an unpaid order (waiting for payment, or with a proof they decline; cash on
+  // delivery before it ships): its reservation ends. Once the goods left, 'reject' (refused at
+  // the door) or a refund is the way.
+  staff_cancel: payment(['pending_payment', 'pending_confirmation'], 'cancelled', {
+    shippingIn: NOT_YET_SHIPPED,
+    restoreStockWhenShipping: NOT_YET_SHIPPED,
+  }),
 };
 
 export function expectedFrom(event: OrderEvent): TransitionRule {

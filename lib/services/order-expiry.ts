@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, not, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orders } from '@/db/schema';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
@@ -12,6 +12,7 @@ import { log } from '@/lib/log';
 import { deleteExpiredSharedCarts } from './shared-carts';
 import { customerEmailInput, moveOrders, recordTransitions, SYSTEM_ACTOR } from './admin/orders';
 import { releaseReservations } from './stock-reservations';
+import { deliveryFeePendingSql } from '@/lib/data/order-conditions';
 
 /**
  * DESIGN.md "Orders": an order still unpaid ORDER_PAYMENT_WINDOW_HOURS after it was placed is
@@ -42,7 +43,10 @@ export async function cancelExpiredOrders(now: Date = new Date()): Promise<numbe
         .where(
           and(
             inArray(orders.paymentStatus, rule.from),
-            lt(orders.createdAt, cutoff),
+            // The window counts from the order or from the fee staff last set (orderPaymentDueAt);
+            // an order whose fee is still pending cannot be paid, so it does not expire.
+            lt(sql`greatest(${orders.createdAt}, coalesce(${orders.shippingFeeChangedAt}, ${orders.createdAt}))`, cutoff),
+            not(deliveryFeePendingSql()),
             rule.cashOnDelivery === null ? undefined : eq(orders.cashOnDelivery, rule.cashOnDelivery),
           ),
         )

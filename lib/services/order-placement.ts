@@ -323,7 +323,13 @@ export async function enqueueOrderReceived(
       paymentMethods: methods,
       paymentWindowHours: getEnv().ORDER_PAYMENT_WINDOW_HOURS,
       // Issue 23 §3: paying needs no sign-in from the e-mail (null for cash on delivery).
-      paymentLink: await paymentLinkFor({ ...order, cashOnDelivery: order.delivery.cashOnDelivery }),
+      paymentLink: await paymentLinkFor({
+        ...order,
+        cashOnDelivery: order.delivery.cashOnDelivery,
+        deliveryOption: order.delivery.option,
+        shippingFee: order.delivery.fee,
+        shippingFeeChangedAt: null,
+      }),
     }),
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, not, sql, sum } from 'drizzle-orm';
 import { getDb, type Queryable, type Tx } from '@/db';
 import { orderHistory, orderItems, orders, paymentMethods } from '@/db/schema';
 import { business } from '@/lib/business';
@@ -20,6 +20,8 @@ import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { proofReceivedEmail } from '@/lib/email/templates/proof-received';
 import { getEnv } from '@/lib/env';
 import { ApiError, conflict, notFound } from '@/lib/http/errors';
+import { deliveryFeePendingSql } from '@/lib/data/order-conditions';
+import { isDeliveryFeePending } from '@/lib/domain/payment-link';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/http/rate-limit';
 import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
 import { isValidCustomerProofKey, orderIdOfProofKey, proofKeyTimestamp } from '@/lib/storage/keys';
@@ -61,6 +63,17 @@ export type WriteOptions = {
 export const ORDER_NOT_FOUND = 'No se encontró la orden.';
 
 const invalidState = () => conflict('invalid_state', 'Este pedido ya no está pendiente de pago.');
+/** Issue 34 §2: a destination no rule covers waits for staff to set the fee (isDeliveryFeePending). */
+const deliveryFeePending = () =>
+  new ApiError(
+    409,
+    'delivery_fee_pending',
+    'Todavía estamos calculando el valor del envío de este pedido. Te escribiremos con el total; entonces podrás pagarlo.',
+    undefined,
+    undefined,
+    undefined,
+    'We are still working out the delivery cost of this order. We will write to you with the total; then you can pay it.',
+  );
 
 /**
  * Order creation per customer, and per IP generously: behind a mobile carrier's NAT many honest
@@ -224,10 +237,11 @@ export async function submitPaymentProof<T>(
   const { orderId } = scope;
   const db = await getDb();
   const [owned] = await db
-    .select({ id: orders.id, customerId: orders.customerId })
+    .select({ id: orders.id, customerId: orders.customerId, deliveryOption: orders.deliveryOption, shippingFee: orders.shippingFee })
     .from(orders)
     .where(and(eq(orders.id, orderId), scope.customerId === undefined ? undefined : eq(orders.customerId, scope.customerId)));
   if (!owned) throw notFound(ORDER_NOT_FOUND);
+  if (isDeliveryFeePending(owned)) throw deliveryFeePending();
   const customerId = owned.customerId;
 
   const [method] = await db
@@ -269,6 +283,8 @@ export async function submitPaymentProof<T>(
           inArray(orders.paymentStatus, rule.from),
           rule.shippingIn ? inArray(orders.shippingStatus, rule.shippingIn) : undefined,
           rule.cashOnDelivery === null ? undefined : eq(orders.cashOnDelivery, rule.cashOnDelivery),
+          // Still so under the row lock: the fee cannot be pending (checked above, and staff only ever set it).
+          not(deliveryFeePendingSql()),
         ),
       )
       .returning({ id: orders.id, total: orders.total });
@@ -321,12 +337,15 @@ export async function proofUploadUrlFor(scope: ProofScope, input: ProofUploadInp
       paymentStatus: orders.paymentStatus,
       shippingStatus: orders.shippingStatus,
       cashOnDelivery: orders.cashOnDelivery,
+      deliveryOption: orders.deliveryOption,
+      shippingFee: orders.shippingFee,
     })
     .from(orders)
     .where(and(eq(orders.id, scope.orderId), scope.customerId === undefined ? undefined : eq(orders.customerId, scope.customerId)));
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  // A proof only makes sense while the order could still be confirmed.
+  // A proof only makes sense while the order could still be confirmed, for a total she knows.
   if (!transition(order, 'confirm_payment').ok) throw invalidState();
+  if (isDeliveryFeePending(order)) throw deliveryFeePending();
   await enforceRateLimits(db, UPLOAD_RATE_LIMITS(order.customerId), 'uploads');
 
   const storage = getStorage();

@@ -53,7 +53,7 @@ test('receive 40 on a variant, see its stock and its history', async ({ page }) 
   await page.screenshot({ path: '/tmp/stock-reorder.png', fullPage: true });
 });
 
-test('an order reserves units: Inventario shows them reserved, what is left available, and links to the order', async ({
+test('an order reserves units: Inventario shows them reserved and links to the order; staff cancel it, the units are back', async ({
   page,
   request,
 }) => {
@@ -85,9 +85,29 @@ test('an order reserves units: Inventario shows them reserved, what is left avai
     await reserved.click();
     await expect(page).toHaveURL(new RegExp(`/admin/orders\\?tab=all&q=${variant.sku}`));
     await expect(page.getByText(`#${orderId}`).first()).toBeVisible({ timeout: 30_000 });
+
+    // Issue 34 §2: the customer asked on WhatsApp to drop it; staff cancel it with her reason.
+    await page.goto(`/admin/orders/${orderId}`);
+    await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Cancelar la orden #${orderId}` });
+    const confirm = dialog.getByRole('button', { name: 'Cancelar orden' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Motivo (obligatorio)').fill('La clienta lo canceló por WhatsApp');
+    await confirm.click();
+    await expect(page.getByText(`Orden #${orderId} cancelada.`)).toBeVisible();
+    // The 3 units are available again.
+    await page.goto('/admin/inventory');
+    await page.getByLabel('Buscar por producto o SKU').fill(name);
+    await expect(row.getByRole('button', { name: `Editar Stock de ${variant.sku}: 20` })).toBeVisible({ timeout: 30_000 });
+    await expect(row).not.toContainText('reservadas');
   } finally {
-    // The shelf as it was: the order cancelled by its customer, the product archived (it has an order).
-    expect((await request.post(`/api/orders/${orderId}/cancel`, { headers: customer })).status()).toBe(200);
+    // The shelf as it was: the order cancelled (by its customer, when the journey stopped before
+    // staff did), the product archived (it has an order).
+    const status = (
+      (await (await request.get(`/api/orders/${orderId}`, { headers: customer })).json()) as { order: { paymentStatus: string } }
+    ).order.paymentStatus;
+    if (status === 'pending_payment')
+      expect((await request.post(`/api/orders/${orderId}/cancel`, { headers: customer })).status()).toBe(200);
     const staff = { Authorization: `Bearer ${await staffToken(request)}` };
     expect((await request.delete(`/api/admin/products/${product.id}`, { headers: staff })).status()).toBe(200);
   }

@@ -5,7 +5,19 @@ import { formatCOP } from '../../lib/domain/money';
 import { storageKeys } from '../../lib/browser-storage-keys';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
 import { customerWithAddress, fillCart as fillCartWith, openCheckout } from './customer-helpers';
-import { acceptDataPolicy, type APIRequestContext, expect, expectNoSeriousA11yViolations, type Page, pathnameOf, test } from './fixtures';
+import {
+  acceptDataPolicy,
+  addAddressByApi,
+  type APIRequestContext,
+  CUCUTA_ADDRESS,
+  expect,
+  expectNoSeriousA11yViolations,
+  type Page,
+  pathnameOf,
+  signInNewCustomerByApi,
+  staffToken,
+  test,
+} from './fixtures';
 import sharp from 'sharp';
 
 /**
@@ -141,6 +153,40 @@ test.describe('delivery at checkout, on a phone', () => {
       order: { deliveryOption: string; shippingFee: number; subtotal: number; total: number; cashOnDelivery: boolean };
     };
     expect(order).toMatchObject({ deliveryOption: 'pickup', shippingFee: 0, subtotal, total: subtotal, cashOnDelivery: false });
+  });
+
+  test('a town no rule covers: the payment page waits for the fee, then shows it and takes the proof (issue 34 §2)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { token, headers } = await signInNewCustomerByApi(request, 'leticia');
+    await addAddressByApi(request, headers, { ...CUCUTA_ADDRESS, city: 'Leticia', state: 'Amazonas' });
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
+    const subtotal = await fillCart(page, request, 15_000, 60_000);
+    const picker = await openCheckout(page);
+    await picker.getByRole('button', { name: 'Crear pedido e ir a pagar' }).click();
+    await expect.poll(() => pathnameOf(page)).toMatch(/^\/checkout\/\d+$/);
+    const orderId = pathnameOf(page).split('/').pop()!;
+
+    // Nothing to pay yet: the page says so and offers no proof.
+    await expect(page.getByRole('heading', { name: 'Estamos calculando el valor del envío' })).toBeVisible();
+    await expect(page.getByText('Envío por confirmar: te avisaremos el valor antes de que pagues')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirmar y Enviar Comprobante' })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/checkout-fee-pending.png', fullPage: true });
+
+    // Staff set the fee; the page she comes back to shows it and the new total, and takes the proof.
+    const staff = { Authorization: `Bearer ${await staffToken(request)}` };
+    const set = await request.put(`/api/admin/orders/${orderId}/shipping-fee`, {
+      headers: staff,
+      data: { shippingFee: 45_000, note: 'Envío por transportadora a Leticia' },
+    });
+    expect(set.status(), await set.text()).toBe(200);
+    await page.reload();
+    await expect(page.getByText(`Envío: ${formatCOP(45_000)}`)).toBeVisible();
+    await expect(page.getByText(formatCOP(subtotal + 45_000)).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirmar y Enviar Comprobante' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/checkout-fee-set.png', fullPage: true });
   });
 
   test('cash on delivery in Cúcuta: the order is confirmed with no proof to upload', async ({ page, request }) => {

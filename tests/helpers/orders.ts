@@ -1,10 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
-import { customerProfiles, emailOutbox, orderHistory, orders, variants } from '../../db/schema';
+import { getDb } from '../../db';
+import { customerProfiles, deliveryZones, emailOutbox, orderHistory, orders, variants } from '../../db/schema';
 import type { PaymentStatus, ShippingStatus } from '../../lib/domain/order-status';
 import { approveOrder } from '../../lib/services/admin/orders';
+import { getOrderForCustomer } from '../../lib/data/customer';
 import { confirmPayment, placeOrder } from '../../lib/services/orders';
 import { getStorage } from '../../lib/storage';
 import { customerProofKey } from '../../lib/storage/keys';
@@ -57,12 +59,36 @@ export async function createOrderFixture(db: Db) {
 
 export type Lines = [sku: string, quantity: number][];
 
-/** pending_payment, as the checkout creates it. The client price is high: the server's own price applies. */
-export function placeTestOrder(fx: OrderFixture, customer: Customer, lines: Lines) {
+/**
+ * pending_payment, 'por confirmar' as the checkout creates it for the fixture (it has no delivery
+ * rules), its fee not set yet: nothing can be paid (issue 34 §2). The client price is high: the
+ * server's own price applies.
+ */
+export function placeFeePendingOrder(fx: OrderFixture, customer: Customer, lines: Lines) {
   return placeOrder(customer.id, {
     items: lines.map(([code, quantity]) => ({ variantId: fx.sku[code], quantity, unitPrice: 1_000_000 })),
     shippingAddressId: customer.addressId,
   });
+}
+
+/** pending_payment with its delivery settled (free, as staff would set it): an order she can pay. */
+export async function placeTestOrder(fx: OrderFixture, customer: Customer, lines: Lines) {
+  const placed = await placeFeePendingOrder(fx, customer, lines);
+  const db = await getDb();
+  await setFreeDelivery(db, placed.id);
+  return (await getOrderForCustomer(customer.id, placed.id, db))!;
+}
+
+/**
+ * The fixture has no delivery rules, so its orders are 'por confirmar': nothing can be paid until
+ * staff set the fee (issue 34 §2). This sets free delivery straight on the row, as staff would
+ * with $ 0, without the e-mail and history the staff route writes.
+ */
+export async function setFreeDelivery(db: Db, orderId: number) {
+  await db
+    .update(orders)
+    .set({ shippingFee: 0 })
+    .where(and(eq(orders.id, orderId), isNull(orders.shippingFee)));
 }
 
 /** pending_confirmation: the proof is a real WebP in storage, confirmed like the checkout does. */
@@ -139,4 +165,12 @@ export async function orderSnapshot(db: Db, orderId: number, variantIds: number[
 /** The outbox rows of one kind, oldest first. */
 export async function emailsOfKind(db: Db, kind: string) {
   return (await db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind))).sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Free local delivery in Cúcuta (the default test address): a file whose orders must be payable
+ * as placed (their total known) adds it, else every order of the fixture is 'por confirmar'.
+ */
+export async function freeDeliveryInCucuta(db: Db) {
+  await db.insert(deliveryZones).values({ name: 'Cúcuta (pruebas)', municipalityCodes: ['54001'], fee: 0, weekdays: [1, 2, 3, 4, 5, 6] });
 }

@@ -68,6 +68,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'orders/[id]': 'staff',
   'orders/[id]/approve': 'staff',
   'orders/[id]/reject': 'staff',
+  // Issue 34 §2: cancelling an unpaid order is order work, so VENDEDOR too.
+  'orders/[id]/cancel': 'staff',
   'orders/[id]/shipments': 'staff',
   shipments: 'staff',
   'shipments/[id]': 'staff',

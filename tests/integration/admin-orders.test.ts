@@ -94,7 +94,7 @@ describe('GET /api/admin/orders', () => {
       // No delivery rules in this database: 'por confirmar', total = subtotal (issue 21).
       subtotal: 60 * 135 + 2 * 800,
       deliveryOption: 'to_confirm',
-      shippingFee: null,
+      shippingFee: 0,
       cashOnDelivery: false,
       total: 60 * 135 + 2 * 800,
       paymentStatus: 'pending_confirmation',
@@ -276,7 +276,7 @@ describe('GET /api/admin/orders/{id}', () => {
         businessTaxId: '900123456-8',
       },
       shipment: null,
-      allowedActions: ['approve', 'reject'],
+      allowedActions: ['approve', 'reject', 'staff_cancel'],
       items: [
         expect.objectContaining({ quantity: 3, price: 800, product: expect.objectContaining({ name: 'Plato Biodegradable de Bagazo' }) }),
       ],

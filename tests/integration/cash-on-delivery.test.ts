@@ -138,7 +138,7 @@ describe('cash on delivery: from the order to paid', () => {
       actorType: 'customer',
       note: 'Pago contra entrega',
     });
-    expect(view.allowedActions).toEqual(['reject', 'start_processing', 'ship']);
+    expect(view.allowedActions).toEqual(['reject', 'start_processing', 'ship', 'staff_cancel']);
 
     // Long past the payment window: the expiry job leaves it alone.
     await db()

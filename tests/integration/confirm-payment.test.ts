@@ -18,6 +18,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/storage/types';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { apiRequest, createAddress, createCustomer, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
+import { freeDeliveryInCucuta } from '../helpers/orders';
 
 const testDb = useTestDb();
 const db = () => testDb().db;
@@ -35,6 +36,8 @@ let betoOrder: number;
 beforeAll(async () => {
   setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
   const fixture = await createCatalogFixture(db());
+  // Payable as placed (issue 34 §2: a 'por confirmar' order waits for its fee).
+  await freeDeliveryInCucuta(db());
   nequi = fixture.paymentMethods.nequi.id;
   [{ id: inactive }] = await db().select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.isActive, false));
   [{ id: plato }] = await db().select({ id: variants.id }).from(variants).where(eq(variants.sku, 'PLAT-UNI'));

@@ -11,6 +11,7 @@ import { customerProofKey } from '@/lib/storage/keys';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { apiRequest, createAddress, createCustomer, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
+import { setFreeDelivery } from '../helpers/orders';
 
 const testDb = useTestDb();
 const db = () => testDb().db;
@@ -156,6 +157,8 @@ describe('Idempotency-Key on POST /api/orders', () => {
 describe('Idempotency-Key on POST /api/orders/{id}/confirm-payment', () => {
   it('replays the confirmation instead of answering invalid_state, and a key from another path is 422', async () => {
     const order = await placeOrder(ana.id, orderBody(1));
+    // The fixture has no delivery rules: staff set free delivery first (issue 34 §2).
+    await setFreeDelivery(db(), order.id);
     const key = customerProofKey(order.id);
     await getStorage().putObject(key, new Uint8Array(64), 'image/webp');
     const body = { paymentMethodId: nequi, paymentConfirmationUrl: getStorage().publicUrl(key) };

@@ -12,6 +12,7 @@ import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { apiRequest, createAddress, createCustomer, lastEmail, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 import { availableUnits } from '../helpers/stock';
+import { freeDeliveryInCucuta } from '../helpers/orders';
 
 const testDb = useTestDb();
 const db = () => testDb().db;
@@ -27,6 +28,8 @@ const v: Record<string, number> = {};
 beforeAll(async () => {
   setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
   await createCatalogFixture(db());
+  // Payable as placed (issue 34 §2: a 'por confirmar' order waits for its fee).
+  await freeDeliveryInCucuta(db());
   for (const row of await db().select({ id: variants.id, sku: variants.sku }).from(variants)) v[row.sku] = row.id;
   ana = await createCustomer(db(), { email: 'ana@example.com', name: 'Ana Gómez' });
   beto = await createCustomer(db(), { email: 'beto@example.com', locale: 'en' });

@@ -18,7 +18,7 @@ import { getStorage } from '@/lib/storage';
 import { customerProofKey } from '@/lib/storage/keys';
 import { lastEmail, liveCustomerToken } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, placeTestOrder } from '../helpers/orders';
+import { createOrderFixture, type OrderFixture, placeTestOrder, freeDeliveryInCucuta } from '../helpers/orders';
 import { callRoute, liveStaffToken } from '../helpers/staff';
 
 /**
@@ -35,6 +35,8 @@ let fx: OrderFixture;
 beforeAll(async () => {
   setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
   fx = await createOrderFixture(db());
+  // Payable as placed, so the order-received e-mail carries the link (issue 34 §2).
+  await freeDeliveryInCucuta(db());
 });
 afterAll(() => setEmailDriverForTests(undefined));
 

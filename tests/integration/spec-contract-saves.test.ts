@@ -1219,6 +1219,10 @@ notAPartialSave(
   'a stock movement (received); an absent unit cost keeps the cost price (stock-movements.test.ts)',
 );
 notAPartialSave('POST /api/admin/inventory/[variantId]/adjust', 'a stock movement (adjustment) with its reason (stock-movements.test.ts)');
+notAPartialSave(
+  'POST /api/admin/orders/[id]/cancel',
+  'an action on the order with its required reason; writes no field of a row the payload names (staff-cancel.test.ts)',
+);
 notAPartialSave('POST /api/admin/orders/[id]/notes', 'adds a new note row whose one field is required (issue 25 §3); never updates one');
 notAPartialSave('POST /api/admin/shipments/[id]/deliver', 'a status transition (shipped → delivered); no payload');
 notAPartialSave(

@@ -18,6 +18,7 @@ const events: OrderEvent[] = [
   'record_cash_payment',
   'customer_cancel',
   'record_counter_payment',
+  'staff_cancel',
 ];
 const codValues = [false, true] as const;
 
@@ -48,6 +49,12 @@ for (const cod of codValues) {
   allow('paid', 'shipped', 'refund', { paymentStatus: 'refunded', shippingStatus: 'shipped' }, false, cod);
   allow('paid', 'delivered', 'refund', { paymentStatus: 'refunded', shippingStatus: 'delivered' }, false, cod);
 }
+// Issue 34 §2: staff cancel an order nobody paid, before it leaves (cash on delivery too).
+for (const p of ['pending_payment', 'pending_confirmation'] as const) {
+  for (const s of ['unfulfilled', 'processing'] as const) {
+    for (const cod of codValues) allow(p, s, 'staff_cancel', { paymentStatus: 'cancelled', shippingStatus: s }, true, cod);
+  }
+}
 // Issue 23 §2: a counter sale paid as it is taken (never a cash-on-delivery order, nothing shipped yet).
 allow('pending_payment', 'unfulfilled', 'record_counter_payment', { paymentStatus: 'paid', shippingStatus: 'unfulfilled' }, false);
 // Cash on delivery: prepared, shipped and delivered before it is paid; paid once the goods left.
@@ -72,9 +79,9 @@ const stateOf = (paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, c
   cod ? { paymentStatus, shippingStatus, cashOnDelivery: true } : { paymentStatus, shippingStatus };
 
 describe('transition', () => {
-  it('covers all 440 combinations, 45 of them legal', () => {
-    expect(combinations).toHaveLength(440);
-    expect(legal.size).toBe(45);
+  it('covers all 480 combinations, 53 of them legal', () => {
+    expect(combinations).toHaveLength(480);
+    expect(legal.size).toBe(53);
   });
 
   it.each(combinations)('%s + %s on %s (cash on delivery: %s)', (paymentStatus, shippingStatus, event, cod) => {
@@ -201,6 +208,9 @@ describe('what each transition does to the stock (docs/stock.md)', () => {
   }
 
   it('an order that never left releases its reservation when it is cancelled, expires, is rejected or refunded', () => {
+    expect(effectOf('pending_payment', 'unfulfilled', 'staff_cancel')).toBe('release');
+    expect(effectOf('pending_confirmation', 'processing', 'staff_cancel', true)).toBe('release');
+    expect(effectOf('pending_confirmation', 'shipped', 'staff_cancel', true)).toBe('refused');
     expect(effectOf('pending_payment', 'unfulfilled', 'expire')).toBe('release');
     expect(effectOf('pending_payment', 'unfulfilled', 'customer_cancel')).toBe('release');
     expect(effectOf('pending_confirmation', 'unfulfilled', 'reject')).toBe('release');

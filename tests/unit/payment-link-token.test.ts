@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { paymentLinkFor, paymentLinkPath, signPaymentLinkToken, verifyPaymentLinkToken } from '@/lib/auth/payment-link';
 import { signCustomerToken, signStaffToken } from '@/lib/auth/tokens';
-import { isAwaitingPayment, looksLikePaymentToken, paymentDueAt } from '@/lib/domain/payment-link';
+import { isAwaitingPayment, isDeliveryFeePending, looksLikePaymentToken, orderPaymentDueAt, paymentDueAt } from '@/lib/domain/payment-link';
 import { getEnv } from '@/lib/env';
 
 const HOUR = 3600_000;
@@ -24,6 +24,8 @@ function signWith(key: Uint8Array, claims: Record<string, unknown>, { aud = 'pay
     .sign(key);
 }
 
+const localDelivery = { deliveryOption: 'local_delivery', shippingFee: 8000, shippingFeeChangedAt: null };
+
 describe('payment link tokens', () => {
   it('verifies a token for its order until the payment window ends', async () => {
     const expiresAt = inAnHour();
@@ -37,15 +39,31 @@ describe('payment link tokens', () => {
   it('ends with the window: exp is the order creation plus ORDER_PAYMENT_WINDOW_HOURS', async () => {
     const createdAt = new Date('2026-11-20T10:00:00Z');
     expect(paymentDueAt(createdAt, 72).toISOString()).toBe('2026-11-23T10:00:00.000Z');
-    const link = await paymentLinkFor({ id: 1001, createdAt, paymentStatus: 'pending_payment', cashOnDelivery: false });
+    const link = await paymentLinkFor({ id: 1001, createdAt, paymentStatus: 'pending_payment', cashOnDelivery: false, ...localDelivery });
     const token = link!.split('/pagar/')[1];
     const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp: number };
     expect(exp * 1000).toBe(createdAt.getTime() + getEnv().ORDER_PAYMENT_WINDOW_HOURS * HOUR);
     expect(await verifyPaymentLinkToken(token, new Date('2026-11-21T00:00:00Z'))).toEqual({ status: 'valid', orderId: 1001 });
   });
 
+  it('counts the window from the last time staff set the fee, and has no deadline while the fee is pending (issue 34 §2)', () => {
+    const createdAt = new Date('2026-11-20T10:00:00Z');
+    const feeSet = new Date('2026-11-21T15:00:00Z');
+    const pending = { createdAt, deliveryOption: 'to_confirm', shippingFee: null, shippingFeeChangedAt: null };
+    expect(isDeliveryFeePending(pending)).toBe(true);
+    expect(orderPaymentDueAt(pending, 72)).toBeNull();
+    const set = { ...pending, shippingFee: 45_000, shippingFeeChangedAt: feeSet };
+    expect(isDeliveryFeePending(set)).toBe(false);
+    expect(orderPaymentDueAt(set, 72)?.toISOString()).toBe('2026-11-24T15:00:00.000Z');
+    expect(orderPaymentDueAt({ ...localDelivery, createdAt }, 72)?.toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    // Free delivery (fee 0) and pickup are known totals; an order without a delivery choice (the spec's API) too.
+    expect(isDeliveryFeePending({ deliveryOption: 'to_confirm', shippingFee: 0 })).toBe(false);
+    expect(isDeliveryFeePending({ deliveryOption: 'pickup', shippingFee: null })).toBe(false);
+    expect(isDeliveryFeePending({ deliveryOption: null, shippingFee: null })).toBe(false);
+  });
+
   it('gives a link only to an order that waits for payment (not cash on delivery), in its language', async () => {
-    const order = { id: 7, createdAt: new Date(), cashOnDelivery: false };
+    const order = { id: 7, createdAt: new Date(), cashOnDelivery: false, ...localDelivery };
     expect(await paymentLinkFor({ ...order, paymentStatus: 'pending_payment' })).toMatch(
       /^https?:\/\/[^/]+\/pagar\/[\w-]+\.[\w-]+\.[\w-]+$/,
     );

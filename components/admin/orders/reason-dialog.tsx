@@ -21,10 +21,13 @@ export type ReasonDialogProps = {
   onConfirm: (reason: string) => void;
   /** Shown above the reason (the order's number, amount and proof before a rejection). */
   children?: ReactNode;
+  /** A staff cancellation needs one (issue 34 §2): confirm stays off until it is written. */
+  reasonRequired?: boolean;
 };
 
 /**
- * Reject and refund: a confirmation with an optional reason (≤ 500 characters) that reaches the
+ * Reject, refund and cancel: a confirmation with a reason (≤ 500 characters; optional but for a
+ * cancellation) that reaches the
  * customer's e-mail and the order's history. Escape or Cancel back out; focus returns to the button.
  */
 export function ReasonDialog({
@@ -37,6 +40,7 @@ export function ReasonDialog({
   isPending,
   onConfirm,
   children,
+  reasonRequired = false,
 }: ReasonDialogProps) {
   const t = useTranslations('AdminOrders.reason');
   const [reason, setReason] = useState('');
@@ -60,14 +64,20 @@ export function ReasonDialog({
                 {t('cancel')}
               </Button>
             </DialogClose>
-            <Button variant="danger" loading={isPending} busyLabel={busyLabel} onClick={() => onConfirm(reason.trim())}>
+            <Button
+              variant="danger"
+              loading={isPending}
+              busyLabel={busyLabel}
+              disabled={reasonRequired && reason.trim() === ''}
+              onClick={() => onConfirm(reason.trim())}
+            >
               {confirmLabel}
             </Button>
           </>
         }
       >
         {children ? <div className="mb-4">{children}</div> : null}
-        <Field label={t('label')} hint={t('hint', { count: reason.length, max: MAX_REASON_LENGTH })}>
+        <Field label={t(reasonRequired ? 'labelRequired' : 'label')} hint={t('hint', { count: reason.length, max: MAX_REASON_LENGTH })}>
           <Textarea value={reason} maxLength={MAX_REASON_LENGTH} rows={4} onChange={(event) => setReason(event.target.value)} />
         </Field>
       </DialogContent>

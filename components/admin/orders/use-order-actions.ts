@@ -10,6 +10,7 @@ const MESSAGES = {
   reject: { done: 'rejected', failed: 'rejectError' },
   refund: { done: 'refunded', failed: 'refundError' },
   processing: { done: 'processingStarted', failed: 'processingError' },
+  cancel: { done: 'cancelled', failed: 'cancelError' },
 } as const satisfies Record<OrderActionKind, { done: string; failed: string }>;
 
 /**

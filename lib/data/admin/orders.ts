@@ -53,6 +53,7 @@ export const staffOrderActions = [
   'ship',
   'deliver',
   'record_cash_payment',
+  'staff_cancel',
 ] as const satisfies readonly OrderEvent[];
 export type StaffOrderAction = (typeof staffOrderActions)[number];
 

@@ -2,6 +2,7 @@ import 'server-only';
 import type { AddressSnapshot } from '@/db/schema';
 import { business } from '@/lib/business';
 import { formatCOP } from '@/lib/domain/money';
+import { isDeliveryFeePending } from '@/lib/domain/payment-link';
 import { type EmailLocale, renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
 import { absoluteUrl, storefrontUrl } from './links';
@@ -46,6 +47,12 @@ const copy = {
     total: 'Total',
     cta: 'Pagar y subir comprobante',
     link: (url: string) => `Puedes pagar y subir el comprobante desde este enlace, sin iniciar sesión: ${url}`,
+    feePending: {
+      preheader: 'Te escribiremos con el valor del envío antes de que pagues.',
+      intro:
+        'Gracias por tu compra. Separamos estos productos para ti. Tu dirección no tiene una tarifa de envío fija: calculamos el valor y te escribimos con el total. No pagues todavía; con ese correo podrás pagar y subir tu comprobante.',
+      cta: 'Ver mi pedido',
+    },
     cod: {
       preheader: (total: string) => `Total ${total}: pagas en efectivo al recibir tu pedido.`,
       intro: (total: string) =>
@@ -68,6 +75,12 @@ const copy = {
     total: 'Total',
     cta: 'Pay and upload the proof',
     link: (url: string) => `You can pay and upload the proof from this link, without signing in: ${url}`,
+    feePending: {
+      preheader: 'We will write to you with the delivery cost before you pay.',
+      intro:
+        'Thank you for your order. We have set these products aside for you. Your address has no fixed delivery rate: we will work out the cost and write to you with the total. Do not pay yet; with that e-mail you can pay and upload your proof.',
+      cta: 'View my order',
+    },
     cod: {
       preheader: (total: string) => `Total ${total}: you pay in cash when the order arrives.`,
       intro: (total: string) =>
@@ -90,21 +103,28 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): OutboxEmail 
   const address = [a.recipientName, a.street, a.details, `${a.city}, ${a.state}`, a.postalCode].filter(Boolean).join(', ');
 
   const cod = order.cashOnDelivery ? t.cod : null;
+  // Issue 34 §2: 'por confirmar' without a fee yet: nothing to pay until staff write with the total.
+  const feePending =
+    !cod &&
+    order.delivery !== undefined &&
+    isDeliveryFeePending({ deliveryOption: order.delivery.option, shippingFee: order.delivery.fee });
   const { html, text } = renderEmail({
     locale: input.locale,
     title: t.subject(order.id),
-    preheader: cod ? cod.preheader(total) : t.preheader(total),
+    preheader: cod ? cod.preheader(total) : feePending ? t.feePending.preheader : t.preheader(total),
     paragraphs: [
       t.greeting(input.customerName),
       ...(cod
         ? [cod.intro(total), `${t.shipTo}: ${address}. ${cod.next}`]
-        : [
-            t.intro,
-            ...(methods.length ? methods : [t.noMethods]),
-            t.deadline(input.paymentWindowHours),
-            ...(input.paymentLink ? [t.link(input.paymentLink)] : []),
-            `${t.shipTo}: ${address}. ${t.delivery}`,
-          ]),
+        : feePending
+          ? [t.feePending.intro, `${t.shipTo}: ${address}. ${t.delivery}`]
+          : [
+              t.intro,
+              ...(methods.length ? methods : [t.noMethods]),
+              t.deadline(input.paymentWindowHours),
+              ...(input.paymentLink ? [t.link(input.paymentLink)] : []),
+              `${t.shipTo}: ${address}. ${t.delivery}`,
+            ]),
     ],
     table: {
       rows: [
@@ -116,7 +136,9 @@ export function orderReceivedEmail(input: OrderReceivedEmailInput): OutboxEmail 
     },
     cta: cod
       ? { label: cod.cta, url: storefrontUrl('/perfil', input.locale) }
-      : { label: t.cta, url: input.paymentLink ?? storefrontUrl(`/checkout/${order.id}`, input.locale) },
+      : feePending
+        ? { label: t.feePending.cta, url: storefrontUrl(`/checkout/${order.id}`, input.locale) }
+        : { label: t.cta, url: input.paymentLink ?? storefrontUrl(`/checkout/${order.id}`, input.locale) },
   });
   return { kind: ORDER_RECEIVED_EMAIL_KIND, to: input.to, subject: t.subject(order.id), html, text };
 }

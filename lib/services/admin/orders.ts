@@ -16,11 +16,12 @@ import { cashPaymentReceivedEmail } from '@/lib/email/templates/cash-payment-rec
 import type { CustomerOrderEmailInput } from '@/lib/email/templates/order-summary';
 import { shippingFeeChangedEmail } from '@/lib/email/templates/shipping-fee-changed';
 import { orderRefundedEmail } from '@/lib/email/templates/order-refunded';
+import { orderCancelledByStoreEmail } from '@/lib/email/templates/order-cancelled-by-store';
 import { paymentApprovedEmail } from '@/lib/email/templates/payment-approved';
 import { paymentRejectedEmail } from '@/lib/email/templates/payment-rejected';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { conflict, notFound } from '@/lib/http/errors';
-import type { CashPaymentInput, OrderReasonInput, ShippingFeeInput } from '@/lib/validation/admin/orders';
+import type { CashPaymentInput, OrderCancelInput, OrderReasonInput, ShippingFeeInput } from '@/lib/validation/admin/orders';
 import { recordActivity } from '../activity-log';
 import { releaseReservations, returnShippedUnits, shipReservedUnits } from '../stock-reservations';
 import { type ConstraintRules, inTransaction } from './crud';
@@ -66,6 +67,7 @@ const ACTION_TEXT: Record<StaffOrderAction, string> = {
   ship: 'crear el envío del pedido',
   deliver: 'marcar como entregado el pedido',
   record_cash_payment: 'registrar el pago contra entrega del pedido',
+  staff_cancel: 'cancelar el pedido',
 };
 
 /** Said when the refusal is about how the order is paid, not its statuses. */
@@ -291,6 +293,20 @@ export async function rejectOrder(orderId: number, input: OrderReasonInput, staf
     set: { cancelledAt: sql`now()`, rejectionReason: input.reason },
     note: input.reason,
     email: (o) => paymentRejectedEmail({ ...customerEmailInput(o), reason: input.reason, cashOnDelivery: o.cashOnDelivery }),
+  });
+  return order;
+}
+
+/**
+ * Issue 34 §2: staff cancel an order nobody paid (waiting for payment, a proof they decline, cash
+ * on delivery before it ships). Either role; the reason goes to the customer's e-mail and the
+ * history; the reservation ends once (the conditional update is the guard).
+ */
+export async function cancelOrderByStaff(orderId: number, input: OrderCancelInput, staff: StaffActorInput): Promise<AdminOrder> {
+  const { order } = await transitionOrder(orderId, 'staff_cancel', staffActor(staff), {
+    set: { cancelledAt: sql`now()`, rejectionReason: input.reason },
+    note: input.reason,
+    email: (o) => orderCancelledByStoreEmail({ ...customerEmailInput(o), reason: input.reason }),
   });
   return order;
 }

@@ -183,6 +183,20 @@ const reason = z
 export const orderReasonInput = z.object({ reason }, { error: 'El cuerpo debe ser un objeto JSON.' });
 export type OrderReasonInput = z.infer<typeof orderReasonInput>;
 
+/** POST /api/admin/orders/{id}/cancel (issue 34 §2): why, always; the customer reads it in the e-mail. */
+export const orderCancelInput = z.object(
+  {
+    reason: z
+      .string({ error: 'Escribe el motivo de la cancelación.' })
+      .trim()
+      .min(1, { error: 'Escribe el motivo de la cancelación.' })
+      .max(MAX_REASON_LENGTH, { error: `El motivo no puede superar ${MAX_REASON_LENGTH} caracteres.` })
+      .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE }),
+  },
+  { error: 'El cuerpo debe ser un objeto JSON.' },
+);
+export type OrderCancelInput = z.infer<typeof orderCancelInput>;
+
 // ---- cash on delivery and the delivery fee (docs/delivery.md) ----------------------------------
 
 /** The highest delivery fee staff may set: far above any real one, well inside the integer column. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Banknote, PackageOpen, PackageX, RotateCcw, Truck } from 'lucide-react';
+import { Ban, Banknote, PackageOpen, PackageX, RotateCcw, Truck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { AdminOrder } from '@/lib/data/admin/orders';
@@ -19,6 +19,8 @@ export function OrderDetailActions({ order }: { order: AdminOrder }) {
   const refund = useOrderActionRunner('refund');
   const reject = useOrderActionRunner('reject');
   const processing = useOrderActionRunner('processing');
+  const cancel = useOrderActionRunner('cancel');
+  const [cancelling, setCancelling] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const [refusing, setRefusing] = useState(false);
   const [shipping, setShipping] = useState(false);
@@ -56,6 +58,12 @@ export function OrderDetailActions({ order }: { order: AdminOrder }) {
           {t('refuse.action')}
         </Button>
       ) : null}
+      {can('staff_cancel') && !can('approve') ? (
+        <Button variant="outline" className="text-danger hover:bg-danger-soft" onClick={() => setCancelling(true)}>
+          <Ban aria-hidden="true" className="size-5" />
+          {t('cancelOrder.action')}
+        </Button>
+      ) : null}
       {can('refund') ? (
         <Button variant="outline" className="text-danger hover:bg-danger-soft" onClick={() => setRefunding(true)}>
           <RotateCcw aria-hidden="true" className="size-5" />
@@ -84,6 +92,19 @@ export function OrderDetailActions({ order }: { order: AdminOrder }) {
         isPending={reject.isPending}
         onConfirm={async (reason) => {
           if (await reject.run(order.id, reason)) setRefusing(false);
+        }}
+      />
+      <ReasonDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title={t('cancelOrder.title', { id: order.id })}
+        description={t('cancelOrder.text')}
+        confirmLabel={t('cancelOrder.confirm')}
+        busyLabel={t('cancelOrder.busy')}
+        isPending={cancel.isPending}
+        reasonRequired
+        onConfirm={async (reason) => {
+          if (await cancel.run(order.id, reason)) setCancelling(false);
         }}
       />
       {shipping ? (
