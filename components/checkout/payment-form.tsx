@@ -91,7 +91,8 @@ export function PaymentForm({ order, methods, confirm, onConfirmed }: Props) {
             <p className="mt-1 text-sm text-muted-foreground">{t('payBefore', { date: formatDateTime(order.paymentDueAt, locale) })}</p>
           ) : null}
         </div>
-        <PaymentMethodList methods={methods} value={methodId} onChange={setMethodId} />
+        {/* How to pay only once there is a total to pay (issue 34 §2). */}
+        {feePending ? null : <PaymentMethodList methods={methods} value={methodId} onChange={setMethodId} />}
       </section>
 
       {feePending ? (

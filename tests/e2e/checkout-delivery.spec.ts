@@ -173,6 +173,8 @@ test.describe('delivery at checkout, on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Estamos calculando el valor del envío' })).toBeVisible();
     await expect(page.getByText('Envío por confirmar: te avisaremos el valor antes de que pagues')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirmar y Enviar Comprobante' })).toHaveCount(0);
+    // Nor how to pay: no method to choose, no QR to scan.
+    await expect(page.getByRole('radio')).toHaveCount(0);
     await page.screenshot({ path: '/tmp/checkout-fee-pending.png', fullPage: true });
 
     // Staff set the fee; the page she comes back to shows it and the new total, and takes the proof.
@@ -186,6 +188,7 @@ test.describe('delivery at checkout, on a phone', () => {
     await expect(page.getByText(`Envío: ${formatCOP(45_000)}`)).toBeVisible();
     await expect(page.getByText(formatCOP(subtotal + 45_000)).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirmar y Enviar Comprobante' })).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeVisible();
     await page.screenshot({ path: '/tmp/checkout-fee-set.png', fullPage: true });
   });
 
