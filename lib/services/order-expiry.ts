@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, lt, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { orders } from '@/db/schema';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
@@ -45,7 +45,7 @@ export async function cancelExpiredOrders(now: Date = new Date()): Promise<numbe
             inArray(orders.paymentStatus, rule.from),
             // The window counts from the order or from the fee staff last set (orderPaymentDueAt);
             // an order whose fee is still pending cannot be paid, so it does not expire.
-            lt(sql`greatest(${orders.createdAt}, coalesce(${orders.shippingFeeChangedAt}, ${orders.createdAt}))`, cutoff),
+            sql`greatest(${orders.createdAt}, coalesce(${orders.shippingFeeChangedAt}, ${orders.createdAt})) < ${cutoff.toISOString()}::timestamptz`,
             not(deliveryFeePendingSql()),
             rule.cashOnDelivery === null ? undefined : eq(orders.cashOnDelivery, rule.cashOnDelivery),
           ),
