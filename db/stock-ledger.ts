@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from './client';
 
 /**
@@ -74,4 +74,15 @@ export async function reservationViolations(q: Queryable): Promise<{ variantId: 
     reserved: Number(r.reserved),
     held: Number(r.held),
   }));
+}
+
+/**
+ * A variant's stock version: the id of its last ledger movement (0 before the first). Every
+ * change of on hand appends a movement, and nothing else does: reservations move `reserved` only,
+ * so an order placed while a form is open does not make the form's stock stale.
+ */
+// The default names the table: drizzle writes a single-table select's columns unqualified, and an
+// unqualified "id" inside the subquery would be the movement's own id.
+export function stockVersionSql(variantId: SQL | AnyColumn = sql.raw('"variants"."id"')): SQL<number> {
+  return sql<number>`(select coalesce(max(m.id), 0)::int from stock_movements m where m.variant_id = ${variantId})`;
 }

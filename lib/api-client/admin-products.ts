@@ -101,7 +101,8 @@ export function useRestoreProduct() {
 export type VariantGridPayload = {
   reason: string;
   note: string;
-  variants: { id: number; price: string; salePrice: string; stock: string }[];
+  /** Only the fields staff changed; a stock with the version it was read at. */
+  variants: { id: number; price?: string; salePrice?: string; stock?: string; stockVersion?: number }[];
 };
 export type VariantGridSaved = { product: AdminProduct; changed: { prices: number; stock: number } };
 

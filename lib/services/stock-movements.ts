@@ -1,9 +1,11 @@
 import 'server-only';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '@/db';
 import { stockMovements, variants } from '@/db/schema';
 import type { AdjustmentReason, StockReason } from '@/lib/domain/stock';
 import { variantThresholdSql } from '@/lib/data/store-settings';
+import { ApiError } from '@/lib/http/errors';
+import { stockVersionSql } from '@/db/stock-ledger';
 
 /**
  * THE way a variant's units on hand change (docs/stock.md). Every write of variants.on_hand goes
@@ -113,4 +115,63 @@ function stockSet(nextOnHand: SQL, release: number) {
     ...(release > 0 ? { reserved: nextReserved } : {}),
     lowStockAlertedAt: sql`case when ${nextOnHand} - (${nextReserved}) > ${variantThresholdSql()} then null else ${variants.lowStockAlertedAt} end`,
   };
+}
+
+/** A stock figure a screen is about to write, with the version it read it at. */
+export type LoadedStock = { variantId: number; stockVersion: number };
+
+/** What a variant holds now, sent back when a screen's figure was read before a later change. */
+export type CurrentStock = { id: number; sku: string; stock: number; reserved: number; available: number; stockVersion: number };
+
+/**
+ * Locks the variants (in id order, as orders and imports do, so they cannot deadlock) and
+ * returns those whose on hand changed since the screen read it. Callers answer a non-empty list
+ * with `stockChanged` before writing anything.
+ */
+export async function staleStock(tx: Queryable, loaded: readonly LoadedStock[]): Promise<CurrentStock[]> {
+  if (loaded.length === 0) return [];
+  const expected = new Map(loaded.map((row) => [row.variantId, row.stockVersion]));
+  const rows = await tx
+    .select({
+      id: variants.id,
+      sku: variants.sku,
+      stock: variants.onHand,
+      reserved: variants.reserved,
+      available: variants.available,
+      stockVersion: stockVersionSql(),
+    })
+    .from(variants)
+    .where(inArray(variants.id, [...expected.keys()]))
+    .orderBy(asc(variants.id))
+    .for('update');
+  return rows
+    .filter((row) => Number(row.stockVersion) !== expected.get(row.id))
+    .map((row) => ({ ...row, stockVersion: Number(row.stockVersion) }));
+}
+
+const listed = (current: readonly CurrentStock[], say: (row: CurrentStock) => string) => current.map(say).join('; ');
+
+/**
+ * 409 stock_changed: someone received, counted, shipped or adjusted these variants after the
+ * screen was opened. Names the current figures (and carries them in `variants`, with the new
+ * versions) so staff decide again; nothing is written.
+ */
+export function stockChanged(current: readonly CurrentStock[], fieldOf?: (variantId: number) => string | null): ApiError {
+  const es = (row: CurrentStock) =>
+    `${row.sku} tiene ahora ${row.stock} en bodega (${row.reserved} reservadas, ${row.available} disponibles)`;
+  const en = (row: CurrentStock) => `${row.sku} now has ${row.stock} on hand (${row.reserved} reserved, ${row.available} available)`;
+  const fields: Record<string, string[]> = {};
+  for (const row of current) {
+    const field = fieldOf?.(row.id);
+    if (field) fields[field] = [`Cambió mientras editabas: ahora hay ${row.stock} en bodega (${row.reserved} reservadas).`];
+  }
+  return new ApiError(
+    409,
+    'stock_changed',
+    `El stock cambió mientras editabas: ${listed(current, es)}. Revisa la cifra y guarda de nuevo.`,
+    Object.keys(fields).length ? fields : undefined,
+    { variants: current },
+    undefined,
+    `Stock changed while you were editing: ${listed(current, en)}. Check the figure and save again.`,
+  );
 }

@@ -105,6 +105,7 @@ describe('GET /api/admin/products', () => {
       'salePrice',
       'sku',
       'stock',
+      'stockVersion',
       'unitOfMeasure',
       'unitsPerItem',
       'variantValues',

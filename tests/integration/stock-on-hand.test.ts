@@ -9,6 +9,7 @@ import { POST as adjustRoute } from '@/app/api/admin/inventory/[variantId]/adjus
 import { POST as rejectRoute } from '@/app/api/admin/orders/[id]/reject/route';
 import { POST as shipRoute } from '@/app/api/admin/orders/[id]/shipments/route';
 import { GET as getProductRoute, PUT as putProductRoute } from '@/app/api/admin/products/[id]/route';
+import { PUT as putGridRoute } from '@/app/api/admin/products/[id]/variants/route';
 import { orders, stockMovements, variants } from '@/db/schema';
 import { migrationsFolder, openPglite, rowsOf } from '@/db/client';
 import { reservationViolations, stockLedgerViolations } from '@/db/stock-ledger';
@@ -203,6 +204,131 @@ describe('orders reserve, release and ship', () => {
     const row = res.body.inventory.find((v: { id: number }) => v.id === id);
     const { onHand, reserved } = await figures(id);
     expect(row).toMatchObject({ stock: onHand, reserved, available: 2 });
+  });
+});
+
+describe('a save never writes a figure nobody touched', () => {
+  const productOf = async (variantId: number) => {
+    const [{ productId }] = await db().select({ productId: variants.productId }).from(variants).where(eq(variants.id, variantId));
+    const read = await callRoute(getProductRoute, 'x', { token: fx.admin.token, params: { id: String(productId) } });
+    return { productId, loaded: read.body.product as AdminProduct };
+  };
+  const putProduct = (productId: number, body: unknown) =>
+    callRoute(putProductRoute, `/api/admin/products/${productId}`, {
+      method: 'PUT',
+      token: fx.admin.token,
+      params: { id: String(productId) },
+      body,
+    });
+  const putGrid = (productId: number, body: unknown) =>
+    callRoute(putGridRoute, `/api/admin/products/${productId}/variants`, {
+      method: 'PUT',
+      token: fx.admin.token,
+      params: { id: String(productId) },
+      body,
+    });
+
+  it('the product form leaves an untouched stock alone even when a receipt came in while it was open', async () => {
+    const id = fx.sku['PLAT-UNI'];
+    await setOnHand(id, 10);
+    const { productId, loaded } = await productOf(id);
+    const variant = loaded.variants.find((v) => v.id === id)!;
+    expect(variant.stockVersion).toBeGreaterThan(0);
+    await setOnHand(id, 15); // a delivery of 5 counted in meanwhile
+
+    // The form sends the stock of a variant only when staff changed it (with its version).
+    const payload = specSavePayload(loaded);
+    const body = {
+      ...payload,
+      description: 'Platos (corregida)',
+      variants: payload.variants.map(({ stock: _stock, ...v }) => ({
+        ...v,
+        stockVersion: loaded.variants.find((x) => x.id === v.id)!.stockVersion,
+      })),
+    };
+    const res = await putProduct(productId, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await figures(id)).toMatchObject({ onHand: 15 });
+  });
+
+  it('a stock changed on a stale form is a 409 naming the figures of now, and nothing is written', async () => {
+    const id = fx.sku['PLAT-UNI'];
+    await setOnHand(id, 10);
+    const { productId, loaded } = await productOf(id);
+    await setOnHand(id, 12);
+    await placeTestOrder(fx, fx.beto, [['PLAT-UNI', 2]]);
+    const ledgerBefore = (await movementsOf(id)).length;
+
+    const payload = specSavePayload(loaded);
+    const index = payload.variants.findIndex((v) => v.id === id);
+    const stale = {
+      ...payload,
+      name: `${payload.name} renombrado`,
+      variants: payload.variants.map((v, i) => (i === index ? { ...v, stock: 8, stockVersion: loaded.variants[i].stockVersion } : v)),
+    };
+    const res = await putProduct(productId, stale);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('stock_changed');
+    expect(res.body.error).toContain('12 en bodega (2 reservadas, 10 disponibles)');
+    expect(res.body.fields[`variants.${index}.stock`][0]).toContain('12 en bodega');
+    const current = res.body.variants.find((v: { id: number }) => v.id === id);
+    expect(current).toMatchObject({ stock: 12, reserved: 2, available: 10 });
+    expect(await figures(id)).toMatchObject({ onHand: 12 });
+    expect((await movementsOf(id)).length).toBe(ledgerBefore);
+    const [{ name }] = await db()
+      .select({ name: sql<string>`name` })
+      .from(sql`products`)
+      .where(sql`id = ${productId}`);
+    expect(name, 'the rename was not half-written').toBe(payload.name);
+
+    // Saving again with the version of now is a decision taken with the current figure.
+    const again = await putProduct(productId, {
+      ...stale,
+      variants: stale.variants.map((v, i) => (i === index ? { ...v, stockVersion: current.stockVersion } : v)),
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await figures(id)).toEqual({ onHand: 8, reserved: 2, available: 6 });
+
+    // An order placed meanwhile moves only reserved: it does not make the form stale.
+    const fresh = (await productOf(id)).loaded;
+    await placeTestOrder(fx, fx.ana, [['PLAT-UNI', 1]]);
+    const counted = specSavePayload(fresh);
+    const ok = await putProduct(productId, {
+      ...counted,
+      variants: counted.variants.map((v, i) => (i === index ? { ...v, stock: 9, stockVersion: fresh.variants[i].stockVersion } : v)),
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(await figures(id)).toEqual({ onHand: 9, reserved: 3, available: 6 });
+  });
+
+  it('the grid writes only the fields staff changed: a bulk price change and a receipt made meanwhile stay', async () => {
+    const id = fx.sku['PLAT-UNI'];
+    await setOnHand(id, 10);
+    const { productId, loaded } = await productOf(id);
+    const others = loaded.variants.filter((v) => v.id !== id);
+    // Meanwhile: another variant's price goes up and this one receives units.
+    await db()
+      .update(variants)
+      .set({ price: sql`${variants.price} + 100` })
+      .where(sql`${variants.productId} = ${productId} and ${variants.id} <> ${id}`);
+    await setOnHand(id, 14);
+
+    // Staff changed one price of this variant on the grid; other rows and fields are left out.
+    const res = await putGrid(productId, { reason: '', note: '', variants: [{ id, price: 900 }, ...others.map((v) => ({ id: v.id }))] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await productOf(id);
+    expect(after.loaded.variants.find((v) => v.id === id)).toMatchObject({ price: 900, stock: 14 });
+    for (const other of others) expect(after.loaded.variants.find((v) => v.id === other.id)!.price).toBe(other.price + 100);
+
+    // A stock typed on the stale grid is a 409 with the figure of now.
+    const stale = await putGrid(productId, {
+      reason: 'count',
+      note: '',
+      variants: [{ id, stock: 11, stockVersion: loaded.variants.find((v) => v.id === id)!.stockVersion }],
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'stock_changed', fields: { 'variants.0.stock': [expect.stringContaining('14 en bodega')] } });
+    expect(await figures(id)).toMatchObject({ onHand: 14 });
   });
 });
 

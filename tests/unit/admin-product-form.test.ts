@@ -10,6 +10,8 @@ import {
   productAttributes,
   usedAttributeIds,
 } from '@/components/admin/products/product-form-values';
+import { staleStockUpdates } from '@/components/admin/products/save-error';
+import { ApiClientError } from '@/lib/api-client/client';
 import { parseCell, stockLevel } from '@/components/admin/inventory/inventory-cells';
 import type { AdminProduct } from '@/lib/data/admin/products';
 import type { PublicAttribute } from '@/lib/data/catalog';
@@ -89,6 +91,7 @@ const saved: AdminProduct = {
       stock: 3,
       reserved: 0,
       available: 3,
+      stockVersion: 41,
       costPrice: 8000,
       weightGrams: 450,
       imageUrl: null,
@@ -104,6 +107,32 @@ const saved: AdminProduct = {
 };
 
 describe('form values ↔ save payload', () => {
+  it('sends a saved variant’s stock only when staff changed it, always with the version it was read at', () => {
+    const untouched = productInput.parse(toProductDraft(toFormValues(saved, attributes), attributes));
+    expect(untouched.variants[0].stock).toBeUndefined();
+    expect(untouched.variants[0].stockVersion).toBe(41);
+
+    const counted = toFormValues(saved, attributes);
+    counted.variants[0].stock = '5';
+    expect(productInput.parse(toProductDraft(counted, attributes)).variants[0]).toMatchObject({ stock: 5, stockVersion: 41 });
+
+    // A new variant always carries its stock (it opens the ledger) and no version.
+    counted.variants.push({ ...counted.variants[0], variantId: null, sku: '', stock: '2' });
+    expect(productInput.parse(toProductDraft(counted, attributes)).variants[1]).toMatchObject({ id: null, stock: 2 });
+    expect(productInput.parse(toProductDraft(counted, attributes)).variants[1].stockVersion).toBeUndefined();
+  });
+
+  it('after a stale save keeps what staff typed and takes the figure and version of now', () => {
+    const stale = new ApiClientError('El stock cambió', 409, 'stock_changed', undefined, {
+      variants: [
+        { id: 70, stock: 9, stockVersion: 44 },
+        { id: 999, stock: 1, stockVersion: 2 },
+      ],
+    });
+    expect(staleStockUpdates(stale, [null, 70])).toEqual([{ index: 1, savedStock: '9', stockVersion: 44 }]);
+    expect(staleStockUpdates(new ApiClientError('x', 409, 'import_changed'), [70])).toEqual([]);
+  });
+
   it('round-trips a saved product into the spec payload, keeping the variant id and the unit value', () => {
     const payload = productInput.parse(toProductDraft(toFormValues(saved, attributes), attributes));
     expect(payload).toMatchObject({
@@ -118,7 +147,7 @@ describe('form values ↔ save payload', () => {
       sku: 'VASO-BLA-PAQ',
       price: 12500,
       salePrice: null,
-      stock: 3,
+      stockVersion: 41,
       costPrice: 8000,
       weightGrams: 450,
       unitOfMeasure: 'Paquete',

@@ -17,6 +17,10 @@ export type VariantFormValues = {
   price: string;
   salePrice: string;
   stock: string;
+  /** The stock as it was read (null for a new variant): the draft sends stock only when it differs. */
+  savedStock: string | null;
+  /** The version that figure was read at (docs/stock.md): a stale save is refused, not written over. */
+  stockVersion: number | null;
   costPrice: string;
   /** Grams of one item, '' when unknown. */
   weightGrams: string;
@@ -77,6 +81,8 @@ export function emptyVariant(): VariantFormValues {
     price: '',
     salePrice: '',
     stock: '',
+    savedStock: null,
+    stockVersion: null,
     costPrice: '',
     weightGrams: '',
     imageUrl: null,
@@ -102,6 +108,8 @@ function variantToForm(variant: AdminVariant, attributes: readonly PublicAttribu
     price: text(variant.price),
     salePrice: text(variant.salePrice),
     stock: text(variant.stock),
+    savedStock: text(variant.stock),
+    stockVersion: variant.stockVersion,
     costPrice: text(variant.costPrice ?? null),
     weightGrams: text(variant.weightGrams),
     imageUrl: variant.imageUrl,
@@ -174,7 +182,9 @@ export function toProductDraft(
       id: v.variantId,
       sku: v.sku,
       price: v.price,
-      stock: v.stock,
+      // A saved variant's stock goes only when staff changed it, with the version it was read at.
+      ...(v.variantId === null || v.stock.trim() !== v.savedStock ? { stock: v.stock } : {}),
+      ...(v.variantId !== null && v.stockVersion !== null ? { stockVersion: v.stockVersion } : {}),
       salePrice: v.salePrice,
       // Issue 25 §5: a role that does not see costs leaves the key out, so the stored cost is kept.
       ...(options.costs ? { costPrice: v.costPrice } : {}),

@@ -12,7 +12,7 @@ import type { AdminProduct } from '@/lib/data/admin/products';
 import type { PublicAttribute } from '@/lib/data/catalog';
 import { productInput } from '@/lib/validation/admin/products';
 import { type ProductFormValues, toProductDraft } from './product-form-values';
-import { fieldErrorsOf, saveErrorDetails } from './save-error';
+import { fieldErrorsOf, saveErrorDetails, staleStockUpdates } from './save-error';
 
 type Options = {
   productId: number | null;
@@ -80,6 +80,13 @@ export function useProductSubmit({ productId, attributes, form, onSaved }: Optio
       notification.success(productId === null ? t('created') : t('updated'));
       onSaved(product);
     } catch (error) {
+      for (const update of staleStockUpdates(
+        error,
+        form.getValues('variants').map((v) => v.variantId),
+      )) {
+        form.setValue(`variants.${update.index}.savedStock`, update.savedStock);
+        form.setValue(`variants.${update.index}.stockVersion`, update.stockVersion);
+      }
       const fields = fieldErrorsOf(error) as [FieldPath<ProductFormValues>, string][];
       fields.forEach(([path, message]) => form.setError(path, { type: 'server', message }));
       setRefused(fields.map(([path]) => path));

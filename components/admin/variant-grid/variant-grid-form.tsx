@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { errorAt } from '@/components/admin/products/form-errors';
-import { fieldErrorsOf, saveErrorDetails } from '@/components/admin/products/save-error';
+import { fieldErrorsOf, saveErrorDetails, staleStockUpdates } from '@/components/admin/products/save-error';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -28,14 +28,21 @@ export function VariantGridForm({ product }: { product: AdminProduct }) {
   const form = useForm<GridValues>({ defaultValues: saved });
   const save = useSaveVariantGrid(product.id);
   const values = useWatch({ control: form.control }) as GridValues;
-  const stockChanges = changedStockCount(values, saved);
+  const stockChanges = changedStockCount(values);
 
   const submit = form.handleSubmit(async (current) => {
     try {
-      const result = await save.mutateAsync(toGridPayload(current));
+      const result = await save.mutateAsync(toGridPayload(current, saved));
       notification.success(t('saved', { prices: result.changed.prices, stock: result.changed.stock }));
       form.reset(toGridValues(result.product));
     } catch (error) {
+      for (const update of staleStockUpdates(
+        error,
+        form.getValues('rows').map((row) => row.id),
+      )) {
+        form.setValue(`rows.${update.index}.savedStock`, update.savedStock);
+        form.setValue(`rows.${update.index}.stockVersion`, update.stockVersion);
+      }
       const fields = fieldErrorsOf(error);
       fields.forEach(([path, message], i) =>
         form.setError(gridFieldPath(path) as never, { type: 'server', message }, { shouldFocus: i === 0 }),

@@ -4,6 +4,7 @@ import { getDb, type Queryable } from '@/db';
 import { products, variants, volumeDiscounts } from '@/db/schema';
 import type { IvaClass } from '@/lib/domain/iva';
 import { notFound } from '@/lib/http/errors';
+import { stockVersionSql } from '@/db/stock-ledger';
 
 /** Spec 2 §3: the product as the back office edits it, with stock and cost (never sent to the store). */
 export type AdminVolumeDiscount = { id: number; minQuantity: number; price: number };
@@ -19,6 +20,8 @@ export type AdminVariant = {
   reserved: number;
   /** What the store can still sell: stock − reserved. */
   available: number;
+  /** The stock figure's version (its last ledger movement): a screen that saves stock sends it back. */
+  stockVersion: number;
   costPrice: number | null;
   /** Issue 21: one item's shipping weight, grams; null = unknown. */
   weightGrams: number | null;
@@ -77,6 +80,8 @@ async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduc
           unitOfMeasure: true,
           unitsPerItem: true,
         },
+        // The table as the relational query aliases it, so the subquery points at this row.
+        extras: (table) => ({ stockVersion: stockVersionSql(table.id).as('stock_version') }),
         orderBy: [asc(variants.position), asc(variants.id)],
         with: {
           volumeDiscounts: { columns: { id: true, minQuantity: true, price: true }, orderBy: [asc(volumeDiscounts.minQuantity)] },
@@ -97,7 +102,11 @@ async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduc
   return rows.map((row) => ({
     ...row,
     archivedAt: row.archivedAt?.toISOString() ?? null,
-    variants: row.variants.map(({ onHand, ...variant }) => ({ ...variant, stock: onHand })),
+    variants: row.variants.map(({ onHand, stockVersion, ...variant }) => ({
+      ...variant,
+      stock: onHand,
+      stockVersion: Number(stockVersion),
+    })),
   }));
 }
 

@@ -10,7 +10,7 @@ import { generateSku, shouldRegenerateSku, skuPrefix } from '@/lib/domain/sku';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
 import { ApiError } from '@/lib/http/errors';
 import type { ProductInput, VariantInput } from '@/lib/validation/admin/products';
-import { applyStockChange } from '../stock-movements';
+import { applyStockChange, staleStock, stockChanged } from '../stock-movements';
 import { recordActivity } from '../activity-log';
 import { type ConstraintRules, freeSlug, inTransaction, lockScope, orNotFound, withoutStamp } from './crud';
 
@@ -280,7 +280,17 @@ async function writeVariants(
   // The variant's own keys are its columns. One the payload left out (costPrice from a spec
   // client) is undefined: the UPDATE keeps the stored value, the INSERT takes the column default.
   // Stock is not a column here: it changes through the ledger below (docs/stock.md).
-  const rowOf = ({ id: _id, attributeValueIds: _values, volumeDiscounts: _tiers, stock: _stock, ...columns }: VariantInput, i: number) => ({
+  // A figure read before someone else's receipt, count or shipment is not written over it.
+  const loaded = payload.flatMap((v) =>
+    v.id !== null && v.stock !== undefined && v.stockVersion !== undefined ? [{ variantId: v.id, stockVersion: v.stockVersion }] : [],
+  );
+  const stale = await staleStock(tx, loaded);
+  if (stale.length) throw stockChanged(stale, (id) => `variants.${payload.findIndex((v) => v.id === id)}.stock`);
+
+  const rowOf = (
+    { id: _id, attributeValueIds: _values, volumeDiscounts: _tiers, stock: _stock, stockVersion: _version, ...columns }: VariantInput,
+    i: number,
+  ) => ({
     ...columns,
     productId,
     sku: skus[i],
@@ -321,6 +331,8 @@ async function writeVariants(
 
   // A new variant opens its ledger with 'initial'; an edited count is an 'adjustment'.
   for (const [i, variant] of payload.entries()) {
+    // Left out: staff did not touch this variant's stock (a new variant always carries it).
+    if (variant.stock === undefined) continue;
     await applyStockChange(tx, {
       variantId: ids[i],
       newStock: variant.stock,

@@ -7,7 +7,7 @@ import { formatCOP } from '@/lib/domain/money';
 import { basePrice } from '@/lib/domain/pricing';
 import { notFound } from '@/lib/http/errors';
 import { GRID_REASON_MESSAGE, type VariantGridInput } from '@/lib/validation/admin/variant-grid';
-import { applyStockChange } from '../stock-movements';
+import { applyStockChange, staleStock, stockChanged } from '../stock-movements';
 import { inTransaction, lockScope } from './crud';
 import { FieldErrors, NOT_FOUND, PRODUCTS_LOCK } from './products';
 
@@ -42,11 +42,16 @@ export function saveVariantGrid(productId: number, input: VariantGridInput, acto
         .from(volumeDiscounts)
         .where(inArray(volumeDiscounts.variantId, ids));
 
-      // A row without salePrice keeps the stored one.
-      const rows = input.variants.map((row) => ({
-        ...row,
-        salePrice: row.salePrice === undefined ? (byId.get(row.id)?.salePrice ?? null) : row.salePrice,
-      }));
+      // A field the row left out keeps the stored value.
+      const rows = input.variants.map((row) => {
+        const before = byId.get(row.id);
+        return {
+          ...row,
+          price: row.price ?? before?.price ?? 0,
+          salePrice: row.salePrice === undefined ? (before?.salePrice ?? null) : row.salePrice,
+          stock: row.stock ?? before?.stock ?? 0,
+        };
+      });
       const errors = new FieldErrors();
       rows.forEach((row, i) => {
         const before = byId.get(row.id);
@@ -70,6 +75,13 @@ export function saveVariantGrid(productId: number, input: VariantGridInput, acto
       const stockChanges = rows.filter((row) => byId.has(row.id) && byId.get(row.id)!.stock !== row.stock);
       if (stockChanges.length > 0 && !input.reason) errors.add('reason', GRID_REASON_MESSAGE);
       errors.throwIfAny();
+      const stale = await staleStock(
+        tx,
+        input.variants.flatMap((row) =>
+          row.stock !== undefined && row.stockVersion !== undefined ? [{ variantId: row.id, stockVersion: row.stockVersion }] : [],
+        ),
+      );
+      if (stale.length) throw stockChanged(stale, (id) => `variants.${input.variants.findIndex((row) => row.id === id)}.stock`);
 
       const priced = rows.filter((row) => {
         const before = byId.get(row.id)!;

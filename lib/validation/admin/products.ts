@@ -40,6 +40,8 @@ const optionalGrams = () =>
 /** Blank means "use the default": no SKU → generated; no units per item → 1. */
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
+const STOCK_REQUIRED = 'El stock es requerido.';
+
 export const variantInput = z
   .object({
     /** Present for a variant that already exists; absent or null for a new one. */
@@ -50,7 +52,11 @@ export const variantInput = z
       .refine((v) => v === null || SKU_PATTERN.test(v), { error: 'El SKU solo puede tener letras, números, puntos y guiones.' }),
     price: pesos(),
     salePrice: optionalPesos(),
-    stock: wholeNumber('El stock es requerido.'),
+    // On hand (docs/stock.md). The spec's payload always carries it; the form sends it only when
+    // staff changed it (absent keeps the stored figure, a new variant needs it), with the
+    // version it read (stockVersion: a stale figure is a 409 stock_changed, never an overwrite).
+    stock: keptWhenAbsent(wholeNumber(STOCK_REQUIRED)),
+    stockVersion: keptWhenAbsent(wholeNumber('La versión del stock no es válida.')),
     // Beyond the spec's payload: missing keeps the stored cost, null or blank clears it.
     costPrice: keptWhenAbsent(optionalPesos()),
     // Issue 21: one item's shipping weight in grams, for national shipping's weight bands.
@@ -67,6 +73,7 @@ export const variantInput = z
       .default([]),
   })
   .superRefine((variant, ctx) => {
+    if (variant.stock === undefined && variant.id == null) ctx.addIssue({ code: 'custom', path: ['stock'], message: STOCK_REQUIRED });
     if (variant.salePrice !== null && variant.salePrice > variant.price) {
       ctx.addIssue({ code: 'custom', path: ['salePrice'], message: 'El precio de oferta no puede ser mayor que el precio.' });
     }

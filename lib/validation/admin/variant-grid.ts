@@ -4,20 +4,25 @@ import { idRef, keptWhenAbsent, optionalPesos, optionalText, pesos, wholeNumber 
 import { MAX_VARIANTS } from './products';
 
 /**
- * Issue 24 §5: a product's variants edited in one grid (price, sale price, stock) and saved at
- * once. Every row is sent; the server changes only what differs. The reason is required by the
- * server only when some stock changes (it becomes each stock movement's adjustment reason).
+ * A product's variants edited in one grid (price, sale price, stock) and saved at once. The grid
+ * sends each row's fields that staff changed: a missing one keeps what is stored, so a bulk price
+ * change or a receipt made while the grid was open is never written back over. A stock carries
+ * the version it was read at (stockVersion; stale → 409 stock_changed). The reason is required
+ * by the server only when some stock changes (it becomes each stock movement's adjustment reason).
  */
 export const variantGridRowInput = z
   .object({
     id: idRef('La variante no es válida.'),
-    price: pesos(),
+    price: keptWhenAbsent(pesos()),
     // Missing keeps the stored sale price; null or blank clears it (spec: empty sale price means none).
     salePrice: keptWhenAbsent(optionalPesos()),
-    stock: wholeNumber('El stock es requerido.', { min: 0, max: 100_000_000, minMessage: 'El stock no puede ser negativo.' }),
+    stock: keptWhenAbsent(
+      wholeNumber('El stock es requerido.', { min: 0, max: 100_000_000, minMessage: 'El stock no puede ser negativo.' }),
+    ),
+    stockVersion: keptWhenAbsent(wholeNumber('La versión del stock no es válida.')),
   })
   .superRefine((row, ctx) => {
-    if (row.salePrice != null && row.salePrice > row.price) {
+    if (row.salePrice != null && row.price !== undefined && row.salePrice > row.price) {
       ctx.addIssue({ code: 'custom', path: ['salePrice'], message: 'El precio de oferta no puede ser mayor que el precio.' });
     }
   });
