@@ -43,8 +43,10 @@ export function useApplyCatalogImport() {
   const { token } = useAdminSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, digest }: { file: File; digest: string }) =>
-      upload(token, `/api/admin/catalog/import/apply?expect=${encodeURIComponent(digest)}`, file).then((r) => r.import),
+    mutationFn: ({ file, digest, overwrite }: { file: File; digest: string; overwrite: boolean }) =>
+      upload(token, `/api/admin/catalog/import/apply?expect=${encodeURIComponent(digest)}${overwrite ? '&overwrite=1' : ''}`, file).then(
+        (r) => r.import,
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT] }),
   });
 }

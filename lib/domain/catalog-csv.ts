@@ -34,8 +34,11 @@ export const CSV_COLUMNS = [
   { key: 'tiers', header: 'Precios por volumen' },
   { key: 'image', header: 'Imagen' },
   { key: 'weightGrams', header: 'Peso (g)' },
-  // Issue 26: last, so files exported before it still line up column by column.
+  // Last, so files exported before them still line up column by column.
   { key: 'ivaClass', header: 'IVA' },
+  // When the row was exported (ISO 8601, UTC): the import leaves alone a cell whose stored value
+  // changed after it, unless staff choose to overwrite (docs/catalog-csv.md).
+  { key: 'exportedAt', header: 'Exportado' },
 ] as const;
 
 export type CsvColumnKey = (typeof CSV_COLUMNS)[number]['key'];
@@ -65,6 +68,8 @@ export type ExportVariant = {
   tiers: { minQuantity: number; price: number }[];
   imageUrl: string | null;
   weightGrams: number | null;
+  /** When the export read the catalogue. */
+  exportedAt: Date;
 };
 
 /**
@@ -124,6 +129,7 @@ export function exportCells(v: ExportVariant): string[] {
     image: v.imageUrl ?? '',
     weightGrams: formatOptional(v.weightGrams),
     ivaClass: IVA_CELLS[v.ivaClass],
+    exportedAt: v.exportedAt.toISOString(),
   };
   return CSV_COLUMNS.map((c) => byKey[c.key]);
 }

@@ -35,7 +35,8 @@ test('export, edit a price and a stock, dry run, apply, see the new price in the
   )!;
   expect(row).toBeTruthy();
   const name = row[col('Producto')];
-  const newPrice = Number(row[col('Precio')]) + 1100;
+  const oldPrice = Number(row[col('Precio')]);
+  const newPrice = oldPrice + 1100;
   row[col('Precio')] = String(newPrice);
   row[col('Stock')] = '4321';
   const edited = `\uFEFF${Papa.unparse([header, ...rows], { delimiter: ';', newline: '\r\n' })}\r\n`;
@@ -47,6 +48,8 @@ test('export, edit a price and a stock, dry run, apply, see the new price in the
   const variantsRow = page.getByTestId('import-counts-variants');
   await expect(variantsRow.getByRole('cell')).toHaveText(['0', '1', String(rows.length - 1)]);
   await expect(page.getByText('Sin problemas: ya puedes aplicar la importación.')).toBeVisible();
+  // Every field the file changes, old → new.
+  await expect(page.getByTestId('import-changes')).toContainText(`${row[col('SKU')]} · Precio: ${oldPrice} → ${newPrice}`);
   await page.screenshot({ path: '/tmp/csv-dry-run.png', fullPage: true });
 
   // ---- apply

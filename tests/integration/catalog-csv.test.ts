@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as exportRoute } from '@/app/api/admin/catalog/export/route';
 import { POST as applyRoute } from '@/app/api/admin/catalog/import/apply/route';
 import { POST as dryRunRoute } from '@/app/api/admin/catalog/import/route';
+import { POST as adjustRoute } from '@/app/api/admin/inventory/[variantId]/adjust/route';
 import { catalogImports, priceChanges, products, stockMovements, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
 import { type CsvSeparator, formatCsvLine, MAX_IMPORT_ROWS } from '@/lib/domain/catalog-csv';
 import { readCsv } from '@/lib/domain/catalog-csv-reader';
@@ -378,5 +379,90 @@ describe('the IVA column (issue 26)', () => {
     expect((await apply(minimal(''))).status).toBe(200);
     expect((await db.select().from(products).where(eq(products.id, productId)))[0].ivaClass).toBe('exento');
     await db.update(products).set({ ivaClass: 'iva_19' }).where(eq(products.id, productId));
+  });
+});
+
+describe('a file remembers when it was exported', () => {
+  const figuresOf = async (sku: string) => {
+    const [row] = await testDb()
+      .db.select({ price: variants.price, onHand: variants.onHand, weightGrams: variants.weightGrams })
+      .from(variants)
+      .where(eq(variants.sku, sku));
+    return row;
+  };
+
+  it('lists every change old → new and leaves alone the cells changed in the store after the export, unless told to overwrite', async () => {
+    const { db } = testDb();
+    const morning = await exportTable();
+    expect(rowOf(morning, 'PLAT-UNI')[col(morning, 'Exportado')]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const exportedPrice = Number(rowOf(morning, 'VASO-BLA-7OZ-UNI')[col(morning, 'Precio')]);
+    const exportedStock = Number(rowOf(morning, 'CUCH-BLA-PAQ')[col(morning, 'Stock')]);
+
+    // During the day: a bulk price change on one variant, a count of another.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await db
+      .update(variants)
+      .set({ price: sql`${variants.price} + 100`, updatedAt: sql`now()` })
+      .where(eq(variants.sku, 'VASO-BLA-7OZ-UNI'));
+    const [cuch] = await db.select({ id: variants.id }).from(variants).where(eq(variants.sku, 'CUCH-BLA-PAQ'));
+    const counted = await invokeRoute(adjustRoute, `/api/admin/inventory/${cuch.id}/adjust`, {
+      method: 'POST',
+      token: seller,
+      params: { variantId: String(cuch.id) },
+      body: { newStock: exportedStock + 3, reason: 'count' },
+    });
+    expect(counted.status, JSON.stringify(counted.body)).toBe(200);
+
+    // In the afternoon staff change one weight in the morning's file and import it.
+    set(morning, 'PLAT-UNI', 'Peso (g)', '250');
+    const dry = await dryRun(serialise(morning));
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    const changes = dry.body.import.changes.map((c: Record<string, unknown>) => [c.sku, c.column, c.before, c.after, c.changedSinceExport]);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        ['PLAT-UNI', 'Peso (g)', '', '250', false],
+        ['VASO-BLA-7OZ-UNI', 'Precio', String(exportedPrice + 100), String(exportedPrice), true],
+        ['CUCH-BLA-PAQ', 'Stock', String(exportedStock + 3), String(exportedStock), true],
+      ]),
+    );
+    expect(dry.body.import).toMatchObject({ changeCount: 3, changedSinceExportCount: 2, canApply: true });
+    // By default only the change staff made is applied.
+    expect(dry.body.import.counts.variants).toMatchObject({ updated: 1 });
+
+    const applied = await upload(applyRoute, serialise(morning), 'text/csv', `/apply?expect=${dry.body.import.planDigest}`);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(await figuresOf('PLAT-UNI')).toMatchObject({ weightGrams: 250 });
+    expect(await figuresOf('VASO-BLA-7OZ-UNI')).toMatchObject({ price: exportedPrice + 100 });
+    expect(await figuresOf('CUCH-BLA-PAQ')).toMatchObject({ onHand: exportedStock + 3 });
+
+    // Staff who mean the file's figures say so: then they are written.
+    const again = await dryRun(serialise(morning));
+    expect(again.body.import.changedSinceExportCount).toBe(2);
+    const overwritten = await upload(
+      applyRoute,
+      serialise(morning),
+      'text/csv',
+      `/apply?expect=${again.body.import.planDigest}&overwrite=1`,
+    );
+    expect(overwritten.status, JSON.stringify(overwritten.body)).toBe(200);
+    expect(await figuresOf('VASO-BLA-7OZ-UNI')).toMatchObject({ price: exportedPrice });
+    expect(await figuresOf('CUCH-BLA-PAQ')).toMatchObject({ onHand: exportedStock });
+    await expectStockLedgerBalanced(db);
+  });
+
+  it('a file without the column imports as before; a mangled export time is a problem of its line', async () => {
+    const t = await exportTable();
+    set(t, 'PLAT-UNI', 'Exportado', 'ayer');
+    const dry = await dryRun(serialise(t));
+    expect(dry.body.import.problems).toEqual([
+      expect.objectContaining({
+        line: t.rows.indexOf(rowOf(t, 'PLAT-UNI')) + 1,
+        column: 'Exportado',
+        message: expect.stringContaining('fecha de exportación'),
+      }),
+    ]);
+    const without = { separator: t.separator, rows: t.rows.map((r) => r.slice(0, col(t, 'Exportado'))) };
+    const plain = await dryRun(serialise(without));
+    expect(plain.body.import).toMatchObject({ problemCount: 0, changeCount: 0 });
   });
 });

@@ -43,15 +43,16 @@ const variant: ExportVariant = {
   ],
   imageUrl: '/files/products/a.webp',
   weightGrams: 1200,
+  exportedAt: new Date('2026-12-03T13:15:02.123Z'),
 };
 
 describe('export formatting', () => {
   it('writes the header and a variant row, quoting and neutralising', () => {
     expect(csvHeaderLine(';')).toBe(
-      'Producto;Categoría;Descripción;Destacado;Imagen del producto;SKU;Atributos;Unidad de medida;Unidades por ítem;Precio;Precio de oferta;Costo;Stock;Precios por volumen;Imagen;Peso (g);IVA\r\n',
+      'Producto;Categoría;Descripción;Destacado;Imagen del producto;SKU;Atributos;Unidad de medida;Unidades por ítem;Precio;Precio de oferta;Costo;Stock;Precios por volumen;Imagen;Peso (g);IVA;Exportado\r\n',
     );
     expect(csvVariantLine(variant, ';')).toBe(
-      `"Vaso ""Térmico""; 12 oz";Desechables > Vasos;"'=HYPERLINK(""http://x"")";Sí;;VASO-12O;Capacidad: 12 oz | Color: Kraft;Caja;50;90000;;45000;7;5: 88000 | 10: 85000;/files/products/a.webp;1200;5 %\r\n`,
+      `"Vaso ""Térmico""; 12 oz";Desechables > Vasos;"'=HYPERLINK(""http://x"")";Sí;;VASO-12O;Capacidad: 12 oz | Color: Kraft;Caja;50;90000;;45000;7;5: 88000 | 10: 85000;/files/products/a.webp;1200;5 %;2026-12-03T13:15:02.123Z\r\n`,
     );
     expect(csvVariantLine({ ...variant, productName: 'a, b' }, ',').startsWith('"a, b",')).toBe(true);
   });

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type ImportSummary, useApplyCatalogImport, useCatalogDryRun } from '@/lib/api-client/admin-catalog-csv';
@@ -21,12 +22,14 @@ export function ImportCard() {
   const [file, setFile] = useState<File | null>(null);
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [overwrite, setOverwrite] = useState(false);
   const dryRun = useCatalogDryRun();
   const apply = useApplyCatalogImport();
 
   const choose = (next: File | null) => {
     setFile(next);
     setSummary(null);
+    setOverwrite(false);
     setError(next && next.size > MAX_BYTES ? t('tooLarge') : null);
   };
   const review = () => {
@@ -37,7 +40,7 @@ export function ImportCard() {
   const applyFile = () => {
     if (!file || !summary) return;
     apply.mutate(
-      { file, digest: summary.planDigest },
+      { file, digest: summary.planDigest, overwrite },
       {
         onSuccess: (result) => {
           notification.success(t('applied', { created: result.counts.variants.created, updated: result.counts.variants.updated }));
@@ -71,6 +74,13 @@ export function ImportCard() {
           <FileSearch aria-hidden="true" className="size-5" />
           {t('review')}
         </Button>
+        {summary && summary.changedSinceExportCount > 0 ? (
+          <Checkbox
+            label={t('overwrite', { count: summary.changedSinceExportCount })}
+            checked={overwrite}
+            onChange={(e) => setOverwrite(e.target.checked)}
+          />
+        ) : null}
         <Button onClick={applyFile} disabled={!summary?.canApply} loading={apply.isPending} busyLabel={t('applying')}>
           <Upload aria-hidden="true" className="size-5" />
           {t('apply')}

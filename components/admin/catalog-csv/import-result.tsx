@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ImportSummary } from '@/lib/api-client/admin-catalog-csv';
+import { ImportChanges } from './import-changes';
 
 /** The dry run: what was detected, the counts, and every problem by line and column. */
 export function ImportResult({ summary }: { summary: ImportSummary }) {
@@ -47,6 +48,7 @@ export function ImportResult({ summary }: { summary: ImportSummary }) {
           ))}
         </tbody>
       </table>
+      <ImportChanges summary={summary} />
       {summary.problemCount > 0 ? (
         <div className="space-y-2">
           <p role="alert" className="font-semibold text-danger">

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { getDb } from '@/db';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { getDb, rowsOf } from '@/db';
 import { attributes, attributeValues, categories, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
 import {
   type CsvExportOptions,
@@ -36,6 +36,9 @@ export async function* catalogCsvLines(separator: CsvSeparator, options: CsvExpo
     return names;
   };
 
+  // The database's clock, the one the stock ledger and row timestamps are written with.
+  const [{ now }] = rowsOf<{ now: string | Date }>(await db.execute(sql`select now() as now`));
+  const exportedAt = new Date(now);
   yield UTF8_BOM + csvHeaderLine(separator, options);
   let after = 0;
   for (;;) {
@@ -103,6 +106,7 @@ export async function* catalogCsvLines(separator: CsvSeparator, options: CsvExpo
         tiers: (tiersOf.get(v.id) ?? []).map(({ minQuantity, price }) => ({ minQuantity, price })),
         imageUrl: v.imageUrl,
         weightGrams: v.weightGrams,
+        exportedAt,
       };
       chunk += csvVariantLine(row, separator, options);
     }

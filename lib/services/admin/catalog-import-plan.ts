@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Queryable } from '@/db';
 import {
   attributes,
@@ -14,7 +14,10 @@ import {
 import {
   cleanCell,
   type CsvColumnKey,
+  formatAttributes,
+  formatTiers,
   headerOf,
+  IVA_CELLS,
   MAX_GRAMS,
   readAttributesCell,
   readCategoryPath,
@@ -64,11 +67,31 @@ export type ProductRef = { id: number } | { key: string };
 export type VariantUpdate = {
   id: number;
   sku: string;
+  line: number;
   before: VariantFields;
   after: VariantFields;
   /** null = unchanged. */
   valueIds: number[] | null;
   tiers: Tier[] | null;
+  /** The changed fields whose stored value changed after the row was exported. */
+  conflicts: VariantChangeKey[];
+};
+type VariantChangeKey = (typeof VARIANT_KEYS)[number] | 'valueIds' | 'tiers';
+export type ProductUpdate = ProductFields & { id: number; line: number; conflicts: (typeof PRODUCT_KEYS)[number][] };
+
+/**
+ * One field the file changes, as the dry run lists it: old → new in the file's own notation.
+ * `changedSinceExport`: the stored value changed after the row was exported (another edit, an
+ * order shipped, a bulk price change); such a field is left as stored unless staff overwrite.
+ */
+export type ImportChange = {
+  line: number;
+  sku: string | null;
+  product: string;
+  column: string;
+  before: string;
+  after: string;
+  changedSinceExport: boolean;
 };
 export type NewVariant = { product: ProductRef; sku: string; position: number; fields: VariantFields; valueIds: number[]; tiers: Tier[] };
 
@@ -76,9 +99,11 @@ export type ImportPlan = {
   counts: CatalogImportCounts;
   problems: ImportProblem[];
   newProducts: (ProductFields & { key: string })[];
-  productUpdates: (ProductFields & { id: number })[];
+  productUpdates: ProductUpdate[];
   variantUpdates: VariantUpdate[];
   newVariants: NewVariant[];
+  /** Every field of an existing product or variant the file changes (new ones are counted, not listed). */
+  changes: ImportChange[];
 };
 
 type ValueInfo = { id: number; attributeId: number; attributeName: string; value: string };
@@ -102,6 +127,7 @@ async function loadSnapshot(db: Queryable, forUpdate: boolean) {
         isFeatured: products.isFeatured,
         ivaClass: products.ivaClass,
         imageUrl: products.imageUrl,
+        updatedAt: products.updatedAt,
       })
       .from(products)
       .orderBy(asc(products.id)),
@@ -120,8 +146,13 @@ async function loadSnapshot(db: Queryable, forUpdate: boolean) {
       unitOfMeasure: variants.unitOfMeasure,
       unitsPerItem: variants.unitsPerItem,
       weightGrams: variants.weightGrams,
+      updatedAt: variants.updatedAt,
+      // Its last change of on hand (a receipt, count, shipment or import).
+      stockChangedAt: sql<string | Date | null>`(select max(m.created_at) from stock_movements m where m.variant_id = "variants"."id")`,
     })
-    .from(variants);
+    .from(variants)
+    // In id order, as orders lock them, so an import and an order cannot deadlock.
+    .orderBy(asc(variants.id));
   const vars = forUpdate ? await variantQuery.for('update') : await variantQuery;
   const links = await db.select().from(variantAttributeValues);
   const tiers = await db
@@ -151,9 +182,11 @@ async function loadSnapshot(db: Queryable, forUpdate: boolean) {
 
   return {
     categoryByName: new Map(cats.map((c) => [lower(c.name), c])),
+    categoryNameById: new Map(cats.map((c) => [c.id, c.name])),
+    productUpdatedAt: new Map(prods.map((p) => [p.id, p.updatedAt])),
     attributeByName,
     valueById,
-    productById: new Map(prods.map((p) => [p.id, p])),
+    productById: new Map(prods.map(({ updatedAt: _updatedAt, ...p }) => [p.id, p])),
     productsByName,
     variantBySku: new Map(vars.map((v) => [v.sku.toUpperCase(), v])),
     maxPosition: vars.reduce((m, v) => m.set(v.productId, Math.max(m.get(v.productId) ?? -1, v.position)), new Map<number, number>()),
@@ -169,7 +202,7 @@ const sameTiers = (a: Tier[], b: Tier[]) =>
 const VARIANT_KEYS = ['price', 'salePrice', 'costPrice', 'stock', 'imageUrl', 'unitOfMeasure', 'unitsPerItem', 'weightGrams'] as const;
 const PRODUCT_KEYS = ['name', 'categoryId', 'description', 'isFeatured', 'ivaClass', 'imageUrl'] as const;
 
-type PendingProduct = { ref: ProductRef; fields: ProductFields; line: number; changed: boolean };
+type PendingProduct = { ref: ProductRef; fields: ProductFields; line: number; changed: boolean; exportedAt: Date | null };
 type PendingVariant = {
   line: number;
   product: PendingProduct;
@@ -190,6 +223,7 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
     productUpdates: [],
     variantUpdates: [],
     newVariants: [],
+    changes: [],
   });
   if (header.problems.length) {
     problems.push(...header.problems.map((p) => ({ line: 1, ...p })));
@@ -207,6 +241,7 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
   const pending: PendingVariant[] = [];
   const updates: VariantUpdate[] = [];
   let unchangedVariants = 0;
+  const changes: ImportChange[] = [];
 
   for (let r = 1; r < rows.length; r++) {
     const line = r + 1;
@@ -214,6 +249,14 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
     const get = (key: CsvColumnKey) => (has(key) ? cleanCell(cells[indexOf.get(key)!]) : undefined);
     const problem = (key: CsvColumnKey, message: string) => problems.push({ line, column: headerOf(key), message });
     const before = problems.length;
+    const exportedCell = get('exportedAt');
+    let exportedAt: Date | null = null;
+    if (exportedCell) {
+      exportedAt = ISO_TIME.test(exportedCell) ? new Date(exportedCell) : null;
+      if (!exportedAt || Number.isNaN(exportedAt.getTime())) {
+        problem('exportedAt', 'La fecha de exportación no es válida: déjala como la escribió la exportación, o vacía.');
+      }
+    }
 
     // ---- identity: SKU and product
     const sku = (get('sku') ?? '').toUpperCase();
@@ -234,7 +277,7 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
       const ref = { id: stored.id };
       product = productsByRef.get(refKey(ref));
       if (!product) {
-        product = { ref, fields: { ...stored }, line, changed: false };
+        product = { ref, fields: { ...stored }, line, changed: false, exportedAt };
         productsByRef.set(refKey(ref), product);
         if (name) product.fields.name = name;
         productByName.set(lower(product.fields.name), product);
@@ -257,6 +300,7 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
                 : { name, categoryId: 0, description: null, isFeatured: false, ivaClass: DEFAULT_IVA_CLASS, imageUrl: null },
               line,
               changed: false,
+              exportedAt,
             };
             productsByRef.set(refKey(ref), product);
           }
@@ -420,14 +464,35 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
       const valuesChanged = !sameList(valueIds, storedValues);
       const tiersChanged = !sameTiers(tiers, storedTiers);
       if (fieldsChanged || valuesChanged || tiersChanged) {
+        const changedKeys: VariantChangeKey[] = [
+          ...VARIANT_KEYS.filter((k) => fields[k] !== storedFields[k]),
+          ...(valuesChanged ? (['valueIds'] as const) : []),
+          ...(tiersChanged ? (['tiers'] as const) : []),
+        ];
+        const since = (at: string | Date | null) => exportedAt !== null && at !== null && new Date(at) > exportedAt;
+        const conflicts = changedKeys.filter((k) => (k === 'stock' ? since(existing.stockChangedAt) : since(existing.updatedAt)));
         updates.push({
           id: existing.id,
           sku: existing.sku,
+          line,
           before: storedFields,
           after: fields,
           valueIds: valuesChanged ? valueIds : null,
           tiers: tiersChanged ? tiers : null,
+          conflicts,
         });
+        const show = variantCell(snap);
+        for (const key of changedKeys) {
+          changes.push({
+            line,
+            sku: existing.sku,
+            product: product.fields.name,
+            column: headerOf(VARIANT_COLUMN[key]),
+            before: show(key, storedFields, storedValues, storedTiers),
+            after: show(key, fields, valueIds, tiers),
+            changedSinceExport: conflicts.includes(key),
+          });
+        }
       } else {
         unchangedVariants++;
       }
@@ -451,9 +516,25 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
       continue;
     }
     const stored = snap.productById.get(product.ref.id)!;
-    const changed = PRODUCT_KEYS.some((k) => product.fields[k] !== stored[k]);
-    if (changed) plan.productUpdates.push({ ...product.fields, id: product.ref.id });
-    else plan.counts.products.unchanged++;
+    const changedKeys = PRODUCT_KEYS.filter((k) => product.fields[k] !== stored[k]);
+    if (changedKeys.length === 0) {
+      plan.counts.products.unchanged++;
+      continue;
+    }
+    const since = product.exportedAt !== null && snap.productUpdatedAt.get(product.ref.id)! > product.exportedAt;
+    plan.productUpdates.push({ ...product.fields, id: product.ref.id, line: product.line, conflicts: since ? changedKeys : [] });
+    const show = productCell(snap);
+    for (const key of changedKeys) {
+      changes.push({
+        line: product.line,
+        sku: null,
+        product: stored.name,
+        column: headerOf(PRODUCT_COLUMN[key]),
+        before: show(key, stored),
+        after: show(key, product.fields),
+        changedSinceExport: since,
+      });
+    }
   }
 
   // New variants: a blank SKU is generated (lib/domain/sku) avoiding every SKU of the catalogue and the file.
@@ -474,10 +555,88 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
     plan.newVariants.push({ product: v.product.ref, sku, position, fields: v.fields, valueIds: v.valueIds, tiers: v.tiers });
   }
   plan.variantUpdates = updates;
+  plan.changes = changes.sort((a, b) => a.line - b.line);
   plan.counts.products.created = plan.newProducts.length;
   plan.counts.products.updated = plan.productUpdates.length;
   plan.counts.variants = { created: plan.newVariants.length, updated: updates.length, unchanged: unchangedVariants };
   return plan;
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+const VARIANT_COLUMN: Record<VariantChangeKey, CsvColumnKey> = {
+  price: 'price',
+  salePrice: 'salePrice',
+  costPrice: 'costPrice',
+  stock: 'stock',
+  imageUrl: 'image',
+  unitOfMeasure: 'unitOfMeasure',
+  unitsPerItem: 'unitsPerItem',
+  weightGrams: 'weightGrams',
+  valueIds: 'attributes',
+  tiers: 'tiers',
+};
+const PRODUCT_COLUMN: Record<(typeof PRODUCT_KEYS)[number], CsvColumnKey> = {
+  name: 'product',
+  categoryId: 'category',
+  description: 'description',
+  isFeatured: 'featured',
+  ivaClass: 'ivaClass',
+  imageUrl: 'productImage',
+};
+const shown = (value: string | number | null) => (value === null ? '' : String(value)).slice(0, 200);
+
+/** A variant's field as the file writes it, for the dry run's old → new list. */
+const variantCell = (snap: Snapshot) => (key: VariantChangeKey, fields: VariantFields, valueIds: number[], tiers: Tier[]) => {
+  if (key === 'tiers') return formatTiers(tiers);
+  if (key === 'valueIds') {
+    const values = valueIds.flatMap((id) => {
+      const v = snap.valueById.get(id);
+      return v ? [{ attribute: v.attributeName, value: v.value }] : [];
+    });
+    return formatAttributes(values.sort((a, b) => a.attribute.localeCompare(b.attribute, 'es')));
+  }
+  return shown(fields[key]);
+};
+
+const productCell = (snap: Snapshot) => (key: (typeof PRODUCT_KEYS)[number], fields: ProductFields) => {
+  if (key === 'categoryId') return snap.categoryNameById.get(fields.categoryId) ?? '';
+  if (key === 'isFeatured') return fields.isFeatured ? 'Sí' : 'No';
+  if (key === 'ivaClass') return IVA_CELLS[fields.ivaClass];
+  return shown(fields[key]);
+};
+
+/**
+ * The writes to make: without `overwrite`, every field whose stored value changed after its row
+ * was exported keeps the stored value (the file's figure was read before that change); an update
+ * left with nothing to change is counted unchanged. Pure.
+ */
+export function resolveImportPlan(plan: ImportPlan, options: { overwrite: boolean }): ImportPlan {
+  if (options.overwrite) return plan;
+  const counts = structuredClone(plan.counts);
+  const variantUpdates = plan.variantUpdates.flatMap((u) => {
+    if (u.conflicts.length === 0) return [u];
+    const after = { ...u.after };
+    for (const key of u.conflicts) if (key !== 'valueIds' && key !== 'tiers') (after as Record<string, unknown>)[key] = u.before[key];
+    const kept = {
+      ...u,
+      after,
+      valueIds: u.conflicts.includes('valueIds') ? null : u.valueIds,
+      tiers: u.conflicts.includes('tiers') ? null : u.tiers,
+      conflicts: [],
+    };
+    if (VARIANT_KEYS.some((k) => kept.after[k] !== kept.before[k]) || kept.valueIds || kept.tiers) return [kept];
+    counts.variants.updated--;
+    counts.variants.unchanged++;
+    return [];
+  });
+  const productUpdates = plan.productUpdates.filter((u) => {
+    if (u.conflicts.length === 0) return true;
+    counts.products.updated--;
+    counts.products.unchanged++;
+    return false;
+  });
+  return { ...plan, counts, variantUpdates, productUpdates };
 }
 
 export type { Snapshot };

@@ -18,7 +18,7 @@ import { type CsvEncoding, readCsv } from '@/lib/domain/catalog-csv-reader';
 import { searchIndexText } from '@/lib/domain/search';
 import { slugify } from '@/lib/domain/slug';
 import { ApiError, forbidden } from '@/lib/http/errors';
-import { type ImportPlan, type ImportProblem, planCatalogImport } from './catalog-import-plan';
+import { type ImportChange, type ImportPlan, type ImportProblem, planCatalogImport, resolveImportPlan } from './catalog-import-plan';
 import { applyStockChange } from '../stock-movements';
 import { recordActivity } from '../activity-log';
 import { inTransaction, lockScope } from './crud';
@@ -40,6 +40,11 @@ export type ImportSummary = {
   canApply: boolean;
   /** Fingerprint of the planned writes: 'Aplicar' with `?expect=` refuses if the plan changed since the dry run. */
   planDigest: string;
+  /** Every field of an existing product or variant the file changes, old → new (at most 500 listed). */
+  changes: ImportChange[];
+  changeCount: number;
+  /** How many of them were changed in the store after the file was exported (left alone unless overwrite). */
+  changedSinceExportCount: number;
 };
 
 /** `costs: false` (a VENDEDOR, issue 25 §5): a file with a 'Costo' column is refused (403). */
@@ -59,16 +64,20 @@ function summarise(read: Extract<Awaited<ReturnType<typeof readCsv>>, { ok: true
     bom: read.bom,
     separator: read.separator,
     rowCount: read.rows.length - 1,
-    counts: plan.counts,
+    // What 'Aplicar' does by default: the cells changed in the store since the export stay.
+    counts: resolveImportPlan(plan, { overwrite: false }).counts,
     problems: plan.problems.slice(0, MAX_LISTED_PROBLEMS),
     problemCount: plan.problems.length,
     canApply: plan.problems.length === 0 && changes > 0,
     planDigest: digestOf(plan),
+    changes: plan.changes.slice(0, MAX_LISTED_PROBLEMS),
+    changeCount: plan.changes.length,
+    changedSinceExportCount: plan.changes.filter((c) => c.changedSinceExport).length,
   };
 }
 
 function digestOf(plan: ImportPlan): string {
-  const { counts: _counts, ...writes } = plan;
+  const { counts: _counts, changes: _changes, ...writes } = plan;
   return createHash('sha256').update(JSON.stringify(writes)).digest('base64url').slice(0, 22);
 }
 
@@ -88,7 +97,7 @@ export function applyCatalogImport(
   bytes: Uint8Array,
   staffUserId: number,
   expectedDigest?: string,
-  options: CsvExportOptions = { costs: true },
+  options: CsvExportOptions & { overwrite?: boolean } = { costs: true },
 ): Promise<ImportSummary & { importId: number | null }> {
   return afterCatalogWrite(
     (async () => {
@@ -110,19 +119,20 @@ export function applyCatalogImport(
           );
         }
         if (!summary.canApply) return { ...summary, importId: null };
+        const writes = resolveImportPlan(plan, { overwrite: options.overwrite ?? false });
         const [row] = await tx
           .insert(catalogImports)
-          .values({ staffUserId, separator: read.separator, encoding: read.encoding, rowCount: summary.rowCount, counts: plan.counts })
+          .values({ staffUserId, separator: read.separator, encoding: read.encoding, rowCount: summary.rowCount, counts: writes.counts })
           .returning({ id: catalogImports.id });
-        await writePlan(tx, plan, row.id, staffUserId);
+        await writePlan(tx, writes, row.id, staffUserId);
         await recordActivity(tx, {
           action: 'create',
           entity: 'catalog_import',
           entityId: row.id,
           label: `CSV (${summary.rowCount})`,
-          after: { rowCount: summary.rowCount, counts: plan.counts },
+          after: { rowCount: summary.rowCount, counts: writes.counts, overwrite: options.overwrite ?? false },
         });
-        return { ...summary, canApply: false, importId: row.id };
+        return { ...summary, counts: writes.counts, canApply: false, importId: row.id };
       });
     })(),
   );

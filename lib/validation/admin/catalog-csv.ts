@@ -14,4 +14,9 @@ export const catalogApplyQuery = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'La huella de la revisión no es válida.' })
     .optional(),
+  /** `?overwrite=1`: also write the cells whose stored value changed after the file was exported. */
+  overwrite: z
+    .enum(['0', '1', 'true', 'false'], { error: 'overwrite debe ser 1 o 0.' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
 });

@@ -6,7 +6,9 @@ import { applyCatalogImport } from '@/lib/services/admin/catalog-import';
 
 /** Issue 24 §3, 'Aplicar': the same file again, checked again and written all or nothing. */
 export const POST = apiRoute(policies.staff, async ({ req, principal }) => {
-  const { expect } = parseQuery(req, catalogApplyQuery);
+  const { expect, overwrite } = parseQuery(req, catalogApplyQuery);
   // Issue 25 §5: a VENDEDOR's file may not carry costs (403).
-  return { import: await applyCatalogImport(await readCsvUpload(req), principal.id, expect, { costs: can(principal.rol, 'seeCosts') }) };
+  return {
+    import: await applyCatalogImport(await readCsvUpload(req), principal.id, expect, { costs: can(principal.rol, 'seeCosts'), overwrite }),
+  };
 });
