@@ -113,8 +113,16 @@ function stockSet(nextOnHand: SQL, release: number) {
   return {
     onHand: nextOnHand,
     ...(release > 0 ? { reserved: nextReserved } : {}),
-    lowStockAlertedAt: sql`case when ${nextOnHand} - (${nextReserved}) > ${variantThresholdSql()} then null else ${variants.lowStockAlertedAt} end`,
+    lowStockAlertedAt: lowStockAlertAfter(sql`${nextOnHand} - (${nextReserved})`),
   };
+}
+
+/**
+ * The low-stock alert mark once a write leaves `nextAvailable` units: cleared when they rise
+ * above the variant's threshold, so the daily digest reports the next fall again.
+ */
+export function lowStockAlertAfter(nextAvailable: SQL): SQL {
+  return sql`case when ${nextAvailable} > ${variantThresholdSql()} then null else ${variants.lowStockAlertedAt} end`;
 }
 
 /** A stock figure a screen is about to write, with the version it read it at. */

@@ -2,9 +2,8 @@ import 'server-only';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '@/db';
 import { orderItems, variants } from '@/db/schema';
-import { variantThresholdSql } from '@/lib/data/store-settings';
 import { ApiError } from '@/lib/http/errors';
-import { applyStockChange } from './stock-movements';
+import { applyStockChange, lowStockAlertAfter } from './stock-movements';
 
 /**
  * What orders promise (docs/stock.md): placing an order reserves its units (variants.reserved),
@@ -51,16 +50,15 @@ async function linesOf(tx: Queryable, orderIds: readonly number[]) {
  */
 export async function releaseReservations(tx: Queryable, orderIds: readonly number[]): Promise<boolean> {
   let backInStock = false;
-  for (const { variantId, quantity } of await linesOf(tx, orderIds)) {
-    // Never below zero: a drift the books check reports (scripts/books-check) rather than a
-    // cancellation that fails.
+  // One write per variant, whatever the number of orders holding it (expiry releases many at once).
+  const byVariant = new Map<number, number>();
+  for (const { variantId, quantity } of await linesOf(tx, orderIds)) byVariant.set(variantId, (byVariant.get(variantId) ?? 0) + quantity);
+  for (const [variantId, quantity] of byVariant) {
+    // Never below zero: a drift the books check reports rather than a cancellation that fails.
     const next = sql`greatest(${variants.reserved} - ${quantity}::int, 0)`;
     const [row] = await tx
       .update(variants)
-      .set({
-        reserved: next,
-        lowStockAlertedAt: sql`case when ${variants.onHand} - ${next} > ${variantThresholdSql()} then null else ${variants.lowStockAlertedAt} end`,
-      })
+      .set({ reserved: next, lowStockAlertedAt: lowStockAlertAfter(sql`${variants.onHand} - ${next}`) })
       .where(eq(variants.id, variantId))
       .returning({ available: variants.available });
     if (row && row.available > 0 && row.available <= quantity) backInStock = true;

@@ -76,6 +76,8 @@ import { useTestDb } from '../helpers/db';
 import { createOrderFixture, type OrderFixture, paidOrder } from '../helpers/orders';
 import { API_DIR, discoverRouteFiles, invokeRoute, loadRouteModule } from '../helpers/routes';
 import { createStaffUser } from '../helpers/staff';
+import type { AdminProduct } from '@/lib/data/admin/products';
+import { specSavePayload } from '../helpers/products';
 
 /**
  * Issue 18 §2: another client that follows the specification sends exactly the spec's payloads
@@ -197,35 +199,10 @@ describe('back office: products (spec 2 §7 product save payload)', () => {
     volumeDiscounts: { minQuantity: number; price: number }[];
     attributeValueIds: number[];
   };
-  type AdminVariantDto = SpecVariant & {
-    id: number;
-    volumeDiscounts: { id: number; minQuantity: number; price: number }[];
-    variantValues: { attributeValue: { id: number } }[];
-  };
-
   /** What a spec client sends after opening the product: its own fields of the GET answer, nothing else. */
   async function specPayloadOf(productId: number) {
     const res = await invokeRoute(getProduct, `/api/admin/products/${productId}`, { token: staffToken, params: { id: String(productId) } });
-    const p = res.body.product;
-    return {
-      name: p.name as string,
-      description: p.description as string | null,
-      categoryId: p.categoryId as number,
-      isFeatured: p.isFeatured as boolean,
-      imageUrl: p.imageUrl as string | null,
-      variants: (p.variants as AdminVariantDto[]).map((v): SpecVariant => ({
-        id: v.id,
-        sku: v.sku,
-        price: v.price,
-        stock: v.stock,
-        salePrice: v.salePrice,
-        imageUrl: v.imageUrl,
-        unitOfMeasure: v.unitOfMeasure,
-        unitsPerItem: v.unitsPerItem,
-        volumeDiscounts: v.volumeDiscounts.map(({ minQuantity, price }) => ({ minQuantity, price })),
-        attributeValueIds: v.variantValues.map((x) => x.attributeValue.id),
-      })),
-    };
+    return specSavePayload(res.body.product as AdminProduct);
   }
 
   const put = (id: number, body: unknown) => call(putProduct, 'PUT', `/api/admin/products/${id}`, body, staffToken, { id: String(id) });
