@@ -173,7 +173,7 @@ async function runCommand(c: Command): Promise<void> {
       const read = await readCsv(new Uint8Array(Buffer.from(exported.text, 'utf8')));
       if (!read.ok) throw new Error(read.message);
       const [header, ...rows] = read.rows;
-      // By the variant's SKU as it is now: a product save may have renamed it (see docs/stock.md "The books check").
+      // By the variant's SKU as it is now: a product save regenerates SKUs that look generated.
       const [{ current }] = await db()
         .select({ current: variants.sku })
         .from(variants)
