@@ -33,6 +33,9 @@ export async function register() {
   // Issue 24: the daily low-stock digest to staff, through the outbox (docs/stock.md).
   const { startLowStockDigestWorker } = await import('./lib/services/low-stock-digest');
   startLowStockDigestWorker();
+  // The daily books check (docs/stock.md "The books check"): ADMIN staff e-mailed on a violation.
+  const { startBooksCheckWorker } = await import('./lib/services/books-check-job');
+  startBooksCheckWorker();
   // The catalogue read cache is active only while its version poll runs (lib/cache/catalog-cache.ts).
   const { startCatalogCache } = await import('./lib/cache/catalog-cache');
   startCatalogCache();

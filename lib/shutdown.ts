@@ -6,6 +6,7 @@ import { stopInvoiceWorker, waitForInvoicesIdle } from '@/lib/invoicing/outbox';
 import { getEnv } from '@/lib/env';
 import { knownHttpServers } from '@/lib/http/client-ip';
 import { log } from '@/lib/log';
+import { stopBooksCheckWorker, waitForBooksCheckIdle } from '@/lib/services/books-check-job';
 import { stopLowStockDigestWorker, waitForLowStockDigestIdle } from '@/lib/services/low-stock-digest';
 import { stopOrderExpiryWorker, waitForOrderExpiryIdle } from '@/lib/services/order-expiry';
 import { withTimeout } from '@/lib/with-timeout';
@@ -68,6 +69,7 @@ export async function gracefulShutdown(options: ShutdownOptions = {}): Promise<S
   stopInvoiceWorker();
   stopOrderExpiryWorker();
   stopLowStockDigestWorker();
+  stopBooksCheckWorker();
 
   const finished = await Promise.all(servers.map((server) => closeServer(server, requestTimeoutMs)));
   const requests = finished.every(Boolean) ? 'finished' : 'cut';
@@ -78,6 +80,7 @@ export async function gracefulShutdown(options: ShutdownOptions = {}): Promise<S
       (async () => {
         await waitForOrderExpiryIdle();
         await waitForLowStockDigestIdle();
+        await waitForBooksCheckIdle();
         // An invoice cut mid-request stays claimed; its lease runs out and the next start asks Factus first.
         await waitForInvoicesIdle();
         await drainOutboxOnce();

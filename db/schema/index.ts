@@ -11,5 +11,6 @@ export * from './delivery';
 export * from './messages';
 export * from './stock';
 export * from './store-settings';
+export * from './books-check';
 export * from './shared-carts';
 export * from './relations';

@@ -1,6 +1,33 @@
 // The SQL check after the faults: what the shoppers were told (201 + order) against what the
-// database holds, plus invariants over every order and variant.
+// database holds, plus invariants over every order and variant. The store's own invariants are
+// the books check's (db/books-check.ts, `npm run books:check`): one implementation, called here.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { appEnv, ROOT } from './app.mjs';
 import { SHOPPED_STOCK } from './shoppers.mjs';
+import { log, run } from './util.mjs';
+
+/**
+ * `npm run books:check -- --json <file>` on the run's database: its report (exit 1 means it
+ * found violations, which the report lists; anything else without a report is a failure).
+ */
+export async function runBooksCheck(databaseUrl, dataDir, logDir, label) {
+  const file = path.join(logDir, `books-check-${label}.json`);
+  rmSync(file, { force: true });
+  log(`npm run books:check (${label}) …`);
+  try {
+    await run('npm', ['run', 'books:check', '--', '--json', file], {
+      cwd: ROOT,
+      env: appEnv(databaseUrl, dataDir),
+      logFile: path.join(logDir, `books-check-${label}.log`),
+    });
+  } catch (error) {
+    if (!existsSync(file)) throw error;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const counts = Object.fromEntries(report.kinds.map((kind) => [kind, report.violations.filter((v) => v.kind === kind).length]));
+  return { total: report.violations.length, counts };
+}
 
 /**
  * `orders` are the client-side outcomes of one phase (see traffic.mjs), `shopperIds` the
@@ -47,15 +74,13 @@ function duplicateKeyAnswers(acked) {
   return conflicts;
 }
 
-/** Invariants over the whole database, whoever wrote the rows. */
-export async function checkDatabaseInvariants(sql, variantIds, shopperIds) {
+/**
+ * Invariants over the whole database, whoever wrote the rows: the books check's, plus what only
+ * this suite can judge (its shoppers' idempotency keys, the units its shoppers took).
+ */
+export async function checkDatabaseInvariants(sql, variantIds, shopperIds, books) {
   const [row] = await sql`
     select
-      (select count(*)::int from orders o where not exists (select 1 from order_items i where i.order_id = o.id)) as orders_without_items,
-      (select count(*)::int from orders o
-        where o.total <> (select coalesce(sum(i.line_total), 0) from order_items i where i.order_id = o.id) + coalesce(o.shipping_fee, 0)) as wrong_totals,
-      (select count(*)::int from order_items where line_total <> unit_price * quantity) as wrong_lines,
-      (select count(*)::int from variants where on_hand < 0 or reserved < 0) as negative_stock,
       (select count(*)::int from (
         select k.response_body->'order'->>'id' from idempotency_keys k
         where k.status = 201 group by 1 having count(*) > 1) d) as orders_behind_two_keys,
@@ -71,14 +96,6 @@ export async function checkDatabaseInvariants(sql, variantIds, shopperIds) {
     where v.id = any(${variantIds}::int[])
     group by v.id
     having ${SHOPPED_STOCK} - v.available <> coalesce(sum(i.quantity), 0)`;
-  // The stock ledger (docs/stock.md): every variant's stock is the sum of its movements, each
-  // movement's stock_after the running sum.
-  const [ledger] = await sql`
-    select
-      (select count(*)::int from variants v
-        where v.on_hand <> coalesce((select sum(m.change) from stock_movements m where m.variant_id = v.id), 0)) as ledger_off,
-      (select count(*)::int from (
-        select stock_after, sum(change) over (partition by variant_id order by id) as running from stock_movements) r
-        where r.stock_after <> r.running) as ledger_running_off`;
-  return { ...row, stock_drift: drift.length, stock_ledger_drift: ledger.ledger_off + ledger.ledger_running_off };
+  const report = await runBooksCheck(books.databaseUrl, books.dataDir, books.logDir, 'after-faults');
+  return { ...row, stock_drift: drift.length, books: report };
 }

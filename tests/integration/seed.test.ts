@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, migrateDb, openPglite, openPostgres, rowsOf } from '@/db/client';
+import { checkBooks } from '@/db/books-check';
 import { type SeedSummary, seedDatabase } from '@/db/seed';
 import { UNIT_ATTRIBUTE } from '@/db/seed-data';
 import divipola from '@/lib/domain/colombia-divipola-codes.json';
@@ -84,6 +85,12 @@ function seedSuite(
       expect(second.images.written).toBe(0);
       expect(countsAfterSecond).toEqual(countsAfterFirst);
       expect(first.inserted.products).toBe(countsAfterFirst.products);
+    });
+
+    it('balances its books: the books check finds nothing (docs/stock.md "The books check")', async () => {
+      const report = await checkBooks(handle.db, { invoicing: true });
+      expect(report.violations).toEqual([]);
+      expect(report.checked.variants).toBe(countsAfterFirst.variants);
     });
 
     it('returns at once with onlyIfEmpty when products exist', async () => {
