@@ -6,7 +6,7 @@
  */
 import type { DeliveryOptionKind } from '@/lib/domain/delivery';
 import { type IvaBreakdown, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
-import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { isShippingStatusShown, type PaymentStatus, type ShippingStatus } from '@/lib/domain/order-status';
 import { isPack, piecesFor } from '@/lib/domain/packs';
 
 export type DocumentLocale = 'es' | 'en';
@@ -113,6 +113,6 @@ export function receiptStatuses(doc: Pick<ReceiptDocument, 'paymentStatus' | 'sh
   payment: PaymentStatus;
   shipping: ShippingStatus | null;
 } {
-  const shown = doc.paymentStatus === 'paid' || doc.shippingStatus !== 'unfulfilled';
+  const shown = isShippingStatusShown(doc.paymentStatus, doc.shippingStatus);
   return { payment: doc.paymentStatus, shipping: shown ? doc.shippingStatus : null };
 }

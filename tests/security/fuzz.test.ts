@@ -192,6 +192,8 @@ const QUERY_KEYS = [
   'entity',
   // Issue 23 §5: the orders list's source filter.
   'source',
+  // 'Pendientes de Envío': paid or cash-on-delivery orders not shipped yet.
+  'awaiting_shipment',
 ];
 const BAD_IDS = [
   '-1',

@@ -27,6 +27,7 @@ import {
   orderItemDto,
   shipmentDto,
 } from '@/lib/data/customer';
+import { awaitingShipmentSql } from '@/lib/data/order-conditions';
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain/order-search';
 import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
@@ -326,6 +327,8 @@ async function summaryDto(row: OrderHeader, items: AdminOrderItem[]): Promise<Ad
 
 export type AdminOrderFilter = {
   paymentStatus?: readonly PaymentStatus[];
+  /** Only the orders waiting to be prepared and shipped: paid, or cash on delivery (awaitsShipment). */
+  awaitingShipment?: boolean;
   shippingStatus?: readonly ShippingStatus[];
   /** Issue 23 §5: only the orders from these channels. */
   source?: readonly OrderSource[];
@@ -376,6 +379,7 @@ export async function listAdminOrders(filter: AdminOrderFilter = {}): Promise<{ 
     and(
       filter.paymentStatus ? inArray(orders.paymentStatus, filter.paymentStatus) : undefined,
       filter.shippingStatus ? inArray(orders.shippingStatus, filter.shippingStatus) : undefined,
+      filter.awaitingShipment ? awaitingShipmentSql() : undefined,
       filter.source ? inArray(orders.source, filter.source) : undefined,
       filter.q ? orderSearchCondition(filter.q) : undefined,
       filter.from ? gte(orders.createdAt, colombiaDayStart(filter.from)) : undefined,
