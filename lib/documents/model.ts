@@ -5,7 +5,7 @@
  * Every amount is whole pesos, IVA included; `iva` is lib/domain/iva.ts's breakdown.
  */
 import type { DeliveryOptionKind } from '@/lib/domain/delivery';
-import { type IvaBreakdown, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
+import { type DeliveryIvaRule, type IvaBreakdown, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
 import { isShippingStatusShown, type PaymentStatus, type ShippingStatus } from '@/lib/domain/order-status';
 import { isPack, piecesFor } from '@/lib/domain/packs';
 
@@ -45,6 +45,8 @@ type Common = {
   /** Whole pesos (0 = free), or null when it is not known yet. */
   deliveryFee: number | null;
   deliveryIvaRate: number;
+  /** How the fee is taxed (the order's rule; a quote's is the store's): 'flat_19' when absent. */
+  deliveryIvaRule?: DeliveryIvaRule;
   total: number;
 };
 
@@ -95,11 +97,12 @@ export function documentFileName(doc: CommercialDocument): string {
 }
 
 /** The document's IVA: every line and the delivery fee split on their own (lib/domain/iva.ts). */
-export function documentIva(doc: Pick<Common, 'lines' | 'deliveryFee' | 'deliveryIvaRate'>): IvaBreakdown {
+export function documentIva(doc: Pick<Common, 'lines' | 'deliveryFee' | 'deliveryIvaRate' | 'deliveryIvaRule'>): IvaBreakdown {
   return ivaBreakdown(
     doc.lines.map((l) => ({ ivaClass: l.ivaClass, ivaRate: l.ivaRate, total: l.lineTotal })),
     doc.deliveryFee,
     doc.deliveryIvaRate,
+    doc.deliveryIvaRule,
   );
 }
 

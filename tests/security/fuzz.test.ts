@@ -137,6 +137,8 @@ const FIELDS = [
   'ivaClass',
   'invoiceEmail',
   'invoiceTo',
+  // PATCH /api/admin/settings: how the delivery fee is taxed.
+  'deliveryIvaRule',
   // Issue 23 §4: the back office's customers read the fields above ('name', 'email', 'phone', 'fullName'…)
   // and an address's 'country'.
   'country',

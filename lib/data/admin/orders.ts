@@ -250,6 +250,7 @@ const headerColumns = {
   invoiceTo: orders.invoiceTo,
   billing: orders.billing,
   shippingIvaRate: orders.shippingIvaRate,
+  shippingIvaRule: orders.shippingIvaRule,
   source: orders.source,
   createdBy: { id: staffUsers.id, nombre: staffUsers.nombre },
   // Left joins: drizzle answers null for an object whose joined row is missing.
@@ -495,6 +496,7 @@ function adminInvoiceDto(
         shippingAddress: row.shippingAddress,
         shippingFee: row.shippingFee,
         shippingIvaRate: row.shippingIvaRate,
+        shippingIvaRule: row.shippingIvaRule,
         deliveryOption: row.deliveryOption,
         cashOnDelivery: row.cashOnDelivery,
         email: row.customer.email,

@@ -186,7 +186,9 @@ export function customerEmailInput(order: AdminOrder): CustomerOrderEmailInput {
       id: order.id,
       total: order.total,
       subtotal: order.subtotal,
-      delivery: order.deliveryOption ? { option: order.deliveryOption, fee: order.shippingFee, ivaRate: order.shippingIvaRate } : null,
+      delivery: order.deliveryOption
+        ? { option: order.deliveryOption, fee: order.shippingFee, ivaRate: order.shippingIvaRate, ivaRule: order.shippingIvaRule }
+        : null,
       items: order.items.map((item) => ({
         productName: item.product.name,
         variantDescription: item.variant.description,
