@@ -44,7 +44,7 @@ export function IvaBreakdown({ iva, className }: { iva: Breakdown; className?: s
         </thead>
         <tbody>
           {iva.byRate.map((r) => row(`${r.ivaClass}-${r.rate}`, t(`classes.${r.ivaClass}`), r))}
-          {iva.delivery && iva.delivery.total > 0 ? row('delivery', t('deliveryRow', { rate: iva.delivery.rate }), iva.delivery) : null}
+          {(iva.delivery?.parts ?? []).map((part) => row(`delivery-${part.ivaClass}`, t('deliveryRow', { rate: part.rate }), part))}
           {row('total', t('total'), iva, true)}
         </tbody>
       </table>

@@ -34,7 +34,8 @@ export function ShippingStatusBadge({ status }: { status: ShippingStatus }) {
 
 /**
  * Both statuses side by side (they wrap on a narrow card), for the customer area and the back
- * office alike. Staff always see the shipping status; a customer only once it means something.
+ * office alike. Staff see the shipping status unless the order closed before it left; a customer
+ * only once it means something (isShippingStatusShown).
  */
 export function OrderStatusBadges({
   paymentStatus,
@@ -48,9 +49,7 @@ export function OrderStatusBadges({
   return (
     <span className="flex flex-wrap gap-1.5">
       <PaymentStatusBadge status={paymentStatus} />
-      {audience === 'staff' || isShippingStatusShown(paymentStatus, shippingStatus) ? (
-        <ShippingStatusBadge status={shippingStatus} />
-      ) : null}
+      {isShippingStatusShown(paymentStatus, shippingStatus, audience) ? <ShippingStatusBadge status={shippingStatus} /> : null}
     </span>
   );
 }

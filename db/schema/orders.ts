@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type DeliveryEstimate, deliveryOptionKinds } from '../../lib/domain/delivery';
 import { type BillingSnapshot, invoiceTargets } from '../../lib/domain/billing';
-import { IVA_CLASSES } from '../../lib/domain/iva';
+import { DELIVERY_IVA_RULES, IVA_CLASSES } from '../../lib/domain/iva';
 import { orderSources, paymentStatuses, shippingMethods, shippingStatuses } from '../../lib/domain/order-status';
 import { paymentMethods, products, variants } from './catalog';
 import { addresses, customers, locales, staffUsers } from './people';
@@ -60,6 +60,12 @@ export const orders = pgTable(
     placedFromIp: text(),
     /** IVA rate (percent) of the delivery fee when the order was placed (lib/domain/iva.ts). */
     shippingIvaRate: integer().notNull().default(19),
+    /**
+     * How the delivery fee is taxed, the store's setting when the order was placed (lib/domain/iva.ts
+     * deliveryIvaParts): a later change of the setting leaves the order's breakdown as it was.
+     * Orders from before the setting were charged 19 % on the fee: 'flat_19'.
+     */
+    shippingIvaRule: text({ enum: DELIVERY_IVA_RULES }).notNull().default('flat_19'),
     /** Whom it is invoiced to, chosen at checkout; the snapshot holds the fiscal data used. */
     invoiceTo: text({ enum: invoiceTargets }).notNull().default('person'),
     billing: jsonb().$type<BillingSnapshot>(),
@@ -84,6 +90,7 @@ export const orders = pgTable(
     check('orders_shipping_fee_nonneg', sql`${t.shippingFee} is null or ${t.shippingFee} >= 0`),
     check('orders_invoice_to_check', sql`${t.invoiceTo} in (${inList(invoiceTargets)})`),
     check('orders_shipping_iva_rate_range', sql`${t.shippingIvaRate} between 0 and 100`),
+    check('orders_shipping_iva_rule_check', sql`${t.shippingIvaRule} in (${inList(DELIVERY_IVA_RULES)})`),
     check('orders_source_check', sql`${t.source} in (${inList(orderSources)})`),
     check('orders_cash_received_nonneg', sql`${t.cashReceived} is null or ${t.cashReceived} >= 0`),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),

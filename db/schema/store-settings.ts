@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgSequence, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_DELIVERY_IVA_RULE, DELIVERY_IVA_RULES } from '../../lib/domain/iva';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_QUOTE_VALIDITY_DAYS,
@@ -20,6 +21,8 @@ export const storeSettings = pgTable(
     lowStockThreshold: integer().notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
     /** Issue 26 §3: days a quote's prices hold ('Válida hasta'). */
     quoteValidityDays: integer().notNull().default(DEFAULT_QUOTE_VALIDITY_DAYS),
+    /** How a new order's delivery fee is taxed (lib/domain/iva.ts DELIVERY_IVA_RULES; docs/iva-and-fiscal-data.md). */
+    deliveryIvaRule: text({ enum: DELIVERY_IVA_RULES }).notNull().default(DEFAULT_DELIVERY_IVA_RULE),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -28,6 +31,7 @@ export const storeSettings = pgTable(
       'store_settings_low_stock_threshold_range',
       sql`${t.lowStockThreshold} between 0 and ${sql.raw(String(MAX_LOW_STOCK_THRESHOLD))}`,
     ),
+    check('store_settings_delivery_iva_rule_check', sql`${t.deliveryIvaRule} in ('follow_goods', 'flat_19')`),
     check(
       'store_settings_quote_validity_days_range',
       sql`${t.quoteValidityDays} between 1 and ${sql.raw(String(MAX_QUOTE_VALIDITY_DAYS))}`,

@@ -5,6 +5,7 @@ import type { AdminDashboard } from '@/lib/data/admin/dashboard';
 import type { AdminOrder, AdminOrderNote, AdminOrderSummary } from '@/lib/data/admin/orders';
 import type { AdminShipmentWithOrder } from '@/lib/data/admin/shipments';
 import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { awaitsShipment } from '@/lib/domain/order-state';
 import { ADMIN_QUERY_ROOT } from '@/lib/session/admin-session';
 import { PROOF_URL_TTL_SECONDS } from '@/lib/storage/types';
 import type { ShipmentInput } from '@/lib/validation/admin/shipments';
@@ -18,6 +19,8 @@ import { useAdminEnabled, useAdminFetch } from './admin';
 
 export type OrderListFilter = {
   paymentStatus?: PaymentStatus;
+  /** 'Pendientes de Envío': paid or cash on delivery, not shipped yet (awaitsShipment). */
+  awaitingShipment?: boolean;
   shippingStatus?: readonly ShippingStatus[];
   /** Issue 25 §2: the search box and the date range (YYYY-MM-DD, Colombia's days). */
   q?: string;
@@ -44,6 +47,7 @@ function listQuery(filter: OrderListFilter, cursor: string | null): string {
   const params = new URLSearchParams();
   if (filter.paymentStatus) params.set('payment_status', filter.paymentStatus);
   if (filter.shippingStatus?.length) params.set('shipping_status', filter.shippingStatus.join(','));
+  if (filter.awaitingShipment) params.set('awaiting_shipment', 'true');
   if (filter.q) params.set('q', filter.q);
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
@@ -100,11 +104,12 @@ export function useAdminDashboard() {
 
 // ---- after a change ---------------------------------------------------------------------------
 
-type OrderState = Pick<AdminOrderSummary, 'id' | 'paymentStatus' | 'shippingStatus'>;
+type OrderState = Pick<AdminOrderSummary, 'id' | 'paymentStatus' | 'shippingStatus'> & { cashOnDelivery?: boolean };
 
 const matches = (filter: OrderListFilter, order: OrderState) =>
   (!filter.paymentStatus || filter.paymentStatus === order.paymentStatus) &&
-  (!filter.shippingStatus || filter.shippingStatus.includes(order.shippingStatus));
+  (!filter.shippingStatus || filter.shippingStatus.includes(order.shippingStatus)) &&
+  (!filter.awaitingShipment || awaitsShipment(order));
 
 /**
  * The order in its new state: replaced in the lists it still belongs to, taken out of the others.

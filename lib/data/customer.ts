@@ -14,7 +14,7 @@ import {
 import type { DocumentType } from '@/db/schema/people';
 import type { BillingSnapshot, InvoiceTarget } from '@/lib/domain/billing';
 import type { DeliveryEstimate, DeliveryOptionKind } from '@/lib/domain/delivery';
-import { type IvaBreakdown, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
+import { type DeliveryIvaRule, type IvaBreakdown, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
 import type { PaymentStatus, ShippingMethod, ShippingStatus } from '@/lib/domain/order-status';
 import { orderPaymentDueAt } from '@/lib/domain/payment-link';
 import { getEnv } from '@/lib/env';
@@ -116,13 +116,15 @@ export type OrderFiscal = {
   invoiceTo: InvoiceTarget;
   /** The fiscal data used, as it was when ordered; null on orders placed before it was kept. */
   billing: BillingSnapshot | null;
-  /** The delivery fee's IVA rate (percent) when ordered. */
+  /** The delivery fee's IVA rate (percent) under 'flat_19', when ordered. */
   shippingIvaRate: number;
-  /** Base + IVA = total for every line, the delivery fee (19 %) and the order (lib/domain/iva.ts). */
+  /** How the delivery fee was taxed when ordered: 'follow_goods' (the goods' rates, split) or 'flat_19'. */
+  shippingIvaRule: DeliveryIvaRule;
+  /** Base + IVA = total for every line, the delivery fee (its parts per class) and the order (lib/domain/iva.ts). */
   iva: IvaBreakdown;
 };
 
-const orderFiscalColumns = { invoiceTo: true, billing: true, shippingIvaRate: true } as const;
+const orderFiscalColumns = { invoiceTo: true, billing: true, shippingIvaRate: true, shippingIvaRule: true } as const;
 
 /**
  * What both an order's owner and a payment link read of it: figures, states, address, delivery
@@ -143,17 +145,25 @@ export const orderSummaryColumns = {
 } as const;
 
 export function orderFiscalDto(
-  row: { invoiceTo: InvoiceTarget; billing: BillingSnapshot | null; shippingIvaRate: number; shippingFee: number | null },
+  row: {
+    invoiceTo: InvoiceTarget;
+    billing: BillingSnapshot | null;
+    shippingIvaRate: number;
+    shippingIvaRule: DeliveryIvaRule;
+    shippingFee: number | null;
+  },
   items: { ivaClass: IvaClass; ivaRate: number; lineTotal: number }[],
 ): OrderFiscal {
   return {
     invoiceTo: row.invoiceTo,
     billing: row.billing,
     shippingIvaRate: row.shippingIvaRate,
+    shippingIvaRule: row.shippingIvaRule,
     iva: ivaBreakdown(
       items.map((i) => ({ ivaClass: i.ivaClass, ivaRate: i.ivaRate, total: i.lineTotal })),
       row.shippingFee,
       row.shippingIvaRate,
+      row.shippingIvaRule,
     ),
   };
 }

@@ -13,6 +13,7 @@ import { DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_STORE_SETTINGS, type StoreSettings
 export const storeSettingsColumns = {
   lowStockThreshold: storeSettings.lowStockThreshold,
   quoteValidityDays: storeSettings.quoteValidityDays,
+  deliveryIvaRule: storeSettings.deliveryIvaRule,
 };
 
 export async function readStoreSettings(q?: Queryable): Promise<StoreSettings> {

@@ -5,8 +5,8 @@
  * Every amount is whole pesos, IVA included; `iva` is lib/domain/iva.ts's breakdown.
  */
 import type { DeliveryOptionKind } from '@/lib/domain/delivery';
-import { type IvaBreakdown, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
-import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { type DeliveryIvaRule, type IvaBreakdown, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
+import { isShippingStatusShown, type PaymentStatus, type ShippingStatus } from '@/lib/domain/order-status';
 import { isPack, piecesFor } from '@/lib/domain/packs';
 
 export type DocumentLocale = 'es' | 'en';
@@ -45,6 +45,8 @@ type Common = {
   /** Whole pesos (0 = free), or null when it is not known yet. */
   deliveryFee: number | null;
   deliveryIvaRate: number;
+  /** How the fee is taxed (the order's rule; a quote's is the store's): 'flat_19' when absent. */
+  deliveryIvaRule?: DeliveryIvaRule;
   total: number;
 };
 
@@ -95,11 +97,12 @@ export function documentFileName(doc: CommercialDocument): string {
 }
 
 /** The document's IVA: every line and the delivery fee split on their own (lib/domain/iva.ts). */
-export function documentIva(doc: Pick<Common, 'lines' | 'deliveryFee' | 'deliveryIvaRate'>): IvaBreakdown {
+export function documentIva(doc: Pick<Common, 'lines' | 'deliveryFee' | 'deliveryIvaRate' | 'deliveryIvaRule'>): IvaBreakdown {
   return ivaBreakdown(
     doc.lines.map((l) => ({ ivaClass: l.ivaClass, ivaRate: l.ivaRate, total: l.lineTotal })),
     doc.deliveryFee,
     doc.deliveryIvaRate,
+    doc.deliveryIvaRule,
   );
 }
 
@@ -113,6 +116,6 @@ export function receiptStatuses(doc: Pick<ReceiptDocument, 'paymentStatus' | 'sh
   payment: PaymentStatus;
   shipping: ShippingStatus | null;
 } {
-  const shown = doc.paymentStatus === 'paid' || doc.shippingStatus !== 'unfulfilled';
+  const shown = isShippingStatusShown(doc.paymentStatus, doc.shippingStatus);
   return { payment: doc.paymentStatus, shipping: shown ? doc.shippingStatus : null };
 }

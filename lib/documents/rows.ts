@@ -170,7 +170,8 @@ export function ivaTable(doc: CommercialDocument): IvaTable {
     formatCOP(r.total),
   ];
   const rows = iva.byRate.map((r) => row(t(`ivaClasses.${r.ivaClass}`), r));
-  if (iva.delivery) rows.push(row(t('ivaDelivery', { rate: iva.delivery.rate }), iva.delivery));
+  // The fee's share per class it follows (one 19 % row under 'flat_19'); a free delivery has none.
+  for (const part of iva.delivery?.parts ?? []) rows.push(row(t('ivaDelivery', { rate: part.rate }), part));
   return { title: t('ivaTitle'), header: ['', t('base'), t('ivaClass'), t('ivaTotal')], rows, total: row(t('ivaTotal'), iva) };
 }
 

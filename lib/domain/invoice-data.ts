@@ -8,7 +8,7 @@
 import type { BillingSnapshot } from './billing';
 import divipola from './colombia-divipola-codes.json';
 import { buildLocationIndex, type DivipolaDepartment, type LocationIndex, resolveDestination } from './delivery-locations';
-import type { IvaClass } from './iva';
+import { type DeliveryIvaRule, deliveryIvaParts, type IvaClass } from './iva';
 import { nitCheckDigit, parseNit } from './nit';
 
 /** What can be missing, in the order staff read it ('Falta para la factura: …'). */
@@ -45,6 +45,8 @@ export type InvoiceSource = {
   /** null while 'por confirmar' (what was paid then did not include it). */
   shippingFee: number | null;
   shippingIvaRate: number;
+  /** How the fee was taxed when ordered (lib/domain/iva.ts deliveryIvaParts); 'flat_19' when absent. */
+  shippingIvaRule?: DeliveryIvaRule;
   /** true when the order is delivered (a pickup has no delivery line). */
   hasDelivery: boolean;
   cashOnDelivery: boolean;
@@ -58,6 +60,7 @@ export function invoiceSourceOf(
     shippingAddress: InvoiceSource['address'];
     shippingFee: number | null;
     shippingIvaRate: number;
+    shippingIvaRule?: DeliveryIvaRule;
     deliveryOption: string | null;
     cashOnDelivery: boolean;
     /** Null for a customer staff created without one: the invoice then lacks an e-mail (a gap staff see). */
@@ -77,6 +80,7 @@ export function invoiceSourceOf(
     items,
     shippingFee: row.shippingFee,
     shippingIvaRate: row.shippingIvaRate,
+    shippingIvaRule: row.shippingIvaRule,
     // Orders placed before delivery options existed carry no delivery fee at all.
     hasDelivery: row.deliveryOption !== null && row.deliveryOption !== 'pickup',
     cashOnDelivery: row.cashOnDelivery,
@@ -118,6 +122,8 @@ export type InvoiceRequest = {
 export type InvoiceData = { ok: true; request: InvoiceRequest } | { ok: false; missing: InvoiceGap[] };
 
 export const DELIVERY_LINE_CODE = 'ENVIO';
+/** A fee split across classes: one line each, named by the class it follows. */
+const DELIVERY_PART_NAMES: Record<IvaClass, string> = { iva_19: 'IVA 19 %', iva_5: 'IVA 5 %', exento: 'exento', excluido: 'excluido' };
 
 let locationIndex: LocationIndex | undefined;
 const locations = () => (locationIndex ??= buildLocationIndex(divipola as DivipolaDepartment[]));
@@ -175,17 +181,26 @@ export function invoiceData(source: InvoiceSource, referenceCode: string): Invoi
     ivaRate: item.ivaRate,
     excluded: item.ivaClass === 'excluido',
   }));
-  // The delivery fee is a service of its own, at its own rate. A free delivery adds no line, nor
-  // one still 'por confirmar' when paid: the total collected did not include it.
+  // The delivery fee, split as the order's breakdown splits it (deliveryIvaParts): one line per
+  // class it follows ('flat_19': one at 19 %). A free delivery adds no line, nor one still 'por
+  // confirmar' when paid: the total collected did not include it.
   if (source.hasDelivery && source.shippingFee) {
-    lines.push({
-      code: DELIVERY_LINE_CODE,
-      name: 'Envío',
-      quantity: 1,
-      unitPrice: source.shippingFee,
-      ivaRate: source.shippingIvaRate,
-      excluded: false,
-    });
+    const parts = deliveryIvaParts(
+      source.items.map((item) => ({ ivaClass: item.ivaClass, ivaRate: item.ivaRate, total: item.quantity * item.unitPrice })),
+      source.shippingFee,
+      source.shippingIvaRule ?? 'flat_19',
+      source.shippingIvaRate,
+    );
+    for (const part of parts) {
+      lines.push({
+        code: parts.length === 1 ? DELIVERY_LINE_CODE : `${DELIVERY_LINE_CODE}-${part.ivaClass.toUpperCase()}`,
+        name: parts.length === 1 ? 'Envío' : `Envío (${DELIVERY_PART_NAMES[part.ivaClass]})`,
+        quantity: 1,
+        unitPrice: part.total,
+        ivaRate: part.rate,
+        excluded: part.ivaClass === 'excluido',
+      });
+    }
   }
   return {
     ok: true,

@@ -178,6 +178,15 @@ export function transition(state: OrderState, event: OrderEvent): TransitionResu
   };
 }
 
+/**
+ * Whether the order waits for staff to prepare and ship it: paid and not shipped yet, or cash on
+ * delivery and not shipped yet (it is paid to the driver). Exactly the orders 'ship' may move,
+ * so the dashboard, 'Pendientes de Envío' and the shipment route agree.
+ */
+export function awaitsShipment(state: OrderState): boolean {
+  return transition(state, 'ship').ok;
+}
+
 export function allowedEvents(state: OrderState): OrderEvent[] {
   return orderEvents.filter((event) => transition(state, event).ok);
 }

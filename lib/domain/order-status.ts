@@ -34,7 +34,24 @@ export const shippingStatusTones: Readonly<Record<ShippingStatus, StatusTone>> =
   delivered: 'success',
 };
 
-/** The customer sees shipping only once the payment is settled or the order already moved. */
-export function isShippingStatusShown(payment: PaymentStatus, shipping: ShippingStatus): boolean {
-  return payment === 'paid' || shipping !== 'unfulfilled';
+/**
+ * A closed order (cancelled or refunded) whose goods never left has nothing to prepare: its
+ * shipping status ('Por preparar', 'Procesando') would read as work still to do.
+ */
+export function isClosedBeforeShipping(payment: PaymentStatus, shipping: ShippingStatus): boolean {
+  return (payment === 'cancelled' || payment === 'refunded') && (shipping === 'unfulfilled' || shipping === 'processing');
+}
+
+/**
+ * Whether the shipping status is shown beside the payment's. The customer sees it only once the
+ * payment is settled or the order already moved; staff always, except on a closed order whose
+ * goods never left (neither ever reads 'Por preparar' on a cancelled order).
+ */
+export function isShippingStatusShown(
+  payment: PaymentStatus,
+  shipping: ShippingStatus,
+  audience: 'customer' | 'staff' = 'customer',
+): boolean {
+  if (isClosedBeforeShipping(payment, shipping)) return false;
+  return audience === 'staff' || payment === 'paid' || shipping !== 'unfulfilled';
 }

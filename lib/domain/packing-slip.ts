@@ -1,7 +1,8 @@
 /**
  * The packing slip's arithmetic (issue 25 §3): a line of 3 'Caja' of 1,000 units is 3,000 pieces
- * to count. Pure; the page is components/admin/orders/print.
+ * to count; and the cash the driver collects. Pure; the page is components/admin/orders/print.
  */
+import type { PaymentStatus } from './order-status';
 
 export type SlipFormat = 'a4' | '80mm';
 export const SLIP_FORMATS: readonly SlipFormat[] = ['a4', '80mm'];
@@ -28,4 +29,13 @@ export function slipTotals(lines: readonly { quantity: number; unitsPerItem: num
  */
 export function slipPageCss(format: SlipFormat): string {
   return format === '80mm' ? '@page{size:80mm 297mm;margin:4mm}' : '@page{size:A4;margin:12mm}';
+}
+
+/**
+ * What the driver collects at the door (docs/delivery.md "Cash on delivery"): the order's total,
+ * while a cash-on-delivery order waits for its money; null when nothing is collected (paid by
+ * proof, the cash already recorded, or the order cancelled).
+ */
+export function cashToCollect(order: { cashOnDelivery: boolean; paymentStatus: PaymentStatus; total: number }): number | null {
+  return order.cashOnDelivery && order.paymentStatus === 'pending_confirmation' ? order.total : null;
 }

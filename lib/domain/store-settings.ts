@@ -3,6 +3,8 @@
  * the defaults a new database starts with, and the bounds the validation and the database share.
  */
 
+import { DEFAULT_DELIVERY_IVA_RULE, type DeliveryIvaRule } from './iva';
+
 /** 'Quedan N' shows at or under this many left, unless a variant sets its own threshold. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 /** The same ceiling as a variant's own threshold (lib/validation/admin/stock.ts). */
@@ -12,9 +14,10 @@ export const MAX_LOW_STOCK_THRESHOLD = 1_000_000;
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 15;
 export const MAX_QUOTE_VALIDITY_DAYS = 365;
 
-export type StoreSettings = { lowStockThreshold: number; quoteValidityDays: number };
+export type StoreSettings = { lowStockThreshold: number; quoteValidityDays: number; deliveryIvaRule: DeliveryIvaRule };
 
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
   quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS,
+  deliveryIvaRule: DEFAULT_DELIVERY_IVA_RULE,
 };

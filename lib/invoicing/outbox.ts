@@ -53,6 +53,7 @@ export async function loadInvoiceSource(q: Queryable, orderId: number): Promise<
       shippingAddress: orders.shippingAddress,
       shippingFee: orders.shippingFee,
       shippingIvaRate: orders.shippingIvaRate,
+      shippingIvaRule: orders.shippingIvaRule,
       deliveryOption: orders.deliveryOption,
       cashOnDelivery: orders.cashOnDelivery,
       email: customers.email,

@@ -111,7 +111,7 @@ export async function createQuote(
     const quote = await quoteForAddress(db, input.destination, subtotal, weighed, now);
     deliveryFee = quote.options.find((o) => o.option === quote.defaultOption)?.fee ?? null;
   }
-  const { quoteValidityDays } = await getStoreSettings();
+  const { quoteValidityDays, deliveryIvaRule } = await getStoreSettings();
   const issuedOn = colombiaDate(now);
   const content: Omit<QuoteDocument, 'number'> = {
     kind: 'quote',
@@ -122,6 +122,7 @@ export async function createQuote(
     subtotal,
     deliveryFee,
     deliveryIvaRate: IVA_RATES[DELIVERY_IVA_CLASS],
+    deliveryIvaRule,
     total: subtotal + (deliveryFee ?? 0),
   };
   const entry = await cachedDocument(contentKey('quote', content), async () => {
@@ -159,6 +160,7 @@ async function renderReceipt(where: SQL | undefined): Promise<RenderedDocument> 
       deliveryOption: true,
       shippingFee: true,
       shippingIvaRate: true,
+      shippingIvaRule: true,
       billing: true,
     },
     with: {
@@ -200,6 +202,7 @@ async function renderReceipt(where: SQL | undefined): Promise<RenderedDocument> 
     subtotal: order.subtotal,
     deliveryFee: order.shippingFee,
     deliveryIvaRate: order.shippingIvaRate,
+    deliveryIvaRule: order.shippingIvaRule,
     total: order.total,
   };
   const entry = await cachedDocument(contentKey('receipt', doc), async () => ({

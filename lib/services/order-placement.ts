@@ -15,6 +15,7 @@ import { paymentLinkFor } from '@/lib/auth/payment-link';
 import { orderReceivedEmail } from '@/lib/email/templates/order-received';
 import { getEnv } from '@/lib/env';
 import { ApiError, conflict } from '@/lib/http/errors';
+import { readStoreSettings } from '@/lib/data/store-settings';
 import { quoteForAddress } from './delivery';
 import { outOfStockConflict } from './out-of-stock';
 import { reserveUnits } from './stock-reservations';
@@ -219,6 +220,8 @@ export type NewOrderRow = {
 export async function insertOrder(tx: Queryable, row: NewOrderRow) {
   const shippingAddress = addressSnapshot(row.address);
   const total = row.subtotal + (row.delivery.fee ?? 0);
+  // The order keeps the rule it was placed under: a later change of the setting rewrites no history.
+  const { deliveryIvaRule } = await readStoreSettings(tx);
   const [created] = await tx
     .insert(orders)
     // 'Por confirmar' (no fee yet): the total is the goods until staff set the fee.
@@ -238,6 +241,7 @@ export async function insertOrder(tx: Queryable, row: NewOrderRow) {
       locale: row.locale,
       placedFromIp: row.placedFromIp,
       shippingIvaRate: IVA_RATES[DELIVERY_IVA_CLASS],
+      shippingIvaRule: deliveryIvaRule,
       invoiceTo: row.invoiceTo,
       billing: row.billing,
       source: row.source ?? 'web',
@@ -270,6 +274,7 @@ export async function insertOrder(tx: Queryable, row: NewOrderRow) {
     total,
     items,
     shippingAddress,
+    shippingIvaRule: deliveryIvaRule,
   };
 }
 export type InsertedOrder = Awaited<ReturnType<typeof insertOrder>>;
@@ -315,7 +320,12 @@ export async function enqueueOrderReceived(
         id: order.id,
         subtotal: order.subtotal,
         total: order.total,
-        delivery: { option: order.delivery.option, fee: order.delivery.fee, ivaRate: IVA_RATES[DELIVERY_IVA_CLASS] },
+        delivery: {
+          option: order.delivery.option,
+          fee: order.delivery.fee,
+          ivaRate: IVA_RATES[DELIVERY_IVA_CLASS],
+          ivaRule: order.shippingIvaRule,
+        },
         cashOnDelivery: order.delivery.cashOnDelivery,
         items: order.items,
         shippingAddress: order.shippingAddress,

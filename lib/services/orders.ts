@@ -17,6 +17,7 @@ import {
   type UnpaidOrderLimits,
 } from '@/lib/domain/unpaid-orders';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
+import { cashOnDeliveryOrderEmail } from '@/lib/email/templates/cash-on-delivery-order';
 import { proofReceivedEmail } from '@/lib/email/templates/proof-received';
 import { getEnv } from '@/lib/env';
 import { ApiError, conflict, notFound } from '@/lib/http/errors';
@@ -187,6 +188,17 @@ export async function placeOrder(
     });
     await recordHistory(tx, created.id, null, paymentStatus, customer, delivery.cashOnDelivery ? 'Pago contra entrega' : null);
     await enqueueOrderReceived(tx, customer, { ...created, subtotal, delivery });
+    // Staff hear of any other order with its proof; cash on delivery has none, so they hear now.
+    if (delivery.cashOnDelivery) {
+      await enqueueEmail(
+        tx,
+        cashOnDeliveryOrderEmail({
+          to: getEnv().STAFF_NOTIFICATION_EMAIL ?? business.email,
+          order: { id: created.id, total: created.total, deliveryRuleName: delivery.ruleName },
+          customer,
+        }),
+      );
+    }
 
     const dto = (await getOrderForCustomer(customerId, created.id, tx))!;
     await options.beforeCommit?.(tx, dto);

@@ -124,6 +124,7 @@ export async function insertOrder(
     createdAt?: Date;
     paymentSubmittedAt?: Date;
     paidAt?: Date;
+    cashOnDelivery?: boolean;
   },
 ) {
   const total = values.total ?? 1000;

@@ -59,6 +59,12 @@ beforeAll(async () => {
   });
   await order('unpaid', { customerId: ana, total: 8000 });
 
+  // Cash on delivery: no proof to check, to prepare and ship from its creation; once shipped or cancelled, neither.
+  const cod = { customerId: beto, paymentStatus: 'pending_confirmation', cashOnDelivery: true, total: 368_500 } as const;
+  await order('codWaiting', { ...cod, createdAt: at('2026-03-05T10:00:00Z') });
+  await order('codShipped', { ...cod, shippingStatus: 'shipped', createdAt: at('2026-03-04T10:00:00Z') });
+  await order('codCancelled', { ...cod, paymentStatus: 'cancelled', createdAt: at('2026-03-03T10:00:00Z') });
+
   // Stock: the fixture's Kraft box has 0; set three more around the threshold (10), plus nine at 5.
   const setStock = (sku: string, stock: number) => db().update(variants).set(availableUnits(stock)).where(eq(variants.id, fx.sku[sku]));
   await setStock('VASO-TRA-7OZ-PAQ', 3);
@@ -102,6 +108,7 @@ describe('getDashboard', () => {
       total: 1003,
       paymentStatus: 'pending_confirmation',
       shippingStatus: 'unfulfilled',
+      cashOnDelivery: false,
       user: { nombre: 'beto@example.com', email: 'beto@example.com' },
       waitingSince: '2026-03-01T10:00:00.000Z',
     });
@@ -110,9 +117,24 @@ describe('getDashboard', () => {
 
   it('counts paid orders not shipped yet (unfulfilled or in preparation), oldest payment first', async () => {
     const { awaitingShipment } = await getDashboard(NOW);
-    expect(awaitingShipment.count).toBe(3);
-    expect(awaitingShipment.oldest.map((o) => o.id)).toEqual([ids.waitOldest, ids.preparing, ids.waitNewest]);
-    expect(awaitingShipment.oldest[1]).toMatchObject({ shippingStatus: 'processing', waitingSince: '2026-03-08T10:00:00.000Z' });
+    expect(awaitingShipment.count).toBe(4);
+    expect(awaitingShipment.oldest.map((o) => o.id)).toEqual([ids.waitOldest, ids.codWaiting, ids.preparing, ids.waitNewest]);
+    expect(awaitingShipment.oldest[2]).toMatchObject({ shippingStatus: 'processing', waitingSince: '2026-03-08T10:00:00.000Z' });
+  });
+
+  it('lists a cash-on-delivery order to prepare and ship (since it was placed), never among the proofs to check', async () => {
+    const { pendingConfirmation, awaitingShipment } = await getDashboard(NOW);
+    expect(pendingConfirmation.oldest.every((o) => !o.cashOnDelivery)).toBe(true);
+    expect(pendingConfirmation.count).toBe(7);
+    expect(awaitingShipment.oldest.find((o) => o.id === ids.codWaiting)).toMatchObject({
+      cashOnDelivery: true,
+      paymentStatus: 'pending_confirmation',
+      total: 368_500,
+      waitingSince: '2026-03-05T10:00:00.000Z',
+    });
+    const listed = awaitingShipment.oldest.map((o) => o.id);
+    expect(listed).not.toContain(ids.codShipped);
+    expect(listed).not.toContain(ids.codCancelled);
   });
 
   it('sums the sales of this and last month in Bogotá time, leaving refunds out', async () => {
@@ -187,7 +209,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       pendingConfirmation: { count: 7 },
-      awaitingShipment: { count: 3 },
+      awaitingShipment: { count: 4 },
       sales: { thisMonth: expect.any(Number), lastMonth: expect.any(Number) },
       lowStock: { count: 12, threshold: DEFAULT_LOW_STOCK_THRESHOLD },
     });

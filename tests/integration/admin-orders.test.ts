@@ -71,7 +71,7 @@ async function expectRefused(action: Action, orderId: number, variantIds: number
   expect(res.status, `${action} #${orderId}`).toBe(409);
   expect(res.body).toMatchObject({
     code: 'invalid_state',
-    error: expect.stringMatching(/^No se puede .* #\d+: su pago está «.+» y su envío «.+»/),
+    error: expect.stringMatching(/^No se puede .* #\d+: su pago está «[^»]+»( y su envío «[^»]+»)?\. Actualiza la lista\.$/),
   });
   expect(await orderSnapshot(db(), orderId, variantIds)).toEqual(before);
   return res;

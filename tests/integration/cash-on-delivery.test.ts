@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as cashPaymentRoute } from '@/app/api/admin/orders/[id]/cash-payment/route';
 import { POST as approveRoute } from '@/app/api/admin/orders/[id]/approve/route';
 import { POST as rejectRoute } from '@/app/api/admin/orders/[id]/reject/route';
+import { POST as cancelRoute } from '@/app/api/admin/orders/[id]/cancel/route';
+import { POST as processingRoute } from '@/app/api/admin/orders/[id]/processing/route';
+import { GET as dashboardRoute } from '@/app/api/admin/dashboard/route';
 import { GET as getAdminOrderRoute } from '@/app/api/admin/orders/[id]/route';
 import { POST as shipRoute } from '@/app/api/admin/orders/[id]/shipments/route';
 import { PUT as shippingFeeRoute } from '@/app/api/admin/orders/[id]/shipping-fee/route';
@@ -16,7 +19,11 @@ import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
 import { POST as postOrderRoute } from '@/app/api/orders/route';
 import { orderHistory, orders, variants } from '@/db/schema';
 import { seedDeliveryPickup, seedDeliveryZones, seedShippingRateGroups } from '@/db/seed-data';
+import { business } from '@/lib/business';
+import { cashToCollect } from '@/lib/domain/packing-slip';
+import { formatCOP } from '@/lib/domain/money';
 import { setEmailDriverForTests } from '@/lib/email';
+import { CASH_ON_DELIVERY_ORDER_STAFF_EMAIL_KIND } from '@/lib/email/templates/cash-on-delivery-order';
 import { CASH_PAYMENT_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/cash-payment-received';
 import { ORDER_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/order-received';
 import { ORDER_SHIPPED_EMAIL_KIND } from '@/lib/email/templates/order-shipped';
@@ -33,6 +40,8 @@ import { useTestDb } from '../helpers/db';
 import { invokeRoute } from '../helpers/routes';
 import { createStaffUser } from '../helpers/staff';
 import sharp from 'sharp';
+import { createTranslator } from 'use-intl/core';
+import es from '@/messages/es.json';
 
 /**
  * docs/delivery.md "Cash on delivery" and "Staff set the fee", through the route handlers on the
@@ -240,6 +249,100 @@ describe('cash on delivery: from the order to paid', () => {
     expect(placed.body.order.paymentStatus).toBe('pending_payment');
     expect((await ship(id)).status).toBe(409);
     expect((await cashPayment(id, { amountReceived: 100 })).status).toBe(409);
+  });
+});
+
+describe('cash on delivery in the back office: its own path, no proof', () => {
+  const staffInbox = () => getEnv().STAFF_NOTIFICATION_EMAIL ?? business.email;
+  const dashboard = async () => (await invokeRoute(dashboardRoute, '/api/admin/dashboard', { token: seller })).body;
+  const toShip = async () => {
+    const res = await invokeRoute(listAdminOrdersRoute, '/api/admin/orders?awaiting_shipment=true&limit=100', { token: seller });
+    expect(res.status, res.text).toBe(200);
+    return res.body.orders as { id: number; cashOnDelivery: boolean; paymentStatus: string; shippingStatus: string }[];
+  };
+  const cancel = (id: number) =>
+    invokeRoute(cancelRoute, `/api/admin/orders/${id}/cancel`, { token: admin, params: params(id), body: { reason: 'Ya no lo necesita' } });
+
+  it('staff get an e-mail when it is placed, as any order reaches them (with its proof); others get none then', async () => {
+    const ana = await shopper();
+    const order = await cod(ana);
+    const mail = await lastEmail(db(), staffInbox(), CASH_ON_DELIVERY_ORDER_STAFF_EMAIL_KIND);
+    expect(mail?.subject).toBe(`Pedido contra entrega #${order.id}: por preparar y enviar`);
+    expect(mail?.textBody).toMatch(/El domiciliario cobra \$\s6\.600 en efectivo/);
+    expect(mail?.textBody).toContain(`/admin/orders/${order.id}`);
+
+    const placed = await place(ana);
+    expect(placed.status, placed.text).toBe(201);
+    expect((await lastEmail(db(), staffInbox(), CASH_ON_DELIVERY_ORDER_STAFF_EMAIL_KIND))?.subject).toContain(`#${order.id}:`);
+  });
+
+  it("the dashboard lists it to prepare and ship, not among the proofs to check; 'Pendientes de Envío' too", async () => {
+    const before = await dashboard();
+    const ana = await shopper();
+    const order = await cod(ana);
+    // A proof waiting for staff: it is a proof to check, and nothing to ship yet.
+    const placed = await place(ana);
+    const proof = placed.body.order.id as number;
+    await db().update(orders).set({ paymentStatus: 'pending_confirmation', paymentSubmittedAt: new Date() }).where(eq(orders.id, proof));
+
+    const after = await dashboard();
+    expect(after.pendingConfirmation.count).toBe(before.pendingConfirmation.count + 1);
+    expect(after.awaitingShipment.count).toBe(before.awaitingShipment.count + 1);
+    expect(after.pendingConfirmation.oldest.some((o: { cashOnDelivery: boolean }) => o.cashOnDelivery)).toBe(false);
+
+    let list = await toShip();
+    expect(list.find((o) => o.id === order.id)).toMatchObject({ cashOnDelivery: true, paymentStatus: 'pending_confirmation' });
+    expect(list.some((o) => o.id === proof)).toBe(false);
+    expect(list.every((o) => o.paymentStatus === 'paid' || o.cashOnDelivery)).toBe(true);
+
+    // In preparation it still waits; once shipped it has left both.
+    expect(
+      (
+        await invokeRoute(processingRoute, `/api/admin/orders/${order.id}/processing`, {
+          token: admin,
+          params: params(order.id),
+          method: 'POST',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await toShip()).find((o) => o.id === order.id)).toMatchObject({ shippingStatus: 'processing' });
+    expect((await ship(order.id)).status).toBe(201);
+    list = await toShip();
+    expect(list.some((o) => o.id === order.id)).toBe(false);
+    expect((await dashboard()).awaitingShipment.count).toBe(before.awaitingShipment.count);
+  });
+
+  it('a cancelled one leaves the lists and never reads «Por preparar»', async () => {
+    const ana = await shopper();
+    const order = await cod(ana);
+    const before = await dashboard();
+    expect((await cancel(order.id)).status).toBe(200);
+    expect((await dashboard()).awaitingShipment.count).toBe(before.awaitingShipment.count - 1);
+    expect((await toShip()).some((o) => o.id === order.id)).toBe(false);
+    const refused = await ship(order.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(`No se puede crear el envío del pedido #${order.id}: su pago está «Cancelado». Actualiza la lista.`);
+  });
+
+  it('the packing slip tells the driver what to collect, until the cash is recorded', async () => {
+    const t = createTranslator({ locale: 'es', messages: { AdminOrders: es.AdminOrders }, namespace: 'AdminOrders.slip' });
+    const ana = await shopper();
+    const order = await cod(ana);
+    const slipLine = async () => {
+      const amount = cashToCollect(await adminOrder(order.id));
+      return amount === null ? null : t('collectCash', { amount: formatCOP(amount) });
+    };
+    expect(await slipLine()).toMatch(/^Cobrar \$\s6\.600 en efectivo$/);
+    expect((await ship(order.id)).status).toBe(201);
+    expect(await slipLine()).toMatch(/^Cobrar \$\s6\.600 en efectivo$/);
+    expect((await cashPayment(order.id, { amountReceived: 6_600 })).status).toBe(200);
+    expect(await slipLine()).toBeNull();
+  });
+
+  it("'awaiting_shipment' other than true/false is a 400 in Spanish", async () => {
+    const res = await invokeRoute(listAdminOrdersRoute, '/api/admin/orders?awaiting_shipment=quizas', { token: seller });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.awaiting_shipment).toEqual(['awaiting_shipment debe ser true o false.']);
   });
 });
 

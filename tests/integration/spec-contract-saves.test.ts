@@ -1002,6 +1002,8 @@ describe('customer area (spec 1 §7)', () => {
           email: 'beto@example.com',
         },
         shippingIvaRate: 19,
+        // How the fee is taxed: the store's setting when it was placed (the default follows the goods).
+        shippingIvaRule: 'follow_goods',
       },
       // The address as it was, and the IP the order came from (the per-IP unpaid-stock cap).
       ['shippingAddress', 'placedFromIp'],

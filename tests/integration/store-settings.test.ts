@@ -40,7 +40,11 @@ describe('GET/PATCH /api/admin/settings', () => {
     const res = await callRoute(getSettings, '/api/admin/settings', { token: fx.seller.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      settings: { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD, quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS },
+      settings: {
+        lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+        quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS,
+        deliveryIvaRule: 'follow_goods',
+      },
     });
     expect(await testDb().db.select({ id: storeSettings.id }).from(storeSettings)).toEqual([{ id: 1 }]);
   });
@@ -56,7 +60,9 @@ describe('GET/PATCH /api/admin/settings', () => {
     const res = await patch({ lowStockThreshold: '25' });
     expect(res.status).toBe(200);
     // Issue 26 §3: the quote validity is kept when the patch leaves it out.
-    expect(res.body).toEqual({ settings: { lowStockThreshold: 25, quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS } });
+    expect(res.body).toEqual({
+      settings: { lowStockThreshold: 25, quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS, deliveryIvaRule: 'follow_goods' },
+    });
     expect(await version()).toBeGreaterThan(before);
 
     const availability = await callRoute(getAvailability, `/api/products/availability?variantIds=${id}`);
@@ -90,8 +96,8 @@ describe('GET/PATCH /api/admin/settings', () => {
       [{ lowStockThreshold: 'diez' }, 'Debe ser un número entero.'],
       [{ lowStockThreshold: 2.5 }, 'Debe ser un número entero.'],
       [{ lowStockThreshold: 1_000_001 }, 'Debe ser como máximo 1000000.'],
-      // Issue 26 §3: each setting is optional; an empty patch names both.
-      [{}, 'Escribe el umbral de stock bajo o la vigencia de las cotizaciones.'],
+      // Issue 26 §3: each setting is optional; an empty patch names them all.
+      [{}, 'Escribe el umbral de stock bajo, la vigencia de las cotizaciones o el IVA del envío.'],
       [{ lowStockThreshold: '' }, 'Escribe el umbral de stock bajo.'],
     ];
     for (const [body, message] of cases) {
@@ -102,6 +108,22 @@ describe('GET/PATCH /api/admin/settings', () => {
     expect((await callRoute(getSettings, '/api/admin/settings', { token: fx.admin.token })).body.settings.lowStockThreshold).toBe(
       DEFAULT_LOW_STOCK_THRESHOLD,
     );
+  });
+
+  it("ADMIN chooses how the delivery fee is taxed: 'follow_goods' (default) or 'flat_19'; anything else is a 400", async () => {
+    const res = await patch({ deliveryIvaRule: 'flat_19' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.settings).toMatchObject({ deliveryIvaRule: 'flat_19', lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD });
+    for (const bad of ['19', 'flat', null, 19]) {
+      const refused = await patch({ deliveryIvaRule: bad });
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.body.fields.deliveryIvaRule).toEqual([
+        'Elige cómo se cobra el IVA del envío: follow_goods (según los productos) o flat_19 (19 %).',
+      ]);
+    }
+    expect((await patch({ deliveryIvaRule: 'follow_goods' }, fx.seller.token)).status).toBe(403);
+    expect((await callRoute(getSettings, '/api/admin/settings', { token: fx.seller.token })).body.settings.deliveryIvaRule).toBe('flat_19');
+    expect((await patch({ deliveryIvaRule: 'follow_goods' })).body.settings.deliveryIvaRule).toBe('follow_goods');
   });
 
   it('is ADMIN work: VENDEDOR reads but cannot change it', async () => {

@@ -143,6 +143,8 @@ const FIELDS = [
   'ivaClass',
   'invoiceEmail',
   'invoiceTo',
+  // PATCH /api/admin/settings: how the delivery fee is taxed.
+  'deliveryIvaRule',
   // Issue 23 §4: the back office's customers read the fields above ('name', 'email', 'phone', 'fullName'…)
   // and an address's 'country'.
   'country',
@@ -198,6 +200,8 @@ const QUERY_KEYS = [
   'entity',
   // Issue 23 §5: the orders list's source filter.
   'source',
+  // 'Pendientes de Envío': paid or cash-on-delivery orders not shipped yet.
+  'awaiting_shipment',
 ];
 const BAD_IDS = [
   '-1',

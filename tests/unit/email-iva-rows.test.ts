@@ -31,4 +31,21 @@ describe('the IVA rows of an order e-mail', () => {
       'VAT included (base $\u00a015.000)',
     ]);
   });
+
+  it('prints a delivery row per rate when the fee follows the goods', () => {
+    const rows = ivaRows('es', {
+      items: [line('iva_19', 11_900), line('iva_5', 10_500), line('excluido', 7_600)],
+      delivery: { option: 'local_delivery', fee: 3_000, ivaRule: 'follow_goods' },
+    });
+    // $ 3.000 shared by $ 11.900 / $ 10.500 / $ 7.600 of $ 30.000: $ 1.190, $ 1.050, $ 760.
+    expect(rows.map(([label, value]) => `${label} → ${value}`)).toEqual([
+      'IVA 19 % (base $\u00a010.000) → $\u00a01.900',
+      'IVA 5 % (base $\u00a010.000) → $\u00a0500',
+      'Excluido de IVA (base $\u00a07.600) → $\u00a00',
+      'IVA 19 % del envío (base $\u00a01.000) → $\u00a0190',
+      'IVA 5 % del envío (base $\u00a01.000) → $\u00a050',
+      'IVA 0 % del envío (base $\u00a0760) → $\u00a00',
+      'IVA incluido (base $\u00a030.360) → $\u00a02.640',
+    ]);
+  });
 });

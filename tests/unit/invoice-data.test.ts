@@ -91,6 +91,24 @@ describe('invoiceData: what the provider needs, from what the store holds', () =
     expect(data.request.paymentMethod).toBe('transfer');
   });
 
+  it("bills the delivery fee as the order's split when it follows the goods: a line per class, each at its rate", () => {
+    const data = invoiceData({ ...business, shippingIvaRule: 'follow_goods' }, '1042');
+    expect(data.ok).toBe(true);
+    if (!data.ok) return;
+    // Goods $ 65.000 at 19 %, $ 8.400 at 5 %, $ 12.000 excluded; the fee's $ 8.000 shared by them, to the peso.
+    expect(data.request.lines.filter((l) => l.code.startsWith('ENVIO'))).toEqual([
+      { code: 'ENVIO-IVA_19', name: 'Envío (IVA 19 %)', quantity: 1, unitPrice: 6_089, ivaRate: 19, excluded: false },
+      { code: 'ENVIO-IVA_5', name: 'Envío (IVA 5 %)', quantity: 1, unitPrice: 787, ivaRate: 5, excluded: false },
+      { code: 'ENVIO-EXCLUIDO', name: 'Envío (excluido)', quantity: 1, unitPrice: 1_124, ivaRate: 0, excluded: true },
+    ]);
+    expect(data.request.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)).toBe(65_000 + 8_400 + 12_000 + 8_000);
+    // Every good at 19 %: still the one 'ENVIO' line.
+    const single = invoiceData({ ...business, shippingIvaRule: 'follow_goods', items: [business.items[0]] }, '1043');
+    expect(single.ok && single.request.lines.filter((l) => l.code.startsWith('ENVIO'))).toEqual([
+      { code: 'ENVIO', name: 'Envío', quantity: 1, unitPrice: 8_000, ivaRate: 19, excluded: false },
+    ]);
+  });
+
   it('maps a person with a CC; cash on delivery; pickup and free delivery add no delivery line', () => {
     const person: InvoiceSource = {
       ...business,

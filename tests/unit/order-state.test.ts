@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEvents, expectedFrom, transition, type OrderEvent, type OrderState, type TransitionRule } from '@/lib/domain/order-state';
+import {
+  allowedEvents,
+  awaitsShipment,
+  expectedFrom,
+  transition,
+  type OrderEvent,
+  type OrderState,
+  type TransitionRule,
+} from '@/lib/domain/order-state';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 
 // Written out by hand from DESIGN.md "Orders" and docs/delivery.md "Cash on delivery",
@@ -234,5 +242,23 @@ describe('what each transition does to the stock (docs/stock.md)', () => {
     expect(effectOf('paid', 'delivered', 'refund')).toBeNull();
     expect(effectOf('pending_confirmation', 'shipped', 'record_cash_payment', true)).toBeNull();
     expect(effectOf('pending_payment', 'unfulfilled', 'record_counter_payment')).toBeNull();
+  });
+});
+
+describe('awaitsShipment: what staff prepare and ship', () => {
+  it('is a paid order not shipped yet, or a cash-on-delivery one waiting for the driver', () => {
+    const waiting: string[] = [];
+    for (const cod of codValues)
+      for (const p of payments)
+        for (const s of shippings)
+          if (awaitsShipment({ paymentStatus: p, shippingStatus: s, cashOnDelivery: cod })) waiting.push(`${cod ? 'COD ' : ''}${p} ${s}`);
+    expect(waiting).toEqual([
+      'paid unfulfilled',
+      'paid processing',
+      'COD pending_confirmation unfulfilled',
+      'COD pending_confirmation processing',
+      'COD paid unfulfilled',
+      'COD paid processing',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BadgeVariant } from '@/components/ui/badge';
+import { receiptStatuses } from '@/lib/documents/model';
 import {
   isShippingStatusShown,
   paymentStatuses,
@@ -56,9 +57,30 @@ describe('isShippingStatusShown', () => {
     for (const payment of paymentStatuses) expect(isShippingStatusShown(payment, 'unfulfilled'), payment).toBe(payment === 'paid');
   });
 
-  it('shows a shipping status that already moved, whatever the payment', () => {
+  it('shows a shipping status that already moved, whatever the payment, unless the order closed before it left', () => {
     for (const payment of paymentStatuses)
       for (const shipping of shippingStatuses.filter((s) => s !== 'unfulfilled'))
-        expect(isShippingStatusShown(payment, shipping)).toBe(true);
+        expect(isShippingStatusShown(payment, shipping), `${payment} ${shipping}`).toBe(
+          !(['cancelled', 'refunded'].includes(payment) && shipping === 'processing'),
+        );
+  });
+
+  it('staff always see it, except on a closed order whose goods never left', () => {
+    for (const payment of paymentStatuses)
+      for (const shipping of shippingStatuses) {
+        const closedBeforeLeaving = ['cancelled', 'refunded'].includes(payment) && ['unfulfilled', 'processing'].includes(shipping);
+        expect(isShippingStatusShown(payment, shipping, 'staff'), `${payment} ${shipping}`).toBe(!closedBeforeLeaving);
+      }
+  });
+
+  it("never shows 'Por preparar' on a cancelled order, to anyone", () => {
+    for (const audience of ['customer', 'staff'] as const) expect(isShippingStatusShown('cancelled', 'unfulfilled', audience)).toBe(false);
+    // Refused at the door: the goods did leave, and staff see where they are.
+    expect(isShippingStatusShown('cancelled', 'shipped', 'staff')).toBe(true);
+  });
+
+  it('the receipt follows the same rule', () => {
+    expect(receiptStatuses({ paymentStatus: 'cancelled', shippingStatus: 'processing' })).toEqual({ payment: 'cancelled', shipping: null });
+    expect(receiptStatuses({ paymentStatus: 'paid', shippingStatus: 'unfulfilled' })).toEqual({ payment: 'paid', shipping: 'unfulfilled' });
   });
 });

@@ -47,6 +47,7 @@ export function OrderQueueCard({ id, icon, title, count, oldest, href, linkLabel
                   ) : null}
                   <span className="text-xs text-muted-foreground">
                     {t('waitingSince', { date: formatDate(order.waitingSince, locale) })}
+                    {order.cashOnDelivery ? ` · ${t('cashOnDelivery')}` : null}
                   </span>
                 </Link>
                 <span className="shrink-0 font-semibold tabular-nums">{formatCOP(order.total)}</span>

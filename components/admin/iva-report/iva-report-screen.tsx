@@ -13,6 +13,7 @@ import { useExportIvaReport, useIvaReport } from '@/lib/api-client/admin-iva-rep
 import { formatCOP } from '@/lib/domain/money';
 import { colombiaToday } from '@/lib/domain/order-search';
 import { isAdminRole, useAdminSession } from '@/lib/session/admin-session';
+import { DeliveryIvaSetting } from './delivery-iva-setting';
 
 /**
  * Issue 26 §1: the IVA collected per rate for a period (ADMIN), what the accountant asks for;
@@ -65,6 +66,7 @@ export function IvaReportScreen() {
           <Input type="date" value={to} max={today} onChange={(e) => setTo(e.target.value)} />
         </Field>
       </div>
+      <DeliveryIvaSetting />
       {data ? (
         <div className="overflow-x-auto rounded-card border border-border bg-surface p-3 sm:p-4">
           <table className="w-full text-sm" data-testid="iva-report">

@@ -13,7 +13,10 @@ import { linkClasses } from '../orders/order-columns';
 import { OrderItemsList } from '../orders/order-items-list';
 import { RecipientContact } from './ship-to-summary';
 
-/** One paid order waiting for its shipment: who, since when, how much, its lines on demand. */
+/**
+ * One order waiting for its shipment: who, since when, how much (for cash on delivery, what the
+ * driver collects), its lines on demand.
+ */
 export function PendingShipmentCard({ order, onShip }: { order: AdminOrderSummary; onShip: () => void }) {
   const t = useTranslations('AdminShipments');
   const locale = useLocale();
@@ -29,9 +32,16 @@ export function PendingShipmentCard({ order, onShip }: { order: AdminOrderSummar
             </Link>
           </h2>
           <p className="break-words">{order.user.nombre}</p>
-          <p className="text-sm text-muted-foreground">
-            {t('paidOn', { date: formatDate(order.paidAt ?? order.createdAt, locale) })} · {formatCOP(order.total)}
-          </p>
+          {order.cashOnDelivery && order.paymentStatus === 'pending_confirmation' ? (
+            <p className="text-sm">
+              <span className="text-muted-foreground">{t('placedOn', { date: formatDate(order.createdAt, locale) })} · </span>
+              <strong>{t('cashOnDelivery', { amount: formatCOP(order.total) })}</strong>
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              {t('paidOn', { date: formatDate(order.paidAt ?? order.createdAt, locale) })} · {formatCOP(order.total)}
+            </p>
+          )}
           <ShippingStatusBadge status={order.shippingStatus} />
           <RecipientContact recipientPhone={order.recipientPhone} deliveryNotes={order.deliveryNotes} />
         </div>

@@ -10,10 +10,13 @@ import { ListError, ListSpinner } from './list-state';
 import { PendingShipmentCard } from './pending-shipment-card';
 import { ShipmentFormDialog } from './shipment-form-dialog';
 
-/** DESIGN.md: paid orders not shipped yet, whether or not staff started preparing them. */
-const AWAITING_SHIPMENT: OrderListFilter = { paymentStatus: 'paid', shippingStatus: ['unfulfilled', 'processing'] };
+/**
+ * DESIGN.md: paid orders not shipped yet, whether or not staff started preparing them; and cash
+ * on delivery, which ships before it is paid (docs/delivery.md).
+ */
+const AWAITING_SHIPMENT: OrderListFilter = { awaitingShipment: true };
 
-/** 'Pendientes de Envío': each paid order with its lines and 'Gestionar Envío'. */
+/** 'Pendientes de Envío': each order to ship (paid, or cash on delivery) with its lines and 'Gestionar Envío'. */
 export function PendingShipments() {
   const t = useTranslations('AdminShipments');
   const query = useAdminOrders(AWAITING_SHIPMENT);

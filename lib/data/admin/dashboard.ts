@@ -1,15 +1,16 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { firstRow, getDb, type Queryable, rowsOf } from '@/db';
 import { contactMessages, customerProfiles, customers, orders, products, variants } from '@/db/schema';
 import { type OrderSource, orderSources, type PaymentStatus, type ShippingStatus } from '@/lib/domain/order-status';
+import { awaitingShipmentSql, proofToCheckSql } from '@/lib/data/order-conditions';
 import { readStoreSettings, variantThresholdSql } from '@/lib/data/store-settings';
 import { type AdminOrderUser, customerNameColumns, customerNombre } from './orders';
 
 /**
- * The back office's first screen: what waits for staff (proofs to check, orders to ship), how
- * the month sells, what runs out, and who wrote. Five independent queries (run side by side),
+ * The back office's first screen: what waits for staff (proofs to check, orders to prepare and
+ * ship, cash on delivery among them), how the month sells, what runs out, and who wrote. Five independent queries (run side by side),
  * one per card; a card's count comes from the same query as its rows (`count(*) over ()`).
  */
 
@@ -25,8 +26,10 @@ export type DashboardOrder = {
   paymentStatus: PaymentStatus;
   shippingStatus: ShippingStatus;
   user: AdminOrderUser;
-  /** Since when it waits: the proof's upload for a confirmation, the payment for a shipment. */
+  /** Since when it waits: the proof's upload for a confirmation, the payment for a shipment (a cash-on-delivery order: its creation). */
   waitingSince: string;
+  /** Paid to the driver: shipped before it is paid, the total collected at the door. */
+  cashOnDelivery: boolean;
 };
 
 export type AdminDashboard = {
@@ -55,8 +58,9 @@ export type AdminDashboard = {
 export async function getDashboard(now: Date = new Date()): Promise<AdminDashboard> {
   const db = await getDb();
   const [pendingConfirmation, awaitingShipment, sales, lowStock, messages, bySource] = await Promise.all([
-    oldestOrders(db, eq(orders.paymentStatus, 'pending_confirmation'), orders.paymentSubmittedAt),
-    oldestOrders(db, and(eq(orders.paymentStatus, 'paid'), inArray(orders.shippingStatus, ['unfulfilled', 'processing'])), orders.paidAt),
+    // Cash on delivery has no proof: it waits under what is to be prepared and shipped, from its creation.
+    oldestOrders(db, proofToCheckSql(), orders.paymentSubmittedAt),
+    oldestOrders(db, awaitingShipmentSql(), orders.paidAt),
     monthlySales(db, now),
     lowStockVariants(db),
     latestContactMessages(db),
@@ -74,6 +78,7 @@ async function oldestOrders(q: Queryable, where: SQL | undefined, since: PgColum
       total: orders.total,
       paymentStatus: orders.paymentStatus,
       shippingStatus: orders.shippingStatus,
+      cashOnDelivery: orders.cashOnDelivery,
       waitingSince,
       customer: customerNameColumns,
       count: sql<number>`count(*) over ()`.mapWith(Number),
@@ -92,6 +97,7 @@ async function oldestOrders(q: Queryable, where: SQL | undefined, since: PgColum
       total: row.total,
       paymentStatus: row.paymentStatus,
       shippingStatus: row.shippingStatus,
+      cashOnDelivery: row.cashOnDelivery,
       user: { nombre: customerNombre(row.customer), email: row.customer.email ?? '' },
       waitingSince: row.waitingSince.toISOString(),
     })),

@@ -1,9 +1,18 @@
 import 'server-only';
-import { and, count, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { orderItems, orders } from '@/db/schema';
 import { formatCsvLine, type CsvSeparator, UTF8_BOM } from '@/lib/domain/catalog-csv';
-import { DELIVERY_IVA_CLASS, groupByRate, type IvaClass, type IvaRateRow, type IvaSplit, splitIva } from '@/lib/domain/iva';
+import {
+  DELIVERY_IVA_CLASS,
+  deliveryIvaParts,
+  groupByRate,
+  type IvaClass,
+  type IvaLine,
+  type IvaRateRow,
+  type IvaSplit,
+  splitIva,
+} from '@/lib/domain/iva';
 import { colombiaDayEnd, colombiaDayStart } from '@/lib/domain/order-search';
 
 /**
@@ -12,14 +21,16 @@ import { colombiaDayEnd, colombiaDayStart } from '@/lib/domain/order-search';
  * and still paid (a refunded or cancelled order collected nothing). Each line and each delivery
  * fee is split on its own with lib/domain/iva.ts, exactly as the order shows it, so the report
  * adds up to the orders' own figures: lines are read grouped by (amount, class, rate) and split
- * once per group, which keeps a year of orders one small query.
+ * once per group, which keeps a year of orders one small query. A flat-19 % fee is grouped the
+ * same way; a fee that follows the goods is split by its order's goods per class (one small row
+ * per order and class).
  */
 export type IvaReport = {
   from: string;
   to: string;
   /** Paid orders in the period. */
   orders: number;
-  /** Per class, highest rate first; the delivery fees count in the 19 % row. */
+  /** Per class, highest rate first; each delivery fee counts in the rows of the classes it was taxed at. */
   rows: IvaRateRow[];
   /** The delivery fees alone (already inside `rows`). */
   delivery: IvaSplit;
@@ -33,7 +44,7 @@ export async function getIvaReport(from: string, to: string, q?: Queryable): Pro
     gte(orders.paidAt, colombiaDayStart(from)),
     lt(orders.paidAt, colombiaDayEnd(to)),
   );
-  const [lines, fees, [{ n }]] = await Promise.all([
+  const [lines, fees, [{ n }], followingFees] = await Promise.all([
     db
       .select({ amount: orderItems.lineTotal, ivaClass: orderItems.ivaClass, rate: orderItems.ivaRate, times: count() })
       .from(orderItems)
@@ -43,9 +54,23 @@ export async function getIvaReport(from: string, to: string, q?: Queryable): Pro
     db
       .select({ amount: orders.shippingFee, rate: orders.shippingIvaRate, times: count() })
       .from(orders)
-      .where(and(collected, isNotNull(orders.shippingFee)))
+      .where(and(collected, isNotNull(orders.shippingFee), eq(orders.shippingIvaRule, 'flat_19')))
       .groupBy(orders.shippingFee, orders.shippingIvaRate),
     db.select({ n: count() }).from(orders).where(collected),
+    // A fee that follows the goods is split by each order's own goods: per order, its goods per class.
+    db
+      .select({
+        orderId: orders.id,
+        fee: orders.shippingFee,
+        flatRate: orders.shippingIvaRate,
+        ivaClass: orderItems.ivaClass,
+        rate: orderItems.ivaRate,
+        goods: sql<string>`coalesce(sum(${orderItems.lineTotal}), 0)::text`,
+      })
+      .from(orders)
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(collected, gt(orders.shippingFee, 0), eq(orders.shippingIvaRule, 'follow_goods')))
+      .groupBy(orders.id, orders.shippingFee, orders.shippingIvaRate, orderItems.ivaClass, orderItems.ivaRate),
   ]);
   const times = (split: IvaSplit, k: number): IvaSplit => ({ base: split.base * k, iva: split.iva * k, total: split.total * k });
   const rowOf = (ivaClass: IvaClass, rate: number, amount: number, k: number): IvaRateRow => ({
@@ -53,7 +78,7 @@ export async function getIvaReport(from: string, to: string, q?: Queryable): Pro
     rate,
     ...times(splitIva(amount, rate), Number(k)),
   });
-  const deliveryRows = fees.map((f) => rowOf(DELIVERY_IVA_CLASS, f.rate, f.amount ?? 0, f.times));
+  const deliveryRows = [...fees.map((f) => rowOf(DELIVERY_IVA_CLASS, f.rate, f.amount ?? 0, f.times)), ...followingGoods(followingFees)];
   const rows = groupByRate([...lines.map((l) => rowOf(l.ivaClass, l.rate, l.amount, l.times)), ...deliveryRows]);
   const sum = (list: IvaSplit[], key: keyof IvaSplit) => list.reduce((s, r) => s + r[key], 0);
   return {
@@ -66,6 +91,20 @@ export async function getIvaReport(from: string, to: string, q?: Queryable): Pro
     iva: sum(rows, 'iva'),
     total: sum(rows, 'total'),
   };
+}
+
+/** Each order's fee split by its own goods (deliveryIvaParts), exactly as its breakdown shows it. */
+function followingGoods(
+  rows: { orderId: number; fee: number | null; flatRate: number; ivaClass: IvaClass | null; rate: number | null; goods: string }[],
+): IvaRateRow[] {
+  const byOrder = new Map<number, { fee: number; flatRate: number; goods: IvaLine[] }>();
+  for (const row of rows) {
+    const order = byOrder.get(row.orderId) ?? { fee: row.fee ?? 0, flatRate: row.flatRate, goods: [] };
+    if (row.ivaClass !== null && row.rate !== null)
+      order.goods.push({ ivaClass: row.ivaClass, ivaRate: row.rate, total: Number(row.goods) });
+    byOrder.set(row.orderId, order);
+  }
+  return [...byOrder.values()].flatMap((order) => deliveryIvaParts(order.goods, order.fee, 'follow_goods', order.flatRate));
 }
 
 const CLASS_NAMES: Record<IvaClass, string> = { iva_19: 'IVA 19 %', iva_5: 'IVA 5 %', exento: 'Exento', excluido: 'Excluido' };

@@ -27,6 +27,7 @@ import {
   orderItemDto,
   shipmentDto,
 } from '@/lib/data/customer';
+import { awaitingShipmentSql } from '@/lib/data/order-conditions';
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain/order-search';
 import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
@@ -249,6 +250,7 @@ const headerColumns = {
   invoiceTo: orders.invoiceTo,
   billing: orders.billing,
   shippingIvaRate: orders.shippingIvaRate,
+  shippingIvaRule: orders.shippingIvaRule,
   source: orders.source,
   createdBy: { id: staffUsers.id, nombre: staffUsers.nombre },
   // Left joins: drizzle answers null for an object whose joined row is missing.
@@ -326,6 +328,8 @@ async function summaryDto(row: OrderHeader, items: AdminOrderItem[]): Promise<Ad
 
 export type AdminOrderFilter = {
   paymentStatus?: readonly PaymentStatus[];
+  /** Only the orders waiting to be prepared and shipped: paid, or cash on delivery (awaitsShipment). */
+  awaitingShipment?: boolean;
   shippingStatus?: readonly ShippingStatus[];
   /** Issue 23 §5: only the orders from these channels. */
   source?: readonly OrderSource[];
@@ -376,6 +380,7 @@ export async function listAdminOrders(filter: AdminOrderFilter = {}): Promise<{ 
     and(
       filter.paymentStatus ? inArray(orders.paymentStatus, filter.paymentStatus) : undefined,
       filter.shippingStatus ? inArray(orders.shippingStatus, filter.shippingStatus) : undefined,
+      filter.awaitingShipment ? awaitingShipmentSql() : undefined,
       filter.source ? inArray(orders.source, filter.source) : undefined,
       filter.q ? orderSearchCondition(filter.q) : undefined,
       filter.from ? gte(orders.createdAt, colombiaDayStart(filter.from)) : undefined,
@@ -491,6 +496,7 @@ function adminInvoiceDto(
         shippingAddress: row.shippingAddress,
         shippingFee: row.shippingFee,
         shippingIvaRate: row.shippingIvaRate,
+        shippingIvaRule: row.shippingIvaRule,
         deliveryOption: row.deliveryOption,
         cashOnDelivery: row.cashOnDelivery,
         email: row.customer.email,

@@ -3,7 +3,7 @@ import { business } from '@/lib/business';
 import { cartItemDetails } from '@/lib/cart/cart-text';
 import type { DeliveryOptionKind } from '@/lib/domain/delivery';
 import { wholeDigits } from '@/lib/domain/digits';
-import { IVA_RATES, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
+import { type DeliveryIvaRule, IVA_RATES, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
 import { formatCOP } from '@/lib/domain/money';
 import { isPack, piecesFor, sellingUnitLabel } from '@/lib/domain/packs';
 import type { EmailLocale } from '@/lib/email/layout';
@@ -41,7 +41,7 @@ export type CustomerOrderEmailInput = {
 };
 
 /** How the order is delivered and its fee (null while 'por confirmar'). */
-export type EmailDelivery = { option: DeliveryOptionKind; fee: number | null; ivaRate?: number };
+export type EmailDelivery = { option: DeliveryOptionKind; fee: number | null; ivaRate?: number; ivaRule?: DeliveryIvaRule };
 
 const copy = {
   es: {
@@ -132,12 +132,12 @@ export function ivaRows(locale: EmailLocale, order: Pick<CustomerOrderEmailInput
     order.items.map((item) => ({ ivaClass: item.ivaClass!, ivaRate: item.ivaRate ?? IVA_RATES[item.ivaClass!], total: item.lineTotal })),
     order.delivery?.fee ?? null,
     order.delivery?.ivaRate,
+    order.delivery?.ivaRule,
   );
   const parts: [string, string][] = [
     ...iva.byRate.map((row): [string, string] => [t.ivaRow(t.ivaClasses[row.ivaClass], formatCOP(row.base)), formatCOP(row.iva)]),
-    ...(iva.delivery && iva.delivery.total > 0
-      ? [[t.ivaDelivery(iva.delivery.rate, formatCOP(iva.delivery.base)), formatCOP(iva.delivery.iva)] as [string, string]]
-      : []),
+    // The fee's share per class it follows (one row at 19 % under 'flat_19').
+    ...(iva.delivery?.parts ?? []).map((part): [string, string] => [t.ivaDelivery(part.rate, formatCOP(part.base)), formatCOP(part.iva)]),
   ];
   // One rate and no delivery IVA: that row is already the total, so it is not printed twice.
   return parts.length === 1 ? parts : [...parts, [t.ivaTotal(formatCOP(iva.base)), formatCOP(iva.iva)]];

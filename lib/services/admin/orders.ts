@@ -7,7 +7,7 @@ import type { StaffPrincipal } from '@/lib/auth/guards';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { type AdminOrder, getAdminOrder, ORDER_NOT_FOUND, type StaffOrderAction } from '@/lib/data/admin/orders';
 import { expectedFrom, type OrderEvent, type OrderState, type StockEffect, transition } from '@/lib/domain/order-state';
-import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { isShippingStatusShown, type PaymentStatus, type ShippingStatus } from '@/lib/domain/order-status';
 import { formatCOP } from '@/lib/domain/money';
 import { enqueueEmail, kickOutbox, type OutboxEmail } from '@/lib/email/outbox';
 import { invoicingEnabled } from '@/lib/invoicing';
@@ -84,10 +84,13 @@ function invalidState(event: StaffOrderAction, orderId: number, state: OrderStat
       shippingStatus: state.shippingStatus,
     });
   }
+  // A closed order that never left has no shipping to name (never 'Por preparar' on a cancelled one).
+  const shipping = isShippingStatusShown(state.paymentStatus, state.shippingStatus, 'staff')
+    ? ` y su envío «${SHIPPING_LABEL[state.shippingStatus]}»`
+    : '';
   return conflict(
     'invalid_state',
-    `No se puede ${ACTION_TEXT[event]} #${orderId}: su pago está «${PAYMENT_LABEL[state.paymentStatus]}» ` +
-      `y su envío «${SHIPPING_LABEL[state.shippingStatus]}». Actualiza la lista.`,
+    `No se puede ${ACTION_TEXT[event]} #${orderId}: su pago está «${PAYMENT_LABEL[state.paymentStatus]}»${shipping}. Actualiza la lista.`,
     { paymentStatus: state.paymentStatus, shippingStatus: state.shippingStatus },
   );
 }
@@ -183,7 +186,9 @@ export function customerEmailInput(order: AdminOrder): CustomerOrderEmailInput {
       id: order.id,
       total: order.total,
       subtotal: order.subtotal,
-      delivery: order.deliveryOption ? { option: order.deliveryOption, fee: order.shippingFee, ivaRate: order.shippingIvaRate } : null,
+      delivery: order.deliveryOption
+        ? { option: order.deliveryOption, fee: order.shippingFee, ivaRate: order.shippingIvaRate, ivaRule: order.shippingIvaRule }
+        : null,
       items: order.items.map((item) => ({
         productName: item.product.name,
         variantDescription: item.variant.description,

@@ -146,9 +146,19 @@ export const dayRangeInOrder: [(query: { from?: string; to?: string }) => boolea
   { error: 'La fecha final no puede ser anterior a la inicial.', path: ['to'] },
 ];
 
+/** `true`: only the orders waiting to be prepared and shipped (awaitsShipment), cash on delivery included. */
+const awaitingShipmentFlag = z.preprocess(
+  blankAsMissing,
+  z
+    .enum(['true', 'false'], { error: 'awaiting_shipment debe ser true o false.' })
+    .transform((value) => value === 'true')
+    .optional(),
+);
+
 export const orderListQuery = z
   .object({
     payment_status: paymentStatusFilter(),
+    awaiting_shipment: awaitingShipmentFlag,
     shipping_status: shippingStatusFilter(),
     source: orderSourceFilter(),
     ...searchAndDayRange(MAX_ORDER_SEARCH_LENGTH),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_IVA_RULES } from '@/lib/domain/iva';
 import { MAX_LOW_STOCK_THRESHOLD, MAX_QUOTE_VALIDITY_DAYS } from '@/lib/domain/store-settings';
 import { wholeNumber } from './fields';
 
@@ -18,10 +19,16 @@ export const storeSettingsPatch = z
       max: MAX_QUOTE_VALIDITY_DAYS,
       minMessage: 'Una cotización vale al menos 1 día.',
     }).optional(),
+    deliveryIvaRule: z
+      .enum(DELIVERY_IVA_RULES, { error: 'Elige cómo se cobra el IVA del envío: follow_goods (según los productos) o flat_19 (19 %).' })
+      .optional(),
   })
-  .refine((patch) => patch.lowStockThreshold !== undefined || patch.quoteValidityDays !== undefined, {
-    error: 'Escribe el umbral de stock bajo o la vigencia de las cotizaciones.',
-    path: ['lowStockThreshold'],
-  });
+  .refine(
+    (patch) => patch.lowStockThreshold !== undefined || patch.quoteValidityDays !== undefined || patch.deliveryIvaRule !== undefined,
+    {
+      error: 'Escribe el umbral de stock bajo, la vigencia de las cotizaciones o el IVA del envío.',
+      path: ['lowStockThreshold'],
+    },
+  );
 
 export type StoreSettingsPatch = z.infer<typeof storeSettingsPatch>;

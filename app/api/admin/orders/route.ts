@@ -11,13 +11,15 @@ import { staffOrderInput } from '@/lib/validation/admin/staff-orders';
  * { orders, nextCursor }: newest first; both status filters optional, shipping_status may be a
  * comma list. Issue 25 adds optional `q` (order number, customer name, e-mail, phone, document,
  * product name or SKU) and `from`/`to` (YYYY-MM-DD, Colombia's days, both included); issue 23
- * `source` (web, whatsapp, phone, counter; a comma list too).
+ * `source` (web, whatsapp, phone, counter; a comma list too); `awaiting_shipment=true` the orders
+ * waiting to be prepared and shipped, paid or cash on delivery ('Pendientes de Envío').
  */
 export const GET = apiRoute(policies.staff, async ({ req }) => {
   const query = parseQuery(req, orderListQuery);
   return listAdminOrders({
     paymentStatus: query.payment_status,
     shippingStatus: query.shipping_status,
+    awaitingShipment: query.awaiting_shipment,
     source: query.source,
     q: query.q,
     from: query.from,

@@ -5,7 +5,8 @@ import { cn } from '@/components/ui/cn';
 import { business } from '@/lib/business';
 import type { AdminOrder } from '@/lib/data/admin/orders';
 import { formatDateTime } from '@/lib/domain/dates';
-import { type SlipFormat, piecesOf, slipTotals } from '@/lib/domain/packing-slip';
+import { formatCOP } from '@/lib/domain/money';
+import { cashToCollect, type SlipFormat, piecesOf, slipTotals } from '@/lib/domain/packing-slip';
 import { formatPhone } from '@/lib/domain/phone';
 
 const count = (value: number, locale: string) => new Intl.NumberFormat(locale === 'es' ? 'es-CO' : 'en-US').format(value);
@@ -19,7 +20,7 @@ function Tick({ label }: { label: string }) {
  * The packing slip (issue 25 §3) for whoever packs and whoever delivers: order number and date,
  * customer, phone, address and the delivery instructions; each line with its quantity and its
  * pieces (quantity × units per item) and a box to tick; a signature line. Black on white, no
- * prices. `format` sets the width: an A4 sheet, or an 80 mm receipt roll.
+ * prices, except the cash a cash-on-delivery driver collects ('Cobrar $ 368.500 en efectivo'). `format` sets the width: an A4 sheet, or an 80 mm receipt roll.
  */
 export function PackingSlip({ order, format }: { order: AdminOrder; format: SlipFormat }) {
   const t = useTranslations('AdminOrders.slip');
@@ -39,6 +40,7 @@ export function PackingSlip({ order, format }: { order: AdminOrder; format: Slip
   }));
   const totals = slipTotals(lines.map((line) => ({ quantity: line.item.quantity, unitsPerItem: line.unitsPerItem })));
   const customerName = order.customer.fullName || order.user.nombre;
+  const collect = cashToCollect(order);
 
   return (
     <article
@@ -97,6 +99,12 @@ export function PackingSlip({ order, format }: { order: AdminOrder; format: Slip
           </div>
         </dl>
       </section>
+
+      {collect !== null ? (
+        <p className={cn('border-b-2 border-black py-2 font-bold', narrow ? 'text-base' : 'text-lg')}>
+          {t('collectCash', { amount: formatCOP(collect) })}
+        </p>
+      ) : null}
 
       <table className="mt-2 w-full border-collapse">
         <caption className="sr-only">{t('lines')}</caption>
