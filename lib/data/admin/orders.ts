@@ -487,16 +487,17 @@ function adminInvoiceDto(
     const source = invoiceSourceOf(
       {
         id: row.id,
-        billing: row.billing,
+        invoiceTo: row.invoiceTo,
         shippingAddress: row.shippingAddress,
         shippingFee: row.shippingFee,
         shippingIvaRate: row.shippingIvaRate,
         deliveryOption: row.deliveryOption,
         cashOnDelivery: row.cashOnDelivery,
         email: row.customer.email,
-        fullName: row.profile?.fullName ?? null,
-        documentType: row.profile?.documentType ?? null,
-        documentNumber: row.profile?.documentNumber ?? null,
+        name: row.customer.name,
+        // A failed invoice is retried with the buyer as it is now ('Reintentar' fixes it again).
+        billing: stored?.status === 'failed' ? (row.billing ? { ...row.billing, fixedAt: undefined } : null) : row.billing,
+        profile: row.profile,
       },
       items.map((item) => ({
         sku: item.variant.sku,
