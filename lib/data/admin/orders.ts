@@ -30,6 +30,7 @@ import {
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain/order-search';
 import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { FINAL_CONSUMER_DOCUMENT } from '@/lib/domain/invoice-buyer';
 import { type InvoiceGap, invoiceData, invoiceGapsMessage, invoiceSourceOf } from '@/lib/domain/invoice-data';
 import { notFound } from '@/lib/http/errors';
 import { getInvoicingDriver } from '@/lib/invoicing';
@@ -151,6 +152,8 @@ export type AdminOrderInvoice = {
   /** 'Falta para la factura: número de documento, …', null when nothing is missing. */
   missingMessage: string | null;
   canRetry: boolean;
+  /** It goes (or went) out to DIAN's final consumer, 222222222222: the buyer gave no document. */
+  finalConsumer: boolean;
 };
 
 export type AdminOrder = AdminOrderSummary &
@@ -482,6 +485,7 @@ function adminInvoiceDto(
   const driver = getInvoicingDriver().name;
   if (driver === 'none' && !stored) return null;
   let missing: InvoiceGap[] = [];
+  let finalConsumer = false;
   // What is missing matters while the invoice can still be (re)issued.
   if (driver !== 'none' && stored?.status !== 'issued' && ['pending_payment', 'pending_confirmation', 'paid'].includes(row.paymentStatus)) {
     const source = invoiceSourceOf(
@@ -511,7 +515,10 @@ function adminInvoiceDto(
     );
     const data = invoiceData(source, stored?.referenceCode ?? String(row.id));
     if (!data.ok) missing = data.missing;
+    else finalConsumer = data.request.customer.documentNumber === FINAL_CONSUMER_DOCUMENT;
   }
+  // Issued: the unit fixed on the order says it (a person without a document).
+  if (stored?.status === 'issued') finalConsumer = row.billing?.to === 'person' && !row.billing.documentNumber;
   return {
     provider: stored?.provider ?? driver,
     status: stored?.status ?? 'not_queued',
@@ -526,6 +533,7 @@ function adminInvoiceDto(
     missing,
     missingMessage: missing.length ? invoiceGapsMessage(missing) : null,
     canRetry: stored?.status === 'failed' && driver !== 'none',
+    finalConsumer,
   };
 }
 
