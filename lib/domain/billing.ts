@@ -20,9 +20,16 @@ export type BillingSnapshot = {
   checkDigit: number | null;
   /** Where invoices go: the business's invoice e-mail, else the account's (null: a customer staff created without one). */
   email: string | null;
+  /**
+   * Set when the order's electronic invoice was requested (at payment, again on 'Reintentar'):
+   * from then on this snapshot is the invoice's buyer, whole (lib/domain/invoice-buyer.ts).
+   */
+  fixedAt?: string;
+  /** DANE code of the delivery municipality, fixed with the rest (null: its names are not in DIVIPOLA). */
+  municipalityCode?: string | null;
 };
 
-type ProfileFiscalData = {
+export type ProfileFiscalData = {
   fullName: string;
   documentType: BillingSnapshot['documentType'];
   documentNumber: string | null;

@@ -1,24 +1,35 @@
 /**
  * What an electronic invoice needs, taken from what the store already holds (issue 26 §4,
  * docs/invoicing.md): the order's lines with their IVA, the delivery fee as one more line, and
- * the buyer from the order's billing snapshot (completed by the profile where the snapshot has
- * a gap). Pure: the outbox calls it before each attempt, the back office to warn staff before
- * the order is paid. The provider's own body is built from this by its driver.
+ * the buyer as ONE unit fixed on the order when the invoice was requested (lib/domain/invoice-buyer.ts;
+ * before payment, the unit as it would be fixed now). Pure: the outbox calls it before each
+ * attempt, the back office to warn staff before the order is paid. The provider's own body is
+ * built from this by its driver.
  */
-import type { BillingSnapshot } from './billing';
-import divipola from './colombia-divipola-codes.json';
-import { buildLocationIndex, type DivipolaDepartment, type LocationIndex, resolveDestination } from './delivery-locations';
-import { type DeliveryIvaRule, deliveryIvaParts, type IvaClass } from './iva';
-import { nitCheckDigit, parseNit } from './nit';
+import type { BillingSnapshot, InvoiceTarget, ProfileFiscalData } from './billing';
+import { buyerIdentification, finalConsumerLimit, fixedBuyerOf, type InvoiceBuyer, invoiceBuyerOf } from './invoice-buyer';
+import { type DeliveryIvaRule, deliveryIvaParts, splitIva, type IvaClass } from './iva';
+
+export { municipalityCodeOf } from './invoice-buyer';
 
 /** What can be missing, in the order staff read it ('Falta para la factura: …'). */
-export const INVOICE_GAPS = ['name', 'document_number', 'check_digit', 'email', 'address', 'municipality', 'lines'] as const;
+export const INVOICE_GAPS = [
+  'name',
+  'document_number',
+  'document_over_limit',
+  'check_digit',
+  'email',
+  'address',
+  'municipality',
+  'lines',
+] as const;
 export type InvoiceGap = (typeof INVOICE_GAPS)[number];
 
 /** Spanish names of the gaps, for the provider-facing failure message and the admin warning. */
 export const INVOICE_GAP_LABELS: Record<InvoiceGap, string> = {
   name: 'nombre o razón social',
   document_number: 'número de documento',
+  document_over_limit: 'número de documento (el pedido supera el tope para facturar a consumidor final)',
   check_digit: 'dígito de verificación del NIT',
   email: 'correo electrónico',
   address: 'dirección',
@@ -28,10 +39,8 @@ export const INVOICE_GAP_LABELS: Record<InvoiceGap, string> = {
 
 export type InvoiceSource = {
   orderId: number;
-  billing: BillingSnapshot | null;
-  /** The customer's profile today: fills what an old or incomplete snapshot lacks. */
-  profile: { fullName: string | null; documentType: BillingSnapshot['documentType'] | null; documentNumber: string | null } | null;
-  accountEmail: string;
+  /** The buyer, one unit: as fixed on the order, or (not invoiced yet) as it would be fixed now. */
+  buyer: InvoiceBuyer;
   address: { street: string; city: string; state: string; details?: string | null; phone?: string | null };
   items: {
     sku: string | null;
@@ -52,11 +61,29 @@ export type InvoiceSource = {
   cashOnDelivery: boolean;
 };
 
-/** An order row (with its customer's e-mail and profile) and its lines → what invoiceData reads. */
+/** The profile as read with a left join: every column null when the customer has none. */
+export type JoinedProfile = { [K in keyof ProfileFiscalData]: ProfileFiscalData[K] | null } | null;
+
+/** A left-joined profile → the profile, or null when there is none. */
+export function profileOf(profile: JoinedProfile): ProfileFiscalData | null {
+  if (!profile || profile.fullName === null) return null;
+  return {
+    fullName: profile.fullName,
+    documentType: profile.documentType ?? 'CC',
+    documentNumber: profile.documentNumber,
+    isBusiness: profile.isBusiness ?? false,
+    businessName: profile.businessName,
+    businessTaxId: profile.businessTaxId,
+    invoiceEmail: profile.invoiceEmail,
+  };
+}
+
+/** An order row (with its customer's account and profile) and its lines → what invoiceData reads. */
 export function invoiceSourceOf(
   row: {
     id: number;
-    billing: InvoiceSource['billing'];
+    invoiceTo: InvoiceTarget;
+    billing: BillingSnapshot | null;
     shippingAddress: InvoiceSource['address'];
     shippingFee: number | null;
     shippingIvaRate: number;
@@ -65,17 +92,24 @@ export function invoiceSourceOf(
     cashOnDelivery: boolean;
     /** Null for a customer staff created without one: the invoice then lacks an e-mail (a gap staff see). */
     email: string | null;
-    fullName: string | null;
-    documentType: BillingSnapshot['documentType'] | null;
-    documentNumber: string | null;
+    /** The account's name (customers.name), for a customer without a profile. */
+    name: string | null;
+    profile: JoinedProfile;
   },
   items: InvoiceSource['items'],
+  now: Date = new Date(),
 ): InvoiceSource {
+  const buyer =
+    fixedBuyerOf(row.billing) ??
+    invoiceBuyerOf(
+      { invoiceTo: row.invoiceTo, billing: row.billing, address: row.shippingAddress },
+      profileOf(row.profile),
+      { email: row.email, name: row.name },
+      now,
+    );
   return {
     orderId: row.id,
-    billing: row.billing,
-    profile: row.fullName === null ? null : { fullName: row.fullName, documentType: row.documentType, documentNumber: row.documentNumber },
-    accountEmail: row.email ?? '',
+    buyer,
     address: row.shippingAddress,
     items,
     shippingFee: row.shippingFee,
@@ -125,54 +159,51 @@ export const DELIVERY_LINE_CODE = 'ENVIO';
 /** A fee split across classes: one line each, named by the class it follows. */
 const DELIVERY_PART_NAMES: Record<IvaClass, string> = { iva_19: 'IVA 19 %', iva_5: 'IVA 5 %', exento: 'exento', excluido: 'excluido' };
 
-let locationIndex: LocationIndex | undefined;
-const locations = () => (locationIndex ??= buildLocationIndex(divipola as DivipolaDepartment[]));
-
 /** '1001' with the environment's prefix: 'STG-1001'. */
 export function invoiceReferenceCode(orderId: number, prefix = ''): string {
   return prefix ? `${prefix}-${orderId}` : String(orderId);
 }
 
-/** The municipality's DANE code of an address, or null when its names are not in DIVIPOLA. */
-export function municipalityCodeOf(address: { city: string; state: string }): string | null {
-  return resolveDestination(locations(), address.state, address.city)?.municipalityCode ?? null;
-}
-
 export function invoiceData(source: InvoiceSource, referenceCode: string): InvoiceData {
   const missing = new Set<InvoiceGap>();
-  const billing = source.billing;
-  const to = billing?.to ?? 'person';
-  const documentType = billing?.documentType ?? source.profile?.documentType ?? 'CC';
-  // A person's snapshot without a document (they never gave one) takes the profile's today.
-  const rawNumber = billing?.documentNumber ?? (to === 'person' ? (source.profile?.documentNumber ?? null) : null);
-  let documentNumber = rawNumber?.replace(/\D/g, '') ?? '';
-  let checkDigit = billing?.documentNumber ? billing.checkDigit : null;
-  if (documentType === 'NIT' && checkDigit === null && rawNumber) {
-    // A NIT from the profile, typed '900123456-8': number and digit only when the digit verifies.
-    const nit = parseNit(rawNumber);
-    documentNumber = nit.ok ? nit.number : documentNumber;
-    checkDigit = nit.ok ? nit.checkDigit : null;
-  }
-  if (!documentNumber) missing.add('document_number');
-  else if (
-    documentType === 'NIT' &&
-    (checkDigit === null || !/^\d{1,15}$/.test(documentNumber) || checkDigit !== nitCheckDigit(documentNumber))
-  ) {
-    missing.add('check_digit');
-  }
-
-  const name = (billing?.name ?? source.profile?.fullName ?? '').trim();
-  if (!name) missing.add('name');
-  const email = (billing?.email ?? source.accountEmail).trim();
+  const { buyer } = source;
+  const lines = invoiceLines(source);
+  // The amount before IVA decides whether a buyer without a document may be the final consumer.
+  const base = lines.reduce((sum, line) => sum + splitIva(line.unitPrice * line.quantity, line.ivaRate).base, 0);
+  const identification = buyerIdentification(buyer, base, finalConsumerLimit(new Date(buyer.fixedAt).getUTCFullYear()));
+  if (!identification.ok) for (const gap of identification.missing) missing.add(gap);
+  const email = (buyer.email ?? '').trim();
   if (!email) missing.add('email');
   const street = source.address.street.trim();
   if (!street) missing.add('address');
-  const municipalityCode = municipalityCodeOf(source.address);
+  const municipalityCode = buyer.municipalityCode ?? null;
   if (!municipalityCode) missing.add('municipality');
   if (source.items.length === 0) missing.add('lines');
 
-  if (missing.size > 0) return { ok: false, missing: INVOICE_GAPS.filter((gap) => missing.has(gap)) };
+  if (missing.size > 0 || !identification.ok) return { ok: false, missing: INVOICE_GAPS.filter((gap) => missing.has(gap)) };
+  return {
+    ok: true,
+    request: {
+      referenceCode,
+      orderId: source.orderId,
+      customer: {
+        kind: identification.kind,
+        documentType: identification.documentType,
+        documentNumber: identification.documentNumber,
+        checkDigit: identification.checkDigit,
+        name: identification.name,
+        email,
+        phone: source.address.phone ?? null,
+        address: source.address.details ? `${street}, ${source.address.details.trim()}` : street,
+        municipalityCode: municipalityCode!,
+      },
+      lines,
+      paymentMethod: source.cashOnDelivery ? 'cash' : 'transfer',
+    },
+  };
+}
 
+function invoiceLines(source: InvoiceSource): InvoiceLine[] {
   const lines: InvoiceLine[] = source.items.map((item) => ({
     code: item.sku?.trim() || `ITEM-${item.productName.slice(0, 20)}`,
     name: item.variantDescription ? `${item.productName} (${item.variantDescription})` : item.productName,
@@ -202,26 +233,7 @@ export function invoiceData(source: InvoiceSource, referenceCode: string): Invoi
       });
     }
   }
-  return {
-    ok: true,
-    request: {
-      referenceCode,
-      orderId: source.orderId,
-      customer: {
-        kind: to === 'business' ? 'company' : 'person',
-        documentType,
-        documentNumber,
-        checkDigit: documentType === 'NIT' ? checkDigit : null,
-        name,
-        email,
-        phone: source.address.phone ?? null,
-        address: source.address.details ? `${street}, ${source.address.details.trim()}` : street,
-        municipalityCode: municipalityCode!,
-      },
-      lines,
-      paymentMethod: source.cashOnDelivery ? 'cash' : 'transfer',
-    },
-  };
+  return lines;
 }
 
 /** 'Falta para la factura: número de documento, municipio (código DANE).' */

@@ -121,6 +121,21 @@ const rules: Record<OrderEvent, TransitionRule> = {
   }),
 };
 
+/**
+ * The events that make an order paid. Each goes through markOrderPaid (lib/services/order-paid.ts),
+ * the one transition to paid, which also queues the order's electronic invoice: a new way of
+ * being paid (an online payment) is one more event here, and cannot skip the invoice.
+ */
+export type PaidEvent = 'approve' | 'record_cash_payment' | 'record_counter_payment';
+export const paidEvents: readonly PaidEvent[] = orderEvents.filter((event): event is PaidEvent => {
+  const rule = rules[event];
+  return rule.field === 'payment' && rule.to === 'paid';
+});
+
+export function isPaidEvent(event: OrderEvent): event is PaidEvent {
+  return (paidEvents as readonly OrderEvent[]).includes(event);
+}
+
 export function expectedFrom(event: OrderEvent): TransitionRule {
   return rules[event];
 }

@@ -44,11 +44,12 @@ export async function enqueueInvoice(tx: Queryable, orderId: number): Promise<bo
   return rows.length > 0;
 }
 
-/** What the invoice needs of an order, read from the order, its lines, the customer and profile. */
+/** What the invoice needs of an order: its lines and the buyer fixed on it (or, for an order queued before buyers were fixed, as it would be now). */
 export async function loadInvoiceSource(q: Queryable, orderId: number): Promise<InvoiceSource | null> {
   const [row] = await q
     .select({
       id: orders.id,
+      invoiceTo: orders.invoiceTo,
       billing: orders.billing,
       shippingAddress: orders.shippingAddress,
       shippingFee: orders.shippingFee,
@@ -57,9 +58,16 @@ export async function loadInvoiceSource(q: Queryable, orderId: number): Promise<
       deliveryOption: orders.deliveryOption,
       cashOnDelivery: orders.cashOnDelivery,
       email: customers.email,
-      fullName: customerProfiles.fullName,
-      documentType: customerProfiles.documentType,
-      documentNumber: customerProfiles.documentNumber,
+      name: customers.name,
+      profile: {
+        fullName: customerProfiles.fullName,
+        documentType: customerProfiles.documentType,
+        documentNumber: customerProfiles.documentNumber,
+        isBusiness: customerProfiles.isBusiness,
+        businessName: customerProfiles.businessName,
+        businessTaxId: customerProfiles.businessTaxId,
+        invoiceEmail: customerProfiles.invoiceEmail,
+      },
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))

@@ -10,12 +10,14 @@ import { MAX_INT4 } from '@/lib/domain/id';
 import { formatCOP } from '@/lib/domain/money';
 import { can } from '@/lib/domain/staff-permissions';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
+import { kickInvoices } from '@/lib/invoicing/outbox';
 import { paymentApprovedEmail } from '@/lib/email/templates/payment-approved';
 import { ApiError, forbidden } from '@/lib/http/errors';
 import type { NewCustomerInput, StaffOrderInput, StaffOrderSource } from '@/lib/validation/admin/staff-orders';
 import { getProfile } from '@/lib/data/customer';
 import { recordActivity } from './activity-log';
-import { customerEmailInput, moveOrders, recordTransitions, staffActor } from './admin/orders';
+import { customerEmailInput, recordTransitions, staffActor } from './admin/orders';
+import { markOrderPaid } from './order-paid';
 import { insertAddress } from './customer-account';
 import {
   deliveryFor,
@@ -112,8 +114,10 @@ export async function createStaffOrder(
   const db = await getDb();
   const actor = staffActor(staff);
   let soldOut = false;
+  let invoiceQueued = false;
   const result = await db.transaction(async (tx) => {
     soldOut = false;
+    invoiceQueued = false;
     const resolved = input.newCustomer
       ? await resolveNewCustomer(tx, input.newCustomer)
       : { customer: await lockExistingCustomer(tx, input.customerId!), existing: false };
@@ -198,7 +202,7 @@ export async function createStaffOrder(
     }
 
     if (input.payment) {
-      await recordCounterPayment(tx, order.id, order.total, input.payment, actor);
+      invoiceQueued = await recordCounterPayment(tx, order.id, order.total, input.payment, actor);
       await enqueueEmail(tx, paymentApprovedEmail(customerEmailInput(await getAdminOrder(order.id, tx))));
     } else {
       await enqueueOrderReceived(tx, customer, { ...order, subtotal, delivery });
@@ -230,13 +234,15 @@ export async function createStaffOrder(
   });
   if (soldOut) invalidateCatalog();
   kickOutbox();
+  if (invoiceQueued) kickInvoices();
   return result;
 }
 
 /**
- * pending_payment → paid through the state machine's 'record_counter_payment' rule (the same
- * conditional update and history row as every staff transition), with the method (null: cash)
- * and the amount received, recorded like the cash-on-delivery payment.
+ * pending_payment → paid through the state machine's 'record_counter_payment' rule and
+ * markOrderPaid (the one transition to paid: its electronic invoice is queued with it), with the
+ * method (null: cash) and the amount received, recorded like the cash-on-delivery payment.
+ * Answers whether an invoice was queued (kicked after commit).
  */
 async function recordCounterPayment(
   tx: Queryable,
@@ -244,7 +250,7 @@ async function recordCounterPayment(
   total: number,
   payment: NonNullable<StaffOrderInput['payment']>,
   actor: ReturnType<typeof staffActor>,
-): Promise<void> {
+): Promise<boolean> {
   let methodName = 'Efectivo';
   if (payment.paymentMethodId !== null) {
     const [method] = await tx
@@ -254,16 +260,17 @@ async function recordCounterPayment(
     if (!method) throw fieldError('payment.paymentMethodId', 'Este método de pago no está disponible. Elige otro.');
     methodName = method.name;
   }
-  const moved = await moveOrders(tx, 'record_counter_payment', [orderId], {
+  const paid = await markOrderPaid(tx, orderId, 'record_counter_payment', {
     paidAt: sql`now()`,
     cashReceived: payment.amountReceived,
     paymentMethodId: payment.paymentMethodId,
   });
-  if (moved.length !== 1) throw new Error('a counter sale just placed must be payable');
+  if (!paid.moved) throw new Error('a counter sale just placed must be payable');
   const parts = [`Pago en mostrador (${methodName}): ${formatCOP(payment.amountReceived)} recibido`];
   if (payment.amountReceived !== total) {
     const difference = payment.amountReceived - total;
     parts.push(`Distinto del total (${formatCOP(total)}): ${difference < 0 ? 'faltan' : 'sobran'} ${formatCOP(Math.abs(difference))}`);
   }
   await recordTransitions(tx, 'record_counter_payment', [{ orderId, from: 'pending_payment' }], actor, parts.join('. '));
+  return paid.invoiceQueued;
 }

@@ -318,19 +318,41 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued', number: 'SETP1', cufe: 'cufe-SETP1', attempts: 2 });
   });
 
-  it('flags what the invoice lacks before the order is paid, and fails with it (no call to Factus) once paid', async () => {
-    // Beto has no profile: no document number.
+  it('a buyer without a document goes out as the final consumer within the limit (DIAN’s 222222222222)', async () => {
+    // Beto has no profile: no document. A small order is within the final-consumer limit.
     const order = await pendingConfirmationOrder(fx, fx.beto, [['PLAT-UNI', 1]]);
+    expect((await adminOrder(order.id)).body.order.invoice).toMatchObject({
+      status: 'not_queued',
+      missing: [],
+      missingMessage: null,
+      finalConsumer: true,
+    });
+    await approveOrder(order.id, fx.admin.user);
+    await waitForInvoicesIdle();
+    expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued' });
+    expect(lastBody).toMatchObject({
+      reference_code: String(order.id),
+      customer: { identification: '222222222222', identification_document_id: 3, legal_organization_id: '2', email: 'beto@example.com' },
+    });
+    expect(lastBody!.customer).not.toHaveProperty('dv');
+    expect((await adminOrder(order.id)).body.order.invoice).toMatchObject({ status: 'issued', finalConsumer: true });
+  });
+
+  it('above the final-consumer limit, flags the missing document before payment, and fails with it (no call to Factus) once paid', async () => {
+    // 80 packs: more than 5 UVT before IVA, so Beto must give his document.
+    const order = await pendingConfirmationOrder(fx, fx.beto, [['VASO-TRA-7OZ-PAQ', 80]]);
     const staff = await adminOrder(order.id);
-    expect(staff.body.order.invoice).toMatchObject({ status: 'not_queued', missing: ['document_number'] });
-    expect(staff.body.order.invoice.missingMessage).toBe('Falta para la factura: número de documento.');
+    expect(staff.body.order.invoice).toMatchObject({ status: 'not_queued', missing: ['document_over_limit'], finalConsumer: false });
+    expect(staff.body.order.invoice.missingMessage).toBe(
+      'Falta para la factura: número de documento (el pedido supera el tope para facturar a consumidor final).',
+    );
 
     const calls = validateCalls;
     await approveOrder(order.id, fx.admin.user);
     await waitForInvoicesIdle();
     expect(validateCalls).toBe(calls);
     const row = await invoiceRow(order.id);
-    expect(row).toMatchObject({ status: 'failed', lastError: 'Falta para la factura: número de documento.' });
+    expect(row).toMatchObject({ status: 'failed', lastError: staff.body.order.invoice.missingMessage });
   });
 
   it('a retry of an order that is not failed, unknown, or without invoice is refused', async () => {

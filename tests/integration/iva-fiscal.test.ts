@@ -272,7 +272,7 @@ describe('IVA on delivery follows the goods (E.T. art. 447), a store setting', (
 
     // Ana's person snapshot holds her NIT without its digit (a gap staff would fill): given here.
     const source = (await loadInvoiceSource(db(), order.id))!;
-    const invoice = invoiceData({ ...source, billing: { ...source.billing!, checkDigit: 8 } }, 'TEST-1');
+    const invoice = invoiceData({ ...source, buyer: { ...source.buyer, checkDigit: 8 } }, 'TEST-1');
     expect(invoice.ok ? [] : invoice.missing).toEqual([]);
     if (!invoice.ok) return;
     const deliveryLines = invoice.request.lines.filter((l) => l.code.startsWith(DELIVERY_LINE_CODE));

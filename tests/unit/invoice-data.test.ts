@@ -9,18 +9,18 @@ import {
 } from '@/lib/domain/invoice-data';
 import { factusErrorMessage, toFactusBill } from '@/lib/invoicing/factus';
 
+const fixed = { fixedAt: '2026-11-20T15:00:00.000Z', municipalityCode: '54001' };
 const business: InvoiceSource = {
   orderId: 1042,
-  billing: {
+  buyer: {
     to: 'business',
     name: 'Restaurante La Frontera',
     documentType: 'NIT',
     documentNumber: '900123456',
     checkDigit: 8,
     email: 'facturas@lafrontera.co',
+    ...fixed,
   },
-  profile: { fullName: 'Ana María Gómez', documentType: 'CC', documentNumber: '1090123456' },
-  accountEmail: 'ana@example.com',
   address: { street: 'Calle 10 # 5-20', city: 'Cúcuta', state: 'Norte de Santander', details: 'Local 3', phone: '+573001112233' },
   items: [
     {
@@ -112,13 +112,14 @@ describe('invoiceData: what the provider needs, from what the store holds', () =
   it('maps a person with a CC; cash on delivery; pickup and free delivery add no delivery line', () => {
     const person: InvoiceSource = {
       ...business,
-      billing: {
+      buyer: {
         to: 'person',
         name: 'Ana María Gómez',
         documentType: 'CC',
         documentNumber: '1090123456',
         checkDigit: null,
         email: 'ana@example.com',
+        ...fixed,
       },
       cashOnDelivery: true,
       hasDelivery: false,
@@ -136,21 +137,36 @@ describe('invoiceData: what the provider needs, from what the store holds', () =
     expect(free.ok && free.request.lines.map((l) => l.code)).not.toContain('ENVIO');
   });
 
-  it('completes a snapshot without a document from the profile, and takes a NIT typed with its digit', () => {
-    const noDoc: InvoiceSource = {
+  it('takes a NIT kept as typed, with its digit', () => {
+    const typed: InvoiceSource = {
       ...business,
-      billing: { to: 'person', name: 'Ana', documentType: 'NIT', documentNumber: null, checkDigit: null, email: 'ana@example.com' },
-      profile: { fullName: 'Ana', documentType: 'NIT', documentNumber: '900.123.456-8' },
+      buyer: {
+        to: 'person',
+        name: 'Ana',
+        documentType: 'NIT',
+        documentNumber: '900.123.456-8',
+        checkDigit: null,
+        email: 'a@x.co',
+        ...fixed,
+      },
     };
-    const data = invoiceData(noDoc, '1');
+    const data = invoiceData(typed, '1');
     expect(data.ok && data.request.customer).toMatchObject({ documentType: 'NIT', documentNumber: '900123456', checkDigit: 8 });
   });
 
   it('lists what is missing, in order, and says it in Spanish', () => {
     const bare: InvoiceSource = {
       ...business,
-      billing: { to: 'person', name: '', documentType: 'CC', documentNumber: null, checkDigit: null, email: 'x@example.com' },
-      profile: null,
+      buyer: {
+        to: 'business',
+        name: '',
+        documentType: 'NIT',
+        documentNumber: null,
+        checkDigit: null,
+        email: 'x@example.com',
+        fixedAt: fixed.fixedAt,
+        municipalityCode: null,
+      },
       address: { street: ' ', city: 'Ciudad Gótica', state: 'Norte de Santander' },
       items: [],
     };
@@ -164,10 +180,10 @@ describe('invoiceData: what the provider needs, from what the store holds', () =
   it('refuses a NIT whose check digit is missing or wrong', () => {
     const noDigit: InvoiceSource = {
       ...business,
-      billing: { to: 'person', name: 'Ana', documentType: 'NIT', documentNumber: '900123456', checkDigit: null, email: 'a@example.com' },
+      buyer: { to: 'person', name: 'Ana', documentType: 'NIT', documentNumber: '900123456', checkDigit: null, email: 'a@x.co', ...fixed },
     };
     expect(invoiceData(noDigit, '1')).toEqual({ ok: false, missing: ['check_digit'] });
-    const wrong: InvoiceSource = { ...business, billing: { ...business.billing!, checkDigit: 3 } };
+    const wrong: InvoiceSource = { ...business, buyer: { ...business.buyer, checkDigit: 3 } };
     expect(invoiceData(wrong, '1')).toEqual({ ok: false, missing: ['check_digit'] });
   });
 
@@ -224,7 +240,7 @@ describe('toFactusBill: the body of POST /v1/bills/validate', () => {
       ['ENVIO', 8_000, '19.00', 0],
     ]);
     const person = invoiceData(
-      { ...business, billing: { ...business.billing!, to: 'person', documentType: 'CC', documentNumber: '1090123456', checkDigit: null } },
+      { ...business, buyer: { ...business.buyer, to: 'person', documentType: 'CC', documentNumber: '1090123456', checkDigit: null } },
       '7',
     );
     if (!person.ok) throw new Error('expected data');

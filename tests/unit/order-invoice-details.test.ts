@@ -22,6 +22,7 @@ const base: AdminOrderInvoice = {
   missing: [],
   missingMessage: null,
   canRetry: false,
+  finalConsumer: false,
 };
 
 const render = (invoice: AdminOrderInvoice, retry?: string, locale: 'es' | 'en' = 'es') =>
@@ -41,6 +42,17 @@ describe('OrderInvoiceDetails', () => {
     expect(html).toContain('Falta para la factura: número de documento, municipio (código DANE).');
     expect(html).toContain('Se emite cuando el pedido quede pagado');
     expect(text(render({ ...base, missing: ['document_number'] }, undefined, 'en'))).toContain('Missing for the invoice: document number.');
+    expect(text(render({ ...base, missing: ['document_over_limit'] }))).toContain(
+      'Falta para la factura: número de documento (el pedido supera el tope para facturar a consumidor final).',
+    );
+  });
+
+  it('says when the invoice goes to the final consumer, and only then', () => {
+    expect(text(render({ ...base, finalConsumer: true }))).toContain(
+      'A nombre de Consumidor final (222222222222): el cliente no dio documento',
+    );
+    expect(text(render({ ...base, finalConsumer: true }, undefined, 'en'))).toContain('Final consumer (222222222222)');
+    expect(text(render(base))).not.toContain('Consumidor final');
   });
 
   it('shows an issued invoice: number, CUFE and the PDF and XML links', () => {

@@ -31,6 +31,7 @@ import { awaitingShipmentSql } from '@/lib/data/order-conditions';
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain/order-search';
 import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import { FINAL_CONSUMER_DOCUMENT } from '@/lib/domain/invoice-buyer';
 import { type InvoiceGap, invoiceData, invoiceGapsMessage, invoiceSourceOf } from '@/lib/domain/invoice-data';
 import { notFound } from '@/lib/http/errors';
 import { getInvoicingDriver } from '@/lib/invoicing';
@@ -152,6 +153,8 @@ export type AdminOrderInvoice = {
   /** 'Falta para la factura: número de documento, …', null when nothing is missing. */
   missingMessage: string | null;
   canRetry: boolean;
+  /** It goes (or went) out to DIAN's final consumer, 222222222222: the buyer gave no document. */
+  finalConsumer: boolean;
 };
 
 export type AdminOrder = AdminOrderSummary &
@@ -487,12 +490,13 @@ function adminInvoiceDto(
   const driver = getInvoicingDriver().name;
   if (driver === 'none' && !stored) return null;
   let missing: InvoiceGap[] = [];
+  let finalConsumer = false;
   // What is missing matters while the invoice can still be (re)issued.
   if (driver !== 'none' && stored?.status !== 'issued' && ['pending_payment', 'pending_confirmation', 'paid'].includes(row.paymentStatus)) {
     const source = invoiceSourceOf(
       {
         id: row.id,
-        billing: row.billing,
+        invoiceTo: row.invoiceTo,
         shippingAddress: row.shippingAddress,
         shippingFee: row.shippingFee,
         shippingIvaRate: row.shippingIvaRate,
@@ -500,9 +504,10 @@ function adminInvoiceDto(
         deliveryOption: row.deliveryOption,
         cashOnDelivery: row.cashOnDelivery,
         email: row.customer.email,
-        fullName: row.profile?.fullName ?? null,
-        documentType: row.profile?.documentType ?? null,
-        documentNumber: row.profile?.documentNumber ?? null,
+        name: row.customer.name,
+        // A failed invoice is retried with the buyer as it is now ('Reintentar' fixes it again).
+        billing: stored?.status === 'failed' ? (row.billing ? { ...row.billing, fixedAt: undefined } : null) : row.billing,
+        profile: row.profile,
       },
       items.map((item) => ({
         sku: item.variant.sku,
@@ -516,7 +521,10 @@ function adminInvoiceDto(
     );
     const data = invoiceData(source, stored?.referenceCode ?? String(row.id));
     if (!data.ok) missing = data.missing;
+    else finalConsumer = data.request.customer.documentNumber === FINAL_CONSUMER_DOCUMENT;
   }
+  // Issued: the unit fixed on the order says it (a person without a document).
+  if (stored?.status === 'issued') finalConsumer = row.billing?.to === 'person' && !row.billing.documentNumber;
   return {
     provider: stored?.provider ?? driver,
     status: stored?.status ?? 'not_queued',
@@ -531,6 +539,7 @@ function adminInvoiceDto(
     missing,
     missingMessage: missing.length ? invoiceGapsMessage(missing) : null,
     canRetry: stored?.status === 'failed' && driver !== 'none',
+    finalConsumer,
   };
 }
 

@@ -6,12 +6,12 @@ import { orderHistory, orderInvoices, orders, shipments } from '@/db/schema';
 import type { StaffPrincipal } from '@/lib/auth/guards';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { type AdminOrder, getAdminOrder, ORDER_NOT_FOUND, type StaffOrderAction } from '@/lib/data/admin/orders';
-import { expectedFrom, type OrderEvent, type OrderState, type StockEffect, transition } from '@/lib/domain/order-state';
+import { expectedFrom, isPaidEvent, type OrderEvent, type OrderState, type StockEffect, transition } from '@/lib/domain/order-state';
 import { isShippingStatusShown, type PaymentStatus, type ShippingStatus } from '@/lib/domain/order-status';
 import { formatCOP } from '@/lib/domain/money';
 import { enqueueEmail, kickOutbox, type OutboxEmail } from '@/lib/email/outbox';
 import { invoicingEnabled } from '@/lib/invoicing';
-import { enqueueInvoice, kickInvoices, requeueInvoice } from '@/lib/invoicing/outbox';
+import { kickInvoices, requeueInvoice } from '@/lib/invoicing/outbox';
 import { cashPaymentReceivedEmail } from '@/lib/email/templates/cash-payment-received';
 import type { CustomerOrderEmailInput } from '@/lib/email/templates/order-summary';
 import { shippingFeeChangedEmail } from '@/lib/email/templates/shipping-fee-changed';
@@ -23,6 +23,8 @@ import { MAX_INT4 } from '@/lib/domain/id';
 import { conflict, notFound } from '@/lib/http/errors';
 import type { CashPaymentInput, OrderCancelInput, OrderReasonInput, ShippingFeeInput } from '@/lib/validation/admin/orders';
 import { recordActivity } from '../activity-log';
+import { fixInvoiceBuyer } from '../invoice-buyer';
+import { markOrderPaid } from '../order-paid';
 import { releaseReservations, returnShippedUnits, shipReservedUnits } from '../stock-reservations';
 import { type ConstraintRules, inTransaction } from './crud';
 
@@ -102,6 +104,8 @@ function invalidState(event: StaffOrderAction, orderId: number, state: OrderStat
  * (and, for the other status, in the states it requires) move. Returns the rows that moved.
  */
 export async function moveOrders(tx: Queryable, event: OrderEvent, orderIds: readonly number[], set: OrderTransitionSet = {}) {
+  // Becoming paid queues the electronic invoice: only markOrderPaid may do it.
+  if (isPaidEvent(event)) throw new Error(`${event} makes an order paid: use markOrderPaid (lib/services/order-paid.ts)`);
   const rule = expectedFrom(event);
   const [status, guard] =
     rule.field === 'payment'
@@ -236,18 +240,23 @@ export async function transitionOrder<T = undefined>(
     const check = transition(current, event);
     if (!check.ok) throw invalidState(event, orderId, current);
 
-    const [moved] = await moveOrders(tx, event, [orderId], options.set);
-    if (!moved) throw invalidState(event, orderId, current);
+    // Every way an order becomes paid goes through markOrderPaid, which queues its electronic
+    // invoice in this transaction (docs/invoicing.md); a no-op with the 'none' driver.
+    let invoiceQueued = false;
+    if (isPaidEvent(event)) {
+      const paid = await markOrderPaid(tx, orderId, event, options.set);
+      if (!paid.moved) throw invalidState(event, orderId, current);
+      invoiceQueued = paid.invoiceQueued;
+    } else {
+      const [moved] = await moveOrders(tx, event, [orderId], options.set);
+      if (!moved) throw invalidState(event, orderId, current);
+    }
     const from = expectedFrom(event).field === 'payment' ? current.paymentStatus : current.shippingStatus;
     const note = typeof options.note === 'function' ? await options.note(tx) : options.note;
     await recordTransitions(tx, event, [{ orderId, from }], actor, note);
     if (actor.type === 'staff') await recordOrderActivity(tx, orderId, event, from, note ?? null);
     const backInStock = await applyStockEffect(tx, check.stock, [orderId], actor.type === 'staff' ? actor.id : null);
     const applied = (await options.apply?.(tx)) as T;
-    // Every way an order becomes paid (a proof approved, cash on delivery recorded) queues its
-    // electronic invoice in this transaction (docs/invoicing.md); a no-op with the 'none' driver.
-    const rule = expectedFrom(event);
-    const invoiceQueued = rule.field === 'payment' && rule.to === 'paid' && (await enqueueInvoice(tx, orderId));
 
     const order = await getAdminOrder(orderId, tx);
     if (options.email) await enqueueEmail(tx, options.email(order));
@@ -466,6 +475,8 @@ export async function retryInvoice(orderId: number): Promise<AdminOrder> {
           : `La factura del pedido #${orderId} no ha fallado (${current.status === 'issued' ? 'ya fue emitida' : 'está en cola'}). Actualiza la página.`,
       );
     }
+    // The buyer is taken again, whole, as the customer's data is now (she may have fixed it).
+    await fixInvoiceBuyer(tx, orderId);
     await recordActivity(tx, {
       action: 'update',
       entity: 'invoice',

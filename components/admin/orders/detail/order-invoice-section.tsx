@@ -68,6 +68,7 @@ export function OrderInvoiceDetails({ invoice, retry }: { invoice: AdminOrderInv
       ) : null}
       <dl className="divide-y divide-border">
         <DetailRow label={t('status')}>{t(`statuses.${invoice.status}`)}</DetailRow>
+        {invoice.finalConsumer ? <DetailRow label={t('buyer')}>{t('finalConsumer')}</DetailRow> : null}
         {invoice.number ? <DetailRow label={t('number')}>{invoice.number}</DetailRow> : null}
         {invoice.cufe ? (
           <DetailRow label={t('cufe')}>
