@@ -10,6 +10,7 @@ import divipola from './colombia-divipola-codes.json';
 import { buildLocationIndex, type DivipolaDepartment, type LocationIndex, resolveDestination } from './delivery-locations';
 import type { IvaClass } from './iva';
 import { nitCheckDigit, parseNit } from './nit';
+import { orderPaymentMeans, type PaymentMeans } from './payment-means';
 
 /** What can be missing, in the order staff read it ('Falta para la factura: …'). */
 export const INVOICE_GAPS = ['name', 'document_number', 'check_digit', 'email', 'address', 'municipality', 'lines'] as const;
@@ -48,6 +49,8 @@ export type InvoiceSource = {
   /** true when the order is delivered (a pickup has no delivery line). */
   hasDelivery: boolean;
   cashOnDelivery: boolean;
+  /** The means of the payment method the order was paid with (lib/domain/payment-means.ts); null when none. */
+  methodMeans?: string | null;
 };
 
 /** An order row (with its customer's e-mail and profile) and its lines → what invoiceData reads. */
@@ -60,6 +63,7 @@ export function invoiceSourceOf(
     shippingIvaRate: number;
     deliveryOption: string | null;
     cashOnDelivery: boolean;
+    methodMeans?: string | null;
     /** Null for a customer staff created without one: the invoice then lacks an e-mail (a gap staff see). */
     email: string | null;
     fullName: string | null;
@@ -80,6 +84,7 @@ export function invoiceSourceOf(
     // Orders placed before delivery options existed carry no delivery fee at all.
     hasDelivery: row.deliveryOption !== null && row.deliveryOption !== 'pickup',
     cashOnDelivery: row.cashOnDelivery,
+    methodMeans: row.methodMeans ?? null,
   };
 }
 
@@ -112,7 +117,8 @@ export type InvoiceRequest = {
     municipalityCode: string;
   };
   lines: InvoiceLine[];
-  paymentMethod: 'cash' | 'transfer';
+  /** How it was paid: cash on delivery, else the means of the payment method used. */
+  paymentMethod: PaymentMeans;
 };
 
 export type InvoiceData = { ok: true; request: InvoiceRequest } | { ok: false; missing: InvoiceGap[] };
@@ -204,7 +210,7 @@ export function invoiceData(source: InvoiceSource, referenceCode: string): Invoi
         municipalityCode: municipalityCode!,
       },
       lines,
-      paymentMethod: source.cashOnDelivery ? 'cash' : 'transfer',
+      paymentMethod: orderPaymentMeans({ cashOnDelivery: source.cashOnDelivery, methodMeans: source.methodMeans ?? null }),
     },
   };
 }

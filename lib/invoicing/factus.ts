@@ -1,5 +1,6 @@
 import 'server-only';
 import type { InvoiceRequest } from '@/lib/domain/invoice-data';
+import { paymentMeansCode } from '@/lib/domain/payment-means';
 import { InvoiceIssueError, type InvoicingDriver, type IssuedInvoice } from './drivers';
 
 /**
@@ -7,8 +8,9 @@ import { InvoiceIssueError, type InvoicingDriver, type IssuedInvoice } from './d
  * POST /v1/bills/validate built from the store's provider-neutral InvoiceRequest. Pure.
  * Codes are Factus's tables: document types (3 CC, 5 CE, 6 NIT, 8 foreign document), legal
  * organisation (1 company, 2 person), tribute 21 'No aplica' for the buyer and 1 (IVA) for lines,
- * unit of measure 70 (unidad), standard code 1 (own code), payment form 1 (contado), payment
- * methods 10 (efectivo) and 47 (transferencia). Prices are final prices, IVA included.
+ * unit of measure 70 (unidad), standard code 1 (own code), payment form 1 (contado), and the
+ * payment means code of how it was paid (lib/domain/payment-means.ts). Prices are final prices,
+ * IVA included.
  */
 export const FACTUS_DOCUMENT_IDS: Record<InvoiceRequest['customer']['documentType'], number> = { CC: 3, CE: 5, NIT: 6, PPT: 8 };
 
@@ -17,7 +19,7 @@ export type FactusBillBody = {
   reference_code: string;
   observation: string;
   payment_form: '1';
-  payment_method_code: '10' | '47';
+  payment_method_code: string;
   customer: {
     identification: string;
     dv?: string;
@@ -59,7 +61,7 @@ export function toFactusBill(
     reference_code: request.referenceCode,
     observation: `Pedido #${request.orderId}`,
     payment_form: '1',
-    payment_method_code: request.paymentMethod === 'cash' ? '10' : '47',
+    payment_method_code: paymentMeansCode(request.paymentMethod),
     customer: {
       identification: customer.documentNumber,
       ...(customer.checkDigit !== null ? { dv: String(customer.checkDigit) } : {}),

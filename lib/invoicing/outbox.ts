@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, getDb, type Queryable, rowsOf } from '@/db';
-import { customerProfiles, customers, orderInvoices, orderItems, orders } from '@/db/schema';
+import { customerProfiles, customers, orderInvoices, orderItems, orders, paymentMethods } from '@/db/schema';
 import {
   type InvoiceData,
   invoiceData,
@@ -55,6 +55,7 @@ export async function loadInvoiceSource(q: Queryable, orderId: number): Promise<
       shippingIvaRate: orders.shippingIvaRate,
       deliveryOption: orders.deliveryOption,
       cashOnDelivery: orders.cashOnDelivery,
+      methodMeans: paymentMethods.means,
       email: customers.email,
       fullName: customerProfiles.fullName,
       documentType: customerProfiles.documentType,
@@ -63,6 +64,7 @@ export async function loadInvoiceSource(q: Queryable, orderId: number): Promise<
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(customerProfiles, eq(customerProfiles.customerId, orders.customerId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const items = await q.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));

@@ -6,7 +6,7 @@ import { GET as adminOrderRoute } from '@/app/api/admin/orders/[id]/route';
 import { POST as retryRoute } from '@/app/api/admin/orders/[id]/invoice/retry/route';
 import { GET as customerOrderRoute } from '@/app/api/orders/[id]/route';
 import { PUT as invoiceToRoute } from '@/app/api/orders/[id]/invoice-to/route';
-import { activityLog, orderInvoices } from '@/db/schema';
+import { activityLog, orderInvoices, paymentMethods } from '@/db/schema';
 import { setEmailDriverForTests } from '@/lib/email';
 import { resetEnvCache } from '@/lib/env';
 import { getInvoicingDriver, setInvoicingDriverForTests } from '@/lib/invoicing';
@@ -222,6 +222,19 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     // Paid: 'Facturar a' can no longer change.
     const late = await setInvoiceTo(order.id, fx.ana.token, 'person');
     expect(late.status).toBe(409);
+  });
+
+  it('codes the payment as it was paid: the method’s means (a card: 48), not a transfer for every order', async () => {
+    await db().update(paymentMethods).set({ means: 'credit_card' }).where(eq(paymentMethods.id, fx.nequi));
+    try {
+      const order = await businessOrder();
+      await approveOrder(order.id, fx.admin.user);
+      await waitForInvoicesIdle();
+      expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued' });
+      expect(lastBody).toMatchObject({ reference_code: String(order.id), payment_method_code: '48' });
+    } finally {
+      await db().update(paymentMethods).set({ means: 'transfer' }).where(eq(paymentMethods.id, fx.nequi));
+    }
   });
 
   it('stores a validation error for staff, does not retry it by itself, and re-queues it on Reintentar', async () => {
