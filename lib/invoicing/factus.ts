@@ -1,6 +1,7 @@
 import 'server-only';
 import type { InvoiceRequest } from '@/lib/domain/invoice-data';
 import { paymentMeansCode } from '@/lib/domain/payment-means';
+import { log } from '@/lib/log';
 import { InvoiceIssueError, type InvoicingDriver, type IssuedInvoice } from './drivers';
 
 /**
@@ -117,9 +118,48 @@ export type FactusConfig = {
   password: string;
   numberingRangeId: number | null;
   timeoutMs: number;
+  /** INVOICE_REFERENCE_PREFIX: tells this store's reference codes from others in the account. */
+  referencePrefix?: string;
 };
 
-type FactusBill = { number?: unknown; cufe?: unknown; public_url?: unknown; qr?: unknown; reference_code?: unknown };
+type FactusBill = {
+  number?: unknown;
+  cufe?: unknown;
+  public_url?: unknown;
+  qr?: unknown;
+  reference_code?: unknown;
+  /** 1 validated by DIAN, 0 'pendiente por enviar a la DIAN' (rejected or not sent yet). */
+  status?: unknown;
+  is_validated?: unknown;
+  total?: unknown;
+  errors?: unknown;
+};
+
+/** A bill DIAN has not validated: Factus keeps it pending, and it blocks every later one. */
+const isPending = (bill: FactusBill) => bill.status === 0 || bill.status === '0' || bill.is_validated === false;
+
+/**
+ * A reference code this store made (the order number with the environment's prefix, or a
+ * credit note's 'NC-' + order number): only those may be deleted to unblock the account.
+ */
+export function isStoreReference(reference: string, prefix = ''): boolean {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${prefix ? `${escaped}-` : ''}(NC-)?\\d+$`).test(reference);
+}
+
+/** What the invoice totals, IVA included: what the customer paid (integer pesos). */
+export function factusBillTotal(bill: Pick<FactusBillBody, 'items'>): number {
+  return bill.items.reduce((sum, item) => sum + item.quantity * item.price, 0);
+}
+
+/** DIAN's reasons for not validating ('Regla: FAK24, Rechazo: …'), one line. */
+function dianErrors(bill: FactusBill): string {
+  const errors = bill.errors;
+  if (!errors || typeof errors !== 'object') return '';
+  return Object.entries(errors as Record<string, unknown>)
+    .map(([code, value]) => `${code}: ${String(value)}`)
+    .join(' · ');
+}
 
 const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
@@ -204,6 +244,41 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
     return issuedOf(((body as { data?: { bill?: FactusBill } })?.data?.bill ?? {}) as FactusBill);
   }
 
+  function validate(bill: FactusBillBody) {
+    return call('/v1/bills/validate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(bill) });
+  }
+
+  /** DELETE /v1/bills/destroy/reference/{code}: only a bill DIAN has not validated can go. */
+  async function destroy(referenceCode: string): Promise<void> {
+    const { status, body } = await call(`/v1/bills/destroy/reference/${encodeURIComponent(referenceCode)}`, { method: 'DELETE' });
+    if (status !== 200 && status !== 204 && status !== 404) {
+      throw new InvoiceIssueError(
+        `Factus no eliminó la factura pendiente ${referenceCode} (${factusErrorMessage(status, body)}).`,
+        'retryable',
+      );
+    }
+  }
+
+  /**
+   * Deletes the pending bills that block the account when they are the store's own (this
+   * order's earlier attempt, or another order's that DIAN refused: that order sends it again
+   * on its next attempt). One that is not the store's fails visibly: staff clear it in Factus.
+   */
+  async function unblock(referenceCode: string, conflict: string): Promise<void> {
+    const { status, body } = await call('/v1/bills?filter[status]=0');
+    if (status !== 200) throw new InvoiceIssueError(factusErrorMessage(status, body), 'uncertain');
+    const rows = ((body as { data?: { data?: unknown } })?.data?.data ?? []) as FactusBill[];
+    const pending = (Array.isArray(rows) ? rows : []).filter(isPending).map((row) => str(row.reference_code));
+    const foreign = pending.filter((ref) => ref !== referenceCode && !(ref && isStoreReference(ref, config.referencePrefix)));
+    if (foreign.length > 0) {
+      throw new InvoiceIssueError(
+        `${conflict} · La factura ${foreign.map((ref) => ref ?? 'sin referencia').join(', ')}, que no creó la tienda, está pendiente por enviar a la DIAN y bloquea las siguientes: corrígela o elimínala en Factus.`,
+        'retryable',
+      );
+    }
+    for (const ref of pending) if (ref) await destroy(ref);
+  }
+
   const driver: InvoicingDriver = {
     name: 'factus',
 
@@ -211,7 +286,7 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
       const { status, body } = await call(`/v1/bills?filter[reference_code]=${encodeURIComponent(referenceCode)}`);
       if (status !== 200) throw new InvoiceIssueError(factusErrorMessage(status, body), 'uncertain');
       const rows = ((body as { data?: { data?: unknown } })?.data?.data ?? []) as FactusBill[];
-      const row = Array.isArray(rows) ? rows.find((r) => r.reference_code === referenceCode) : undefined;
+      const row = Array.isArray(rows) ? rows.find((r) => r.reference_code === referenceCode && !isPending(r)) : undefined;
       if (!row) return null;
       const found = issuedOf(row);
       if (!found) return null;
@@ -224,19 +299,37 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
         municipalityId: await municipalityId(request.customer.municipalityCode),
         numberingRangeId: config.numberingRangeId,
       });
-      const { status, body } = await call('/v1/bills/validate', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(bill),
-      });
+      let answer = await validate(bill);
+      if (answer.status === 409) {
+        // Factus's 409: 'Se encontró una factura pendiente por enviar a la DIAN'. Either this
+        // reference was already validated (adopt it), or a bill DIAN did not validate is still
+        // pending and blocks every later one until it is deleted by reference.
+        const existing = await driver.find(request.referenceCode);
+        if (existing?.cufe) return existing;
+        await unblock(request.referenceCode, factusErrorMessage(answer.status, answer.body));
+        answer = await validate(bill);
+      }
+      const { status, body } = answer;
       if (status === 200 || status === 201) {
-        const issued = issuedOf(((body as { data?: { bill?: FactusBill } })?.data?.bill ?? {}) as FactusBill);
-        if (issued) return issued;
-        throw new InvoiceIssueError('Factus respondió sin número de factura.', 'uncertain');
+        const created = ((body as { data?: { bill?: FactusBill } })?.data?.bill ?? {}) as FactusBill;
+        if (isPending(created)) {
+          // DIAN refused it: delete it at once so that it blocks nothing, and show why.
+          await destroy(request.referenceCode);
+          throw new InvoiceIssueError(`DIAN rechazó la factura: ${dianErrors(created) || 'sin detalle'}.`, 'rejected');
+        }
+        const issued = issuedOf(created);
+        if (!issued) throw new InvoiceIssueError('Factus respondió sin número de factura.', 'uncertain');
+        const expected = factusBillTotal(bill);
+        const total = Number(created.total);
+        if (created.total !== undefined && Number.isFinite(total) && Math.round(total) !== expected) {
+          // Issued at DIAN all the same (it cannot be undone here): loud, for staff and the log.
+          log.error('invoice total differs from the amount collected', { reference: request.referenceCode, total, expected });
+        }
+        return issued;
       }
       const message = factusErrorMessage(status, body);
-      // The reference code is taken: the invoice exists (or is on its way to DIAN). Adopt it.
-      if (status === 409 || (status === 422 && /reference_code/i.test(message))) {
+      if (status === 409) throw new InvoiceIssueError(`${message} (sigue bloqueada en Factus; se intentará de nuevo).`, 'retryable');
+      if (status === 422 && /reference_code/i.test(message)) {
         const existing = await driver.find(request.referenceCode);
         if (existing?.cufe) return existing;
         throw new InvoiceIssueError(`${message} (pendiente en Factus; se consultará de nuevo).`, 'uncertain');
