@@ -2,7 +2,7 @@ import 'server-only';
 import type { InvoiceRequest } from '@/lib/domain/invoice-data';
 import { paymentMeansCode } from '@/lib/domain/payment-means';
 import { log } from '@/lib/log';
-import { InvoiceIssueError, type InvoicingDriver, type IssuedInvoice } from './drivers';
+import { type CreditNoteRequest, InvoiceIssueError, type InvoicingDriver, type IssuedInvoice } from './drivers';
 
 /**
  * Factus API v1 (developers.factus.com.co, 'Crear y validar factura'): the body of
@@ -91,6 +91,39 @@ export function toFactusBill(
   };
 }
 
+/**
+ * POST /v1/credit-notes/validate (developers.factus.com.co/notas-credito/crear-y-validar): a
+ * note that references the invoice by Factus's bill id, operation 20 (con referencia a factura)
+ * and correction concept 2 (anulación de la factura), with the invoice's own lines. Pure.
+ */
+export type FactusCreditNoteBody = {
+  numbering_range_id?: number;
+  correction_concept_code: number;
+  customization_id: number;
+  bill_id: number;
+  reference_code: string;
+  payment_method_code: string;
+  observation: string;
+  items: FactusBillBody['items'];
+};
+
+export function toFactusCreditNote(request: CreditNoteRequest, options: { billId: number; municipalityId: number }): FactusCreditNoteBody {
+  const bill = toFactusBill(request.invoice, { municipalityId: options.municipalityId, numberingRangeId: null });
+  return {
+    correction_concept_code: 2,
+    customization_id: 20,
+    bill_id: options.billId,
+    reference_code: request.referenceCode,
+    payment_method_code: bill.payment_method_code,
+    observation:
+      `Reembolso del pedido #${request.invoice.orderId} (factura ${request.invoiceNumber})${request.reason ? `: ${request.reason}` : ''}`.slice(
+        0,
+        250,
+      ),
+    items: bill.items,
+  };
+}
+
 /** Factus's validation answer → one message staff can act on: 'Validación fallida: customer.email: …'. */
 export function factusErrorMessage(status: number, body: unknown): string {
   const b = (body ?? {}) as { message?: unknown; data?: { errors?: unknown }; errors?: unknown };
@@ -123,7 +156,9 @@ export type FactusConfig = {
 };
 
 type FactusBill = {
+  id?: unknown;
   number?: unknown;
+  cude?: unknown;
   cufe?: unknown;
   public_url?: unknown;
   qr?: unknown;
@@ -171,7 +206,7 @@ const str = (value: unknown) => (typeof value === 'string' && value ? value : nu
 function issuedOf(bill: FactusBill): IssuedInvoice | null {
   const number = str(bill.number);
   if (!number) return null;
-  return { number, cufe: str(bill.cufe), pdfUrl: str(bill.public_url), xmlUrl: str(bill.qr) };
+  return { number, cufe: str(bill.cufe) ?? str(bill.cude), pdfUrl: str(bill.public_url), xmlUrl: str(bill.qr) };
 }
 
 export function createFactusDriver(config: FactusConfig): InvoicingDriver {
@@ -333,6 +368,58 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
         const existing = await driver.find(request.referenceCode);
         if (existing?.cufe) return existing;
         throw new InvoiceIssueError(`${message} (pendiente en Factus; se consultará de nuevo).`, 'uncertain');
+      }
+      if (status === 400 || status === 422) throw new InvoiceIssueError(message, 'rejected');
+      throw new InvoiceIssueError(message, status >= 500 ? 'uncertain' : 'retryable');
+    },
+
+    async findCreditNote(referenceCode) {
+      const { status, body } = await call(`/v1/credit-notes?filter[reference_code]=${encodeURIComponent(referenceCode)}`);
+      if (status !== 200) throw new InvoiceIssueError(factusErrorMessage(status, body), 'uncertain');
+      const rows = ((body as { data?: { data?: unknown } })?.data?.data ?? []) as FactusBill[];
+      const row = Array.isArray(rows) ? rows.find((r) => r.reference_code === referenceCode && !isPending(r)) : undefined;
+      return row ? issuedOf(row) : null;
+    },
+
+    async issueCreditNote(request) {
+      // The note names the invoice by Factus's own bill id, read from its reference code.
+      const { status: found, body: list } = await call(
+        `/v1/bills?filter[reference_code]=${encodeURIComponent(request.invoiceReferenceCode)}`,
+      );
+      if (found !== 200) throw new InvoiceIssueError(factusErrorMessage(found, list), 'uncertain');
+      const rows = ((list as { data?: { data?: unknown } })?.data?.data ?? []) as FactusBill[];
+      const invoice = Array.isArray(rows)
+        ? rows.find((r) => r.reference_code === request.invoiceReferenceCode && !isPending(r))
+        : undefined;
+      if (typeof invoice?.id !== 'number')
+        throw new InvoiceIssueError(
+          `Factus no tiene validada la factura ${request.invoiceNumber} (referencia ${request.invoiceReferenceCode}).`,
+          'retryable',
+        );
+      const note = toFactusCreditNote(request, {
+        billId: invoice.id,
+        municipalityId: await municipalityId(request.invoice.customer.municipalityCode),
+      });
+      const { status, body } = await call('/v1/credit-notes/validate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(note),
+      });
+      if (status === 200 || status === 201) {
+        const created = ((body as { data?: { credit_note?: FactusBill } })?.data?.credit_note ?? {}) as FactusBill;
+        if (isPending(created)) {
+          await call(`/v1/credit-notes/destroy/reference/${encodeURIComponent(request.referenceCode)}`, { method: 'DELETE' });
+          throw new InvoiceIssueError(`DIAN rechazó la nota crédito: ${dianErrors(created) || 'sin detalle'}.`, 'rejected');
+        }
+        const issued = issuedOf(created);
+        if (issued) return issued;
+        throw new InvoiceIssueError('Factus respondió sin número de nota crédito.', 'uncertain');
+      }
+      const message = factusErrorMessage(status, body);
+      if (status === 409) {
+        const existing = await driver.findCreditNote(request.referenceCode);
+        if (existing?.cufe) return existing;
+        throw new InvoiceIssueError(`${message} (pendiente en Factus; se intentará de nuevo).`, 'retryable');
       }
       if (status === 400 || status === 422) throw new InvoiceIssueError(message, 'rejected');
       throw new InvoiceIssueError(message, status >= 500 ? 'uncertain' : 'retryable');
