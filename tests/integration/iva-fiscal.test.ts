@@ -148,6 +148,8 @@ describe('GET /api/admin/reports/iva (issue 26 §1)', () => {
       base: 0,
       iva: 0,
       total: 0,
+      refunds: { orders: 0, rows: [], delivery: { base: 0, iva: 0, total: 0 }, base: 0, iva: 0, total: 0 },
+      net: { base: 0, iva: 0, total: 0 },
     });
 
     const before = (await report(`?from=${today()}&to=${today()}`)).body.report;
