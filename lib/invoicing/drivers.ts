@@ -38,11 +38,16 @@ export type CreditNoteRequest = {
   invoice: InvoiceRequest;
 };
 
+export type IssueOptions = {
+  /** True while another attempt holds the outbox row of this reference code (it may be at DIAN right now). */
+  inFlight?: (referenceCode: string) => Promise<boolean>;
+};
+
 export interface InvoicingDriver {
   /** 'none' never queues anything: the receipt is the only document. */
   readonly name: string;
   /** Creates and validates the invoice; the provider honours `request.referenceCode` (one invoice per code). */
-  issue(request: InvoiceRequest): Promise<IssuedInvoice>;
+  issue(request: InvoiceRequest, options?: IssueOptions): Promise<IssuedInvoice>;
   /** The invoice already issued under this reference code, or null when there is none. */
   find(referenceCode: string): Promise<IssuedInvoice | null>;
   /** Creates and validates the credit note; `cufe` of the answer is the note's CUDE. */

@@ -295,11 +295,13 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
   }
 
   /**
-   * Deletes the pending bills that block the account when they are the store's own (this
-   * order's earlier attempt, or another order's that DIAN refused: that order sends it again
-   * on its next attempt). One that is not the store's fails visibly: staff clear it in Factus.
+   * Deletes the pending bills that block the account when they are the store's own and stale:
+   * this order's earlier attempt, or another order's whose attempt is not running right now
+   * (`inFlight`: its outbox row is leased; deleting it mid-validation would lose it). That order
+   * sends its own again on its next attempt, asking first. One that is not the store's, or is in
+   * flight, is left alone and the invoice fails visibly (retried with back-off).
    */
-  async function unblock(referenceCode: string, conflict: string): Promise<void> {
+  async function unblock(referenceCode: string, conflict: string, inFlight?: (reference: string) => Promise<boolean>): Promise<void> {
     const { status, body } = await call('/v1/bills?filter[status]=0');
     if (status !== 200) throw new InvoiceIssueError(factusErrorMessage(status, body), 'uncertain');
     const rows = ((body as { data?: { data?: unknown } })?.data?.data ?? []) as FactusBill[];
@@ -311,7 +313,13 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
         'retryable',
       );
     }
-    for (const ref of pending) if (ref) await destroy(ref);
+    for (const ref of pending) {
+      if (!ref) continue;
+      if (ref !== referenceCode && inFlight && (await inFlight(ref))) {
+        throw new InvoiceIssueError(`${conflict} · La factura ${ref} se está enviando a la DIAN; se intentará de nuevo.`, 'retryable');
+      }
+      await destroy(ref);
+    }
   }
 
   const driver: InvoicingDriver = {
@@ -329,7 +337,7 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
       return (await show(found.number)) ?? found;
     },
 
-    async issue(request: InvoiceRequest) {
+    async issue(request: InvoiceRequest, options) {
       const bill = toFactusBill(request, {
         municipalityId: await municipalityId(request.customer.municipalityCode),
         numberingRangeId: config.numberingRangeId,
@@ -341,7 +349,7 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
         // pending and blocks every later one until it is deleted by reference.
         const existing = await driver.find(request.referenceCode);
         if (existing?.cufe) return existing;
-        await unblock(request.referenceCode, factusErrorMessage(answer.status, answer.body));
+        await unblock(request.referenceCode, factusErrorMessage(answer.status, answer.body), options?.inFlight);
         answer = await validate(bill);
       }
       const { status, body } = answer;

@@ -1,6 +1,6 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import { type Db, getDb, type Queryable } from '@/db';
+import { asc, eq, sql } from 'drizzle-orm';
+import { type Db, getDb, type Queryable, rowsOf } from '@/db';
 import { customerProfiles, customers, orderInvoices, orderItems, orders, paymentMethods } from '@/db/schema';
 import {
   type InvoiceData,
@@ -111,7 +111,18 @@ async function issueOne(db: Db, driver: InvoicingDriver, row: ClaimedDocument): 
   if (!data.ok) throw new InvoiceIssueError(invoiceGapsMessage(data.missing), 'rejected');
   // Not the first attempt: the last one may have reached the provider. Ask before sending again.
   const existing = row.attempts > 1 ? await driver.find(row.reference_code) : null;
-  return existing ?? (await driver.issue(data.request));
+  return existing ?? (await driver.issue(data.request, { inFlight: (reference) => documentInFlight(db, reference) }));
+}
+
+/** Whether an invoice or credit note with this reference code is being sent by another attempt now. */
+async function documentInFlight(db: Db, referenceCode: string): Promise<boolean> {
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select 1 as n from order_invoices where reference_code = ${referenceCode} and status = 'pending' and locked_until > now()
+      union all
+      select 1 as n from order_credit_notes where reference_code = ${referenceCode} and status = 'pending' and locked_until > now()`),
+  );
+  return rows.length > 0;
 }
 
 /** 'Reintentar': a failed invoice goes back to the queue, due now, with a fresh count of attempts. */

@@ -366,6 +366,35 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     expect(created.get(String(order.id))).toBe(1);
   });
 
+  it('another order’s pending bill whose attempt is running right now is not deleted: the invoice waits', async () => {
+    const other = await businessOrder();
+    const otherRef = String(other.id);
+    // The other order's attempt holds its lease and its bill is at DIAN right now.
+    await db()
+      .insert(orderInvoices)
+      .values({
+        orderId: other.id,
+        provider: 'factus',
+        referenceCode: otherRef,
+        attempts: 1,
+        lockedUntil: sql`now() + interval '1 minute'`,
+      });
+    bills.set(otherRef, { number: 'SETP8', reference_code: otherRef, cufe: null, public_url: '', qr: '', status: 0 });
+    try {
+      const order = await businessOrder();
+      await approveOrder(order.id, fx.admin.user);
+      await waitForInvoicesIdle();
+      const row = await invoiceRow(order.id);
+      expect(row).toMatchObject({ status: 'pending', number: null });
+      expect(row.lastError).toContain(`La factura ${otherRef} se está enviando a la DIAN`);
+      expect(deleted).not.toContain(otherRef);
+      expect(bills.get(otherRef)).toMatchObject({ status: 0 });
+    } finally {
+      bills.delete(otherRef);
+      await db().delete(orderInvoices).where(eq(orderInvoices.orderId, other.id));
+    }
+  });
+
   it('a pending bill the store did not make is not deleted: the invoice waits, with the reason shown to staff', async () => {
     bills.set('MANUAL-7', { number: 'SETP7', reference_code: 'MANUAL-7', cufe: null, public_url: '', qr: '', status: 0 });
     try {
