@@ -2,6 +2,7 @@ import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '@/lib/auth/password';
 import { type DemoImageSpec, ensureDemoImage, ensureStoredImage, renderQrWebp } from '@/lib/demo-images';
+import { defaultPaymentMeans } from '@/lib/domain/payment-means';
 import { basePrice } from '@/lib/domain/pricing';
 import { searchIndexText, synonymKeys } from '@/lib/domain/search';
 import { generateSku } from '@/lib/domain/sku';
@@ -356,6 +357,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         qrCodeUrl: imageUrl(paymentQrKey(m.name)),
         isActive: true,
         sortOrder,
+        // How its payments are coded on the electronic invoice: Nequi is a wallet, a bank QR a transfer.
+        means: defaultPaymentMeans(m.name),
       })),
       (r) => lower(r.name),
     );

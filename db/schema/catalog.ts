@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { IVA_CLASSES } from '../../lib/domain/iva';
+import { METHOD_PAYMENT_MEANS } from '../../lib/domain/payment-means';
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -181,12 +182,18 @@ export const volumeDiscounts = pgTable(
   ],
 );
 
-export const paymentMethods = pgTable('payment_methods', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: text().notNull(),
-  qrCodeUrl: text(),
-  instructions: text(),
-  isActive: boolean().notNull().default(true),
-  sortOrder: integer().notNull().default(0),
-  ...timestamps,
-});
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    qrCodeUrl: text(),
+    instructions: text(),
+    isActive: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+    /** How a payment with it is coded on the electronic invoice (lib/domain/payment-means.ts). */
+    means: text({ enum: METHOD_PAYMENT_MEANS }).notNull().default('transfer'),
+    ...timestamps,
+  },
+  (t) => [check('payment_methods_means_check', sql`${t.means} in (${sql.raw(METHOD_PAYMENT_MEANS.map((v) => `'${v}'`).join(', '))})`)],
+);

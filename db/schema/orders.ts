@@ -261,3 +261,41 @@ export const orderInvoices = pgTable(
     check('order_invoices_status_check', sql`${t.status} in ('pending', 'issued', 'failed')`),
   ],
 );
+
+/**
+ * The credit note that cancels an order's invoice when the order is refunded (docs/invoicing.md
+ * "Credit notes"): one per order (the store refunds whole orders only), queued in the refund's
+ * transaction and delivered like the invoice (same columns, same retry machinery).
+ */
+export const orderCreditNotes = pgTable(
+  'order_credit_notes',
+  {
+    orderId: integer()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    /** The credit note's own idempotency key ('NC-1042'); the invoice's is in order_invoices. */
+    referenceCode: text().notNull(),
+    status: text({ enum: invoiceStatuses }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    number: text(),
+    /** DIAN's CUDE: the credit note's counterpart of the invoice's CUFE. */
+    cude: text(),
+    pdfUrl: text(),
+    xmlUrl: text(),
+    /** What it credits, IVA included (the order's invoiced total): the IVA report subtracts it. */
+    amount: integer(),
+    issuedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_credit_notes_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('order_credit_notes_status_check', sql`${t.status} in ('pending', 'issued', 'failed')`),
+  ],
+);

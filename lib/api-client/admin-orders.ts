@@ -266,6 +266,15 @@ export function useAddOrderNote(orderId: number) {
 
 // ---- electronic invoice (issue 26 §4, docs/invoicing.md) --------------------------------------
 
+/** POST /api/admin/orders/{id}/credit-note/retry: 'Reintentar' a failed credit note (ADMIN). */
+export function useRetryCreditNote() {
+  return useOrderWrite(({ id }: { id: number }) => ({
+    path: `/api/admin/orders/${id}/credit-note/retry`,
+    method: 'POST',
+    body: undefined,
+  }));
+}
+
 /** POST /api/admin/orders/{id}/invoice/retry: 'Reintentar' a failed invoice; it goes back to the queue. */
 export function useRetryInvoice() {
   return useOrderWrite(({ id }: { id: number }) => ({ path: `/api/admin/orders/${id}/invoice/retry`, method: 'POST', body: undefined }));

@@ -9,6 +9,7 @@
 import type { BillingSnapshot, InvoiceTarget, ProfileFiscalData } from './billing';
 import { buyerIdentification, finalConsumerLimit, fixedBuyerOf, type InvoiceBuyer, invoiceBuyerOf } from './invoice-buyer';
 import { type DeliveryIvaRule, deliveryIvaParts, splitIva, type IvaClass } from './iva';
+import { orderPaymentMeans, type PaymentMeans } from './payment-means';
 
 export { municipalityCodeOf } from './invoice-buyer';
 
@@ -59,6 +60,8 @@ export type InvoiceSource = {
   /** true when the order is delivered (a pickup has no delivery line). */
   hasDelivery: boolean;
   cashOnDelivery: boolean;
+  /** The means of the payment method the order was paid with (lib/domain/payment-means.ts); null when none. */
+  methodMeans?: string | null;
 };
 
 /** The profile as read with a left join: every column null when the customer has none. */
@@ -90,6 +93,7 @@ export function invoiceSourceOf(
     shippingIvaRule?: DeliveryIvaRule;
     deliveryOption: string | null;
     cashOnDelivery: boolean;
+    methodMeans?: string | null;
     /** Null for a customer staff created without one: the invoice then lacks an e-mail (a gap staff see). */
     email: string | null;
     /** The account's name (customers.name), for a customer without a profile. */
@@ -118,6 +122,7 @@ export function invoiceSourceOf(
     // Orders placed before delivery options existed carry no delivery fee at all.
     hasDelivery: row.deliveryOption !== null && row.deliveryOption !== 'pickup',
     cashOnDelivery: row.cashOnDelivery,
+    methodMeans: row.methodMeans ?? null,
   };
 }
 
@@ -150,7 +155,8 @@ export type InvoiceRequest = {
     municipalityCode: string;
   };
   lines: InvoiceLine[];
-  paymentMethod: 'cash' | 'transfer';
+  /** How it was paid: cash on delivery, else the means of the payment method used. */
+  paymentMethod: PaymentMeans;
 };
 
 export type InvoiceData = { ok: true; request: InvoiceRequest } | { ok: false; missing: InvoiceGap[] };
@@ -198,7 +204,7 @@ export function invoiceData(source: InvoiceSource, referenceCode: string): Invoi
         municipalityCode: municipalityCode!,
       },
       lines,
-      paymentMethod: source.cashOnDelivery ? 'cash' : 'transfer',
+      paymentMethod: orderPaymentMeans({ cashOnDelivery: source.cashOnDelivery, methodMeans: source.methodMeans ?? null }),
     },
   };
 }

@@ -23,13 +23,37 @@ export class InvoiceIssueError extends Error {
   }
 }
 
+/**
+ * The credit note that cancels an invoice in full (a refunded order): it references the issued
+ * invoice and repeats its lines (docs/invoicing.md "Credit notes").
+ */
+export type CreditNoteRequest = {
+  /** The credit note's own idempotency key ('NC-1042'). */
+  referenceCode: string;
+  /** The invoice it cancels, as the provider knows it. */
+  invoiceReferenceCode: string;
+  invoiceNumber: string;
+  reason: string | null;
+  /** The invoice's request as it was built: buyer, lines and payment means. */
+  invoice: InvoiceRequest;
+};
+
+export type IssueOptions = {
+  /** True while another attempt holds the outbox row of this reference code (it may be at DIAN right now). */
+  inFlight?: (referenceCode: string) => Promise<boolean>;
+};
+
 export interface InvoicingDriver {
   /** 'none' never queues anything: the receipt is the only document. */
   readonly name: string;
   /** Creates and validates the invoice; the provider honours `request.referenceCode` (one invoice per code). */
-  issue(request: InvoiceRequest): Promise<IssuedInvoice>;
+  issue(request: InvoiceRequest, options?: IssueOptions): Promise<IssuedInvoice>;
   /** The invoice already issued under this reference code, or null when there is none. */
   find(referenceCode: string): Promise<IssuedInvoice | null>;
+  /** Creates and validates the credit note; `cufe` of the answer is the note's CUDE. */
+  issueCreditNote(request: CreditNoteRequest): Promise<IssuedInvoice>;
+  /** The credit note already issued under this reference code, or null. */
+  findCreditNote(referenceCode: string): Promise<IssuedInvoice | null>;
 }
 
 /** Embedded default: no electronic invoice (nothing is queued, nothing is shown as failing). */
@@ -40,6 +64,12 @@ export function createNoneDriver(): InvoicingDriver {
       throw new InvoiceIssueError('Facturación electrónica desactivada (INVOICING_DRIVER=none).', 'rejected');
     },
     async find() {
+      return null;
+    },
+    async issueCreditNote() {
+      throw new InvoiceIssueError('Facturación electrónica desactivada (INVOICING_DRIVER=none).', 'rejected');
+    },
+    async findCreditNote() {
       return null;
     },
   };

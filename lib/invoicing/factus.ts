@@ -1,14 +1,17 @@
 import 'server-only';
 import type { InvoiceRequest } from '@/lib/domain/invoice-data';
-import { InvoiceIssueError, type InvoicingDriver, type IssuedInvoice } from './drivers';
+import { paymentMeansCode } from '@/lib/domain/payment-means';
+import { log } from '@/lib/log';
+import { type CreditNoteRequest, InvoiceIssueError, type InvoicingDriver, type IssuedInvoice } from './drivers';
 
 /**
  * Factus API v1 (developers.factus.com.co, 'Crear y validar factura'): the body of
  * POST /v1/bills/validate built from the store's provider-neutral InvoiceRequest. Pure.
  * Codes are Factus's tables: document types (3 CC, 5 CE, 6 NIT, 8 foreign document), legal
  * organisation (1 company, 2 person), tribute 21 'No aplica' for the buyer and 1 (IVA) for lines,
- * unit of measure 70 (unidad), standard code 1 (own code), payment form 1 (contado), payment
- * methods 10 (efectivo) and 47 (transferencia). Prices are final prices, IVA included.
+ * unit of measure 70 (unidad), standard code 1 (own code), payment form 1 (contado), and the
+ * payment means code of how it was paid (lib/domain/payment-means.ts). Prices are final prices,
+ * IVA included.
  */
 export const FACTUS_DOCUMENT_IDS: Record<InvoiceRequest['customer']['documentType'], number> = { CC: 3, CE: 5, NIT: 6, PPT: 8 };
 
@@ -17,7 +20,7 @@ export type FactusBillBody = {
   reference_code: string;
   observation: string;
   payment_form: '1';
-  payment_method_code: '10' | '47';
+  payment_method_code: string;
   customer: {
     identification: string;
     dv?: string;
@@ -59,7 +62,7 @@ export function toFactusBill(
     reference_code: request.referenceCode,
     observation: `Pedido #${request.orderId}`,
     payment_form: '1',
-    payment_method_code: request.paymentMethod === 'cash' ? '10' : '47',
+    payment_method_code: paymentMeansCode(request.paymentMethod),
     customer: {
       identification: customer.documentNumber,
       ...(customer.checkDigit !== null ? { dv: String(customer.checkDigit) } : {}),
@@ -85,6 +88,39 @@ export function toFactusBill(
       tribute_id: 1,
       withholding_taxes: [],
     })),
+  };
+}
+
+/**
+ * POST /v1/credit-notes/validate (developers.factus.com.co/notas-credito/crear-y-validar): a
+ * note that references the invoice by Factus's bill id, operation 20 (con referencia a factura)
+ * and correction concept 2 (anulación de la factura), with the invoice's own lines. Pure.
+ */
+export type FactusCreditNoteBody = {
+  numbering_range_id?: number;
+  correction_concept_code: number;
+  customization_id: number;
+  bill_id: number;
+  reference_code: string;
+  payment_method_code: string;
+  observation: string;
+  items: FactusBillBody['items'];
+};
+
+export function toFactusCreditNote(request: CreditNoteRequest, options: { billId: number; municipalityId: number }): FactusCreditNoteBody {
+  const bill = toFactusBill(request.invoice, { municipalityId: options.municipalityId, numberingRangeId: null });
+  return {
+    correction_concept_code: 2,
+    customization_id: 20,
+    bill_id: options.billId,
+    reference_code: request.referenceCode,
+    payment_method_code: bill.payment_method_code,
+    observation:
+      `Reembolso del pedido #${request.invoice.orderId} (factura ${request.invoiceNumber})${request.reason ? `: ${request.reason}` : ''}`.slice(
+        0,
+        250,
+      ),
+    items: bill.items,
   };
 }
 
@@ -115,9 +151,50 @@ export type FactusConfig = {
   password: string;
   numberingRangeId: number | null;
   timeoutMs: number;
+  /** INVOICE_REFERENCE_PREFIX: tells this store's reference codes from others in the account. */
+  referencePrefix?: string;
 };
 
-type FactusBill = { number?: unknown; cufe?: unknown; public_url?: unknown; qr?: unknown; reference_code?: unknown };
+type FactusBill = {
+  id?: unknown;
+  number?: unknown;
+  cude?: unknown;
+  cufe?: unknown;
+  public_url?: unknown;
+  qr?: unknown;
+  reference_code?: unknown;
+  /** 1 validated by DIAN, 0 'pendiente por enviar a la DIAN' (rejected or not sent yet). */
+  status?: unknown;
+  is_validated?: unknown;
+  total?: unknown;
+  errors?: unknown;
+};
+
+/** A bill DIAN has not validated: Factus keeps it pending, and it blocks every later one. */
+const isPending = (bill: FactusBill) => bill.status === 0 || bill.status === '0' || bill.is_validated === false;
+
+/**
+ * A reference code this store made (the order number with the environment's prefix, or a
+ * credit note's 'NC-' + order number): only those may be deleted to unblock the account.
+ */
+export function isStoreReference(reference: string, prefix = ''): boolean {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${prefix ? `${escaped}-` : ''}(NC-)?\\d+$`).test(reference);
+}
+
+/** What the invoice totals, IVA included: what the customer paid (integer pesos). */
+export function factusBillTotal(bill: Pick<FactusBillBody, 'items'>): number {
+  return bill.items.reduce((sum, item) => sum + item.quantity * item.price, 0);
+}
+
+/** DIAN's reasons for not validating ('Regla: FAK24, Rechazo: …'), one line. */
+function dianErrors(bill: FactusBill): string {
+  const errors = bill.errors;
+  if (!errors || typeof errors !== 'object') return '';
+  return Object.entries(errors as Record<string, unknown>)
+    .map(([code, value]) => `${code}: ${String(value)}`)
+    .join(' · ');
+}
 
 const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
@@ -129,7 +206,7 @@ const str = (value: unknown) => (typeof value === 'string' && value ? value : nu
 function issuedOf(bill: FactusBill): IssuedInvoice | null {
   const number = str(bill.number);
   if (!number) return null;
-  return { number, cufe: str(bill.cufe), pdfUrl: str(bill.public_url), xmlUrl: str(bill.qr) };
+  return { number, cufe: str(bill.cufe) ?? str(bill.cude), pdfUrl: str(bill.public_url), xmlUrl: str(bill.qr) };
 }
 
 export function createFactusDriver(config: FactusConfig): InvoicingDriver {
@@ -202,6 +279,49 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
     return issuedOf(((body as { data?: { bill?: FactusBill } })?.data?.bill ?? {}) as FactusBill);
   }
 
+  function validate(bill: FactusBillBody) {
+    return call('/v1/bills/validate', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(bill) });
+  }
+
+  /** DELETE /v1/bills/destroy/reference/{code}: only a bill DIAN has not validated can go. */
+  async function destroy(referenceCode: string): Promise<void> {
+    const { status, body } = await call(`/v1/bills/destroy/reference/${encodeURIComponent(referenceCode)}`, { method: 'DELETE' });
+    if (status !== 200 && status !== 204 && status !== 404) {
+      throw new InvoiceIssueError(
+        `Factus no eliminó la factura pendiente ${referenceCode} (${factusErrorMessage(status, body)}).`,
+        'retryable',
+      );
+    }
+  }
+
+  /**
+   * Deletes the pending bills that block the account when they are the store's own and stale:
+   * this order's earlier attempt, or another order's whose attempt is not running right now
+   * (`inFlight`: its outbox row is leased; deleting it mid-validation would lose it). That order
+   * sends its own again on its next attempt, asking first. One that is not the store's, or is in
+   * flight, is left alone and the invoice fails visibly (retried with back-off).
+   */
+  async function unblock(referenceCode: string, conflict: string, inFlight?: (reference: string) => Promise<boolean>): Promise<void> {
+    const { status, body } = await call('/v1/bills?filter[status]=0');
+    if (status !== 200) throw new InvoiceIssueError(factusErrorMessage(status, body), 'uncertain');
+    const rows = ((body as { data?: { data?: unknown } })?.data?.data ?? []) as FactusBill[];
+    const pending = (Array.isArray(rows) ? rows : []).filter(isPending).map((row) => str(row.reference_code));
+    const foreign = pending.filter((ref) => ref !== referenceCode && !(ref && isStoreReference(ref, config.referencePrefix)));
+    if (foreign.length > 0) {
+      throw new InvoiceIssueError(
+        `${conflict} · La factura ${foreign.map((ref) => ref ?? 'sin referencia').join(', ')}, que no creó la tienda, está pendiente por enviar a la DIAN y bloquea las siguientes: corrígela o elimínala en Factus.`,
+        'retryable',
+      );
+    }
+    for (const ref of pending) {
+      if (!ref) continue;
+      if (ref !== referenceCode && inFlight && (await inFlight(ref))) {
+        throw new InvoiceIssueError(`${conflict} · La factura ${ref} se está enviando a la DIAN; se intentará de nuevo.`, 'retryable');
+      }
+      await destroy(ref);
+    }
+  }
+
   const driver: InvoicingDriver = {
     name: 'factus',
 
@@ -209,7 +329,7 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
       const { status, body } = await call(`/v1/bills?filter[reference_code]=${encodeURIComponent(referenceCode)}`);
       if (status !== 200) throw new InvoiceIssueError(factusErrorMessage(status, body), 'uncertain');
       const rows = ((body as { data?: { data?: unknown } })?.data?.data ?? []) as FactusBill[];
-      const row = Array.isArray(rows) ? rows.find((r) => r.reference_code === referenceCode) : undefined;
+      const row = Array.isArray(rows) ? rows.find((r) => r.reference_code === referenceCode && !isPending(r)) : undefined;
       if (!row) return null;
       const found = issuedOf(row);
       if (!found) return null;
@@ -217,27 +337,97 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
       return (await show(found.number)) ?? found;
     },
 
-    async issue(request: InvoiceRequest) {
+    async issue(request: InvoiceRequest, options) {
       const bill = toFactusBill(request, {
         municipalityId: await municipalityId(request.customer.municipalityCode),
         numberingRangeId: config.numberingRangeId,
       });
-      const { status, body } = await call('/v1/bills/validate', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(bill),
-      });
+      let answer = await validate(bill);
+      if (answer.status === 409) {
+        // Factus's 409: 'Se encontró una factura pendiente por enviar a la DIAN'. Either this
+        // reference was already validated (adopt it), or a bill DIAN did not validate is still
+        // pending and blocks every later one until it is deleted by reference.
+        const existing = await driver.find(request.referenceCode);
+        if (existing?.cufe) return existing;
+        await unblock(request.referenceCode, factusErrorMessage(answer.status, answer.body), options?.inFlight);
+        answer = await validate(bill);
+      }
+      const { status, body } = answer;
       if (status === 200 || status === 201) {
-        const issued = issuedOf(((body as { data?: { bill?: FactusBill } })?.data?.bill ?? {}) as FactusBill);
-        if (issued) return issued;
-        throw new InvoiceIssueError('Factus respondió sin número de factura.', 'uncertain');
+        const created = ((body as { data?: { bill?: FactusBill } })?.data?.bill ?? {}) as FactusBill;
+        if (isPending(created)) {
+          // DIAN refused it: delete it at once so that it blocks nothing, and show why.
+          await destroy(request.referenceCode);
+          throw new InvoiceIssueError(`DIAN rechazó la factura: ${dianErrors(created) || 'sin detalle'}.`, 'rejected');
+        }
+        const issued = issuedOf(created);
+        if (!issued) throw new InvoiceIssueError('Factus respondió sin número de factura.', 'uncertain');
+        const expected = factusBillTotal(bill);
+        const total = Number(created.total);
+        if (created.total !== undefined && Number.isFinite(total) && Math.round(total) !== expected) {
+          // Issued at DIAN all the same (it cannot be undone here): loud, for staff and the log.
+          log.error('invoice total differs from the amount collected', { reference: request.referenceCode, total, expected });
+        }
+        return issued;
       }
       const message = factusErrorMessage(status, body);
-      // The reference code is taken: the invoice exists (or is on its way to DIAN). Adopt it.
-      if (status === 409 || (status === 422 && /reference_code/i.test(message))) {
+      if (status === 409) throw new InvoiceIssueError(`${message} (sigue bloqueada en Factus; se intentará de nuevo).`, 'retryable');
+      if (status === 422 && /reference_code/i.test(message)) {
         const existing = await driver.find(request.referenceCode);
         if (existing?.cufe) return existing;
         throw new InvoiceIssueError(`${message} (pendiente en Factus; se consultará de nuevo).`, 'uncertain');
+      }
+      if (status === 400 || status === 422) throw new InvoiceIssueError(message, 'rejected');
+      throw new InvoiceIssueError(message, status >= 500 ? 'uncertain' : 'retryable');
+    },
+
+    async findCreditNote(referenceCode) {
+      const { status, body } = await call(`/v1/credit-notes?filter[reference_code]=${encodeURIComponent(referenceCode)}`);
+      if (status !== 200) throw new InvoiceIssueError(factusErrorMessage(status, body), 'uncertain');
+      const rows = ((body as { data?: { data?: unknown } })?.data?.data ?? []) as FactusBill[];
+      const row = Array.isArray(rows) ? rows.find((r) => r.reference_code === referenceCode && !isPending(r)) : undefined;
+      return row ? issuedOf(row) : null;
+    },
+
+    async issueCreditNote(request) {
+      // The note names the invoice by Factus's own bill id, read from its reference code.
+      const { status: found, body: list } = await call(
+        `/v1/bills?filter[reference_code]=${encodeURIComponent(request.invoiceReferenceCode)}`,
+      );
+      if (found !== 200) throw new InvoiceIssueError(factusErrorMessage(found, list), 'uncertain');
+      const rows = ((list as { data?: { data?: unknown } })?.data?.data ?? []) as FactusBill[];
+      const invoice = Array.isArray(rows)
+        ? rows.find((r) => r.reference_code === request.invoiceReferenceCode && !isPending(r))
+        : undefined;
+      if (typeof invoice?.id !== 'number')
+        throw new InvoiceIssueError(
+          `Factus no tiene validada la factura ${request.invoiceNumber} (referencia ${request.invoiceReferenceCode}).`,
+          'retryable',
+        );
+      const note = toFactusCreditNote(request, {
+        billId: invoice.id,
+        municipalityId: await municipalityId(request.invoice.customer.municipalityCode),
+      });
+      const { status, body } = await call('/v1/credit-notes/validate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(note),
+      });
+      if (status === 200 || status === 201) {
+        const created = ((body as { data?: { credit_note?: FactusBill } })?.data?.credit_note ?? {}) as FactusBill;
+        if (isPending(created)) {
+          await call(`/v1/credit-notes/destroy/reference/${encodeURIComponent(request.referenceCode)}`, { method: 'DELETE' });
+          throw new InvoiceIssueError(`DIAN rechazó la nota crédito: ${dianErrors(created) || 'sin detalle'}.`, 'rejected');
+        }
+        const issued = issuedOf(created);
+        if (issued) return issued;
+        throw new InvoiceIssueError('Factus respondió sin número de nota crédito.', 'uncertain');
+      }
+      const message = factusErrorMessage(status, body);
+      if (status === 409) {
+        const existing = await driver.findCreditNote(request.referenceCode);
+        if (existing?.cufe) return existing;
+        throw new InvoiceIssueError(`${message} (pendiente en Factus; se intentará de nuevo).`, 'retryable');
       }
       if (status === 400 || status === 422) throw new InvoiceIssueError(message, 'rejected');
       throw new InvoiceIssueError(message, status >= 500 ? 'uncertain' : 'retryable');

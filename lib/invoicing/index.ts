@@ -22,6 +22,7 @@ export function getInvoicingDriver(): InvoicingDriver {
           password: env.FACTUS_PASSWORD!,
           numberingRangeId: env.FACTUS_NUMBERING_RANGE_ID ?? null,
           timeoutMs: env.FACTUS_TIMEOUT_MS,
+          referencePrefix: env.INVOICE_REFERENCE_PREFIX,
         })
       : createNoneDriver();
   return cached;

@@ -1,18 +1,20 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, getDb, type Queryable, rowsOf } from '@/db';
-import { customerProfiles, customers, orderInvoices, orderItems, orders } from '@/db/schema';
-import {
-  type InvoiceData,
-  invoiceData,
-  invoiceGapsMessage,
-  invoiceReferenceCode,
-  invoiceRetryDelaySeconds,
-  type InvoiceSource,
-  invoiceSourceOf,
-} from '@/lib/domain/invoice-data';
+import { orderInvoices } from '@/db/schema';
+import { type InvoiceData, invoiceData, invoiceGapsMessage, invoiceReferenceCode } from '@/lib/domain/invoice-data';
 import { getEnv } from '@/lib/env';
 import { log } from '@/lib/log';
+import { deliverPendingCreditNotes } from './credit-notes';
+import { loadInvoiceSource } from './invoice-source';
+import {
+  type ClaimedDocument,
+  claimDueDocuments,
+  type DocumentOutbox,
+  MAX_DOCUMENT_ATTEMPTS,
+  requeueDocument,
+  settleDocumentAttempt,
+} from './document-outbox';
 import { InvoiceIssueError, type InvoicingDriver, type IssuedInvoice } from './drivers';
 import { getInvoicingDriver } from './index';
 
@@ -24,8 +26,7 @@ import { getInvoicingDriver } from './index';
  * code), and any attempt after the first asks the provider for that code before sending: a
  * timeout, a crash or a lease that ran out mid-request never issues a second invoice.
  */
-export const MAX_INVOICE_ATTEMPTS = 12;
-const LEASE_SECONDS = 120;
+export const MAX_INVOICE_ATTEMPTS = MAX_DOCUMENT_ATTEMPTS;
 const BATCH_SIZE = 5;
 const WORKER_INTERVAL_MS = 60_000;
 
@@ -44,52 +45,7 @@ export async function enqueueInvoice(tx: Queryable, orderId: number): Promise<bo
   return rows.length > 0;
 }
 
-/** What the invoice needs of an order: its lines and the buyer fixed on it (or, for an order queued before buyers were fixed, as it would be now). */
-export async function loadInvoiceSource(q: Queryable, orderId: number): Promise<InvoiceSource | null> {
-  const [row] = await q
-    .select({
-      id: orders.id,
-      invoiceTo: orders.invoiceTo,
-      billing: orders.billing,
-      shippingAddress: orders.shippingAddress,
-      shippingFee: orders.shippingFee,
-      shippingIvaRate: orders.shippingIvaRate,
-      shippingIvaRule: orders.shippingIvaRule,
-      deliveryOption: orders.deliveryOption,
-      cashOnDelivery: orders.cashOnDelivery,
-      email: customers.email,
-      name: customers.name,
-      profile: {
-        fullName: customerProfiles.fullName,
-        documentType: customerProfiles.documentType,
-        documentNumber: customerProfiles.documentNumber,
-        isBusiness: customerProfiles.isBusiness,
-        businessName: customerProfiles.businessName,
-        businessTaxId: customerProfiles.businessTaxId,
-        invoiceEmail: customerProfiles.invoiceEmail,
-      },
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(customerProfiles, eq(customerProfiles.customerId, orders.customerId))
-    .where(eq(orders.id, orderId));
-  if (!row) return null;
-  const items = await q.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  return invoiceSourceOf(
-    row,
-    items.map((item) => ({
-      sku: item.sku,
-      productName: item.productName,
-      variantDescription: item.variantDescription,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      ivaClass: item.ivaClass,
-      ivaRate: item.ivaRate,
-    })),
-  );
-}
-
-type ClaimedRow = { order_id: number; reference_code: string; attempts: number };
+const INVOICES: DocumentOutbox = { table: 'order_invoices', keyColumn: 'cufe', label: 'invoice' };
 
 /** Issues up to `limit` due invoices. Safe to run from several processes at once. */
 export async function deliverPendingInvoices(options: { limit?: number } = {}): Promise<{ issued: number; failed: number }> {
@@ -98,77 +54,36 @@ export async function deliverPendingInvoices(options: { limit?: number } = {}): 
   const db = await getDb();
   // Lease and attempt count in one statement: a crash mid-request still counts, and the next
   // attempt (attempts > 1) asks the provider first.
-  const claimed = rowsOf<ClaimedRow>(
-    await db.execute(sql`
-      update order_invoices
-      set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1, updated_at = now()
-      where order_id in (
-        select order_id from order_invoices
-        where status = 'pending' and next_attempt_at <= now()
-          and (locked_until is null or locked_until < now())
-        order by next_attempt_at, order_id
-        limit ${options.limit ?? BATCH_SIZE}
-        for update skip locked)
-      returning order_id, reference_code, attempts`),
-  );
+  const claimed = await claimDueDocuments(db, INVOICES, options.limit ?? BATCH_SIZE);
   if (claimed.length === 0) return { issued: 0, failed: 0 };
-  const outcomes = await Promise.all(claimed.map((row) => deliverOne(db, driver, row)));
+  const outcomes = await Promise.all(claimed.map((row) => settleDocumentAttempt(db, INVOICES, row, () => issueOne(db, driver, row))));
   const issued = outcomes.filter(Boolean).length;
   return { issued, failed: outcomes.length - issued };
 }
 
-async function deliverOne(db: Db, driver: InvoicingDriver, row: ClaimedRow): Promise<boolean> {
-  // Only the holder of this attempt records its outcome (a worker whose lease ran out must not).
-  const ours = and(eq(orderInvoices.orderId, row.order_id), eq(orderInvoices.status, 'pending'), eq(orderInvoices.attempts, row.attempts));
-  try {
-    const source = await loadInvoiceSource(db, row.order_id);
-    const data: InvoiceData = source ? invoiceData(source, row.reference_code) : { ok: false, missing: ['lines'] };
-    if (!data.ok) throw new InvoiceIssueError(invoiceGapsMessage(data.missing), 'rejected');
-    // Not the first attempt: the last one may have reached the provider. Ask before sending again.
-    const existing = row.attempts > 1 ? await driver.find(row.reference_code) : null;
-    const issued: IssuedInvoice = existing ?? (await driver.issue(data.request));
-    await db
-      .update(orderInvoices)
-      .set({
-        status: 'issued',
-        number: issued.number,
-        cufe: issued.cufe,
-        pdfUrl: issued.pdfUrl,
-        xmlUrl: issued.xmlUrl,
-        issuedAt: sql`now()`,
-        lockedUntil: null,
-        lastError: null,
-        updatedAt: sql`now()`,
-      })
-      .where(ours);
-    return true;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const kind = error instanceof InvoiceIssueError ? error.kind : 'uncertain';
-    const giveUp = kind === 'rejected' || row.attempts >= MAX_INVOICE_ATTEMPTS;
-    await db
-      .update(orderInvoices)
-      .set({
-        status: giveUp ? 'failed' : 'pending',
-        nextAttemptAt: sql`now() + make_interval(secs => ${invoiceRetryDelaySeconds(row.attempts)})`,
-        lockedUntil: null,
-        lastError: message.slice(0, 1000),
-        updatedAt: sql`now()`,
-      })
-      .where(ours);
-    log.warn('invoice failed', { orderId: row.order_id, attempt: row.attempts, kind, givingUp: giveUp, error: message });
-    return false;
-  }
+async function issueOne(db: Db, driver: InvoicingDriver, row: ClaimedDocument): Promise<IssuedInvoice> {
+  const source = await loadInvoiceSource(db, row.order_id);
+  const data: InvoiceData = source ? invoiceData(source, row.reference_code) : { ok: false, missing: ['lines'] };
+  if (!data.ok) throw new InvoiceIssueError(invoiceGapsMessage(data.missing), 'rejected');
+  // Not the first attempt: the last one may have reached the provider. Ask before sending again.
+  const existing = row.attempts > 1 ? await driver.find(row.reference_code) : null;
+  return existing ?? (await driver.issue(data.request, { inFlight: (reference) => documentInFlight(db, reference) }));
+}
+
+/** Whether an invoice or credit note with this reference code is being sent by another attempt now. */
+async function documentInFlight(db: Db, referenceCode: string): Promise<boolean> {
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select 1 as n from order_invoices where reference_code = ${referenceCode} and status = 'pending' and locked_until > now()
+      union all
+      select 1 as n from order_credit_notes where reference_code = ${referenceCode} and status = 'pending' and locked_until > now()`),
+  );
+  return rows.length > 0;
 }
 
 /** 'Reintentar': a failed invoice goes back to the queue, due now, with a fresh count of attempts. */
-export async function requeueInvoice(tx: Queryable, orderId: number): Promise<boolean> {
-  const rows = await tx
-    .update(orderInvoices)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(orderInvoices.orderId, orderId), eq(orderInvoices.status, 'failed')))
-    .returning({ orderId: orderInvoices.orderId });
-  return rows.length > 0;
+export function requeueInvoice(tx: Queryable, orderId: number): Promise<boolean> {
+  return requeueDocument(tx, INVOICES, orderId);
 }
 
 // ---- Background delivery ---------------------------------------------------------------
@@ -176,7 +91,7 @@ export async function requeueInvoice(tx: Queryable, orderId: number): Promise<bo
 type InvoiceWorkerState = { running?: Promise<void>; again: boolean; worker?: ReturnType<typeof setInterval> };
 const state: InvoiceWorkerState = ((globalThis as { __invoiceOutbox?: InvoiceWorkerState }).__invoiceOutbox ??= { again: false });
 
-/** Fire-and-forget delivery after the transaction that queued an invoice has committed. Never throws. */
+/** Fire-and-forget delivery (invoices, then credit notes) after the transaction that queued one has committed. Never throws. */
 export function kickInvoices(): void {
   if (getInvoicingDriver().name === 'none') return;
   if (state.running) {
@@ -194,7 +109,9 @@ async function drain(): Promise<void> {
   do {
     state.again = false;
     const { issued, failed } = await deliverPendingInvoices({ limit: BATCH_SIZE });
-    if (issued + failed === BATCH_SIZE) state.again = true;
+    // Credit notes after invoices: a refunded order's note needs its invoice issued first.
+    const notes = await deliverPendingCreditNotes({ limit: BATCH_SIZE });
+    if (issued + failed === BATCH_SIZE || notes.issued + notes.failed === BATCH_SIZE) state.again = true;
   } while (state.again);
 }
 

@@ -115,6 +115,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'new-order/customers/[id]': 'staff',
   // Issue 26 §4: 'Reintentar' a failed electronic invoice is order work (whoever approves payments).
   'orders/[id]/invoice/retry': 'staff',
+  // 'Reintentar' a failed credit note belongs to the refund, which is ADMIN only.
+  'orders/[id]/credit-note/retry': 'admin',
 };
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');

@@ -135,7 +135,7 @@ describe('payment methods', () => {
       ['Efectivo antiguo', false],
       ['Nequi', true],
     ]);
-    expect(Object.keys(res.body.paymentMethods[0]).sort()).toEqual(['id', 'instructions', 'isActive', 'name', 'qrCodeUrl']);
+    expect(Object.keys(res.body.paymentMethods[0]).sort()).toEqual(['id', 'instructions', 'isActive', 'means', 'name', 'qrCodeUrl']);
     expect((await callRoute(listMethods, '/api/admin/payment-methods', { token: seller })).status).toBe(403);
   });
 
@@ -164,6 +164,8 @@ describe('payment methods', () => {
       qrCodeUrl: '/files/payment-methods/daviplata-1700000000000.webp',
       instructions: 'Envía al 300 000 0000',
       isActive: true,
+      // Not sent: its name says it is a wallet (how the electronic invoice codes its payments).
+      means: 'wallet',
     });
     expect(await publicNames()).toEqual(['Nequi', 'Daviplata']);
 
@@ -175,8 +177,13 @@ describe('payment methods', () => {
       qrCodeUrl: '/files/payment-methods/daviplata-1700000000000.webp',
       instructions: null,
       isActive: false,
+      means: 'wallet', // kept when the edit does not send it
     });
     expect(await publicNames()).toEqual(['Nequi']);
+    expect((await update(id, { name: 'Daviplata Empresas', means: 'debit_card' })).body.paymentMethod.means).toBe('debit_card');
+    expect((await update(id, { name: 'Daviplata Empresas', means: 'bitcoin' })).body.fields).toEqual({
+      means: ['Elige cómo se registra el pago en la factura electrónica.'],
+    });
     expect((await update(id, { name: 'x' })).body.fields).toEqual({ name: ['El nombre es requerido (mín. 3 caracteres).'] });
     expect((await update(999999, { name: 'Nadie' })).status).toBe(404);
   });

@@ -142,7 +142,9 @@ describe('checkBooks', () => {
   });
 
   describe('with invoicing on (a fake driver)', () => {
-    const fake = { name: 'fake', issue: async () => ({ number: 'SETP1', cufe: null, pdfUrl: null, xmlUrl: null }), find: async () => null };
+    const none = async () => null;
+    const issued = async () => ({ number: 'SETP1', cufe: null, pdfUrl: null, xmlUrl: null });
+    const fake = { name: 'fake', issue: issued, find: none, issueCreditNote: issued, findCreditNote: none };
 
     it('a paid order from before invoicing was on has no invoice: found; one queued since is not', async () => {
       setInvoicingDriverForTests(fake);

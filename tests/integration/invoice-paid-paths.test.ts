@@ -48,6 +48,13 @@ const fake: InvoicingDriver = {
     const found = issued.find((r) => r.referenceCode === referenceCode);
     return found ? { number: `FE-${referenceCode}`, cufe: `cufe-${referenceCode}`, pdfUrl: null, xmlUrl: null } : null;
   },
+  // No refund in these paths: a credit note would be a test bug.
+  async issueCreditNote() {
+    throw new Error('unexpected credit note');
+  },
+  async findCreditNote() {
+    return null;
+  },
 };
 
 beforeAll(async () => {

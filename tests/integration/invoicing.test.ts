@@ -6,7 +6,7 @@ import { GET as adminOrderRoute } from '@/app/api/admin/orders/[id]/route';
 import { POST as retryRoute } from '@/app/api/admin/orders/[id]/invoice/retry/route';
 import { GET as customerOrderRoute } from '@/app/api/orders/[id]/route';
 import { PUT as invoiceToRoute } from '@/app/api/orders/[id]/invoice-to/route';
-import { activityLog, orderInvoices } from '@/db/schema';
+import { activityLog, orderInvoices, orderItems, orders, paymentMethods } from '@/db/schema';
 import { setEmailDriverForTests } from '@/lib/email';
 import { resetEnvCache } from '@/lib/env';
 import { getInvoicingDriver, setInvoicingDriverForTests } from '@/lib/invoicing';
@@ -25,13 +25,25 @@ const testDb = useTestDb();
 const db = () => testDb().db;
 let fx: OrderFixture;
 
-type Bill = { number: string; reference_code: string; cufe: string; public_url: string; qr: string };
+type Bill = {
+  number: string;
+  reference_code: string;
+  cufe: string | null;
+  public_url: string;
+  qr: string;
+  /** 1 validated by DIAN; 0 'pendiente por enviar a la DIAN' (it blocks every later bill). */
+  status?: 0 | 1;
+  total?: string;
+};
 const bills = new Map<string, Bill>();
 const created = new Map<string, number>();
 let validateCalls = 0;
 let nextNumber = 990000001;
 /** How the next POST /v1/bills/validate is answered. */
-let mode: 'ok' | 'validation' | 'hang' | 'slow' = 'ok';
+let mode: 'ok' | 'validation' | 'hang' | 'slow' | 'dian_reject' = 'ok';
+const deleted: string[] = [];
+/** Factus's tax-included arithmetic (v1 `price`): each line is quantity × price, IVA inside it. */
+const billTotal = (items: { quantity: number; price: number }[]) => items.reduce((sum, i) => sum + i.quantity * i.price, 0).toFixed(2);
 let server: Server;
 
 function send(res: import('node:http').ServerResponse, status: number, body: unknown) {
@@ -56,10 +68,20 @@ beforeAll(async () => {
         return send(res, 200, { status: 'OK', data: [{ id: 980, code: '54001', name: 'Cúcuta' }] });
       if (url.pathname === '/v1/bills' && req.method === 'GET') {
         const ref = url.searchParams.get('filter[reference_code]');
+        const status = url.searchParams.get('filter[status]');
         const rows = [...bills.values()]
-          .filter((b) => b.reference_code === ref)
-          .map(({ number, reference_code, cufe }) => ({ number, reference_code, cufe }));
+          .filter((b) => (ref === null || b.reference_code === ref) && (status === null || String(b.status ?? 1) === status))
+          .map(({ number, reference_code, cufe, status }) => ({ number, reference_code, cufe, status: status ?? 1 }));
         return send(res, 200, { status: 'OK', data: { data: rows, pagination: { total: rows.length } } });
+      }
+      if (url.pathname.startsWith('/v1/bills/destroy/reference/') && req.method === 'DELETE') {
+        const ref = decodeURIComponent(url.pathname.slice('/v1/bills/destroy/reference/'.length));
+        const bill = bills.get(ref);
+        if (!bill) return send(res, 404, { message: 'No encontrada' });
+        if ((bill.status ?? 1) === 1) return send(res, 409, { message: 'La factura ya fue validada por la DIAN.' });
+        bills.delete(ref);
+        deleted.push(ref);
+        return send(res, 200, { status: 'OK', message: 'Documento con código de referencia eliminado con éxito' });
       }
       if (url.pathname.startsWith('/v1/bills/show/')) {
         const bill = [...bills.values()].find((b) => b.number === decodeURIComponent(url.pathname.slice('/v1/bills/show/'.length)));
@@ -76,8 +98,10 @@ beforeAll(async () => {
             data: { errors: { 'customer.email': ['El correo no es válido.'] } },
           });
         }
-        if (bills.has(body.reference_code)) {
-          return send(res, 409, { status: 'Conflict', message: 'Se encontró una factura con el mismo código de referencia.' });
+        // As Factus documents it: any bill still pending at DIAN blocks every later one (409)
+        // until it is deleted by reference; so does this reference once it exists.
+        if (bills.has(body.reference_code) || [...bills.values()].some((b) => b.status === 0)) {
+          return send(res, 409, { status: 'Conflict', message: 'Se encontró una factura pendiente por enviar a la DIAN' });
         }
         const number = `SETP${nextNumber++}`;
         const bill: Bill = {
@@ -86,10 +110,26 @@ beforeAll(async () => {
           cufe: `cufe-${number}`,
           public_url: `https://factus.example/p/${number}`,
           qr: `https://catalogo-vpfe.dian.gov.co/document/searchqr?documentkey=cufe-${number}`,
+          status: 1,
+          total: billTotal(body.items),
         };
+        if (mode === 'dian_reject') {
+          Object.assign(bill, { status: 0, cufe: null });
+          bills.set(body.reference_code, bill);
+          return send(res, 201, {
+            status: 'Created',
+            message: 'Documento registrado',
+            data: { bill: { ...bill, is_validated: false, errors: { FAK24: 'Regla: FAK24, Rechazo: No está informado el DV del NIT' } } },
+          });
+        }
         bills.set(body.reference_code, bill);
         created.set(body.reference_code, (created.get(body.reference_code) ?? 0) + 1);
-        const answer = () => send(res, 201, { status: 'Created', message: 'Documento registrado y validado con éxito', data: { bill } });
+        const answer = () =>
+          send(res, 201, {
+            status: 'Created',
+            message: 'Documento registrado y validado con éxito',
+            data: { bill: { ...bill, is_validated: true } },
+          });
         // 'hang': issued, but the answer comes after the driver gave up (FACTUS_TIMEOUT_MS).
         if (mode === 'hang') return void setTimeout(answer, 2500);
         if (mode === 'slow') return void setTimeout(answer, 150);
@@ -224,6 +264,19 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     expect(late.status).toBe(409);
   });
 
+  it('codes the payment as it was paid: the method’s means (a card: 48), not a transfer for every order', async () => {
+    await db().update(paymentMethods).set({ means: 'credit_card' }).where(eq(paymentMethods.id, fx.nequi));
+    try {
+      const order = await businessOrder();
+      await approveOrder(order.id, fx.admin.user);
+      await waitForInvoicesIdle();
+      expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued' });
+      expect(lastBody).toMatchObject({ reference_code: String(order.id), payment_method_code: '48' });
+    } finally {
+      await db().update(paymentMethods).set({ means: 'transfer' }).where(eq(paymentMethods.id, fx.nequi));
+    }
+  });
+
   it('stores a validation error for staff, does not retry it by itself, and re-queues it on Reintentar', async () => {
     mode = 'validation';
     const order = await businessOrder();
@@ -275,6 +328,146 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     expect(created.get(String(order.id))).toBe(1);
     const row = await invoiceRow(order.id);
     expect(row).toMatchObject({ status: 'issued', number: bills.get(String(order.id))!.number, attempts: 2 });
+  });
+
+  it('a bill DIAN refused is deleted by reference at once (it would block every later one) and shown to staff', async () => {
+    mode = 'dian_reject';
+    const order = await businessOrder();
+    await approveOrder(order.id, fx.admin.user);
+    await waitForInvoicesIdle();
+    const row = await invoiceRow(order.id);
+    expect(row).toMatchObject({ status: 'failed', number: null, cufe: null });
+    expect(row.lastError).toContain('DIAN rechazó la factura: FAK24');
+    expect(deleted).toContain(String(order.id));
+    expect(bills.has(String(order.id))).toBe(false);
+
+    // Nothing blocks the next order, and 'Reintentar' on this one issues it.
+    mode = 'ok';
+    const next = await businessOrder();
+    await approveOrder(next.id, fx.admin.user);
+    await waitForInvoicesIdle();
+    expect(await invoiceRow(next.id)).toMatchObject({ status: 'issued' });
+    expect((await retry(order.id)).status).toBe(200);
+    await waitForInvoicesIdle();
+    expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued', cufe: expect.stringContaining('cufe-') });
+  });
+
+  it('a 409 for an earlier pending bill is not read as issued: the store’s own is deleted by reference, then it is sent', async () => {
+    const order = await businessOrder();
+    // An earlier order's bill that DIAN did not validate (before this driver deleted them itself).
+    bills.set('999', { number: 'SETP9', reference_code: '999', cufe: null, public_url: '', qr: '', status: 0 });
+    await approveOrder(order.id, fx.admin.user);
+    await waitForInvoicesIdle();
+    expect(deleted).toContain('999');
+    const row = await invoiceRow(order.id);
+    expect(row).toMatchObject({ status: 'issued', attempts: 1 });
+    expect(row.number).not.toBe('SETP9');
+    expect(row.cufe).toBe(`cufe-${row.number}`);
+    expect(created.get(String(order.id))).toBe(1);
+  });
+
+  it('another order’s pending bill whose attempt is running right now is not deleted: the invoice waits', async () => {
+    const other = await businessOrder();
+    const otherRef = String(other.id);
+    // The other order's attempt holds its lease and its bill is at DIAN right now.
+    await db()
+      .insert(orderInvoices)
+      .values({
+        orderId: other.id,
+        provider: 'factus',
+        referenceCode: otherRef,
+        attempts: 1,
+        lockedUntil: sql`now() + interval '1 minute'`,
+      });
+    bills.set(otherRef, { number: 'SETP8', reference_code: otherRef, cufe: null, public_url: '', qr: '', status: 0 });
+    try {
+      const order = await businessOrder();
+      await approveOrder(order.id, fx.admin.user);
+      await waitForInvoicesIdle();
+      const row = await invoiceRow(order.id);
+      expect(row).toMatchObject({ status: 'pending', number: null });
+      expect(row.lastError).toContain(`La factura ${otherRef} se está enviando a la DIAN`);
+      expect(deleted).not.toContain(otherRef);
+      expect(bills.get(otherRef)).toMatchObject({ status: 0 });
+    } finally {
+      bills.delete(otherRef);
+      await db().delete(orderInvoices).where(eq(orderInvoices.orderId, other.id));
+    }
+  });
+
+  it('a pending bill the store did not make is not deleted: the invoice waits, with the reason shown to staff', async () => {
+    bills.set('MANUAL-7', { number: 'SETP7', reference_code: 'MANUAL-7', cufe: null, public_url: '', qr: '', status: 0 });
+    try {
+      const order = await businessOrder();
+      await approveOrder(order.id, fx.admin.user);
+      await waitForInvoicesIdle();
+      const row = await invoiceRow(order.id);
+      expect(row).toMatchObject({ status: 'pending', number: null, cufe: null });
+      expect(row.lastError).toMatch(/pendiente por enviar a la DIAN/);
+      expect(row.lastError).toContain('MANUAL-7');
+      expect(deleted).not.toContain('MANUAL-7');
+      expect(created.get(String(order.id))).toBeUndefined();
+
+      // Staff clear it in Factus; the next attempt issues the invoice.
+      bills.delete('MANUAL-7');
+      await dueNow(order.id);
+      expect(await deliverPendingInvoices()).toEqual({ issued: 1, failed: 0 });
+      expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued' });
+    } finally {
+      bills.delete('MANUAL-7');
+    }
+  });
+
+  it('the invoice totals what was collected, to the peso: 3 × $ 3.333 at 19 %, lines at 0, 5 and 19 %, a delivery fee', async () => {
+    const order = await businessOrder([['PLAT-UNI', 3]]);
+    // Awkward IVA splits: prices that do not divide by 1.19 or 1.05, and a delivery line.
+    const items = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    await db()
+      .update(orderItems)
+      .set({ unitPrice: 3333, lineTotal: 9999, ivaRate: 19, ivaClass: 'iva_19' })
+      .where(eq(orderItems.id, items[0].id));
+    await db()
+      .insert(orderItems)
+      .values([
+        {
+          orderId: order.id,
+          productName: 'Servilleta',
+          sku: 'SERV',
+          unitPrice: 1001,
+          quantity: 7,
+          lineTotal: 7007,
+          ivaRate: 5,
+          ivaClass: 'iva_5',
+        },
+        {
+          orderId: order.id,
+          productName: 'Bolsa',
+          sku: 'BOLSA',
+          unitPrice: 777,
+          quantity: 3,
+          lineTotal: 2331,
+          ivaRate: 0,
+          ivaClass: 'excluido',
+        },
+      ]);
+    const total = 9999 + 7007 + 2331 + 8500;
+    await db()
+      .update(orders)
+      .set({ deliveryOption: 'local_delivery', shippingFee: 8500, shippingIvaRate: 19, subtotal: total - 8500, total })
+      .where(eq(orders.id, order.id));
+    await approveOrder(order.id, fx.admin.user);
+    await waitForInvoicesIdle();
+    expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued' });
+    const sent = lastBody!.items.map((i: { price: number; quantity: number; tax_rate: string }) => [i.quantity, i.price, i.tax_rate]);
+    expect(sent.slice(0, 3)).toEqual([
+      [3, 3333, '19.00'],
+      [7, 1001, '5.00'],
+      [3, 777, '0.00'],
+    ]);
+    // The fee follows the goods (store default): one line per rate, adding up to the fee.
+    expect(sent.slice(3).map(([, , rate]: [number, number, string]) => rate)).toEqual(['19.00', '5.00', '0.00']);
+    expect(sent.slice(3).reduce((sum: number, [quantity, price]: [number, number]) => sum + quantity * price, 0)).toBe(8500);
+    expect(bills.get(String(order.id))!.total).toBe(`${total}.00`);
   });
 
   it('two workers racing for the same invoice issue it once', async () => {

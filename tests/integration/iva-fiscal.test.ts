@@ -9,7 +9,7 @@ import { PATCH as patchSettingsRoute } from '@/app/api/admin/settings/route';
 import { customerProfiles, deliveryZones, orderItems, orders, products, storeSettings, variants } from '@/db/schema';
 import { collectedByRate, deliveryIvaParts, groupByRate, type IvaRateRow } from '@/lib/domain/iva';
 import { DELIVERY_LINE_CODE, invoiceData } from '@/lib/domain/invoice-data';
-import { loadInvoiceSource } from '@/lib/invoicing/outbox';
+import { loadInvoiceSource } from '@/lib/invoicing/invoice-source';
 import { colombiaToday } from '@/lib/domain/order-search';
 import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/order-received';
@@ -152,6 +152,8 @@ describe('GET /api/admin/reports/iva (issue 26 §1)', () => {
       base: 0,
       iva: 0,
       total: 0,
+      refunds: { orders: 0, rows: [], delivery: { base: 0, iva: 0, total: 0 }, base: 0, iva: 0, total: 0 },
+      net: { base: 0, iva: 0, total: 0 },
     });
 
     const before = (await report(`?from=${today()}&to=${today()}`)).body.report;

@@ -195,10 +195,14 @@ function seedSuite(
     });
 
     it('creates two active payment methods with QR images', async () => {
-      const methods = rowsOf<{ name: string; qr: string; instructions: string }>(
-        await handle.db.execute(sql`select name, qr_code_url as qr, instructions from payment_methods where is_active order by sort_order`),
+      const methods = rowsOf<{ name: string; qr: string; instructions: string; means: string }>(
+        await handle.db.execute(
+          sql`select name, qr_code_url as qr, instructions, means from payment_methods where is_active order by sort_order`,
+        ),
       );
       expect(methods.map((m) => m.name)).toEqual(['Nequi', 'Bancolombia — transferencia']);
+      // How the electronic invoice codes their payments: a wallet (ZZZ) and a bank transfer (47).
+      expect(methods.map((m) => m.means)).toEqual(['wallet', 'transfer']);
       for (const method of methods) {
         expect(method.instructions.length).toBeGreaterThan(40);
         const key = storage.keyFromPublicUrl(method.qr);

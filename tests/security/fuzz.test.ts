@@ -159,6 +159,8 @@ const FIELDS = [
   'payment',
   'priceReason',
   'destination',
+  // How a payment method's payments are coded on the electronic invoice.
+  'means',
 ];
 const QUERY_KEYS = [
   'page',

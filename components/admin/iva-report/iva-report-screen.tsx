@@ -21,6 +21,7 @@ import { DeliveryIvaSetting } from './delivery-iva-setting';
  */
 export function IvaReportScreen() {
   const t = useTranslations('AdminIvaReport');
+  const tr = useTranslations('AdminIvaRefunds');
   const tf = useTranslations('Fiscal');
   const notify = useNotification();
   const { user } = useAdminSession();
@@ -114,6 +115,26 @@ export function IvaReportScreen() {
                 <td className={cell}>{formatCOP(data.iva)}</td>
                 <td className={cell}>{formatCOP(data.total)}</td>
               </tr>
+              {data.refunds.orders > 0 ? (
+                <>
+                  <tr className="border-t border-border">
+                    <th scope="row" className="py-2 text-left font-normal">
+                      {tr('refunds', { orders: data.refunds.orders })}
+                    </th>
+                    <td className={cell}>{formatCOP(-data.refunds.base)}</td>
+                    <td className={cell}>{formatCOP(-data.refunds.iva)}</td>
+                    <td className={cell}>{formatCOP(-data.refunds.total)}</td>
+                  </tr>
+                  <tr className="font-semibold">
+                    <th scope="row" className="py-2 text-left">
+                      {tr('net')}
+                    </th>
+                    <td className={cell}>{formatCOP(data.net.base)}</td>
+                    <td className={cell}>{formatCOP(data.net.iva)}</td>
+                    <td className={cell}>{formatCOP(data.net.total)}</td>
+                  </tr>
+                </>
+              ) : null}
             </tbody>
           </table>
           {data.delivery.total > 0 ? (

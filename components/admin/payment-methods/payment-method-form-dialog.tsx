@@ -9,11 +9,13 @@ import { useNotification } from '@/components/notifications/notification-provide
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client/admin';
 import { useSaveAdminPaymentMethod } from '@/lib/api-client/admin-payment-methods';
 import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import type { AdminPaymentMethod } from '@/lib/data/admin/payment-methods';
+import { defaultPaymentMeans, METHOD_PAYMENT_MEANS } from '@/lib/domain/payment-means';
 import { PAYMENT_METHOD_NAME_MESSAGE, paymentMethodCreateInput } from '@/lib/validation/admin/payment-methods';
 import { FormDialog } from '../form-dialog';
 import { ImageUpload } from '../image-upload';
@@ -21,7 +23,7 @@ import { useAdminErrorText } from '../use-admin-errors';
 
 const formSchema = paymentMethodCreateInput.omit({ qrCodeUrl: true });
 type Values = z.input<typeof formSchema>;
-const FIELDS = ['name', 'instructions', 'isActive'] as const;
+const FIELDS = ['name', 'instructions', 'isActive', 'means'] as const;
 
 /** Spec 2 §5: name of at least 3 characters; a QR image is mandatory for a new method. */
 export function PaymentMethodFormDialog({ method, onClose }: { method?: AdminPaymentMethod; onClose: () => void }) {
@@ -39,7 +41,12 @@ export function PaymentMethodFormDialog({ method, onClose }: { method?: AdminPay
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
-    defaultValues: { name: method?.name ?? '', instructions: method?.instructions ?? '', isActive: method?.isActive ?? true },
+    defaultValues: {
+      name: method?.name ?? '',
+      instructions: method?.instructions ?? '',
+      isActive: method?.isActive ?? true,
+      means: method?.means ?? defaultPaymentMeans(''),
+    },
   });
   const currentQr = qrImage === null ? null : (method?.qrCodeUrl ?? null);
   const hasQr = Boolean(qrImage) || currentQr !== null;
@@ -96,6 +103,15 @@ export function PaymentMethodFormDialog({ method, onClose }: { method?: AdminPay
       />
       <Field label={t('fields.instructions')} error={errors.instructions?.message} hint={t('fields.instructionsHint')}>
         <Textarea rows={4} {...register('instructions')} />
+      </Field>
+      <Field label={t('fields.means')} error={errors.means ? t('meansRequired') : undefined} hint={t('fields.meansHint')}>
+        <Select {...register('means')}>
+          {METHOD_PAYMENT_MEANS.map((means) => (
+            <option key={means} value={means}>
+              {t(`means.${means}`)}
+            </option>
+          ))}
+        </Select>
       </Field>
       <Checkbox label={t('fields.isActive')} {...register('isActive')} />
     </FormDialog>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { orderItems, orders } from '@/db/schema';
 import { formatCsvLine, type CsvSeparator, UTF8_BOM } from '@/lib/domain/catalog-csv';
@@ -16,19 +16,19 @@ import {
 import { colombiaDayEnd, colombiaDayStart } from '@/lib/domain/order-search';
 
 /**
- * Issue 26 §1: the IVA collected per rate for a period, what the accountant asks for. Collected
- * means paid: orders whose payment was confirmed (paid_at) within the period's Colombian days
- * and still paid (a refunded or cancelled order collected nothing). Each line and each delivery
- * fee is split on its own with lib/domain/iva.ts, exactly as the order shows it, so the report
- * adds up to the orders' own figures: lines are read grouped by (amount, class, rate) and split
- * once per group, which keeps a year of orders one small query. A flat-19 % fee is grouped the
- * same way; a fee that follows the goods is split by its order's goods per class (one small row
- * per order and class).
+ * Issue 26 §1: the IVA collected per rate for a period, what the accountant asks for. A sale
+ * counts in the period it was paid (paid_at, Colombian days) and stays there: a refund later
+ * does not take it out of a period already reported, it is subtracted in the period of the
+ * refund (refunded_at) under `refunds` ('Devoluciones', the credit notes of that period), and
+ * `net` is what the period leaves (docs/iva-and-fiscal-data.md). Each line and each delivery fee
+ * is split on its own with lib/domain/iva.ts, exactly as the order shows it, so the report adds up
+ * to the orders' own figures: lines are read grouped by (amount, class, rate) and split once per
+ * group, which keeps a year of orders one small query. A flat-19 % fee is grouped the same way; a
+ * fee that follows the goods is split by its order's goods per class (one small row per order
+ * and class).
  */
-export type IvaReport = {
-  from: string;
-  to: string;
-  /** Paid orders in the period. */
+export type IvaCollected = {
+  /** Orders counted. */
   orders: number;
   /** Per class, highest rate first; each delivery fee counts in the rows of the classes it was taxed at. */
   rows: IvaRateRow[];
@@ -36,27 +36,31 @@ export type IvaReport = {
   delivery: IvaSplit;
 } & IvaSplit;
 
-export async function getIvaReport(from: string, to: string, q?: Queryable): Promise<IvaReport> {
-  const db = q ?? (await getDb());
-  const collected = and(
-    eq(orders.paymentStatus, 'paid'),
-    isNotNull(orders.paidAt),
-    gte(orders.paidAt, colombiaDayStart(from)),
-    lt(orders.paidAt, colombiaDayEnd(to)),
-  );
+export type IvaReport = {
+  from: string;
+  to: string;
+  /** Sales paid in the period (refunded later or not). */
+} & IvaCollected & {
+    /** Refunds made in the period of orders paid at any time, as positive amounts ('Devoluciones'). */
+    refunds: IvaCollected;
+    /** Sales minus refunds: the period's IVA to declare is `net.iva`. */
+    net: IvaSplit;
+  };
+
+async function collect(db: Queryable, where: SQL | undefined): Promise<IvaCollected> {
   const [lines, fees, [{ n }], followingFees] = await Promise.all([
     db
       .select({ amount: orderItems.lineTotal, ivaClass: orderItems.ivaClass, rate: orderItems.ivaRate, times: count() })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(collected)
+      .where(where)
       .groupBy(orderItems.lineTotal, orderItems.ivaClass, orderItems.ivaRate),
     db
       .select({ amount: orders.shippingFee, rate: orders.shippingIvaRate, times: count() })
       .from(orders)
-      .where(and(collected, isNotNull(orders.shippingFee), eq(orders.shippingIvaRule, 'flat_19')))
+      .where(and(where, isNotNull(orders.shippingFee), eq(orders.shippingIvaRule, 'flat_19')))
       .groupBy(orders.shippingFee, orders.shippingIvaRate),
-    db.select({ n: count() }).from(orders).where(collected),
+    db.select({ n: count() }).from(orders).where(where),
     // A fee that follows the goods is split by each order's own goods: per order, its goods per class.
     db
       .select({
@@ -69,7 +73,7 @@ export async function getIvaReport(from: string, to: string, q?: Queryable): Pro
       })
       .from(orders)
       .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(and(collected, gt(orders.shippingFee, 0), eq(orders.shippingIvaRule, 'follow_goods')))
+      .where(and(where, gt(orders.shippingFee, 0), eq(orders.shippingIvaRule, 'follow_goods')))
       .groupBy(orders.id, orders.shippingFee, orders.shippingIvaRate, orderItems.ivaClass, orderItems.ivaRate),
   ]);
   const times = (split: IvaSplit, k: number): IvaSplit => ({ base: split.base * k, iva: split.iva * k, total: split.total * k });
@@ -82,8 +86,6 @@ export async function getIvaReport(from: string, to: string, q?: Queryable): Pro
   const rows = groupByRate([...lines.map((l) => rowOf(l.ivaClass, l.rate, l.amount, l.times)), ...deliveryRows]);
   const sum = (list: IvaSplit[], key: keyof IvaSplit) => list.reduce((s, r) => s + r[key], 0);
   return {
-    from,
-    to,
     orders: Number(n),
     rows,
     delivery: { base: sum(deliveryRows, 'base'), iva: sum(deliveryRows, 'iva'), total: sum(deliveryRows, 'total') },
@@ -107,17 +109,54 @@ function followingGoods(
   return [...byOrder.values()].flatMap((order) => deliveryIvaParts(order.goods, order.fee, 'follow_goods', order.flatRate));
 }
 
+export async function getIvaReport(from: string, to: string, q?: Queryable): Promise<IvaReport> {
+  const db = q ?? (await getDb());
+  const start = colombiaDayStart(from);
+  const end = colombiaDayEnd(to);
+  const [sales, refunds] = await Promise.all([
+    // Paid in the period, and still paid or refunded since (a refund is subtracted when it happens).
+    collect(
+      db,
+      and(inArray(orders.paymentStatus, ['paid', 'refunded']), isNotNull(orders.paidAt), gte(orders.paidAt, start), lt(orders.paidAt, end)),
+    ),
+    collect(
+      db,
+      and(
+        eq(orders.paymentStatus, 'refunded'),
+        isNotNull(orders.paidAt),
+        isNotNull(orders.refundedAt),
+        gte(orders.refundedAt, start),
+        lt(orders.refundedAt, end),
+      ),
+    ),
+  ]);
+  return {
+    from,
+    to,
+    ...sales,
+    refunds,
+    net: { base: sales.base - refunds.base, iva: sales.iva - refunds.iva, total: sales.total - refunds.total },
+  };
+}
+
 const CLASS_NAMES: Record<IvaClass, string> = { iva_19: 'IVA 19 %', iva_5: 'IVA 5 %', exento: 'Exento', excluido: 'Excluido' };
 
 /** The report as CSV for Excel in Colombia (UTF-8 with BOM, `;` by default), in Spanish like the catalogue's. */
 export function ivaReportCsv(report: IvaReport, separator: CsvSeparator): string {
-  const line = (cells: (string | number)[]) => formatCsvLine(cells.map(String), separator);
+  // Amounts are the store's own integers, never typed text: a refund's '-4538' stays a number
+  // for Excel (formula neutralising is for the text cells).
+  const line = (cells: (string | number)[]) =>
+    `${cells.map((cell) => (typeof cell === 'number' ? String(cell) : formatCsvLine([cell], separator).slice(0, -2))).join(separator)}\r\n`;
   return [
     UTF8_BOM + line(['Clase de IVA', 'Tarifa (%)', 'Base', 'IVA', 'Total']),
     ...report.rows.map((r) => line([CLASS_NAMES[r.ivaClass], r.rate, r.base, r.iva, r.total])),
     line(['Total', '', report.base, report.iva, report.total]),
     line(['De ellos, envíos', '', report.delivery.base, report.delivery.iva, report.delivery.total]),
+    ...report.refunds.rows.map((r) => line([`Devoluciones ${CLASS_NAMES[r.ivaClass]}`, r.rate, -r.base, -r.iva, -r.total])),
+    line(['Devoluciones', '', -report.refunds.base, -report.refunds.iva, -report.refunds.total]),
+    line(['Neto del periodo', '', report.net.base, report.net.iva, report.net.total]),
     line(['Periodo', `${report.from} a ${report.to}`]),
     line(['Pedidos pagados', report.orders]),
+    line(['Pedidos reembolsados', report.refunds.orders]),
   ].join('');
 }

@@ -7,6 +7,7 @@ import {
   type AddressSnapshot,
   customerProfiles,
   orderInvoices,
+  orderCreditNotes,
   customers,
   orderHistory,
   orderItems,
@@ -157,6 +158,25 @@ export type AdminOrderInvoice = {
   finalConsumer: boolean;
 };
 
+/**
+ * The credit note that cancelled the order's invoice when it was refunded (docs/invoicing.md
+ * "Credit notes"): null until a refund queued one. `cude` is DIAN's key of the note.
+ */
+export type AdminOrderCreditNote = {
+  provider: string;
+  status: 'pending' | 'issued' | 'failed';
+  number: string | null;
+  cude: string | null;
+  pdfUrl: string | null;
+  xmlUrl: string | null;
+  amount: number | null;
+  issuedAt: string | null;
+  error: string | null;
+  attempts: number;
+  nextAttemptAt: string | null;
+  canRetry: boolean;
+};
+
 export type AdminOrder = AdminOrderSummary &
   OrderDelivery &
   OrderFiscal & {
@@ -189,6 +209,8 @@ export type AdminOrder = AdminOrderSummary &
     paymentLink: string | null;
     /** Null with INVOICING_DRIVER=none (the receipt is the only document) unless one was issued before. */
     invoice: AdminOrderInvoice | null;
+    /** Added beside the spec's fields: the refund's credit note, or null. */
+    creditNote: AdminOrderCreditNote | null;
   };
 
 // ---- shared pieces (shipments and dashboard use them too) -----------------------------------
@@ -424,6 +446,9 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
   const invoiceOf = new Map(
     (await db.select().from(orderInvoices).where(inArray(orderInvoices.orderId, ids))).map((row) => [row.orderId, row]),
   );
+  const creditNoteOf = new Map(
+    (await db.select().from(orderCreditNotes).where(inArray(orderCreditNotes.orderId, ids))).map((row) => [row.orderId, row]),
+  );
   const notes = groupBy(
     await db.select().from(orderNotes).where(inArray(orderNotes.orderId, ids)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   );
@@ -477,9 +502,28 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
         canChangeShippingFee: row.paymentStatus === 'pending_payment' && row.deliveryOption !== 'pickup',
         paymentLink: await paymentLinkFor(row),
         invoice: adminInvoiceDto(row, items.get(row.id) ?? [], invoiceOf.get(row.id)),
+        creditNote: adminCreditNoteDto(creditNoteOf.get(row.id)),
       };
     }),
   );
+}
+
+function adminCreditNoteDto(stored: typeof orderCreditNotes.$inferSelect | undefined): AdminOrderCreditNote | null {
+  if (!stored) return null;
+  return {
+    provider: stored.provider,
+    status: stored.status,
+    number: stored.number,
+    cude: stored.cude,
+    pdfUrl: stored.pdfUrl,
+    xmlUrl: stored.xmlUrl,
+    amount: stored.amount,
+    issuedAt: iso(stored.issuedAt),
+    error: stored.status === 'issued' ? null : stored.lastError,
+    attempts: stored.attempts,
+    nextAttemptAt: stored.status === 'pending' ? iso(stored.nextAttemptAt) : null,
+    canRetry: stored.status === 'failed' && getInvoicingDriver().name !== 'none',
+  };
 }
 
 function adminInvoiceDto(

@@ -2,9 +2,18 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { paymentMethods } from '@/db/schema';
+import type { MethodPaymentMeans } from '@/lib/domain/payment-means';
 
 /** Spec 2 §3 "Payment method": active and inactive alike (the store lists only active ones). */
-export type AdminPaymentMethod = { id: number; name: string; qrCodeUrl: string | null; instructions: string | null; isActive: boolean };
+export type AdminPaymentMethod = {
+  id: number;
+  name: string;
+  qrCodeUrl: string | null;
+  instructions: string | null;
+  isActive: boolean;
+  /** How a payment with it is coded on the electronic invoice (added beside the spec's fields). */
+  means: MethodPaymentMeans;
+};
 
 export const paymentMethodColumns = {
   id: paymentMethods.id,
@@ -12,6 +21,7 @@ export const paymentMethodColumns = {
   qrCodeUrl: paymentMethods.qrCodeUrl,
   instructions: paymentMethods.instructions,
   isActive: paymentMethods.isActive,
+  means: paymentMethods.means,
 };
 
 export async function listPaymentMethods(): Promise<AdminPaymentMethod[]> {

@@ -11,6 +11,7 @@ import { isShippingStatusShown, type PaymentStatus, type ShippingStatus } from '
 import { formatCOP } from '@/lib/domain/money';
 import { enqueueEmail, kickOutbox, type OutboxEmail } from '@/lib/email/outbox';
 import { invoicingEnabled } from '@/lib/invoicing';
+import { enqueueCreditNote } from '@/lib/invoicing/credit-notes';
 import { kickInvoices, requeueInvoice } from '@/lib/invoicing/outbox';
 import { cashPaymentReceivedEmail } from '@/lib/email/templates/cash-payment-received';
 import type { CustomerOrderEmailInput } from '@/lib/email/templates/order-summary';
@@ -436,11 +437,15 @@ export async function changeShippingFee(orderId: number, input: ShippingFeeInput
 
 /** paid → refunded; stock comes back only while the goods have not left (transition's rule). */
 export async function refundOrder(orderId: number, input: OrderReasonInput, staff: StaffActorInput): Promise<AdminOrder> {
-  const { order } = await transitionOrder(orderId, 'refund', staffActor(staff), {
+  const { order, applied: creditNoteQueued } = await transitionOrder(orderId, 'refund', staffActor(staff), {
     set: { refundedAt: sql`now()` },
     note: input.reason,
+    // The refund cancels the invoice with a credit note, queued in this same transaction
+    // (docs/invoicing.md "Credit notes"); a no-op with the 'none' driver or without an invoice.
+    apply: (tx) => enqueueCreditNote(tx, orderId),
     email: (o) => orderRefundedEmail({ ...customerEmailInput(o), reason: input.reason }),
   });
+  if (creditNoteQueued) kickInvoices();
   return order;
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { paymentMethods } from '@/db/schema';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
+import { defaultPaymentMeans } from '@/lib/domain/payment-means';
 import { type AdminPaymentMethod, paymentMethodColumns } from '@/lib/data/admin/payment-methods';
 import type { PaymentMethodCreateInput, PaymentMethodUpdateInput } from '@/lib/validation/admin/payment-methods';
 import { tableWriter } from './crud';
@@ -10,7 +11,13 @@ const writer = tableWriter(paymentMethods, paymentMethodColumns, { notFound: 'MÃ
 
 /** A new method goes last in the checkout list. */
 export function createPaymentMethod(input: PaymentMethodCreateInput): Promise<AdminPaymentMethod> {
-  return afterCatalogWrite(writer.create({ ...input, sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from payment_methods)` }));
+  return afterCatalogWrite(
+    writer.create({
+      ...input,
+      means: input.means ?? defaultPaymentMeans(input.name),
+      sortOrder: sql`(select coalesce(max(sort_order), -1) + 1 from payment_methods)`,
+    }),
+  );
 }
 
 /** `qrCodeUrl` undefined keeps the current image (validation maps missing, null and blank to it). */

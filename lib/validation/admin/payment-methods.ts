@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { METHOD_PAYMENT_MEANS } from '@/lib/domain/payment-means';
 import { optionalImageUrl, optionalText, requiredImageUrl, requiredText } from './fields';
 
 export const PAYMENT_METHOD_NAME_MESSAGE = 'El nombre es requerido (mín. 3 caracteres).';
+export const PAYMENT_METHOD_MEANS_MESSAGE = 'Elige cómo se registra el pago en la factura electrónica.';
 export const PAYMENT_METHOD_QR_MESSAGE = 'La imagen del código QR es obligatoria para un nuevo método.';
 
 const fields = {
   name: requiredText(PAYMENT_METHOD_NAME_MESSAGE, 120, 3),
   instructions: optionalText(2000),
   isActive: z.boolean({ error: 'Indica si el método está activo.' }).default(true),
+  /** Optional (the spec's clients do not send it): a new method then takes defaultPaymentMeans(name), an edit keeps its own. */
+  means: z.enum(METHOD_PAYMENT_MEANS, { error: PAYMENT_METHOD_MEANS_MESSAGE }).optional(),
 };
 
 /** Spec 2 §5: name of at least 3 characters; the QR image is mandatory for a new method. */

@@ -22,6 +22,7 @@ import { OrderCustomerSection } from './order-customer-section';
 import { OrderDetailActions } from './order-detail-actions';
 import { OrderHistorySection } from './order-history-section';
 import { OrderPaymentLink } from './order-payment-link';
+import { OrderCreditNoteSection } from './order-credit-note-section';
 import { OrderInvoiceSection } from './order-invoice-section';
 import { OrderPaymentSection } from './order-payment-section';
 import { OrderShippingSection } from './order-shipping-section';
@@ -77,6 +78,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
               <OrderPaymentLink order={order} />
               <OrderCustomerSection customer={order.customer} billing={order.billing} />
               <OrderInvoiceSection order={order} />
+              <OrderCreditNoteSection order={order} />
               <OrderShippingSection order={order} />
               <OrderHistorySection orderId={order.id} history={order.history} notes={order.notes} />
             </div>

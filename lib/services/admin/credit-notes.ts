@@ -1,0 +1,47 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { orderCreditNotes, orders } from '@/db/schema';
+import { type AdminOrder, getAdminOrder, ORDER_NOT_FOUND } from '@/lib/data/admin/orders';
+import { conflict, notFound } from '@/lib/http/errors';
+import { invoicingEnabled } from '@/lib/invoicing';
+import { requeueCreditNote } from '@/lib/invoicing/credit-notes';
+import { kickInvoices } from '@/lib/invoicing/outbox';
+import { recordActivity } from '../activity-log';
+import { inTransaction } from './crud';
+
+/**
+ * 'Reintentar' a failed credit note (docs/invoicing.md "Credit notes"): back to the queue, due
+ * now, with a fresh count of attempts; the worker asks the provider for its reference before
+ * sending, so a retry never issues a second note. Only a failed one: 409 otherwise.
+ */
+export async function retryCreditNote(orderId: number): Promise<AdminOrder> {
+  const order = await inTransaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: orders.id, status: orderCreditNotes.status, error: orderCreditNotes.lastError })
+      .from(orders)
+      .leftJoin(orderCreditNotes, eq(orderCreditNotes.orderId, orders.id))
+      .where(eq(orders.id, orderId))
+      .for('update', { of: orders });
+    if (!current) throw notFound(ORDER_NOT_FOUND);
+    if (!invoicingEnabled()) throw conflict('invoicing_disabled', 'La facturación electrónica está desactivada.');
+    if (current.status !== 'failed' || !(await requeueCreditNote(tx, orderId))) {
+      throw conflict(
+        'invalid_state',
+        current.status === null
+          ? `El pedido #${orderId} no tiene nota crédito: se crea cuando se reembolsa un pedido facturado.`
+          : `La nota crédito del pedido #${orderId} no ha fallado (${current.status === 'issued' ? 'ya fue emitida' : 'está en cola'}). Actualiza la página.`,
+      );
+    }
+    await recordActivity(tx, {
+      action: 'update',
+      entity: 'invoice',
+      entityId: orderId,
+      label: `Nota crédito del pedido #${orderId}`,
+      before: { status: 'failed', error: current.error },
+      after: { status: 'pending', error: current.error },
+    });
+    return getAdminOrder(orderId, tx);
+  });
+  kickInvoices();
+  return order;
+}
