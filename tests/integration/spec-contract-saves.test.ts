@@ -545,8 +545,9 @@ describe('back office: catalogue, people and payment methods', () => {
   contract('POST /api/admin/payment-methods', 'name, qrCodeUrl, instructions, isActive', async () => {
     const body = await call(postPaymentMethod, 'POST', '/api/admin/payment-methods', methodPayload);
     const row = await rowOf(testDb().db.select().from(paymentMethods).where(eq(paymentMethods.id, body.paymentMethod.id)));
-    // A new method goes last in the checkout list.
-    expectCreated(row, methodPayload, {}, ['sortOrder']);
+    // A new method goes last in the checkout list. A spec client sends no invoice payment means:
+    // it is taken from the name ('Bancolombia' → a transfer, lib/domain/payment-means.ts).
+    expectCreated(row, methodPayload, { means: 'transfer' }, ['sortOrder']);
   });
 
   contract('PUT /api/admin/payment-methods/[id]', 'name, qrCodeUrl, instructions, isActive keep the order', async () => {
@@ -1260,6 +1261,7 @@ notAPartialSave(
 
 // Issue 26 §4 and §2 (docs/invoicing.md).
 notAPartialSave('POST /api/admin/orders/[id]/invoice/retry', 're-queues a failed electronic invoice; no payload (invoicing.test.ts)');
+notAPartialSave('POST /api/admin/orders/[id]/credit-note/retry', 're-queues a failed credit note; no payload (credit-notes.test.ts)');
 notAPartialSave(
   'PUT /api/orders/[id]/invoice-to',
   'whom an unpaid order is invoiced to: its one required field is its whole payload; the billing is taken again from the profile (invoicing.test.ts)',
