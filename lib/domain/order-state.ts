@@ -155,7 +155,7 @@ export function stockEffect(event: OrderEvent, shippingStatus: ShippingStatus): 
   return NOT_YET_SHIPPED.includes(shippingStatus) ? 'release' : 'return';
 }
 
-export type TransitionResult = { ok: true; next: OrderState; restoreStock: boolean; stock: StockEffect } | { ok: false; reason: string };
+export type TransitionResult = { ok: true; next: OrderState; stock: StockEffect } | { ok: false; reason: string };
 
 export function transition(state: OrderState, event: OrderEvent): TransitionResult {
   const rule = rules[event];
@@ -174,7 +174,6 @@ export function transition(state: OrderState, event: OrderEvent): TransitionResu
     return {
       ok: true,
       next: { ...state, paymentStatus: rule.to },
-      restoreStock: rule.restoreStockWhenShipping.includes(shippingStatus),
       stock: stockEffect(event, shippingStatus),
     };
   }
@@ -188,7 +187,6 @@ export function transition(state: OrderState, event: OrderEvent): TransitionResu
   return {
     ok: true,
     next: { ...state, shippingStatus: rule.to },
-    restoreStock: rule.restoreStockWhenShipping.includes(shippingStatus),
     stock: stockEffect(event, shippingStatus),
   };
 }
