@@ -1,17 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as adminOrderRoute } from '@/app/api/admin/orders/[id]/route';
 import { POST as retryRoute } from '@/app/api/admin/orders/[id]/credit-note/retry/route';
 import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refund/route';
 import { orderCreditNotes, orderInvoices } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
 import { resetEnvCache } from '@/lib/env';
 import { setInvoicingDriverForTests } from '@/lib/invoicing';
 import { deliverPendingCreditNotes } from '@/lib/invoicing/credit-notes';
 import { waitForInvoicesIdle } from '@/lib/invoicing/outbox';
 import { approveOrder } from '@/lib/services/admin/orders';
 import { useTestDb } from '../helpers/db';
-import { type FactusMock, startFactusMock } from '../helpers/factus-mock';
+import { useFactusMock } from '../helpers/factus-mock';
 import { createOrderFixture, type OrderFixture, pendingConfirmationOrder } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 import { PUT as invoiceToRoute } from '@/app/api/orders/[id]/invoice-to/route';
@@ -23,47 +22,8 @@ import { PUT as invoiceToRoute } from '@/app/api/orders/[id]/invoice-to/route';
 const testDb = useTestDb();
 const db = () => testDb().db;
 let fx: OrderFixture;
-let factus: FactusMock;
-
-const ENV = [
-  'INVOICING_DRIVER',
-  'FACTUS_BASE_URL',
-  'FACTUS_CLIENT_ID',
-  'FACTUS_CLIENT_SECRET',
-  'FACTUS_USERNAME',
-  'FACTUS_PASSWORD',
-  'FACTUS_TIMEOUT_MS',
-];
-
-beforeAll(async () => {
-  factus = await startFactusMock();
-  Object.assign(process.env, {
-    INVOICING_DRIVER: 'factus',
-    FACTUS_BASE_URL: factus.url,
-    FACTUS_CLIENT_ID: 'cliente',
-    FACTUS_CLIENT_SECRET: 'secreto',
-    FACTUS_USERNAME: 'sandbox@factus.com.co',
-    FACTUS_PASSWORD: 'clave',
-    FACTUS_TIMEOUT_MS: '1500',
-  });
-  resetEnvCache();
-  setInvoicingDriverForTests(undefined);
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
+const factus = useFactusMock(async () => {
   fx = await createOrderFixture(db());
-});
-
-afterEach(async () => {
-  await waitForInvoicesIdle();
-  factus.creditNoteMode.value = 'ok';
-});
-
-afterAll(async () => {
-  await waitForInvoicesIdle();
-  for (const name of ENV) delete process.env[name];
-  resetEnvCache();
-  setInvoicingDriverForTests(undefined);
-  setEmailDriverForTests(undefined);
-  await factus.close();
 });
 
 const noteRow = async (orderId: number) => (await db().select().from(orderCreditNotes).where(eq(orderCreditNotes.orderId, orderId)))[0];
@@ -107,12 +67,12 @@ describe('credit notes for refunds', () => {
     expect(row).toMatchObject({ status: 'issued', referenceCode: ref, attempts: 1, amount: res.body.order.total, lastError: null });
     expect(row.number).toMatch(/^NC/);
     expect(row.cude).toBe(`cude-${row.number}`);
-    expect(factus.created.get(ref)).toBe(1);
+    expect(factus().created.get(ref)).toBe(1);
 
     // Against the invoice's Factus id, cancelling it (concept 2, operation 20), with its lines and payment code.
-    const bill = factus.bills.get(String(order.id))!;
-    const invoiceBody = factus.lastBill()!;
-    expect(factus.lastCreditNote()).toMatchObject({
+    const bill = factus().bills.get(String(order.id))!;
+    const invoiceBody = factus().lastBill()!;
+    expect(factus().lastCreditNote()).toMatchObject({
       bill_id: bill.id,
       reference_code: ref,
       correction_concept_code: 2,
@@ -120,7 +80,7 @@ describe('credit notes for refunds', () => {
       payment_method_code: invoiceBody.payment_method_code,
       items: invoiceBody.items,
     });
-    expect(factus.creditNotes.get(ref)!.total).toBe(bill.total);
+    expect(factus().creditNotes.get(ref)!.total).toBe(bill.total);
 
     const staff = await adminOrder(order.id);
     expect(staff.body.order.creditNote).toEqual({
@@ -142,7 +102,7 @@ describe('credit notes for refunds', () => {
     expect((await refund(order.id)).status).toBe(409);
     await waitForInvoicesIdle();
     expect(await db().select().from(orderCreditNotes).where(eq(orderCreditNotes.orderId, order.id))).toHaveLength(1);
-    expect(factus.created.get(ref)).toBe(1);
+    expect(factus().created.get(ref)).toBe(1);
   });
 
   it('waits while the invoice is not issued yet, then is issued after it', async () => {
@@ -168,7 +128,7 @@ describe('credit notes for refunds', () => {
   });
 
   it('a refused note is shown with Reintentar (ADMIN only), which issues it', async () => {
-    factus.creditNoteMode.value = 'validation';
+    factus().creditNoteMode.value = 'validation';
     const order = await invoicedOrder();
     expect((await refund(order.id)).status).toBe(200);
     await waitForInvoicesIdle();
@@ -177,7 +137,7 @@ describe('credit notes for refunds', () => {
     expect(staff.body.order.creditNote).toMatchObject({ status: 'failed', canRetry: true });
     expect(staff.body.order.creditNote.error).toContain('bill_id: La factura no existe.');
 
-    factus.creditNoteMode.value = 'ok';
+    factus().creditNoteMode.value = 'ok';
     expect((await retry(order.id, fx.seller.token)).status).toBe(403);
     const retried = await retry(order.id);
     expect(retried.status).toBe(200);

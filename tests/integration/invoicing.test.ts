@@ -1,183 +1,30 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as adminOrderRoute } from '@/app/api/admin/orders/[id]/route';
 import { POST as retryRoute } from '@/app/api/admin/orders/[id]/invoice/retry/route';
 import { GET as customerOrderRoute } from '@/app/api/orders/[id]/route';
 import { PUT as invoiceToRoute } from '@/app/api/orders/[id]/invoice-to/route';
 import { activityLog, orderInvoices, orderItems, orders, paymentMethods } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
 import { resetEnvCache } from '@/lib/env';
 import { getInvoicingDriver, setInvoicingDriverForTests } from '@/lib/invoicing';
 import { deliverPendingInvoices, waitForInvoicesIdle } from '@/lib/invoicing/outbox';
 import { approveOrder } from '@/lib/services/admin/orders';
 import { useTestDb } from '../helpers/db';
+import { useFactusMock } from '../helpers/factus-mock';
 import { createOrderFixture, type OrderFixture, pendingConfirmationOrder, placeTestOrder } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 
 /**
- * Issue 26 §4 against a local mock of Factus (docs/invoicing.md): a node http server on a random
- * port, FACTUS_BASE_URL pointing at it. The mock keeps one bill per reference code, as Factus
+ * Issue 26 §4 against a local mock of Factus (docs/invoicing.md, tests/helpers/factus-mock.ts): a
+ * node http server on a random port, FACTUS_BASE_URL pointing at it. The mock keeps one bill per reference code, as Factus
  * does, and counts how many it created for each: 'never issued twice' is that count staying 1.
  */
 const testDb = useTestDb();
 const db = () => testDb().db;
 let fx: OrderFixture;
 
-type Bill = {
-  number: string;
-  reference_code: string;
-  cufe: string | null;
-  public_url: string;
-  qr: string;
-  /** 1 validated by DIAN; 0 'pendiente por enviar a la DIAN' (it blocks every later bill). */
-  status?: 0 | 1;
-  total?: string;
-};
-const bills = new Map<string, Bill>();
-const created = new Map<string, number>();
-let validateCalls = 0;
-let nextNumber = 990000001;
-/** How the next POST /v1/bills/validate is answered. */
-let mode: 'ok' | 'validation' | 'hang' | 'slow' | 'dian_reject' = 'ok';
-const deleted: string[] = [];
-/** Factus's tax-included arithmetic (v1 `price`): each line is quantity × price, IVA inside it. */
-const billTotal = (items: { quantity: number; price: number }[]) => items.reduce((sum, i) => sum + i.quantity * i.price, 0).toFixed(2);
-let server: Server;
-
-function send(res: import('node:http').ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://mock');
-      if (url.pathname === '/oauth/token') {
-        const form = new URLSearchParams(raw);
-        if (form.get('grant_type') !== 'password' || form.get('client_secret') !== 'secreto')
-          return send(res, 401, { message: 'Unauthenticated.' });
-        return send(res, 200, { token_type: 'Bearer', expires_in: 600, access_token: 'tok-1', refresh_token: 'r' });
-      }
-      if (req.headers.authorization !== 'Bearer tok-1') return send(res, 401, { message: 'Unauthenticated.' });
-      if (url.pathname === '/v1/municipalities')
-        return send(res, 200, { status: 'OK', data: [{ id: 980, code: '54001', name: 'Cúcuta' }] });
-      if (url.pathname === '/v1/bills' && req.method === 'GET') {
-        const ref = url.searchParams.get('filter[reference_code]');
-        const status = url.searchParams.get('filter[status]');
-        const rows = [...bills.values()]
-          .filter((b) => (ref === null || b.reference_code === ref) && (status === null || String(b.status ?? 1) === status))
-          .map(({ number, reference_code, cufe, status }) => ({ number, reference_code, cufe, status: status ?? 1 }));
-        return send(res, 200, { status: 'OK', data: { data: rows, pagination: { total: rows.length } } });
-      }
-      if (url.pathname.startsWith('/v1/bills/destroy/reference/') && req.method === 'DELETE') {
-        const ref = decodeURIComponent(url.pathname.slice('/v1/bills/destroy/reference/'.length));
-        const bill = bills.get(ref);
-        if (!bill) return send(res, 404, { message: 'No encontrada' });
-        if ((bill.status ?? 1) === 1) return send(res, 409, { message: 'La factura ya fue validada por la DIAN.' });
-        bills.delete(ref);
-        deleted.push(ref);
-        return send(res, 200, { status: 'OK', message: 'Documento con código de referencia eliminado con éxito' });
-      }
-      if (url.pathname.startsWith('/v1/bills/show/')) {
-        const bill = [...bills.values()].find((b) => b.number === decodeURIComponent(url.pathname.slice('/v1/bills/show/'.length)));
-        return bill ? send(res, 200, { status: 'OK', data: { bill } }) : send(res, 404, { message: 'No encontrada' });
-      }
-      if (url.pathname === '/v1/bills/validate' && req.method === 'POST') {
-        validateCalls++;
-        const body = JSON.parse(raw);
-        lastBody = body;
-        if (mode === 'validation') {
-          return send(res, 422, {
-            status: 'Unprocessable Content',
-            message: 'Validación fallida',
-            data: { errors: { 'customer.email': ['El correo no es válido.'] } },
-          });
-        }
-        // As Factus documents it: any bill still pending at DIAN blocks every later one (409)
-        // until it is deleted by reference; so does this reference once it exists.
-        if (bills.has(body.reference_code) || [...bills.values()].some((b) => b.status === 0)) {
-          return send(res, 409, { status: 'Conflict', message: 'Se encontró una factura pendiente por enviar a la DIAN' });
-        }
-        const number = `SETP${nextNumber++}`;
-        const bill: Bill = {
-          number,
-          reference_code: body.reference_code,
-          cufe: `cufe-${number}`,
-          public_url: `https://factus.example/p/${number}`,
-          qr: `https://catalogo-vpfe.dian.gov.co/document/searchqr?documentkey=cufe-${number}`,
-          status: 1,
-          total: billTotal(body.items),
-        };
-        if (mode === 'dian_reject') {
-          Object.assign(bill, { status: 0, cufe: null });
-          bills.set(body.reference_code, bill);
-          return send(res, 201, {
-            status: 'Created',
-            message: 'Documento registrado',
-            data: { bill: { ...bill, is_validated: false, errors: { FAK24: 'Regla: FAK24, Rechazo: No está informado el DV del NIT' } } },
-          });
-        }
-        bills.set(body.reference_code, bill);
-        created.set(body.reference_code, (created.get(body.reference_code) ?? 0) + 1);
-        const answer = () =>
-          send(res, 201, {
-            status: 'Created',
-            message: 'Documento registrado y validado con éxito',
-            data: { bill: { ...bill, is_validated: true } },
-          });
-        // 'hang': issued, but the answer comes after the driver gave up (FACTUS_TIMEOUT_MS).
-        if (mode === 'hang') return void setTimeout(answer, 2500);
-        if (mode === 'slow') return void setTimeout(answer, 150);
-        return answer();
-      }
-      send(res, 404, { message: 'Not found' });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  Object.assign(process.env, {
-    INVOICING_DRIVER: 'factus',
-    FACTUS_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    FACTUS_CLIENT_ID: 'cliente',
-    FACTUS_CLIENT_SECRET: 'secreto',
-    FACTUS_USERNAME: 'sandbox@factus.com.co',
-    FACTUS_PASSWORD: 'clave',
-    FACTUS_TIMEOUT_MS: '1500',
-  });
-  resetEnvCache();
-  setInvoicingDriverForTests(undefined);
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
+const factus = useFactusMock(async () => {
   fx = await createOrderFixture(db());
-});
-
-let lastBody: Record<string, any> | undefined;
-
-afterEach(async () => {
-  await waitForInvoicesIdle();
-  mode = 'ok';
-});
-
-afterAll(async () => {
-  await waitForInvoicesIdle();
-  for (const name of [
-    'INVOICING_DRIVER',
-    'FACTUS_BASE_URL',
-    'FACTUS_CLIENT_ID',
-    'FACTUS_CLIENT_SECRET',
-    'FACTUS_USERNAME',
-    'FACTUS_PASSWORD',
-    'FACTUS_TIMEOUT_MS',
-  ]) {
-    delete process.env[name];
-  }
-  resetEnvCache();
-  setInvoicingDriverForTests(undefined);
-  setEmailDriverForTests(undefined);
-  await new Promise((resolve) => server.close(resolve));
 });
 
 const invoiceRow = async (orderId: number) => (await db().select().from(orderInvoices).where(eq(orderInvoices.orderId, orderId)))[0];
@@ -225,8 +72,8 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     await waitForInvoicesIdle();
     const row = await invoiceRow(order.id);
     expect(row).toMatchObject({ status: 'issued', referenceCode: String(order.id), attempts: 1, lastError: null });
-    expect(created.get(String(order.id))).toBe(1);
-    expect(lastBody).toMatchObject({
+    expect(factus().created.get(String(order.id))).toBe(1);
+    expect(factus().lastBill()).toMatchObject({
       reference_code: String(order.id),
       payment_form: '1',
       customer: {
@@ -239,7 +86,7 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
         email: 'facturas@lafrontera.co',
       },
     });
-    expect(lastBody!.items[0]).toMatchObject({ quantity: 3, tax_rate: '19.00', is_excluded: 0 });
+    expect(factus().lastBill()!.items[0]).toMatchObject({ quantity: 3, tax_rate: '19.00', is_excluded: 0 });
 
     const staff = await adminOrder(order.id);
     expect(staff.body.order.invoice).toMatchObject({
@@ -271,18 +118,18 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
       await approveOrder(order.id, fx.admin.user);
       await waitForInvoicesIdle();
       expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued' });
-      expect(lastBody).toMatchObject({ reference_code: String(order.id), payment_method_code: '48' });
+      expect(factus().lastBill()).toMatchObject({ reference_code: String(order.id), payment_method_code: '48' });
     } finally {
       await db().update(paymentMethods).set({ means: 'transfer' }).where(eq(paymentMethods.id, fx.nequi));
     }
   });
 
   it('stores a validation error for staff, does not retry it by itself, and re-queues it on Reintentar', async () => {
-    mode = 'validation';
+    factus().billMode.value = 'validation';
     const order = await businessOrder();
     await approveOrder(order.id, fx.admin.user);
     await waitForInvoicesIdle();
-    const calls = validateCalls;
+    const calls = factus().validateCalls();
     expect(await invoiceRow(order.id)).toMatchObject({ status: 'failed', attempts: 1 });
     const staff = await adminOrder(order.id);
     expect(staff.body.order.invoice).toMatchObject({ status: 'failed', canRetry: true });
@@ -292,17 +139,17 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     // No retry storm: the worker leaves a failed invoice alone.
     await dueNow(order.id);
     expect(await deliverPendingInvoices()).toEqual({ issued: 0, failed: 0 });
-    expect(validateCalls).toBe(calls);
+    expect(factus().validateCalls()).toBe(calls);
 
     // 'Reintentar' (VENDEDOR allowed); a customer is not staff.
     expect((await retry(order.id, fx.ana.token)).status).toBe(401);
-    mode = 'ok';
+    factus().billMode.value = 'ok';
     const retried = await retry(order.id);
     expect(retried.status).toBe(200);
     expect(['pending', 'issued']).toContain(retried.body.order.invoice.status);
     await waitForInvoicesIdle();
     expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued', lastError: null });
-    expect(created.get(String(order.id))).toBe(1);
+    expect(factus().created.get(String(order.id))).toBe(1);
     const [entry] = await db().select().from(activityLog).where(eq(activityLog.entity, 'invoice'));
     expect(entry).toMatchObject({ action: 'update', entityId: String(order.id), staffId: fx.seller.user.id });
     // Nothing failed any more: a second press is a 409, not a second invoice.
@@ -310,7 +157,7 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
   });
 
   it('after a timeout, asks Factus for the reference before retrying: one invoice', async () => {
-    mode = 'hang';
+    factus().billMode.value = 'hang';
     const order = await businessOrder([['PLAT-UNI', 2]]);
     await approveOrder(order.id, fx.admin.user);
     await waitForInvoicesIdle();
@@ -320,29 +167,29 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     expect(pending.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     await new Promise((resolve) => setTimeout(resolve, 1200)); // the mock's late answer arrives meanwhile
 
-    mode = 'ok';
-    const calls = validateCalls;
+    factus().billMode.value = 'ok';
+    const calls = factus().validateCalls();
     await dueNow(order.id);
     expect(await deliverPendingInvoices()).toEqual({ issued: 1, failed: 0 });
-    expect(validateCalls).toBe(calls); // found by reference, not sent again
-    expect(created.get(String(order.id))).toBe(1);
+    expect(factus().validateCalls()).toBe(calls); // found by reference, not sent again
+    expect(factus().created.get(String(order.id))).toBe(1);
     const row = await invoiceRow(order.id);
-    expect(row).toMatchObject({ status: 'issued', number: bills.get(String(order.id))!.number, attempts: 2 });
+    expect(row).toMatchObject({ status: 'issued', number: factus().bills.get(String(order.id))!.number, attempts: 2 });
   });
 
   it('a bill DIAN refused is deleted by reference at once (it would block every later one) and shown to staff', async () => {
-    mode = 'dian_reject';
+    factus().billMode.value = 'dian_reject';
     const order = await businessOrder();
     await approveOrder(order.id, fx.admin.user);
     await waitForInvoicesIdle();
     const row = await invoiceRow(order.id);
     expect(row).toMatchObject({ status: 'failed', number: null, cufe: null });
     expect(row.lastError).toContain('DIAN rechazó la factura: FAK24');
-    expect(deleted).toContain(String(order.id));
-    expect(bills.has(String(order.id))).toBe(false);
+    expect(factus().deleted).toContain(String(order.id));
+    expect(factus().bills.has(String(order.id))).toBe(false);
 
     // Nothing blocks the next order, and 'Reintentar' on this one issues it.
-    mode = 'ok';
+    factus().billMode.value = 'ok';
     const next = await businessOrder();
     await approveOrder(next.id, fx.admin.user);
     await waitForInvoicesIdle();
@@ -355,15 +202,15 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
   it('a 409 for an earlier pending bill is not read as issued: the store’s own is deleted by reference, then it is sent', async () => {
     const order = await businessOrder();
     // An earlier order's bill that DIAN did not validate (before this driver deleted them itself).
-    bills.set('999', { number: 'SETP9', reference_code: '999', cufe: null, public_url: '', qr: '', status: 0 });
+    factus().bills.set('999', { number: 'SETP9', reference_code: '999', cufe: null, public_url: '', qr: '', status: 0 });
     await approveOrder(order.id, fx.admin.user);
     await waitForInvoicesIdle();
-    expect(deleted).toContain('999');
+    expect(factus().deleted).toContain('999');
     const row = await invoiceRow(order.id);
     expect(row).toMatchObject({ status: 'issued', attempts: 1 });
     expect(row.number).not.toBe('SETP9');
     expect(row.cufe).toBe(`cufe-${row.number}`);
-    expect(created.get(String(order.id))).toBe(1);
+    expect(factus().created.get(String(order.id))).toBe(1);
   });
 
   it('another order’s pending bill whose attempt is running right now is not deleted: the invoice waits', async () => {
@@ -379,7 +226,7 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
         attempts: 1,
         lockedUntil: sql`now() + interval '1 minute'`,
       });
-    bills.set(otherRef, { number: 'SETP8', reference_code: otherRef, cufe: null, public_url: '', qr: '', status: 0 });
+    factus().bills.set(otherRef, { number: 'SETP8', reference_code: otherRef, cufe: null, public_url: '', qr: '', status: 0 });
     try {
       const order = await businessOrder();
       await approveOrder(order.id, fx.admin.user);
@@ -387,16 +234,16 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
       const row = await invoiceRow(order.id);
       expect(row).toMatchObject({ status: 'pending', number: null });
       expect(row.lastError).toContain(`La factura ${otherRef} se está enviando a la DIAN`);
-      expect(deleted).not.toContain(otherRef);
-      expect(bills.get(otherRef)).toMatchObject({ status: 0 });
+      expect(factus().deleted).not.toContain(otherRef);
+      expect(factus().bills.get(otherRef)).toMatchObject({ status: 0 });
     } finally {
-      bills.delete(otherRef);
+      factus().bills.delete(otherRef);
       await db().delete(orderInvoices).where(eq(orderInvoices.orderId, other.id));
     }
   });
 
   it('a pending bill the store did not make is not deleted: the invoice waits, with the reason shown to staff', async () => {
-    bills.set('MANUAL-7', { number: 'SETP7', reference_code: 'MANUAL-7', cufe: null, public_url: '', qr: '', status: 0 });
+    factus().bills.set('MANUAL-7', { number: 'SETP7', reference_code: 'MANUAL-7', cufe: null, public_url: '', qr: '', status: 0 });
     try {
       const order = await businessOrder();
       await approveOrder(order.id, fx.admin.user);
@@ -405,16 +252,16 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
       expect(row).toMatchObject({ status: 'pending', number: null, cufe: null });
       expect(row.lastError).toMatch(/pendiente por enviar a la DIAN/);
       expect(row.lastError).toContain('MANUAL-7');
-      expect(deleted).not.toContain('MANUAL-7');
-      expect(created.get(String(order.id))).toBeUndefined();
+      expect(factus().deleted).not.toContain('MANUAL-7');
+      expect(factus().created.get(String(order.id))).toBeUndefined();
 
       // Staff clear it in Factus; the next attempt issues the invoice.
-      bills.delete('MANUAL-7');
+      factus().bills.delete('MANUAL-7');
       await dueNow(order.id);
       expect(await deliverPendingInvoices()).toEqual({ issued: 1, failed: 0 });
       expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued' });
     } finally {
-      bills.delete('MANUAL-7');
+      factus().bills.delete('MANUAL-7');
     }
   });
 
@@ -458,7 +305,9 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     await approveOrder(order.id, fx.admin.user);
     await waitForInvoicesIdle();
     expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued' });
-    const sent = lastBody!.items.map((i: { price: number; quantity: number; tax_rate: string }) => [i.quantity, i.price, i.tax_rate]);
+    const sent = factus()
+      .lastBill()!
+      .items.map((i: { price: number; quantity: number; tax_rate: string }) => [i.quantity, i.price, i.tax_rate]);
     expect(sent.slice(0, 3)).toEqual([
       [3, 3333, '19.00'],
       [7, 1001, '5.00'],
@@ -467,11 +316,11 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     // The fee follows the goods (store default): one line per rate, adding up to the fee.
     expect(sent.slice(3).map(([, , rate]: [number, number, string]) => rate)).toEqual(['19.00', '5.00', '0.00']);
     expect(sent.slice(3).reduce((sum: number, [quantity, price]: [number, number]) => sum + quantity * price, 0)).toBe(8500);
-    expect(bills.get(String(order.id))!.total).toBe(`${total}.00`);
+    expect(factus().bills.get(String(order.id))!.total).toBe(`${total}.00`);
   });
 
   it('two workers racing for the same invoice issue it once', async () => {
-    mode = 'slow';
+    factus().billMode.value = 'slow';
     const order = await businessOrder();
     // Queued as the approval would, without its kick: the workers below are the only ones.
     await db()
@@ -479,7 +328,7 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
       .values({ orderId: order.id, provider: 'factus', referenceCode: String(order.id) });
     const results = await Promise.all([deliverPendingInvoices(), deliverPendingInvoices(), deliverPendingInvoices()]);
     expect(results.reduce((sum, r) => sum + r.issued, 0)).toBe(1);
-    expect(created.get(String(order.id))).toBe(1);
+    expect(factus().created.get(String(order.id))).toBe(1);
     expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued', attempts: 1 });
   });
 
@@ -487,14 +336,14 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     const order = await businessOrder();
     const ref = String(order.id);
     // The dead process had sent it and Factus issued it; its lease is still running.
-    bills.set(ref, {
+    factus().bills.set(ref, {
       number: 'SETP1',
       reference_code: ref,
       cufe: 'cufe-SETP1',
       public_url: 'https://factus.example/p/SETP1',
       qr: 'https://dian.example/SETP1',
     });
-    created.set(ref, 1);
+    factus().created.set(ref, 1);
     await db()
       .insert(orderInvoices)
       .values({ orderId: order.id, provider: 'factus', referenceCode: ref, attempts: 1, lockedUntil: sql`now() + interval '1 minute'` });
@@ -504,10 +353,10 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
       .update(orderInvoices)
       .set({ lockedUntil: sql`now() - interval '1 second'` })
       .where(eq(orderInvoices.orderId, order.id));
-    const calls = validateCalls;
+    const calls = factus().validateCalls();
     expect(await deliverPendingInvoices()).toEqual({ issued: 1, failed: 0 });
-    expect(validateCalls).toBe(calls);
-    expect(created.get(ref)).toBe(1);
+    expect(factus().validateCalls()).toBe(calls);
+    expect(factus().created.get(ref)).toBe(1);
     expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued', number: 'SETP1', cufe: 'cufe-SETP1', attempts: 2 });
   });
 
@@ -523,11 +372,11 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
     await approveOrder(order.id, fx.admin.user);
     await waitForInvoicesIdle();
     expect(await invoiceRow(order.id)).toMatchObject({ status: 'issued' });
-    expect(lastBody).toMatchObject({
+    expect(factus().lastBill()).toMatchObject({
       reference_code: String(order.id),
       customer: { identification: '222222222222', identification_document_id: 3, legal_organization_id: '2', email: 'beto@example.com' },
     });
-    expect(lastBody!.customer).not.toHaveProperty('dv');
+    expect(factus().lastBill()!.customer).not.toHaveProperty('dv');
     expect((await adminOrder(order.id)).body.order.invoice).toMatchObject({ status: 'issued', finalConsumer: true });
   });
 
@@ -540,10 +389,10 @@ describe('electronic invoice through Factus (issue 26 §4)', () => {
       'Falta para la factura: número de documento (el pedido supera el tope para facturar a consumidor final).',
     );
 
-    const calls = validateCalls;
+    const calls = factus().validateCalls();
     await approveOrder(order.id, fx.admin.user);
     await waitForInvoicesIdle();
-    expect(validateCalls).toBe(calls);
+    expect(factus().validateCalls()).toBe(calls);
     const row = await invoiceRow(order.id);
     expect(row).toMatchObject({ status: 'failed', lastError: staff.body.order.invoice.missingMessage });
   });

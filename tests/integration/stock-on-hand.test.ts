@@ -336,7 +336,8 @@ describe('migration 0029: today’s figures become on hand and reserved', () => 
   let dir: string;
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('puts the units of open orders back on hand as reserved, and the ledger still sums to on hand', async () => {
+  // Migrates a fresh database twice (to 0028, then on): under load that passed the default 30 s.
+  it('puts the units of open orders back on hand as reserved, and the ledger still sums to on hand', { timeout: 120_000 }, async () => {
     // The migrations up to 0028, as a database was before this one.
     dir = mkdtempSync(path.join(os.tmpdir(), 'migrations-0028-'));
     cpSync(migrationsFolder, dir, { recursive: true });
