@@ -3,15 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, rowsOf } from '@/db';
 import { attributeValues, categories, products, productSearch } from '@/db/schema';
 import { backfillSearchDocuments, refreshSearchDocuments } from '@/db/search-index';
-import { seedDatabase } from '@/db/seed';
 import { listProductPage, listProducts } from '@/lib/data/catalog';
 import { slugify } from '@/lib/domain/slug';
 import { parseStoreFilters } from '@/lib/domain/store-filters';
 import { deleteAttributeValue, updateAttributeValue } from '@/lib/services/admin/attributes';
 import { updateCategory } from '@/lib/services/admin/categories';
 import { STORE_PAGE_SIZE } from '@/lib/domain/store-pages';
-import type { StorageDriver } from '@/lib/storage/types';
 import { useTestDb } from '../helpers/db';
+import { seedDemoCatalog } from '../helpers/demo-catalog';
 
 /**
  * The store search judged as a shopper would judge it (issue 20), over the demo catalogue
@@ -280,19 +279,10 @@ export const cases: Case[] = [
   { query: 'xq', found: [], empty: true },
 ];
 
-const storage = {
-  kind: 's3',
-  publicUrl: (key: string) => `https://cdn.test/${key}`,
-  keyFromPublicUrl: () => null,
-  createUploadUrl: async (key: string) => `https://cdn.test/${key}?upload`,
-  putObject: async () => {},
-  headObject: async () => null,
-} as unknown as StorageDriver;
-
 useTestDb();
 
 beforeAll(async () => {
-  await seedDatabase(await getDb(), { storage });
+  await seedDemoCatalog();
 }, 120_000);
 
 async function firstPage(query: string): Promise<string[]> {
