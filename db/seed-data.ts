@@ -1725,21 +1725,35 @@ export const seedPaymentMethods: readonly SeedPaymentMethod[] = [
 export const seedSearchSynonyms: readonly (readonly string[])[] = [
   // Expanded polystyrene; 'anime' is what it is called across the border, in Venezuela.
   ['icopor', 'poliestireno expandido', 'anime'],
-  ['pitillo', 'pajilla', 'sorbete', 'popote'],
-  ['desechable', 'descartable'],
+  ['pitillo', 'pajilla', 'pajita', 'sorbete', 'popote'],
+  ['desechable', 'descartable', 'de un solo uso'],
   ['bolsa camiseta', 'bolsa tipo camiseta'],
-  ['contenedor', 'coca', 'portacomidas'],
-  ['vinipel', 'papel film', 'film', 'plástico para envolver'],
+  // 'Chuspa' (Antioquia, the Santanderes) and 'talega' are the plastic bag of the corner shop.
+  ['bolsa', 'chuspa', 'talega'],
+  ['bolsa zip', 'bolsa ziploc', 'bolsa hermética', 'bolsa con cierre'],
+  // 'Coca' is the lunch container; 'táper' and 'tupper' from the brand; what goes out to a customer.
+  ['contenedor', 'coca', 'portacomidas', 'táper', 'tupper', 'recipiente', 'para llevar', 'para domicilio'],
+  ['vinipel', 'papel vinipel', 'vinilpel', 'papel film', 'film', 'plástico para envolver', 'película adherente'],
   ['papel aluminio', 'papel de aluminio'],
   ['papel higiénico', 'papel de baño', 'papel sanitario'],
   ['toalla de manos', 'toalla de papel', 'secamanos'],
-  ['mezclador', 'agitador', 'removedor'],
+  ['mezclador', 'agitador', 'removedor', 'revolvedor'],
   ['capacillo', 'pirotín'],
   ['gorro', 'cofia'],
   ['pincho', 'brocheta'],
-  ['nevera', 'cava'],
-  ['bowl', 'tazón'],
-  ['aguardientero', 'tequilero', 'shot'],
+  ['nevera', 'cava', 'hielera'],
+  // A deep plate, by every name and use.
+  ['bowl', 'bol', 'tazón', 'cuenco', 'plato hondo', 'plato sopero', 'plato para sopa', 'para sopa', 'ensaladera'],
+  // 'Pando' is the flat plate in Colombia, against 'hondo'.
+  ['plato', 'plato pando', 'plato llano', 'plato plano'],
+  // 'Pocillo' is the cup of tinto; the drinks a cup is asked for ('para café' would bring the stirrers).
+  ['vaso', 'pocillo', 'para tinto', 'para jugo', 'para gaseosa'],
+  ['aguardientero', 'tequilero', 'shot', 'copa aguardientera'],
+  // 'Trinche' is the fork on the Caribbean coast and in the Santanderes.
+  ['tenedor', 'trinche'],
+  ['cuchara', 'cucharilla'],
+  ['cubiertos', 'cubertería', 'kit de cubiertos'],
+  ['domo', 'tapa domo', 'tapa burbuja', 'tapa bombé'],
 ];
 
 /**

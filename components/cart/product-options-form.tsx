@@ -4,7 +4,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
-import { initialSelection, missingAttributes, productAttributes, selectedVariant } from '@/lib/cart/variant-options';
+import { missingAttributes, productAttributes, selectedVariant, startingSelection } from '@/lib/cart/variant-options';
 import type { PublicProduct } from '@/lib/data/catalog';
 import { formatCOP } from '@/lib/domain/money';
 import { capToStock, lowStockLeft, packFacts } from '@/lib/domain/packs';
@@ -26,7 +26,14 @@ import { UnitPrice } from './variant-price';
  */
 export type OptionsFormProduct = Pick<PublicProduct, 'id' | 'name' | 'imageUrl' | 'variants'>;
 
-export function ProductOptionsForm({ product, onAdded }: { product: OptionsFormProduct; onAdded?: () => void }) {
+type OptionsFormProps = {
+  product: OptionsFormProduct;
+  onAdded?: () => void;
+  /** The variant the choices start on (the product page's `?variant=`); read on mount only. */
+  initialVariantId?: number;
+};
+
+export function ProductOptionsForm({ product, onAdded, initialVariantId }: OptionsFormProps) {
   const t = useTranslations('ProductOptions');
   const tCart = useTranslations('Cart');
   const attributeLabel = useAttributeLabel();
@@ -34,7 +41,12 @@ export function ProductOptionsForm({ product, onAdded }: { product: OptionsFormP
   const { addToCart, items } = useCart();
   const notify = useNotification();
   const attributes = useMemo(() => productAttributes(product.variants), [product.variants]);
-  const [selection, setSelection] = useState(() => initialSelection(attributes));
+  const [selection, setSelection] = useState(() =>
+    startingSelection(
+      attributes,
+      product.variants.find((v) => v.id === initialVariantId),
+    ),
+  );
   const [quantity, setQuantity] = useState(1);
   /** 'Solo quedan N' after asking for more than the stock. */
   const [onlyLeft, setOnlyLeft] = useState<number | null>(null);

@@ -1,13 +1,13 @@
 'use client';
 
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { ShellIcon } from '@/components/ui/shell-icon';
 import { useTranslations } from 'next-intl';
 import { useCountValues } from '@/lib/i18n/use-count-values';
 import { ProductOptionsForm } from '@/components/cart/product-options-form';
 import { PriceTag } from '@/components/store/price-tag';
 import { Badge } from '@/components/ui/badge';
-import { initialSelection, productAttributes, selectedVariant } from '@/lib/cart/variant-options';
+import { PRODUCT_VARIANT_PARAM, productAttributes, selectedVariant, startingSelection } from '@/lib/cart/variant-options';
 import type { PublicVariant } from '@/lib/data/catalog';
 import { displayPrice } from '@/lib/domain/display-price';
 import { formatPricePerPiece, lowestPricePerPiece } from '@/lib/domain/packs';
@@ -28,10 +28,32 @@ type ProductViewProps = {
  * The product page's interactive part: picture, price and presentation follow the chosen
  * variant; choosing and adding is the shared ProductOptionsForm (same rules as the dialog).
  */
-export function ProductView({ product, images, header, children }: ProductViewProps) {
+export function ProductView(props: ProductViewProps) {
+  const linked = useLinkedVariant(props.product.variants);
+  // Started again on the linked variant once the browser has read the address (below).
+  return <ProductDetails key={linked?.id ?? 0} {...props} linked={linked} />;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * The variant `?variant=` names (a filtered store card links there), read from the address in
+ * the browser: the stored page is the same for every query, so the server renders none, and
+ * the page switches to it right after hydration.
+ */
+function useLinkedVariant(variants: readonly PublicVariant[]): PublicVariant | undefined {
+  const id = useSyncExternalStore(
+    subscribeToNothing,
+    () => new URLSearchParams(window.location.search).get(PRODUCT_VARIANT_PARAM),
+    () => null,
+  );
+  return id === null ? undefined : variants.find((v) => String(v.id) === id);
+}
+
+function ProductDetails({ product, images, header, children, linked }: ProductViewProps & { linked?: PublicVariant }) {
   const attributes = useMemo(() => productAttributes(product.variants), [product.variants]);
   const [variant, setVariant] = useState<PublicVariant | null>(() =>
-    selectedVariant(product.variants, attributes, initialSelection(attributes)),
+    selectedVariant(product.variants, attributes, startingSelection(attributes, linked)),
   );
 
   /*
@@ -72,7 +94,7 @@ export function ProductView({ product, images, header, children }: ProductViewPr
         {/* overflow-hidden: the form's sticky add bar (made for the dialog) stays in place here,
             rather than riding the viewport under the floating chat button. */}
         <div onChange={followChoice} className="mt-6 overflow-hidden rounded-card border border-border p-4 sm:p-5">
-          <ProductOptionsForm product={product} />
+          <ProductOptionsForm product={product} initialVariantId={linked?.id} />
         </div>
         {children}
       </div>

@@ -1,4 +1,6 @@
 import type { PublicProduct, PublicVariant } from '@/lib/data/catalog';
+import { PRODUCT_VARIANT_PARAM } from '@/lib/cart/variant-options';
+import { cheapestVariant } from '@/lib/domain/display-price';
 
 /** What a single-variant card's add button needs to build the cart line (spec §3 "Cart item"). */
 export type CardVariant = Pick<
@@ -42,4 +44,24 @@ export function cardProduct(product: PublicProduct): CardProduct {
         }
       : null,
   };
+}
+
+/**
+ * The variants a card prices the product by: in a list filtered by attributes, those that match
+ * the filters ('12 oz' chosen: the 12 oz price, not the 4 oz one); otherwise all of them.
+ */
+export function listedVariants(product: PublicProduct): PublicVariant[] {
+  const ids = product.matchingVariantIds;
+  return ids ? product.variants.filter((variant) => ids.includes(variant.id)) : product.variants;
+}
+
+/**
+ * The product page's address from a card: with `?variant=` when the filters left only some of
+ * the variants, naming the one whose price the card shows, so the page opens with it chosen.
+ */
+export function productHref(product: PublicProduct): { pathname: string; query?: Record<string, string> } {
+  const listed = listedVariants(product);
+  const linked = listed.length < product.variants.length ? cheapestVariant(listed) : null;
+  const pathname = `/producto/${product.slug}`;
+  return linked ? { pathname, query: { [PRODUCT_VARIANT_PARAM]: String(linked.id) } } : { pathname };
 }

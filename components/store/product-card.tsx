@@ -8,7 +8,7 @@ import { formatPricePerPiece, lowestPricePerPiece } from '@/lib/domain/packs';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { imgProps, lcpImgProps } from '@/lib/server-image';
-import { cardProduct } from './card-product';
+import { cardProduct, listedVariants, productHref } from './card-product';
 
 /**
  * Rendered width of a card picture in the store grid (2 → 3 → 4 → 5 columns, the filter
@@ -53,9 +53,11 @@ export type ProductCardProps = {
  */
 export function ProductCard({ product, t, locale, picture = 'lazy' }: ProductCardProps) {
   const image = product.imageUrl ?? product.variants[0]?.imageUrl ?? null;
-  const price = displayPrice(product.variants);
+  // Filtered by attributes: the price of the variants that match (listedVariants).
+  const listed = listedVariants(product);
+  const price = displayPrice(listed);
   // Sold in packs (of different sizes): the price per piece is what compares (issue 22).
-  const perPiece = lowestPricePerPiece(product.variants);
+  const perPiece = lowestPricePerPiece(listed);
 
   return (
     <article className="pc">
@@ -63,7 +65,7 @@ export function ProductCard({ product, t, locale, picture = 'lazy' }: ProductCar
         {image ? <CardImage src={image} alt={product.name} picture={picture} /> : <Icon name="package" className="size-12" />}
       </div>
       <h3>
-        <a href={getPathname({ href: `/producto/${product.slug}`, locale })}>{product.name}</a>
+        <a href={getPathname({ href: productHref(product), locale })}>{product.name}</a>
       </h3>
       {price ? (
         <p className="price">

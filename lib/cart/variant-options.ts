@@ -49,6 +49,17 @@ export function initialSelection(attributes: readonly ProductAttribute[]): Optio
   return Object.fromEntries(attributes.filter((a) => a.values.length === 1).map((a) => [a.name, a.values[0]]));
 }
 
+/**
+ * The product page's query parameter naming the variant it opens with: a store card filtered
+ * by '12 oz' links to the page with the 12 oz variant chosen.
+ */
+export const PRODUCT_VARIANT_PARAM = 'variant';
+
+/** The choices a picker starts from: the named variant's values when there is one, else initialSelection. */
+export function startingSelection(attributes: readonly ProductAttribute[], variant?: OptionVariant | null): OptionSelection {
+  return variant ? { ...initialSelection(attributes), ...variantOptions(variant) } : initialSelection(attributes);
+}
+
 function matches(options: OptionSelection, selection: OptionSelection, ignore?: string): boolean {
   return Object.entries(selection).every(([name, value]) => name === ignore || options[name] === value);
 }

@@ -6,7 +6,7 @@ import { attributes, attributeValues, categories, paymentMethods, products, vari
 import { closestQueryWords, MAX_CLOSEST_PRODUCTS } from '@/lib/domain/closest';
 import { parseSearchQuery } from '@/lib/domain/search';
 import { currentSearchIndex, productIdIn, searchProductIds } from './search';
-import { isUnitOfMeasureAttribute, type StoreFilters, storeSort } from '@/lib/domain/store-filters';
+import { isUnitOfMeasureAttribute, type StoreFilters, storeSort, variantsMatchingFilters } from '@/lib/domain/store-filters';
 
 /**
  * Public shapes (spec 1 §3). No cost price or provider leaves the server, and no stock count in
@@ -35,6 +35,11 @@ export type PublicProduct = {
   isFeatured: boolean;
   category: { id: number; name: string; slug: string };
   variants: PublicVariant[];
+  /**
+   * In a list filtered by attributes only: the variants its card prices the product by and its
+   * link opens (variantsMatchingFilters), in variant order. Absent elsewhere (all variants).
+   */
+  matchingVariantIds?: number[];
 };
 export type PublicCategory = {
   id: number;
@@ -136,8 +141,8 @@ async function loadProductsInOrder(ids: readonly number[]): Promise<ProductRow[]
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
-function toPublicProduct(row: ProductRow): PublicProduct {
-  return {
+function toPublicProduct(row: ProductRow, filters?: StoreFilters): PublicProduct {
+  const product: PublicProduct = {
     id: row.id,
     name: row.name,
     slug: row.slug,
@@ -151,6 +156,8 @@ function toPublicProduct(row: ProductRow): PublicProduct {
       volumeDiscounts: [...volumeDiscounts].sort((a, b) => a.minQuantity - b.minQuantity),
     })),
   };
+  if (!filters || !Object.values(filters.attributes).some((values) => values.length > 0)) return product;
+  return { ...product, matchingVariantIds: variantsMatchingFilters(product.variants, filters.attributes).map((variant) => variant.id) };
 }
 
 /**
@@ -208,6 +215,25 @@ export function categoryCondition(categoryNames: readonly string[]): SQL | undef
  * 0.6 s, 100 filters 2.6 s, 300 filters out of memory), all of it blocking the embedded database.
  */
 export function attributeCondition(chosen: Record<string, string[]>): SQL | undefined {
+  const matched = matchedAttributes(chosen);
+  if (!matched) return undefined;
+  return sql`${products.id} in (select matched.product_id from (${matched.rows}) as matched
+    group by matched.product_id having count(distinct matched.attribute) = ${matched.count})`;
+}
+
+/**
+ * The variants that match every chosen attribute themselves (the same VALUES join, grouped by
+ * variant): what a filtered list prices a product by (variantsMatchingFilters). None chosen: undefined.
+ */
+function matchingVariantIds(chosen: Record<string, string[]>): SQL | undefined {
+  const matched = matchedAttributes(chosen);
+  if (!matched) return undefined;
+  return sql`select matched.variant_id from (${matched.rows}) as matched
+    group by matched.variant_id having count(distinct matched.attribute) = ${matched.count}`;
+}
+
+/** One row (variant_id, product_id, attribute) per chosen attribute a variant matches, and how many attributes were chosen. */
+function matchedAttributes(chosen: Record<string, string[]>): { rows: SQL; count: number } | undefined {
   const wanted = new Map<string, Set<string>>();
   for (const [name, values] of Object.entries(chosen)) {
     if (!values.length) continue;
@@ -222,7 +248,7 @@ export function attributeCondition(chosen: Record<string, string[]>): SQL | unde
     .filter(([name]) => !isUnitOfMeasureAttribute(name))
     .flatMap(([name, values]) => [...values].map((value) => sql`(${name}::text, ${value}::text)`));
   if (pairs.length) {
-    branches.push(sql`select v.product_id, lower(a.name) as attribute
+    branches.push(sql`select v.id as variant_id, v.product_id, lower(a.name) as attribute
       from (values ${sql.join(pairs, sql`, `)}) as wanted(attribute, value)
       join attributes a on lower(a.name) = wanted.attribute
       join attribute_values av on av.attribute_id = a.id and lower(av.value) = wanted.value
@@ -231,24 +257,31 @@ export function attributeCondition(chosen: Record<string, string[]>): SQL | unde
   }
   const units = [...wanted].find(([name]) => isUnitOfMeasureAttribute(name))?.[1];
   if (units) {
-    branches.push(sql`select v.product_id, ${'unidad de medida'}::text as attribute from variants v
+    branches.push(sql`select v.id as variant_id, v.product_id, ${'unidad de medida'}::text as attribute from variants v
       where lower(v.unit_of_measure) in (${sql.join(
         [...units].map((u) => sql`${u}`),
         sql`, `,
       )})`);
   }
-  return sql`${products.id} in (select matched.product_id from (${sql.join(branches, sql` union all `)}) as matched
-    group by matched.product_id having count(distinct matched.attribute) = ${wanted.size})`;
+  return { rows: sql.join(branches, sql` union all `), count: wanted.size };
 }
 
 const BY_NAME = [asc(products.name), asc(products.id)];
 
 /**
  * A product's price for sorting: its lowest base price (salePrice when set, else price: the
- * price a card shows, lib/domain/pricing.ts basePrice) over its variants. A product without
- * variants has none and goes last in both directions.
+ * price a card shows, lib/domain/pricing.ts basePrice) over its variants; with attribute
+ * filters, over the variants that match them all when it has any (variantsMatchingFilters: the
+ * '12 oz' filter sorts by the 12 oz price). A product without variants has none and goes last
+ * in both directions.
  */
-const lowestPrice = sql`(select min(coalesce(v.sale_price, v.price)) from variants v where v.product_id = ${products.id})`;
+function lowestPrice(filters: StoreFilters): SQL {
+  const overall = sql`(select min(coalesce(v.sale_price, v.price)) from variants v where v.product_id = ${products.id})`;
+  const matching = matchingVariantIds(filters.attributes);
+  if (!matching) return overall;
+  return sql`coalesce((select min(coalesce(v.sale_price, v.price)) from variants v
+    where v.product_id = ${products.id} and v.id in (${matching})), ${overall})`;
+}
 
 /**
  * The ORDER BY of a store list (issue 20 item 7): storeSort's order, ties by name then id, so
@@ -259,9 +292,9 @@ function orderFor(filters?: StoreFilters): SQL[] {
   if (!filters) return BY_NAME;
   switch (storeSort(filters)) {
     case 'precio-asc':
-      return [sql`${lowestPrice} asc nulls last`, ...BY_NAME];
+      return [sql`${lowestPrice(filters)} asc nulls last`, ...BY_NAME];
     case 'precio-desc':
-      return [sql`${lowestPrice} desc nulls last`, ...BY_NAME];
+      return [sql`${lowestPrice(filters)} desc nulls last`, ...BY_NAME];
     default:
       return BY_NAME;
   }
@@ -297,9 +330,11 @@ async function loadProductList(filters: StoreFilters | undefined, options: ListP
   const whole = options.limit === undefined && !options.offset;
   // The whole list in SQL order is one statement; in the search's order, its products in that order.
   if (whole && !filters?.search.trim())
-    return (await loadProducts((await resolveFilters(filters)).where, undefined, orderFor(filters))).map(toPublicProduct);
+    return (await loadProducts((await resolveFilters(filters)).where, undefined, orderFor(filters))).map((row) =>
+      toPublicProduct(row, filters),
+    );
   const { rows } = await loadPage(filters, options.limit, options.offset || 0, false);
-  return rows.map(toPublicProduct);
+  return rows.map((row) => toPublicProduct(row, filters));
 }
 
 /** How many products the filters match (the same conditions as listProducts). */
@@ -330,7 +365,7 @@ export function listProductPage(filters: StoreFilters | undefined, options: { li
 
 async function loadProductPage(filters: StoreFilters | undefined, limit: number, offset: number): Promise<ProductPage> {
   const { rows, total } = await loadPage(filters, limit, offset, true);
-  return { products: offset < total ? rows.map(toPublicProduct) : [], total };
+  return { products: offset < total ? rows.map((row) => toPublicProduct(row, filters)) : [], total };
 }
 
 /** `offset`, or the last matching row's when the filters match fewer (a scalar subquery). */
@@ -355,7 +390,7 @@ export function listClosestProducts(query: string, limit = MAX_CLOSEST_PRODUCTS)
 async function loadClosestProducts(words: string[], limit: number): Promise<PublicProduct[]> {
   if (words.length === 0) return [];
   const ranked = (await currentSearchIndex()).closest(words, limit);
-  return (await loadProductsInOrder(ranked)).map(toPublicProduct);
+  return (await loadProductsInOrder(ranked)).map((row) => toPublicProduct(row));
 }
 
 export function getProductById(id: number): Promise<PublicProduct | null> {

@@ -21,7 +21,14 @@ const regularOf = (variant: PricedVariant) => (variant.salePrice !== null && var
 export function displayPrice(variants: readonly PricedVariant[]): DisplayPrice | null {
   if (variants.length === 0) return null;
   const bases = variants.map(basePrice);
-  const lowest = Math.min(...bases);
   if (bases.every((b) => b === bases[0])) return { amount: bases[0], regular: regularOf(variants[0]), from: false };
-  return { amount: lowest, regular: regularOf(variants[bases.indexOf(lowest)]), from: true };
+  const cheapest = cheapestVariant(variants)!;
+  return { amount: basePrice(cheapest), regular: regularOf(cheapest), from: true };
+}
+
+/** The variant with the lowest base price (the first of equals); null for none. */
+export function cheapestVariant<V extends PricedVariant>(variants: readonly V[]): V | null {
+  let cheapest: V | null = null;
+  for (const variant of variants) if (!cheapest || basePrice(variant) < basePrice(cheapest)) cheapest = variant;
+  return cheapest;
 }

@@ -133,6 +133,40 @@ function wordForms(word: string): string[] {
   return stem === word ? [word] : [word, stem];
 }
 
+/** Shortest stem a diminutive is taken off ('vas' of vasito): 'cita', 'pito' and 'rico' stay words. */
+const DIMINUTIVE_MIN_BASE = 3;
+
+/**
+ * The word a Spanish diminutive is made from, on a normalised singular word (stemSpanish first),
+ * or null: '-ito'/'-ita' → '-o'/'-a' (vasito → vaso, bolsita → bolsa, cucharita → cuchara),
+ * '-quito' → '-co' (vaquita → vaca), '-guito' → '-go', '-cito' after a consonant or 'e' → the
+ * word itself (tenedorcito → tenedor, cafecito → cafe), '-cito' after another vowel → '-zo'
+ * (tacita → taza), and the Colombian '-ico'/'-ica' after a vowel and 't' (platico → plato). Only what the
+ * shopper typed is read so: the products' documents keep their own words.
+ */
+export function diminutiveBase(word: string): string | null {
+  const m = /^([a-z]+?)(qu|gu|c|t)?i(t|c)([oa])$/.exec(word);
+  if (!m) return null;
+  const [, head, joint = '', suffix, gender] = m;
+  // '-ico' only after a vowel and 't' (platico, ratico): 'plastico', 'practico' or 'medico' are no diminutives.
+  if (suffix === 'c' && (joint !== 't' || !/[aeiou]$/.test(head))) return null;
+  let base: string;
+  if (suffix === 'c') base = `${head}t${gender}`;
+  else if (joint === 'qu') base = `${head}c${gender}`;
+  else if (joint === 'gu') base = `${head}g${gender}`;
+  else if (joint === 'c') base = /[aeiou]$/.test(head) && !head.endsWith('e') ? `${head}z${gender}` : head;
+  else base = `${head}${joint}${gender}`;
+  const stem = base.replace(/[oa]$/, '');
+  return stem.length >= DIMINUTIVE_MIN_BASE && base !== word ? base : null;
+}
+
+/** A query word's singular forms: its stem, and the word its diminutive is made from (if any). */
+function queryStems(word: string): string[] {
+  const stem = stemSpanish(word);
+  const base = diminutiveBase(stem);
+  return base ? [stem, base] : [stem];
+}
+
 /** The word itself and every way of deleting one of its letters: two words one edit apart share one. */
 export function oneDeletionVariants(word: string): string[] {
   const out = new Set([word]);
@@ -179,8 +213,12 @@ export function buildSearchDocument(source: SearchSource): SearchDocument {
   return { name: name.text, category: category.text, attributes: attributes.text, description: description.text };
 }
 
-/** One query word: the prefixes a document word may start with, and its typo keys (if long enough). */
-export type QueryTerm = { prefixes: string[]; typoKeys: string[] };
+/**
+ * One query word: the prefixes a document word may start with, its typo keys (if long enough)
+ * and its singular forms (`stems`: the stem, then the word a diminutive is made from), which
+ * the synonym groups are looked up by.
+ */
+export type QueryTerm = { prefixes: string[]; typoKeys: string[]; stems: string[] };
 
 /** The query, capped (100 characters, 8 words), as terms that must all match. */
 export function parseSearchQuery(query: string): QueryTerm[] {
@@ -188,13 +226,15 @@ export function parseSearchQuery(query: string): QueryTerm[] {
   for (const word of searchWords(query.slice(0, MAX_QUERY_CHARS))) {
     if (terms.size === MAX_QUERY_WORDS) break;
 
-    const forms = wordForms(word);
-    const stem = forms.at(-1)!;
-    // The stem is usually a prefix of the word, so it alone covers both (luces → luz does not).
-    const prefixes = word.startsWith(stem) ? [stem] : forms;
+    const stems = queryStems(word);
+    const stem = stems[0];
+    const forms = [...new Set([word, ...stems])];
+    // A form another form starts covers it: the stem is usually a prefix of the word, so it
+    // alone covers both (luces → luz does not; vasito → vaso neither).
+    const prefixes = forms.filter((form) => !forms.some((other) => other !== form && form.startsWith(other)));
     const typoKeys = stem.length >= TYPO_MIN_LENGTH && !/\d/.test(stem) ? oneDeletionVariants(stem) : [];
     // 'vaso vasos' is one term: the same word twice asks nothing more.
-    if (!terms.has(stem)) terms.set(stem, { prefixes, typoKeys });
+    if (!terms.has(stem)) terms.set(stem, { prefixes, typoKeys, stems });
   }
   return [...terms.values()];
 }
@@ -234,15 +274,21 @@ export function synonymKeys(members: readonly string[]): string[] {
  * whole query words form keys: 'piti' (still typing) is the key 'piti', which no member has.
  */
 export function synonymSpans(terms: readonly QueryTerm[]): string[][] {
-  const stems = terms.map((term) => term.prefixes.at(-1)!);
+  const stems = terms.map((term) => term.stems);
   return stems.map((_, i) => {
     const keys: string[] = [];
-    // At most 8 terms (MAX_QUERY_WORDS): at most 20 runs hold any one of them.
+    // At most 8 terms (MAX_QUERY_WORDS): at most 20 runs hold any one of them; a diminutive
+    // doubles the runs through it ('platicos hondos': 'platico hondo' and 'plato hondo').
     for (let start = 0; start <= i; start++) {
-      for (let end = i + 1; end <= stems.length; end++) keys.push(stems.slice(start, end).join(' '));
+      for (let end = i + 1; end <= stems.length; end++) keys.push(...spellings(stems.slice(start, end)));
     }
     return keys;
   });
+}
+
+/** Every way of writing a run of words, one form of each ('platico hondo', 'plato hondo'). */
+function spellings(run: readonly string[][]): string[] {
+  return run.reduce<string[]>((keys, forms) => keys.flatMap((key) => forms.map((form) => (key ? `${key} ${form}` : form))), ['']);
 }
 
 export type SynonymGroupProblem = 'too_few' | 'duplicate' | 'no_words';

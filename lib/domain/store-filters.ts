@@ -1,4 +1,5 @@
 import { searchTerms } from './search-text';
+import { isUnitOfMeasureAttribute } from './unit-of-measure';
 
 /**
  * The store's URL is its state (spec 1 §2): `search`, `category` (comma list of category
@@ -63,7 +64,7 @@ export type StoreFilterLimits = { [K in keyof typeof STORE_FILTER_LIMITS]: numbe
 
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 
-export { isUnitOfMeasureAttribute } from './unit-of-measure';
+export { isUnitOfMeasureAttribute };
 
 const splitList = (value: string) =>
   value
@@ -244,4 +245,37 @@ function uniqueSorted(values: string[]): string[] {
     seen.add(k);
     return true;
   });
+}
+
+/** What a variant offers to the attribute filters: its attribute values and its unit of measure. */
+export type FilterableVariant = {
+  unitOfMeasure: string | null;
+  variantValues: readonly { attributeValue: { value: string; attribute: { name: string } } }[];
+};
+
+/**
+ * Whether a variant has one of the chosen values of every chosen attribute (names and values
+ * compared case aside, as the SQL filter does; the unit of measure from the variant's own
+ * column). No chosen attribute: every variant matches.
+ */
+export function variantMatchesAttributes(variant: FilterableVariant, chosen: StoreFilters['attributes']): boolean {
+  return Object.entries(chosen).every(([name, values]) => {
+    if (values.length === 0) return true;
+    const wanted = new Set(values.map((value) => value.toLowerCase()));
+    if (isUnitOfMeasureAttribute(name)) return wanted.has(variant.unitOfMeasure?.toLowerCase() ?? '');
+    return variant.variantValues.some(
+      ({ attributeValue }) =>
+        attributeValue.attribute.name.toLowerCase() === name.toLowerCase() && wanted.has(attributeValue.value.toLowerCase()),
+    );
+  });
+}
+
+/**
+ * The variants a filtered list prices a product by (its card's price, 'Menor precio'): those
+ * matching every chosen attribute. A product listed because different variants match different
+ * attributes has none that matches them all, and keeps all of its variants.
+ */
+export function variantsMatchingFilters<V extends FilterableVariant>(variants: readonly V[], chosen: StoreFilters['attributes']): V[] {
+  const matching = variants.filter((variant) => variantMatchesAttributes(variant, chosen));
+  return matching.length > 0 ? matching : [...variants];
 }

@@ -40,6 +40,27 @@ test('sorting by lowest price shows the cheapest product first and keeps the fil
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
 });
 
+test('a size filter prices the cards by that size, and the card opens the product on it', async ({ page }) => {
+  await page.goto('/tienda?Capacidad=12%20oz&sort=precio-asc');
+  const card = grid(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Vaso plástico transparente' }) });
+  // Its 12 oz from $ 5.600 (paquete or millar), not the 7 oz's $ 3.900.
+  await expect(card.locator('.price')).toHaveText(/^Desde \$\s5\.600$/);
+  await card.getByRole('link', { name: 'Vaso plástico transparente' }).click();
+
+  await expect.poll(() => pathnameOf(page)).toBe('/producto/vaso-plastico-transparente');
+  expect(paramOf(page, 'variant')).toMatch(/^\d+$/);
+  await expect(page.getByLabel('Capacidad')).toHaveValue('12 oz');
+  await expect(page.getByLabel('Unidad de Medida')).toHaveValue('Paquete');
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/^\$\s5\.600$/)
+      .first(),
+  ).toBeVisible();
+});
+
 test('a filter option shows its count, and choosing it shows that many products', async ({ page }) => {
   await page.goto('/tienda?search=vaso');
   await page.getByRole('button', { name: 'Filtros, 1 activo' }).click();

@@ -3,15 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, rowsOf } from '@/db';
 import { attributeValues, categories, products, productSearch } from '@/db/schema';
 import { backfillSearchDocuments, refreshSearchDocuments } from '@/db/search-index';
-import { seedDatabase } from '@/db/seed';
 import { listProductPage, listProducts } from '@/lib/data/catalog';
 import { slugify } from '@/lib/domain/slug';
 import { parseStoreFilters } from '@/lib/domain/store-filters';
 import { deleteAttributeValue, updateAttributeValue } from '@/lib/services/admin/attributes';
 import { updateCategory } from '@/lib/services/admin/categories';
 import { STORE_PAGE_SIZE } from '@/lib/domain/store-pages';
-import type { StorageDriver } from '@/lib/storage/types';
 import { useTestDb } from '../helpers/db';
+import { seedDemoCatalog } from '../helpers/demo-catalog';
 
 /**
  * The store search judged as a shopper would judge it (issue 20), over the demo catalogue
@@ -274,25 +273,52 @@ export const cases: Case[] = [
   { query: 'tazón bagazo', found: ['Bowl de bagazo de caña'], top: 1 },
   { query: 'agitadores', found: ['Mezclador de madera'], top: 1 },
 
+  // What Colombian buyers call these things (the seed's synonyms), diminutives and uses ('para …').
+  { query: 'platos hondos', found: ['Bowl de bagazo de caña'], top: 1 },
+  { query: 'plato hondo', found: ['Bowl de bagazo de caña'], top: 1, notFound: ['Plato plástico blanco'] },
+  { query: 'platico hondo', found: ['Bowl de bagazo de caña'], top: 1 },
+  { query: 'tazones', found: ['Bowl de bagazo de caña'], top: 1 },
+  { query: 'cuenco', found: ['Bowl de bagazo de caña'], top: 1 },
+  { query: 'bol', found: ['Bowl de bagazo de caña'] },
+  { query: 'para sopa', found: ['Bowl de bagazo de caña', 'Contenedor de icopor redondo'], top: 3 },
+  { query: 'platos pandos', found: PLATES, top: 3, notFound: ['Bowl de bagazo de caña'] },
+  { query: 'platicos', found: PLATES, top: 3 },
+  { query: 'pocillos', found: ['Vaso de cartón para bebidas calientes', 'Vaso plástico transparente'], notFound: CONTAINERS_NAMED },
+  { query: 'vasitos', found: CUPS.slice(0, 6), top: 6, notFound: CONTAINERS_NAMED },
+  { query: 'vasito para tinto', found: ['Vaso de cartón para bebidas calientes'], top: 1 },
+  { query: 'para jugo', found: ['Vaso plástico transparente', 'Vaso PLA transparente compostable'], notFound: CONTAINERS_NAMED },
+  { query: 'copita aguardientera', found: ['Vaso aguardientero 1.5 oz'], top: 1 },
+  { query: 'para llevar', found: ['Contenedor de icopor redondo', 'Contenedor para sándwich', 'Vaso PET 8 oz con tapa'] },
+  // Every container first; the lidded cup 'para llevar' after them.
+  { query: 'coca para llevar', found: CONTAINERS_NAMED, top: 11 },
+  { query: 'portacomidas', found: ['Contenedor de icopor redondo', 'Contenedor de aluminio con tapa'] },
+  { query: 'taper', found: ['Contenedor de icopor redondo', 'Contenedor de aluminio con tapa'] },
+  { query: 'tupper', found: ['Contenedor de icopor redondo'] },
+  { query: 'pajitas', found: ['Pitillo de papel'], top: 1 },
+  { query: 'pitillitos', found: ['Pitillo de papel'], top: 1 },
+  { query: 'chuspas', found: ['Bolsa tipo camiseta', 'Bolsa zip', 'Bolsa de papel kraft'] },
+  { query: 'talega', found: ['Bolsa tipo camiseta', 'Bolsa zip'] },
+  { query: 'bolsitas', found: BAGS, top: 10 },
+  { query: 'bolsita ziploc', found: ['Bolsa zip'], top: 1 },
+  { query: 'trinches', found: FORKS, top: 2 },
+  { query: 'tenedorcitos', found: FORKS, top: 2 },
+  { query: 'cucharitas', found: SPOONS, top: 3 },
+  { query: 'papel vinipel', found: ['Vinipel película extensible'], top: 1 },
+  { query: 'vinilpel', found: ['Vinipel película extensible'], top: 1 },
+  { query: 'tapa burbuja', found: ['Tapa domo transparente'], top: 1 },
+  { query: 'hielera', found: ['Nevera de icopor'], top: 1 },
+  { query: 'revolvedores', found: ['Mezclador de madera'], top: 1 },
+
   // Nothing there: an empty page, not everything.
   { query: 'televisor', found: [], empty: true },
   { query: 'vaso televisor', found: [], empty: true },
   { query: 'xq', found: [], empty: true },
 ];
 
-const storage = {
-  kind: 's3',
-  publicUrl: (key: string) => `https://cdn.test/${key}`,
-  keyFromPublicUrl: () => null,
-  createUploadUrl: async (key: string) => `https://cdn.test/${key}?upload`,
-  putObject: async () => {},
-  headObject: async () => null,
-} as unknown as StorageDriver;
-
 useTestDb();
 
 beforeAll(async () => {
-  await seedDatabase(await getDb(), { storage });
+  await seedDemoCatalog();
 }, 120_000);
 
 async function firstPage(query: string): Promise<string[]> {

@@ -1,8 +1,6 @@
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getProducts } from '@/app/api/products/route';
-import { getDb } from '@/db';
-import { seedDatabase } from '@/db/seed';
 import {
   countProducts,
   listAttributes,
@@ -18,28 +16,19 @@ import { closestCategories } from '@/lib/domain/closest';
 import { basePrice } from '@/lib/domain/pricing';
 import { parseStoreFilters, type StoreFilters } from '@/lib/domain/store-filters';
 import { STORE_PAGE_SIZE } from '@/lib/domain/store-pages';
-import type { StorageDriver } from '@/lib/storage/types';
 import { useTestDb } from '../helpers/db';
+import { seedDemoCatalog } from '../helpers/demo-catalog';
 
 /**
  * Issue 20 items 7 and 8 over the demo catalogue (db/seed-data.ts): the store's sort orders,
  * the filter panel's counts (each equal to what choosing the option shows) and the closest
  * suggestions under an empty search, through the data layer /tienda renders from and the API.
  */
-const storage = {
-  kind: 's3',
-  publicUrl: (key: string) => `https://cdn.test/${key}`,
-  keyFromPublicUrl: () => null,
-  createUploadUrl: async (key: string) => `https://cdn.test/${key}?upload`,
-  putObject: async () => {},
-  headObject: async () => null,
-} as unknown as StorageDriver;
-
 useTestDb();
 
 let attributeNames: string[] = [];
 beforeAll(async () => {
-  await seedDatabase(await getDb(), { storage });
+  await seedDemoCatalog();
   attributeNames = (await listAttributes()).map((a) => a.name);
 }, 120_000);
 
@@ -119,6 +108,59 @@ describe('sort orders', () => {
 
 /** Every category of the tree, flat. */
 const flatten = (tree: readonly PublicCategory[]): PublicCategory[] => tree.flatMap((c) => [c, ...flatten(c.children)]);
+
+describe('a size filter prices by the chosen size', () => {
+  const capacity = (variant: PublicProduct['variants'][number]) =>
+    variant.variantValues.find((v) => v.attributeValue.attribute.name === 'Capacidad')?.attributeValue.value;
+  const twelveOunces = (product: PublicProduct) => product.variants.filter((v) => capacity(v) === '12 oz');
+  const lowestOf = (variants: PublicProduct['variants']) => Math.min(...variants.map(basePrice));
+
+  it("lists each product's 12 oz variants as the ones it is priced by, and sorts by their price", async () => {
+    const listed = await listProducts(filtersOf('Capacidad=12 oz&sort=precio-asc'));
+    expect(listed.length).toBeGreaterThan(1);
+    for (const product of listed) {
+      expect(product.matchingVariantIds, product.name).toEqual(twelveOunces(product).map((v) => v.id));
+    }
+    // The clear cup: 12 oz from $ 5.600, though its 7 oz costs $ 3.900.
+    const cup = listed.find((p) => p.name === 'Vaso plástico transparente')!;
+    expect(lowestOf(twelveOunces(cup))).toBe(5600);
+    expect(lowest(cup)).toBe(3900);
+
+    const byName = names(await listProducts(filtersOf('Capacidad=12 oz')));
+    const expected = [...listed].sort(
+      (a, b) => lowestOf(twelveOunces(a)) - lowestOf(twelveOunces(b)) || byName.indexOf(a.name) - byName.indexOf(b.name),
+    );
+    expect(names(listed)).toEqual(names(expected));
+    // Not the order of the products' cheapest variants of any size.
+    const byAnySize = [...listed].sort((a, b) => lowest(a) - lowest(b) || byName.indexOf(a.name) - byName.indexOf(b.name));
+    expect(names(listed)).not.toEqual(names(byAnySize));
+    expect(names(await listProducts(filtersOf('Capacidad=12 oz&sort=precio-desc')))).toEqual(
+      names(
+        [...listed].sort(
+          (a, b) => lowestOf(twelveOunces(b)) - lowestOf(twelveOunces(a)) || byName.indexOf(a.name) - byName.indexOf(b.name),
+        ),
+      ),
+    );
+
+    // The store's page and the API answer the same field; without attribute filters it is absent.
+    const page = await listProductPage(filtersOf('Capacidad=12 oz&sort=precio-asc'), { limit: STORE_PAGE_SIZE });
+    expect(page.products.map((p) => p.matchingVariantIds)).toEqual(listed.slice(0, STORE_PAGE_SIZE).map((p) => p.matchingVariantIds));
+    const res = await getProducts(new NextRequest('http://localhost/api/products?Capacidad=12%20oz&sort=precio-asc'), ctx());
+    const body = (await res.json()) as { products: PublicProduct[] };
+    expect(body.products.find((p) => p.name === cup.name)?.matchingVariantIds).toEqual(cup.matchingVariantIds);
+    expect((await listProducts(filtersOf('search=vaso'))).every((p) => p.matchingVariantIds === undefined)).toBe(true);
+  });
+
+  it('combines a size and a unit of measure, and the unit alone', async () => {
+    const [cup] = (await listProducts(filtersOf('search=vaso plastico transparente&Capacidad=12 oz&Unidad de Medida=Millar'))).filter(
+      (p) => p.name === 'Vaso plástico transparente',
+    );
+    const millar = cup.variants.filter((v) => capacity(v) === '12 oz' && v.unitOfMeasure === 'Millar');
+    expect(cup.matchingVariantIds).toEqual(millar.map((v) => v.id));
+    const byUnit = (await listProducts(filtersOf('Unidad de Medida=millar'))).find((p) => p.name === cup.name)!;
+    expect(byUnit.matchingVariantIds).toEqual(cup.variants.filter((v) => v.unitOfMeasure === 'Millar').map((v) => v.id));
+  });
+});
 
 describe('facet counts', () => {
   it('give each option the number of products choosing it alone in its facet would show', async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchQuery, synonymGroupProblems, synonymKey, synonymKeys, synonymSpans } from '@/lib/domain/search';
+import { seedSearchSynonyms } from '@/db/seed-data';
+import {
+  parseSearchQuery,
+  SYNONYM_MAX_CHARS,
+  SYNONYM_MAX_MEMBERS,
+  synonymGroupProblems,
+  synonymKey,
+  synonymKeys,
+  synonymSpans,
+} from '@/lib/domain/search';
 
 const spans = (query: string) => synonymSpans(parseSearchQuery(query));
 
@@ -39,6 +48,14 @@ describe('synonymSpans', () => {
     expect(spans('icopor poliestireno expandido')[2]).toContain('poliestireno expandido');
   });
 
+  it('spells a run with a diminutive both ways, so it reaches the members of its plain word', () => {
+    expect(spans('platicos hondos')[1]).toEqual(['platico hondo', 'plato hondo', 'hondo']);
+    expect(spans('vasito')).toEqual([['vasito', 'vaso']]);
+    // Eight diminutives: at most 2^8 spellings of the longest run, under a thousand keys a word.
+    const all = spans('vasitos bolsitas platicos copitas tacitas cucharitas pancitos gatitos');
+    expect(Math.max(...all.map((keys) => keys.length))).toBeLessThan(1000);
+  });
+
   it('only whole query words form keys: a shopper still typing has none of a member', () => {
     expect(spans('piti')).toEqual([['piti']]);
   });
@@ -66,5 +83,20 @@ describe('synonymGroupProblems', () => {
       { index: -1, problem: 'too_few' },
     ]);
     expect(synonymGroupProblems(['pitillo'])).toEqual([{ index: -1, problem: 'too_few' }]);
+  });
+});
+
+describe('the seeded synonym groups', () => {
+  it('are each valid as staff would save them, and no member is in two groups', () => {
+    const owner = new Map<string, number>();
+    seedSearchSynonyms.forEach((group, index) => {
+      expect(synonymGroupProblems(group), group.join(', ')).toEqual([]);
+      expect(group.length).toBeLessThanOrEqual(SYNONYM_MAX_MEMBERS);
+      for (const member of group) expect(member.length, member).toBeLessThanOrEqual(SYNONYM_MAX_CHARS);
+      for (const key of synonymKeys(group)) {
+        expect(owner.get(key), `«${key}» in groups ${owner.get(key)} and ${index}`).toBeUndefined();
+        owner.set(key, index);
+      }
+    });
   });
 });

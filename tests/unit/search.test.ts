@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  diminutiveBase,
   buildSearchDocument,
   isTypoWord,
   MAX_QUERY_WORDS,
@@ -188,11 +189,69 @@ describe('buildSearchDocument', () => {
   });
 });
 
+describe('diminutiveBase', () => {
+  it.each([
+    ['vasito', 'vaso'],
+    ['bolsita', 'bolsa'],
+    ['copita', 'copa'],
+    ['cucharita', 'cuchara'],
+    ['platito', 'plato'],
+    ['gatito', 'gato'],
+    ['sombrillita', 'sombrilla'],
+    ['pequenito', 'pequeno'],
+    // Colombian '-ico' after a vowel and 't'.
+    ['platico', 'plato'],
+    ['servilletica', 'servilleta'],
+    // '-cito' after a consonant or 'e' is added to the whole word; after another vowel it was a 'z'.
+    ['tenedorcito', 'tenedor'],
+    ['pancito', 'pan'],
+    ['cafecito', 'cafe'],
+    ['tacita', 'taza'],
+    ['pedacito', 'pedazo'],
+    // The spelling that keeps the sound: 'qu' was 'c', 'gu' was 'g'.
+    ['vaquita', 'vaca'],
+    ['chiquito', 'chico'],
+    ['amiguito', 'amigo'],
+  ])('%s is made from %s', (word, base) => {
+    expect(diminutiveBase(word)).toBe(base);
+  });
+
+  it('leaves words that only look like one, and too short a stem, alone', () => {
+    for (const word of [
+      'plastico',
+      'practico',
+      'medico',
+      'electrico',
+      'cita',
+      'pito',
+      'exito',
+      'rico',
+      'vaso',
+      'pitillo',
+      'bolsa',
+      '12oz',
+      'kit',
+    ])
+      expect(diminutiveBase(word), word).toBeNull();
+  });
+});
+
 describe('parseSearchQuery', () => {
+  it('searches a diminutive under its own word and the word it is made from, plural or not', () => {
+    expect(parseSearchQuery('vasitos')).toEqual([{ prefixes: ['vasito', 'vaso'], typoKeys: expect.any(Array), stems: ['vasito', 'vaso'] }]);
+    expect(parseSearchQuery('bolsitas')[0].prefixes).toEqual(['bolsita', 'bolsa']);
+    expect(parseSearchQuery('platicos')[0].stems).toEqual(['platico', 'plato']);
+    // 'tenedor' starts 'tenedorcito': it alone covers both.
+    expect(parseSearchQuery('tenedorcitos')[0]).toMatchObject({ prefixes: ['tenedor'], stems: ['tenedorcito', 'tenedor'] });
+    expect(parseSearchQuery('tacita')[0].prefixes).toEqual(['tacita', 'taza']);
+    // Singular and plural of one diminutive are one term.
+    expect(parseSearchQuery('vasito vasitos')).toHaveLength(1);
+  });
+
   it('gives each word its singular prefix and, from five letters, its typo keys', () => {
     expect(parseSearchQuery('Vasos 12 onzas')).toEqual([
-      { prefixes: ['vaso'], typoKeys: [] },
-      { prefixes: ['12oz'], typoKeys: [] },
+      { prefixes: ['vaso'], typoKeys: [], stems: ['vaso'] },
+      { prefixes: ['12oz'], typoKeys: [], stems: ['12oz'] },
     ]);
     const [term] = parseSearchQuery('servilletas');
     expect(term.prefixes).toEqual(['servilleta']);
@@ -202,7 +261,9 @@ describe('parseSearchQuery', () => {
   });
 
   it('caps the query at 100 characters and 8 distinct words', () => {
-    expect(parseSearchQuery(`${'a'.repeat(99)} tenedor`)).toEqual([{ prefixes: ['a'.repeat(99)], typoKeys: expect.any(Array) }]);
+    expect(parseSearchQuery(`${'a'.repeat(99)} tenedor`)).toEqual([
+      { prefixes: ['a'.repeat(99)], typoKeys: expect.any(Array), stems: ['a'.repeat(99)] },
+    ]);
     expect(parseSearchQuery('a b c d e f g h i j k')).toHaveLength(MAX_QUERY_WORDS);
     expect(parseSearchQuery('vaso vaso vasos')).toHaveLength(1);
   });

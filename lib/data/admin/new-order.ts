@@ -6,6 +6,7 @@ import { variantDescription } from '@/lib/cart/cart';
 import { type CustomerAddress, listAddresses } from '@/lib/data/customer';
 import { currentSearchIndex, productIdIn } from '@/lib/data/search';
 import type { OrderSource } from '@/lib/domain/order-status';
+import { LIFTING_SKU_TIER, rankOrderProducts, skuMatchTier } from '@/lib/domain/order-product-ranking';
 import { priceLine } from '@/lib/domain/pricing';
 import { notFound } from '@/lib/http/errors';
 import { quoteForAddress } from '@/lib/services/delivery';
@@ -40,21 +41,29 @@ export type OrderProduct = { id: number; name: string; imageUrl: string | null; 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Products on sale whose name, words or a variant's SKU match `q`, best first: the search's
- * matches and the SKU matches ranked together by the search's rank (a product found by its
- * SKU alone pays for the words it lacks), then by name.
+ * Products on sale whose name, words or a variant's SKU match `q`, best first: a product with
+ * the SKU typed (whole, or its start), then the search's matches and the SKU matches ranked together by the
+ * search's rank (a product found by its SKU alone pays for the words it lacks), then by name;
+ * each product's variants best first too (rankOrderProducts: staff add the first one).
  */
 export async function searchOrderProducts(q: string): Promise<OrderProduct[]> {
   const db = await getDb();
   const index = await currentSearchIndex();
   const bySku = await db
-    .selectDistinct({ id: variants.productId })
+    .select({ id: variants.productId, sku: variants.sku })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .where(and(isNull(products.archivedAt), sql`${variants.sku} ilike ${`%${escapeLike(q)}%`}`));
+  // A SKU typed whole (or its start) puts its product first, whatever the search's rank.
+  const lifted = bySku
+    .map((row) => ({ id: row.id, tier: skuMatchTier(q, row.sku) }))
+    .filter((row) => row.tier <= LIFTING_SKU_TIER)
+    .sort((a, b) => a.tier - b.tier)
+    .map((row) => row.id);
   // The search's own order is the same ranking, so its first ORDER_PRODUCT_RESULTS are all it can contribute.
   const found = (index.search(q) ?? []).slice(0, ORDER_PRODUCT_RESULTS);
-  const ids = index.order(q, [...found, ...bySku.map((row) => row.id)]).slice(0, ORDER_PRODUCT_RESULTS);
+  const ranked = index.order(q, [...found, ...bySku.map((row) => row.id)]);
+  const ids = [...new Set([...lifted, ...ranked])].slice(0, ORDER_PRODUCT_RESULTS);
   if (ids.length === 0) return [];
   const loaded = await db.query.products.findMany({
     where: and(isNull(products.archivedAt), productIdIn(ids)),
@@ -75,7 +84,7 @@ export async function searchOrderProducts(q: string): Promise<OrderProduct[]> {
   });
   const byId = new Map(loaded.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  return rows.map((p) => ({
+  const answer = rows.map((p) => ({
     id: p.id,
     name: p.name,
     imageUrl: p.imageUrl,
@@ -91,6 +100,7 @@ export async function searchOrderProducts(q: string): Promise<OrderProduct[]> {
       tiers: [...v.volumeDiscounts].sort((a, b) => a.minQuantity - b.minQuantity),
     })),
   }));
+  return rankOrderProducts(q, answer);
 }
 
 export type OrderCustomerContext = {
