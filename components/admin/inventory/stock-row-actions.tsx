@@ -11,18 +11,30 @@ export type OpenStockDialog = (row: InventoryRow, kind: StockDialogKind) => void
 
 const ICONS = { receive: PackagePlus, adjust: SlidersHorizontal, history: History, settings: Target } as const;
 
-/** Issue 24 §1: 'Recibir', 'Ajustar', the history and the restocking settings of one row. */
+/**
+ * Issue 24 §1: 'Recibir', 'Ajustar', the history and the restocking settings of one row. One
+ * line of buttons, so a row stays one line tall: on a desk narrower than 1536 px 'Recibir' and
+ * 'Ajustar' show their icon only (named for screen readers, with a tooltip); on a phone's card
+ * and a wide screen, their word too.
+ */
 export function StockRowActions({ row, onOpen }: { row: InventoryRow; onOpen: OpenStockDialog }) {
   const t = useTranslations('AdminStock');
   const name = `${rowLabel(row)} (${row.sku})`;
   return (
-    <div className="flex flex-wrap items-center justify-end gap-1">
+    <div className="flex flex-wrap items-center justify-end gap-1 md:flex-nowrap">
       {(['receive', 'adjust'] as const).map((kind) => {
         const Icon = ICONS[kind];
         return (
-          <Button key={kind} variant="outline" size="sm" onClick={() => onOpen(row, kind)} aria-label={t(`actions.${kind}Named`, { name })}>
+          <Button
+            key={kind}
+            variant="outline"
+            size="sm"
+            onClick={() => onOpen(row, kind)}
+            aria-label={t(`actions.${kind}Named`, { name })}
+            title={t(`actions.${kind}`)}
+          >
             <Icon aria-hidden="true" className="size-4" />
-            {t(`actions.${kind}`)}
+            <span className="md:max-2xl:sr-only">{t(`actions.${kind}`)}</span>
           </Button>
         );
       })}
