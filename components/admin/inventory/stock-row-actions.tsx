@@ -22,34 +22,20 @@ export function StockRowActions({ row, onOpen }: { row: InventoryRow; onOpen: Op
   const name = `${rowLabel(row)} (${row.sku})`;
   return (
     <div className="flex flex-wrap items-center justify-end gap-1 md:flex-nowrap">
-      {(['receive', 'adjust'] as const).map((kind) => {
+      {(['receive', 'adjust', 'history', 'settings'] as const).map((kind) => {
         const Icon = ICONS[kind];
+        const worded = kind === 'receive' || kind === 'adjust';
         return (
           <Button
             key={kind}
-            variant="outline"
-            size="sm"
+            variant={worded ? 'outline' : 'ghost'}
+            size={worded ? 'sm' : 'icon'}
             onClick={() => onOpen(row, kind)}
             aria-label={t(`actions.${kind}Named`, { name })}
             title={t(`actions.${kind}`)}
           >
-            <Icon aria-hidden="true" className="size-4" />
-            <span className="md:max-2xl:sr-only">{t(`actions.${kind}`)}</span>
-          </Button>
-        );
-      })}
-      {(['history', 'settings'] as const).map((kind) => {
-        const Icon = ICONS[kind];
-        return (
-          <Button
-            key={kind}
-            variant="ghost"
-            size="icon"
-            onClick={() => onOpen(row, kind)}
-            aria-label={t(`actions.${kind}Named`, { name })}
-            title={t(`actions.${kind}`)}
-          >
-            <Icon aria-hidden="true" className="size-5" />
+            <Icon aria-hidden="true" className={worded ? 'size-4' : 'size-5'} />
+            {worded ? <span className="md:max-2xl:sr-only">{t(`actions.${kind}`)}</span> : null}
           </Button>
         );
       })}
