@@ -60,11 +60,13 @@ test.describe('on a 1366 × 768 desk', () => {
     await logInStaff(page);
     await page.goto('/admin/inventory');
     const rows = page.getByRole('table', { name: 'Inventario de variantes' }).locator('tbody tr');
-    await expect(rows.nth(9)).toBeVisible();
+    // The whole inventory is read on the first visit: on a cold server that takes a while.
+    await expect(rows.nth(9)).toBeVisible({ timeout: 30_000 });
     // About 50-60 px per variant, so a screen holds a dozen rows (not two and a half).
     const heights = await rows.evaluateAll((trs) => trs.slice(0, 10).map((tr) => tr.getBoundingClientRect().height));
     expect([...heights].sort((a, b) => a - b)[5], heights.join(', ')).toBeLessThanOrEqual(60);
-    expect(Math.max(...heights), heights.join(', ')).toBeLessThanOrEqual(72);
+    // A long product name may take a second line, never the three-line pile of buttons.
+    expect(Math.max(...heights), heights.join(', ')).toBeLessThanOrEqual(80);
 
     await rows
       .first()
