@@ -11,6 +11,7 @@ import { GET as listRoute, POST as createRoute } from '@/app/api/admin/orders/ro
 import { GET as breakdownRoute } from '@/app/api/admin/reports/breakdown/route';
 import { GET as customerOrderRoute } from '@/app/api/orders/[id]/route';
 import { activityLog, addresses, customerProfiles, customers, emailOutbox, orders, stockMovements, variants } from '@/db/schema';
+import { checkBooks } from '@/db/books-check';
 import { seedDeliveryPickup, seedDeliveryZones } from '@/db/seed-data';
 import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_DELIVERED_EMAIL_KIND } from '@/lib/email/templates/order-delivered';
@@ -257,6 +258,8 @@ describe('POST /api/admin/orders (Nuevo pedido)', () => {
         .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.reason, 'shipment')));
       expect(moved.n).toBe(1);
       await expectStockLedgerBalanced(db());
+      const books = await checkBooks(db(), { invoicing: false });
+      expect(books.violations.filter((v) => 'orderId' in v && v.orderId === order.id)).toEqual([]);
       const [row] = await db().select({ shippingAddressId: orders.shippingAddressId }).from(orders).where(eq(orders.id, order.id));
       expect(row.shippingAddressId).toBeNull();
       expect(await db().select().from(addresses).where(eq(addresses.customerId, res.body.customer.id))).toEqual([]);
