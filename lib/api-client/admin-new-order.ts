@@ -2,11 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderCustomerContext, OrderProduct, StaffOrderQuote } from '@/lib/data/admin/new-order';
+import type { SharedCartDto } from '@/lib/data/shared-carts';
 import type { StaffOrderResult } from '@/lib/services/staff-orders';
 import { ADMIN_QUERY_ROOT } from '@/lib/session/admin-session';
 import type { StaffOrderInput, StaffOrderQuoteInput } from '@/lib/validation/admin/staff-orders';
 import { useAdminEnabled, useAdminFetch } from './admin';
 import { adminOrderKeys } from './admin-orders';
+import { apiFetch } from './client';
 
 /**
  * 'Nuevo pedido' (issue 23 §2): the product finder, the customer picker, a customer's addresses
@@ -95,5 +97,15 @@ export function useCreateStaffOrder() {
       await client.invalidateQueries({ queryKey: adminOrderKeys.orders });
       await client.invalidateQueries({ queryKey: adminOrderKeys.dashboard });
     },
+  });
+}
+
+/**
+ * 'Cargar carrito': the shared cart of a pasted /c/ link, read in place (GET /api/shared-carts/{id})
+ * so the rest of the form (source, customer, address) stays as staff left it.
+ */
+export function useLoadSharedCart() {
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<SharedCartDto>(`/api/shared-carts/${encodeURIComponent(id)}`),
   });
 }

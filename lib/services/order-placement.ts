@@ -187,7 +187,13 @@ export async function reserveStock(tx: Queryable, priced: readonly PricedOrderLi
   return { shelf, soldOut };
 }
 
-export function addressSnapshot(address: LockedAddress): AddressSnapshot {
+/** The address an order is placed to: a saved one (locked), or the store's for a pickup with none (`id` null). */
+export type OrderAddress = Pick<
+  LockedAddress,
+  'recipientName' | 'street' | 'city' | 'state' | 'postalCode' | 'details' | 'country' | 'phone'
+> & { id: number | null };
+
+export function addressSnapshot(address: OrderAddress): AddressSnapshot {
   return {
     recipientName: address.recipientName,
     street: address.street,
@@ -203,7 +209,7 @@ export function addressSnapshot(address: LockedAddress): AddressSnapshot {
 export type NewOrderRow = {
   customerId: number;
   locale: 'es' | 'en';
-  address: LockedAddress;
+  address: OrderAddress;
   priced: readonly (PricedOrderLine & { unitPrice: number; lineTotal: number })[];
   subtotal: number;
   delivery: OrderDeliveryChoice;

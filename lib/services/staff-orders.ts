@@ -5,18 +5,21 @@ import { customerProfiles, customers, orderHistory, paymentMethods } from '@/db/
 import type { StaffPrincipal } from '@/lib/auth/guards';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { type AdminOrder, getAdminOrder } from '@/lib/data/admin/orders';
+import { business } from '@/lib/business';
 import { billingFor } from '@/lib/domain/billing';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { formatCOP } from '@/lib/domain/money';
+import { stockEffect } from '@/lib/domain/order-state';
 import { can } from '@/lib/domain/staff-permissions';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { kickInvoices } from '@/lib/invoicing/outbox';
+import { orderDeliveredEmail } from '@/lib/email/templates/order-delivered';
 import { paymentApprovedEmail } from '@/lib/email/templates/payment-approved';
 import { ApiError, forbidden } from '@/lib/http/errors';
 import type { NewCustomerInput, StaffOrderInput, StaffOrderSource } from '@/lib/validation/admin/staff-orders';
 import { getProfile } from '@/lib/data/customer';
 import { recordActivity } from './activity-log';
-import { customerEmailInput, recordTransitions, staffActor } from './admin/orders';
+import { applyStockEffect, customerEmailInput, moveOrders, recordTransitions, staffActor } from './admin/orders';
 import { markOrderPaid } from './order-paid';
 import { insertAddress } from './customer-account';
 import {
@@ -27,6 +30,8 @@ import {
   lineLabel,
   loadVariants,
   lockAddress,
+  type OrderAddress,
+  type OrderDeliveryChoice,
   ORDER_TOO_LARGE_MESSAGE,
   priceLines,
   reserveStock,
@@ -42,6 +47,8 @@ import {
 
 export const PRICE_OVERRIDE_FORBIDDEN = 'Solo un administrador puede cambiar el precio de un producto.';
 export const EXISTING_CUSTOMER_NOTICE = 'Ese correo ya pertenece a un cliente: el pedido quedó a su nombre.';
+export const STORE_PICKUP_DETAILS = 'Recoge en la tienda';
+const COUNTER_HANDOVER_NOTE = 'Entregado en el mostrador';
 
 const SOURCE_NOTE: Record<StaffOrderSource, string> = {
   whatsapp: 'Pedido tomado por WhatsApp',
@@ -126,8 +133,9 @@ export async function createStaffOrder(
 
     const addressId = input.newAddress
       ? (await insertAddress(tx, customer.id, { ...input.newAddress, phone: input.newAddress.phone ?? customer.phone ?? undefined })).id
-      : input.shippingAddressId!;
-    const address = await lockAddress(tx, customer.id, addressId);
+      : (input.shippingAddressId ?? null);
+    // No address (takenAtStore): the order's address is the store's, where the goods are handed over.
+    const address = addressId === null ? storeAddress(customer) : await lockAddress(tx, customer.id, addressId);
 
     const lines = [...input.items].sort((a, b) => a.variantId - b.variantId);
     const catalogue = await loadVariants(
@@ -153,7 +161,11 @@ export async function createStaffOrder(
 
     const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
     if (subtotal > MAX_INT4) throw new ApiError(400, 'order_too_large', ORDER_TOO_LARGE_MESSAGE);
-    const delivery = await deliveryFor(tx, address, subtotal, priced, input);
+    const delivery =
+      addressId === null && input.source === 'counter'
+        ? COUNTER_HANDOVER
+        : await deliveryFor(tx, address, subtotal, priced, addressId === null ? { ...input, deliveryOption: 'pickup' } : input);
+    const handedOver = input.source === 'counter' && delivery.option === 'pickup' && input.payment !== undefined;
     const reservation = await reserveStock(tx, priced);
     soldOut = reservation.soldOut;
 
@@ -203,7 +215,9 @@ export async function createStaffOrder(
 
     if (input.payment) {
       invoiceQueued = await recordCounterPayment(tx, order.id, order.total, input.payment, actor);
-      await enqueueEmail(tx, paymentApprovedEmail(customerEmailInput(await getAdminOrder(order.id, tx))));
+      if (handedOver) await handOverAtCounter(tx, order.id, staff);
+      const paidOrder = customerEmailInput(await getAdminOrder(order.id, tx));
+      await enqueueEmail(tx, handedOver ? orderDeliveredEmail(paidOrder) : paymentApprovedEmail(paidOrder));
     } else {
       await enqueueOrderReceived(tx, customer, { ...order, subtotal, delivery });
     }
@@ -221,6 +235,7 @@ export async function createStaffOrder(
         lines: priced.map((l) => ({ variantId: l.variantId, quantity: l.quantity, unitPrice: l.unitPrice })),
         priceChanges: changes,
         paid: Boolean(input.payment),
+        handedOver,
       },
     });
 
@@ -236,6 +251,39 @@ export async function createStaffOrder(
   kickOutbox();
   if (invoiceQueued) kickInvoices();
   return result;
+}
+
+/** A counter sale taken with no address: handed over at the counter, no fee, no rule, no date to wait for. */
+const COUNTER_HANDOVER: OrderDeliveryChoice = { option: 'pickup', fee: 0, ruleName: null, estimate: null, cashOnDelivery: false };
+
+/** The store's address, kept on an order that has none of its own (picked up there). */
+function storeAddress(customer: OrderCustomer): OrderAddress {
+  return {
+    id: null,
+    recipientName: customer.name ?? '',
+    street: business.streetAddress,
+    city: business.city,
+    state: business.region,
+    postalCode: business.postalCode,
+    details: STORE_PICKUP_DETAILS,
+    country: business.country,
+    phone: customer.phone,
+  };
+}
+
+/**
+ * A paid counter sale the customer takes with them: unfulfilled → shipped → delivered at once
+ * (the ordinary 'ship' and 'deliver' rules, so its units leave the shelf through the stock
+ * ledger as any shipped order's), and it never waits in 'Pendientes de Envío'.
+ */
+async function handOverAtCounter(tx: Queryable, orderId: number, staff: StaffPrincipal): Promise<void> {
+  for (const event of ['ship', 'deliver'] as const) {
+    const [moved] = await moveOrders(tx, event, [orderId]);
+    if (!moved) throw new Error(`a paid counter sale must accept '${event}'`);
+    const from = event === 'ship' ? 'unfulfilled' : 'shipped';
+    await recordTransitions(tx, event, [{ orderId, from }], staffActor(staff), COUNTER_HANDOVER_NOTE);
+    await applyStockEffect(tx, stockEffect(event, from), [orderId], staff.id);
+  }
 }
 
 /**

@@ -33,11 +33,34 @@ export type SharedCartInput = z.infer<typeof sharedCartInput>;
 export const SHARED_CART_ID = /^[A-Za-z0-9_-]{22}$/;
 export const isSharedCartId = (value: unknown): value is string => typeof value === 'string' && SHARED_CART_ID.test(value);
 
-/** The cart id in what staff paste: the whole link ('https://…/c/<id>', with or without /en) or the id alone; null when there is none. */
+/**
+ * The cart id in what staff paste: the whole link on any host ('https://…/c/<id>', '/es/c/<id>',
+ * '/en/c/<id>'), the path alone ('/c/<id>', 'c/<id>'), or the id alone, with or without a trailing
+ * slash, query, fragment or surrounding text and spaces; null when there is none.
+ */
 export function sharedCartIdFrom(text: string): string | null {
   const trimmed = text.trim();
-  const id = trimmed.match(/\/c\/([^/?#\s]+)/)?.[1] ?? trimmed;
+  const id = trimmed.match(/(?:^|\/)c\/([^/?#\s]+)/)?.[1] ?? trimmed.replace(/[/?#].*$/, '');
   return isSharedCartId(id) ? id : null;
+}
+
+type SharedCartLines = {
+  lines: readonly {
+    variantId: number;
+    quantity: number;
+    available: boolean;
+    changes: readonly string[];
+    productName: string;
+    variantLabel: string;
+  }[];
+};
+
+/** What 'Nuevo pedido' takes from a shared cart: the lines still on sale, and the products that changed since it was shared. */
+export function sharedCartStart(cart: SharedCartLines): { items: { variantId: number; quantity: number }[]; changed: string[] } {
+  return {
+    items: cart.lines.filter((line) => line.available).map(({ variantId, quantity }) => ({ variantId, quantity })),
+    changed: cart.lines.filter((line) => line.changes.length > 0).map((line) => `${line.productName} ${line.variantLabel}`.trim()),
+  };
 }
 
 /** The API's 404 and 410 (the /c/{id} page says the same in messages SharedCart). */

@@ -73,6 +73,10 @@ async function bulkChange(page: Page, amount: string) {
   await page.getByLabel('Cambiar también el precio de oferta').check();
   await page.getByRole('button', { name: 'Ver cambios' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'variantes seleccionadas' })).toBeVisible();
+  // The volume tiers change too, and the preview says so: each tier's old → new price.
+  const table = page.getByRole('table', { name: 'Antes y después de cada variante' });
+  await expect(table.getByRole('columnheader', { name: 'Precios por volumen' })).toBeVisible();
+  await expect(table.getByTestId('bulk-price-tiers').first()).toContainText(/Desde \d+: \$\s[\d.]+ → \$\s[\d.]+/);
   const apply = page.getByRole('button', { name: /^Aplicar a \d+ variantes?$/ });
   await expect(apply).toBeEnabled();
   await apply.click();

@@ -1,7 +1,7 @@
 import { E2E_ADMIN, expect, expectNoSeriousA11yViolations, logInStaff, pathnameOf, test, staffToken } from './fixtures';
 
 /**
- * 'Envíos y domicilios' (issue 21 "Staff set the rules"): an ADMIN creates a delivery zone for
+ * 'Zonas y tarifas de entrega' (issue 21 "Staff set the rules"): an ADMIN creates a delivery zone for
  * El Zulia and sees it listed; a VENDEDOR sees the same rules with no way to change them.
  * The VENDEDOR is made for this test; the zone is removed at the end.
  */
@@ -33,9 +33,12 @@ test('an ADMIN creates a delivery zone for Chinácota (no demo zone has it); a V
 
   try {
     await logInStaff(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Entregas' }).click();
+    await page
+      .getByRole('navigation', { name: 'Secciones de administración' })
+      .getByRole('link', { name: 'Zonas y tarifas de entrega' })
+      .click();
     await expect.poll(() => pathnameOf(page)).toBe('/admin/delivery');
-    await expect(page.getByRole('heading', { level: 1, name: 'Envíos y domicilios' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zonas y tarifas de entrega' })).toBeVisible();
     // Pickup shows the shop's address from the business module.
     await expect(page.getByRole('region', { name: 'Recoger en tienda' })).toContainText('Av. 7 # 12-45');
 
@@ -70,8 +73,11 @@ test('an ADMIN creates a delivery zone for Chinácota (no demo zone has it); a V
     const sellerContext = await browser.newContext({ baseURL, locale: 'es-CO', viewport: { width: 1280, height: 800 } });
     const sellerPage = await sellerContext.newPage();
     await logInStaff(sellerPage, seller.email, PASSWORD);
-    await sellerPage.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Entregas' }).click();
-    await expect(sellerPage.getByRole('heading', { level: 1, name: 'Envíos y domicilios' })).toBeVisible();
+    await sellerPage
+      .getByRole('navigation', { name: 'Secciones de administración' })
+      .getByRole('link', { name: 'Zonas y tarifas de entrega' })
+      .click();
+    await expect(sellerPage.getByRole('heading', { level: 1, name: 'Zonas y tarifas de entrega' })).toBeVisible();
     await expect(sellerPage.getByText('Solo un administrador puede cambiarlas.')).toBeVisible();
     await expect(sellerPage.getByRole('row', { name: new RegExp(zoneName) })).toContainText('$\u00a07.000');
     await expect(sellerPage.getByRole('region', { name: 'Recoger en tienda' })).toContainText('listo en 2 horas hábiles');
@@ -97,7 +103,7 @@ test.describe('on a phone', () => {
     page.on('console', (message) => void (message.text().includes('MISSING_MESSAGE') && missing.push(message.text())));
     await logInStaff(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/admin/delivery');
-    await expect(page.getByRole('heading', { level: 1, name: 'Envíos y domicilios' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zonas y tarifas de entrega' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Domicilio por zonas' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expect(page.getByRole('navigation', { name: 'Secciones de administración' }).locator('[aria-current="page"]')).toBeInViewport();

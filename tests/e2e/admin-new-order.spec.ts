@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, type Page, test, logInStaff } from './fixtures';
+import { createJourneyProduct, expect, expectNoSeriousA11yViolations, logInStaff, pathnameOf, test } from './fixtures';
 
 /**
  * Issue 23 §2 'Nuevo pedido' on a phone (360 px): a seller takes a WhatsApp order for a new
@@ -6,8 +6,6 @@ import { expect, expectNoSeriousA11yViolations, type Page, test, logInStaff } fr
  * delivery (its fee shown), creates the order, and lands on its detail: source WhatsApp, pending
  * payment. The order reserves one unit of a demo product, as any web order would.
  */
-
-const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
 test.describe('staff take an order on a phone', () => {
   test.use({ locale: 'es-CO', viewport: { width: 360, height: 740 } });
@@ -59,5 +57,72 @@ test.describe('staff take an order on a phone', () => {
     await expect(page.getByText('Pendiente de pago').first()).toBeVisible();
     await expect(page.getByText(name).first()).toBeVisible();
     expect(missing).toEqual([]);
+  });
+});
+
+/**
+ * Issue 35 on a phone: a seller pastes the WhatsApp cart link in every form it reaches her (the
+ * whole link on this host in Spanish or English, the path, the bare code with spaces and a
+ * slash, with a query) and the lines load in place, with what she already typed kept; then, as a
+ * counter sale taken at the counter and paid there, the order needs no address and is delivered.
+ */
+test.describe('a counter sale from a pasted cart link', () => {
+  test.use({ locale: 'es-CO', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('every form of the link loads the cart without wiping the form; paid at the counter → delivered', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const product = await createJourneyProduct(request, `Vaso mostrador ${Date.now()}`, [
+      { price: 1_000, stock: 40, unitOfMeasure: 'Paquete' },
+    ]);
+    const variantId = product.variants[0].id;
+    const share = async (quantity: number) => {
+      const res = await request.post('/api/shared-carts', { data: { lines: [{ variantId, quantity }] } });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    // Two carts, alternated, so each load is seen to change the line.
+    const carts = { 2: await share(2), 3: await share(3) };
+
+    await logInStaff(page);
+    await page.goto('/admin/orders/new');
+    await page.getByRole('radio', { name: 'Mostrador' }).check();
+    await page.getByRole('button', { name: 'Cliente nuevo' }).click();
+    const name = `Cliente mostrador ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
+    await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('310 555 0177');
+
+    const origin = new URL(page.url()).origin;
+    const forms: [keyof typeof carts, (id: string) => string][] = [
+      [2, (id) => `${origin}/c/${id}`],
+      [3, (id) => `${origin}/es/c/${id}/`],
+      [2, (id) => `https://tienda.example.co/en/c/${id}?utm_source=whatsapp`],
+      [3, (id) => `/c/${id}`],
+      [2, (id) => `  ${id}/ `],
+    ];
+    const field = page.getByRole('textbox', { name: 'Desde un carrito compartido' });
+    const quantity = page.getByTestId('order-line').getByRole('spinbutton', { name: 'Cantidad' });
+    for (const [units, link] of forms) {
+      await field.fill(link(carts[units]));
+      await page.getByRole('button', { name: 'Cargar carrito' }).click();
+      await expect(quantity).toHaveValue(String(units));
+      await expect(page.getByRole('status').filter({ hasText: 'Se cargó 1 producto del carrito compartido.' })).toBeVisible();
+    }
+    // Enter in the field loads the cart too, and never submits the order.
+    await field.fill(`${origin}/en/c/${carts[3]}`);
+    await field.press('Enter');
+    await expect(quantity).toHaveValue('3');
+    expect(pathnameOf(page)).toBe('/admin/orders/new');
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue(name);
+
+    // Taken from the counter: no address asked, no delivery fee.
+    await expect(page.getByRole('checkbox', { name: 'Se lo lleva ahora del mostrador (sin dirección)' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Dirección', exact: true })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Pagado en el mostrador' }).check();
+    await page.getByRole('spinbutton', { name: 'Monto recibido' }).fill('3000');
+    await page.getByRole('button', { name: 'Crear pedido' }).click();
+    await expect.poll(() => pathnameOf(page), { timeout: 20_000 }).toMatch(/^\/admin\/orders\/\d+$/);
+    await expect(page.getByTestId('order-source')).toHaveText('Mostrador');
+    await expect(page.getByText('Entregado').first()).toBeVisible();
+    await expect(page.getByText('Pagado').first()).toBeVisible();
   });
 });

@@ -53,6 +53,38 @@ test('receive 40 on a variant, see its stock and its history', async ({ page }) 
   await page.screenshot({ path: '/tmp/stock-reorder.png', fullPage: true });
 });
 
+test.describe('on a 1366 × 768 desk', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('inventory rows are compact and the stock editor shows five digits', async ({ page }) => {
+    await logInStaff(page);
+    await page.goto('/admin/inventory');
+    const rows = page.getByRole('table', { name: 'Inventario de variantes' }).locator('tbody tr');
+    // The whole inventory is read on the first visit: on a cold server that takes a while.
+    await expect(rows.nth(9)).toBeVisible({ timeout: 30_000 });
+    // About 50-60 px per variant, so a screen holds a dozen rows (not two and a half).
+    const heights = await rows.evaluateAll((trs) => trs.slice(0, 10).map((tr) => tr.getBoundingClientRect().height));
+    expect([...heights].sort((a, b) => a - b)[5], heights.join(', ')).toBeLessThanOrEqual(60);
+    // A long product name may take a second line, never the three-line pile of buttons.
+    expect(Math.max(...heights), heights.join(', ')).toBeLessThanOrEqual(80);
+
+    await rows
+      .first()
+      .getByRole('button', { name: /^Editar Stock de / })
+      .click();
+    const input = rows.first().getByRole('textbox', { name: /^Stock de / });
+    await input.fill('25700');
+    const box = await input.evaluate((el: HTMLInputElement) => ({
+      width: el.getBoundingClientRect().width,
+      fits: el.scrollWidth <= el.clientWidth,
+    }));
+    expect(box.fits).toBe(true);
+    expect(box.width).toBeGreaterThanOrEqual(64);
+    await input.press('Escape');
+    await expect(input).toHaveCount(0);
+  });
+});
+
 test('an order reserves units: Inventario shows them reserved and links to the order; staff cancel it, the units are back', async ({
   page,
   request,

@@ -43,7 +43,7 @@ const SECTIONS = [
   // Issue 23 §4: customers (both roles).
   ['Clientes', '/admin/customers'],
   ['Envíos', '/admin/shipments'],
-  ['Entregas', '/admin/delivery'],
+  ['Zonas y tarifas de entrega', '/admin/delivery'],
   ['Reportes', '/admin/reports'],
   // Issue 25 §6: the staff activity log (ADMIN).
   ['Actividad', '/admin/activity'],

@@ -36,6 +36,31 @@ describe('bulk prices', () => {
     expect((await variantBySku('VASO-TRA-7OZ-PAQ')).price).toBe(6000);
   });
 
+  it("previews each volume tier's price before and after with the list price, writing nothing", async () => {
+    const res = await preview({ search: 'VASO-BLA', kind: 'percent', value: 10, rounding: 'none' });
+    expect(res.status).toBe(200);
+    const [row] = res.body.preview.rows;
+    expect(row).toMatchObject({
+      sku: 'VASO-BLA-7OZ-UNI',
+      priceBefore: 150,
+      priceAfter: 165,
+      // Lowest quantity first, as the screen lists them; 10 % of 135 is 13,5: to the peso, halves up.
+      tiersBefore: [
+        { minQuantity: 50, price: 135 },
+        { minQuantity: 100, price: 120 },
+      ],
+      tiersAfter: [
+        { minQuantity: 50, price: 149 },
+        { minQuantity: 100, price: 132 },
+      ],
+      problem: null,
+    });
+    expect(res.body.preview).toMatchObject({ count: 1, changed: 1, problems: 0 });
+    const vaso = await variantBySku('VASO-BLA-7OZ-UNI');
+    const tiers = await testDb().db.select().from(volumeDiscounts).where(eq(volumeDiscounts.variantId, vaso.id));
+    expect(tiers.map((t) => t.price).sort()).toEqual([120, 135]);
+  });
+
   it('refuses a change that would put the sale price above the price, changing nothing', async () => {
     const res = await apply({ search: 'VASO-TRA', kind: 'amount', value: -1000 });
     expect(res.status).toBe(400);

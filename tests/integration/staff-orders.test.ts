@@ -10,9 +10,11 @@ import { GET as getAdminOrderRoute } from '@/app/api/admin/orders/[id]/route';
 import { GET as listRoute, POST as createRoute } from '@/app/api/admin/orders/route';
 import { GET as breakdownRoute } from '@/app/api/admin/reports/breakdown/route';
 import { GET as customerOrderRoute } from '@/app/api/orders/[id]/route';
-import { activityLog, addresses, customerProfiles, customers, emailOutbox, orders, variants } from '@/db/schema';
+import { activityLog, addresses, customerProfiles, customers, emailOutbox, orders, stockMovements, variants } from '@/db/schema';
+import { checkBooks } from '@/db/books-check';
 import { seedDeliveryPickup, seedDeliveryZones } from '@/db/seed-data';
 import { setEmailDriverForTests } from '@/lib/email';
+import { ORDER_DELIVERED_EMAIL_KIND } from '@/lib/email/templates/order-delivered';
 import { ORDER_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/order-received';
 import { PAYMENT_APPROVED_EMAIL_KIND } from '@/lib/email/templates/payment-approved';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
@@ -20,6 +22,7 @@ import { createAddress, createCustomer, lastEmail } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 import { invokeRoute } from '../helpers/routes';
 import { createStaffUser } from '../helpers/staff';
+import { expectStockLedgerBalanced } from '../helpers/stock';
 
 /**
  * Issue 23 §2 and §5 through the route handlers on a real database: staff take orders (tier
@@ -212,9 +215,10 @@ describe('POST /api/admin/orders (Nuevo pedido)', () => {
     });
     expect(res.status, res.text).toBe(201);
     const { order } = res.body;
+    // Paid and picked up at the counter: handed over there, so delivered at once.
     expect(order).toMatchObject({
       paymentStatus: 'paid',
-      shippingStatus: 'unfulfilled',
+      shippingStatus: 'delivered',
       source: 'counter',
       total: 4_000,
       cashReceived: 5_000,
@@ -223,10 +227,68 @@ describe('POST /api/admin/orders (Nuevo pedido)', () => {
     expect(order.history.map((h: { from: string | null; to: string }) => [h.from, h.to])).toEqual([
       [null, 'pending_payment'],
       ['pending_payment', 'paid'],
+      ['unfulfilled', 'shipped'],
+      ['shipped', 'delivered'],
     ]);
     expect(order.history[1].note).toMatch(/Pago en mostrador \(Efectivo\): \$\s5\.000 recibido.*sobran \$\s1\.000/);
-    expect(await lastEmail(db(), ana.email, PAYMENT_APPROVED_EMAIL_KIND)).not.toBeNull();
+    expect(await lastEmail(db(), ana.email, ORDER_DELIVERED_EMAIL_KIND)).not.toBeNull();
+    expect(await lastEmail(db(), ana.email, PAYMENT_APPROVED_EMAIL_KIND)).toBeNull();
     expect(await lastEmail(db(), ana.email, ORDER_RECEIVED_EMAIL_KIND)).toBeNull();
+  });
+
+  describe('a counter sale needs no address', () => {
+    const counterSale = (body: Record<string, unknown>) =>
+      create({ source: 'counter', newCustomer: { name: 'Cliente de mostrador', phone: '3105550123' }, ...body });
+
+    it('takes a paid counter sale with no address: picked up, delivered, units off the shelf in the ledger, not awaiting shipment', async () => {
+      const onHand = async () => (await db().select({ n: variants.onHand }).from(variants).where(eq(variants.id, v['PLAT-UNI'])))[0].n;
+      const before = await onHand();
+      const res = await counterSale({
+        items: [{ variantId: v['PLAT-UNI'], quantity: 3 }],
+        payment: { paymentMethodId: null, amountReceived: 2_400 },
+      });
+      expect(res.status, res.text).toBe(201);
+      const { order } = res.body;
+      expect(order).toMatchObject({ paymentStatus: 'paid', shippingStatus: 'delivered', deliveryOption: 'pickup', shippingFee: 0 });
+      expect(order.total).toBe(order.subtotal);
+      expect(await onHand()).toBe(before - 3);
+      const [moved] = await db()
+        .select({ n: count() })
+        .from(stockMovements)
+        .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.reason, 'shipment')));
+      expect(moved.n).toBe(1);
+      await expectStockLedgerBalanced(db());
+      const books = await checkBooks(db(), { invoicing: false });
+      expect(books.violations.filter((v) => 'orderId' in v && v.orderId === order.id)).toEqual([]);
+      const [row] = await db().select({ shippingAddressId: orders.shippingAddressId }).from(orders).where(eq(orders.id, order.id));
+      expect(row.shippingAddressId).toBeNull();
+      expect(await db().select().from(addresses).where(eq(addresses.customerId, res.body.customer.id))).toEqual([]);
+
+      const queue = await invokeRoute(listRoute, '/api/admin/orders?awaiting_shipment=true&limit=100', { token: seller.token });
+      expect(queue.status).toBe(200);
+      expect(queue.body.orders.map((o: { id: number }) => o.id)).not.toContain(order.id);
+    });
+
+    it('takes an unpaid counter sale with no address as a pickup that waits for its payment', async () => {
+      const res = await counterSale({ items: [{ variantId: v['PLAT-UNI'], quantity: 1 }] });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.order).toMatchObject({ paymentStatus: 'pending_payment', shippingStatus: 'unfulfilled', deliveryOption: 'pickup' });
+    });
+
+    it('still asks for the address of a counter sale that is delivered', async () => {
+      const before = await orderCount();
+      const res = await counterSale({ items: [{ variantId: v['PLAT-UNI'], quantity: 1 }], deliveryOption: 'local_delivery' });
+      expect(res.status).toBe(400);
+      expect(res.body.fields.shippingAddressId).toEqual(['Elige una dirección del cliente o escribe una nueva.']);
+      const whatsapp = await create({
+        source: 'whatsapp',
+        newCustomer: { name: 'Cliente WhatsApp', phone: '3105550124' },
+        items: [{ variantId: v['PLAT-UNI'], quantity: 1 }],
+      });
+      expect(whatsapp.status).toBe(400);
+      expect(whatsapp.body.fields.shippingAddressId).toBeDefined();
+      expect(await orderCount()).toBe(before);
+    });
   });
 
   it('answers bad input with 400 and Spanish field errors', async () => {
@@ -397,7 +459,8 @@ describe('§5: where orders come from', () => {
     expect(res.status).toBe(200);
     const bySource = Object.fromEntries(res.body.bySource.map((r: { source: string }) => [r.source, r]));
     expect(Object.keys(bySource)).toEqual(['web', 'whatsapp', 'phone', 'counter']);
-    expect(bySource.counter.sales).toBe(4_000);
+    // The two counter sales paid on the spot: 4.000 with an address, 2.400 with none.
+    expect(bySource.counter.sales).toBe(6_400);
     expect(bySource.web).toEqual({ source: 'web', orders: 0, sales: 0 });
     expect(bySource.whatsapp.orders).toBeGreaterThanOrEqual(2);
     const total = res.body.bySource.reduce((sum: number, r: { sales: number }) => sum + r.sales, 0);
@@ -411,7 +474,7 @@ describe('§5: where orders come from', () => {
       token: seller.token,
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.rows).toEqual([{ key: 'counter', name: null, orders: 1, sales: 4_000, share: 100 }]);
+    expect(res.body.rows).toEqual([{ key: 'counter', name: null, orders: 2, sales: 6_400, share: 100 }]);
     const csv = await invokeRoute(breakdownRoute, `/api/admin/reports/breakdown?by=source&from=${from}&to=${today}&format=csv`, {
       token: seller.token,
     });

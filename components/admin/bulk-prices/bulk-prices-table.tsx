@@ -36,6 +36,23 @@ export function BulkPricesTable({ rows }: { rows: BulkPriceRow[] }) {
       header: t('salePrice'),
       cell: (r) => <span className="tabular-nums">{change(r.salePriceBefore, r.salePriceAfter)}</span>,
     },
+    {
+      id: 'tiers',
+      header: t('tiers'),
+      // Volume prices follow the list price: each tier's before → after, so nothing changes unseen.
+      cell: (r) =>
+        r.tiersBefore.length ? (
+          <ul className="space-y-0.5 text-sm tabular-nums" data-testid="bulk-price-tiers">
+            {r.tiersBefore.map((tier, i) => (
+              <li key={tier.minQuantity} className="whitespace-nowrap">
+                {t('tier', { min: tier.minQuantity })}: {change(tier.price, r.tiersAfter[i]?.price ?? tier.price)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          '—'
+        ),
+    },
     { id: 'problem', header: t('problem'), cell: (r) => (r.problem ? <span className="text-sm text-danger">{r.problem}</span> : null) },
   ];
   const ordered = [...rows.filter((r) => r.problem), ...rows.filter((r) => !r.problem)];

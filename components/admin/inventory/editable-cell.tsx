@@ -97,7 +97,8 @@ export function EditableCell({ row, field, onConfirm }: EditableCellProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           placeholder={field === 'salePrice' || field === 'costPrice' ? t('emptyHint') : undefined}
-          className="w-28 min-w-0 flex-1 px-2"
+          // Wide enough for 5 digits and more (a stock of 25.700, a price of 1.250.000), never squeezed by the cell.
+          className="w-28 shrink-0 px-2"
         />
         <Button size="icon" aria-label={t('applyNamed', names)} title={t('apply')} onClick={apply}>
           <Check aria-hidden="true" className="size-5" />

@@ -54,7 +54,7 @@ export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDial
   const editable = (field: InventoryField): DataTableColumn<InventoryRow> => ({
     id: field,
     header: t(field),
-    className: 'min-w-36',
+    className: 'min-w-28',
     cell: (row) =>
       field === 'stock' ? (
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -73,7 +73,7 @@ export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDial
       id: 'product',
       header: t('product'),
       primary: true,
-      className: 'min-w-48',
+      className: 'min-w-56',
       cell: (row) => (
         <>
           <Link

@@ -85,6 +85,7 @@ export function InventoryScreen() {
           columns={columns}
           rows={rows}
           getRowKey={(row) => row.id}
+          dense
           empty={term ? t('noMatches', { search: term }) : t('empty')}
         />
       </div>

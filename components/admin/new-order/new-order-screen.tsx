@@ -65,6 +65,9 @@ export function NewOrderScreen({
   const [deliveryOption, setDeliveryOption] = useState<RequestableDeliveryOption | null>(null);
   const [notes, setNotes] = useState('');
   const [paidNow, setPaidNow] = useState(false);
+  // A counter sale is taken from the counter unless staff say it is to be delivered.
+  const [fromCounter, setFromCounter] = useState(true);
+  const takenHere = source === 'counter' && fromCounter;
   const [paymentMethodId, setPaymentMethodId] = useState<number | null>(null);
   const [amountReceived, setAmountReceived] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -76,13 +79,15 @@ export function NewOrderScreen({
   // A new customer, or one without addresses, types the address here.
   // The same choice object from render to render, so the quote below asks again only on a change.
   const chosenAddress = useMemo((): AddressChoice | null => {
+    // Taken from the counter: no address at all (the order keeps the store's).
+    if (takenHere) return null;
     if (address) return address;
     const savedDefault = context.data?.addresses.find((a) => a.isDefault) ?? context.data?.addresses[0];
     if (customer.kind === 'new' || (context.data && !savedDefault)) {
       return { kind: 'new', address: emptyAddress(customer.kind === 'new' ? customer.name : (context.data?.customer.name ?? '')) };
     }
     return savedDefault ? { kind: 'saved', id: savedDefault.id } : null;
-  }, [address, customer, context.data]);
+  }, [takenHere, address, customer, context.data]);
 
   const quoteInput = useMemo(
     () => ({
@@ -102,7 +107,7 @@ export function NewOrderScreen({
     const q = quote.data?.lines.find((l) => l.variantId === line.variantId);
     return sum + (line.unitPrice ?? q?.unitPrice ?? 0) * line.quantity;
   }, 0);
-  const delivery = quote.data?.delivery ?? null;
+  const delivery = takenHere ? null : (quote.data?.delivery ?? null);
   const option = delivery?.options.find((o) => o.option === (deliveryOption ?? delivery.defaultOption));
   const total = subtotal + (option?.fee ?? 0);
 
@@ -124,9 +129,11 @@ export function NewOrderScreen({
           }
         : {}),
       items: lines.map((line) => (line.unitPrice === undefined ? { variantId: line.variantId, quantity: line.quantity } : line)),
-      ...((deliveryOption ?? (option && option.option !== 'to_confirm'))
-        ? { deliveryOption: (deliveryOption ?? option!.option) as RequestableDeliveryOption }
-        : {}),
+      ...(takenHere
+        ? { deliveryOption: 'pickup' }
+        : (deliveryOption ?? (option && option.option !== 'to_confirm'))
+          ? { deliveryOption: (deliveryOption ?? option!.option) as RequestableDeliveryOption }
+          : {}),
       deliveryNotes: notes || null,
       ...(source === 'counter' && paidNow ? { payment: { paymentMethodId, amountReceived: Number(amountReceived) } } : {}),
     } as unknown as StaffOrderInput;
@@ -188,10 +195,10 @@ export function NewOrderScreen({
             ) : null}
           </Section>
           <Section title={t('linesTitle')}>
-            <SharedCartStartField start={sharedCart} />
+            <SharedCartStartField start={sharedCart} onLoad={(items) => setLines(prefillLines(items))} />
             <OrderLines lines={lines} onChange={setLines} quote={quote.data} canOverride={canOverride} errors={errors} />
           </Section>
-          {customer.kind !== 'none' ? (
+          {customer.kind !== 'none' && !takenHere ? (
             <Section title={t('addressTitle')}>
               <AddressSection
                 saved={context.data?.addresses ?? []}
@@ -202,12 +209,19 @@ export function NewOrderScreen({
             </Section>
           ) : null}
           <Section title={t('deliveryTitle')}>
-            <DeliverySection
-              delivery={delivery}
-              value={deliveryOption}
-              onChange={setDeliveryOption}
-              error={errors.deliveryOption?.[0] ?? errors.cashOnDelivery?.[0]}
-            />
+            {source === 'counter' ? (
+              <Checkbox label={t('delivery.counterPickup')} checked={fromCounter} onChange={(e) => setFromCounter(e.target.checked)} />
+            ) : null}
+            {takenHere ? (
+              <p className="text-sm text-muted-foreground">{t('delivery.counterPickupHint')}</p>
+            ) : (
+              <DeliverySection
+                delivery={delivery}
+                value={deliveryOption}
+                onChange={setDeliveryOption}
+                error={errors.deliveryOption?.[0] ?? errors.cashOnDelivery?.[0]}
+              />
+            )}
             <Field label={t('notes')} error={errors.deliveryNotes?.[0]}>
               <Textarea rows={2} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
             </Field>
@@ -220,13 +234,15 @@ export function NewOrderScreen({
               <Row
                 label={t('shipping')}
                 value={
-                  option
-                    ? option.fee === null
-                      ? t('delivery.toConfirm')
-                      : option.fee === 0
-                        ? t('delivery.free')
-                        : formatCOP(option.fee)
-                    : '—'
+                  takenHere
+                    ? t('delivery.free')
+                    : option
+                      ? option.fee === null
+                        ? t('delivery.toConfirm')
+                        : option.fee === 0
+                          ? t('delivery.free')
+                          : formatCOP(option.fee)
+                      : '—'
                 }
               />
               <Row label={t('total')} value={<strong data-testid="new-order-total">{formatCOP(total)}</strong>} />

@@ -117,7 +117,9 @@ export const staffOrderInput = z
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     if (order.customerId === undefined && order.newCustomer === undefined) issue(['customerId'], m.customer);
     if (order.customerId !== undefined && order.newCustomer !== undefined) issue(['newCustomer'], m.customerBoth);
-    if (order.shippingAddressId === undefined && order.newAddress === undefined) issue(['shippingAddressId'], m.address);
+    if (order.shippingAddressId === undefined && order.newAddress === undefined && !takenAtStore(order)) {
+      issue(['shippingAddressId'], m.address);
+    }
     if (order.shippingAddressId !== undefined && order.newAddress !== undefined) issue(['newAddress'], m.addressBoth);
     if (order.newCustomer !== undefined && order.shippingAddressId !== undefined) issue(['shippingAddressId'], m.addressOfNewCustomer);
     const seen = new Set<number>();
@@ -131,6 +133,14 @@ export const staffOrderInput = z
   });
 
 export type StaffOrderInput = z.infer<typeof staffOrderInput>;
+
+/**
+ * An order that needs no address: picked up at the store, or a counter sale with no delivery
+ * asked for (the customer is there and takes the goods).
+ */
+export function takenAtStore(order: { source: StaffOrderSource; deliveryOption?: string }): boolean {
+  return order.deliveryOption === 'pickup' || (order.source === 'counter' && order.deliveryOption === undefined);
+}
 export type NewCustomerInput = z.infer<typeof newCustomerInput>;
 
 /** POST /api/admin/new-order/quote: the lines priced as the order would be, and the delivery options of an address. */

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { NewOrderScreen, type SharedCartStart } from '@/components/admin/new-order/new-order-screen';
 import { readSharedCart } from '@/lib/data/shared-carts';
 import { isLocale, routing } from '@/lib/i18n/routing';
-import { sharedCartIdFrom } from '@/lib/validation/shared-cart';
+import { sharedCartIdFrom, sharedCartStart } from '@/lib/validation/shared-cart';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ carrito?: string | string[] }> };
 
@@ -26,14 +26,7 @@ export default async function AdminNewOrderPage({ searchParams }: Props) {
   const start: SharedCartStart | null = !text
     ? null
     : read?.status === 'found'
-      ? {
-          status: 'found',
-          id: read.cart.id,
-          items: read.cart.lines.filter((line) => line.available).map(({ variantId, quantity }) => ({ variantId, quantity })),
-          changed: read.cart.lines
-            .filter((line) => line.changes.length > 0)
-            .map((line) => `${line.productName} ${line.variantLabel}`.trim()),
-        }
+      ? { status: 'found', id: read.cart.id, ...sharedCartStart(read.cart) }
       : { status: read?.status === 'expired' ? 'expired' : 'unknown' };
   // A new cart remounts the screen, so its lines start from that cart.
   return (
