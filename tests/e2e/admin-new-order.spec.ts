@@ -56,6 +56,8 @@ test.describe('staff take an order on a phone', () => {
     await expect(page.getByTestId('order-source')).toHaveText('WhatsApp');
     await expect(page.getByText('Pendiente de pago').first()).toBeVisible();
     await expect(page.getByText(name).first()).toBeVisible();
+    // Taken by staff: the line under the title names who took it and for whom.
+    await expect(page.getByText(new RegExp(`^Tomada el .+ por \u2068Administrador\u2069 para \u2068${name}\u2069$`))).toBeVisible();
     expect(missing).toEqual([]);
   });
 });

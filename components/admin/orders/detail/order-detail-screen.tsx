@@ -36,6 +36,11 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const [viewingProof, setViewingProof] = useState(false);
   useNotifyQueryError(query.error, () => t('detail.loadError'));
   const order = query.data;
+  // An order staff took from a chat was not placed by the customer: say who took it, for whom.
+  const placedLine = (o: NonNullable<typeof order>) => {
+    const values = { date: formatDateTime(o.createdAt, locale), nombre: isolateText(o.user.nombre) };
+    return o.createdBy ? t('detail.placedByStaff', { ...values, staff: isolateText(o.createdBy.nombre) }) : t('detail.placed', values);
+  };
 
   return (
     <div className="space-y-4">
@@ -45,9 +50,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       </Link>
       <AdminPage
         title={t('detail.title', { id: orderId })}
-        description={
-          order ? t('detail.placed', { date: formatDateTime(order.createdAt, locale), nombre: isolateText(order.user.nombre) }) : undefined
-        }
+        description={order ? placedLine(order) : undefined}
         isLoading={query.isPending}
         error={query.isError ? t('detail.loadError') : null}
         onRetry={() => void query.refetch()}
