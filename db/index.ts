@@ -46,7 +46,7 @@ async function openProcessDb(): Promise<DbHandle> {
   await migrateDb(handle);
   if (env.SEED_DEMO) {
     const { seedDatabase } = await import('./seed');
-    await seedDatabase(handle.db, { onlyIfEmpty: true });
+    await seedDatabase(handle.db, { onlyIfEmpty: true, demoOrders: env.SEED_DEMO_ORDERS ? {} : undefined });
   }
   return handle;
 }

@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '@/lib/auth/password';
-import { type DemoImageSpec, ensureDemoImage, ensureStoredImage, renderQrWebp } from '@/lib/demo-images';
+import { type DemoImageSpec, ensureDemoImage, ensureStoredImage, renderProofWebp, renderQrWebp } from '@/lib/demo-images';
 import { defaultPaymentMeans } from '@/lib/domain/payment-means';
 import { basePrice } from '@/lib/domain/pricing';
 import { searchIndexText, synonymKeys } from '@/lib/domain/search';
@@ -45,6 +45,7 @@ import {
   seedVariantWeight,
 } from './seed-data';
 import { refreshSearchDocuments } from './search-index';
+import { seedDemoOrders } from './seed-orders';
 import { openStockLedgers } from './stock-ledger';
 
 export type SeedOptions = {
@@ -53,6 +54,11 @@ export type SeedOptions = {
   /** Where images go; defaults to the app's storage (local disk or S3). */
   storage?: StorageDriver;
   log?: (message: string) => void;
+  /**
+   * Also the demo's past orders (db/seed-orders.ts), dated back from `now`: only for the demo
+   * (the embedded database, SEED_DEMO_ORDERS), never for production data.
+   */
+  demoOrders?: { now?: Date };
 };
 
 export type SeedSummary = {
@@ -71,6 +77,7 @@ type PlannedProduct = Omit<SeedProduct, 'variants'> & { slug: string; imageKey: 
 
 const productImageKey = (slug: string, variantSlug?: string) => `products/${variantSlug ? `${slug}-${variantSlug}` : slug}-1.webp`;
 const paymentQrKey = (name: string) => `payment-methods/${slugify(name)}-1.webp`;
+const DEMO_PROOF_KEY = 'payment-confirmation/demo-comprobante.webp';
 const attributeOrder = seedAttributes.map((a) => a.name);
 
 /** A variant's descriptive values in attribute order (the unit is not one of them). */
@@ -216,6 +223,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const images = await storeImages(storage, plan);
   log(`seed: images ready (${images.stats.written} written, ${images.stats.existing} already there, ${images.stats.ms} ms)`);
   const imageUrl = (key: string) => mustGet(images.urls, key, 'image');
+  // A demo order's proof would go to a real invoicing provider as a real sale: no demo orders then.
+  const demoOrders = options.demoOrders && !(await import('@/lib/invoicing')).invoicingEnabled() ? options.demoOrders : null;
+  const proofUrl = demoOrders ? (await ensureStoredImage(storage, DEMO_PROOF_KEY, renderProofWebp)).url : null;
 
   const adminEmail = env.SEED_ADMIN_EMAIL.toLowerCase();
   const sellerEmail = env.SEED_SELLER_EMAIL.toLowerCase();
@@ -399,6 +409,18 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       (r) => lower(r.email),
       async (row) => ({ ...row, passwordHash: await hashPassword(env.SEED_ADMIN_PASSWORD) }),
     );
+
+    if (demoOrders && proofUrl) {
+      const [ordersStarted, cpuStarted] = [performance.now(), process.cpuUsage()];
+      const seeded = await seedDemoOrders(tx, { now: demoOrders.now ?? new Date(), proofUrl });
+      // The CPU time beside the wall time: on shared cores the second is mostly waiting.
+      const cpu = process.cpuUsage(cpuStarted);
+      log(
+        `seed: ${seeded.orders} past orders of ${seeded.customers} demo customers (${Math.round(performance.now() - ordersStarted)} ms, ${Math.round((cpu.user + cpu.system) / 1000)} ms of CPU)`,
+      );
+      inserted.demo_orders = seeded.orders;
+      inserted.demo_customers = seeded.customers;
+    }
   });
 
   const summary: SeedSummary = { skipped: false, inserted, images: images.stats, logins, ms: elapsed() };

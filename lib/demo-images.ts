@@ -321,6 +321,18 @@ export async function renderQrWebp(text: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).resize(480, 480).webp({ lossless: true }).toBuffer();
 }
 
+/** The demo orders' payment receipt: a phone screenshot of a transfer, as customers upload them. */
+export async function renderProofWebp(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="800">
+    <rect width="100%" height="100%" fill="#f4f4f5"/>
+    <rect x="40" y="80" width="400" height="600" rx="24" fill="#ffffff" stroke="#15803d" stroke-width="6"/>
+    <text x="240" y="220" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#14532d">Transferencia</text>
+    <text x="240" y="280" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#14532d">exitosa</text>
+    <text x="240" y="420" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#52525b">Comprobante de demostración</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: 2 }).toBuffer();
+}
+
 /**
  * Writes `key` only when it is missing (re-seeding and every app start stay cheap), and
  * returns the object's public URL either way.

@@ -100,6 +100,8 @@ const envSchema = z
     // The demo seller the README lists: seeded whoever the admin is.
     SEED_SELLER_EMAIL: z.email().default('vendedor@ecoplastcucuta.co'),
     SEED_DEMO: z.stringbool().default(true),
+    // With the embedded demo: about three months of past orders (db/seed-orders.ts); the journeys turn them off.
+    SEED_DEMO_ORDERS: z.stringbool().default(true),
     // Business rules
     ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().int().positive().default(72),
     // Order limits (docs/reliability.md "Order limits"): orders per customer in 10 minutes, per IP in an hour…

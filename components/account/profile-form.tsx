@@ -41,6 +41,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
         document: tv('document'),
         businessRequired: tv('businessRequired'),
         nit: tf('nitInvalid'),
+        nitCheckDigit: (values) => tf('nitCheckDigit', values),
         email: tf('emailInvalid'),
         hiddenCharacters: tv('hiddenCharacters'),
       }),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCountValues } from '@/lib/i18n/use-count-values';
@@ -73,10 +73,17 @@ function AddressPicker({ open, onOpenChange }: Props) {
 
   const pending = usePendingOrderMatch();
 
+  // Taken on the first tap, before any await: a second tap 100 ms later finds it and does nothing.
+  const placing = useRef(false);
   async function placeOrder() {
-    if (selected === null || !choice.ready) return;
-    if (!(await delivery.ensurePhone((message) => notify.error(t('phoneSaveError', { message }))))) return;
-    order.submit(selected, delivery.deliveryNotes, choice.orderFields, profile.data?.isBusiness ? invoiceTo : undefined);
+    if (placing.current || selected === null || !choice.ready) return;
+    placing.current = true;
+    try {
+      if (!(await delivery.ensurePhone((message) => notify.error(t('phoneSaveError', { message }))))) return;
+      await order.submit(selected, delivery.deliveryNotes, choice.orderFields, profile.data?.isBusiness ? invoiceTo : undefined);
+    } finally {
+      placing.current = false;
+    }
   }
 
   useEffect(() => {

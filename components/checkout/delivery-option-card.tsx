@@ -6,6 +6,7 @@ import { business } from '@/lib/business';
 import type { DeliveryEstimate, DeliveryQuoteOption } from '@/lib/domain/delivery';
 import { freeDeliveryNudge, relativeDay } from '@/lib/domain/delivery-choice';
 import { formatCOP } from '@/lib/domain/money';
+import { BUSINESS_TIME_ZONE, steadyDayPeriod } from '@/lib/domain/dates';
 
 type Props = { option: DeliveryQuoteOption; checked: boolean; onChoose: () => void };
 
@@ -81,11 +82,13 @@ function useEstimateText(option: DeliveryQuoteOption): string | null {
       .format(new Date(`${key}T12:00:00Z`))
       .replace(/\./g, '');
   if (option.option === 'pickup' && estimate.readyAt) {
-    const time = new Intl.DateTimeFormat(locale === 'es' ? 'es-CO' : 'en-US', {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'America/Bogota',
-    }).format(new Date(estimate.readyAt));
+    const time = steadyDayPeriod(
+      new Intl.DateTimeFormat(locale === 'es' ? 'es-CO' : 'en-US', {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: BUSINESS_TIME_ZONE,
+      }).format(new Date(estimate.readyAt)),
+    );
     return t('pickupReady', { when: relativeDay(estimate.earliest, now), date: day(estimate.earliest), time });
   }
   if (estimate.earliest !== estimate.latest) return t('arrivesBetween', { from: day(estimate.earliest), to: day(estimate.latest) });

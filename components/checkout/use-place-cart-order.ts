@@ -52,80 +52,84 @@ export function usePlaceCartOrder({
     delivery: DeliveryOrderFields = {},
     invoiceTo?: InvoiceTarget,
   ) {
-    if (!consent.check()) return;
+    if (!consent.check()) return Promise.resolve();
     const lines = items.map((item) => ({
       variantId: item.variantId,
       quantity: item.quantity,
       unitPrice: priceCartLine(item).unitPrice,
     }));
-    place.mutate(
-      {
-        items: lines,
-        shippingAddressId,
-        ...(deliveryNotes ? { deliveryNotes } : {}),
-        ...delivery,
-        ...consent.orderFields,
-        ...(invoiceTo ? { invoiceTo } : {}),
-      },
-      {
-        onSuccess: (order) => {
-          consent.done();
-          if (delivery.cashOnDelivery || order.cashOnDelivery) {
-            notify.success(t('codOrderPlaced'));
-            clearCart();
-            router.push(cashOnDeliveryConfirmedPath(order.id));
-            return;
-          }
-          router.push(`/checkout/${order.id}`);
+    // Settles when the answer is handled, so the caller can hold its lock until then.
+    return new Promise<void>((settled) =>
+      place.mutate(
+        {
+          items: lines,
+          shippingAddressId,
+          ...(deliveryNotes ? { deliveryNotes } : {}),
+          ...delivery,
+          ...consent.orderFields,
+          ...(invoiceTo ? { invoiceTo } : {}),
         },
-        onError: (error) => {
-          if (error instanceof ApiClientError && error.status === 409 && error.code === 'shipping_fee_changed') {
-            notify.warning(t('shippingFeeChanged'));
-            onShippingFeeChanged(error.data as ShippingFeeChanged);
-            return;
-          }
-          if (error instanceof ApiClientError && error.status === 400 && error.fields?.acceptDataPolicy) {
-            consent.refused(error.fields.acceptDataPolicy[0] ?? error.message);
-            return;
-          }
-          if (error instanceof ApiClientError && error.status === 400 && error.fields?.invoiceTo) {
+        {
+          onSuccess: (order) => {
+            consent.done();
+            if (delivery.cashOnDelivery || order.cashOnDelivery) {
+              notify.success(t('codOrderPlaced'));
+              clearCart();
+              router.push(cashOnDeliveryConfirmedPath(order.id));
+              return;
+            }
+            router.push(`/checkout/${order.id}`);
+          },
+          onError: (error) => {
+            if (error instanceof ApiClientError && error.status === 409 && error.code === 'shipping_fee_changed') {
+              notify.warning(t('shippingFeeChanged'));
+              onShippingFeeChanged(error.data as ShippingFeeChanged);
+              return;
+            }
+            if (error instanceof ApiClientError && error.status === 400 && error.fields?.acceptDataPolicy) {
+              consent.refused(error.fields.acceptDataPolicy[0] ?? error.message);
+              return;
+            }
+            if (error instanceof ApiClientError && error.status === 400 && error.fields?.invoiceTo) {
+              notify.error(t('createError', { message: error.message }));
+              return;
+            }
+            if (error instanceof ApiClientError && error.status === 400 && (error.fields?.deliveryOption || error.fields?.cashOnDelivery)) {
+              // A minimum or a cash limit the shopper's quote did not know yet: the server's words, fresh options.
+              notify.error(t('createError', { message: error.message }));
+              onDeliveryRefused();
+              return;
+            }
+            if (error instanceof ApiClientError && error.status === 409) {
+              if (error.code === 'price_changed') {
+                notify.warning(t('pricesChanged'));
+                onPricesChanged();
+                const prices = (error.data as { prices?: ServerPrice[] } | null)?.prices ?? [];
+                refreshPrices(prices).catch(() => notify.error(t('pricesRefreshFailed')));
+                return;
+              }
+              if (error.code === 'out_of_stock' || error.code === 'variant_unavailable') {
+                notify.error(outOfStockMessage(error));
+                // Back to the cart, whose lines now offer 'Ajustar a N' (or removing a line that is gone).
+                onPricesChanged();
+                refreshPrices().catch(() => undefined);
+                return;
+              }
+              const limit = orderLimitMessage(error);
+              if (limit) {
+                notify.error(limit);
+                return;
+              }
+            }
+            if (error instanceof ApiClientError && error.status === 429) {
+              notify.error(error.message || t('tooManyOrders'));
+              return;
+            }
             notify.error(t('createError', { message: error.message }));
-            return;
-          }
-          if (error instanceof ApiClientError && error.status === 400 && (error.fields?.deliveryOption || error.fields?.cashOnDelivery)) {
-            // A minimum or a cash limit the shopper's quote did not know yet: the server's words, fresh options.
-            notify.error(t('createError', { message: error.message }));
-            onDeliveryRefused();
-            return;
-          }
-          if (error instanceof ApiClientError && error.status === 409) {
-            if (error.code === 'price_changed') {
-              notify.warning(t('pricesChanged'));
-              onPricesChanged();
-              const prices = (error.data as { prices?: ServerPrice[] } | null)?.prices ?? [];
-              refreshPrices(prices).catch(() => notify.error(t('pricesRefreshFailed')));
-              return;
-            }
-            if (error.code === 'out_of_stock' || error.code === 'variant_unavailable') {
-              notify.error(outOfStockMessage(error));
-              // Back to the cart, whose lines now offer 'Ajustar a N' (or removing a line that is gone).
-              onPricesChanged();
-              refreshPrices().catch(() => undefined);
-              return;
-            }
-            const limit = orderLimitMessage(error);
-            if (limit) {
-              notify.error(limit);
-              return;
-            }
-          }
-          if (error instanceof ApiClientError && error.status === 429) {
-            notify.error(error.message || t('tooManyOrders'));
-            return;
-          }
-          notify.error(t('createError', { message: error.message }));
+          },
+          onSettled: () => settled(),
         },
-      },
+      ),
     );
   }
 

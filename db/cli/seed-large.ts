@@ -1,5 +1,6 @@
 import { inArray, like, sql } from 'drizzle-orm';
 import { refreshSearchDocuments } from '../search-index';
+import { seededRandom } from '../seeded-random';
 import { openStockLedgers, reserveOpenOrderUnits } from '../stock-ledger';
 import type { AddressSnapshot } from '../schema';
 import {
@@ -49,21 +50,7 @@ const ORDERS = 10_000;
 const MARKER = 'large-';
 const DAY = 86_400_000;
 
-/** mulberry32: small, fast, reproducible. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  return { next, int, pick };
-}
-const rng = random(20_26);
+const rng = seededRandom(20_26);
 
 /** Inserts `rows` in multi-row statements of `size` (PostgreSQL allows 65,535 parameters each). */
 async function insertBatches<R>(rows: R[], size: number, insert: (batch: R[]) => Promise<unknown>): Promise<void> {

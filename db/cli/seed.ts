@@ -11,7 +11,10 @@ import { openCliDatabase, runCli } from './migrate';
 runCli(async () => {
   const handle = await openCliDatabase();
   try {
-    const summary = await seedDatabase(handle.db, { log: (message) => console.log(message) });
+    // The past orders only in the embedded demo: a PostgreSQL database may be a real shop's.
+    const env = getEnv();
+    const demoOrders = env.embedded && env.SEED_DEMO_ORDERS ? {} : undefined;
+    const summary = await seedDatabase(handle.db, { log: (message) => console.log(message), demoOrders });
     const rows = Object.entries(summary.inserted).map(([table, n]) => `${table} ${n}`);
     console.log(`\n✔ Demo data ready in ${summary.ms} ms. Rows inserted: ${rows.join(', ')}.`);
     console.log(`  Images: ${summary.images.written} written, ${summary.images.existing} already stored.`);

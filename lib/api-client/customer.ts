@@ -9,6 +9,8 @@ import type { OrderInput } from '@/lib/validation/order';
 import type { ProfileInput } from '@/lib/validation/profile';
 import type { ConsentStatus } from './auth';
 import { ApiClientError, type ApiRequest, apiFetch } from './client';
+import { checkoutAttemptKey } from '@/lib/domain/checkout-attempt';
+import { currentCheckoutRound, startNextCheckoutRound } from './checkout-round';
 import { newIdempotencyKey } from './idempotency-key';
 import { uploadPaymentProof } from './proof-upload';
 
@@ -203,7 +205,10 @@ export function useOrder(id: number | null) {
   });
 }
 
-/** POST /api/orders with a fresh Idempotency-Key per attempt (a double tap creates one order). */
+/**
+ * POST /api/orders with the attempt's Idempotency-Key (lib/domain/checkout-attempt.ts): a doubled
+ * or retried request for the same cart, address and option gets the first order back.
+ */
 export function usePlaceOrder() {
   const { call, who } = useCustomerApi();
   const queryClient = useQueryClient();
@@ -212,9 +217,10 @@ export function usePlaceOrder() {
       call<{ order: CustomerOrder }>('/api/orders', {
         method: 'POST',
         body: input,
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
+        headers: { 'Idempotency-Key': checkoutAttemptKey(currentCheckoutRound(), input) },
       }).then((r) => r.order),
     onSuccess: (order) => {
+      startNextCheckoutRound();
       queryClient.setQueryData(customerKeys.order(who, order.id), order);
       return queryClient.invalidateQueries({ queryKey: customerKeys.orders(who) });
     },

@@ -36,6 +36,17 @@ export type DocumentBillTo = {
   email: string | null;
 };
 
+/** Where the order goes, as it was placed; the receipt says 'Recoge en tienda' instead for pickup. */
+export type DocumentDeliverTo = {
+  recipientName: string;
+  street: string;
+  details: string | null;
+  city: string;
+  state: string;
+  /** Canonical '+573001234567'; absent on orders placed before addresses had one. */
+  phone?: string | null;
+};
+
 type Common = {
   locale: DocumentLocale;
   /** The day it was made, in Colombia: 'AAAA-MM-DD'. */
@@ -68,6 +79,7 @@ export type ReceiptDocument = Common & {
   cashOnDelivery: boolean;
   deliveryOption: DeliveryOptionKind | null;
   billTo: DocumentBillTo | null;
+  deliverTo: DocumentDeliverTo;
 };
 
 export type CommercialDocument = QuoteDocument | ReceiptDocument;

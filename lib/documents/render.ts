@@ -7,6 +7,7 @@ import type { CommercialDocument } from './model';
 import { documentIva } from './model';
 import {
   billToRows,
+  deliverToRows,
   closingNote,
   issuerRows,
   ivaTable,
@@ -121,13 +122,20 @@ function drawHeader(doc: Doc, data: CommercialDocument, nit: string, title: Retu
   return y + 10;
 }
 
+/** 'Facturar a' on the left and 'Entregar en' on the right, side by side (receipts only). */
 function drawBillTo(doc: Doc, data: CommercialDocument, y: number): number {
-  const bill = billToRows(data);
-  if (!bill) return y;
-  doc.fillColor(INK).font('bold').fontSize(9).text(bill.title, MARGIN, y, { width: CONTENT_WIDTH });
-  doc.font('regular').fontSize(8.5);
-  for (const line of bill.lines) doc.text(line, MARGIN, doc.y, { width: CONTENT_WIDTH });
-  return doc.y + 10;
+  const half = (CONTENT_WIDTH - 20) / 2;
+  const blocks = [billToRows(data), deliverToRows(data)];
+  let bottom = y;
+  blocks.forEach((block, i) => {
+    if (!block) return;
+    const x = MARGIN + i * (half + 20);
+    doc.fillColor(INK).font('bold').fontSize(9).text(block.title, x, y, { width: half });
+    doc.font('regular').fontSize(8.5);
+    for (const line of block.lines) doc.text(line, x, doc.y, { width: half });
+    bottom = Math.max(bottom, doc.y + 10);
+  });
+  return bottom;
 }
 
 const NUMERIC = new Set(['quantity', 'unitPrice', 'ivaAmount', 'lineTotal']);

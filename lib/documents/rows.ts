@@ -10,6 +10,7 @@ import es from '@/messages/es.json';
 import { business } from '@/lib/business';
 import { formatDate } from '@/lib/domain/dates';
 import { formatCOP } from '@/lib/domain/money';
+import { formatPhone } from '@/lib/domain/phone';
 import { sellingUnitLabel } from '@/lib/domain/packs';
 import { type CommercialDocument, type DocumentLine, type DocumentLocale, documentIva, linePieces, receiptStatuses } from './model';
 
@@ -74,14 +75,39 @@ export function titleRows(doc: CommercialDocument): TitleRows {
   };
 }
 
-/** 'Facturar a': name, document, e-mail (receipts only; a quote holds nothing personal). */
-export function billToRows(doc: CommercialDocument): { title: string; lines: string[] } | null {
+export type BlockRows = { title: string; lines: string[] };
+
+const present = (lines: (string | null | undefined)[]): string[] => lines.filter((l): l is string => !!l);
+
+/**
+ * 'Facturar a': name, document, e-mail (receipts only; a quote holds nothing personal). A customer
+ * who never gave a name is billed under her e-mail: then it is printed once, not twice.
+ */
+export function billToRows(doc: CommercialDocument): BlockRows | null {
   if (doc.kind !== 'receipt' || !doc.billTo) return null;
   const t = documentTexts(doc.locale);
   const { name, documentType, document, email } = doc.billTo;
+  const emailIsName = !!email && email.trim().toLowerCase() === name.trim().toLowerCase();
   return {
     title: t('billTo'),
-    lines: [name, document ? t('billToDocument', { type: documentType, number: document }) : null, email].filter((l): l is string => !!l),
+    lines: present([name, document ? t('billToDocument', { type: documentType, number: document }) : null, emailIsName ? null : email]),
+  };
+}
+
+/** 'Entregar en': the delivery address as the order keeps it, or 'Recoge en tienda' for pickup (receipts only). */
+export function deliverToRows(doc: CommercialDocument): BlockRows | null {
+  if (doc.kind !== 'receipt') return null;
+  const t = documentTexts(doc.locale);
+  if (doc.deliveryOption === 'pickup') return { title: t('deliverTo'), lines: [t('pickupAtStore')] };
+  const a = doc.deliverTo;
+  return {
+    title: t('deliverTo'),
+    lines: present([
+      a.recipientName,
+      present([a.street, a.details]).join(', '),
+      `${a.city}, ${a.state}`,
+      a.phone ? t('deliverToPhone', { phone: formatPhone(a.phone) }) : null,
+    ]),
   };
 }
 

@@ -21,11 +21,21 @@ function formatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * The spaces around 'a. m.' / 'AM' made the same everywhere. ICU versions disagree: Node's writes
+ * '10:04\u202fa.\u202fm.', Chromium's '10:04 a. m.', so a time rendered on the server and again
+ * in the browser differed and React refused the page's hydration (error #418). Always a
+ * no-break space, which also keeps '10:04 a. m.' on one line.
+ */
+export function steadyDayPeriod(text: string): string {
+  return text.replace(/(\d)\s+(?=(?:a|p)\.\s*m\.|[AP]M\b)/g, '$1\u00a0').replace(/\b([ap])\.\s*m\./g, '$1.\u00a0m.');
+}
+
 function spanishDate(parts: Intl.DateTimeFormatPart[]): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const date = `${part('day')} ${part('month').replace('.', '')} ${part('year')}`;
   const hour = part('hour');
-  return hour ? `${date}, ${hour}:${part('minute')} ${part('dayPeriod')}`.trim() : date;
+  return hour ? steadyDayPeriod(`${date}, ${hour}:${part('minute')} ${part('dayPeriod')}`.trim()) : date;
 }
 
 /** '22 nov 2026' / 'Nov 22, 2026'. */
@@ -39,5 +49,5 @@ export function formatDate(iso: string | Date, locale: string): string {
 export function formatDateTime(iso: string | Date, locale: string): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   const f = formatter(locale, true);
-  return locale === 'es' ? spanishDate(f.formatToParts(date)) : f.format(date);
+  return locale === 'es' ? spanishDate(f.formatToParts(date)) : steadyDayPeriod(f.format(date));
 }

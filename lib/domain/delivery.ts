@@ -269,9 +269,14 @@ export function addBusinessDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The ready time promised at pickup is on the half hour ('Listo mañana a las 8:30 a. m.', never 8:16). */
+export const PICKUP_READY_STEP_MINUTES = 30;
+
 /**
  * When a pickup order is ready: `hours` of the shop's opening hours after `now` (outside them,
- * counting from the next opening). Null if the shop never opens.
+ * counting from the next opening), rounded up to the next whole or half hour; a time that lands
+ * on the opening is kept as it is (ready when the shop opens), and one that rounding would carry
+ * to the closing or past it becomes the next opening. Null if the shop never opens.
  */
 export function pickupReadyAt(now: Date, hours: number, opening: OpeningHours): Date | null {
   if (opening.days.length === 0) return null;
@@ -287,8 +292,12 @@ export function pickupReadyAt(now: Date, hours: number, opening: OpeningHours): 
       const start = Math.max(cursor, opens);
       if (start < closes) {
         // Ready strictly before closing, so someone is there to hand it over.
-        if (left < closes - start) return new Date(dayStart + (start + left) * 60_000 - BOGOTA_OFFSET_MS);
-        left -= closes - start;
+        if (left < closes - start) {
+          const ready = start + left;
+          const promised = ready <= opens ? opens : Math.ceil(ready / PICKUP_READY_STEP_MINUTES) * PICKUP_READY_STEP_MINUTES;
+          if (promised < closes) return new Date(dayStart + promised * 60_000 - BOGOTA_OFFSET_MS);
+          left = 0;
+        } else left -= closes - start;
       }
     }
     cursor = 0;

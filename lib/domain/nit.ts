@@ -19,7 +19,10 @@ export function nitCheckDigit(number: string): number {
 }
 
 export type ParsedNit =
-  { ok: true; number: string; checkDigit: number; formatted: string } | { ok: false; reason: 'format' | 'check_digit'; expected?: number };
+  | { ok: true; number: string; checkDigit: number; formatted: string }
+  | { ok: false; reason: 'format' }
+  /** The digit typed is not the number's: `expected` is the one DIAN's rule gives for `number`. */
+  | { ok: false; reason: 'check_digit'; number: string; expected: number };
 
 /**
  * '900.123.456-8', '900123456-8' or '900123456 - 8' → number and digit. The dash (or space)
@@ -34,6 +37,6 @@ export function parseNit(text: string): ParsedNit {
   if (number.length < 6 || number.length > 15) return { ok: false, reason: 'format' };
   const expected = nitCheckDigit(number);
   const checkDigit = Number(match[2]);
-  if (checkDigit !== expected) return { ok: false, reason: 'check_digit', expected };
+  if (checkDigit !== expected) return { ok: false, reason: 'check_digit', number, expected };
   return { ok: true, number, checkDigit, formatted: `${number}-${checkDigit}` };
 }

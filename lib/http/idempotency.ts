@@ -13,7 +13,8 @@ import { ApiError, conflict } from './errors';
  * - first request with a key: claims it (a row without status), runs, stores its 2xx answer;
  * - same key and same request again: the stored answer, replayed (`Idempotent-Replayed: true`);
  * - same key, different request (body, method or path): 422;
- * - same key while the first is still running: 409.
+ * - same key while the first is still running: waits for its answer (a double tap, a doubled
+ *   request) and replays it; 409 only if it takes longer than IN_FLIGHT_WAIT_MS.
  * Only successes are stored: after an error the key is released, so the client can retry with
  * the same key once it has fixed the cause (refreshed prices, another address…).
  */
@@ -26,6 +27,9 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
  * customer retrying after a crash waits at most half a minute.
  */
 const IN_FLIGHT_TIMEOUT_SECONDS = 30;
+/** How long a repeated request waits for the first one's answer before a 409: placing an order takes well under a second. */
+const IN_FLIGHT_WAIT_MS = 3_000;
+const IN_FLIGHT_POLL_MS = 50;
 /** Keys are remembered this long, then a reuse starts afresh. */
 const KEY_TTL_HOURS = 24;
 
@@ -98,6 +102,7 @@ async function claimKey(
   requestHash: string,
 ): Promise<{ id: number } | { replay: IdempotentResult }> {
   // A few rounds: the row we conflict with may be released or expired between two statements.
+  const waitUntil = Date.now() + IN_FLIGHT_WAIT_MS;
   for (let round = 0; round < 3; round++) {
     const [claimed] = await db
       .insert(idempotencyKeys)
@@ -126,9 +131,15 @@ async function claimKey(
       throw new ApiError(422, 'idempotency_key_reused', 'Esta Idempotency-Key ya se usó con otra solicitud.');
     }
     if (existing.status === null) {
-      throw conflict('idempotency_in_flight', 'Tu solicitud anterior todavía se está procesando. Espera un momento.');
+      if (Date.now() >= waitUntil) throw inFlight();
+      // The first request is still running: its answer (or its release, after an error) comes soon.
+      await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
+      round--;
+      continue;
     }
     return { replay: { status: existing.status, body: existing.responseBody } };
   }
-  throw conflict('idempotency_in_flight', 'Tu solicitud anterior todavía se está procesando. Espera un momento.');
+  throw inFlight();
 }
+
+const inFlight = () => conflict('idempotency_in_flight', 'Tu solicitud anterior todavía se está procesando. Espera un momento.');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { firstRow, getDb } from '@/db';
-import { orderItems, orders, variants } from '@/db/schema';
+import { type AddressSnapshot, orderItems, orders, variants } from '@/db/schema';
 import { variantDescription } from '@/lib/cart/cart';
 import { getStoreSettings } from '@/lib/data/store-settings';
 import { formatBillingDocument } from '@/lib/domain/billing';
@@ -13,6 +13,7 @@ import { cachedDocument, contentKey } from '@/lib/documents/cache';
 import {
   addDays,
   colombiaDate,
+  type DocumentDeliverTo,
   type DocumentLine,
   type DocumentLocale,
   documentFileName,
@@ -162,6 +163,7 @@ async function renderReceipt(where: SQL | undefined): Promise<RenderedDocument> 
       shippingIvaRate: true,
       shippingIvaRule: true,
       billing: true,
+      shippingAddress: true,
     },
     with: {
       items: { orderBy: [asc(orderItems.id)] },
@@ -187,6 +189,7 @@ async function renderReceipt(where: SQL | undefined): Promise<RenderedDocument> 
           email: order.billing.email,
         }
       : null,
+    deliverTo: deliverToOf(order.shippingAddress),
     lines: order.items.map((item) => ({
       productName: item.productName,
       variantDescription: item.variantDescription,
@@ -211,3 +214,12 @@ async function renderReceipt(where: SQL | undefined): Promise<RenderedDocument> 
   }));
   return { fileName: entry.meta, bytes: entry.bytes, cached: entry.cached };
 }
+
+const deliverToOf = (a: AddressSnapshot): DocumentDeliverTo => ({
+  recipientName: a.recipientName,
+  street: a.street,
+  details: a.details,
+  city: a.city,
+  state: a.state,
+  phone: a.phone ?? null,
+});

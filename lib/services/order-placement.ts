@@ -4,7 +4,7 @@ import type { Queryable } from '@/db';
 import { type AddressSnapshot, addresses, orderHistory, orderItems, orders, paymentMethods, variants } from '@/db/schema';
 import { variantDescription } from '@/lib/cart/cart';
 import type { BillingSnapshot, InvoiceTarget } from '@/lib/domain/billing';
-import { chooseDelivery } from '@/lib/domain/delivery';
+import { chooseDelivery, type DeliveryRules } from '@/lib/domain/delivery';
 import type { RequestableDeliveryOption } from '@/lib/domain/delivery-options';
 import { DELIVERY_IVA_CLASS, IVA_RATES } from '@/lib/domain/iva';
 import { formatCOP } from '@/lib/domain/money';
@@ -119,12 +119,16 @@ export async function deliveryFor(
   subtotal: number,
   lines: { quantity: number; variant: { weightGrams: number | null } }[],
   input: DeliveryRequest,
+  /** When the order is placed, and the rules if already read: the demo seed places past orders. */
+  at: { now?: Date; rules?: DeliveryRules } = {},
 ) {
   const quote = await quoteForAddress(
     tx,
     address,
     subtotal,
     lines.map((l) => ({ quantity: l.quantity, weightGrams: l.variant.weightGrams })),
+    at.now,
+    at.rules,
   );
   const choice = chooseDelivery(quote, input);
   if (!choice.ok) {

@@ -12,8 +12,10 @@ export type ProfileMessages = {
   phone: string;
   document: string;
   businessRequired: string;
-  /** A NIT without its check digit or with the wrong one: names the expected format. */
+  /** A NIT without its check digit: names the expected format. */
   nit: string;
+  /** A NIT whose check digit is wrong: names the digit its number has. */
+  nitCheckDigit: (nit: { number: string; digit: number }) => string;
   email: string;
   /** Bidi overrides, zero-width and other invisible controls. */
   hiddenCharacters: string;
@@ -27,6 +29,7 @@ export const SPANISH_PROFILE_MESSAGES: ProfileMessages = {
   document: 'Escribe un número válido (letras, números, puntos y guiones).',
   businessRequired: 'Obligatorio para empresas.',
   nit: `Escribe el NIT con su dígito de verificación, así: ${NIT_FORMAT}.`,
+  nitCheckDigit: ({ number, digit }) => `El dígito de verificación no corresponde: para ${number} es ${digit}.`,
   email: 'Escribe un correo electrónico válido.',
   hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE,
 };
@@ -100,14 +103,26 @@ type ProfileRuleInput = {
 export function checkProfileRules(m: ProfileMessages = SPANISH_PROFILE_MESSAGES) {
   return (p: ProfileRuleInput, ctx: z.RefinementCtx) => {
     // A NIT, as a person's document or the business's, carries its check digit (DIAN modulus 11).
-    if (p.documentType === 'NIT' && p.documentNumber && !parseNit(p.documentNumber).ok) {
-      ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: m.nit });
-    }
+    const nitIssue = (path: 'documentNumber' | 'businessTaxId', text: string) => {
+      const message = nitMessage(m, text);
+      if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (p.documentType === 'NIT' && p.documentNumber) nitIssue('documentNumber', p.documentNumber);
     if (!p.isBusiness) return;
     if (!p.businessName) ctx.addIssue({ code: 'custom', path: ['businessName'], message: m.businessRequired });
     if (!p.businessTaxId) ctx.addIssue({ code: 'custom', path: ['businessTaxId'], message: m.businessRequired });
-    else if (!parseNit(p.businessTaxId).ok) ctx.addIssue({ code: 'custom', path: ['businessTaxId'], message: m.nit });
+    else nitIssue('businessTaxId', p.businessTaxId);
   };
+}
+
+/**
+ * What is wrong with a typed NIT, or null when it verifies: someone who typed a digit that does
+ * not match is told the right one for her number, not shown the format she already followed.
+ */
+export function nitMessage(m: Pick<ProfileMessages, 'nit' | 'nitCheckDigit'>, text: string): string | null {
+  const nit = parseNit(text);
+  if (nit.ok) return null;
+  return nit.reason === 'check_digit' ? m.nitCheckDigit({ number: nit.number, digit: nit.expected }) : m.nit;
 }
 
 /** What is stored: a person's stale company data dropped, NITs written '900123456-8'. */

@@ -40,7 +40,7 @@ test.describe('IVA and invoicing to a business, on a phone', () => {
     await nit.fill('900123456-7');
     await page.getByRole('textbox', { name: 'Correo para facturas' }).fill('facturas@lados.co');
     await page.getByRole('button', { name: 'Guardar datos' }).click();
-    await expect(page.getByText('Escribe el NIT con su dígito de verificación, así: 900123456-8.')).toBeVisible();
+    await expect(page.getByText('El dígito de verificación no corresponde: para 900123456 es 8.')).toBeVisible();
     await nit.fill('900.123.456-8');
     await page.getByRole('button', { name: 'Guardar datos' }).click();
     await expect(page.getByText('Datos guardados con éxito').first()).toBeVisible();

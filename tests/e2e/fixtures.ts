@@ -219,6 +219,25 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Passwor
 
 export const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
+/**
+ * The errors a page logs from now on (console.error, uncaught exceptions), React's hydration
+ * errors (#418: the server's HTML is not what the browser renders) among them. The caller
+ * expects the list empty at the point where the page has settled.
+ */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url;
+    // The spec's answer for a customer who never saved 'Mis Datos' (GET /api/profile → 404): the
+    // browser logs the status, the page handles it.
+    if (/status of 404/.test(message.text()) && url.endsWith('/api/profile')) return;
+    errors.push(`${pathnameOf(page)}: ${message.text()} (${url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`${pathnameOf(page)}: ${error.message}`));
+  return errors;
+}
+
 /** A staff member's token from POST /api/admin/login (the seeded ADMIN unless told). */
 export async function staffToken(request: APIRequestContext, email = E2E_ADMIN.email, password = E2E_ADMIN.password): Promise<string> {
   const res = await request.post('/api/admin/login', { data: { email, password } });

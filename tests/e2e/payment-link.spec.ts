@@ -4,7 +4,16 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { formatCOP } from '../../lib/domain/money';
 import { readSuiteLoginCode } from '../helpers/e2e-server';
-import { acceptDataPolicyByApi, type APIRequestContext, expect, type Page, test, logInStaff, staffToken } from './fixtures';
+import {
+  acceptDataPolicyByApi,
+  type APIRequestContext,
+  expect,
+  type Page,
+  test,
+  logInStaff,
+  staffToken,
+  watchConsoleErrors,
+} from './fixtures';
 
 /**
  * Issue 23 §3 "A payment link for every order", on a phone: an order placed by API; staff open it
@@ -98,6 +107,7 @@ test.describe('payment link, on a phone', () => {
       const stranger = await browser.newContext({ ...phone, baseURL: test.info().project.use.baseURL });
       try {
         const payer = await stranger.newPage();
+        const consoleErrors = watchConsoleErrors(payer);
         await payer.goto(new URL(link).pathname);
         await expect(payer.getByRole('heading', { level: 1, name: `Confirmar Pago del Pedido #${order.id}` })).toBeVisible();
         const step1 = payer.getByRole('region', { name: /Realiza tu pago/ });
@@ -111,6 +121,9 @@ test.describe('payment link, on a phone', () => {
         await expect(payer.getByText('Calle 9')).toHaveCount(0);
         await expect(payer.getByText('Luz Marina')).toHaveCount(0);
         expect(await payer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        // Hydrated as the server rendered it: no React #418 (dates, amounts in another time zone or format).
+        await expect(payer.getByRole('button', { name: 'Confirmar y Enviar Comprobante' })).toBeDisabled();
+        expect(consoleErrors).toEqual([]);
 
         const submit = payer.getByRole('button', { name: 'Confirmar y Enviar Comprobante' });
         await expect(submit).toBeDisabled();

@@ -247,6 +247,20 @@ describe('order receipts', () => {
     expect(text).toContain('Este documento no es una factura electrónica.');
   });
 
+  it('prints the e-mail once under the bill-to of a customer who gave no name, and where the order goes', async () => {
+    // Beto has no profile and no name: he is billed under his e-mail.
+    const { text } = await mine(betoOrder, fx.beto.token);
+    expect(text.split('beto@example.com')).toHaveLength(2);
+    expect(text).toContain('Bill to');
+    expect(text).toContain('Deliver to');
+    expect(text).toContain('Calle 10 # 5-20');
+    expect(text).toContain('Cúcuta, Norte de Santander');
+    const ana = (await mine(anaOrder, fx.ana.token)).text;
+    expect(ana).toContain('Entregar en');
+    expect(ana).toContain('Ana Gómez');
+    expect(ana).not.toContain('Recoge en tienda');
+  });
+
   it('is in English when the order was placed in English', async () => {
     const res = await mine(betoOrder, fx.beto.token);
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@ import { POST as confirmRoute } from '@/app/api/orders/[id]/confirm-payment/rout
 import { POST as postOrderRoute } from '@/app/api/orders/route';
 import { emailOutbox, idempotencyKeys, orders, variants } from '@/db/schema';
 import { setEmailDriverForTests } from '@/lib/email';
+import { checkoutAttemptKey } from '@/lib/domain/checkout-attempt';
 import { requestFingerprint } from '@/lib/http/idempotency';
 import { placeOrder } from '@/lib/services/orders';
 import { getStorage } from '@/lib/storage';
@@ -134,6 +135,42 @@ describe('Idempotency-Key on POST /api/orders', () => {
       [201, 409],
     ]).toContainEqual(statuses);
     expect(await countOrders(ana.id)).toBe(before + 1);
+  });
+
+  it('answers both taps of a double tap with the first order', async () => {
+    const before = await countOrders(ana.id);
+    const stockBefore = await stock();
+    const body = orderBody(2);
+    const key = checkoutAttemptKey('round-1', body);
+    const [first, second] = await Promise.all([postOrder(ana.token, body, key), postOrder(ana.token, body, key)]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const [a, b] = [await first.json(), await second.json()];
+    expect(a.order.id).toBe(b.order.id);
+    expect(await countOrders(ana.id)).toBe(before + 1);
+    expect(await stock()).toBe(stockBefore - 2);
+  });
+
+  it('keys the checkout attempt: the same cart, address and option is the first order; a changed one a new order', async () => {
+    const before = await countOrders(ana.id);
+    const attempt = { ...orderBody(1), cashOnDelivery: false };
+    const post = (body: typeof attempt, round = 'round-2') => postOrder(ana.token, body, checkoutAttemptKey(round, body));
+    const placed = await post(attempt);
+    const first = await placed.json();
+    expect(placed.status, JSON.stringify(first)).toBe(201);
+    const retried = await post(attempt);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect((await retried.json()).order.id).toBe(first.order.id);
+    expect(await countOrders(ana.id)).toBe(before + 1);
+
+    const changedCart = await post({ ...attempt, items: [{ variantId: plato, quantity: 2, unitPrice: 800 }] });
+    expect(changedCart.status).toBe(201);
+    expect((await changedCart.json()).order.id).not.toBe(first.order.id);
+    const otherAddress = await post({ ...attempt, shippingAddressId: (await createAddress(db(), ana.id, { isDefault: false })).id });
+    expect(otherAddress.status).toBe(201);
+    // The same cart bought again after the first order (the browser's next round) is a new order too.
+    const nextRound = await post(attempt, 'round-3');
+    expect(nextRound.status).toBe(201);
+    expect(await countOrders(ana.id)).toBe(before + 4);
   });
 
   it('refuses a malformed key with 400, creating nothing', async () => {

@@ -316,12 +316,15 @@ describe('NIT and invoice data in the profile (issue 26 §2)', () => {
   const put = (body: unknown) => callRoute(putProfileRoute, '/api/profile', { method: 'PUT', token: fx.beto.token, body });
   const business = { fullName: 'Beto Ruiz', isBusiness: true, businessName: 'Cafetería Beto SAS' };
 
-  it('answers a NIT with a wrong or missing check digit with a field error naming the format', async () => {
-    for (const businessTaxId of ['900123456-7', '900123456', '900-123']) {
+  it('answers a NIT with a missing check digit with the format, a wrong one with the right digit', async () => {
+    for (const businessTaxId of ['900123456', '900-123']) {
       const res = await put({ ...business, businessTaxId });
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual({ businessTaxId: ['Escribe el NIT con su dígito de verificación, así: 900123456-8.'] });
     }
+    const wrong = await put({ ...business, businessTaxId: '900373115-7' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ businessTaxId: ['El dígito de verificación no corresponde: para 900373115 es 3.'] });
     const document = await put({ fullName: 'Beto', documentType: 'NIT', documentNumber: '800197268-3' });
     expect(document.status).toBe(400);
     expect(Object.keys(document.body.fields)).toEqual(['documentNumber']);

@@ -390,6 +390,24 @@ describe('estimated dates', () => {
     expect(pickupReadyAt(at('2026-11-29T15:00:00Z'), 2, opening)?.toISOString()).toBe('2026-11-30T14:30:00.000Z'); // Sunday → Mon 09:30
     expect(pickupReadyAt(at('2026-11-26T10:00:00Z'), 0, opening)?.toISOString()).toBe('2026-11-26T12:30:00.000Z'); // 05:00 → opening
     expect(pickupReadyAt(THU_10, 2, { days: [], opens: '07:30', closes: '18:00' })).toBeNull();
+  });
+
+  it('pickup: the ready time is rounded up to the half hour, or to the opening', () => {
+    const sevenToSix = { days: [1, 2, 3, 4, 5, 6], opens: '07:00', closes: '18:00' };
+    // Thu 17:16 + 2 h: 44 min on Thursday, 76 min from Fri 07:00 → 08:16, promised 08:30.
+    expect(pickupReadyAt(at('2026-11-26T22:16:00Z'), 2, sevenToSix)?.toISOString()).toBe('2026-11-27T13:30:00.000Z');
+    expect(pickupReadyAt(at('2026-11-26T15:01:00Z'), 1, sevenToSix)?.toISOString()).toBe('2026-11-26T16:30:00.000Z'); // 10:01 → 11:01 → 11:30
+    expect(pickupReadyAt(at('2026-11-26T15:00:00Z'), 1, sevenToSix)?.toISOString()).toBe('2026-11-26T16:00:00.000Z'); // 11:00 stays
+    // An opening off the half hour is kept: ready when the shop opens.
+    expect(pickupReadyAt(at('2026-11-26T10:00:00Z'), 0, { ...sevenToSix, opens: '07:15' })?.toISOString()).toBe('2026-11-26T12:15:00.000Z');
+    // Ready at 17:45 would round to the closing: promised at Friday's opening instead.
+    expect(pickupReadyAt(at('2026-11-26T21:45:00Z'), 1, sevenToSix)?.toISOString()).toBe('2026-11-27T12:00:00.000Z');
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const ready = pickupReadyAt(new Date(Date.parse('2026-11-26T05:00:00Z') + minute * 60_000), 1.3, sevenToSix)!;
+      const wall = new Date(ready.getTime() - 5 * 3600_000);
+      expect(wall.getUTCMinutes() % 30).toBe(0);
+      expect(wall.getUTCHours() * 60 + wall.getUTCMinutes()).toBeLessThan(18 * 60);
+    }
     expect(only(quote({}), 'pickup').estimate).toEqual({
       earliest: '2026-11-26',
       latest: '2026-11-26',

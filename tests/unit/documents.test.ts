@@ -12,7 +12,7 @@ import {
   receiptStatuses,
 } from '@/lib/documents/model';
 import { renderDocument } from '@/lib/documents/render';
-import { billToRows, closingNote, ivaTable, lineCells, titleRows, totalRows } from '@/lib/documents/rows';
+import { billToRows, closingNote, deliverToRows, ivaTable, lineCells, titleRows, totalRows } from '@/lib/documents/rows';
 
 /** Issue 26 §3: the pure half of the documents' layout, and the layout itself on many lines. */
 
@@ -67,6 +67,14 @@ const receipt = (over: Partial<ReceiptDocument> = {}): ReceiptDocument => ({
   cashOnDelivery: false,
   deliveryOption: 'local_delivery',
   billTo: { name: 'Restaurante La Frontera', documentType: 'NIT', document: '900123456-8', email: 'facturas@lafrontera.co' },
+  deliverTo: {
+    recipientName: 'Marta Gómez',
+    street: 'Av. 0 # 11-20',
+    details: 'Local 3',
+    city: 'Cúcuta',
+    state: 'Norte de Santander',
+    phone: '+573001234567',
+  },
   deliveryFee: 5_000,
   total: 35_500,
   ...over,
@@ -164,6 +172,24 @@ describe('document rows', () => {
     });
     expect(billToRows(receipt({ billTo: null }))).toBeNull();
     expect(billToRows(quote())).toBeNull();
+  });
+
+  it('prints the e-mail once when the customer is billed under it (no name given)', () => {
+    const billTo = { name: 'beto@example.com', documentType: 'CC' as const, document: null, email: 'Beto@example.com' };
+    expect(billToRows(receipt({ billTo }))?.lines).toEqual(['beto@example.com']);
+  });
+
+  it('prints where the order goes, or that she picks it up at the store', () => {
+    expect(deliverToRows(receipt())).toEqual({
+      title: 'Entregar en',
+      lines: ['Marta Gómez', 'Av. 0 # 11-20, Local 3', 'Cúcuta, Norte de Santander', 'Tel. 300 123 4567'],
+    });
+    expect(deliverToRows(receipt({ deliveryOption: 'pickup', locale: 'en' }))).toEqual({
+      title: 'Deliver to',
+      lines: ['Picks up at the store'],
+    });
+    expect(deliverToRows(receipt({ deliveryOption: 'pickup' }))?.lines).toEqual(['Recoge en tienda']);
+    expect(deliverToRows(quote())).toBeNull();
   });
 
   it('titles each document with its number, dates, status and payment', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nitCheckDigit, parseNit } from '@/lib/domain/nit';
 import { billingFor, formatBillingDocument } from '@/lib/domain/billing';
-import { profileSchema } from '@/lib/validation/profile';
+import { nitMessage, profileSchema } from '@/lib/validation/profile';
 
 describe('nitCheckDigit (DIAN modulus 11)', () => {
   it('gives the digit of real NITs', () => {
@@ -37,8 +37,8 @@ describe('parseNit', () => {
   });
 
   it('refuses a wrong check digit, saying which one is right', () => {
-    expect(parseNit('900123456-7')).toEqual({ ok: false, reason: 'check_digit', expected: 8 });
-    expect(parseNit('800197268-5')).toEqual({ ok: false, reason: 'check_digit', expected: 4 });
+    expect(parseNit('900123456-7')).toEqual({ ok: false, reason: 'check_digit', number: '900123456', expected: 8 });
+    expect(parseNit('800.197.268-5')).toEqual({ ok: false, reason: 'check_digit', number: '800197268', expected: 4 });
   });
 
   it('refuses a NIT without its digit, letters, bad grouping and too short or long numbers', () => {
@@ -70,13 +70,28 @@ describe('the profile schema with NITs', () => {
     expect(parsed).toMatchObject({ businessTaxId: '900123456-8', documentNumber: '800197268-4' });
   });
 
-  it('answers a wrong digit with a field error naming the expected format', () => {
-    const result = profileSchema().safeParse({ ...business, businessTaxId: '900123456-7' });
-    expect(result.success).toBe(false);
-    const issue = result.error!.issues.find((i) => i.path[0] === 'businessTaxId');
-    expect(issue?.message).toBe('Escribe el NIT con su dígito de verificación, así: 900123456-8.');
+  it('answers a wrong digit with the right one for the number typed, a missing digit with the format', () => {
+    const message = (businessTaxId: string) =>
+      profileSchema()
+        .safeParse({ ...business, businessTaxId })
+        .error?.issues.find((i) => i.path[0] === 'businessTaxId')?.message;
+    expect(message('900123456-7')).toBe('El dígito de verificación no corresponde: para 900123456 es 8.');
+    expect(message('900.373.115-0')).toBe('El dígito de verificación no corresponde: para 900373115 es 3.');
+    expect(message('900373115-3')).toBeUndefined();
+    expect(message('900373115')).toBe('Escribe el NIT con su dígito de verificación, así: 900123456-8.');
     const person = profileSchema().safeParse({ fullName: 'Ana', documentType: 'NIT', documentNumber: '900123456' });
     expect(person.error!.issues.map((i) => i.path[0])).toEqual(['documentNumber']);
+    const wrongDigit = profileSchema().safeParse({ fullName: 'Ana', documentType: 'NIT', documentNumber: '800197268-3' });
+    expect(wrongDigit.error!.issues.map((i) => i.message)).toEqual(['El dígito de verificación no corresponde: para 800197268 es 4.']);
+  });
+
+  it('says the wrong digit in the form language through the messages it is given', () => {
+    const english = nitMessage(
+      { nit: 'format', nitCheckDigit: ({ number, digit }) => `The check digit does not match: for ${number} it is ${digit}.` },
+      '900373115-9',
+    );
+    expect(english).toBe('The check digit does not match: for 900373115 it is 3.');
+    expect(parseNit('900373115-9')).toEqual({ ok: false, reason: 'check_digit', number: '900373115', expected: 3 });
   });
 
   it('leaves other document types free, and a person without business data', () => {

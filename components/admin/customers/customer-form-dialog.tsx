@@ -46,6 +46,7 @@ export function CustomerFormDialog({ customer, onClose, onSaved }: Props) {
         document: t('document'),
         businessRequired: t('businessRequired'),
         nit: tf('nitInvalid'),
+        nitCheckDigit: (values) => tf('nitCheckDigit', values),
         email: t('emailInvalid'),
         hiddenCharacters: t('hiddenCharacters'),
       }),
