@@ -1,11 +1,12 @@
 'use client';
 
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { whatsappLink } from '@/lib/whatsapp';
 import { buildWhatsAppOrderText } from '@/lib/cart/cart-text';
 import { formatCOP } from '@/lib/domain/money';
+import { unitLocale } from '@/lib/domain/units';
 import { useCart } from './cart-provider';
 
 // The delivery line asks the server 400 ms after the cart settles: its code can arrive with it
@@ -22,7 +23,8 @@ const CartDeliveryNote = lazy(() => import('./cart-delivery-note').then((m) => (
 export function CartSummary({ checkoutSlot, whatsappIcon }: { checkoutSlot?: ReactNode; whatsappIcon?: ReactNode }) {
   const t = useTranslations('Cart');
   const { items, total } = useCart();
-  const orderText = (sharedCartUrl?: string) => buildWhatsAppOrderText(items, (key, values) => t(key, values), sharedCartUrl);
+  const locale = unitLocale(useLocale());
+  const orderText = (sharedCartUrl?: string) => buildWhatsAppOrderText(items, (key, values) => t(key, values), sharedCartUrl, locale);
 
   const whatsappOrder = (
     <a
