@@ -1703,19 +1703,38 @@ export const seedProducts: readonly SeedProduct[] = [
 
 const nequiNumber = business.phone.replace(/^\+57\s*/, '');
 
-/** The QR text is a demo stand-in: real Nequi and Bancolombia codes come from the bank's app. */
-export const seedPaymentMethods: readonly SeedPaymentMethod[] = [
-  {
-    name: 'Nequi',
-    qrText: `NEQUI|${nequiNumber.replace(/\s/g, '')}|${business.legalName}`,
-    instructions: `Escanea el código QR desde tu app Nequi o envía el pago al número ${nequiNumber} a nombre de ${business.legalName}. Escribe tu número de pedido en el mensaje y luego sube aquí la captura del comprobante.`,
-  },
-  {
-    name: 'Bancolombia — transferencia',
-    qrText: `BANCOLOMBIA|AHORROS|123-456789-01|${business.legalName}`,
-    instructions: `Transfiere desde la app Bancolombia escaneando el código QR, o a la cuenta de ahorros Bancolombia 123-456789-01 a nombre de ${business.legalName} (NIT 901.234.567-8). Usa tu número de pedido como referencia y sube aquí el comprobante.`,
-  },
-];
+/**
+ * Sentences joined with one space, each ending in one period: a legal name that ends in one
+ * ('… S.A.S.') gets no second.
+ */
+export function joinSentences(...sentences: readonly string[]): string {
+  return sentences.map((s) => s.trim().replace(/\.*$/, '.')).join(' ');
+}
+
+/**
+ * The QR text is a demo stand-in: real Nequi and Bancolombia codes come from the bank's app. The
+ * NIT is the one the documents print (BUSINESS_NIT), so a shopper reads one NIT everywhere.
+ */
+export function seedPaymentMethods(businessNit: string): readonly SeedPaymentMethod[] {
+  return [
+    {
+      name: 'Nequi',
+      qrText: `NEQUI|${nequiNumber.replace(/\s/g, '')}|${business.legalName}`,
+      instructions: joinSentences(
+        `Escanea el código QR desde tu app Nequi o envía el pago al número ${nequiNumber} a nombre de ${business.legalName}`,
+        'Escribe tu número de pedido en el mensaje y luego sube aquí la captura del comprobante',
+      ),
+    },
+    {
+      name: 'Bancolombia — transferencia',
+      qrText: `BANCOLOMBIA|AHORROS|123-456789-01|${business.legalName}`,
+      instructions: joinSentences(
+        `Transfiere desde la app Bancolombia escaneando el código QR, o a la cuenta de ahorros Bancolombia 123-456789-01 a nombre de ${business.legalName} (NIT ${businessNit})`,
+        'Usa tu número de pedido como referencia y sube aquí el comprobante',
+      ),
+    },
+  ];
+}
 
 /**
  * Search synonyms the trade uses (issue 20 item 6): each list is one group of words or phrases

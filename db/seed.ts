@@ -30,6 +30,7 @@ import {
 import {
   type SeedAttributeName,
   type SeedCategory,
+  type SeedPaymentMethod,
   type SeedProduct,
   type SeedVariant,
   UNIT_ATTRIBUTE,
@@ -176,7 +177,7 @@ function mustGet<K, V>(map: Map<K, V>, key: K, what: string): V {
 }
 
 /** Every picture the catalogue and payment methods need, written once; returns key → URL. */
-async function storeImages(storage: StorageDriver, plan: PlannedProduct[]) {
+async function storeImages(storage: StorageDriver, plan: PlannedProduct[], methods: readonly SeedPaymentMethod[]) {
   const started = performance.now();
   const specs = new Map<string, DemoImageSpec>();
   for (const product of plan) {
@@ -185,7 +186,7 @@ async function storeImages(storage: StorageDriver, plan: PlannedProduct[]) {
   }
   const results = await Promise.all([
     ...[...specs].map(async ([key, spec]) => [key, await ensureDemoImage(storage, key, spec)] as const),
-    ...seedPaymentMethods.map(
+    ...methods.map(
       async (method) =>
         [
           paymentQrKey(method.name),
@@ -220,7 +221,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   // Objects first, outside the transaction: storage is not transactional, and an image left
   // behind by a failed run is simply reused by the next one.
   const storage = options.storage ?? (await import('@/lib/storage')).getStorage();
-  const images = await storeImages(storage, plan);
+  const methods = seedPaymentMethods(env.BUSINESS_NIT);
+  const images = await storeImages(storage, plan, methods);
   log(`seed: images ready (${images.stats.written} written, ${images.stats.existing} already there, ${images.stats.ms} ms)`);
   const imageUrl = (key: string) => mustGet(images.urls, key, 'image');
   // A demo order's proof would go to a real invoicing provider as a real sale: no demo orders then.
@@ -361,7 +363,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       tx,
       inserted,
       paymentMethods,
-      seedPaymentMethods.map((m, sortOrder) => ({
+      methods.map((m, sortOrder) => ({
         name: m.name,
         instructions: m.instructions,
         qrCodeUrl: imageUrl(paymentQrKey(m.name)),

@@ -1,14 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCountValues } from '@/lib/i18n/use-count-values';
 import { Button } from '@/components/ui/button';
 import { ShellIcon } from '@/components/ui/shell-icon';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { type CartItem, cartNudge, priceCartLine } from '@/lib/cart/cart';
 import { cartItemDetails, cartLineName } from '@/lib/cart/cart-text';
-import { packFacts, sellingUnitLabel } from '@/lib/domain/packs';
+import { isPack, sellingUnitLabel } from '@/lib/domain/packs';
+import { perPieceLabel, quantityLabel, unitLocale, unitPriceSuffix } from '@/lib/domain/units';
 import { formatCOP } from '@/lib/domain/money';
 import { settleCartLine, useCartCheck } from './cart-check';
 import { CartThumb } from './cart-thumb';
@@ -23,6 +24,7 @@ import { UnitPrice } from './variant-price';
 export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () => void }) {
   const t = useTranslations('Cart');
   const counted = useCountValues();
+  const locale = unitLocale(useLocale());
   const notify = useNotification();
   const { items, updateQuantity, removeFromCart, restoreLine } = useCart();
   const { checks, priceWas } = useCartCheck();
@@ -30,7 +32,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
   const priced = priceCartLine(item);
   const nudge = cartNudge(item);
   const details = cartItemDetails(item);
-  const pack = packFacts(item, priced.unitPrice);
+  const pack = isPack(item.unitsPerItem);
   const check = checks.get(item.variantId);
   const stock = check?.kind === 'checked' ? check.stock : undefined;
   const was = priceWas.get(item.variantId);
@@ -85,21 +87,16 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
               increaseLabel={t('increase', { name: item.name })}
             />
             <div aria-live="polite" className="text-sm">
-              {pack ? (
-                <p className="mt-1 text-muted-foreground">
-                  {t('pieces', { quantity: item.quantity, unit: pack.unitLabel, ...counted(pack.pieces) })}
-                </p>
-              ) : null}
+              {pack ? <p className="mt-1 text-muted-foreground">{quantityLabel(item.quantity, item, locale)}</p> : null}
               {onlyLeft !== null ? <p className="mt-1 font-semibold text-danger">{t('stockOnlyLeft', counted(onlyLeft))}</p> : null}
             </div>
           </div>
           <dl className="text-end text-sm">
             <dt className="sr-only">{t('unitPrice')}</dt>
             <dd>
-              <UnitPrice priced={priced} />{' '}
-              <span className="text-muted-foreground">{pack ? t('perUnitOf', { unit: pack.unitOne }) : t('each')}</span>
+              <UnitPrice priced={priced} /> <span className="text-muted-foreground">{unitPriceSuffix(item, locale)}</span>
             </dd>
-            {pack ? <dd className="text-muted-foreground">{t('perPiece', { price: pack.perPiece })}</dd> : null}
+            {pack ? <dd className="text-muted-foreground">{perPieceLabel(priced.unitPrice, item, locale)}</dd> : null}
             <dt className="sr-only">{t('lineTotal')}</dt>
             <dd className="text-base font-bold">{formatCOP(priced.lineTotal)}</dd>
           </dl>

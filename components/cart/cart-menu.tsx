@@ -1,13 +1,14 @@
 'use client';
 
 import { useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ShellIcon } from '@/components/ui/shell-icon';
 import { priceCartLine } from '@/lib/cart/cart';
 import { cartItemDetails } from '@/lib/cart/cart-text';
-import { packFacts } from '@/lib/domain/packs';
+import { isPack } from '@/lib/domain/packs';
+import { lineQuantityPriceLabel, perPieceLabel, quantityLabel, unitLocale } from '@/lib/domain/units';
 import { useCountValues } from '@/lib/i18n/use-count-values';
 import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
@@ -29,6 +30,7 @@ export type CartMenuProps = {
 export function CartMenu({ variant = 'dropdown', tinted = false, onNavigate, className }: CartMenuProps) {
   const t = useTranslations('Cart');
   const counted = useCountValues();
+  const locale = unitLocale(useLocale());
   const { items, total, removeFromCart } = useCart();
   // The menu mounts when it opens: check stock and prices of every line then (one request).
   useCartCheckOnOpen();
@@ -59,7 +61,7 @@ export function CartMenu({ variant = 'dropdown', tinted = false, onNavigate, cla
         <ul aria-label={t('menuTitle')} className="-mx-1 max-h-[calc(100vh-250px)] divide-y divide-border overflow-y-auto px-1">
           {items.map((item) => {
             const { unitPrice } = priceCartLine(item);
-            const pack = packFacts(item, unitPrice);
+            const pack = isPack(item.unitsPerItem);
             const check = checks.get(item.variantId);
             const was = priceWas.get(item.variantId);
             const warning =
@@ -79,14 +81,10 @@ export function CartMenu({ variant = 'dropdown', tinted = false, onNavigate, cla
                     <p className="truncate text-muted-foreground">{cartItemDetails(item)}</p>
                   ) : null}
                   <p className="text-muted-foreground">
-                    {t('menuQuantityPrice', { quantity: item.quantity, price: formatCOP(unitPrice) })}
-                    {pack ? ` · ${t('perPiece', { price: pack.perPiece })}` : null}
+                    {lineQuantityPriceLabel(item.quantity, unitPrice, item, locale)}
+                    {pack ? ` · ${perPieceLabel(unitPrice, item, locale)}` : null}
                   </p>
-                  {pack ? (
-                    <p className="text-muted-foreground">
-                      {t('pieces', { quantity: item.quantity, unit: pack.unitLabel, ...counted(pack.pieces) })}
-                    </p>
-                  ) : null}
+                  {pack ? <p className="text-muted-foreground">{quantityLabel(item.quantity, item, locale)}</p> : null}
                   {warning ? <p className="font-semibold text-warning">{warning}</p> : null}
                 </div>
                 <button

@@ -41,7 +41,8 @@ export function CartPage({ checkoutSlot, whatsappIcon }: CartPageProps) {
   }
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 lg:pt-10 lg:pb-12">
+    // The cart has its own WhatsApp order: no floating chat button over its bar on phones (app/globals.css).
+    <div data-hides-whatsapp="" className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 lg:pt-10 lg:pb-12">
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
         {t('title')}
       </h1>

@@ -117,7 +117,8 @@ export async function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        {/* The padding below keeps the last line clear of the floating chat button at the page's end. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>{t('rights', { year: String(year), name: business.name })}</p>
           <p>
             {t.rich('credit', {

@@ -6,6 +6,7 @@ import type { SharedCartLineDto, SharedCartRead } from '@/lib/data/shared-carts'
 import { formatDate } from '@/lib/domain/dates';
 import { formatCOP } from '@/lib/domain/money';
 import { priceLine } from '@/lib/domain/pricing';
+import { type SellingUnit, lineQuantityPriceLabel, packPiecesLabel, unitPriceLabel } from '@/lib/domain/units';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { SharedCartLoader } from './shared-cart-loader';
@@ -59,14 +60,20 @@ export async function SharedCartView({ read, locale }: { read: SharedCartRead; l
       <p className="mt-2 text-muted-foreground">{t('intro', { date: formatDate(cart.createdAt, locale) })}</p>
       <p className="mt-1 text-sm text-muted-foreground">{t('lineCount', { count: cart.lines.length })}</p>
       <ul className="mt-4 divide-y divide-border" data-testid="shared-cart-lines">
-        {cart.lines.map((line) => (
-          <SharedLine
-            key={line.variantId}
-            line={line}
-            note={lineNote(line, t)}
-            price={t('unitPrice', { price: formatCOP(line.unitPrice ?? line.sharedUnitPrice) })}
-          />
-        ))}
+        {cart.lines.map((line) => {
+          // Counted in today's selling unit ('10 paquetes × $ 5.600 por paquete'); a gone product by the piece.
+          const unit: SellingUnit = freshById.get(line.variantId) ?? {};
+          const price = line.unitPrice ?? line.sharedUnitPrice;
+          return (
+            <SharedLine
+              key={line.variantId}
+              line={line}
+              note={lineNote(line, unit, locale, t)}
+              quantityPrice={lineQuantityPriceLabel(line.quantity, price, unit, locale)}
+              pieces={packPiecesLabel(line.quantity, price, unit, locale)}
+            />
+          );
+        })}
       </ul>
       <div className="mt-6 space-y-4 border-t border-border pt-4">
         <p className="flex items-baseline justify-between gap-3 text-lg font-bold">
@@ -100,26 +107,35 @@ export async function SharedCartView({ read, locale }: { read: SharedCartRead; l
 type Translate = Awaited<ReturnType<typeof getTranslations<'SharedCart'>>>;
 
 /** What changed for a line since it was shared, in words (null when nothing did). */
-function lineNote(line: SharedCartLineDto, t: Translate): string | null {
+function lineNote(line: SharedCartLineDto, unit: SellingUnit, locale: Locale, t: Translate): string | null {
   if (line.unitPrice === null) return t('gone');
   const notes: string[] = [];
   if (line.changes.includes('price'))
-    notes.push(t('priceChanged', { before: formatCOP(line.sharedUnitPrice), now: formatCOP(line.unitPrice) }));
+    notes.push(t('priceChanged', { before: formatCOP(line.sharedUnitPrice), now: unitPriceLabel(line.unitPrice, unit, locale) }));
   if (line.changes.includes('unavailable')) notes.push(t('soldOut'));
   else if (line.changes.includes('stock')) notes.push(t('lessStock', { count: line.stock }));
   return notes.length ? notes.join(' ') : null;
 }
 
-function SharedLine({ line, note, price }: { line: SharedCartLineDto; note: string | null; price: string }) {
+function SharedLine({
+  line,
+  note,
+  quantityPrice,
+  pieces,
+}: {
+  line: SharedCartLineDto;
+  note: string | null;
+  quantityPrice: string;
+  pieces: string | null;
+}) {
   const name = line.variantLabel ? `${line.productName} (${line.variantLabel})` : line.productName;
   return (
     <li className="flex gap-3 py-4" data-variant-id={line.variantId}>
       <CartThumb src={line.imageUrl} alt="" size={64} />
       <div className="min-w-0 flex-1">
         <p className={line.available ? 'font-medium' : 'font-medium text-muted-foreground line-through'}>{name}</p>
-        <p className="text-sm text-muted-foreground">
-          {line.quantity} × {price}
-        </p>
+        <p className="text-sm text-muted-foreground">{quantityPrice}</p>
+        {pieces ? <p className="text-sm text-muted-foreground">{pieces}</p> : null}
         {note ? (
           <p className="mt-1 text-sm font-medium text-warning" role="note">
             {note}

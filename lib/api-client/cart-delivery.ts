@@ -32,18 +32,18 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 const zonesOf = () =>
   once('summary', () => apiFetch<{ delivery: { zones: ZoneSummary[] } }>('/api/delivery/summary').then((r) => r.delivery.zones));
 
-async function defaultAddressId(token: string): Promise<number | null> {
+/** The default address's id; null when she has none; undefined when that is not known (a failed request). */
+async function defaultAddressId(token: string): Promise<number | null | undefined> {
   const addresses = await once(`addresses:${token}`, () =>
-    apiFetch<{ addresses: CustomerAddress[] }>('/api/addresses', { token }).then(
-      (r) => r.addresses,
-      () => [] as CustomerAddress[],
-    ),
-  );
-  return addresses.find((a) => a.isDefault)?.id ?? null;
+    apiFetch<{ addresses: CustomerAddress[] }>('/api/addresses', { token }).then((r) => r.addresses),
+  ).catch(() => undefined);
+  return addresses && (addresses.find((a) => a.isDefault)?.id ?? null);
 }
 
 async function loadNote(token: string | null, lines: readonly Line[], subtotal: number): Promise<CartDeliveryNote> {
   const addressId = token ? await defaultAddressId(token) : null;
+  // Where she lives may be unknown to us (the request failed) but not to her: promise nothing.
+  if (addressId === undefined) return null;
   if (token && addressId !== null && lines.length > 0) {
     const key = `quote:${token}:${addressId}:${lines.map((l) => `${l.variantId}x${l.quantity}`).join(',')}`;
     const quoted = await once(key, () =>
@@ -53,7 +53,7 @@ async function loadNote(token: string | null, lines: readonly Line[], subtotal: 
         body: { shippingAddressId: addressId, items: lines },
       }).then((r) => r.quote),
     ).catch(() => null);
-    if (quoted) return cartDeliveryNote({ quoted });
+    return cartDeliveryNote({ quoted, addressKnown: true });
   }
   return cartDeliveryNote({ zones: await zonesOf(), subtotal });
 }

@@ -7,6 +7,7 @@ import { type CartItem, priceCartLine } from './cart';
 import { wholeDigits } from '@/lib/domain/digits';
 import { formatCOP } from '@/lib/domain/money';
 import { isPack, packFacts, packSize } from '@/lib/domain/packs';
+import { soldByPiece, type UnitLocale, unitCountLabel, unitPriceLabel } from '@/lib/domain/units';
 
 /** The fields that say what was picked: a cart line, or an order line's snapshot. */
 export type ItemDetailsInput = Pick<CartItem, 'variantDescription' | 'unitOfMeasure'> & { unitsPerItem?: number | null };
@@ -58,7 +59,12 @@ export type OrderTextTranslator = (
  * and line total, then the total, then (when it was saved in time) the shared cart's link
  * (issue #23 §1). Amounts are es-CO in both languages (the shop sells in COP).
  */
-export function buildWhatsAppOrderText(items: readonly CartItem[], t: OrderTextTranslator, sharedCartUrl?: string): string {
+export function buildWhatsAppOrderText(
+  items: readonly CartItem[],
+  t: OrderTextTranslator,
+  sharedCartUrl?: string,
+  locale: UnitLocale = 'es',
+): string {
   let total = 0;
   const lines = items.map((item) => {
     const { unitPrice, lineTotal } = priceCartLine(item);
@@ -79,7 +85,13 @@ export function buildWhatsAppOrderText(items: readonly CartItem[], t: OrderTextT
         lineTotal: formatCOP(lineTotal),
       });
     }
-    return t('whatsappLine', { quantity: item.quantity, product, unitPrice: formatCOP(unitPrice), lineTotal: formatCOP(lineTotal) });
+    // '• 2 cajas × …' then '$ 90.000 por caja'; 'c/u' only for a line sold by the piece (lib/domain/units.ts).
+    return t('whatsappLine', {
+      quantity: soldByPiece(item) ? item.quantity : unitCountLabel(item.quantity, item, locale),
+      product,
+      unitPrice: unitPriceLabel(unitPrice, item, locale),
+      lineTotal: formatCOP(lineTotal),
+    });
   });
   const link = sharedCartUrl ? [t('whatsappSharedCart', { url: sharedCartUrl }), ''] : [];
   return [t('whatsappIntro'), '', ...lines, '', t('whatsappTotal', { total: formatCOP(total) }), '', ...link, t('whatsappOutro')].join(

@@ -11,7 +11,7 @@ import { business } from '@/lib/business';
 import { formatDate } from '@/lib/domain/dates';
 import { formatCOP } from '@/lib/domain/money';
 import { formatPhone } from '@/lib/domain/phone';
-import { sellingUnitLabel } from '@/lib/domain/packs';
+import { quantityLabel } from '@/lib/domain/units';
 import { type CommercialDocument, type DocumentLine, type DocumentLocale, documentIva, linePieces, receiptStatuses } from './model';
 
 const translators = {
@@ -140,11 +140,8 @@ export function tableHeader(locale: DocumentLocale): Record<(typeof TABLE_COLUMN
 /** One line's cells; `iva` is the line's IVA in pesos (from the document's breakdown). */
 export function lineCells(line: DocumentLine, iva: number, locale: DocumentLocale): LineCells {
   const t = documentTexts(locale);
-  const pieces = linePieces(line);
-  const unit = line.unitOfMeasure ? sellingUnitLabel(line.unitOfMeasure, line.quantity) : null;
-  const packing = [unit ? `${line.quantity} ${unit}` : null, pieces !== null ? t('pieces', { count: pieces }) : null]
-    .filter(Boolean)
-    .join(' = ');
+  // '10 paquetes = 500 unidades', '2 cajas' (lib/domain/units.ts); nothing more for a line sold by the piece.
+  const packing = line.unitOfMeasure || linePieces(line) !== null ? quantityLabel(line.quantity, line, locale) : null;
   const details = [line.variantDescription || null, packing || null, line.sku ? t('sku', { sku: line.sku }) : null]
     .filter(Boolean)
     .join(' · ');

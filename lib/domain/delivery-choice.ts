@@ -70,8 +70,10 @@ export function relativeDay(dateKey: string, now: Date): 'today' | 'tomorrow' | 
 
 /**
  * The cart's delivery line (issue 21) from what is known: with the shopper's default address
- * quoted, its free-delivery threshold ('Te faltan $ X', or reached); otherwise the public rules'
- * first local zone with a threshold ('Domicilio gratis en Cúcuta desde $ 150.000').
+ * quoted, its free-delivery threshold ('Te faltan $ X', or reached); with no address known, the
+ * public rules' first local zone with a threshold ('Domicilio gratis en Cúcuta desde $ 150.000').
+ * A shopper whose address is known but could not be quoted hears nothing: the public zone's offer
+ * may be another city's (an address in Bogotá).
  */
 export type CartDeliveryNote =
   | { kind: 'missing'; option: 'local_delivery' | 'national_shipping'; amount: number }
@@ -82,6 +84,8 @@ export type CartDeliveryNote =
 
 export function cartDeliveryNote(input: {
   quoted?: Pick<DeliveryQuote, 'options'> | null;
+  /** The shopper has an address on file (signed in): only its own quote may promise anything. */
+  addressKnown?: boolean;
   zones?: readonly { name: string; freeFrom: number | null }[] | null;
   /** The cart's total, for the public rules' line once it reaches the threshold. */
   subtotal?: number;
@@ -96,6 +100,7 @@ export function cartDeliveryNote(input: {
     // city's free delivery would mislead.
     return null;
   }
+  if (input.addressKnown) return null;
   const zone = input.zones?.find((z) => z.freeFrom !== null);
   if (!zone || zone.freeFrom === null) return null;
   return input.subtotal !== undefined && input.subtotal >= zone.freeFrom

@@ -86,7 +86,7 @@ export type PeriodFigures = {
   /** Whole pesos: what the orders' totals add up to (delivery fee included). */
   sales: number;
   orders: number;
-  /** Selling units (order lines' quantities). */
+  /** Pieces ('unidades': a pack of 50 counts 50), the count that adds up across products. */
   units: number;
   /** Whole pesos, sales ÷ orders rounded; 0 without orders. */
   averageOrderValue: number;

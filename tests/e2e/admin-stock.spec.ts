@@ -28,7 +28,8 @@ test('receive 40 on a variant, see its stock and its history', async ({ page }) 
   await dialog.getByLabel('Costo por unidad').fill('4.500');
   await page.screenshot({ path: '/tmp/stock-receive.png' });
   await dialog.getByRole('button', { name: 'Recibir' }).click();
-  await expect(page.getByText(`Recibidas 40 unidades. Stock: ${before + 40}.`)).toBeVisible();
+  // Counted in the unit it is sold by (packs of 25), never packs called 'unidades'.
+  await expect(page.getByText(`Recibido: 40 paquetes = 1000 unidades. Stock: ${before + 40} paquetes.`)).toBeVisible();
   await expect(row.getByRole('button', { name: `Editar Stock de ${sku}: ${before + 40}` })).toBeVisible();
   await expect(row).not.toContainText('Stock bajo');
   await expect(row).toContainText(/\$\s?4\.500/);

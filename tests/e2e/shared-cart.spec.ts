@@ -1,4 +1,5 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
+import { lineQuantityPriceLabel } from '../../lib/domain/units';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './fixtures';
 
 /**
@@ -37,6 +38,7 @@ async function pickItems(request: APIRequestContext) {
     price: number;
     image_url: string | null;
     quantity: number;
+    unitsPerItem: number;
   }[] = [];
   for (const product of products.slice(5).reverse()) {
     // One variant: its product page adds it without choosing options.
@@ -55,6 +57,7 @@ async function pickItems(request: APIRequestContext) {
       price: v.salePrice ?? v.price,
       image_url: v.imageUrl ?? product.imageUrl,
       quantity: items.length + 2,
+      unitsPerItem: v.unitsPerItem ?? 1,
     });
     if (items.length === 2) return items;
   }
@@ -137,7 +140,9 @@ test('the WhatsApp order carries the cart link, and the link loads the same line
   await expect(friend.getByRole('heading', { level: 1, name: 'Carrito compartido' })).toBeVisible();
   const lines = friend.getByTestId('shared-cart-lines').getByRole('listitem');
   await expect(lines).toHaveCount(2);
-  for (const item of items) await expect(lines.filter({ hasText: item.name })).toContainText(`${item.quantity} ×`);
+  // Counted in each line's selling unit ('3 paquetes × $ 5.600 por paquete'); 'c/u' only by the piece.
+  for (const item of items)
+    await expect(lines.filter({ hasText: item.name })).toContainText(lineQuantityPriceLabel(item.quantity, item.price, item, 'es'));
   await friend.getByRole('button', { name: 'Cargar en mi carrito' }).tap();
   await expect(friend).toHaveURL((url) => url.pathname === '/carrito');
   for (const item of items) await expect(friend.getByRole('main').getByText(item.name).first()).toBeVisible();

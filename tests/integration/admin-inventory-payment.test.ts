@@ -59,6 +59,9 @@ describe('inventory', () => {
       lowStockThreshold: null,
       threshold: DEFAULT_LOW_STOCK_THRESHOLD,
       preferredProviderId: null,
+      // Beyond the spec's row: how it is sold, so 'Recibir' counts in its unit.
+      unitOfMeasure: 'Paquete',
+      unitsPerItem: 1,
     });
   });
 

@@ -332,7 +332,8 @@ describe('POST /api/admin/orders/{id}/approve', () => {
     for (const text of [
       `#${order.id}`,
       'Hola, Ana María Gómez:',
-      '2 × Vaso Plástico 7 oz',
+      // Counted in the selling unit ('Paquete'); the plate is sold by the piece.
+      '2 paquetes × Vaso Plástico 7 oz',
       '1 × Plato Biodegradable de Bagazo',
       formatCOP(total),
       '/perfil',

@@ -254,14 +254,16 @@ describe('GET /api/admin/reports/sales', () => {
 });
 
 describe('GET /api/admin/reports/top', () => {
+  // These lines were written without a unit: sold by the piece (packs: admin-reports-units.test.ts).
+  const byPiece = (quantity: number) => ({ quantity, unitOfMeasure: null, unitsPerItem: 1 });
   it('ranks products by line sales (delivery fee apart), a deleted product by its name', async () => {
     const { body } = await get(topRoute, `${NOV}&by=products`);
     const { vaso, plato, cuchara } = fx.catalog.products;
     expect(body.rows.map(({ costs: _c, ...row }: Record<string, unknown>) => row)).toEqual([
-      { id: vaso.id, name: vaso.name, orders: 1, units: 3, sales: 16_500 },
-      { id: plato.id, name: plato.name, orders: 2, units: 15, sales: 12_000 },
-      { id: cuchara.id, name: cuchara.name, orders: 1, units: 1, sales: 3_500 },
-      { id: null, name: '=Vaso viejo', orders: 1, units: 2, sales: 1_000 },
+      { id: vaso.id, name: vaso.name, orders: 1, units: 3, sold: byPiece(3), sales: 16_500 },
+      { id: plato.id, name: plato.name, orders: 2, units: 15, sold: byPiece(15), sales: 12_000 },
+      { id: cuchara.id, name: cuchara.name, orders: 1, units: 1, sold: byPiece(1), sales: 3_500 },
+      { id: null, name: '=Vaso viejo', orders: 1, units: 2, sold: byPiece(2), sales: 1_000 },
     ]);
     expect(body.rows[1].costs).toEqual({ cost: 6_000, margin: 6_000, marginPercent: 50, costCoverage: 100 });
     expect(body.rows[2].costs).toEqual({ cost: 0, margin: 0, marginPercent: null, costCoverage: 0 });

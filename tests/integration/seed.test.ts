@@ -246,8 +246,11 @@ function seedSuite(
       expect(methods.map((m) => m.name)).toEqual(['Nequi', 'Bancolombia — transferencia']);
       // How the electronic invoice codes their payments: a wallet (ZZZ) and a bank transfer (47).
       expect(methods.map((m) => m.means)).toEqual(['wallet', 'transfer']);
+      // One NIT: the documents' (BUSINESS_NIT) in the bank transfer's instructions too.
+      expect(methods[1].instructions).toContain(`NIT ${getEnv().BUSINESS_NIT})`);
       for (const method of methods) {
         expect(method.instructions.length).toBeGreaterThan(40);
+        expect(method.instructions).not.toMatch(/\.\./); // 'S.A.S.' ends a sentence with its own period
         const key = storage.keyFromPublicUrl(method.qr);
         expect(key).toMatch(/^payment-methods\/[a-z0-9-]+-1\.webp$/);
         expect(isWebp(storage.objects.get(key!)!)).toBe(true);

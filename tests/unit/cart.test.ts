@@ -296,8 +296,9 @@ describe('buildWhatsAppOrderText', () => {
       [
         '¡Hola! Quiero hacer este pedido:',
         '',
-        '• 12 × Vaso plástico 7 oz - Blanco / 7 oz (Paquete)',
-        '   $ 11.500 c/u = $ 138.000',
+        // Counted in its selling unit: 'c/u' is only ever the price of one piece.
+        '• 12 paquetes × Vaso plástico 7 oz - Blanco / 7 oz (Paquete)',
+        '   $ 11.500 por paquete = $ 138.000',
         '• 5 × Plato biodegradable',
         '   $ 3.200 c/u = $ 16.000',
         '',
@@ -322,9 +323,10 @@ describe('buildWhatsAppOrderText', () => {
 
   it('speaks English with the same es-CO amounts', () => {
     const t = createTranslator({ locale: 'en', messages: en, namespace: 'Cart' });
-    const text = plain(buildWhatsAppOrderText(lines, (key, values) => t(key, values)));
+    const text = plain(buildWhatsAppOrderText(lines, (key, values) => t(key, values), undefined, 'en'));
     expect(text).toContain('Hi! I would like to place this order:');
-    expect(text).toContain('• 12 × Vaso plástico 7 oz - Blanco / 7 oz (Paquete)\n   $ 11.500 each = $ 138.000');
+    expect(text).toContain('• 12 paquetes × Vaso plástico 7 oz - Blanco / 7 oz (Paquete)\n   $ 11.500 per paquete = $ 138.000');
+    expect(text).toContain('• 5 × Plato biodegradable\n   $ 3.200 each = $ 16.000');
     expect(text).toContain('*Total: $ 154.000*');
   });
 });

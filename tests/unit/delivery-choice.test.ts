@@ -121,6 +121,15 @@ describe('cartDeliveryNote', () => {
     const reached = { ...villa, fee: 0, freeDelivery: { from: 250_000, missing: 0 } };
     expect(cartDeliveryNote({ quoted: { options: [pickup, reached] }, zones })).toEqual({ kind: 'reached', option: 'local_delivery' });
   });
+  it("promises another city's free delivery only to a shopper whose address is not known", () => {
+    // Signed in with an address in Bogotá, its quote not at hand: Cúcuta's offer is not hers.
+    expect(cartDeliveryNote({ quoted: null, addressKnown: true, zones, subtotal: 40_000 })).toBeNull();
+    expect(cartDeliveryNote({ quoted: null, addressKnown: false, zones, subtotal: 40_000 })).toEqual({
+      kind: 'freeFrom',
+      zone: 'Cúcuta',
+      amount: 150_000,
+    });
+  });
   it("says nothing of another city's offer when the shopper's address has no threshold", () => {
     expect(cartDeliveryNote({ quoted: { options: [pickup, base({ option: 'to_confirm', fee: null })] }, zones })).toBeNull();
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNotification } from '@/components/notifications/notification-provider';
@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client/admin';
+import { quantityLabel, unitCountLabel, unitLocale } from '@/lib/domain/units';
 import { useAdminProviders } from '@/lib/api-client/admin-providers';
 import { useStockAction } from '@/lib/api-client/admin-stock';
 import { applyFieldErrors } from '@/lib/api-client/field-errors';
@@ -24,6 +25,7 @@ const FIELDS = ['quantity', 'providerId', 'unitCost', 'note'] as const;
 /** Issue 24 §1 'Recibir': units received, optionally from which provider and at what unit cost. */
 export function ReceiveDialog({ row, onClose }: { row: InventoryRow; onClose: () => void }) {
   const t = useTranslations('AdminStock');
+  const locale = unitLocale(useLocale());
   // Issue 25 §5: a VENDEDOR receives goods without a unit cost (it becomes the cost price).
   const seesCosts = useStaffCan('seeCosts');
   const notify = useNotification();
@@ -44,7 +46,10 @@ export function ReceiveDialog({ row, onClose }: { row: InventoryRow; onClose: ()
       { kind: 'receive', variantId: row.id, input },
       {
         onSuccess: (variant) => {
-          notify.success(t('received', { quantity: input.quantity, stock: variant.stock }));
+          // In the unit it is sold by: 'Recibido: 100 paquetes = 2500 unidades. Stock: 160 paquetes.'
+          notify.success(
+            t('received', { quantity: quantityLabel(input.quantity, row, locale), stock: unitCountLabel(variant.stock, row, locale) }),
+          );
           onClose();
         },
         onError: (error) => {

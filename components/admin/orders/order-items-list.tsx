@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { AdminOrderItem } from '@/lib/data/admin/orders';
 import { IvaClassNote } from '@/components/account/iva-breakdown';
 import { OrderAmounts, type OrderAmountsProps } from '@/components/account/order-amounts';
-import { packFacts } from '@/lib/domain/packs';
+import { isPack } from '@/lib/domain/packs';
 import { formatCOP } from '@/lib/domain/money';
-import { useCountValues } from '@/lib/i18n/use-count-values';
+import { lineQuantityPriceLabel, packPiecesLabel, unitLocale } from '@/lib/domain/units';
 
 export type OrderItemsListProps = {
   items: readonly AdminOrderItem[];
@@ -23,17 +23,17 @@ export type OrderItemsListProps = {
  */
 export function OrderItemsList({ items, total, showSku = false, amounts }: OrderItemsListProps) {
   const t = useTranslations('AdminOrders.items');
-  const counted = useCountValues();
+  const locale = unitLocale(useLocale());
   return (
     <div>
       <ul className="divide-y divide-border" aria-label={t('label')}>
         {items.map((item) => {
           const values = item.variant.variantValues.map((v) => v.attributeValue.value);
           const { unitOfMeasure, unitsPerItem } = item.variant;
-          const pack = packFacts({ unitOfMeasure, unitsPerItem, quantity: item.quantity }, item.price);
+          const pieces = packPiecesLabel(item.quantity, item.price, item.variant, locale);
           // The unit once, with its pack size ('Paquete x50').
           const unitAt = unitOfMeasure ? values.indexOf(unitOfMeasure) : -1;
-          const unitLabel = unitOfMeasure && pack ? `${unitOfMeasure} x${unitsPerItem}` : unitOfMeasure;
+          const unitLabel = unitOfMeasure && isPack(unitsPerItem) ? `${unitOfMeasure} x${unitsPerItem}` : unitOfMeasure;
           if (unitLabel && unitAt >= 0) values[unitAt] = unitLabel;
           else if (unitLabel) values.push(unitLabel);
           return (
@@ -47,13 +47,9 @@ export function OrderItemsList({ items, total, showSku = false, amounts }: Order
                   </span>
                 ) : null}
                 <span className="block text-muted-foreground">
-                  {t('quantityPrice', { quantity: item.quantity, price: formatCOP(item.price) })}
+                  {lineQuantityPriceLabel(item.quantity, item.price, item.variant, locale)}
                 </span>
-                {pack ? (
-                  <span className="block font-medium">
-                    {t('pieces', { quantity: item.quantity, unit: pack.unitLabel, perPiece: pack.perPiece, ...counted(pack.pieces) })}
-                  </span>
-                ) : null}
+                {pieces ? <span className="block font-medium">{pieces}</span> : null}
                 <IvaClassNote ivaClass={item.ivaClass} />
               </span>
               <span className="shrink-0 font-semibold tabular-nums">{formatCOP(item.lineTotal)}</span>

@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { PersonName } from '@/components/admin/orders/person-name';
 import { type ReportParams, type TopRow, useTopReport } from '@/lib/api-client/admin-reports';
 import { errorMessage } from '@/lib/api-client/admin';
 import { formatCOP } from '@/lib/domain/money';
 import type { TopReportKind } from '@/lib/domain/reports';
+import { quantityLabel, soldByPiece, unitLocale } from '@/lib/domain/units';
 import { ReportSection } from './report-section';
 
 const num = 'text-end tabular-nums';
@@ -14,6 +15,7 @@ const num = 'text-end tabular-nums';
 /** Top products, categories or customers of the range by sales; cost and margin when the server sends them (ADMIN). */
 export function TopReport({ by, params }: { by: TopReportKind; params: ReportParams }) {
   const t = useTranslations('AdminReports.top');
+  const locale = unitLocale(useLocale());
   const query = useTopReport(by, params);
   const rows = query.data?.rows ?? [];
   const withCost = rows.some((row) => row.costs);
@@ -26,7 +28,14 @@ export function TopReport({ by, params }: { by: TopReportKind; params: ReportPar
         by === 'customers' ? <PersonName nombre={row.name ?? ''} email={row.email ?? ''} /> : (row.name ?? t(`unnamed.${by}`)),
     },
     { id: 'orders', header: t('columns.orders'), className: num, cell: (row) => row.orders },
-    { id: 'units', header: t('columns.units'), className: num, cell: (row) => row.units.toLocaleString('es-CO') },
+    {
+      id: 'units',
+      header: t('columns.units'),
+      className: num,
+      // Pieces; a product sold by one unit says it too: '12 paquetes = 600 unidades'.
+      cell: (row) =>
+        row.sold && !soldByPiece(row.sold) ? quantityLabel(row.sold.quantity, row.sold, locale) : row.units.toLocaleString('es-CO'),
+    },
     { id: 'sales', header: t('columns.sales'), className: num, cell: (row) => formatCOP(row.sales) },
   ];
   if (withCost) {

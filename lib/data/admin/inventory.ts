@@ -26,6 +26,9 @@ export type InventoryRow = {
   threshold: number;
   /** Who restocks it ('Reponer'); null: the product's provider. */
   preferredProviderId: number | null;
+  /** Beyond the spec: how it is sold ('Paquete' of 25), so receiving counts in its unit (lib/domain/units.ts). */
+  unitOfMeasure: string | null;
+  unitsPerItem: number;
 };
 
 /** The variant's values joined with ' · ', the unit of measure last (then by attribute name). */
@@ -53,6 +56,8 @@ const inventoryColumns = () => ({
   lowStockThreshold: variants.lowStockThreshold,
   threshold: thresholdSql(),
   preferredProviderId: variants.preferredProviderId,
+  unitOfMeasure: variants.unitOfMeasure,
+  unitsPerItem: variants.unitsPerItem,
 });
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -50,6 +50,12 @@ function paidIn(range: ReportRange, alias = 'o'): SQL {
 }
 
 type CostSums = { cost: unknown; costed_sales: unknown; line_sales: unknown };
+
+/**
+ * 'Unidades' in the reports are pieces, the store's word for them ('10 paquetes = 500 unidades'):
+ * the only count that adds up across products sold by different units (lib/domain/units.ts).
+ */
+const PIECES = sql`sum(oi.quantity::bigint * oi.units_per_item)`;
 const costOf = (row: CostSums | undefined): CostFigures =>
   costFigures({ cost: floatOf(row?.cost), costedSales: floatOf(row?.costed_sales), lineSales: floatOf(row?.line_sales) });
 
@@ -120,7 +126,7 @@ async function salesByBucket(q: Queryable, range: ReportRange, before: ReportRan
         from paid
         group by paid.current, paid.day
       ), line_days as (
-        select paid.current, paid.day, sum(oi.quantity) as units, ${lineCosts}
+        select paid.current, paid.day, ${PIECES} as units, ${lineCosts}
           sum(oi.line_total) as line_sales
         from paid
         join order_items oi on oi.order_id = paid.id
@@ -183,8 +189,13 @@ export type TopRow = {
   /** Customers only: their e-mail, shown second. */
   email?: string;
   orders: number;
-  /** Products and categories: selling units; customers: units over all their orders. */
+  /** Pieces ('unidades': a pack counts its pieces); customers: over all their orders. */
   units: number;
+  /**
+   * Products only, beyond the pieces: the selling units when all its lines were sold by one unit
+   * ('12 paquetes' of 50); null when they mix units (then only the pieces add up).
+   */
+  sold?: { quantity: number; unitOfMeasure: string | null; unitsPerItem: number } | null;
   /** Products and categories: line totals (no delivery fee); customers: order totals. */
   sales: number;
   /** ADMIN only, products and categories. */
@@ -215,10 +226,13 @@ async function topLines(q: Queryable, kind: 'products' | 'categories', range: Re
   const lineCosts = withCost
     ? sql`sum(oi.quantity::bigint * v.cost_price) as cost, sum(oi.line_total) filter (where v.cost_price is not null) as costed_sales,`
     : sql`null::bigint as cost, null::bigint as costed_sales,`;
-  const rows = rowsOf<CostSums & { id: number | null; name: string | null; orders: number; units: unknown; sales: unknown }>(
+  type Sold = { one_unit: boolean; quantity: unknown; unit_of_measure: string | null; units_per_item: unknown };
+  const rows = rowsOf<CostSums & Sold & { id: number | null; name: string | null; orders: number; units: unknown; sales: unknown }>(
     await q.execute(sql`
       with totals as (
-        select ${keys}, count(distinct oi.order_id) as orders, sum(oi.quantity) as units, sum(oi.line_total) as sales,
+        select ${keys}, count(distinct oi.order_id) as orders, ${PIECES} as units, sum(oi.line_total) as sales,
+          count(distinct coalesce(oi.unit_of_measure, '') || ':' || oi.units_per_item) = 1 as one_unit,
+          sum(oi.quantity) as quantity, min(oi.unit_of_measure) as unit_of_measure, min(oi.units_per_item) as units_per_item,
           ${lineCosts} sum(oi.line_total) as line_sales
         from orders o
         join order_items oi on oi.order_id = o.id
@@ -229,6 +243,7 @@ async function topLines(q: Queryable, kind: 'products' | 'categories', range: Re
       )
       select totals.id, ${products ? sql`coalesce(p.name, totals.deleted_name)` : sql`c.name`} as name,
         totals.orders::int as orders, totals.units::float8 as units, totals.sales::float8 as sales,
+        totals.one_unit, totals.quantity::float8 as quantity, totals.unit_of_measure, totals.units_per_item,
         coalesce(totals.cost, 0)::float8 as cost, coalesce(totals.costed_sales, 0)::float8 as costed_sales,
         coalesce(totals.line_sales, 0)::float8 as line_sales
       from totals
@@ -241,6 +256,13 @@ async function topLines(q: Queryable, kind: 'products' | 'categories', range: Re
     name: row.name,
     orders: Number(row.orders),
     units: floatOf(row.units),
+    ...(products
+      ? {
+          sold: row.one_unit
+            ? { quantity: floatOf(row.quantity), unitOfMeasure: row.unit_of_measure, unitsPerItem: Number(row.units_per_item) }
+            : null,
+        }
+      : {}),
     sales: floatOf(row.sales),
     ...(withCost ? { costs: costOf(row) } : {}),
   }));
@@ -269,7 +291,7 @@ async function topCustomers(q: Queryable, range: ReportRange, limit: number): Pr
         order by sales desc, orders desc, paid.customer_id asc
         limit ${limit}
       ), units as (
-        select paid.customer_id, sum(oi.quantity) as units
+        select paid.customer_id, ${PIECES} as units
         from paid
         join order_items oi on oi.order_id = paid.id
         where paid.customer_id in (select customer_id from ranked)

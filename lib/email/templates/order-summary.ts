@@ -2,10 +2,10 @@ import 'server-only';
 import { business } from '@/lib/business';
 import { cartItemDetails } from '@/lib/cart/cart-text';
 import type { DeliveryOptionKind } from '@/lib/domain/delivery';
-import { wholeDigits } from '@/lib/domain/digits';
 import { type DeliveryIvaRule, IVA_RATES, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
 import { formatCOP } from '@/lib/domain/money';
-import { isPack, piecesFor, sellingUnitLabel } from '@/lib/domain/packs';
+import { isPack, piecesFor } from '@/lib/domain/packs';
+import { piecesLabel, soldByPiece, unitCountLabel } from '@/lib/domain/units';
 import type { EmailLocale } from '@/lib/email/layout';
 import { storefrontUrl } from './links';
 
@@ -51,7 +51,6 @@ const copy = {
     options: { pickup: 'Recoger en tienda', local_delivery: 'Domicilio', national_shipping: 'Envío Nacional', to_confirm: 'Envío' },
     free: 'Gratis',
     toConfirm: 'Por confirmar',
-    pieces: (n: number) => `${wholeDigits(n, '.', 5)} ${n === 1 ? 'unidad' : 'unidades'}`,
     help: `¿Tienes preguntas? Escríbenos al ${business.phone} o a ${business.email}.`,
     ivaRow: (label: string, base: string) => `${label} (base ${base})`,
     ivaClasses: { iva_19: 'IVA 19 %', iva_5: 'IVA 5 %', exento: 'Exento (0 %)', excluido: 'Excluido de IVA' },
@@ -65,7 +64,6 @@ const copy = {
     options: { pickup: 'Store pickup', local_delivery: 'Local delivery', national_shipping: 'National shipping', to_confirm: 'Delivery' },
     free: 'Free',
     toConfirm: 'To be confirmed',
-    pieces: (n: number) => `${wholeDigits(n, ',', 4)} ${n === 1 ? 'piece' : 'pieces'}`,
     help: `Any questions? Write to us at ${business.phone} or ${business.email}.`,
     ivaRow: (label: string, base: string) => `${label} (base ${base})`,
     ivaClasses: { iva_19: 'VAT 19 %', iva_5: 'VAT 5 %', exento: 'Exempt (0 %)', excluido: 'Excluded from VAT' },
@@ -109,15 +107,16 @@ export function deliveryRows(
 }
 
 /**
- * `2 × Vaso Plástico 7 oz - Blanco / 7 oz (Unidad)`; a pack line counts in its unit and says the
- * pieces: `10 paquetes × Vaso - 7 oz (Paquete x50) = 500 unidades` (issue 22).
+ * `2 × Vaso Plástico 7 oz - Blanco / 7 oz (Unidad)`; a line sold by another unit counts in it
+ * (`2 cajas × …`), and a pack says its pieces: `10 paquetes × Vaso - 7 oz (Paquete x50) = 500
+ * unidades` (lib/domain/units.ts).
  */
 export function emailLineLabel(locale: EmailLocale, item: EmailOrderLine): string {
   const details = cartItemDetails(item);
   const name = `${item.productName}${details ? ` - ${details}` : ''}`;
-  if (!isPack(item.unitsPerItem)) return `${item.quantity} × ${name}`;
-  const unit = sellingUnitLabel(item.unitOfMeasure ?? 'Paquete', item.quantity);
-  return `${item.quantity} ${unit} × ${name} = ${copy[locale].pieces(piecesFor(item.quantity, item.unitsPerItem))}`;
+  if (soldByPiece(item)) return `${item.quantity} × ${name}`;
+  const pieces = isPack(item.unitsPerItem) ? ` = ${piecesLabel(piecesFor(item.quantity, item.unitsPerItem), locale)}` : '';
+  return `${unitCountLabel(item.quantity, item, locale)} × ${name}${pieces}`;
 }
 
 /**
