@@ -228,9 +228,6 @@ test.describe('delivery at checkout, on a phone', () => {
     // The cart knows the default address: what is missing for free delivery there.
     await page.goto('/carrito');
     await expect(page.getByText(`Te faltan ${formatCOP(250_000 - subtotal)} para el domicilio gratis`)).toBeVisible();
-    // The floating WhatsApp button can be closed, and stays closed for the visit.
-    await page.getByRole('button', { name: 'Ocultar el botón de WhatsApp' }).click();
-    await expect(page.getByRole('link', { name: /Escríbenos por WhatsApp/ })).toHaveCount(0);
 
     const picker = await openCheckout(page);
     const local = picker.getByRole('radio', { name: /^Domicilio/ });

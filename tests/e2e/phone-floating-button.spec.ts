@@ -103,6 +103,14 @@ test('nothing a shopper taps sits under the floating WhatsApp button', async ({ 
       expect(await coveredTargets(page), path).toEqual([]);
     }
 
+    // The floating button can be closed, and stays closed for the visit.
+    await page.getByRole('button', { name: 'Ocultar el botón de WhatsApp' }).click();
+    await expect(floatingButton(page)).toHaveCount(0);
+    await page.goto('/tienda');
+    await expect(page.getByRole('button', { name: /^Añadir .+ al carrito$/ }).first()).toBeVisible();
+    await expect(floatingButton(page)).toHaveCount(0);
+    await page.evaluate((key) => sessionStorage.removeItem(key), storageKeys.whatsappDismissed);
+
     // The cart has its own WhatsApp order: no floating button, and a short sticky bar.
     await page.goto('/carrito');
     await expect(page.getByRole('link', { name: /Pedir por WhatsApp/ })).toBeVisible();

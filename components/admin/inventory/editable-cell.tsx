@@ -97,8 +97,9 @@ export function EditableCell({ row, field, onConfirm }: EditableCellProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           placeholder={field === 'salePrice' || field === 'costPrice' ? t('emptyHint') : undefined}
-          // Wide enough for 5 digits and more (a stock of 25.700, a price of 1.250.000), never squeezed by the cell.
-          className="w-28 shrink-0 px-2"
+          // Never squeezed below 5 digits and more (a stock of 25.700, a price of 1.250.000), yet it
+          // shrinks from its 7rem to fit a 360 px phone card beside its two buttons.
+          className="w-28 min-w-[5.5rem] flex-1 px-2"
         />
         <Button size="icon" aria-label={t('applyNamed', names)} title={t('apply')} onClick={apply}>
           <Check aria-hidden="true" className="size-5" />
