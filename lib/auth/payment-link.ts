@@ -37,13 +37,18 @@ function key(): Uint8Array {
   return cachedKey.key;
 }
 
-export function signPaymentLinkToken(order: { id: number; expiresAt: Date }): Promise<string> {
+/**
+ * `issuedAt` (the order's creation) makes the link of an order the same on every read: staff who
+ * copy it twice, or a screen that re-renders between showing it and building its WhatsApp
+ * message, get one link, not two valid ones that differ.
+ */
+export function signPaymentLinkToken(order: { id: number; expiresAt: Date; issuedAt?: Date }): Promise<string> {
   return new SignJWT({ purpose: PAYMENT_LINK_PURPOSE })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setSubject(String(order.id))
-    .setIssuedAt()
+    .setIssuedAt(order.issuedAt ? Math.floor(order.issuedAt.getTime() / 1000) : undefined)
     .setExpirationTime(Math.floor(order.expiresAt.getTime() / 1000))
     .sign(key());
 }
@@ -98,6 +103,6 @@ export async function paymentLinkFor(
   // While the fee is pending the order does not expire; a link read then lasts one window, and
   // the one staff copy once the fee is set lasts until the new deadline.
   const expiresAt = orderPaymentDueAt(order, windowHours) ?? paymentDueAt(new Date(), windowHours);
-  const token = await signPaymentLinkToken({ id: order.id, expiresAt });
+  const token = await signPaymentLinkToken({ id: order.id, expiresAt, issuedAt: new Date(order.createdAt) });
   return `${siteUrl()}${paymentLinkPath(token, order.locale ?? 'es')}`;
 }

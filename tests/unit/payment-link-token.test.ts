@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paymentLinkFor, paymentLinkPath, signPaymentLinkToken, verifyPaymentLinkToken } from '@/lib/auth/payment-link';
 import { signCustomerToken, signStaffToken } from '@/lib/auth/tokens';
 import { isAwaitingPayment, isDeliveryFeePending, looksLikePaymentToken, orderPaymentDueAt, paymentDueAt } from '@/lib/domain/payment-link';
@@ -44,6 +44,26 @@ describe('payment link tokens', () => {
     const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp: number };
     expect(exp * 1000).toBe(createdAt.getTime() + getEnv().ORDER_PAYMENT_WINDOW_HOURS * HOUR);
     expect(await verifyPaymentLinkToken(token, new Date('2026-11-21T00:00:00Z'))).toEqual({ status: 'valid', orderId: 1001 });
+  });
+
+  it('is the same link on every read of the same order (a re-render must not show two links)', async () => {
+    const order = {
+      id: 1001,
+      createdAt: new Date(Date.now() - HOUR),
+      paymentStatus: 'pending_payment',
+      cashOnDelivery: false,
+      ...localDelivery,
+    } as const;
+    const first = await paymentLinkFor(order);
+    vi.useFakeTimers({ now: Date.now() + 5_000, toFake: ['Date'] }); // a later read: a per-read iat would differ
+    try {
+      expect(await paymentLinkFor(order)).toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
+    const token = first!.split('/pagar/')[1];
+    const { iat } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { iat: number };
+    expect(iat).toBe(Math.floor(order.createdAt.getTime() / 1000));
   });
 
   it('counts the window from the last time staff set the fee, and has no deadline while the fee is pending (issue 34 §2)', () => {
