@@ -8,35 +8,75 @@ import { useChangeInvoiceTo } from '@/lib/api-client/order-invoice-to';
 import type { CustomerOrder } from '@/lib/data/customer';
 import { formatBillingDocument } from '@/lib/domain/billing';
 
-/** Issue 26 §4: the electronic invoice of a paid order: its number, CUFE and the PDF and XML links. */
+/**
+ * The electronic invoice of a paid order (its number, CUFE and the PDF and XML links) and, after
+ * a refund, the credit note that cancels it, shown the same way.
+ */
 export function OrderInvoice({ order }: { order: CustomerOrder }) {
   const t = useTranslations('Invoicing');
-  const invoice = order.invoice;
+  const { invoice, creditNote } = order;
   if (!invoice) return null;
-  if (invoice.status !== 'issued') {
-    return (
-      <p className="mt-2 text-sm text-muted-foreground" data-testid="order-invoice">
-        {t('pending')}
-      </p>
-    );
-  }
   return (
-    <div className="mt-2 space-y-1 text-sm" data-testid="order-invoice">
-      <p className="font-medium">{t('number', { number: invoice.number ?? '' })}</p>
-      {invoice.cufe ? <p className="break-all text-xs text-muted-foreground">{t('cufe', { cufe: invoice.cufe })}</p> : null}
+    <div className="mt-2 space-y-2 text-sm">
+      <div className="space-y-1" data-testid="order-invoice">
+        {invoice.status === 'issued' ? (
+          <FiscalDocument
+            title={t('number', { number: invoice.number ?? '' })}
+            code={invoice.cufe ? t('cufe', { cufe: invoice.cufe }) : null}
+            pdfUrl={invoice.pdfUrl}
+            xmlUrl={invoice.xmlUrl}
+          />
+        ) : (
+          <p className="text-muted-foreground">{t('pending')}</p>
+        )}
+      </div>
+      {creditNote ? (
+        <div className="space-y-1" data-testid="order-credit-note">
+          {creditNote.status === 'issued' ? (
+            <FiscalDocument
+              title={t('creditNoteNumber', { number: creditNote.number ?? '' })}
+              code={creditNote.cude ? t('cude', { cude: creditNote.cude }) : null}
+              pdfUrl={creditNote.pdfUrl}
+              xmlUrl={creditNote.xmlUrl}
+            />
+          ) : (
+            <p className="text-muted-foreground">{t('creditNotePending')}</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function FiscalDocument({
+  title,
+  code,
+  pdfUrl,
+  xmlUrl,
+}: {
+  title: string;
+  code: string | null;
+  pdfUrl: string | null;
+  xmlUrl: string | null;
+}) {
+  const t = useTranslations('Invoicing');
+  return (
+    <>
+      <p className="font-medium">{title}</p>
+      {code ? <p className="break-all text-xs text-muted-foreground">{code}</p> : null}
       <p className="flex flex-wrap gap-3">
-        {invoice.pdfUrl ? (
-          <a href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-2">
+        {pdfUrl ? (
+          <a href={pdfUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-2">
             {t('pdf')}
           </a>
         ) : null}
-        {invoice.xmlUrl ? (
-          <a href={invoice.xmlUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-2">
+        {xmlUrl ? (
+          <a href={xmlUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-2">
             {t('xml')}
           </a>
         ) : null}
       </p>
-    </div>
+    </>
   );
 }
 

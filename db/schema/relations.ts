@@ -10,7 +10,7 @@ import {
   variants,
   volumeDiscounts,
 } from './catalog';
-import { orderHistory, orderInvoices, orderItems, orders, shipments } from './orders';
+import { orderCreditNotes, orderHistory, orderInvoices, orderItems, orders, shipments } from './orders';
 import { addresses, customerProfiles, customers } from './people';
 
 // Relations let the relational query builder load a product with its variants, values and
@@ -75,6 +75,7 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   history: many(orderHistory),
   shipment: one(shipments, { fields: [orders.id], references: [shipments.orderId] }),
   invoice: one(orderInvoices, { fields: [orders.id], references: [orderInvoices.orderId] }),
+  creditNote: one(orderCreditNotes, { fields: [orders.id], references: [orderCreditNotes.orderId] }),
 }));
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({
@@ -93,4 +94,8 @@ export const shipmentsRelations = relations(shipments, ({ one }) => ({
 
 export const orderInvoicesRelations = relations(orderInvoices, ({ one }) => ({
   order: one(orders, { fields: [orderInvoices.orderId], references: [orders.id] }),
+}));
+
+export const orderCreditNotesRelations = relations(orderCreditNotes, ({ one }) => ({
+  order: one(orders, { fields: [orderCreditNotes.orderId], references: [orders.id] }),
 }));

@@ -195,12 +195,26 @@ export type CustomerOrder = OrderDelivery &
      * staff's to solve and reads 'pending' here too).
      */
     invoice: CustomerInvoice | null;
+    /**
+     * The credit note that cancels the invoice after a refund, shown like the invoice: null when
+     * there is none; 'pending' until the provider issues it (a failure is staff's to solve).
+     */
+    creditNote: CustomerCreditNote | null;
   };
 
 export type CustomerInvoice = {
   status: 'pending' | 'issued';
   number: string | null;
   cufe: string | null;
+  pdfUrl: string | null;
+  xmlUrl: string | null;
+};
+
+export type CustomerCreditNote = {
+  status: 'pending' | 'issued';
+  number: string | null;
+  /** DIAN's CUDE, the credit note's counterpart of the invoice's CUFE. */
+  cude: string | null;
   pdfUrl: string | null;
   xmlUrl: string | null;
 };
@@ -281,6 +295,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
       items: { orderBy: [asc(orderItems.id)] },
       shipment: true,
       invoice: { columns: { status: true, number: true, cufe: true, pdfUrl: true, xmlUrl: true } },
+      creditNote: { columns: { status: true, number: true, cude: true, pdfUrl: true, xmlUrl: true } },
       paymentMethod: { columns: { id: true, name: true } },
       history: {
         columns: { field: true, toStatus: true, createdAt: true },
@@ -312,6 +327,17 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
         ? row.invoice.status === 'issued'
           ? { status: 'issued', number: row.invoice.number, cufe: row.invoice.cufe, pdfUrl: row.invoice.pdfUrl, xmlUrl: row.invoice.xmlUrl }
           : { status: 'pending', number: null, cufe: null, pdfUrl: null, xmlUrl: null }
+        : null,
+      creditNote: row.creditNote
+        ? row.creditNote.status === 'issued'
+          ? {
+              status: 'issued',
+              number: row.creditNote.number,
+              cude: row.creditNote.cude,
+              pdfUrl: row.creditNote.pdfUrl,
+              xmlUrl: row.creditNote.xmlUrl,
+            }
+          : { status: 'pending', number: null, cude: null, pdfUrl: null, xmlUrl: null }
         : null,
       // A delivery-fee change reads 'fee_changed' (the amounts are in the e-mail the customer got).
       // A staff price change (issue 23 §2) is internal: the customer sees the prices, not the reason.

@@ -14,6 +14,7 @@ import { useFactusMock } from '../helpers/factus-mock';
 import { createOrderFixture, type OrderFixture, pendingConfirmationOrder } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 import { PUT as invoiceToRoute } from '@/app/api/orders/[id]/invoice-to/route';
+import { GET as customerOrderRoute } from '@/app/api/orders/[id]/route';
 
 /**
  * A refund cancels the order's electronic invoice with a credit note (docs/invoicing.md "Credit
@@ -98,6 +99,18 @@ describe('credit notes for refunds', () => {
       canRetry: false,
     });
 
+    // The customer sees it under the invoice it cancels, in 'Mis Pedidos' and the order's page.
+    const mine = await callRoute(customerOrderRoute, `/api/orders/${order.id}`, { token: fx.ana.token, params: { id: String(order.id) } });
+    expect(mine.status).toBe(200);
+    expect(mine.body.order.invoice).toMatchObject({ status: 'issued', number: expect.any(String) });
+    expect(mine.body.order.creditNote).toEqual({
+      status: 'issued',
+      number: row.number,
+      cude: row.cude,
+      pdfUrl: `https://factus.example/nc/${row.number}`,
+      xmlUrl: expect.stringContaining('catalogo-vpfe.dian.gov.co'),
+    });
+
     // A repeated refund request changes nothing: no second note.
     expect((await refund(order.id)).status).toBe(409);
     await waitForInvoicesIdle();
@@ -117,6 +130,9 @@ describe('credit notes for refunds', () => {
     const waiting = await noteRow(order.id);
     expect(waiting).toMatchObject({ status: 'pending', number: null });
     expect(waiting.lastError).toMatch(/aún no está emitida/);
+    // The customer reads 'en proceso' meanwhile, never the provider's error.
+    const mine = await callRoute(customerOrderRoute, `/api/orders/${order.id}`, { token: fx.ana.token, params: { id: String(order.id) } });
+    expect(mine.body.order.creditNote).toEqual({ status: 'pending', number: null, cude: null, pdfUrl: null, xmlUrl: null });
 
     await db().update(orderInvoices).set({ status: 'issued' }).where(eq(orderInvoices.orderId, order.id));
     await db()
