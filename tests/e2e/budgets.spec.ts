@@ -212,7 +212,7 @@ test('/tienda HTML with 24 products within the HTML budget', async ({ request })
   const products = new Set([...html.matchAll(/href="(\/producto\/[^"?#]+)"/g)].map((m) => m[1]));
   expect(products.size, 'products on the first page of the demo store').toBe(24);
   const size = gzipped(html);
-  // A stored page fetches its flight data after the largest paint (lib/http/deferred-boot.ts),
+  // A stored page fetches its flight data after the largest paint (lib/page-cache/deferred-boot.ts),
   // with a budget of its own.
   const dataPath = /"(\/api\/page-data\/[\w-]+)"/.exec(html)?.[1];
   expect(dataPath, 'page data of a stored page').toBeTruthy();
@@ -225,7 +225,7 @@ test('/tienda HTML with 24 products within the HTML budget', async ({ request })
 });
 
 test('each stored store page arrives in the first round trip of a new connection', async ({ request }) => {
-  // lib/http/stored-page.ts: status line, headers and brotli body ≤ 10 TCP segments, so the page
+  // lib/page-cache/stored-page.ts: status line, headers and brotli body ≤ 10 TCP segments, so the page
   // paints with its own styles after one round trip; one byte more costs a second one.
   const rows: Record<string, { headers: number; body: number; total: number; budget: number }> = {};
   for (const path of ['/', '/tienda', productPath, '/contacto']) {
