@@ -41,8 +41,8 @@ const JS_BUDGET = 160 * KIB;
 /**
  * The payment page, however it is reached, under 200 KiB: a phone on a weak connection pays
  * there. It was 210-212 KiB (2026-12-03) until the signed-in header menu loaded on its first
- * press and the login dialog's two fields dropped react-hook-form. The profile loads no more
- * than it did on 2026-11-26 (docs/performance.md, "Customer area").
+ * press, the login dialog's two fields dropped react-hook-form and the payment steps loaded only
+ * once she is signed in (docs/delivery.md). The profile loads no more than it did on 2026-11-26.
  */
 const CHECKOUT_JS_BUDGET = 200 * KIB;
 const PROFILE_JS_BUDGET = 246 * KIB;
