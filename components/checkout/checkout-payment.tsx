@@ -6,7 +6,7 @@ import { LoginGate } from '@/components/account/login-gate';
 import { storageKeys } from '@/lib/browser-storage-keys';
 import { LoadingOrder, OrderNotFound } from './payment-page-states';
 
-// The payment steps (the order, the proof upload, React Query's hooks: ~10 KiB gzip) load only
+// The payment steps (the order, the proof upload, the customer API hooks: ~14 KiB gzip) load only
 // for a signed-in customer: signed out, the page is the login dialog, and it stays under budget.
 const loadContent = () => import('./checkout-payment-content');
 const CheckoutPaymentContent = lazy(() => loadContent().then((m) => ({ default: m.CheckoutPaymentContent })));
