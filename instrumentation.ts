@@ -19,7 +19,7 @@ export async function register() {
   // Public store pages rendered once per URL and catalogue version, served with a fresh nonce
   // (not under `next dev`, where the code behind a page changes while it runs).
   if (process.env.NODE_ENV === 'production') {
-    const { installPageCache } = await import('./lib/http/page-cache');
+    const { installPageCache } = await import('./lib/page-cache');
     const { knownFilterNames } = await import('./lib/data/known-filters');
     installPageCache({ readKnownFilters: knownFilterNames });
   }

@@ -2,7 +2,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { getEnv } from './lib/env';
 import { CODING_HEADER } from './lib/http/encoded-responses';
-import { type CachedPage, cachedPage, markForCapture, PAGE_CACHE_STATUS_HEADER, pageCacheTarget } from './lib/http/page-cache';
+import { type CachedPage, cachedPage, markForCapture, PAGE_CACHE_STATUS_HEADER, pageCacheTarget } from './lib/page-cache';
 import { buildContentSecurityPolicy, createNonce, resolveRequestId } from './lib/http/security-headers';
 import { routing } from './lib/i18n/routing';
 import { isPaymentLinkPath } from './lib/domain/payment-link';
@@ -44,7 +44,7 @@ export default function proxy(request: NextRequest): NextResponse {
   // next-intl forwards the request's headers on its rewrite/next responses.
   let response = handleI18nRouting(new NextRequest(request, { headers }));
   // Public store pages: answered from the page cache when it holds this page (keyed on what it
-  // depends on) for the current catalogue, else rendered and kept (lib/http/page-cache.ts).
+  // depends on) for the current catalogue, else rendered and kept (lib/page-cache/page-cache.ts).
   const storePage = pageCacheTarget(request, response);
   const cached = storePage ? cachedPage(storePage.target, request.headers.get('accept-encoding')) : null;
   if (cached) {

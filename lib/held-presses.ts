@@ -3,7 +3,7 @@ import { HYDRATED_ATTRIBUTE } from './hydration-mark';
 /**
  * A button, checkbox, radio or disclosure pressed before React has taken it over would do
  * nothing, or be undone by hydration. This inline script, first in the head of every page (a
- * fresh render allows it by the request's nonce, a stored page by its hash: lib/http/stored-page.ts),
+ * fresh render allows it by the request's nonce, a stored page by its hash: lib/page-cache/stored-page.ts),
  * holds such a press and presses the same element again once React has hydrated it (its props are
  * on the element) and run the page's effects (the root's mark, lib/hydration-mark.ts). Links and
  * text fields work without scripts.

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
 import { useNotification } from '@/components/notifications/notification-provider';
@@ -8,14 +8,18 @@ import { cn } from '@/components/ui/cn';
 import { Link } from '@/lib/i18n/navigation';
 import { useUserAuth } from '@/lib/session/customer-session';
 import { accountTriggerClasses } from './account-trigger-classes';
+import { AccountTriggerFace } from './account-trigger-face';
 import { type CustomerSession as Customer } from '@/lib/auth/decode-token';
 
 const itemClasses =
   'flex min-h-tap cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium outline-none ' +
   'data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-active';
 
-/** The signed-in customer's header menu (Radix), in its own chunk: anonymous visits never load it. */
-export function AccountMenuDropdown({ customer }: { customer: Customer }) {
+/**
+ * The signed-in customer's header menu (Radix), in its own chunk: loaded when she first points
+ * at or focuses the header's button (account-menu.tsx), and mounted open by her first press.
+ */
+export function AccountMenuDropdown({ customer, defaultOpen = false }: { customer: Customer; defaultOpen?: boolean }) {
   const t = useTranslations('Account');
   const notify = useNotification();
   const { logout } = useUserAuth();
@@ -26,16 +30,9 @@ export function AccountMenuDropdown({ customer }: { customer: Customer }) {
   }
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={accountTriggerClasses} aria-label={t('menuLabel', { name: displayName })}>
-        {/* An icon, not an initial: the visible text must stay part of the accessible name. */}
-        <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary text-primary-foreground">
-          <UserRound aria-hidden="true" className="size-5" />
-        </span>
-        <span aria-hidden="true" className="hidden max-w-32 truncate lg:inline">
-          {displayName}
-        </span>
-        <ChevronDown aria-hidden="true" className="hidden size-4 lg:block" />
+        <AccountTriggerFace displayName={displayName} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -2,16 +2,20 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import type { CustomerSession } from '@/lib/auth/decode-token';
 import { ShellIcon } from '@/components/ui/shell-icon';
 import { useUserAuth } from '@/lib/session/customer-session';
 import { takeLoginReturnEntry } from '@/lib/session/login-return-entry';
 import { usePathname } from '@/lib/i18n/navigation';
 import { accountTriggerClasses } from './account-trigger-classes';
+import { AccountTriggerFace } from './account-trigger-face';
 
 // The login dialog (its forms, validation and API calls) loads on the first click, not with every page.
 const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
-// The signed-in menu (Radix) loads only for a signed-in customer; same footprint while it does.
-const AccountMenuDropdown = lazy(() => import('./account-menu-dropdown').then((m) => ({ default: m.AccountMenuDropdown })));
+// The signed-in menu (Radix and its positioning, ~33 KiB gzip) loads when she first reaches for the
+// button, not with every page she opens signed in: the payment page stays under its budget.
+const loadDropdown = () => import('./account-menu-dropdown');
+const AccountMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.AccountMenuDropdown })));
 
 /**
  * Not on /perfil itself: its own header would take the entry before the redirect lands home.
@@ -79,9 +83,39 @@ export function AccountMenu() {
     );
   }
 
+  return <SignedInMenu customer={customer} />;
+}
+
+/**
+ * The header button of a signed-in customer. The menu's code starts loading when a pointer comes
+ * over the button or it takes the focus, and the press that opens it swaps in the menu, open
+ * (a phone has only the press: the menu opens once its code has arrived, the button busy until
+ * then). The button looks the same throughout.
+ */
+function SignedInMenu({ customer }: { customer: CustomerSession }) {
+  const t = useTranslations('Account');
+  const [pressed, setPressed] = useState(false);
+  const displayName = customer.name || customer.email;
+  const preload = () => void loadDropdown();
+  const button = (
+    <button
+      type="button"
+      className={accountTriggerClasses}
+      aria-label={t('menuLabel', { name: displayName })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={pressed || undefined}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setPressed(true)}
+    >
+      <AccountTriggerFace displayName={displayName} />
+    </button>
+  );
+  if (!pressed) return button;
   return (
-    <Suspense fallback={placeholder}>
-      <AccountMenuDropdown customer={customer} />
+    <Suspense fallback={button}>
+      <AccountMenuDropdown customer={customer} defaultOpen />
     </Suspense>
   );
 }

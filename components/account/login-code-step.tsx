@@ -1,17 +1,17 @@
 'use client';
 
-import { useMemo } from 'react';
+import type { FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRequestLoginCode, useVerifyLoginCode } from '@/lib/api-client/auth';
 import type { Locale } from '@/lib/i18n/routing';
-import { loginCodeError, oneFieldResolver } from '@/lib/validation/login-fields';
+import { loginCodeError } from '@/lib/validation/login-fields';
 import { requestCodeErrorMessage, RESEND_INTERVAL_SECONDS, retryAfterSeconds, verifyCodeErrorMessage } from './login-errors';
 import { useCountdown } from './use-countdown';
+import { useOneField } from './use-one-field';
 
 export type LoginCodeStepProps = {
   email: string;
@@ -31,24 +31,16 @@ export function LoginCodeStep({ email, resendAt, onResendAtChange, onChangeEmail
   const verify = useVerifyLoginCode();
   const resend = useRequestLoginCode();
   const secondsLeft = useCountdown(resendAt);
-  const resolver = useMemo(
-    () =>
-      oneFieldResolver(
-        'code',
-        (value) => loginCodeError(value, { code: t('validation.code') }),
-        (value) => value.trim(),
-      ),
-    [t],
+  const field = useOneField(
+    '',
+    (value) => loginCodeError(value, { code: t('validation.code') }),
+    (value) => value.trim(),
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<{ code: string }>({ resolver, defaultValues: { code: '' } });
 
-  const onSubmit = handleSubmit(({ code }) =>
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const code = field.validate();
+    if (code === null) return;
     verify.mutate(
       { email, code, locale },
       {
@@ -56,12 +48,11 @@ export function LoginCodeStep({ email, resendAt, onResendAtChange, onChangeEmail
         onError: (error) => {
           const message = verifyCodeErrorMessage(error, t);
           notify.error(message);
-          setError('code', { type: 'server', message });
-          setFocus('code', { shouldSelect: true });
+          field.reject(message);
         },
       },
-    ),
-  );
+    );
+  }
 
   function sendAgain() {
     resend.mutate(
@@ -82,7 +73,7 @@ export function LoginCodeStep({ email, resendAt, onResendAtChange, onChangeEmail
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label={t('codeLabel')} hint={t('codeHint')} error={errors.code?.message} required>
+      <Field label={t('codeLabel')} hint={t('codeHint')} error={field.error} required>
         <Input
           type="text"
           inputMode="numeric"
@@ -93,7 +84,8 @@ export function LoginCodeStep({ email, resendAt, onResendAtChange, onChangeEmail
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog was just opened to type this one field.
           autoFocus
           className="text-center text-2xl tracking-[0.5em] tabular-nums"
-          {...register('code')}
+          {...field.inputProps}
+          name="code"
         />
       </Field>
       <Button type="submit" className="w-full" loading={verify.isPending} busyLabel={t('verifying')}>

@@ -1,16 +1,16 @@
 'use client';
 
-import { useMemo } from 'react';
+import type { FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRequestLoginCode } from '@/lib/api-client/auth';
 import type { Locale } from '@/lib/i18n/routing';
-import { loginEmailError, normalizeLoginEmail, oneFieldResolver } from '@/lib/validation/login-fields';
+import { loginEmailError, normalizeLoginEmail } from '@/lib/validation/login-fields';
 import { requestCodeErrorMessage, retryAfterSeconds } from './login-errors';
+import { useOneField } from './use-one-field';
 
 export type LoginEmailStepProps = {
   defaultEmail: string;
@@ -24,25 +24,17 @@ export function LoginEmailStep({ defaultEmail, onCodeSent }: LoginEmailStepProps
   const locale = useLocale() as Locale;
   const notify = useNotification();
   const request = useRequestLoginCode();
-  const resolver = useMemo(
-    () =>
-      oneFieldResolver(
-        'email',
-        (value) =>
-          loginEmailError(value, { required: t('validation.required'), email: t('validation.email'), tooLong: t('validation.tooLong') }),
-        normalizeLoginEmail,
-      ),
-    [t],
+  const field = useOneField(
+    defaultEmail,
+    (value) =>
+      loginEmailError(value, { required: t('validation.required'), email: t('validation.email'), tooLong: t('validation.tooLong') }),
+    normalizeLoginEmail,
   );
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm<{ email: string }>({ resolver, defaultValues: { email: defaultEmail } });
 
-  const onSubmit = handleSubmit(({ email }) =>
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const email = field.validate();
+    if (email === null) return;
     request.mutate(
       { email, locale },
       {
@@ -52,17 +44,18 @@ export function LoginEmailStep({ defaultEmail, onCodeSent }: LoginEmailStepProps
         },
         onError: (error) => notify.error(requestCodeErrorMessage(error, t)),
       },
-    ),
-  );
+    );
+  }
 
   // A code sent a moment ago (dialog closed by mistake) still works: no need to wait for another.
-  async function haveCode() {
-    if (await trigger('email')) onCodeSent(normalizeLoginEmail(getValues('email')), retryAfterSeconds(request.error));
+  function haveCode() {
+    const email = field.validate();
+    if (email !== null) onCodeSent(email, retryAfterSeconds(request.error));
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label={t('emailLabel')} error={errors.email?.message} required>
+      <Field label={t('emailLabel')} error={field.error} required>
         <Input
           type="email"
           autoComplete="email"
@@ -73,7 +66,8 @@ export function LoginEmailStep({ defaultEmail, onCodeSent }: LoginEmailStepProps
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog was just opened to type this one field.
           autoFocus
           placeholder={t('emailPlaceholder')}
-          {...register('email')}
+          {...field.inputProps}
+          name="email"
         />
       </Field>
       <Button type="submit" className="w-full" loading={request.isPending} busyLabel={t('sending')}>

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUserAuth } from '@/lib/session/customer-session';
 
-// Only a signed-out visitor needs the login form (react-hook-form, zod, the dialog: ~60 KiB
-// gzipped): a signed-in customer opening /checkout/{id} or /perfil does not download it.
+// Only a signed-out visitor needs the login form (the dialog, its steps and their API calls:
+// ~20 KiB gzipped): a signed-in customer opening /checkout/{id} or /perfil does not download it.
 const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
 
 /**

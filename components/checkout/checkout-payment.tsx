@@ -1,23 +1,26 @@
 'use client';
 
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslations } from 'next-intl';
-import { AddressSummary } from '@/components/account/address-summary';
-import { DeliveryNotes } from '@/components/account/delivery-notes';
 import { LoginGate } from '@/components/account/login-gate';
-import { ChangeInvoiceTo, InvoicedTo } from '@/components/account/order-invoice';
-import { useNotification } from '@/components/notifications/notification-provider';
-import { buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiClientError } from '@/lib/api-client/client';
-import { useCart } from '@/components/cart/cart-provider';
-import { isNotFound, useConfirmPayment, useOrder } from '@/lib/api-client/customer';
-import { usePaymentMethods } from '@/lib/api-client/payment-methods';
-import { formatCOP } from '@/lib/domain/money';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { OrderStatusNotice } from './order-status-notice';
-import { OrderSummary } from './order-summary';
-import { PaymentForm } from './payment-form';
+import { storageKeys } from '@/lib/browser-storage-keys';
+import { LoadingOrder, OrderNotFound } from './payment-page-states';
+
+// The payment steps (the order, the proof upload, the customer API hooks: ~14 KiB gzip) load only
+// for a signed-in customer: signed out, the page is the login dialog, and it stays under budget.
+const loadContent = () => import('./checkout-payment-content');
+const CheckoutPaymentContent = lazy(() => loadContent().then((m) => ({ default: m.CheckoutPaymentContent })));
+
+// A stored session will show the steps: their code starts loading with this page's own, not only
+// once the session has been read after hydration.
+function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(storageKeys.customerToken) !== null;
+  } catch {
+    return false;
+  }
+}
+if (typeof window !== 'undefined' && hasStoredSession()) void loadContent();
 
 /** /checkout/{orderId} (spec 1 §2 Checkout): signed-in customers only. */
 export function CheckoutPayment({ orderId }: { orderId: number | null }) {
@@ -25,88 +28,15 @@ export function CheckoutPayment({ orderId }: { orderId: number | null }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold break-words sm:text-3xl">{t('paymentTitle', { id: orderId ?? '' })}</h1>
-      <LoginGate reason={t('loginToPay')}>{orderId === null ? <OrderNotFound /> : <CheckoutPaymentContent orderId={orderId} />}</LoginGate>
-    </div>
-  );
-}
-
-function OrderNotFound() {
-  const t = useTranslations('Checkout');
-  return (
-    <div className="space-y-4 py-8">
-      <p role="alert" className="text-lg">
-        {t('orderNotFound')}
-      </p>
-      <Link href="/perfil" className={buttonClasses({ variant: 'outline' })}>
-        {t('goToProfile')}
-      </Link>
-    </div>
-  );
-}
-
-function CheckoutPaymentContent({ orderId }: { orderId: number }) {
-  const t = useTranslations('Checkout');
-  const notify = useNotification();
-  const router = useRouter();
-  const order = useOrder(orderId);
-  const methods = usePaymentMethods();
-  const confirm = useConfirmPayment(orderId);
-  const { clearCart } = useCart();
-  const missing = isNotFound(order.error);
-  // 401 signs the customer out (the gate shows the login again); 404 has its own message.
-  const failure = [order.error, methods.error].find((e) => e && !isNotFound(e) && !(e instanceof ApiClientError && e.status === 401));
-
-  useEffect(() => {
-    if (missing) notify.error(t('orderNotFound'));
-  }, [missing, notify, t]);
-  useEffect(() => {
-    if (!failure) return;
-    notify.error(t('loadError', { message: failure.message }));
-    router.replace('/perfil');
-  }, [failure, notify, router, t]);
-
-  if (missing) return <OrderNotFound />;
-  if (!order.data || !methods.data) {
-    return (
-      <p className="flex items-center gap-2 py-12 text-muted-foreground">
-        <Spinner /> {t('loadingOrder')}
-      </p>
-    );
-  }
-  // Paid on delivery: nothing to pay or upload here, whatever status the order has reached.
-  if (order.data.cashOnDelivery && order.data.paymentStatus !== 'cancelled') return <CashOnDeliveryNotice total={order.data.total} />;
-  if (order.data.paymentStatus !== 'pending_payment') return <OrderStatusNotice order={order.data} />;
-  return (
-    <div className="mt-6 space-y-8">
-      <OrderSummary items={order.data.items}>
-        <AddressSummary address={order.data.shippingAddress} />
-        <DeliveryNotes notes={order.data.deliveryNotes} />
-      </OrderSummary>
-      <div>
-        <InvoicedTo order={order.data} />
-        <ChangeInvoiceTo order={order.data} />
-      </div>
-      <PaymentForm
-        order={order.data}
-        methods={methods.data}
-        confirm={confirm}
-        onConfirmed={() => {
-          clearCart();
-          router.push(`/orden-confirmada/${orderId}`);
-        }}
-      />
-    </div>
-  );
-}
-
-function CashOnDeliveryNotice({ total }: { total: number }) {
-  const t = useTranslations('Checkout');
-  return (
-    <div className="mt-6 space-y-4 rounded-card border border-border p-4 sm:p-6">
-      <p className="text-lg">{t('codNotice', { total: formatCOP(total) })}</p>
-      <Link href="/perfil" className={buttonClasses({ variant: 'outline' })}>
-        {t('goToProfile')}
-      </Link>
+      <LoginGate reason={t('loginToPay')}>
+        {orderId === null ? (
+          <OrderNotFound />
+        ) : (
+          <Suspense fallback={<LoadingOrder />}>
+            <CheckoutPaymentContent orderId={orderId} />
+          </Suspense>
+        )}
+      </LoginGate>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
-import { retireRenderedPages } from '@/lib/cache/catalog-cache';
 import { type FeaturedProduct, listFeaturedProducts } from '@/lib/data/featured-products';
 import { Link } from '@/lib/i18n/navigation';
 import { FeaturedProductCard } from './featured-product-card';
@@ -13,10 +12,9 @@ async function loadFeatured(): Promise<FeaturedProduct[]> {
   try {
     return await listFeaturedProducts();
   } catch (error) {
-    // The hero and the rest of the home still work; the failure is logged for staff.
+    // The hero and the rest of the home still work; the failure is logged for staff. The page
+    // cache does not keep this render: the catalogue cache counted the failed read.
     console.error('No se pudieron cargar los productos destacados', error);
-    // …and this page, without them, is not kept by the page cache.
-    retireRenderedPages();
     return [];
   }
 }

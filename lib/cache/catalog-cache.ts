@@ -75,8 +75,10 @@ type State = {
   freshUntil: number;
   maxStalenessMs: number;
   failing: boolean;
-  /** Moves on every clear: what the page cache (lib/http/page-cache.ts) stamps its entries with. */
+  /** Moves on every clear, i.e. only when the catalogue changes: what the page cache (lib/page-cache) stamps its entries with. */
   generation: number;
+  /** Catalogue reads that failed (lib/cache/catalog-generation.ts, catalogReadFailures). */
+  failedReads: number;
 };
 
 const weigh = (value: unknown): number => {
@@ -120,9 +122,16 @@ const state: State = (g.__catalogCache ??= {
   maxStalenessMs: MAX_STALENESS_MS,
   failing: false,
   generation: 0,
+  failedReads: 0,
 });
+// A state kept on globalThis by an older copy of this module (`next dev` reloads) lacks the counter.
+state.failedReads ??= 0;
 
-/** Empties the read cache; anything derived from it (rendered pages) goes with it. */
+/**
+ * Empties the read cache; anything derived from it (rendered pages) goes with it. The one place
+ * the generation moves: a change of the catalogue (a write here, a new version polled) or the
+ * cache starting or stopping.
+ */
 function clearCache(): void {
   state.cache.clear();
   state.generation++;
@@ -130,10 +139,17 @@ function clearCache(): void {
 
 /** `load()`'s result, from the cache when it is active and holds `key`. */
 export async function cachedCatalogRead<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const db = await getDb();
-  const frozenLoad = () => load().then(deepFreeze);
-  if (!isCatalogCacheActive(state) || state.db !== db) return frozenLoad();
-  return getOrLoad(key, frozenLoad) as Promise<T>;
+  try {
+    const db = await getDb();
+    const frozenLoad = () => load().then(deepFreeze);
+    if (!isCatalogCacheActive(state) || state.db !== db) return await frozenLoad();
+    return (await getOrLoad(key, frozenLoad)) as T;
+  } catch (error) {
+    // The page that asked may render a fallback instead: the page cache must not keep it
+    // (catalogReadFailures). Nothing changed in the catalogue, so nothing is invalidated.
+    state.failedReads++;
+    throw error;
+  }
 }
 
 /**
@@ -176,9 +192,9 @@ async function pollOnce(): Promise<void> {
 /** Starts the background poll (once per process) and with it the cache. Does not keep the process alive. */
 export function startCatalogCache(options: CatalogCacheOptions = {}): void {
   if (state.timer) return;
+  clearCache();
   state.cache = newCache(options);
   state.staleMs = options.staleMs ?? STALE_MS;
-  state.generation++;
   state.maxStalenessMs = options.maxStalenessMs ?? MAX_STALENESS_MS;
   state.timer = setInterval(() => void pollCatalogVersion(), options.pollIntervalMs ?? POLL_INTERVAL_MS);
   state.timer.unref();
@@ -207,14 +223,6 @@ function deepFreeze<T>(value: T): T {
     for (const child of Object.values(value)) deepFreeze(child);
   }
   return value;
-}
-
-/**
- * For a render that had to leave something out (a catalogue read failed and the page shows a
- * fallback): pages rendered so far, and that one, are not served again from the page cache.
- */
-export function retireRenderedPages(): void {
-  state.generation++;
 }
 
 /** `write`'s result, once it has committed and the catalogue has been invalidated (a failed write invalidates nothing). */

@@ -5,7 +5,7 @@ export const STORE_PATH = '/tienda';
 
 /**
  * The public store pages, without the locale prefix (`[name]` is one path segment): they read
- * nothing from the request but the URL, so the page cache may keep them (lib/http/page-cache.ts).
+ * nothing from the request but the URL, so the page cache may keep them (lib/page-cache/page-cache.ts).
  * Never the cart, checkout, account, order or back-office pages.
  */
 export const CACHEABLE_STORE_PAGES = ['/', STORE_PATH, '/producto/[slug]', '/contacto', '/nosotros'] as const;

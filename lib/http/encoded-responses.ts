@@ -4,7 +4,7 @@ import { type RequestStart, requestStartHook } from './request-start';
 /**
  * Lets a route handler send a body it compressed ahead of time (lib/http/cache.ts,
  * `precompressedJson`), and proxy.ts a stored page compressed when it was kept
- * (lib/http/page-cache.ts).
+ * (lib/page-cache/page-cache.ts).
  *
  * Next (16.4, `next start` and the standalone server.js) drops the Content-Encoding of a route
  * handler's Response (server/send-response.js: a fetched body may have been decoded on the way),

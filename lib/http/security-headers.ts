@@ -102,7 +102,7 @@ export function storageUploadOrigins(env: CspEnv): string[] {
 /**
  * The inline scripts a page may run: those carrying the response's nonce (fresh for every
  * request), or exactly those whose SHA-256 is listed (a stored page whose bytes are the same for
- * every answer, lib/http/stored-page.ts: a nonce repeated in every answer would be no secret).
+ * every answer, lib/page-cache/stored-page.ts: a nonce repeated in every answer would be no secret).
  */
 export type ScriptSources = { nonce: string } | { hashes: string[] };
 

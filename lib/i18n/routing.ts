@@ -11,7 +11,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // No `Link: …; rel="alternate"; hreflang=…` header on every response: the store pages name
   // their alternates in the head (lib/seo.ts), with the canonical origin, and a document must fit
-  // a phone's first round trip (~14.6 KB with its headers; lib/http/stored-page.ts).
+  // a phone's first round trip (~14.6 KB with its headers; lib/page-cache/stored-page.ts).
   alternateLinks: false,
 });
 

@@ -1,5 +1,3 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-
 /**
  * The login dialog's two fields checked without zod (issue 21: zod was ~31 KiB of the JavaScript
  * a signed-out visitor of /checkout/{id} or /perfil downloads with the dialog). The API validates
@@ -35,18 +33,14 @@ export function loginCodeError(value: string, m: Pick<AuthMessages, 'code'>): st
 }
 
 /**
- * A react-hook-form resolver for a one-field form: the field's message, or the normalised value
- * (what the zod resolver gave the submit handler before).
+ * A one-field form's submit (components/account/use-one-field.ts): the field's message, or the
+ * normalised value the request sends.
  */
-export function oneFieldResolver<K extends string>(
-  name: K,
+export function checkOneField(
+  value: string,
   check: (value: string) => string | null,
   normalize: (value: string) => string,
-): Resolver<Record<K, string>> {
-  return (values) => {
-    const value = values[name] ?? '';
-    const message = check(value);
-    if (message) return { values: {}, errors: { [name]: { type: 'validate', message } } as FieldErrors<Record<K, string>> };
-    return { values: { [name]: normalize(value) } as Record<K, string>, errors: {} };
-  };
+): { value: string } | { error: string } {
+  const message = check(value);
+  return message ? { error: message } : { value: normalize(value) };
 }

@@ -190,7 +190,7 @@ async function measureServer(db) {
   await warm([`${server.origin}/tienda`, `${server.origin}/api/products`]);
   const page = await getRaw(`${server.origin}/tienda`);
   // The RSC payload (the server tree as flight data, client props included): a stored page fetches
-  // it as JSON after its largest paint (lib/http/deferred-boot.ts); a render carries it inline.
+  // it as JSON after its largest paint (lib/page-cache/deferred-boot.ts); a render carries it inline.
   const dataPath = /"(\/api\/page-data\/[\w-]+)"/.exec(page.text)?.[1];
   const data = dataPath ? await getRaw(`${server.origin}${dataPath}`) : null;
   const inlineRsc = [...page.text.matchAll(/<script[^>]*>\(?self\.__next_f[^(<]*\.push\((.*?)\)<\/script>/gs)].reduce(
@@ -429,7 +429,7 @@ function evaluate({ lh, srv, queries }) {
 
 /**
  * How a set of runs' observed LCPs fell: how many had framework script bytes arrive before the
- * LCP was painted (the simulation then charges them; lib/http/deferred-boot.ts exists to make
+ * LCP was painted (the simulation then charges them; lib/page-cache/deferred-boot.ts exists to make
  * this none), the median LCP of the others, and how many had Chrome's first-frame stall
  * (observed LCP over 1 s).
  */
@@ -566,7 +566,7 @@ async function main() {
   const base = lh.byName.baseline;
   notes.push(
     `JavaScript (gzip -9 of the script bodies): the baseline page loads ${kib(base.scriptGzip)}; the store pages load ${lh.storePages.map((p) => `${p.name} ${kib(lh.byName[p.name].scriptGzip)}`).join(', ')}. ` +
-      "Lighthouse's simulated Slow 4G (about 1.5 Mbps of throughput) spends about 0.7 s per 128 KiB. Its LCP estimate charges every request that finished before the observed (unthrottled) LCP, scripts only if they also ran before it: the store pages served from the page cache start their framework scripts once the largest picture or text block is painted (lib/http/deferred-boot.ts), so those bytes count towards TBT and interactivity, not towards LCP.",
+      "Lighthouse's simulated Slow 4G (about 1.5 Mbps of throughput) spends about 0.7 s per 128 KiB. Its LCP estimate charges every request that finished before the observed (unthrottled) LCP, scripts only if they also ran before it: the store pages served from the page cache start their framework scripts once the largest picture or text block is painted (lib/page-cache/deferred-boot.ts), so those bytes count towards TBT and interactivity, not towards LCP.",
   );
   const runs = lcpRuns(lh.storePages.flatMap((p) => lh.byName[p.name].lcpRuns));
   const storeRange = (pick, format) => {
@@ -579,7 +579,7 @@ async function main() {
     `LCP: in this run, of the ${runs.total} store-page runs ${runs.withScripts} had framework script bytes arrive before the observed LCP and ${runs.stalled} had Chrome's ~1 s first-frame stall (observed LCP over 1 s); simulated LCP ${runs.range} (run by run in the table above). ` +
       `The baseline's own scripts are not deferred: ${baseRuns.withScripts} of its ${baseRuns.total} runs had script bytes before its LCP, and its simulated LCP spans ${baseRuns.range}, so its median moves the gap targets between batches. ` +
       `What the estimate holds on a store page is its document (${storeRange((p) => p.documentBytes, kib)} transferred with headers, against the baseline's ${kib(base.documentBytes)}) and, on /, /tienda and the product page, the LCP picture (2-7 KB). ` +
-      'A stored page (lib/http/page-cache.ts) carries the rules of the stylesheet its markup can use inline (lib/http/critical-css.ts) instead of a render-blocking <link>, fetches its RSC payload (~60 % of a rendered document) from /api/page-data after the largest paint (lib/http/deferred-boot.ts), and is sent as the same brotli-11 bytes to every client, its inline scripts allowed by hash (lib/http/stored-page.ts). ' +
+      'A stored page (lib/page-cache/page-cache.ts) carries the rules of the stylesheet its markup can use inline (lib/page-cache/critical-css.ts) instead of a render-blocking <link>, fetches its RSC payload (~60 % of a rendered document) from /api/page-data after the largest paint (lib/page-cache/deferred-boot.ts), and is sent as the same brotli-11 bytes to every client, its inline scripts allowed by hash (lib/page-cache/stored-page.ts). ' +
       `Lighthouse 12's simulator (Lantern) starts every request of a page after its document has arrived, over HTTP/1.1 connections of which only the document's is warm. Its TCP model sends 10 segments (14.6 KB) in the first round trip, so a document above that costs one more round trip (${
         lh.storePages.every((p) => lh.byName[p.name].documentBytes <= 14_600)
           ? 'every store document fits'
@@ -609,7 +609,7 @@ async function main() {
   notes.push(
     !srv.html.dataWireBytes
       ? `/tienda HTML (large catalogue): ${kib(srv.html.rawBytes)} uncompressed, of which ${kib(srv.html.rscBytes)} (${Math.round((srv.html.rscBytes / srv.html.rawBytes) * 100)} %) is the inline RSC payload (the server-rendered tree again as flight data, for hydration and client navigation) and the rest markup.`
-      : `/tienda HTML (large catalogue): the document, with the stylesheet rules its markup uses inline (lib/http/critical-css.ts), is ${kib(srv.html.rawBytes)} uncompressed (${kib(srv.html.wireBytes)} gzip; browsers that accept brotli get the brotli-11 copy, counted in the Lighthouse table); its RSC payload (the server-rendered tree again as flight data, for hydration and client navigation: ${kib(srv.html.rscBytes)}, ${kib(srv.html.dataWireBytes)} gzip) is fetched from /api/page-data after the largest paint (lib/http/deferred-boot.ts).`,
+      : `/tienda HTML (large catalogue): the document, with the stylesheet rules its markup uses inline (lib/page-cache/critical-css.ts), is ${kib(srv.html.rawBytes)} uncompressed (${kib(srv.html.wireBytes)} gzip; browsers that accept brotli get the brotli-11 copy, counted in the Lighthouse table); its RSC payload (the server-rendered tree again as flight data, for hydration and client navigation: ${kib(srv.html.rscBytes)}, ${kib(srv.html.dataWireBytes)} gzip) is fetched from /api/page-data after the largest paint (lib/page-cache/deferred-boot.ts).`,
   );
   notes.push(
     `GET /api/products without limit returns the whole catalogue (${kib(srv.apiSize)} gzipped on the large one): it is serialised and compressed once per catalogue version, so its tail follows the paged form's (?limit=24), i.e. the server's per-request overhead, not the answer's size.`,
@@ -619,7 +619,7 @@ async function main() {
     notes.push(`Lighthouse ran with cpuSlowdownMultiplier ${throttling.cpuSlowdownMultiplier}, not ${CPU_SLOWDOWN}.`);
   const server = [
     `\`/tienda\` HTML: ${kib(srv.html.wireBytes)} ${srv.html.encoding} on the wire, ${kib(srv.html.rawBytes)} uncompressed, ${srv.html.products} product links${srv.html.dataWireBytes ? `; its page data ${kib(srv.html.dataWireBytes)} ${srv.html.encoding}` : ''}.`,
-    `Throughput (autocannon, 10 connections, ${plan.throughputSeconds} s each after a 2 s warm-up, gzip accepted): rendered \`/tienda\` ${srv.tput.rendered.rps.toFixed(1)} req/s (p50 ${srv.tput.rendered.p50} ms, p99 ${srv.tput.rendered.p99} ms), served from the page cache (lib/http/page-cache.ts: rendered once per URL and catalogue version, compressed once, then answered as stored); with \`Cache-Control: no-cache\`, which renders every request, ${srv.tput.uncached.rps.toFixed(1)} req/s (p50 ${srv.tput.uncached.p50} ms, ${(srv.tput.uncachedRatio * 100).toFixed(1)} % of static); the same HTML as a static file from the same server ${srv.tput.static.rps.toFixed(1)} req/s (p50 ${srv.tput.static.p50} ms); ratio ${(srv.tput.ratio * 100).toFixed(1)} %.${srv.tput.ratio > 1 ? ' The static copy is gzipped by the server on every request, while the page cache sends the bytes it compressed once when it kept the page: hence a ratio above 100 %.' : ''}`,
+    `Throughput (autocannon, 10 connections, ${plan.throughputSeconds} s each after a 2 s warm-up, gzip accepted): rendered \`/tienda\` ${srv.tput.rendered.rps.toFixed(1)} req/s (p50 ${srv.tput.rendered.p50} ms, p99 ${srv.tput.rendered.p99} ms), served from the page cache (lib/page-cache/page-cache.ts: rendered once per URL and catalogue version, compressed once, then answered as stored); with \`Cache-Control: no-cache\`, which renders every request, ${srv.tput.uncached.rps.toFixed(1)} req/s (p50 ${srv.tput.uncached.p50} ms, ${(srv.tput.uncachedRatio * 100).toFixed(1)} % of static); the same HTML as a static file from the same server ${srv.tput.static.rps.toFixed(1)} req/s (p50 ${srv.tput.static.p50} ms); ratio ${(srv.tput.ratio * 100).toFixed(1)} %.${srv.tput.ratio > 1 ? ' The static copy is gzipped by the server on every request, while the page cache sends the bytes it compressed once when it kept the page: hence a ratio above 100 %.' : ''}`,
     `\`GET /api/products\` (all ${'products'}, ${kib(srv.apiSize)} gzipped) at 50 req/s for ${plan.apiSeconds} s (open loop, Poisson arrivals, latency from each request's scheduled start): p50 ${srv.api.p50} ms, p90 ${srv.api.p90} ms, p99 ${srv.api.p99} ms, max ${srv.api.max} ms, ${srv.api.errors} errors. For reference \`?limit=24\`: p50 ${srv.apiPage.p50} ms, p99 ${srv.apiPage.p99} ms.`,
     `Admin order list (\`GET /api/admin/orders?limit=25\`, keyset cursors followed to page 400): page 1 ${srv.admin.firstMs.toFixed(1)} ms, page 400 ${srv.admin.deepMs.toFixed(1)} ms (medians of ${srv.admin.reps}, alternating).`,
     `SQL statements per read (query-budget test, ${queries.passed ? 'passed' : 'FAILED'}): ${

@@ -27,9 +27,24 @@ test('signed out on a profile tab → home; the login dialog survives a reload; 
   // as slow as the redirect on a loaded machine.
   await expect(dialog.getByText(/Inicia sesión para ver tu perfil/)).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: '/tmp/perfil-login-prompt.png' });
-  await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  // Each step checks its one field on submit, focuses it when it is wrong, and checks it again
+  // as she types once she has submitted (components/account/use-one-field.ts).
+  const emailField = dialog.getByRole('textbox', { name: 'Correo electrónico' });
+  await dialog.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(dialog.getByText('Este campo es obligatorio.')).toBeVisible();
+  await expect(emailField).toBeFocused();
+  await emailField.fill('ana@');
+  await expect(dialog.getByText('Escribe un correo electrónico válido.')).toBeVisible();
+  await emailField.fill(email);
+  await expect(dialog.getByText('Escribe un correo electrónico válido.')).toBeHidden();
+  await expect(emailField).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Enviar código' }).click();
   await expect(dialog.getByText(`Escribe el código de 6 dígitos que enviamos a ${email}.`)).toBeVisible();
+  const codeField = dialog.getByRole('textbox', { name: 'Código de acceso' });
+  await codeField.fill('12');
+  await dialog.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(dialog.getByText('El código debe tener 6 dígitos.')).toBeVisible();
+  await expect(codeField).toBeFocused();
 
   // The phone reloads the tab while she reads her mail: the dialog reopens on the code step.
   await page.reload();

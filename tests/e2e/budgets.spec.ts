@@ -24,9 +24,9 @@ import {
  * - /tienda HTML (24 products) ≤ 20 KiB gzipped, and the page data a stored page fetches ≤ 14 KiB;
  * - every stored store page (/, /tienda, a product, /contacto) in the first round trip of a new
  *   connection: ≤ 14,600 bytes with its headers, as sent (brotli);
- * - the customer area (issue 21): /checkout/{id} ≤ 237 KiB signed out (the login dialog opens
- *   by itself) and signed in (an order to pay), /perfil ≤ 246 KiB signed in (signed out it goes home);
- *   a payment link /pagar/<token> (issue 23 §3: the same payment steps, nobody signed in) ≤ 237 KiB;
+ * - the payment page: /checkout/{id} < 200 KiB signed out (the login dialog opens by itself) and
+ *   signed in (an order to pay), and a payment link /pagar/<token> (the same payment steps, nobody
+ *   signed in) < 200 KiB; /perfil ≤ 246 KiB signed in (signed out it goes home);
  * - every <img> sized (width and height, or `fill` in a sized box) and served as WebP/AVIF (or
  *   SVG) at a phone's size; the hero image ≤ 60 KB at phone width.
  * The measured figures are printed; `npm run bench` reports them in docs/performance.md.
@@ -39,10 +39,12 @@ const KIB = 1024;
  */
 const JS_BUDGET = 160 * KIB;
 /**
- * Issue 21: the payment page and the profile load no more JavaScript than they did when it was
- * filed (237 and 246 KiB). Measured 2026-11-26 (docs/performance.md, "Customer area").
+ * The payment page, however it is reached, under 200 KiB: a phone on a weak connection pays
+ * there. It was 210-212 KiB (2026-12-03) until the signed-in header menu loaded on its first
+ * press, the login dialog's two fields dropped react-hook-form and the payment steps loaded only
+ * once she is signed in (docs/delivery.md). The profile loads no more than it did on 2026-11-26.
  */
-const CHECKOUT_JS_BUDGET = 237 * KIB;
+const CHECKOUT_JS_BUDGET = 200 * KIB;
 const PROFILE_JS_BUDGET = 246 * KIB;
 const STORE_HTML_BUDGET = 20 * KIB;
 /** What a stored page fetches for hydration after its largest paint (its flight data). */
@@ -171,7 +173,7 @@ test.describe('JavaScript of the customer area (issue 21)', () => {
     try {
       await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.customerToken, token] as const);
       const customer = await context.newPage();
-      // Signed in, the header's account menu (its own chunk) is part of the page.
+      // Signed in, the header's account button is part of the page (its menu's code loads on a press).
       const menu = customer.getByRole('button', { name: /^Cuenta de / });
       const checkout = await measure(customer, '/checkout/{id} signed in', `/checkout/${orderId}`, CHECKOUT_JS_BUDGET, async () => {
         await expect(customer.getByRole('button', { name: 'Confirmar y Enviar Comprobante' })).toBeVisible();
@@ -192,9 +194,9 @@ test.describe('JavaScript of the customer area (issue 21)', () => {
       });
       console.log('JavaScript of the customer area (gzip -9):');
       console.table(rows);
-      expect(signedOut).toBeLessThanOrEqual(CHECKOUT_JS_BUDGET);
-      expect(checkout).toBeLessThanOrEqual(CHECKOUT_JS_BUDGET);
-      expect(payLink).toBeLessThanOrEqual(CHECKOUT_JS_BUDGET);
+      expect(signedOut).toBeLessThan(CHECKOUT_JS_BUDGET);
+      expect(checkout).toBeLessThan(CHECKOUT_JS_BUDGET);
+      expect(payLink).toBeLessThan(CHECKOUT_JS_BUDGET);
       expect(profile).toBeLessThanOrEqual(PROFILE_JS_BUDGET);
     } finally {
       await context.close();
@@ -212,7 +214,7 @@ test('/tienda HTML with 24 products within the HTML budget', async ({ request })
   const products = new Set([...html.matchAll(/href="(\/producto\/[^"?#]+)"/g)].map((m) => m[1]));
   expect(products.size, 'products on the first page of the demo store').toBe(24);
   const size = gzipped(html);
-  // A stored page fetches its flight data after the largest paint (lib/http/deferred-boot.ts),
+  // A stored page fetches its flight data after the largest paint (lib/page-cache/deferred-boot.ts),
   // with a budget of its own.
   const dataPath = /"(\/api\/page-data\/[\w-]+)"/.exec(html)?.[1];
   expect(dataPath, 'page data of a stored page').toBeTruthy();
@@ -225,7 +227,7 @@ test('/tienda HTML with 24 products within the HTML budget', async ({ request })
 });
 
 test('each stored store page arrives in the first round trip of a new connection', async ({ request }) => {
-  // lib/http/stored-page.ts: status line, headers and brotli body ≤ 10 TCP segments, so the page
+  // lib/page-cache/stored-page.ts: status line, headers and brotli body ≤ 10 TCP segments, so the page
   // paints with its own styles after one round trip; one byte more costs a second one.
   const rows: Record<string, { headers: number; body: number; total: number; budget: number }> = {};
   for (const path of ['/', '/tienda', productPath, '/contacto']) {

@@ -96,7 +96,7 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
 export { expect };
 
 /**
- * `path` as the page cache answers it (lib/http/page-cache.ts): the first request after start-up
+ * `path` as the page cache answers it (lib/page-cache/page-cache.ts): the first request after start-up
  * or a catalogue edit renders, and a later one is the stored copy.
  */
 export async function untilPageCached(request: APIRequestContext, path: string): Promise<APIResponse> {

@@ -1,10 +1,10 @@
 import { expect, gotoStoredPage, openWithScriptsHeld, type Page, test, untilPageCached, staffToken } from './fixtures';
 import { formatCOP } from '../../lib/domain/money';
-import { checkNextHeaderAssumptions, checkNextOutputAssumptions, type PageAnswer } from '../../lib/http/next-output';
+import { checkNextHeaderAssumptions, checkNextOutputAssumptions, type PageAnswer } from '../../lib/page-cache/next-output';
 import { cspNonce, cspScriptHashes, disallowedScripts } from '../helpers/csp';
 
 /**
- * The page cache (lib/http/page-cache.ts): a public store page is rendered once per URL and
+ * The page cache (lib/page-cache/page-cache.ts): a public store page is rendered once per URL and
  * catalogue version and then answered from memory, the same compressed bytes every time under a
  * hash-based CSP, and a staff edit is on the next answer.
  */
@@ -43,7 +43,7 @@ test.describe('page cache', () => {
     await expect.poll(() => isHydrated(page)).toBe(true);
   });
 
-  test("the build's pages and answers are shaped as the page cache assumes (lib/http/next-output.ts)", async ({ request }) => {
+  test("the build's pages and answers are shaped as the page cache assumes (lib/page-cache/next-output.ts)", async ({ request }) => {
     const html = await (await request.get('/tienda')).text();
     const product = /href="(\/producto\/[^"?#]+)"/.exec(html)![1];
     // Fresh renders, as Next streamed them: a Next or React upgrade that changes one of these
@@ -60,7 +60,7 @@ test.describe('page cache', () => {
     expect(broken, "assumptions about Next's HTML that the build breaks (docs/caching.md)").toEqual({});
 
     // How Next writes the proxy's headers, on a miss (a URL not asked before) and on its hit. A
-    // search, as unknown parameters are hits on the page without them (lib/http/page-key.ts).
+    // search, as unknown parameters are hits on the page without them (lib/page-cache/page-key.ts).
     const path = `/tienda?search=sonda${Date.now()}`;
     const answer = async (response: Awaited<ReturnType<typeof request.get>>): Promise<PageAnswer> => ({
       headers: response.headers(),
@@ -118,7 +118,7 @@ test.describe('page cache', () => {
     const response = await gotoStoredPage(request, page, '/tienda');
     expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
     await expect.poll(() => isHydrated(page)).toBe(true);
-    // lib/http/deferred-boot.ts: the document carries no flight data, and neither a chunk nor the
+    // lib/page-cache/deferred-boot.ts: the document carries no flight data, and neither a chunk nor the
     // page's data is requested before the first LCP entry was painted.
     expect(await response!.text()).not.toMatch(/<script[^>]*>\(?self\.__next_f/);
     const timing = await page.evaluate(

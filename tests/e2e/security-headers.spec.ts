@@ -16,7 +16,7 @@ function expectBaseHeaders(response: APIResponse): void {
 
 /**
  * Checks a page's policy and that it allows every script on the page: a rendered page's carry the
- * header's nonce (returned); a stored page (lib/http/stored-page.ts) has no nonce, and its inline
+ * header's nonce (returned); a stored page (lib/page-cache/stored-page.ts) has no nonce, and its inline
  * scripts are listed by hash.
  */
 async function expectPagePolicy(response: APIResponse): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 /** Reading Content-Security-Policy headers in tests (unit and Playwright). */
-import { scriptHash } from '../../lib/http/stored-page';
+import { scriptHash } from '../../lib/page-cache/stored-page';
 
 /** `{ 'script-src': ["'self'", …], … }` of a policy. */
 export function cspDirectives(policy: string): Record<string, string[]> {

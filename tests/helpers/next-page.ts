@@ -3,7 +3,7 @@
  * /tienda, trimmed), rendered with `nonce`: the stylesheet with its precedence, the image and
  * bootstrap preloads, the async chunk scripts in the head (src first) and the bootstrap one at the
  * end of the body (nonce before async), zod's settings, the noModule polyfills, JSON-LD,
- * Turbopack's chunk list and the flight data. lib/http/next-output.ts's checks all hold for it;
+ * Turbopack's chunk list and the flight data. lib/page-cache/next-output.ts's checks all hold for it;
  * tests break one shape at a time.
  */
 export const nextPage = (nonce: string) =>

@@ -6,8 +6,15 @@ import { GET as getProductRoute } from '@/app/api/products/[id]/route';
 import { setDbHandle } from '@/db/index';
 import { countQueries } from '@/db/query-count';
 import { catalogVersion, variants } from '@/db/schema';
-import { catalogCacheStats, invalidateCatalog, pollCatalogVersion, startCatalogCache, stopCatalogCache } from '@/lib/cache/catalog-cache';
-import { catalogGeneration } from '@/lib/cache/catalog-generation';
+import {
+  cachedCatalogRead,
+  catalogCacheStats,
+  invalidateCatalog,
+  pollCatalogVersion,
+  startCatalogCache,
+  stopCatalogCache,
+} from '@/lib/cache/catalog-cache';
+import { catalogGeneration, catalogReadFailures } from '@/lib/cache/catalog-generation';
 import { cancelExpiredOrders } from '@/lib/services/order-expiry';
 import { getProductById, getProductBySlug, listCategoryTree, listProductPage } from '@/lib/data/catalog';
 import { listFeaturedProducts } from '@/lib/data/featured-products';
@@ -255,6 +262,26 @@ describe('catalogue read cache', () => {
     }
     // Orders, customers and the like are not the catalogue.
     expect(await bumps(sql`update customers set email = email`)).toBe(0);
+  });
+
+  it('counts a failed read for the page cache and invalidates nothing: only a catalogue change moves the generation', async () => {
+    await start();
+    await listFeaturedProducts();
+    const generation = catalogGeneration();
+    const failures = catalogReadFailures();
+    // A read that fails (the database is unreachable for a moment): the page that asked shows a
+    // fallback, which the page cache must not keep; the pages it kept before still hold.
+    await expect(cachedCatalogRead('featured:broken', () => Promise.reject(new Error('connection refused')))).rejects.toThrow(
+      'connection refused',
+    );
+    expect(catalogReadFailures()).toBe(failures + 1);
+    expect(catalogGeneration()).toBe(generation);
+    expect((await queries(() => listFeaturedProducts())).queries).toBe(0);
+    // A read that answers counts nothing; a catalogue change moves the generation.
+    await listProductPage(parseStoreFilters({}, []), { limit: 24 });
+    expect(catalogReadFailures()).toBe(failures + 1);
+    invalidateCatalog();
+    expect(catalogGeneration()).not.toBe(generation);
   });
 
   it('bypasses the cache when the version has not been polled for longer than the staleness bound', async () => {

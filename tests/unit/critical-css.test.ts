@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, pageTokens, parseStylesheet } from '@/lib/http/critical-css';
+import { criticalCss, pageTokens, parseStylesheet } from '@/lib/page-cache/critical-css';
 
 /** The critical CSS of `css` for `html`, from a freshly parsed sheet. */
 const critical = (css: string, html: string) => criticalCss(parseStylesheet(css), html);

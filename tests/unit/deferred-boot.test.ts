@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferFrameworkScripts } from '@/lib/http/deferred-boot';
+import { deferFrameworkScripts } from '@/lib/page-cache/deferred-boot';
 import { nextPage, nextPageSegments } from '../helpers/next-page';
 
 const N = 'bm9uY2Utb25l';

@@ -9,14 +9,14 @@ import {
   NEXT_HTML_ASSUMPTIONS,
   type PageAnswer,
   PRIVATE_HEADERS,
-} from '@/lib/http/next-output';
+} from '@/lib/page-cache/next-output';
 import { CODING_HEADER } from '@/lib/http/encoded-responses';
-import { CAPTURE_HEADER, ELIGIBLE_HEADER } from '@/lib/http/page-cache';
+import { CAPTURE_HEADER, ELIGIBLE_HEADER } from '@/lib/page-cache/page-cache';
 import { routing } from '@/lib/i18n/routing';
 import { nextPage } from '../helpers/next-page';
 
 /**
- * The page cache's assumptions about Next's output (lib/http/next-output.ts, docs/caching.md):
+ * The page cache's assumptions about Next's output (lib/page-cache/next-output.ts, docs/caching.md):
  * each check holds for the shape Next 16.4.6 writes and fails, by name, when that one shape
  * changes. The e2e page-cache journey runs the same checks on the production build's pages.
  */

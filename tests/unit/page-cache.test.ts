@@ -18,11 +18,11 @@ import {
   pageCacheTarget,
   storedPageData,
   uninstallPageCache,
-} from '@/lib/http/page-cache';
+} from '@/lib/page-cache/page-cache';
 import { installEncodedResponses, uninstallEncodedResponses } from '@/lib/http/encoded-responses';
 import { buildContentSecurityPolicy } from '@/lib/http/security-headers';
-import { deferFrameworkScripts } from '@/lib/http/deferred-boot';
-import { sealPage } from '@/lib/http/stored-page';
+import { deferFrameworkScripts } from '@/lib/page-cache/deferred-boot';
+import { sealPage } from '@/lib/page-cache/stored-page';
 import { GET as getPageData } from '@/app/api/page-data/[id]/route';
 import { disallowedScripts } from '../helpers/csp';
 import { nextPage, nextPageSegments } from '../helpers/next-page';
@@ -32,7 +32,7 @@ import { nextPage, nextPageSegments } from '../helpers/next-page';
  * which requests are eligible, what key a store page gets, what a render leaves behind and how a
  * hit answers it.
  */
-const g = globalThis as { __catalogCache?: { timer?: unknown; freshUntil: number; generation?: number } };
+const g = globalThis as { __catalogCache?: { timer?: unknown; freshUntil: number; generation?: number; failedReads?: number } };
 const saved = g.__catalogCache;
 const catalogue = { timer: 1, freshUntil: Number.POSITIVE_INFINITY, generation: 7 };
 
@@ -294,6 +294,29 @@ describe('capture and hit', () => {
     await storedPage(T('k2'));
     g.__catalogCache!.generation! += 1; // a write on this instance, or a new version polled
     expect(cachedPage(T('k2'), null)).toBeNull();
+  });
+
+  it('keeps no render during which a catalogue read failed, and still serves the pages kept before it', async () => {
+    render = { key: T('k10'), nonce: 'n1', html: page };
+    await get('/tienda');
+    const before = await storedPage(T('k10'));
+    // The home's featured products could not be read: that render shows a fallback.
+    render = {
+      key: T('k11'),
+      nonce: 'n2',
+      html: (nonce) => {
+        g.__catalogCache!.failedReads = (g.__catalogCache!.failedReads ?? 0) + 1;
+        return page(nonce);
+      },
+    };
+    expect((await get('/tienda')).status).toBe(200);
+    await settle();
+    expect(cachedPage(T('k11'), null)).toBeNull();
+    expect(cachedPage(T('k10'), null)!.body).toBe(before.body);
+    // The next render, with every read answered, is kept.
+    render = { key: T('k11'), nonce: 'n3', html: page };
+    await get('/tienda');
+    await storedPage(T('k11'));
   });
 
   it('keeps the first render of a page for its generation: later misses of the same page replace nothing', async () => {

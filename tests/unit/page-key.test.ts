@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CACHEABLE_PATH, LOCALE_PREFIX, MAX_STORED_QUERY_LENGTH, pageKey } from '@/lib/http/page-key';
+import { CACHEABLE_PATH, LOCALE_PREFIX, MAX_STORED_QUERY_LENGTH, pageKey } from '@/lib/page-cache/page-key';
 
-/** The page cache's key (lib/http/page-key.ts): what a stored store page depends on, nothing else. */
+/** The page cache's key (lib/page-cache/page-key.ts): what a stored store page depends on, nothing else. */
 const known = new Set(['color', 'material']);
 const key = (url: string, names: ReadonlySet<string> | null = known) => pageKey(new URL(url, 'https://shop.test'), names);
 

@@ -12,7 +12,7 @@ import {
 } from '@/lib/http/security-headers';
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import proxy, { config as proxyConfig } from '@/proxy';
-import { scriptHash } from '@/lib/http/stored-page';
+import { scriptHash } from '@/lib/page-cache/stored-page';
 import { cspDirectives as directives, strictPagePolicyProblems } from '../helpers/csp';
 
 const embedded: CspEnv = { NODE_ENV: 'production', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: false };

@@ -10,7 +10,7 @@ import {
   storeSortChoices,
 } from '@/lib/domain/store-filters';
 import { storeHref } from '@/lib/domain/store-pages';
-import { pageKey } from '@/lib/http/page-key';
+import { pageKey } from '@/lib/page-cache/page-key';
 
 /** Issue 20 items 7: the `sort` parameter, its place in URLs and page-cache keys, and the closest-suggestion rules. */
 const parse = (query: string, known: string[] = ['Color']) => parseStoreFilters(new URLSearchParams(query), known);

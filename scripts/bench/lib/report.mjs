@@ -117,7 +117,7 @@ export function renderReport({ startedAt, seconds, quick, machine: m, targets, p
   lines.push('## LCP run by run', '');
   lines.push(
     'Simulated LCP of each run, in run order, with the LCP observed in the unthrottled load it is computed from and the script bytes (transferred) that had arrived by then. ' +
-      'The simulation replays on Slow 4G every request finished before the observed LCP (scripts only if they also ran before it), so a run in which the framework chunks ran before the first frame would carry ~150 KiB more (lib/http/deferred-boot.ts starts them after the largest paint).',
+      'The simulation replays on Slow 4G every request finished before the observed LCP (scripts only if they also ran before it), so a run in which the framework chunks ran before the first frame would carry ~150 KiB more (lib/page-cache/deferred-boot.ts starts them after the largest paint).',
     '',
   );
   lines.push('| page | run: simulated LCP (observed LCP; script before it) |', '|---|---|');

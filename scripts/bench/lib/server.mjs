@@ -44,7 +44,7 @@ export const productLinks = (html) => new Set([...html.matchAll(/href="(?:\/en)?
 /**
  * Closed-loop throughput of the rendered page and of the static copy, same connections and
  * duration, one after the other on the same server. The rendered page is measured twice: as
- * browsers load it (answered from the page cache, lib/http/page-cache.ts, once rendered for the
+ * browsers load it (answered from the page cache, lib/page-cache/page-cache.ts, once rendered for the
  * current catalogue) and with `Cache-Control: no-cache` (a reload), which renders every request.
  */
 export async function throughput({ renderedUrl, staticUrl, seconds, connections = 10 }) {

@@ -1,9 +1,9 @@
 import { notFound } from '@/lib/http/errors';
-import { storedPageData } from '@/lib/http/page-cache';
+import { storedPageData } from '@/lib/page-cache';
 import { apiRoute, policies } from '@/lib/http/route';
 
 /**
- * The flight data a stored store page fetches for hydration (lib/http/deferred-boot.ts). The id
+ * The flight data a stored store page fetches for hydration (lib/page-cache/deferred-boot.ts). The id
  * is a hash of the content, so an answer never changes: cached for a year. 404 when this process
  * does not hold it (another instance rendered the page, or it was evicted); the page then renders
  * afresh for its data.

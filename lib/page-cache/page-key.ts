@@ -3,7 +3,7 @@ import { CACHEABLE_STORE_PAGES, STORE_PAGE_PARAM, STORE_PATH, splitStorePage, st
 import { locales } from '@/lib/i18n/routing';
 
 /**
- * What a stored store page is keyed on (lib/http/page-cache.ts): the request the page actually
+ * What a stored store page is keyed on (lib/page-cache/page-cache.ts): the request the page actually
  * depends on, nothing else. Pure: the proxy computes it for every store page load.
  *
  * - Every page but /tienda reads no query at all: its key is its locale path.

@@ -3,7 +3,7 @@
  *
  * Why: a `<link rel="stylesheet">` blocks the first paint until the whole sheet (~70 KB, ~12 KB
  * brotli) has arrived, a request of its own after the document. A stored page instead carries, in
- * a `<style>`, the rules its own markup can use, and the loader (lib/http/deferred-boot.ts) links
+ * a `<style>`, the rules its own markup can use, and the loader (lib/page-cache/deferred-boot.ts) links
  * the full sheet later. So the subset must style the server HTML exactly as the full sheet will
  * (nothing moves when it arrives) and be small enough to fit, with the document, in the first
  * round trip (~14 KB of brotli).

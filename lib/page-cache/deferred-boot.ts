@@ -33,7 +33,7 @@
  * instance answered, or the entry was evicted) the loader renders the page afresh
  * (`Cache-Control: no-cache`) and takes the same segments from that HTML.
  *
- * Only the page cache (lib/http/page-cache.ts) applies it, to the complete HTML of a stored page:
+ * Only the page cache (lib/page-cache/page-cache.ts) applies it, to the complete HTML of a stored page:
  * a streamed first render is left as Next wrote it.
  */
 
@@ -205,7 +205,7 @@ export const STYLESHEET =
 export type DeferredPage = { html: string; pageData: { id: string; body: string } | null };
 
 /**
- * The rules of the stylesheet at `href` that can apply to `html` (lib/http/critical-css.ts), or
+ * The rules of the stylesheet at `href` that can apply to `html` (lib/page-cache/critical-css.ts), or
  * null to keep linking it.
  */
 export type InlineStyles = (href: string, html: string) => string | null;
@@ -219,7 +219,7 @@ export type InlineStyles = (href: string, html: string) => string | null;
  * With `inlineStyles`, each stylesheet it returns rules for is replaced by those rules in a
  * `<style>` (the page paints with no request but its pictures), and the loader links the whole
  * sheet when it starts. The loader carries no nonce: the stored page is allowed its inline
- * scripts by their hashes (lib/http/stored-page.ts).
+ * scripts by their hashes (lib/page-cache/stored-page.ts).
  */
 export function deferFrameworkScripts(html: string, inlineStyles?: InlineStyles): DeferredPage {
   const unchanged = { html, pageData: null };

@@ -1,7 +1,7 @@
 import { BOOT_SCRIPT, FLIGHT_SCRIPT, FRAMEWORK_SCRIPT, SCRIPT_PRELOAD, STYLESHEET } from './deferred-boot';
 
 /**
- * What the page cache (lib/http/page-cache.ts, deferred-boot.ts, stored-page.ts, critical-css.ts,
+ * What the page cache (lib/page-cache/page-cache.ts, deferred-boot.ts, stored-page.ts, critical-css.ts,
  * encoded-responses.ts) assumes about the HTML and headers Next 16.4.6 / React 19.3.1 write, as
  * checks by name (docs/caching.md lists them). The versions are pinned; an upgrade that changes
  * one of these shapes is caught by tests/unit/next-output.test.ts and the page-cache journey,
@@ -96,7 +96,7 @@ export type PageAnswer = { headers: Record<string, string>; body: string };
 
 /**
  * Private headers that proxy.ts hands to the hooks on Node's response and that must never go
- * out: page-cache.ts's CAPTURE_HEADER and ELIGIBLE_HEADER, encoded-responses.ts's CODING_HEADER
+ * out: page-cache.ts's CAPTURE_HEADER and ELIGIBLE_HEADER, lib/http/encoded-responses.ts's CODING_HEADER
  * (by value: this module is read by the journeys too, outside the server; a unit test keeps them equal).
  */
 export const PRIVATE_HEADERS = ['x-store-page-capture', 'x-store-page-eligible', 'x-store-content-encoding'];
@@ -110,7 +110,7 @@ export const NEXT_HEADER_ASSUMPTIONS: Record<string, (answers: { miss: PageAnswe
   /**
    * Next applies the proxy's response headers to Node's response with `setHeader`/`appendHeader`
    * (not as `writeHead`'s argument), where page-cache.ts takes its capture tag off and
-   * encoded-responses.ts renames its coding header: neither private header reaches the client.
+   * lib/http/encoded-responses.ts renames its coding header: neither private header reaches the client.
    */
   'headers-via-setHeader': ({ miss, hit }) => [miss, hit].every(({ headers }) => PRIVATE_HEADERS.every((name) => !(name in headers))),
   /**

@@ -7,12 +7,12 @@ import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import type { Root } from 'postcss';
 import { LRUCache } from 'lru-cache';
 import { isBot } from 'next/dist/shared/lib/router/utils/is-bot';
-import { catalogGeneration } from '@/lib/cache/catalog-generation';
+import { catalogGeneration, catalogReadFailures } from '@/lib/cache/catalog-generation';
 import { log } from '@/lib/log';
-import { type ContentCoding, negotiateCoding } from './cache';
+import { type ContentCoding, negotiateCoding } from '@/lib/http/cache';
 import { criticalCss, parseStylesheet } from './critical-css';
-import { encodedResponsesInstalled } from './encoded-responses';
-import { type RequestStart, requestStartHook } from './request-start';
+import { encodedResponsesInstalled } from '@/lib/http/encoded-responses';
+import { type RequestStart, requestStartHook } from '@/lib/http/request-start';
 import { deferFrameworkScripts } from './deferred-boot';
 import { checkNextOutputAssumptions, REWRITE_HEADER } from './next-output';
 import { CACHEABLE_PATH, type KnownFilterNames, pageKey, withoutLocale } from './page-key';
@@ -33,26 +33,27 @@ import { compressPage, type PageBodies, sealPage } from './stored-page';
  *   proxy.ts asks `pageCacheTarget` for the URL the page renders, null when unmarked or the
  *   i18n routing redirects. A bot's request is marked for lookups only: Next renders for bots
  *   differently, so a bot may be answered a shopper's stored render but its own is never kept.
- * - Entries are keyed on what the page depends on (lib/http/page-key.ts): a link with tracking
+ * - Entries are keyed on what the page depends on (lib/page-cache/page-key.ts): a link with tracking
  *   parameters or unknown filters is a hit on the page without them, and only a render of
  *   exactly its key is kept. Which attribute names exist comes from the catalogue
  *   (lib/data/known-filters.ts, given to `installPageCache`), held per catalogue generation.
  * - A hit answers the stored page as it was compressed when it was kept (`cachedPage`: brotli,
  *   gzip or plain, as the client accepts), under a CSP that allows its inline scripts by their
- *   hashes instead of a nonce (lib/http/stored-page.ts): the same bytes for every answer.
+ *   hashes instead of a nonce (lib/page-cache/stored-page.ts): the same bytes for every answer.
  * - A miss renders as always; proxy.ts tags the response with a private header
  *   (`markForCapture`) and the capture hook below, on Node's HTTP response, keeps a copy of the
  *   body as it goes out (decoded if Next compressed it) and removes the tag. No second render.
  * - A stored page starts its framework scripts once its largest paint is done, fetches its
  *   flight data for hydration from `/api/page-data/<id>` instead of carrying it inline, and
  *   carries the rules of its stylesheet that apply to it instead of linking the whole sheet
- *   before it can paint (lib/http/deferred-boot.ts, lib/http/critical-css.ts): the copy is
+ *   before it can paint (lib/page-cache/deferred-boot.ts, lib/page-cache/critical-css.ts): the copy is
  *   rewritten once, when it is kept.
  * - Entries are stamped with the catalogue cache's generation when their render starts, and are
  *   served only while the catalogue cache is active and still at that generation: a write on
  *   this instance clears both at once; another instance's write is seen at the next version
  *   poll, the same bound as the catalogue reads (docs/caching.md). A render that overlapped a
- *   write is stamped with the older generation and never served.
+ *   write is stamped with the older generation and never served. A render during which a
+ *   catalogue read failed is not kept (it may show a fallback); the pages kept before it stay.
  *
  * Installed once per process from instrumentation.ts (like lib/http/encoded-responses.ts);
  * without it (tests calling handlers directly, `next dev` before instrumentation) nothing is
@@ -76,7 +77,7 @@ type PageEntry = {
   scriptHashes: string[];
   generation: number;
   headers: [string, string][];
-  /** The flight data taken out of `html` (lib/http/deferred-boot.ts), served by its id. */
+  /** The flight data taken out of `html` (lib/page-cache/deferred-boot.ts), served by its id. */
   pageData: { id: string; body: string } | null;
 };
 
@@ -90,7 +91,7 @@ type State = {
   pages: LRUCache<string, PageEntry>;
   pageData: LRUCache<string, string>;
   stylesheets: Map<string, Root | null>;
-  /** Assumptions about Next's output already reported broken (lib/http/next-output.ts). */
+  /** Assumptions about Next's output already reported broken (lib/page-cache/next-output.ts). */
   warned: Set<string>;
   /** The attribute names that exist, as read at a catalogue generation (null: not read yet). */
   knownFilters: KnownFilters | null;
@@ -201,7 +202,7 @@ export function cachedPage(target: string, acceptEncoding: string | null): Cache
 export function markForCapture(headers: Headers, target: string, nonce: string): boolean {
   const generation = catalogGeneration();
   if (generation === null || currentKey(target, generation)?.storable === false) return false;
-  headers.set(CAPTURE_HEADER, `${generation} ${nonce} ${encodeURIComponent(target)}`);
+  headers.set(CAPTURE_HEADER, `${generation} ${catalogReadFailures()} ${nonce} ${encodeURIComponent(target)}`);
   return true;
 }
 
@@ -271,13 +272,28 @@ const inlineStyles = (href: string, html: string): string | null => {
   return sheet && criticalCss(sheet, html);
 };
 
-type Capture = { generation: number; nonce: string; target: string; chunks: Buffer[]; bytes: number };
+/** A render being kept: the catalogue generation and the count of failed catalogue reads when it started. */
+type Capture = { generation: number; failedReads: number; nonce: string; target: string; chunks: Buffer[]; bytes: number };
 
 function parseCapture(value: unknown): Capture | null {
-  const [generation, nonce, target] = String(value).split(' ');
-  if (!nonce || !target || !/^\d+$/.test(generation)) return null;
-  return { generation: Number(generation), nonce, target: decodeURIComponent(target), chunks: [], bytes: 0 };
+  const [generation, failedReads, nonce, target] = String(value).split(' ');
+  if (!nonce || !target || !/^\d+$/.test(generation) || !/^\d+$/.test(failedReads)) return null;
+  return {
+    generation: Number(generation),
+    failedReads: Number(failedReads),
+    nonce,
+    target: decodeURIComponent(target),
+    chunks: [],
+    bytes: 0,
+  };
 }
+
+/**
+ * The render still shows the catalogue as it is: no change since it started (then it could
+ * never be served), and no catalogue read failed meanwhile (then it may show a fallback, like
+ * the home without its featured products).
+ */
+const stillCurrent = (capture: Capture) => capture.generation === catalogGeneration() && capture.failedReads === catalogReadFailures();
 
 /**
  * The key `capture` is kept under, or null when it must not be kept. Reads the attribute names
@@ -288,7 +304,7 @@ async function captureKey(capture: Capture): Promise<string | null> {
   let known = knownFiltersAt(capture.generation);
   if (!known && state.readKnownFilters) {
     const names = await state.readKnownFilters();
-    if (catalogGeneration() !== capture.generation) return null;
+    if (!stillCurrent(capture)) return null;
     state.knownFilters = { generation: capture.generation, names };
     known = names;
   }
@@ -367,8 +383,8 @@ function warnOnce(broken: string[], key: string): void {
 }
 
 async function store(capture: Capture, response: ServerResponse): Promise<void> {
-  // A write during the render: this copy could never be served.
-  if (capture.generation !== catalogGeneration()) return;
+  // A write during the render (this copy could never be served), or a failed catalogue read.
+  if (!stillCurrent(capture)) return;
   try {
     const key = await captureKey(capture);
     // Not kept, or already kept from another render of this generation (a burst of misses for
@@ -387,7 +403,7 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
     const broken = checkNextOutputAssumptions({ html, nonce: capture.nonce });
     if (broken.length) return warnOnce(broken, key);
     // Stored pages start their framework scripts after the largest paint, and carry their own
-    // styles (lib/http/deferred-boot.ts); then they lose the nonce and are compressed once.
+    // styles (lib/page-cache/deferred-boot.ts); then they lose the nonce and are compressed once.
     const deferred = deferFrameworkScripts(html, inlineStyles);
     const sealed = sealPage(deferred.html, capture.nonce);
     const headers: [string, string][] = [];
@@ -400,7 +416,7 @@ async function store(capture: Capture, response: ServerResponse): Promise<void> 
     // The answer's coding depends on the request's Accept-Encoding.
     if (!headers.some(([name, value]) => name === 'vary' && /accept-encoding/i.test(value))) headers.push(['vary', 'Accept-Encoding']);
     const bodies = await compressPage(sealed.html);
-    if (capture.generation !== catalogGeneration() || state.pages.peek(key)?.generation === capture.generation) return;
+    if (!stillCurrent(capture) || state.pages.peek(key)?.generation === capture.generation) return;
     if (deferred.pageData) state.pageData.set(deferred.pageData.id, deferred.pageData.body);
     state.pages.set(key, {
       bodies,

@@ -8,7 +8,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
  *
  * Why: the store's documents must arrive in the first round trip of a new connection (a phone's
  * first TCP window, and Lighthouse's model of it: ~14.6 KB with the headers) to paint without a
- * second 150 ms trip on 4G, and with the page's own styles inline (lib/http/critical-css.ts) that
+ * second 150 ms trip on 4G, and with the page's own styles inline (lib/page-cache/critical-css.ts) that
  * takes brotli at its best quality, which costs ~60 ms of CPU per page: fine once per page and
  * catalogue version, not per request.
  *
