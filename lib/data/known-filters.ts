@@ -1,4 +1,5 @@
 import 'server-only';
+// eslint-disable-next-line no-restricted-imports -- a type only: the page cache's keys name the filters this reader lists
 import type { KnownFilterNames } from '@/lib/http/page-key';
 import { listAttributeNames } from './catalog';
 

@@ -24,6 +24,40 @@ describe('layers', () => {
   });
 });
 
+describe('errors and HTTP', () => {
+  /** Every import of `files` (types too) and the repository file it reaches. */
+  const importsOf = (files: readonly string[]) =>
+    files.flatMap((file) =>
+      [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)].map((m) => {
+        const specifier = m[1] ?? m[2];
+        return { file, specifier, to: resolveImport(file, specifier) };
+      }),
+    );
+
+  it('services and data readers import nothing from lib/http (errors come from lib/errors)', () => {
+    const below = [...sourceFiles('lib/services'), ...sourceFiles('lib/data')];
+    expect(below.length).toBeGreaterThan(60);
+    const http = importsOf(below).filter(({ to }) => to?.startsWith('lib/http/'));
+    // The one type the page cache's keys share with the filter reader (lint allows it on that line).
+    expect(http.map(({ file, specifier }) => `${file} ${specifier}`)).toEqual(['lib/data/known-filters.ts @/lib/http/page-key']);
+    expect(importsOf(below).filter(({ to }) => to === 'lib/errors.ts').length).toBeGreaterThan(30);
+  });
+
+  it('lib/http imports nothing from lib/services (the acting user lives in lib/auth)', () => {
+    const upward = importsOf(sourceFiles('lib/http')).filter(({ to }) => to?.startsWith('lib/services/'));
+    expect(upward).toEqual([]);
+  });
+
+  it('lib/domain imports only lib/domain and the message catalogues', () => {
+    const domain = sourceFiles('lib/domain');
+    expect(domain.length).toBeGreaterThan(20);
+    const outside = importsOf(domain).filter(
+      ({ specifier, to }) => (to !== null && !/^(lib\/domain\/|messages\/)/.test(to)) || /^next(\/|$)/.test(specifier),
+    );
+    expect(outside).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('none among components and lib at run time (type-only imports excepted)', () => {
     expect(appCode.length).toBeGreaterThan(300);
