@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { revokedTokens, staffUsers } from '@/db/schema';
 import { signStaffToken } from '@/lib/auth/tokens';
 import { ApiError } from '@/lib/errors';
+import { httpStatusOf } from '@/lib/http/errors';
 import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { enforceRateLimits, hitRateLimit } from '@/lib/rate-limit';
 import { createCustomer } from '../helpers/customers';
@@ -178,7 +179,7 @@ describe('shared rate limits', () => {
     expect(blocked.retryAfter).toBeLessThanOrEqual(60);
     const error = await enforceRateLimits(db, [rule]).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.status).toBe(429);
+    expect(httpStatusOf(error)).toBe(429);
     expect(Number(error.headers['Retry-After'])).toBeGreaterThan(0);
   });
 
