@@ -58,6 +58,34 @@ describe('errors and HTTP', () => {
   });
 });
 
+describe('the lint rules that keep these floors', () => {
+  /** The no-restricted-imports findings ESLint (eslint.config.mjs) reports for `code` at `file`. */
+  async function restricted(file: string, code: string): Promise<number> {
+    const { ESLint } = await import('eslint');
+    const [result] = await new ESLint({ cwd: ROOT }).lintText(`${code}\nexport const used = [x];\n`, { filePath: path.join(ROOT, file) });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').length;
+  }
+
+  it('refuse what each floor may not import, and allow the rest', { timeout: 60_000 }, async () => {
+    const cases: [file: string, code: string, refused: boolean][] = [
+      ['lib/domain/probe.ts', "import { x } from '@/db';", true],
+      ['lib/domain/probe.ts', "import { x } from 'next/server';", true],
+      ['lib/domain/probe.ts', "import { x } from '@/lib/errors';", true],
+      ['lib/domain/probe.ts', "import { x } from '../errors';", true],
+      ['lib/domain/probe.ts', "import { x } from './money';", false],
+      ['lib/domain/probe.ts', "import { x } from '@/lib/domain/money';", false],
+      ['lib/services/probe.ts', "import { x } from '@/lib/http/route';", true],
+      ['lib/services/admin/probe.ts', "import { x } from '../../http/errors';", true],
+      ['lib/data/probe.ts', "import { x } from '@/components/ui/button';", true],
+      ['lib/data/probe.ts', "import { x } from '@/lib/errors';", false],
+      ['lib/cart/probe.ts', "import { x } from '../../components/ui/button';", true],
+      ['lib/cart/probe.ts', "import { x } from '@/lib/http/route';", false],
+    ];
+    const found = await Promise.all(cases.map(([file, code]) => restricted(file, code)));
+    expect(cases.map(([file, code], i) => [file, code, found[i] > 0])).toEqual(cases);
+  });
+});
+
 describe('import cycles', () => {
   it('none among components and lib at run time (type-only imports excepted)', () => {
     expect(appCode.length).toBeGreaterThan(300);

@@ -19,9 +19,7 @@ const otherMethod = apiRoute(policies.public, async () => {
   throw new ApiError({
     code: 'method_not_allowed',
     message: 'Método no permitido: este enlace solo acepta PUT.',
-    headers: {
-      Allow: 'PUT',
-    },
+    headers: { Allow: 'PUT' },
   });
 });
 export { otherMethod as DELETE, otherMethod as GET, otherMethod as PATCH, otherMethod as POST };
