@@ -8,6 +8,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Import rules of lib, used below. A pattern's regex is matched against the import's text.
+const NO_COMPONENTS = {
+  regex: '^(@/|(\\.\\./)+)components(/|$)',
+  message: 'lib serves the components, never the other way: move what both need into lib.',
+};
+const NO_HTTP = {
+  regex: '^(@/lib/|(\\.\\./)+)http(/|$)',
+  message:
+    'Services and data readers know nothing of HTTP: errors come from @/lib/errors, and the route layer maps their codes to statuses.',
+};
+const DOMAIN_ONLY = [
+  {
+    regex: '^@/(?!lib/domain(/|$)|messages/)',
+    message: 'lib/domain holds pure rules: it imports only lib/domain (and the message catalogues), no database, services or UI.',
+  },
+  { regex: '^\\.\\./', message: 'lib/domain imports only from lib/domain.' },
+  { regex: '^next(/|$)', message: 'lib/domain holds pure rules: no Next.js.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +70,21 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { depth: 5 }],
     },
     settings: { next: { rootDir: '.' } },
+  },
+  // The floors of lib import one way (docs/architecture.md): pure rules at the bottom, then reads
+  // and writes, with HTTP and the UI on top. Flat config replaces a rule per matching block, so
+  // each block below repeats the patterns of the ones above it.
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPONENTS] }] },
+  },
+  {
+    files: ['lib/services/**/*.{ts,tsx}', 'lib/data/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPONENTS, NO_HTTP] }] },
+  },
+  {
+    files: ['lib/domain/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPONENTS, NO_HTTP, ...DOMAIN_ONLY] }] },
   },
   {
     // The page cache is one module behind lib/page-cache/index.ts: its parts (what it assumes

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '@/db/client';
 // Bundled at build time: the standalone server has no db/migrations folder, and the build is
 // exactly what must match the database.
 import journal from '@/db/migrations/meta/_journal.json';
-import { ApiError, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/http/errors';
+import { ApiError, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/errors';
 import { noteDatabaseOutage } from '@/lib/http/outage-deadline';
 import { log } from '@/lib/log';
 import { withTimeout } from '@/lib/with-timeout';
@@ -66,14 +66,12 @@ export async function checkReadiness(timeoutMs: number = READY_TIMEOUT_MS) {
 
 function notReady(checks: Record<string, Check>, migrations?: MigrationState): ApiError {
   const message = checks.migrations === 'pending' ? 'Faltan migraciones de la base de datos.' : 'La base de datos no responde.';
-  return new ApiError(
-    503,
-    'not_ready',
+  return new ApiError({
+    code: 'not_ready',
     message,
-    undefined,
-    { status: 'unavailable', checks, ...(migrations && { migrations }) },
-    {
+    details: { status: 'unavailable', checks, ...(migrations && { migrations }) },
+    headers: {
       'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
     },
-  );
+  });
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { customers, revokedTokens, type StaffRole, staffUsers } from '@/db/schema';
 import { can, type StaffPermission } from '@/lib/domain/staff-permissions';
-import { forbidden, unauthorized } from '@/lib/http/errors';
+import { forbidden, unauthorized } from '@/lib/errors';
 import { bearerToken, verifyCustomerToken, verifyStaffToken } from './tokens';
 
 export type CustomerPrincipal = { kind: 'customer'; id: number; email: string; name: string };

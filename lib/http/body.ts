@@ -1,4 +1,4 @@
-import type { ApiError } from './errors';
+import type { ApiError } from '@/lib/errors';
 
 /**
  * Reads a request body as a stream and stops at the limit: a declared Content-Length past it is

@@ -1,46 +1,44 @@
-import { rateLimitMessage, type RateLimitReason } from './rate-limit-message';
+import { ApiError, CONFLICT_CODES, type ConflictCode, type ErrorCode } from '@/lib/errors';
 
-/** The one error type of the API: thrown anywhere below a route, answered by the route wrapper. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** Field errors (field → messages), as in a 400 validation answer. */
-    readonly fields?: Record<string, string[]>,
-    /** Extra JSON merged into the answer (e.g. current prices on a 409 price_changed). */
-    readonly details?: Record<string, unknown>,
-    readonly headers?: Record<string, string>,
-    /** The message in English, for a client that asks for it (Accept-Language); `message` is Spanish. */
-    readonly english?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+const conflicts = Object.fromEntries(CONFLICT_CODES.map((code) => [code, 409])) as Record<ConflictCode, 409>;
 
-export const badRequest = (message: string, fields?: Record<string, string[]>) => new ApiError(400, 'bad_request', message, fields);
-export const unauthorized = (message = 'No autorizado.') => new ApiError(401, 'unauthorized', message);
-export const forbidden = (message = 'No tienes permiso para esta acción.') => new ApiError(403, 'forbidden', message);
-export const notFound = (message = 'No encontrado.') => new ApiError(404, 'not_found', message);
-export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
-  new ApiError(409, code, message, undefined, details);
-/** 429 saying, in words, how long to wait ('Inténtalo de nuevo en 12 minutos'), in both languages. */
-export const tooManyRequests = (retryAfterSeconds: number, reason: RateLimitReason = 'attempts') => {
-  const wait = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new ApiError(
-    429,
-    'rate_limited',
-    rateLimitMessage(reason, wait, 'es'),
-    undefined,
-    { retryAfter: wait },
-    { 'Retry-After': String(wait) },
-    rateLimitMessage(reason, wait, 'en'),
-  );
-};
-/** Seconds a client should wait before retrying while the database is unavailable. */
-export const OUTAGE_RETRY_AFTER_SECONDS = 5;
-export const serviceUnavailable = (message = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.') =>
-  new ApiError(503, 'service_unavailable', message, undefined, undefined, {
-    'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
-  });
+/**
+ * The HTTP status of each error code: the route layer's word, never the thrower's. The type asks
+ * for every code of lib/errors.ts, so a new code cannot reach an answer without its status.
+ */
+export const HTTP_STATUS_BY_CODE = {
+  bad_request: 400,
+  validation_error: 400,
+  invalid_json: 400,
+  invalid_characters: 400,
+  invalid_csv: 400,
+  invalid_idempotency_key: 400,
+  invalid_key: 400,
+  consent_required: 400,
+  order_too_large: 400,
+  bulk_price_invalid: 400,
+  import_invalid: 400,
+  synonym_taken: 400,
+  municipality_in_other_zone: 400,
+  department_in_other_group: 400,
+  unauthorized: 401,
+  invalid_code: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  invalid_signature: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  expired: 410,
+  link_expired: 410,
+  payload_too_large: 413,
+  file_too_large: 413,
+  unsupported_media_type: 415,
+  idempotency_key_reused: 422,
+  ...conflicts,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+  not_ready: 503,
+} as const satisfies Record<ErrorCode, number>;
+
+export const httpStatusOf = (error: ApiError | ErrorCode): number => HTTP_STATUS_BY_CODE[error instanceof ApiError ? error.code : error];

@@ -5,7 +5,7 @@ import { NextResponse } from 'next/server';
 import { getDb, type Queryable } from '@/db';
 import { idempotencyKeys } from '@/db/schema';
 import { log } from '@/lib/log';
-import { ApiError, conflict } from './errors';
+import { ApiError, conflict } from '@/lib/errors';
 
 /**
  * `Idempotency-Key` for customer writes (place order, confirm payment), shared by every app
@@ -59,7 +59,10 @@ export async function idempotent(
     return NextResponse.json(result.body, { status: result.status });
   }
   if (!KEY_PATTERN.test(key)) {
-    throw new ApiError(400, 'invalid_idempotency_key', 'La cabecera Idempotency-Key debe tener entre 1 y 255 caracteres visibles.');
+    throw new ApiError({
+      code: 'invalid_idempotency_key',
+      message: 'La cabecera Idempotency-Key debe tener entre 1 y 255 caracteres visibles.',
+    });
   }
 
   const db = await getDb();
@@ -128,7 +131,7 @@ async function claimKey(
       continue;
     }
     if (existing.requestHash !== requestHash) {
-      throw new ApiError(422, 'idempotency_key_reused', 'Esta Idempotency-Key ya se usó con otra solicitud.');
+      throw new ApiError({ code: 'idempotency_key_reused', message: 'Esta Idempotency-Key ya se usó con otra solicitud.' });
     }
     if (existing.status === null) {
       if (Date.now() >= waitUntil) throw inFlight();

@@ -4,13 +4,14 @@ import { z, ZodError } from 'zod';
 import type { StaffRole } from '@/db/schema';
 import { isDatabaseUnavailable } from '@/db/client';
 import { type CustomerPrincipal, requireCustomer, requireStaff, type StaffPrincipal } from '@/lib/auth/guards';
+import { runAsActor } from '@/lib/auth/actor';
 import { parseId } from '@/lib/domain/id';
+import { ApiError, badRequest, notFound, serviceUnavailable } from '@/lib/errors';
 import { log } from '@/lib/log';
-import { runAsActor } from '@/lib/services/activity-log';
+import type { ApiLocale } from '@/lib/rate-limit/message';
 import { clientIp } from './client-ip';
 import { readBodyWithLimit } from './body';
-import { ApiError, badRequest, serviceUnavailable } from './errors';
-import type { ApiLocale } from './rate-limit-message';
+import { httpStatusOf } from './errors';
 import { noteDatabaseOutage, withOutageDeadline } from './outage-deadline';
 import { resolveRequestId } from './security-headers';
 
@@ -66,7 +67,7 @@ export function apiRoute<P extends RoutePolicy>(policy: P, handler: (ctx: RouteC
         const rawParams = ctx?.params ? await ctx.params : {};
         const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
         const call = () => handler({ req, params, principal: principal as PrincipalFor<P> });
-        // Staff requests run as their actor: the services' activity-log entries say who (issue 25 §6).
+        // Staff requests run as their actor: the services' activity-log entries say who.
         const result = await (principal?.kind === 'staff'
           ? runAsActor({ id: principal.id, nombre: principal.nombre, email: principal.email, ip: clientIp(req) }, call)
           : call());
@@ -145,7 +146,7 @@ export function errorResponse(error: unknown, context: ErrorContext = {}, locale
     const message = locale === 'en' && error.english ? error.english : error.message;
     const body: Record<string, unknown> = { error: message, code: error.code, ...error.details };
     if (error.fields) body.fields = error.fields;
-    return NextResponse.json(body, { status: error.status, headers: { ...error.headers, ...NO_STORE } });
+    return NextResponse.json(body, { status: httpStatusOf(error), headers: { ...error.headers, ...NO_STORE } });
   }
   if (error instanceof ZodError) {
     return NextResponse.json(
@@ -174,7 +175,7 @@ export const MAX_JSON_BYTES = 256 * 1024;
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    throw new ApiError(415, 'unsupported_media_type', 'El cuerpo debe ser JSON (Content-Type: application/json).');
+    throw new ApiError({ code: 'unsupported_media_type', message: 'El cuerpo debe ser JSON (Content-Type: application/json).' });
   }
   // Streamed with the limit: a chunked body past it is cut off, never read whole first.
   const bytes = await readBodyWithLimit(req, MAX_JSON_BYTES, payloadTooLarge);
@@ -188,7 +189,7 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
       return value;
     });
   } catch {
-    throw new ApiError(400, 'invalid_json', 'El cuerpo de la solicitud no es JSON válido.');
+    throw new ApiError({ code: 'invalid_json', message: 'El cuerpo de la solicitud no es JSON válido.' });
   }
   if (hasNul) throw nulCharacter();
   return schema.parse(body);
@@ -201,14 +202,15 @@ export function parseQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.
   return schema.parse(Object.fromEntries(req.nextUrl.searchParams.entries()));
 }
 
-const payloadTooLarge = () => new ApiError(413, 'payload_too_large', 'La solicitud es demasiado grande.');
+const payloadTooLarge = () => new ApiError({ code: 'payload_too_large', message: 'La solicitud es demasiado grande.' });
 
-const nulCharacter = () => new ApiError(400, 'invalid_characters', 'La solicitud contiene caracteres no permitidos (U+0000).');
+const nulCharacter = () =>
+  new ApiError({ code: 'invalid_characters', message: 'La solicitud contiene caracteres no permitidos (U+0000).' });
 
 /** The id in a route segment (lib/domain/id.ts); anything else is a 404 (the resource cannot exist). */
 export function requireId(value: string | undefined): number {
   const id = parseId(value);
-  if (id === null) throw new ApiError(404, 'not_found', 'No encontrado.');
+  if (id === null) throw notFound();
   return id;
 }
 

@@ -1,27 +1,15 @@
 import 'server-only';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Queryable } from '@/db';
 import { type ActivityAction, type ActivityEntity, activityLog } from '@/db/schema';
+import { type ActivityActor, currentActor } from '@/lib/auth/actor';
 
 /**
- * The staff activity log (issue 25 §6). The route wrapper (lib/http/route.ts) runs every staff
- * request inside `runAsActor`, so the services that write the catalogue, prices, users, payment
+ * The staff activity log. The route wrapper (lib/http/route.ts) runs every staff request as its
+ * actor (lib/auth/actor.ts), so the services that write the catalogue, prices, users, payment
  * methods and settings record who did it with `recordActivity(tx, …)` in their own transaction:
  * the change and its entry commit together or not at all. Writes outside a staff request (the
  * seed, scripts) are recorded with no actor.
  */
-export type ActivityActor = { id: number | null; nombre: string | null; email: string; ip: string | null };
-
-const actorStore = new AsyncLocalStorage<ActivityActor>();
-
-export function runAsActor<T>(actor: ActivityActor, work: () => Promise<T>): Promise<T> {
-  return actorStore.run(actor, work);
-}
-
-export function currentActor(): ActivityActor | null {
-  return actorStore.getStore() ?? null;
-}
-
 export type ActivityEntry = {
   action: ActivityAction;
   entity: ActivityEntity;

@@ -5,7 +5,7 @@ import { business } from '@/lib/business';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { renderEmail } from '@/lib/email/layout';
 import { getEnv } from '@/lib/env';
-import { enforceRateLimits } from '@/lib/http/rate-limit';
+import { enforceRateLimits } from '@/lib/rate-limit';
 import type { ContactInput } from '@/lib/validation/contact';
 import { recordConsent } from './customer-privacy';
 

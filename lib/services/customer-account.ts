@@ -3,7 +3,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { addresses, customerProfiles, customers } from '@/db/schema';
 import { type CustomerAddress, type CustomerProfile, getAddressForCustomer, getProfile } from '@/lib/data/customer';
-import { conflict, notFound, unauthorized } from '@/lib/http/errors';
+import { conflict, notFound, unauthorized } from '@/lib/errors';
 import type { AddressInput } from '@/lib/validation/address';
 import { businessNitColumns, type ProfileInput } from '@/lib/validation/profile';
 

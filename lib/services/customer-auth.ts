@@ -8,8 +8,8 @@ import { signCustomerToken } from '@/lib/auth/tokens';
 import { consentRequired } from '@/lib/domain/privacy';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { loginCodeEmail } from '@/lib/email/templates/login-code';
-import { ApiError, unauthorized } from '@/lib/http/errors';
-import { enforceRateLimits, type RateLimitRule } from '@/lib/http/rate-limit';
+import { ApiError, unauthorized } from '@/lib/errors';
+import { enforceRateLimits, type RateLimitRule } from '@/lib/rate-limit';
 import type { RequestCodeInput, VerifyCodeInput } from '@/lib/validation/auth';
 
 /**
@@ -96,7 +96,7 @@ export async function verifyLoginCode(ip: string, readInput: () => Promise<Verif
       });
     return row;
   });
-  if (!customer) throw new ApiError(401, 'invalid_code', INVALID_CODE_MESSAGE, undefined, { success: false });
+  if (!customer) throw new ApiError({ code: 'invalid_code', message: INVALID_CODE_MESSAGE, details: { success: false } });
   const { dataPolicyVersion, ...account } = customer;
   // The upsert matched on this e-mail, so the row has it (only staff create customers without one).
   const signedIn = { ...account, email: account.email ?? input.email };

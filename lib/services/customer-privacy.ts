@@ -15,7 +15,7 @@ import {
 import { type consentSources } from '@/db/schema/people';
 import { getProfile, listAddresses, listOrdersForCustomer } from '@/lib/data/customer';
 import { ANONYMISED_RECIPIENT, consentRequired, PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
-import { unauthorized } from '@/lib/http/errors';
+import { unauthorized } from '@/lib/errors';
 import type { ConsentInput } from '@/lib/validation/consent';
 import { lockCustomer } from './customer-account';
 

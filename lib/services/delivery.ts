@@ -8,7 +8,7 @@ import { type DeliveryLine, type DeliveryQuote, type DeliveryRules, quoteDeliver
 import { buildLocationIndex, type Destination, type DivipolaDepartment, resolveDestination } from '@/lib/domain/delivery-locations';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { priceLine } from '@/lib/domain/pricing';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import type { DeliveryQuoteInput } from '@/lib/validation/delivery';
 import { mergeOrderLines } from '@/lib/validation/order';
 
@@ -123,13 +123,13 @@ export async function quoteDeliveryForCustomer(
     const variant = byId.get(line.variantId);
     if (!variant) {
       const message = 'Este producto ya no está disponible.';
-      throw new ApiError(400, 'bad_request', message, { [`items.${i}.variantId`]: [message] });
+      throw new ApiError({ code: 'bad_request', message, fields: { [`items.${i}.variantId`]: [message] } });
     }
     subtotal += priceLine(variant, line.quantity).lineTotal;
     weighed.push({ quantity: line.quantity, weightGrams: variant.weightGrams });
   }
   if (subtotal > MAX_INT4)
-    throw new ApiError(400, 'order_too_large', 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.');
+    throw new ApiError({ code: 'order_too_large', message: 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.' });
 
   const quote = await quoteForAddress(db, address, subtotal, weighed, now);
   return {

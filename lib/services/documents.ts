@@ -23,8 +23,8 @@ import {
 } from '@/lib/documents/model';
 import { renderDocument } from '@/lib/documents/render';
 import { getEnv } from '@/lib/env';
-import { ApiError, notFound } from '@/lib/http/errors';
-import { enforceRateLimits } from '@/lib/http/rate-limit';
+import { ApiError, notFound } from '@/lib/errors';
+import { enforceRateLimits } from '@/lib/rate-limit';
 import type { QuoteInput } from '@/lib/validation/quote';
 import { mergeOrderLines } from '@/lib/validation/order';
 import { quoteForAddress } from './delivery';
@@ -86,7 +86,7 @@ export async function createQuote(
     const variant = byId.get(line.variantId);
     if (!variant) {
       const message = 'Este producto ya no está disponible.';
-      throw new ApiError(400, 'bad_request', message, { [`lines.${i}.variantId`]: [message] });
+      throw new ApiError({ code: 'bad_request', message, fields: { [`lines.${i}.variantId`]: [message] } });
     }
     const priced = priceLine(variant, line.quantity);
     lines.push({
@@ -105,7 +105,7 @@ export async function createQuote(
   }
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
   if (subtotal > MAX_INT4)
-    throw new ApiError(400, 'order_too_large', 'La cotización supera el monto máximo por pedido. Divídela en varias.');
+    throw new ApiError({ code: 'order_too_large', message: 'La cotización supera el monto máximo por pedido. Divídela en varias.' });
 
   let deliveryFee: number | null = null;
   if (input.destination) {

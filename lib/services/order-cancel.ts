@@ -10,7 +10,7 @@ import { expectedFrom, transition } from '@/lib/domain/order-state';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { orderCancelledEmail, orderCancelledStaffEmail } from '@/lib/email/templates/order-cancelled';
 import { getEnv } from '@/lib/env';
-import { conflict, notFound } from '@/lib/http/errors';
+import { conflict, notFound } from '@/lib/errors';
 import { applyStockEffect, customerEmailInput, moveOrders } from './admin/orders';
 import { lockCustomer } from './customer-account';
 import { ORDER_NOT_FOUND } from './orders';

@@ -14,7 +14,7 @@ import { enqueueEmail } from '@/lib/email/outbox';
 import { paymentLinkFor } from '@/lib/auth/payment-link';
 import { orderReceivedEmail } from '@/lib/email/templates/order-received';
 import { getEnv } from '@/lib/env';
-import { ApiError, conflict } from '@/lib/http/errors';
+import { ApiError, conflict } from '@/lib/errors';
 import { readStoreSettings } from '@/lib/data/store-settings';
 import { quoteForAddress } from './delivery';
 import { outOfStockConflict } from './out-of-stock';
@@ -29,7 +29,7 @@ import { reserveUnits } from './stock-reservations';
  */
 
 export function fieldError(field: string, message: string): ApiError {
-  return new ApiError(400, 'bad_request', message, { [field]: [message] });
+  return new ApiError({ code: 'bad_request', message, fields: { [field]: [message] } });
 }
 
 /** The customer's address, locked against a concurrent delete until the order commits. */
@@ -139,13 +139,12 @@ export async function deliveryFor(
         : choice.reason === 'cod_over_limit'
           ? `El pago contra entrega está disponible para pedidos de hasta ${formatCOP(option?.cashOnDelivery?.max ?? 0)}.`
           : DELIVERY_REFUSALS[choice.reason];
-    throw new ApiError(
-      400,
-      'bad_request',
+    throw new ApiError({
+      code: 'bad_request',
       message,
-      { [choice.field]: [message] },
-      { options: quote.options, defaultOption: quote.defaultOption },
-    );
+      fields: { [choice.field]: [message] },
+      details: { options: quote.options, defaultOption: quote.defaultOption },
+    });
   }
   const { option } = choice;
   if (input.shippingFee !== undefined && option.fee !== null && option.fee > input.shippingFee) {

@@ -20,10 +20,10 @@ import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { cashOnDeliveryOrderEmail } from '@/lib/email/templates/cash-on-delivery-order';
 import { proofReceivedEmail } from '@/lib/email/templates/proof-received';
 import { getEnv } from '@/lib/env';
-import { ApiError, conflict, notFound } from '@/lib/http/errors';
+import { ApiError, conflict, notFound } from '@/lib/errors';
 import { deliveryFeePendingSql } from '@/lib/data/order-conditions';
 import { isDeliveryFeePending } from '@/lib/domain/payment-link';
-import { enforceRateLimits, type RateLimitRule } from '@/lib/http/rate-limit';
+import { enforceRateLimits, type RateLimitRule } from '@/lib/rate-limit';
 import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
 import { isValidCustomerProofKey, orderIdOfProofKey, proofKeyTimestamp } from '@/lib/storage/keys';
 import {
@@ -66,15 +66,11 @@ export const ORDER_NOT_FOUND = 'No se encontró la orden.';
 const invalidState = () => conflict('invalid_state', 'Este pedido ya no está pendiente de pago.');
 /** Issue 34 §2: a destination no rule covers waits for staff to set the fee (isDeliveryFeePending). */
 const deliveryFeePending = () =>
-  new ApiError(
-    409,
-    'delivery_fee_pending',
-    'Todavía estamos calculando el valor del envío de este pedido. Te escribiremos con el total; entonces podrás pagarlo.',
-    undefined,
-    undefined,
-    undefined,
-    'We are still working out the delivery cost of this order. We will write to you with the total; then you can pay it.',
-  );
+  new ApiError({
+    code: 'delivery_fee_pending',
+    message: 'Todavía estamos calculando el valor del envío de este pedido. Te escribiremos con el total; entonces podrás pagarlo.',
+    english: 'We are still working out the delivery cost of this order. We will write to you with the total; then you can pay it.',
+  });
 
 /**
  * Order creation per customer, and per IP generously: behind a mobile carrier's NAT many honest
@@ -121,7 +117,11 @@ export async function placeOrder(
     // Issue 22 §5: a session that began before the current data policy accepts it here first.
     if (consentRequired(customer.dataPolicyVersion)) {
       if (!input.acceptDataPolicy) {
-        throw new ApiError(400, 'consent_required', CHECKOUT_CONSENT_MESSAGE, { acceptDataPolicy: [CHECKOUT_CONSENT_MESSAGE] });
+        throw new ApiError({
+          code: 'consent_required',
+          message: CHECKOUT_CONSENT_MESSAGE,
+          fields: { acceptDataPolicy: [CHECKOUT_CONSENT_MESSAGE] },
+        });
       }
       await acceptDataPolicyIn(tx, customerId, { source: 'checkout', ip: options.ip ?? null });
     }
@@ -150,7 +150,7 @@ export async function placeOrder(
     }
 
     const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
-    if (subtotal > MAX_INT4) throw new ApiError(400, 'order_too_large', ORDER_TOO_LARGE_MESSAGE);
+    if (subtotal > MAX_INT4) throw new ApiError({ code: 'order_too_large', message: ORDER_TOO_LARGE_MESSAGE });
     const delivery = await deliveryFor(tx, address, subtotal, priced, input);
 
     const reservation = await reserveStock(tx, priced);
@@ -462,7 +462,11 @@ export async function changeOrderInvoiceTo(customerId: number, orderId: number, 
     }
     const billing = billingFor(input.invoiceTo, await getProfile(customerId, tx), customer);
     if (!billing.ok) {
-      throw new ApiError(400, 'bad_request', INVOICE_TO_BUSINESS_MESSAGE, { invoiceTo: [INVOICE_TO_BUSINESS_MESSAGE] });
+      throw new ApiError({
+        code: 'bad_request',
+        message: INVOICE_TO_BUSINESS_MESSAGE,
+        fields: { invoiceTo: [INVOICE_TO_BUSINESS_MESSAGE] },
+      });
     }
     await tx
       .update(orders)

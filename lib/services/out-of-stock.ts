@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '@/db';
 import { variants } from '@/db/schema';
-import { type ApiError, conflict } from '@/lib/http/errors';
+import { type ApiError, conflict } from '@/lib/errors';
 
 /** One line of an order that asks for more than there is (issue 22 §2). */
 export type ShortLine = { variantId: number; name: string; requested: number; available: number };

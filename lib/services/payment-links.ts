@@ -3,7 +3,7 @@ import type { Tx } from '@/db';
 import { verifyPaymentLinkToken } from '@/lib/auth/payment-link';
 import { getPaymentLinkOrder, getPaymentLinkStatus, type PaymentLinkOrder, type PaymentLinkStatus } from '@/lib/data/payment-link';
 import { kickOutbox } from '@/lib/email/outbox';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import type { ConfirmPaymentInput, ProofUploadInput } from '@/lib/validation/order';
 import { proofUploadUrlFor, submitPaymentProof } from './orders';
 
@@ -39,15 +39,12 @@ async function requireLinkOrder(token: string): Promise<number> {
 }
 
 const linkExpired = (order: PaymentLinkStatus) =>
-  new ApiError(
-    410,
-    'link_expired',
-    PAYMENT_LINK_EXPIRED,
-    undefined,
-    { order },
-    undefined,
-    'This payment link has expired: the time to pay the order is over.',
-  );
+  new ApiError({
+    code: 'link_expired',
+    message: PAYMENT_LINK_EXPIRED,
+    details: { order },
+    english: 'This payment link has expired: the time to pay the order is over.',
+  });
 
 /** GET /api/pay/{token}: the order as a link shows it. */
 export async function getOrderByPaymentLink(token: string): Promise<PaymentLinkOrder> {

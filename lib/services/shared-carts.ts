@@ -4,8 +4,8 @@ import { lt } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { type SharedCartLine, sharedCarts } from '@/db/schema';
 import { loadSaleVariants, todaysUnitPrice } from '@/lib/data/shared-carts';
-import { ApiError } from '@/lib/http/errors';
-import { enforceRateLimits } from '@/lib/http/rate-limit';
+import { ApiError } from '@/lib/errors';
+import { enforceRateLimits } from '@/lib/rate-limit';
 import { absoluteUrl } from '@/lib/seo';
 import type { SharedCartInput } from '@/lib/validation/shared-cart';
 import { MAX_ORDER_LINE_QUANTITY } from '@/lib/validation/order';
@@ -61,7 +61,7 @@ export async function createSharedCart(
       );
     }
   });
-  if (Object.keys(fields).length > 0) throw new ApiError(400, 'validation_error', 'Datos inválidos.', fields);
+  if (Object.keys(fields).length > 0) throw new ApiError({ code: 'validation_error', message: 'Datos inválidos.', fields });
 
   const lines: SharedCartLine[] = [...merged].map(([variantId, quantity]) => {
     const v = today.get(variantId)!;

@@ -7,7 +7,7 @@ import type { StaffPrincipal } from '@/lib/auth/guards';
 import { verifyPassword } from '@/lib/auth/password';
 import { bumpSessionVersion } from '@/lib/auth/session-version';
 import { signStaffToken } from '@/lib/auth/tokens';
-import { ApiError, notFound, tooManyRequests } from '@/lib/http/errors';
+import { ApiError, notFound, tooManyRequests } from '@/lib/errors';
 import { inTransaction } from '@/lib/services/admin/crud';
 import { recordActivity } from '@/lib/services/activity-log';
 import type { StaffLoginInput } from '@/lib/validation/admin/auth';
@@ -68,7 +68,7 @@ export async function loginStaff(ip: string, readInput: () => Promise<StaffLogin
     );
     // The attempt was already counted as a failure by chargeAttempt.
     // The same answer for an unknown e-mail and a wrong password: nothing to enumerate.
-    throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+    throw new ApiError({ code: 'invalid_credentials', message: INVALID_CREDENTIALS });
   }
 
   const user: StaffUserDto = { id: found.id, nombre: found.nombre, email: found.email, rol: found.rol };

@@ -15,7 +15,7 @@ import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { kickInvoices } from '@/lib/invoicing/outbox';
 import { orderDeliveredEmail } from '@/lib/email/templates/order-delivered';
 import { paymentApprovedEmail } from '@/lib/email/templates/payment-approved';
-import { ApiError, forbidden } from '@/lib/http/errors';
+import { ApiError, forbidden } from '@/lib/errors';
 import type { NewCustomerInput, StaffOrderInput, StaffOrderSource } from '@/lib/validation/admin/staff-orders';
 import { getProfile } from '@/lib/data/customer';
 import { recordActivity } from './activity-log';
@@ -160,7 +160,7 @@ export async function createStaffOrder(
     });
 
     const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
-    if (subtotal > MAX_INT4) throw new ApiError(400, 'order_too_large', ORDER_TOO_LARGE_MESSAGE);
+    if (subtotal > MAX_INT4) throw new ApiError({ code: 'order_too_large', message: ORDER_TOO_LARGE_MESSAGE });
     const delivery =
       addressId === null && input.source === 'counter'
         ? COUNTER_HANDOVER

@@ -4,7 +4,7 @@ import type { Queryable } from '@/db';
 import { stockMovements, variants } from '@/db/schema';
 import type { AdjustmentReason, StockReason } from '@/lib/domain/stock';
 import { variantThresholdSql } from '@/lib/data/store-settings';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { stockVersionSql } from '@/db/stock-ledger';
 
 /**
@@ -173,13 +173,11 @@ export function stockChanged(current: readonly CurrentStock[], fieldOf?: (varian
     const field = fieldOf?.(row.id);
     if (field) fields[field] = [`Cambió mientras editabas: ahora hay ${row.stock} en bodega (${row.reserved} reservadas).`];
   }
-  return new ApiError(
-    409,
-    'stock_changed',
-    `El stock cambió mientras editabas: ${listed(current, es)}. Revisa la cifra y guarda de nuevo.`,
-    Object.keys(fields).length ? fields : undefined,
-    { variants: current },
-    undefined,
-    `Stock changed while you were editing: ${listed(current, en)}. Check the figure and save again.`,
-  );
+  return new ApiError({
+    code: 'stock_changed',
+    message: `El stock cambió mientras editabas: ${listed(current, es)}. Revisa la cifra y guarda de nuevo.`,
+    fields: Object.keys(fields).length ? fields : undefined,
+    details: { variants: current },
+    english: `Stock changed while you were editing: ${listed(current, en)}. Check the figure and save again.`,
+  });
 }

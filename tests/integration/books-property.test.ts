@@ -16,7 +16,7 @@ import { formatBooksReport } from '@/lib/domain/books-check';
 import { formatCsvLine } from '@/lib/domain/catalog-csv';
 import { readCsv } from '@/lib/domain/catalog-csv-reader';
 import { setEmailDriverForTests } from '@/lib/email';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { cancelOrderByCustomer } from '@/lib/services/order-cancel';
 import { cancelExpiredOrders } from '@/lib/services/order-expiry';
 import { confirmPayment } from '@/lib/services/orders';

@@ -5,9 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { revokedTokens, staffUsers } from '@/db/schema';
 import { signStaffToken } from '@/lib/auth/tokens';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
+import { httpStatusOf } from '@/lib/http/errors';
 import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
-import { enforceRateLimits, hitRateLimit } from '@/lib/http/rate-limit';
+import { enforceRateLimits, hitRateLimit } from '@/lib/rate-limit';
 import { createCustomer } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 
@@ -50,7 +51,7 @@ describe('apiRoute wrapper', () => {
 
   it('answers ApiError with its status and code, and hides unknown errors behind a logged 500', async () => {
     const teapot = apiRoute(policies.public, async () => {
-      throw new ApiError(409, 'out_of_stock', 'Sin stock', undefined, { line: 2 });
+      throw new ApiError({ code: 'out_of_stock', message: 'Sin stock', details: { line: 2 } });
     });
     const res = await teapot(request(), noParams);
     expect(res.status).toBe(409);
@@ -178,7 +179,7 @@ describe('shared rate limits', () => {
     expect(blocked.retryAfter).toBeLessThanOrEqual(60);
     const error = await enforceRateLimits(db, [rule]).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.status).toBe(429);
+    expect(httpStatusOf(error)).toBe(429);
     expect(Number(error.headers['Retry-After'])).toBeGreaterThan(0);
   });
 

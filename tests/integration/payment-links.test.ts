@@ -8,6 +8,8 @@ import { GET as payRoute } from '@/app/api/pay/[token]/route';
 import { POST as uploadUrlRoute } from '@/app/api/pay/[token]/upload-url/route';
 import { emailOutbox, orderHistory, orders } from '@/db/schema';
 import { signPaymentLinkToken } from '@/lib/auth/payment-link';
+import type { ApiError } from '@/lib/errors';
+import { httpStatusOf } from '@/lib/http/errors';
 import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/order-received';
 import { PROOF_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/proof-received';
@@ -169,7 +171,7 @@ describe('a link used twice at once', () => {
       confirm(token, input).then((r) => r.status),
       confirmPayment(fx.ana.id, order.id, input).then(() => 200),
     ]);
-    const statuses = results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as { status: number }).status)).sort();
+    const statuses = results.map((r) => (r.status === 'fulfilled' ? r.value : httpStatusOf(r.reason as ApiError))).sort();
     expect(statuses).toEqual([200, 409]);
   });
 });

@@ -233,7 +233,9 @@ describe('orders move stock through the ledger', () => {
   it('an order refused for lack of stock writes no movement', async () => {
     const id = fx.sku['VASO-KRA-12O-CAJ'];
     const count = (await movementsOf(id)).length;
-    await expect(placeTestOrder(fx, fx.beto, [['VASO-KRA-12O-CAJ', (await stockOf(db(), id)) + 1]])).rejects.toMatchObject({ status: 409 });
+    await expect(placeTestOrder(fx, fx.beto, [['VASO-KRA-12O-CAJ', (await stockOf(db(), id)) + 1]])).rejects.toMatchObject({
+      code: 'out_of_stock',
+    });
     expect((await movementsOf(id)).length).toBe(count);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tooManyRequests } from '@/lib/http/errors';
-import { rateLimitMessage, waitInWords } from '@/lib/http/rate-limit-message';
+import { tooManyRequests } from '@/lib/errors';
+import { httpStatusOf } from '@/lib/http/errors';
+import { rateLimitMessage, waitInWords } from '@/lib/rate-limit/message';
 import { errorResponse } from '@/lib/http/route';
 
 describe('the wait of a 429, in words', () => {
@@ -26,7 +27,7 @@ describe('the wait of a 429, in words', () => {
 
   it('answers in the language the client asks for (Accept-Language), Spanish otherwise', async () => {
     const error = tooManyRequests(719.4, 'staffLogin');
-    expect(error.status).toBe(429);
+    expect(httpStatusOf(error)).toBe(429);
     expect(error.headers?.['Retry-After']).toBe('720');
     const spanish = await errorResponse(error).json();
     expect(spanish).toMatchObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listAttributeNames, listProducts } from '@/lib/data/catalog';
 import { parseStoreFilters, storeFilterLimitErrors } from '@/lib/domain/store-filters';
 import { PUBLIC_CATALOG_CACHE, precompressedJson } from '@/lib/http/cache';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 
 // The whole catalogue is megabytes of JSON: it is compressed once per catalogue version

@@ -1,5 +1,5 @@
 import { getProfile } from '@/lib/data/customer';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { apiRoute, parseJson, policies } from '@/lib/http/route';
 import { saveProfile } from '@/lib/services/customer-account';
 import { deleteCustomerAccount } from '@/lib/services/customer-privacy';

@@ -7,7 +7,7 @@ import type { DocumentType } from '@/db/schema/people';
 import { type CustomerAddress, listAddresses } from '@/lib/data/customer';
 import { orderSearchTerms } from '@/lib/domain/order-search';
 import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validation/admin/orders';
 import { type AdminOrderCustomer, customerNombre } from './orders';
 

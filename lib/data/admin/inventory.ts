@@ -4,7 +4,7 @@ import { getDb, type Queryable } from '@/db';
 import { attributes, attributeValues, products, variantAttributeValues, variants } from '@/db/schema';
 import { searchTerms } from '@/lib/domain/search';
 import { variantThresholdSql } from '@/lib/data/store-settings';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 
 /** Spec 2 §3 "Inventory row": one per variant. */
 export type InventoryRow = {

@@ -8,10 +8,10 @@ import { currentSearchIndex, productIdIn } from '@/lib/data/search';
 import type { OrderSource } from '@/lib/domain/order-status';
 import { LIFTING_SKU_TIER, rankOrderProducts, skuMatchTier } from '@/lib/domain/order-product-ranking';
 import { priceLine } from '@/lib/domain/pricing';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { quoteForAddress } from '@/lib/services/delivery';
 import type { DeliveryQuote } from '@/lib/domain/delivery';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { MAX_INT4 } from '@/lib/domain/id';
 import type { StaffOrderQuoteInput } from '@/lib/validation/admin/staff-orders';
 import { addresses } from '@/db/schema';
@@ -224,7 +224,7 @@ export async function quoteStaffOrder(input: StaffOrderQuoteInput): Promise<Staf
     const variant = byId.get(item.variantId);
     if (!variant) {
       const message = 'Este producto ya no está disponible.';
-      throw new ApiError(400, 'bad_request', message, { [`items.${i}.variantId`]: [message] });
+      throw new ApiError({ code: 'bad_request', message, fields: { [`items.${i}.variantId`]: [message] } });
     }
     return {
       variantId: item.variantId,
@@ -240,7 +240,7 @@ export async function quoteStaffOrder(input: StaffOrderQuoteInput): Promise<Staf
   });
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
   if (subtotal > MAX_INT4)
-    throw new ApiError(400, 'order_too_large', 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.');
+    throw new ApiError({ code: 'order_too_large', message: 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.' });
 
   let destination: { state: string; city: string } | null = input.destination ?? null;
   if (input.shippingAddressId !== undefined) {

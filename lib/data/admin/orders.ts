@@ -34,7 +34,7 @@ import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain
 import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { FINAL_CONSUMER_DOCUMENT } from '@/lib/domain/invoice-buyer';
 import { type InvoiceGap, invoiceData, invoiceGapsMessage, invoiceSourceOf } from '@/lib/domain/invoice-data';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { getInvoicingDriver } from '@/lib/invoicing';
 import { proofReadUrl } from '@/lib/storage';
 import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validation/admin/orders';

@@ -3,7 +3,7 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { products, variants, volumeDiscounts } from '@/db/schema';
 import type { IvaClass } from '@/lib/domain/iva';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { stockVersionSql } from '@/db/stock-ledger';
 
 /** Spec 2 §3: the product as the back office edits it, with stock and cost (never sent to the store). */

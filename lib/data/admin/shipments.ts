@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { customerProfiles, customers, orders, shipments } from '@/db/schema';
 import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { DEFAULT_PAGE_SIZE, type PageCursor } from '@/lib/validation/admin/orders';
 import {
   type AdminOrderUser,

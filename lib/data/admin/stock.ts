@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db';
 import { products, providers, staffUsers, stockMovements, variants } from '@/db/schema';
 import { type AdjustmentReason, type StockReason, suggestedReorderQuantity } from '@/lib/domain/stock';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { thresholdSql, variantNameSql } from './inventory';
 
 /** One row of a variant's history ('Historial'), newest first. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { type StaffRole, staffUsers } from '@/db/schema';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 
 /** Spec 2 §3 "Admin user": the password never leaves the server. */
 export type StaffUserDto = { id: number; nombre: string; email: string; rol: StaffRole };

@@ -17,7 +17,7 @@ const attributeWriter = tableWriter(
     notFound: ATTRIBUTE_NOT_FOUND,
     activity: 'attribute',
     constraints: {
-      attributes_name_lower_uq: { status: 409, code: 'name_taken', message: 'Ya existe un atributo con ese nombre.', field: 'name' },
+      attributes_name_lower_uq: { code: 'name_taken', message: 'Ya existe un atributo con ese nombre.', field: 'name' },
     },
   },
 );
@@ -26,8 +26,8 @@ const valueWriter = tableWriter(attributeValues, attributeValueColumns, {
   notFound: 'Valor no encontrado.',
   activity: 'attribute_value',
   constraints: {
-    attribute_values_attr_value_uq: { status: 409, code: 'value_taken', message: 'Ese valor ya existe en este atributo.', field: 'value' },
-    attribute_values_attribute_id_attributes_id_fk: { status: 404, code: 'not_found', message: ATTRIBUTE_NOT_FOUND },
+    attribute_values_attr_value_uq: { code: 'value_taken', message: 'Ese valor ya existe en este atributo.', field: 'value' },
+    attribute_values_attribute_id_attributes_id_fk: { code: 'not_found', message: ATTRIBUTE_NOT_FOUND },
   },
 });
 

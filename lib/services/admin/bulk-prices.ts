@@ -5,7 +5,7 @@ import { attributes, attributeValues, priceChanges, products, variantAttributeVa
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { adjustPrice, describePriceRule, type PriceChangeRule } from '@/lib/domain/bulk-prices';
 import { variantSearchCondition } from '@/lib/data/admin/inventory';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import type { BulkPriceInput } from '@/lib/validation/admin/bulk-prices';
 import { recordActivity } from '../activity-log';
 import { inTransaction, lockScope } from './crud';
@@ -134,8 +134,12 @@ export function applyBulkPrices(input: BulkPriceInput, staffUserId: number): Pro
       const rows = await computeRows(tx, input, true);
       const preview = previewOf(rows);
       if (preview.problems > 0) {
-        throw new ApiError(400, 'bulk_price_invalid', 'Algunas variantes no admiten el cambio: no se cambió ningún precio.', undefined, {
-          problems: rows.filter((r) => r.problem).map((r) => ({ sku: r.sku, message: r.problem })),
+        throw new ApiError({
+          code: 'bulk_price_invalid',
+          message: 'Algunas variantes no admiten el cambio: no se cambió ningún precio.',
+          details: {
+            problems: rows.filter((r) => r.problem).map((r) => ({ sku: r.sku, message: r.problem })),
+          },
         });
       }
       const changed = rows.filter(isChanged);

@@ -17,7 +17,7 @@ import { type CsvExportOptions, type CsvSeparator, readHeader } from '@/lib/doma
 import { type CsvEncoding, readCsv } from '@/lib/domain/catalog-csv-reader';
 import { searchIndexText } from '@/lib/domain/search';
 import { slugify } from '@/lib/domain/slug';
-import { ApiError, forbidden } from '@/lib/http/errors';
+import { ApiError, forbidden } from '@/lib/errors';
 import { type ImportChange, type ImportPlan, type ImportProblem, planCatalogImport, resolveImportPlan } from './catalog-import-plan';
 import { applyStockChange } from '../stock-movements';
 import { recordActivity } from '../activity-log';
@@ -50,7 +50,7 @@ export type ImportSummary = {
 /** `costs: false` (a VENDEDOR, issue 25 §5): a file with a 'Costo' column is refused (403). */
 async function readFile(bytes: Uint8Array, options: CsvExportOptions) {
   const read = await readCsv(bytes);
-  if (!read.ok) throw new ApiError(400, 'invalid_csv', read.message);
+  if (!read.ok) throw new ApiError({ code: 'invalid_csv', message: read.message });
   if (!options.costs && readHeader(read.rows[0] ?? []).columns.includes('costPrice')) {
     throw forbidden('Tu rol no puede ver ni cambiar costos: quita la columna «Costo» del archivo.');
   }
@@ -107,16 +107,18 @@ export function applyCatalogImport(
         const plan = await planCatalogImport(tx, read.rows, { forUpdate: true });
         const summary = summarise(read, plan);
         if (plan.problems.length) {
-          throw new ApiError(400, 'import_invalid', 'El archivo tiene errores: no se aplicó ningún cambio.', undefined, { ...summary });
+          throw new ApiError({
+            code: 'import_invalid',
+            message: 'El archivo tiene errores: no se aplicó ningún cambio.',
+            details: { ...summary },
+          });
         }
         if (expectedDigest && expectedDigest !== summary.planDigest) {
-          throw new ApiError(
-            409,
-            'import_changed',
-            'El catálogo cambió desde la revisión (otra importación o edición). Revisa el archivo de nuevo antes de aplicarlo.',
-            undefined,
-            { ...summary },
-          );
+          throw new ApiError({
+            code: 'import_changed',
+            message: 'El catálogo cambió desde la revisión (otra importación o edición). Revisa el archivo de nuevo antes de aplicarlo.',
+            details: { ...summary },
+          });
         }
         if (!summary.canApply) return { ...summary, importId: null };
         const writes = resolveImportPlan(plan, { overwrite: options.overwrite ?? false });

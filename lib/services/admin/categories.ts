@@ -5,7 +5,7 @@ import { categories } from '@/db/schema';
 import { refreshSearchForCategory } from '@/db/search-index';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type AdminCategory, categoryColumns } from '@/lib/data/admin/categories';
-import { ApiError, badRequest, notFound } from '@/lib/http/errors';
+import { ApiError, badRequest, notFound } from '@/lib/errors';
 import { recordActivity } from '@/lib/services/activity-log';
 import type { CategoryInput, CategoryUpdateInput } from '@/lib/validation/admin/categories';
 import { type ConstraintRules, freeSlug, inTransaction, lockScope, orNotFound } from './crud';
@@ -15,11 +15,10 @@ const TREE_LOCK = 'admin:categories';
 const CYCLE_MESSAGE = 'Una categoría no puede quedar dentro de sí misma ni de una de sus subcategorías.';
 
 const rules: ConstraintRules = {
-  categories_name_lower_uq: { status: 409, code: 'name_taken', message: 'Ya existe una categoría con ese nombre.', field: 'name' },
-  categories_parent_id_categories_id_fk: { status: 400, code: 'bad_request', message: 'La categoría padre no existe.', field: 'parentId' },
+  categories_name_lower_uq: { code: 'name_taken', message: 'Ya existe una categoría con ese nombre.', field: 'name' },
+  categories_parent_id_categories_id_fk: { code: 'bad_request', message: 'La categoría padre no existe.', field: 'parentId' },
   // A product saved into the subtree while it is being deleted (the count below did not see it).
   products_category_id_categories_id_fk: {
-    status: 409,
     code: 'category_in_use',
     message: 'No se puede eliminar la categoría: hay productos en ella o en sus subcategorías.',
   },
@@ -103,5 +102,5 @@ function categoryInUse(count: number): ApiError {
     count === 1
       ? 'No se puede eliminar la categoría: 1 producto la usa (a ella o a una de sus subcategorías). Muévelo a otra categoría primero.'
       : `No se puede eliminar la categoría: ${count} productos la usan (a ella o a sus subcategorías). Muévelos a otra categoría primero.`;
-  return new ApiError(409, 'category_in_use', message, undefined, { productCount: count });
+  return new ApiError({ code: 'category_in_use', message, details: { productCount: count } });
 }

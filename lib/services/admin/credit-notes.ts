@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { orderCreditNotes, orders } from '@/db/schema';
 import { type AdminOrder, getAdminOrder, ORDER_NOT_FOUND } from '@/lib/data/admin/orders';
-import { conflict, notFound } from '@/lib/http/errors';
+import { conflict, notFound } from '@/lib/errors';
 import { invoicingEnabled } from '@/lib/invoicing';
 import { requeueCreditNote } from '@/lib/invoicing/credit-notes';
 import { kickInvoices } from '@/lib/invoicing/outbox';

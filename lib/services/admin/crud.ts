@@ -5,16 +5,16 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { getDb, rowsOf, type Tx } from '@/db';
 import { slugify } from '@/lib/domain/slug';
 import type { ActivityEntity } from '@/db/schema';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, type ErrorCode, notFound } from '@/lib/errors';
 import { recordActivity } from '@/lib/services/activity-log';
 
 /**
  * The one write pattern of the back office: every write runs in a transaction, and the
  * database's constraints (unique names, foreign keys) have the last word. A violation listed
- * in the caller's rules becomes a 400/404/409 with a Spanish message instead of a 500, which
- * also covers the race a "check first, then write" would lose.
+ * in the caller's rules becomes its code's refusal (a 400, 404 or 409 by lib/http/errors.ts) with
+ * a Spanish message instead of a 500, which also covers the race a "check first, then write" would lose.
  */
-export type ConstraintRule = { status: 400 | 404 | 409; code: string; message: string; field?: string };
+export type ConstraintRule = { code: ErrorCode; message: string; field?: string };
 export type ConstraintRules = Record<string, ConstraintRule>;
 
 /** The PostgreSQL error under drizzle's wrapper (postgres-js names it `constraint_name`, PGlite `constraint`). */
@@ -35,7 +35,7 @@ export function apiErrorForConstraint(error: unknown, rules: ConstraintRules): A
   const name = pgErrorOf(error)?.constraint;
   const rule = name ? rules[name] : undefined;
   if (!rule) return null;
-  return new ApiError(rule.status, rule.code, rule.message, rule.field ? { [rule.field]: [rule.message] } : undefined);
+  return new ApiError({ code: rule.code, message: rule.message, fields: rule.field ? { [rule.field]: [rule.message] } : undefined });
 }
 
 /** Runs `work` in one transaction, translating the listed constraint violations. */

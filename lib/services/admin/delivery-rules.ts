@@ -4,7 +4,7 @@ import { type Tx } from '@/db';
 import { deliveryPickup, deliveryZones, shippingRateGroups } from '@/db/schema';
 import { departmentName, municipalityLabel } from '@/lib/domain/delivery-codes';
 import type { DeliveryZone, PickupRule, ShippingRateGroup } from '@/lib/domain/delivery';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { groupColumns, pickupColumns, zoneColumns } from '@/lib/services/delivery';
 import type { DeliveryZoneInput, PickupRuleInput, ShippingRateGroupInput } from '@/lib/validation/admin/delivery-rules';
 import { recordActivity } from '../activity-log';
@@ -53,7 +53,8 @@ async function refuseZoneOverlap(tx: Tx, input: DeliveryZoneInput, exceptId: num
     const other = others.find((zone) => zone.municipalityCodes.includes(code));
     return other ? [`${municipalityLabel(code)} ya está en la zona activa «${other.name}».`] : [];
   });
-  if (messages.length) throw new ApiError(400, 'municipality_in_other_zone', messages[0], { municipalityCodes: messages });
+  if (messages.length)
+    throw new ApiError({ code: 'municipality_in_other_zone', message: messages[0], fields: { municipalityCodes: messages } });
 }
 
 /** 400 with a field error per department that another active group already covers. */
@@ -71,7 +72,8 @@ async function refuseGroupOverlap(tx: Tx, input: ShippingRateGroupInput, exceptI
     const other = others.find((group) => group.departmentCodes.includes(code));
     return other ? [`${departmentName(code) ?? code} ya está en el grupo activo «${other.name}».`] : [];
   });
-  if (messages.length) throw new ApiError(400, 'department_in_other_group', messages[0], { departmentCodes: messages });
+  if (messages.length)
+    throw new ApiError({ code: 'department_in_other_group', message: messages[0], fields: { departmentCodes: messages } });
 }
 
 export function createDeliveryZone(input: DeliveryZoneInput): Promise<DeliveryZone> {

@@ -4,7 +4,7 @@ import { variants } from '@/db/schema';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { getInventoryRow, type InventoryRow } from '@/lib/data/admin/inventory';
 import { formatCOP } from '@/lib/domain/money';
-import { badRequest } from '@/lib/http/errors';
+import { badRequest } from '@/lib/errors';
 import type { InventoryPatch } from '@/lib/validation/admin/inventory';
 import { applyStockChange } from '../stock-movements';
 import { recordActivity } from '../activity-log';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orderNotes, orders } from '@/db/schema';
 import type { StaffPrincipal } from '@/lib/auth/guards';
 import { type AdminOrderNote, ORDER_NOT_FOUND, orderNoteDto } from '@/lib/data/admin/orders';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import type { OrderNoteInput } from '@/lib/validation/admin/orders';
 import { inTransaction } from './crud';
 

@@ -21,7 +21,7 @@ import { orderCancelledByStoreEmail } from '@/lib/email/templates/order-cancelle
 import { paymentApprovedEmail } from '@/lib/email/templates/payment-approved';
 import { paymentRejectedEmail } from '@/lib/email/templates/payment-rejected';
 import { MAX_INT4 } from '@/lib/domain/id';
-import { conflict, notFound } from '@/lib/http/errors';
+import { ApiError, conflict, notFound } from '@/lib/errors';
 import type { CashPaymentInput, OrderCancelInput, OrderReasonInput, ShippingFeeInput } from '@/lib/validation/admin/orders';
 import { recordActivity } from '../activity-log';
 import { fixInvoiceBuyer } from '../invoice-buyer';
@@ -402,7 +402,7 @@ export async function changeShippingFee(orderId: number, input: ShippingFeeInput
       throw conflict('invalid_state', `El pedido #${orderId} se recoge en tienda: no tiene costo de envío.`, { deliveryOption: 'pickup' });
     }
     const total = current.subtotal + input.shippingFee;
-    if (total > MAX_INT4) throw conflict('order_too_large', 'El total del pedido sería demasiado alto.');
+    if (total > MAX_INT4) throw new ApiError({ code: 'order_too_large', message: 'El total del pedido sería demasiado alto.' });
     const [moved] = await tx
       .update(orders)
       .set({ shippingFee: input.shippingFee, total, shippingFeeChangedAt: sql`now()`, updatedAt: sql`now()` })

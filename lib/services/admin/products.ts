@@ -8,7 +8,7 @@ import { refreshSearchDocuments } from '@/db/search-index';
 import { searchIndexText } from '@/lib/domain/search';
 import { generateSku, shouldRegenerateSku, skuPrefix } from '@/lib/domain/sku';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import type { ProductInput, VariantInput } from '@/lib/validation/admin/products';
 import { applyStockChange, staleStock, stockChanged } from '../stock-movements';
 import { recordActivity } from '../activity-log';
@@ -19,10 +19,10 @@ export const NOT_FOUND = 'Producto no encontrado.';
 export const PRODUCTS_LOCK = 'admin:products';
 
 const rules: ConstraintRules = {
-  products_category_id_categories_id_fk: { status: 400, code: 'bad_request', message: 'La categoría no existe.', field: 'categoryId' },
+  products_category_id_categories_id_fk: { code: 'bad_request', message: 'La categoría no existe.', field: 'categoryId' },
   // Only reachable through writers outside the back office (the seed); the save can simply be repeated.
-  variants_sku_uq: { status: 409, code: 'sku_taken', message: 'Otra variante acaba de tomar ese SKU. Vuelve a guardar.' },
-  products_slug_uq: { status: 409, code: 'slug_taken', message: 'Otro producto acaba de tomar ese nombre. Vuelve a guardar.' },
+  variants_sku_uq: { code: 'sku_taken', message: 'Otra variante acaba de tomar ese SKU. Vuelve a guardar.' },
+  products_slug_uq: { code: 'slug_taken', message: 'Otro producto acaba de tomar ese nombre. Vuelve a guardar.' },
 };
 
 /** Field errors keyed by path ('variants.0.sku'), collected so the form can show all of them at once. */
@@ -32,7 +32,8 @@ export class FieldErrors {
     (this.fields[path] ??= []).push(message);
   }
   throwIfAny() {
-    if (Object.keys(this.fields).length > 0) throw new ApiError(400, 'validation_error', 'Datos inválidos.', this.fields);
+    if (Object.keys(this.fields).length > 0)
+      throw new ApiError({ code: 'validation_error', message: 'Datos inválidos.', fields: this.fields });
   }
 }
 

@@ -4,7 +4,7 @@ import { searchSynonyms } from '@/db/schema';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type AdminSearchSynonym, searchSynonymColumns } from '@/lib/data/admin/search-synonyms';
 import { synonymKey, synonymKeys } from '@/lib/domain/search';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { SYNONYM_MESSAGES, type SearchSynonymInput } from '@/lib/validation/admin/search-synonyms';
 import type { Tx } from '@/db';
 import { recordActivity } from '../activity-log';
@@ -30,7 +30,7 @@ async function assertMembersFree(tx: Tx, terms: readonly string[], exceptId?: nu
     if (group) fields[`terms.${index}`] = [SYNONYM_MESSAGES.taken(term, group)];
   });
   const [first] = Object.values(fields);
-  if (first) throw new ApiError(400, 'synonym_taken', first[0], fields);
+  if (first) throw new ApiError({ code: 'synonym_taken', message: first[0], fields });
 }
 
 /**

@@ -7,7 +7,7 @@ import { type AdminShipmentWithOrder, getAdminShipment, SHIPMENT_NOT_FOUND } fro
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { orderDeliveredEmail } from '@/lib/email/templates/order-delivered';
 import { orderShippedEmail } from '@/lib/email/templates/order-shipped';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import type { ShipmentInput } from '@/lib/validation/admin/shipments';
 import { inTransaction, orNotFound } from './crud';
 import { customerEmailInput, type StaffActorInput, staffActor, transitionOrder } from './orders';
@@ -18,7 +18,7 @@ import { customerEmailInput, type StaffActorInput, staffActor, transitionOrder }
  */
 
 const ONE_PER_ORDER = {
-  shipments_order_uq: { status: 409, code: 'shipment_exists', message: 'Este pedido ya tiene un envío.' },
+  shipments_order_uq: { code: 'shipment_exists', message: 'Este pedido ya tiene un envío.' },
 } as const;
 
 /** The stored columns: the chosen method's fields, and null for the other method's. */

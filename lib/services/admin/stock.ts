@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { providers, variants } from '@/db/schema';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { getInventoryRow, type InventoryRow } from '@/lib/data/admin/inventory';
-import { badRequest, conflict, notFound } from '@/lib/http/errors';
+import { badRequest, conflict, notFound } from '@/lib/errors';
 import type { AdjustStockInput, ReceiveStockInput, RestockSettingsInput } from '@/lib/validation/admin/stock';
 import type { Tx } from '@/db';
 import { applyStockChange } from '../stock-movements';

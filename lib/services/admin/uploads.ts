@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StaffRole } from '@/db/schema';
 import type { StaffPrincipal } from '@/lib/auth/guards';
-import { badRequest, forbidden } from '@/lib/http/errors';
+import { badRequest, forbidden } from '@/lib/errors';
 import { getStorage, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
 import { isValidStaffKey, type StaffUploadFolder } from '@/lib/storage/keys';
 import type { StaffUploadUrlInput } from '@/lib/validation/admin/uploads';

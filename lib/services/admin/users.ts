@@ -5,7 +5,7 @@ import { type StaffRole, staffUsers } from '@/db/schema';
 import { type StaffUserDto, staffUserColumns } from '@/lib/data/admin/users';
 import type { StaffPrincipal } from '@/lib/auth/guards';
 import { hashPassword } from '@/lib/auth/password';
-import { conflict } from '@/lib/http/errors';
+import { conflict } from '@/lib/errors';
 import { STAFF_ROLES, type StaffUserCreateInput, type StaffUserUpdateInput } from '@/lib/validation/admin/users';
 import { recordActivity } from '../activity-log';
 import { type ConstraintRules, inTransaction, orNotFound } from './crud';
@@ -16,7 +16,7 @@ void sameRoles;
 
 const NOT_FOUND = 'Usuario no encontrado.';
 const rules: ConstraintRules = {
-  staff_users_email_uq: { status: 409, code: 'email_taken', message: 'Ya existe un usuario con ese correo.', field: 'email' },
+  staff_users_email_uq: { code: 'email_taken', message: 'Ya existe un usuario con ese correo.', field: 'email' },
 };
 
 export async function createStaffUser(input: StaffUserCreateInput): Promise<StaffUserDto> {

@@ -5,7 +5,7 @@ import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type AdminProduct, getAdminProduct } from '@/lib/data/admin/products';
 import { formatCOP } from '@/lib/domain/money';
 import { basePrice } from '@/lib/domain/pricing';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { GRID_REASON_MESSAGE, type VariantGridInput } from '@/lib/validation/admin/variant-grid';
 import { applyStockChange, staleStock, stockChanged } from '../stock-movements';
 import { inTransaction, lockScope } from './crud';

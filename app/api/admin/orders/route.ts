@@ -1,6 +1,6 @@
 import { listAdminOrders } from '@/lib/data/admin/orders';
 import { can } from '@/lib/domain/staff-permissions';
-import { forbidden } from '@/lib/http/errors';
+import { forbidden } from '@/lib/errors';
 import { idempotent } from '@/lib/http/idempotency';
 import { apiRoute, parseJson, parseQuery, policies } from '@/lib/http/route';
 import { createStaffOrder } from '@/lib/services/staff-orders';

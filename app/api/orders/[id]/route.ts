@@ -1,5 +1,5 @@
 import { getOrderForCustomer } from '@/lib/data/customer';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { apiRoute, policies, requireId } from '@/lib/http/route';
 import { ORDER_NOT_FOUND } from '@/lib/services/orders';
 

@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { storedPageData } from '@/lib/page-cache';
 import { apiRoute, policies } from '@/lib/http/route';
 

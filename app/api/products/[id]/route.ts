@@ -1,6 +1,6 @@
 import { getProductById } from '@/lib/data/catalog';
 import { cachedJson, PUBLIC_CATALOG_CACHE } from '@/lib/http/cache';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors';
 import { apiRoute, policies, requireId } from '@/lib/http/route';
 
 export const GET = apiRoute(policies.public, async ({ req, params }) => {

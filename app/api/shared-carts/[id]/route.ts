@@ -1,5 +1,5 @@
 import { readSharedCart } from '@/lib/data/shared-carts';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { apiRoute, json, policies } from '@/lib/http/route';
 import { SHARED_CART_EXPIRED, SHARED_CART_NOT_FOUND } from '@/lib/validation/shared-cart';
 
@@ -10,6 +10,6 @@ import { SHARED_CART_EXPIRED, SHARED_CART_NOT_FOUND } from '@/lib/validation/sha
 export const GET = apiRoute(policies.public, async ({ params }) => {
   const read = await readSharedCart(params.id ?? '');
   if (read.status === 'unknown') throw notFound(SHARED_CART_NOT_FOUND);
-  if (read.status === 'expired') throw new ApiError(410, 'expired', SHARED_CART_EXPIRED);
+  if (read.status === 'expired') throw new ApiError({ code: 'expired', message: SHARED_CART_EXPIRED });
   return json(read.cart, { headers: { 'Cache-Control': 'no-store' } });
 });

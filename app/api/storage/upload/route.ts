@@ -1,4 +1,4 @@
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { apiRoute, policies } from '@/lib/http/route';
 import { getStorage } from '@/lib/storage';
 import { receiveSignedUpload } from '@/lib/storage/local';
@@ -16,8 +16,10 @@ export const PUT = apiRoute(policies.public, async ({ req }) => {
 
 /** Any other method: a JSON 405 (Next's own 405 has no body). */
 const otherMethod = apiRoute(policies.public, async () => {
-  throw new ApiError(405, 'method_not_allowed', 'Método no permitido: este enlace solo acepta PUT.', undefined, undefined, {
-    Allow: 'PUT',
+  throw new ApiError({
+    code: 'method_not_allowed',
+    message: 'Método no permitido: este enlace solo acepta PUT.',
+    headers: { Allow: 'PUT' },
   });
 });
 export { otherMethod as DELETE, otherMethod as GET, otherMethod as PATCH, otherMethod as POST };

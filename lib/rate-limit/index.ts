@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { firstRow, type Queryable } from '@/db';
-import { tooManyRequests } from './errors';
-import type { RateLimitReason } from './rate-limit-message';
+import { tooManyRequests } from '@/lib/errors';
+import type { RateLimitReason } from './message';
 
 export type RateLimitRule = { key: string; limit: number; windowSeconds: number };
 
