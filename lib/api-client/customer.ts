@@ -2,7 +2,8 @@
 
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerAddress, CustomerOrder, CustomerProfile } from '@/lib/data/customer';
+import type { CustomerAddress, CustomerProfile } from '@/lib/contracts/account';
+import type { CustomerOrder } from '@/lib/contracts/orders';
 import { CUSTOMER_QUERY_ROOT, useUserAuth } from '@/lib/session/customer-session';
 import type { AddressInput } from '@/lib/validation/address';
 import type { OrderInput } from '@/lib/validation/order';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicPaymentMethod } from '@/lib/data/catalog';
+import type { PublicPaymentMethod } from '@/lib/contracts/catalog';
 import { apiFetch } from './client';
 
 export const paymentMethodKeys = { all: ['payment-methods'] as const };

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PublicProduct } from '@/lib/data/catalog';
+import type { PublicProduct } from '@/lib/contracts/catalog';
 import { ApiClientError, apiFetch } from './client';
 
 export const productByIdKey = (id: number) => ['products', 'by-id', id] as const;

@@ -116,6 +116,7 @@ export const customerOrder = z.strictObject({
     .nullable(),
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
+export type CustomerOrderItem = z.infer<typeof customerOrderItem>;
 
 const orderAnswer = z.strictObject({ order: customerOrder });
 

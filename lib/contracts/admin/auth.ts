@@ -54,7 +54,7 @@ export const adminUsers = defineResource('admin/users', {
     path: '/api/admin/users',
     summary: 'The staff users',
     access: access.admin,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ users: z.array(staffUser) }) },
   },
   create: {
     method: 'POST',
@@ -62,7 +62,7 @@ export const adminUsers = defineResource('admin/users', {
     summary: 'Create a staff user',
     access: access.admin,
     body: staffUserCreateInput,
-    responses: { 201: null },
+    responses: { 201: userAnswer },
     errors: [409],
   },
   get: {
@@ -70,7 +70,7 @@ export const adminUsers = defineResource('admin/users', {
     path: '/api/admin/users/{id}',
     summary: 'One staff user',
     access: access.admin,
-    responses: { 200: null },
+    responses: { 200: userAnswer },
   },
   update: {
     method: 'PUT',
@@ -78,7 +78,7 @@ export const adminUsers = defineResource('admin/users', {
     summary: 'Change a staff user (name, e-mail, role, password, active)',
     access: access.admin,
     body: staffUserUpdateInput,
-    responses: { 200: null },
+    responses: { 200: userAnswer },
     errors: [409],
   },
   remove: {

@@ -8,12 +8,20 @@ import { providerInput } from '@/lib/validation/admin/providers';
 import { searchSynonymInput } from '@/lib/validation/admin/search-synonyms';
 import { staffUploadUrlInput } from '@/lib/validation/admin/uploads';
 import { variantGridInput } from '@/lib/validation/admin/variant-grid';
+import { publicAttribute, publicCategory } from '../catalog';
+import { adminAttributeValue, adminCategory, adminProduct, adminProvider, imageUploadAnswer } from './shapes';
 import { access, defineResource, successAnswer } from '../operation';
 
 /** The catalogue as staff edit it: products and variants, attributes, categories, providers, synonyms, files. */
 
 const csvFile = { raw: 'text/csv', description: 'The catalogue CSV, as exported (UTF-8 or Windows-1252, `;` or `,`).' } as const;
 const attributeIdParams = z.object({ id: z.coerce.number().int().positive().describe('The attribute.') });
+
+const productAnswer = z.strictObject({ product: adminProduct });
+const attributeAnswer = z.strictObject({ attribute: publicAttribute });
+const valueAnswer = z.strictObject({ value: adminAttributeValue });
+const categoryAnswer = z.strictObject({ category: adminCategory });
+const providerAnswer = z.strictObject({ provider: adminProvider });
 
 export const adminProducts = defineResource('admin/products', {
   list: {
@@ -22,7 +30,7 @@ export const adminProducts = defineResource('admin/products', {
     summary: 'Every product, archived ones included, with variants',
     description: 'Cost prices only for roles that may see costs (ADMIN).',
     access: access.staff,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ products: z.array(adminProduct) }) },
   },
   create: {
     method: 'POST',
@@ -30,7 +38,7 @@ export const adminProducts = defineResource('admin/products', {
     summary: 'Create a product with its variants (the product save payload)',
     access: access.staff,
     body: productInput,
-    responses: { 201: null },
+    responses: { 201: productAnswer },
     errors: [409],
   },
   get: {
@@ -38,7 +46,7 @@ export const adminProducts = defineResource('admin/products', {
     path: '/api/admin/products/{id}',
     summary: 'One product with its variants',
     access: access.staff,
-    responses: { 200: null },
+    responses: { 200: productAnswer },
   },
   update: {
     method: 'PUT',
@@ -46,7 +54,7 @@ export const adminProducts = defineResource('admin/products', {
     summary: 'Save a product with its variants (the product save payload)',
     access: access.staff,
     body: productInput,
-    responses: { 200: null },
+    responses: { 200: productAnswer },
     errors: [409],
   },
   remove: {
@@ -61,7 +69,7 @@ export const adminProducts = defineResource('admin/products', {
     path: '/api/admin/products/{id}/restore',
     summary: 'Put an archived product back on sale',
     access: access.staff,
-    responses: { 200: null },
+    responses: { 200: productAnswer },
   },
   saveVariants: {
     method: 'PUT',
@@ -79,7 +87,7 @@ export const adminProducts = defineResource('admin/products', {
     description: 'The browser then sends the image with a PUT of `image/webp` to `url`; it is public at `publicUrl`.',
     access: access.staff,
     body: staffUploadUrlInput,
-    responses: { 200: null },
+    responses: { 200: imageUploadAnswer },
   },
   bulkPricePreview: {
     method: 'POST',
@@ -134,7 +142,7 @@ export const adminAttributes = defineResource('admin/attributes', {
     path: '/api/admin/attributes',
     summary: 'Attributes and their values',
     access: access.staff,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ attributes: z.array(publicAttribute) }) },
   },
   create: {
     method: 'POST',
@@ -142,7 +150,7 @@ export const adminAttributes = defineResource('admin/attributes', {
     summary: 'Create an attribute',
     access: access.staff,
     body: attributeInput,
-    responses: { 201: null },
+    responses: { 201: attributeAnswer },
     errors: [409],
   },
   update: {
@@ -151,7 +159,7 @@ export const adminAttributes = defineResource('admin/attributes', {
     summary: 'Rename an attribute',
     access: access.staff,
     body: attributeInput,
-    responses: { 200: null },
+    responses: { 200: attributeAnswer },
     errors: [409],
   },
   remove: {
@@ -169,7 +177,7 @@ export const adminAttributes = defineResource('admin/attributes', {
     access: access.staff,
     params: attributeIdParams,
     body: attributeValueInput,
-    responses: { 201: null },
+    responses: { 201: valueAnswer },
     errors: [409],
   },
   updateValue: {
@@ -178,7 +186,7 @@ export const adminAttributes = defineResource('admin/attributes', {
     summary: "Change an attribute's value",
     access: access.staff,
     body: attributeValueInput,
-    responses: { 200: null },
+    responses: { 200: valueAnswer },
     errors: [409],
   },
   removeValue: {
@@ -197,7 +205,7 @@ export const adminCategories = defineResource('admin/categories', {
     path: '/api/admin/categories',
     summary: 'The category tree',
     access: access.staff,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ categories: z.array(publicCategory) }) },
   },
   create: {
     method: 'POST',
@@ -205,7 +213,7 @@ export const adminCategories = defineResource('admin/categories', {
     summary: 'Create a category',
     access: access.staff,
     body: categoryInput,
-    responses: { 201: null },
+    responses: { 201: categoryAnswer },
     errors: [409],
   },
   update: {
@@ -214,7 +222,7 @@ export const adminCategories = defineResource('admin/categories', {
     summary: 'Change a category, or only its image (`imageUrl`, may be null)',
     access: access.staff,
     body: categoryUpdateInput,
-    responses: { 200: null },
+    responses: { 200: categoryAnswer },
     errors: [409],
   },
   remove: {
@@ -233,7 +241,7 @@ export const adminProviders = defineResource('admin/providers', {
     path: '/api/admin/providers',
     summary: 'The providers',
     access: access.staff,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ providers: z.array(adminProvider) }) },
   },
   create: {
     method: 'POST',
@@ -241,7 +249,7 @@ export const adminProviders = defineResource('admin/providers', {
     summary: 'Create a provider',
     access: access.staff,
     body: providerInput,
-    responses: { 201: null },
+    responses: { 201: providerAnswer },
   },
   update: {
     method: 'PUT',
@@ -249,7 +257,7 @@ export const adminProviders = defineResource('admin/providers', {
     summary: 'Change a provider',
     access: access.staff,
     body: providerInput,
-    responses: { 200: null },
+    responses: { 200: providerAnswer },
   },
   remove: {
     method: 'DELETE',

@@ -9,12 +9,15 @@ import { breakdownReportQuery, salesReportQuery, topReportQuery } from '@/lib/va
 import { adjustStockInput, movementsQuery, receiveStockInput, reorderQuery, restockSettingsInput } from '@/lib/validation/admin/stock';
 import { storeSettingsPatch } from '@/lib/validation/admin/store-settings';
 import { addressSchema } from '@/lib/validation/address';
+import { adminPaymentMethod, inventoryRow } from './shapes';
 import { access, defineResource, successAnswer } from '../operation';
 
 /** The back office's running of the shop: stock, customers, delivery rules, payment methods, reports, settings. */
 
 const variantParams = z.object({ variantId: z.coerce.number().int().positive().describe('The variant.') });
 const csvToo = 'With `format=csv`, the same rows as a CSV file (`separator` `;` or `,`).';
+
+const paymentMethodAnswer = z.strictObject({ paymentMethod: adminPaymentMethod });
 
 export const adminInventory = defineResource('admin/inventory', {
   list: {
@@ -24,7 +27,7 @@ export const adminInventory = defineResource('admin/inventory', {
     description: 'Cost prices only for roles that may see costs (ADMIN).',
     access: access.staff,
     query: inventoryQuery,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ inventory: z.array(inventoryRow) }) },
   },
   update: {
     method: 'PATCH',
@@ -33,7 +36,7 @@ export const adminInventory = defineResource('admin/inventory', {
     access: access.staff,
     params: variantParams,
     body: inventoryPatch,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ variant: inventoryRow }) },
     errors: [409],
   },
   receive: {
@@ -225,7 +228,7 @@ export const adminPaymentMethods = defineResource('admin/payment-methods', {
     path: '/api/admin/payment-methods',
     summary: 'Every payment method, inactive ones included',
     access: access.admin,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ paymentMethods: z.array(adminPaymentMethod) }) },
   },
   create: {
     method: 'POST',
@@ -233,7 +236,7 @@ export const adminPaymentMethods = defineResource('admin/payment-methods', {
     summary: 'Create a payment method',
     access: access.admin,
     body: paymentMethodCreateInput,
-    responses: { 201: null },
+    responses: { 201: paymentMethodAnswer },
   },
   update: {
     method: 'PUT',
@@ -241,7 +244,7 @@ export const adminPaymentMethods = defineResource('admin/payment-methods', {
     summary: 'Change a payment method',
     access: access.admin,
     body: paymentMethodUpdateInput,
-    responses: { 200: null },
+    responses: { 200: paymentMethodAnswer },
   },
   remove: {
     method: 'DELETE',
