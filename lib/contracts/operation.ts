@@ -121,3 +121,12 @@ export const successAnswer = z.strictObject({ success: z.literal(true) });
 
 /** A path parameter that is a database id. */
 export const idParam = z.coerce.number().int().positive();
+
+type SchemaOutput<A> = A extends z.ZodType ? z.infer<A> : unknown;
+
+/** The JSON an operation answers on success (its 200, else its 201), as lib/api-client reads it. */
+export type AnswerOf<O extends { responses: OperationSpec['responses'] }> = O['responses'] extends { 200: infer A }
+  ? SchemaOutput<A>
+  : O['responses'] extends { 201: infer A }
+    ? SchemaOutput<A>
+    : unknown;
