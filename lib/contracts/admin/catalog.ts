@@ -23,6 +23,9 @@ const valueAnswer = z.strictObject({ value: adminAttributeValue });
 const categoryAnswer = z.strictObject({ category: adminCategory });
 const providerAnswer = z.strictObject({ provider: adminProvider });
 
+const searchSynonym = z.strictObject({ id: z.number().int(), terms: z.array(z.string()) });
+const synonymAnswer = z.strictObject({ synonym: searchSynonym });
+
 export const adminProducts = defineResource('admin/products', {
   list: {
     method: 'GET',
@@ -275,7 +278,7 @@ export const adminSearchSynonyms = defineResource('admin/search-synonyms', {
     path: '/api/admin/search-synonyms',
     summary: "The search's synonym groups",
     access: access.staff,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ synonyms: z.array(searchSynonym) }) },
   },
   create: {
     method: 'POST',
@@ -283,7 +286,7 @@ export const adminSearchSynonyms = defineResource('admin/search-synonyms', {
     summary: 'Add a group of words the search treats as one',
     access: access.staff,
     body: searchSynonymInput,
-    responses: { 201: null },
+    responses: { 201: synonymAnswer },
     errors: [409],
   },
   update: {
@@ -292,7 +295,7 @@ export const adminSearchSynonyms = defineResource('admin/search-synonyms', {
     summary: 'Change a synonym group',
     access: access.staff,
     body: searchSynonymInput,
-    responses: { 200: null },
+    responses: { 200: synonymAnswer },
     errors: [409],
   },
   remove: {

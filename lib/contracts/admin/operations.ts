@@ -10,6 +10,7 @@ import { adjustStockInput, movementsQuery, receiveStockInput, reorderQuery, rest
 import { storeSettingsPatch } from '@/lib/validation/admin/store-settings';
 import { addressSchema } from '@/lib/validation/address';
 import { adminPaymentMethod, inventoryRow } from './shapes';
+import { customerAddress } from '../account';
 import { access, defineResource, successAnswer } from '../operation';
 
 /** The back office's running of the shop: stock, customers, delivery rules, payment methods, reports, settings. */
@@ -74,7 +75,7 @@ export const adminInventory = defineResource('admin/inventory', {
     access: access.staff,
     params: variantParams,
     body: restockSettingsInput,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ variant: inventoryRow }) },
   },
   reorder: {
     method: 'GET',
@@ -135,7 +136,7 @@ export const adminCustomers = defineResource('admin/customers', {
     summary: 'Add an address to a customer',
     access: access.staff,
     body: addressSchema(),
-    responses: { 201: null },
+    responses: { 201: z.strictObject({ address: customerAddress }) },
   },
   updateAddress: {
     method: 'PATCH',
@@ -143,7 +144,7 @@ export const adminCustomers = defineResource('admin/customers', {
     summary: "Change one of a customer's addresses",
     access: access.staff,
     body: addressSchema(),
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ address: customerAddress }) },
   },
   removeAddress: {
     method: 'DELETE',
