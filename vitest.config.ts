@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
     globalSetup: ['tests/setup/global-db.ts'],
-    setupFiles: ['tests/setup/test-env.ts'],
+    setupFiles: ['tests/setup/test-env.ts', 'tests/setup/contract-check.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

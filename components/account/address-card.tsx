@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { overlayClasses } from '@/components/ui/dialog';
 import { useDeleteAddress } from '@/lib/api-client/customer';
-import type { CustomerAddress } from '@/lib/data/customer';
+import type { CustomerAddress } from '@/lib/contracts/account';
 import { AddressSummary } from './address-summary';
 
 /** One saved address with edit and delete (delete asks first: it cannot be undone). */

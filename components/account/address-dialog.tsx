@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import type { CustomerAddress } from '@/lib/data/customer';
+import type { CustomerAddress } from '@/lib/contracts/account';
 import { AddressForm } from './address-form';
 import { keepDialogOpenForListEscape } from './location-listbox';
 

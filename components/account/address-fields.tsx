@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { CustomerAddress } from '@/lib/data/customer';
+import type { CustomerAddress } from '@/lib/contracts/account';
 import { formatPhone } from '@/lib/domain/phone';
 import { addressSchema } from '@/lib/validation/address';
 import { AddressLocationFields } from './address-location-fields';

@@ -5,7 +5,7 @@ import { useNotification } from '@/components/notifications/notification-provide
 import { Button } from '@/components/ui/button';
 import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import { useSaveAddress } from '@/lib/api-client/customer';
-import type { CustomerAddress } from '@/lib/data/customer';
+import type { CustomerAddress } from '@/lib/contracts/account';
 import { ADDRESS_FIELDS, AddressFields, useAddressForm } from './address-fields';
 
 export type AddressFormProps = {

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Phone } from 'lucide-react';
-import type { CustomerAddress } from '@/lib/data/customer';
+import type { CustomerAddress } from '@/lib/contracts/account';
 import { formatPhone } from '@/lib/domain/phone';
 
 /** `phone` is optional: orders placed before addresses had one carry none in their snapshot. */

@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useAddresses } from '@/lib/api-client/customer';
-import type { CustomerAddress } from '@/lib/data/customer';
+import type { CustomerAddress } from '@/lib/contracts/account';
 import { useUserAuth } from '@/lib/session/customer-session';
 import { AddressCard } from './address-card';
 import { AddressDialog } from './address-dialog';

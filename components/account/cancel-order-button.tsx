@@ -8,7 +8,7 @@ import { useNotification } from '@/components/notifications/notification-provide
 import { Button } from '@/components/ui/button';
 import { useCancelOrder } from '@/lib/api-client/cancel-order';
 import { customerKeys, useCustomerApi } from '@/lib/api-client/customer';
-import type { CustomerOrder } from '@/lib/data/customer';
+import type { CustomerOrder } from '@/lib/contracts/orders';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
-import type { CustomerOrder } from '@/lib/data/customer';
+import type { CustomerOrder } from '@/lib/contracts/orders';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import { Link } from '@/lib/i18n/navigation';
 import { IvaBreakdown } from './iva-breakdown';

@@ -5,7 +5,7 @@ import { useNotification } from '@/components/notifications/notification-provide
 import { Button } from '@/components/ui/button';
 import { useProfile } from '@/lib/api-client/customer';
 import { useChangeInvoiceTo } from '@/lib/api-client/order-invoice-to';
-import type { CustomerOrder } from '@/lib/data/customer';
+import type { CustomerOrder } from '@/lib/contracts/orders';
 import { formatBillingDocument } from '@/lib/domain/billing';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { CartThumb } from '@/components/cart/cart-thumb';
-import type { CustomerOrderItem } from '@/lib/data/customer';
+import type { CustomerOrderItem } from '@/lib/contracts/orders';
 import { cartItemDetails } from '@/lib/cart/cart-text';
 import { formatCOP } from '@/lib/domain/money';
 import { lineQuantityPriceLabel, packPiecesLabel, unitLocale } from '@/lib/domain/units';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { CustomerOrder } from '@/lib/data/customer';
+import type { CustomerOrder } from '@/lib/contracts/orders';
 import { formatDateTime } from '@/lib/domain/dates';
 import { paymentStatuses, shippingStatuses } from '@/lib/domain/order-status';
 

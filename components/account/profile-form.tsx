@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import { useSaveProfile } from '@/lib/api-client/customer';
-import type { CustomerProfile } from '@/lib/data/customer';
+import type { CustomerProfile } from '@/lib/contracts/account';
 import { profileSchema } from '@/lib/validation/profile';
 import { FiscalFields } from './fiscal-fields';
 

@@ -3,7 +3,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import type { CustomerOrder } from '@/lib/data/customer';
+import type { CustomerOrder } from '@/lib/contracts/orders';
 import { useReorder } from './use-reorder';
 
 export function ReorderButton({ order }: { order: CustomerOrder }) {

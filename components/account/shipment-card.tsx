@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { CustomerOrder } from '@/lib/data/customer';
+import type { CustomerOrder } from '@/lib/contracts/orders';
 import { formatDate } from '@/lib/domain/dates';
 import { formatPhone, phoneHref } from '@/lib/domain/phone';
 import { AddressSummary } from './address-summary';

@@ -7,7 +7,7 @@ import { useCountValues } from '@/lib/i18n/use-count-values';
 import { useCart } from '@/components/cart/cart-provider';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { fetchFreshProducts } from '@/lib/api-client/product-by-id';
-import type { CustomerOrder } from '@/lib/data/customer';
+import type { CustomerOrder } from '@/lib/contracts/orders';
 import { useRouter } from '@/lib/i18n/navigation';
 
 /**

@@ -6,7 +6,7 @@ import { useNotification } from '@/components/notifications/notification-provide
 import type { CardProduct } from '@/components/store/card-product';
 import type { ProductOptionsDialogProps } from '@/components/store/product-options-dialog';
 import { Button } from '@/components/ui/button';
-import type { PublicProduct } from '@/lib/data/catalog';
+import type { PublicProduct } from '@/lib/contracts/catalog';
 import { useCart } from './cart-provider';
 
 const loadDialog = () => import('@/components/store/product-options-dialog');

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
 import { missingAttributes, productAttributes, selectedVariant, startingSelection } from '@/lib/cart/variant-options';
-import type { PublicProduct } from '@/lib/data/catalog';
+import type { PublicProduct } from '@/lib/contracts/catalog';
 import { formatCOP } from '@/lib/domain/money';
 import { capToStock, lowStockLeft, packFacts } from '@/lib/domain/packs';
 import { basePrice, priceLine } from '@/lib/domain/pricing';

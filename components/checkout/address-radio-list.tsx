@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { AddressSummary } from '@/components/account/address-summary';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
-import type { CustomerAddress } from '@/lib/data/customer';
+import type { CustomerAddress } from '@/lib/contracts/account';
 
 type Props = {
   addresses: CustomerAddress[];

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveAddress } from '@/lib/api-client/customer';
-import type { CustomerAddress } from '@/lib/data/customer';
+import type { CustomerAddress } from '@/lib/contracts/account';
 import { phoneField } from '@/lib/validation/address';
 import { MAX_DELIVERY_NOTES } from '@/lib/validation/order';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import type { InvoiceTarget } from '@/lib/domain/billing';
-import type { CustomerProfile } from '@/lib/data/customer';
+import type { CustomerProfile } from '@/lib/contracts/account';
 
 type Props = { profile: CustomerProfile | null | undefined; value: InvoiceTarget; onChange: (value: InvoiceTarget) => void };
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ChangeInvoiceTo, InvoicedTo, OrderInvoice } from '@/components/account/order-invoice';
 import { OrderStatusBadges } from '@/components/account/order-status-badges';
 import { buttonClasses } from '@/components/ui/button';
-import type { CustomerOrder } from '@/lib/data/customer';
+import type { CustomerOrder } from '@/lib/contracts/orders';
 import { Link } from '@/lib/i18n/navigation';
 
 /** An order that no longer waits for payment: its status instead of the payment form. */

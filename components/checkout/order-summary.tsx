@@ -5,7 +5,7 @@ import { ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useCountValues } from '@/lib/i18n/use-count-values';
 import { OrderItems } from '@/components/account/order-items';
-import type { CustomerOrderItem } from '@/lib/data/customer';
+import type { CustomerOrderItem } from '@/lib/contracts/orders';
 
 /**
  * What is being paid for, folded by default (phones: the payment steps come first). `children`

@@ -1,6 +1,6 @@
 'use client';
 
-import type { PublicPaymentMethod } from '@/lib/data/catalog';
+import type { PublicPaymentMethod } from '@/lib/contracts/catalog';
 import type { PaymentLinkOrder } from '@/lib/data/payment-link';
 import { usePaymentLinkConfirm } from '@/lib/api-client/payment-link';
 import { useRouter } from '@/lib/i18n/navigation';

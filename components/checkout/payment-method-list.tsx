@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
-import type { PublicPaymentMethod } from '@/lib/data/catalog';
+import type { PublicPaymentMethod } from '@/lib/contracts/catalog';
 import { findCopyables } from '@/lib/domain/copyable';
 import { CopyList } from './copy-button';
 

@@ -1,7 +1,7 @@
 import type { BreadcrumbList, Offer, Product, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { business } from '@/lib/business';
-import type { PublicProduct } from '@/lib/data/catalog';
+import type { PublicProduct } from '@/lib/contracts/catalog';
 import { basePrice } from '@/lib/domain/pricing';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, localizedPath } from '@/lib/seo';

@@ -8,7 +8,7 @@ import { ProductOptionsForm } from '@/components/cart/product-options-form';
 import { PriceTag } from '@/components/store/price-tag';
 import { Badge } from '@/components/ui/badge';
 import { PRODUCT_VARIANT_PARAM, productAttributes, selectedVariant, startingSelection } from '@/lib/cart/variant-options';
-import type { PublicVariant } from '@/lib/data/catalog';
+import type { PublicVariant } from '@/lib/contracts/catalog';
 import { displayPrice } from '@/lib/domain/display-price';
 import { formatPricePerPiece, lowestPricePerPiece } from '@/lib/domain/packs';
 import type { ServerImgProps } from '@/lib/server-image';

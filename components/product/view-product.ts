@@ -1,4 +1,4 @@
-import type { PublicProduct } from '@/lib/data/catalog';
+import type { PublicProduct } from '@/lib/contracts/catalog';
 
 /**
  * What the product page hands ProductView (a client component, whose props ride in the page's

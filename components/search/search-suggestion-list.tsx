@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { CartThumb } from '@/components/cart/cart-thumb';
 import { cn } from '@/components/ui/cn';
 import { PriceTag } from '@/components/store/price-tag';
-import type { PublicProduct } from '@/lib/data/catalog';
+import type { PublicProduct } from '@/lib/contracts/catalog';
 import { displayPrice } from '@/lib/domain/display-price';
 
 type SearchSuggestionListProps = {

@@ -1,4 +1,4 @@
-import type { PublicProduct, PublicVariant } from '@/lib/data/catalog';
+import type { PublicProduct, PublicVariant } from '@/lib/contracts/catalog';
 import { PRODUCT_VARIANT_PARAM } from '@/lib/cart/variant-options';
 import { cheapestVariant } from '@/lib/domain/display-price';
 

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
 import { Icon } from '@/components/ui/icon';
-import type { PublicAttribute, PublicCategory } from '@/lib/data/catalog';
+import type { PublicAttribute, PublicCategory } from '@/lib/contracts/catalog';
 import type { FacetCounts } from '@/lib/data/facets';
 import { isUnitOfMeasureAttribute, type StoreFilters } from '@/lib/domain/store-filters';
 import { activeFilterCount, attributeParamName, isValueActive } from '@/lib/domain/store-pages';

@@ -1,7 +1,7 @@
 import type { getTranslations } from 'next-intl/server';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { Icon } from '@/components/ui/icon';
-import type { PublicProduct } from '@/lib/data/catalog';
+import type { PublicProduct } from '@/lib/contracts/catalog';
 import { displayPrice } from '@/lib/domain/display-price';
 import { formatCOP } from '@/lib/domain/money';
 import { formatPricePerPiece, lowestPricePerPiece } from '@/lib/domain/packs';

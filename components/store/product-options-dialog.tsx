@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { ProductOptionsForm } from '@/components/cart/product-options-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import type { PublicProduct } from '@/lib/data/catalog';
+import type { PublicProduct } from '@/lib/contracts/catalog';
 
 export type ProductOptionsDialogProps = {
   product: PublicProduct;

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAttribute, AdminAttributeValue } from '@/lib/data/admin/attributes';
 import type { AdminCategory } from '@/lib/data/admin/categories';
-import type { PublicCategory } from '@/lib/data/catalog';
+import type { PublicCategory } from '@/lib/contracts/catalog';
 import type { CategoryInput } from '@/lib/validation/admin/categories';
 import { adminKeys, useAdminEnabled, useAdminFetch } from './admin';
 import { useUploadAdminImage } from './admin-upload';

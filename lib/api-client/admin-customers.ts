@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCustomer, AdminCustomerListItem } from '@/lib/data/admin/customers';
-import type { CustomerAddress } from '@/lib/data/customer';
+import type { CustomerAddress } from '@/lib/contracts/account';
 import type { AddressInput } from '@/lib/validation/address';
 import type { CustomerInput } from '@/lib/validation/admin/customers';
 import { ADMIN_QUERY_ROOT } from '@/lib/session/admin-session';

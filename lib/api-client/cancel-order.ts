@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerOrder } from '@/lib/data/customer';
+import type { CustomerOrder } from '@/lib/contracts/orders';
 import { customerKeys, useCustomerApi } from './customer';
 
 /** POST /api/orders/{id}/cancel (issue 22 §3): her unpaid order → cancelled; the orders list is refreshed. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { CustomerAddress } from '@/lib/data/customer';
+import type { CustomerAddress } from '@/lib/contracts/account';
 import type { DeliveryQuote } from '@/lib/domain/delivery';
 import { type CartDeliveryNote, cartDeliveryNote } from '@/lib/domain/delivery-choice';
 import { apiFetch } from './client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerOrder } from '@/lib/data/customer';
+import type { CustomerOrder } from '@/lib/contracts/orders';
 import type { InvoiceTarget } from '@/lib/domain/billing';
 import { customerKeys, useCustomerApi } from './customer';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicPaymentMethod } from '@/lib/data/catalog';
+import { catalog } from '@/lib/contracts/catalog';
+import type { AnswerOf } from '@/lib/contracts/operation';
 import { apiFetch } from './client';
 
 export const paymentMethodKeys = { all: ['payment-methods'] as const };
@@ -9,6 +10,6 @@ export function usePaymentMethods() {
   return useQuery({
     queryKey: paymentMethodKeys.all,
     queryFn: ({ signal }) =>
-      apiFetch<{ paymentMethods: PublicPaymentMethod[] }>('/api/payment-methods', { signal }).then((r) => r.paymentMethods),
+      apiFetch<AnswerOf<typeof catalog.listPaymentMethods>>(catalog.listPaymentMethods.url(), { signal }).then((r) => r.paymentMethods),
   });
 }

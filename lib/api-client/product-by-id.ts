@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PublicProduct } from '@/lib/data/catalog';
+import { catalog, type PublicProduct } from '@/lib/contracts/catalog';
+import type { AnswerOf } from '@/lib/contracts/operation';
 import { ApiClientError, apiFetch } from './client';
 
 export const productByIdKey = (id: number) => ['products', 'by-id', id] as const;
 
 /** GET /api/products/{id}; null when the product no longer exists (404). */
 export function fetchProductById(id: number, signal?: AbortSignal): Promise<PublicProduct | null> {
-  return apiFetch<{ product: PublicProduct }>(`/api/products/${id}`, { signal }).then(
+  return apiFetch<AnswerOf<typeof catalog.getProduct>>(catalog.getProduct.url({ id }), { signal }).then(
     (r) => r.product,
     (error) => {
       if (error instanceof ApiClientError && error.status === 404) return null;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PublicProduct } from '@/lib/data/catalog';
+import type { PublicProduct } from '@/lib/contracts/catalog';
 import { normalizeSearchText } from '@/lib/domain/search-text';
 import { apiFetch } from './client';
 

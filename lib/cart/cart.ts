@@ -3,7 +3,7 @@
  * provider, the header menu, the cart page and the WhatsApp message all agree, and every rule
  * is unit-tested. Prices go through lib/domain/pricing, the same function the server uses.
  */
-import type { PublicProduct, PublicVariant } from '@/lib/data/catalog';
+import type { PublicProduct, PublicVariant } from '@/lib/contracts/catalog';
 import { nextTierNudge, priceLine, type PricedLine, type VolumeTier } from '@/lib/domain/pricing';
 
 /** Field names as the spec gives them (image_url included): this is what browser storage holds. */

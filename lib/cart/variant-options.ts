@@ -3,7 +3,7 @@
  * can be tested: one selector per attribute, 'Unidad de Medida' included, single values
  * preselected, only existing combinations selectable.
  */
-import type { PublicVariant } from '@/lib/data/catalog';
+import type { PublicVariant } from '@/lib/contracts/catalog';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/unit-of-measure';
 
 /** Name of the selector built from the variants' unitOfMeasure (the store filter's name too). */

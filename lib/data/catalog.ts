@@ -9,49 +9,13 @@ import { currentSearchIndex, productIdIn, searchProductIds } from './search';
 import { isUnitOfMeasureAttribute, type StoreFilters, storeSort, variantsMatchingFilters } from '@/lib/domain/store-filters';
 
 /**
- * Public shapes (spec 1 §3). No cost price or provider leaves the server, and no stock count in
- * these cached shapes (in stock / sold out only): live counts are lib/data/availability.ts.
+ * The public shapes are the API's (lib/contracts/catalog.ts): no cost price or provider leaves the
+ * server, and no stock count in these cached shapes (in stock / sold out only): live counts are
+ * lib/data/availability.ts.
  */
-export type PublicVolumeDiscount = { id: number; minQuantity: number; price: number };
-export type PublicVariantValue = { attributeValue: { id: number; value: string; attribute: { id: number; name: string } } };
-export type PublicVariant = {
-  id: number;
-  sku: string;
-  price: number;
-  salePrice: number | null;
-  unitOfMeasure: string | null;
-  unitsPerItem: number;
-  imageUrl: string | null;
-  inStock: boolean;
-  variantValues: PublicVariantValue[];
-  volumeDiscounts: PublicVolumeDiscount[];
-};
-export type PublicProduct = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  imageUrl: string | null;
-  isFeatured: boolean;
-  category: { id: number; name: string; slug: string };
-  variants: PublicVariant[];
-  /**
-   * In a list filtered by attributes only: the variants its card prices the product by and its
-   * link opens (variantsMatchingFilters), in variant order. Absent elsewhere (all variants).
-   */
-  matchingVariantIds?: number[];
-};
-export type PublicCategory = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  imageUrl: string | null;
-  parentId: number | null;
-  children: PublicCategory[];
-};
-export type PublicAttribute = { id: number; name: string; values: { id: number; value: string }[] };
-export type PublicPaymentMethod = { id: number; name: string; qrCodeUrl: string | null; instructions: string | null };
+import type { PublicAttribute, PublicCategory, PublicPaymentMethod, PublicProduct, PublicVariant } from '@/lib/contracts/catalog';
+
+export type { PublicAttribute, PublicCategory, PublicPaymentMethod, PublicProduct, PublicVariant };
 
 type ProductRow = Awaited<ReturnType<typeof loadProducts>>[number];
 

@@ -1,22 +1,14 @@
 import 'server-only';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
-import {
-  type AddressSnapshot,
-  addresses,
-  customerProfiles,
-  customers,
-  orderHistory,
-  orderItems,
-  orders,
-  type shipments,
-} from '@/db/schema';
-import type { DocumentType } from '@/db/schema/people';
+import { addresses, customerProfiles, customers, orderHistory, orderItems, orders, type shipments } from '@/db/schema';
 import type { BillingSnapshot, InvoiceTarget } from '@/lib/domain/billing';
 import type { DeliveryEstimate, DeliveryOptionKind } from '@/lib/domain/delivery';
 import { type DeliveryIvaRule, type IvaBreakdown, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
-import type { PaymentStatus, ShippingMethod, ShippingStatus } from '@/lib/domain/order-status';
+import type { ShippingMethod } from '@/lib/domain/order-status';
 import { orderPaymentDueAt } from '@/lib/domain/payment-link';
+import type { CustomerAddress, CustomerProfile } from '@/lib/contracts/account';
+import type { CustomerOrder } from '@/lib/contracts/orders';
 import { getEnv } from '@/lib/env';
 import { proofReadUrl } from '@/lib/storage';
 
@@ -26,33 +18,8 @@ import { proofReadUrl } from '@/lib/storage';
  * `q` lets a service read inside its own transaction.
  */
 
-export type CustomerProfile = {
-  email: string;
-  fullName: string;
-  phone: string | null;
-  documentType: DocumentType;
-  documentNumber: string | null;
-  isBusiness: boolean;
-  businessName: string | null;
-  businessTaxId: string | null;
-  /** Where the business wants its invoices; null = the account's e-mail. */
-  invoiceEmail: string | null;
-};
-
-export type CustomerAddress = {
-  id: number;
-  recipientName: string;
-  street: string;
-  city: string;
-  /** Department. */
-  state: string;
-  postalCode: string | null;
-  details: string | null;
-  /** The recipient's phone, canonical (`+573001234567`); null on addresses saved before it was asked. */
-  phone: string | null;
-  isDefault: boolean;
-  country: string;
-};
+/** The customer's own shapes are the API's (lib/contracts): what the routes answer is what these reads return. */
+export type { CustomerAddress, CustomerOrder, CustomerProfile };
 
 export type CustomerOrderItem = {
   id: number;
@@ -167,57 +134,6 @@ export function orderFiscalDto(
     ),
   };
 }
-
-export type CustomerOrder = OrderDelivery &
-  OrderFiscal & {
-    id: number;
-    createdAt: string;
-    subtotal: number;
-    /** subtotal + shippingFee: the amount to pay. */
-    total: number;
-    paymentStatus: PaymentStatus;
-    shippingStatus: ShippingStatus;
-    items: CustomerOrderItem[];
-    shippingAddress: AddressSnapshot;
-    shipment: CustomerShipment | null;
-    paymentConfirmationUrl: string | null;
-    paymentMethod: { id: number; name: string } | null;
-    /** While the order waits for payment: when it will be cancelled if still unpaid. */
-    paymentDueAt: string | null;
-    rejectionReason: string | null;
-    /** 'Indicaciones para la entrega', as the customer wrote them. */
-    deliveryNotes: string | null;
-    /** Dates of the steps (customers see when, not who). */
-    history: { field: 'payment' | 'shipping' | 'delivery'; status: string; createdAt: string }[];
-    /**
-     * The electronic invoice (issue 26 §4, docs/invoicing.md): null when there is none (not paid
-     * yet, or invoicing is off); 'pending' while the provider has not issued it (a failure is
-     * staff's to solve and reads 'pending' here too).
-     */
-    invoice: CustomerInvoice | null;
-    /**
-     * The credit note that cancels the invoice after a refund, shown like the invoice: null when
-     * there is none; 'pending' until the provider issues it (a failure is staff's to solve).
-     */
-    creditNote: CustomerCreditNote | null;
-  };
-
-export type CustomerInvoice = {
-  status: 'pending' | 'issued';
-  number: string | null;
-  cufe: string | null;
-  pdfUrl: string | null;
-  xmlUrl: string | null;
-};
-
-export type CustomerCreditNote = {
-  status: 'pending' | 'issued';
-  number: string | null;
-  /** DIAN's CUDE, the credit note's counterpart of the invoice's CUFE. */
-  cude: string | null;
-  pdfUrl: string | null;
-  xmlUrl: string | null;
-};
 
 const addressColumns = {
   id: addresses.id,

@@ -1,8 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z, ZodError } from 'zod';
-import type { StaffRole } from '@/db/schema';
 import { isDatabaseUnavailable } from '@/db/client';
+import { type Access, access } from '@/lib/contracts/operation';
 import { type CustomerPrincipal, requireCustomer, requireStaff, type StaffPrincipal } from '@/lib/auth/guards';
 import { runAsActor } from '@/lib/auth/actor';
 import { parseId } from '@/lib/domain/id';
@@ -16,9 +16,7 @@ import { noteDatabaseOutage, withOutageDeadline } from './outage-deadline';
 import { resolveRequestId } from './security-headers';
 
 /** Who may call a route. Every route declares one; tests read it from the exported handler. */
-export type RoutePolicy =
-  /** `private`: a public route whose answer is still personal (a login answering a token). */
-  { auth: 'public'; private?: true } | { auth: 'customer' } | { auth: 'staff'; roles: readonly StaffRole[] };
+export type RoutePolicy = Access;
 
 type PrincipalFor<P extends RoutePolicy> = P extends { auth: 'customer' }
   ? CustomerPrincipal
@@ -38,15 +36,8 @@ export type RouteHandler = ((req: NextRequest, ctx: NextRouteContext) => Promise
   policy: RoutePolicy;
 };
 
-export const policies = {
-  public: { auth: 'public' },
-  signIn: { auth: 'public', private: true },
-  /** A payment link (issue 23 §3): the token in the path is the credential, the answer one order's. */
-  paymentLink: { auth: 'public', private: true },
-  customer: { auth: 'customer' },
-  staff: { auth: 'staff', roles: ['ADMIN', 'VENDEDOR'] },
-  admin: { auth: 'staff', roles: ['ADMIN'] },
-} as const satisfies Record<string, RoutePolicy>;
+/** The contracts' access levels (lib/contracts/operation.ts): the document says what the wrapper enforces. */
+export const policies = access;
 
 /**
  * The one wrapper of every /api route: authenticates by policy, runs the handler and turns

@@ -160,6 +160,12 @@ describe('/api authorization matrix', () => {
     for (const e of endpoints) expect(['public', 'customer', 'staff'], `${e.method} ${e.pattern}`).toContain(e.policy.auth);
   });
 
+  it('serves the API document to anyone, cacheable: public and not private', () => {
+    const openapi = endpoints.filter((e) => e.pattern === '/api/openapi.json');
+    expect(openapi.map((e) => e.method)).toEqual(['GET']);
+    expect(openapi[0].policy).toEqual({ auth: 'public' });
+  });
+
   it('lets anyone share and open a shared cart (issue #23 §1): public, and not private (it names nobody)', () => {
     const shared = endpoints
       .filter((e) => e.pattern.startsWith('/api/shared-carts'))

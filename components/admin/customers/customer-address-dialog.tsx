@@ -6,7 +6,7 @@ import { keepDialogOpenForListEscape } from '@/components/account/location-listb
 import { useNotification } from '@/components/notifications/notification-provider';
 import { useSaveAdminCustomerAddress } from '@/lib/api-client/admin-customers';
 import { applyFieldErrors } from '@/lib/api-client/field-errors';
-import type { CustomerAddress } from '@/lib/data/customer';
+import type { CustomerAddress } from '@/lib/contracts/account';
 import { FormDialog } from '../form-dialog';
 
 type Props = {

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-client/admin';
 import { useAdminCustomer, useDeleteAdminCustomerAddress } from '@/lib/api-client/admin-customers';
 import { ApiClientError } from '@/lib/api-client/client';
 import type { AdminCustomer } from '@/lib/data/admin/customers';
-import type { CustomerAddress } from '@/lib/data/customer';
+import type { CustomerAddress } from '@/lib/contracts/account';
 import { formatDate } from '@/lib/domain/dates';
 import { formatCOP } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';

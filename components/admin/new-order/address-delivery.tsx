@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { CustomerAddress } from '@/lib/data/customer';
+import type { CustomerAddress } from '@/lib/contracts/account';
 import type { StaffOrderQuote } from '@/lib/data/admin/new-order';
 import type { RequestableDeliveryOption } from '@/lib/domain/delivery-options';
 import { formatCOP } from '@/lib/domain/money';

@@ -1,4 +1,4 @@
-import type { PublicAttribute } from '@/lib/data/catalog';
+import type { PublicAttribute } from '@/lib/contracts/catalog';
 import { generateSku, shouldRegenerateSku, skuPrefix } from '@/lib/domain/sku';
 import { attributeKey, descriptiveAttributes, type VariantFormValues } from './product-form-values';
 

@@ -6,7 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import type { PublicAttribute } from '@/lib/data/catalog';
+import type { PublicAttribute } from '@/lib/contracts/catalog';
 import { MAX_GENERATED_VARIANTS, missingCombinations } from '@/lib/domain/variant-combinations';
 import {
   attributeKey,

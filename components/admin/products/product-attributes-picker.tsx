@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Checkbox } from '@/components/ui/checkbox';
-import type { PublicAttribute } from '@/lib/data/catalog';
+import type { PublicAttribute } from '@/lib/contracts/catalog';
 import { descriptiveAttributes } from './product-form-values';
 
 /** Issue 24 §5: which of the store's attributes this product's variants use. */

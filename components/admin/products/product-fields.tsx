@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import type { PublicCategory } from '@/lib/data/catalog';
+import type { PublicCategory } from '@/lib/contracts/catalog';
 import { IVA_CLASSES } from '@/lib/domain/iva';
 import { flattenCategories, type ProductFormValues } from './product-form-values';
 

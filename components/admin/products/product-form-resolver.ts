@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { PublicAttribute } from '@/lib/data/catalog';
+import type { PublicAttribute } from '@/lib/contracts/catalog';
 import { productInput } from '@/lib/validation/admin/products';
 import { type ProductFormValues, toProductDraft } from './product-form-values';
 

@@ -1,5 +1,5 @@
 import type { AdminProduct, AdminVariant } from '@/lib/data/admin/products';
-import type { PublicAttribute, PublicCategory } from '@/lib/data/catalog';
+import type { PublicAttribute, PublicCategory } from '@/lib/contracts/catalog';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
 import { DEFAULT_IVA_CLASS, type IvaClass } from '@/lib/domain/iva';
 

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
 import type { AdminProduct } from '@/lib/data/admin/products';
-import type { PublicAttribute, PublicCategory } from '@/lib/data/catalog';
+import type { PublicAttribute, PublicCategory } from '@/lib/contracts/catalog';
 import { ProductFields } from './product-fields';
 import { productFormResolver } from './product-form-resolver';
 import { type ProductFormValues, toFormValues } from './product-form-values';

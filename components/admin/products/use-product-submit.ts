@@ -9,7 +9,7 @@ import { useStaffCan } from '@/lib/session/admin-session';
 import { useUploadAdminImage } from '@/lib/api-client/admin-upload';
 import { useSaveProduct } from '@/lib/api-client/admin-products';
 import type { AdminProduct } from '@/lib/data/admin/products';
-import type { PublicAttribute } from '@/lib/data/catalog';
+import type { PublicAttribute } from '@/lib/contracts/catalog';
 import { productInput } from '@/lib/validation/admin/products';
 import { type ProductFormValues, toProductDraft } from './product-form-values';
 import { fieldErrorsOf, saveErrorDetails, staleStockUpdates } from './save-error';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { PublicAttribute } from '@/lib/data/catalog';
+import type { PublicAttribute } from '@/lib/contracts/catalog';
 import { planFormSkus, shouldRefreshSku, skuInputsSignature } from './form-skus';
 import type { ProductFormValues } from './product-form-values';
 

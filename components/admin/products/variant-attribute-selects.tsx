@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import type { PublicAttribute } from '@/lib/data/catalog';
+import type { PublicAttribute } from '@/lib/contracts/catalog';
 import { errorAt } from './form-errors';
 import { attributeKey, descriptiveAttributes, type ProductFormValues } from './product-form-values';
 import { VariantLabel } from './variant-label';

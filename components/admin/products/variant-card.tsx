@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import type { PublicAttribute } from '@/lib/data/catalog';
+import type { PublicAttribute } from '@/lib/contracts/catalog';
 import { errorAt } from './form-errors';
 import { type ProductFormValues, unitAttributeOf } from './product-form-values';
 import { VariantAttributeSelects } from './variant-attribute-selects';

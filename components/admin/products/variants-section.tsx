@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import type { PublicAttribute } from '@/lib/data/catalog';
+import type { PublicAttribute } from '@/lib/contracts/catalog';
 import { errorAt } from './form-errors';
 import { ProductAttributesPicker } from './product-attributes-picker';
 import {

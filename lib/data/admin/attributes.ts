@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { attributes, attributeValues } from '@/db/schema';
-import type { PublicAttribute } from '@/lib/data/catalog';
+import type { PublicAttribute } from '@/lib/contracts/catalog';
 import { notFound } from '@/lib/errors';
 
 /** Spec 2 §3: attribute with its values; the list is the storefront's (lib/data/catalog listAttributes). */

@@ -1,13 +1,11 @@
 import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { deleteAddress, updateAddress } from '@/lib/services/customer-account';
-import { addressSchema } from '@/lib/validation/address';
-
-const schema = addressSchema();
+import { addresses } from '@/lib/contracts/account';
 
 /** Another customer's address is a 404, exactly like one that does not exist. */
 export const PUT = apiRoute(policies.customer, async ({ req, params, principal }) => {
   const id = requireId(params.id);
-  const input = await parseJson(req, schema);
+  const input = await parseJson(req, addresses.update.body);
   return { address: await updateAddress(principal.id, id, input) };
 });
 

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { addressSchema } from '@/lib/validation/address';
+import { verifyCodeSchema, requestCodeSchema } from '@/lib/validation/auth';
+import { consentSchema, deleteAccountSchema, marketingSchema } from '@/lib/validation/consent';
+import { profileSchema } from '@/lib/validation/profile';
+import { access, defineResource, successAnswer } from './operation';
+
+/** Signing in by e-mail code, and what the customer keeps in 'Mi cuenta': addresses, profile, consent. */
+
+export const customerAddress = z.strictObject({
+  id: z.number().int(),
+  recipientName: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string().nullable(),
+  details: z.string().nullable(),
+  phone: z.string().nullable(),
+  isDefault: z.boolean(),
+  country: z.string(),
+});
+export type CustomerAddress = z.infer<typeof customerAddress>;
+
+export const customerProfile = z.strictObject({
+  email: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  documentType: z.enum(['CC', 'NIT', 'CE', 'PPT']),
+  documentNumber: z.string().nullable(),
+  isBusiness: z.boolean(),
+  businessName: z.string().nullable(),
+  businessTaxId: z.string().nullable(),
+  invoiceEmail: z.string().nullable(),
+});
+export type CustomerProfile = z.infer<typeof customerProfile>;
+
+export const consentStatus = z.strictObject({
+  currentVersion: z.string(),
+  acceptedVersion: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  /** True until the current version is accepted: the store asks before going on. */
+  required: z.boolean(),
+  marketing: z.boolean(),
+});
+export type ConsentStatus = z.infer<typeof consentStatus>;
+
+const addressAnswer = z.strictObject({ address: customerAddress });
+const profileAnswer = z.strictObject({ profile: customerProfile });
+const consentAnswer = z.strictObject({ consent: consentStatus });
+
+export const auth = defineResource('auth', {
+  requestCode: {
+    method: 'POST',
+    path: '/api/auth/request-code',
+    summary: 'E-mail a six-digit login code',
+    description: 'The answer is the same whether or not the address has an account.',
+    access: access.public,
+    body: requestCodeSchema(),
+    responses: { 200: z.strictObject({ success: z.literal(true), message: z.string() }) },
+    errors: [429],
+  },
+  verifyCode: {
+    method: 'POST',
+    path: '/api/auth/verify-code',
+    summary: 'Exchange a login code for a customer token',
+    description:
+      '`consentRequired` is true while the customer has not accepted the current data policy (PUT /api/profile/consent). A code that does not work answers `{ success: false, error }`.',
+    access: access.signIn,
+    body: verifyCodeSchema(),
+    responses: { 200: z.strictObject({ success: z.literal(true), token: z.string(), consentRequired: z.boolean() }) },
+    errors: [429],
+  },
+});
+
+export const addresses = defineResource('addresses', {
+  list: {
+    method: 'GET',
+    path: '/api/addresses',
+    summary: "The customer's delivery addresses",
+    access: access.customer,
+    responses: { 200: z.strictObject({ addresses: z.array(customerAddress) }) },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/addresses',
+    summary: 'Add a delivery address',
+    access: access.customer,
+    body: addressSchema(),
+    responses: { 201: addressAnswer },
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/addresses/{id}',
+    summary: 'Change a delivery address',
+    access: access.customer,
+    body: addressSchema(),
+    responses: { 200: addressAnswer },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/addresses/{id}',
+    summary: 'Delete a delivery address',
+    access: access.customer,
+    responses: { 200: successAnswer },
+  },
+});
+
+export const profile = defineResource('profile', {
+  get: {
+    method: 'GET',
+    path: '/api/profile',
+    summary: "The customer's personal and fiscal data",
+    description: '404 until the first save.',
+    access: access.customer,
+    responses: { 200: profileAnswer },
+  },
+  save: {
+    method: 'PUT',
+    path: '/api/profile',
+    summary: "Save the customer's personal and fiscal data",
+    description: 'The e-mail is the account’s and is not part of the input.',
+    access: access.customer,
+    body: profileSchema(),
+    responses: { 200: profileAnswer },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/profile',
+    summary: 'Delete the account',
+    description: 'Orders stay for accounting with the personal fields anonymised; every token of the customer stops working.',
+    access: access.customer,
+    body: deleteAccountSchema(),
+    responses: { 200: successAnswer },
+  },
+  getConsent: {
+    method: 'GET',
+    path: '/api/profile/consent',
+    summary: 'Where the customer stands with the data policy and promotions',
+    access: access.customer,
+    responses: { 200: consentAnswer },
+  },
+  acceptConsent: {
+    method: 'PUT',
+    path: '/api/profile/consent',
+    summary: 'Accept the current data policy (and answer the promotions opt-in)',
+    access: access.customer,
+    body: consentSchema(),
+    responses: { 200: consentAnswer },
+  },
+  setMarketing: {
+    method: 'PUT',
+    path: '/api/profile/marketing',
+    summary: 'Turn promotions by WhatsApp and e-mail on or off',
+    access: access.customer,
+    body: marketingSchema(),
+    responses: { 200: consentAnswer },
+  },
+  export: {
+    method: 'GET',
+    path: '/api/profile/export',
+    summary: 'Everything stored about the customer, as a JSON file',
+    access: access.customer,
+    responses: { 200: { file: 'application/json', description: 'An attachment, mis-datos-{date}.json.' } },
+  },
+});

@@ -1,0 +1,308 @@
+import { z } from 'zod';
+import { attributeInput, attributeValueInput } from '@/lib/validation/admin/attributes';
+import { bulkPriceInput } from '@/lib/validation/admin/bulk-prices';
+import { catalogApplyQuery, catalogExportQuery } from '@/lib/validation/admin/catalog-csv';
+import { categoryInput, categoryUpdateInput } from '@/lib/validation/admin/categories';
+import { productInput } from '@/lib/validation/admin/products';
+import { providerInput } from '@/lib/validation/admin/providers';
+import { searchSynonymInput } from '@/lib/validation/admin/search-synonyms';
+import { staffUploadUrlInput } from '@/lib/validation/admin/uploads';
+import { variantGridInput } from '@/lib/validation/admin/variant-grid';
+import { publicAttribute, publicCategory } from '../catalog';
+import { adminAttributeValue, adminCategory, adminProduct, adminProvider, imageUploadAnswer } from './shapes';
+import { access, defineResource, successAnswer } from '../operation';
+
+/** The catalogue as staff edit it: products and variants, attributes, categories, providers, synonyms, files. */
+
+const csvFile = { raw: 'text/csv', description: 'The catalogue CSV, as exported (UTF-8 or Windows-1252, `;` or `,`).' } as const;
+const attributeIdParams = z.object({ id: z.coerce.number().int().positive().describe('The attribute.') });
+
+const productAnswer = z.strictObject({ product: adminProduct });
+const attributeAnswer = z.strictObject({ attribute: publicAttribute });
+const valueAnswer = z.strictObject({ value: adminAttributeValue });
+const categoryAnswer = z.strictObject({ category: adminCategory });
+const providerAnswer = z.strictObject({ provider: adminProvider });
+
+const searchSynonym = z.strictObject({ id: z.number().int(), terms: z.array(z.string()) });
+const synonymAnswer = z.strictObject({ synonym: searchSynonym });
+
+export const adminProducts = defineResource('admin/products', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/products',
+    summary: 'Every product, archived ones included, with variants',
+    description: 'Cost prices only for roles that may see costs (ADMIN).',
+    access: access.staff,
+    responses: { 200: z.strictObject({ products: z.array(adminProduct) }) },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/admin/products',
+    summary: 'Create a product with its variants (the product save payload)',
+    access: access.staff,
+    body: productInput,
+    responses: { 201: productAnswer },
+    errors: [409],
+  },
+  get: {
+    method: 'GET',
+    path: '/api/admin/products/{id}',
+    summary: 'One product with its variants',
+    access: access.staff,
+    responses: { 200: productAnswer },
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/admin/products/{id}',
+    summary: 'Save a product with its variants (the product save payload)',
+    access: access.staff,
+    body: productInput,
+    responses: { 200: productAnswer },
+    errors: [409],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/admin/products/{id}',
+    summary: 'Delete a product (archived instead once it has been sold)',
+    access: access.admin,
+    responses: { 200: z.strictObject({ success: z.literal(true), archived: z.boolean() }) },
+  },
+  restore: {
+    method: 'POST',
+    path: '/api/admin/products/{id}/restore',
+    summary: 'Put an archived product back on sale',
+    access: access.staff,
+    responses: { 200: productAnswer },
+  },
+  saveVariants: {
+    method: 'PUT',
+    path: '/api/admin/products/{id}/variants',
+    summary: "Save a product's variant grid (prices, stock counts, SKUs) at once",
+    access: access.staff,
+    body: variantGridInput,
+    responses: { 200: null },
+    errors: [409],
+  },
+  uploadUrl: {
+    method: 'POST',
+    path: '/api/admin/upload-url',
+    summary: 'A pre-signed address to upload a catalogue or payment-method image',
+    description: 'The browser then sends the image with a PUT of `image/webp` to `url`; it is public at `publicUrl`.',
+    access: access.staff,
+    body: staffUploadUrlInput,
+    responses: { 200: imageUploadAnswer },
+  },
+  bulkPricePreview: {
+    method: 'POST',
+    path: '/api/admin/bulk-prices/preview',
+    summary: 'Preview a price change over many variants (writes nothing)',
+    access: access.staff,
+    body: bulkPriceInput,
+    responses: { 200: null },
+  },
+  bulkPriceApply: {
+    method: 'POST',
+    path: '/api/admin/bulk-prices/apply',
+    summary: 'Apply a price change over many variants',
+    access: access.staff,
+    body: bulkPriceInput,
+    responses: { 200: null },
+    errors: [409],
+  },
+  exportCatalog: {
+    method: 'GET',
+    path: '/api/admin/catalog/export',
+    summary: 'The catalogue as a CSV file',
+    access: access.staff,
+    query: catalogExportQuery,
+    responses: { 200: { file: 'text/csv', description: 'catalogo-{date}.csv' } },
+  },
+  importCatalog: {
+    method: 'POST',
+    path: '/api/admin/catalog/import',
+    summary: 'Check a catalogue CSV and say what applying it would change (writes nothing)',
+    description: "A VENDEDOR's file may not carry costs (403).",
+    access: access.staff,
+    body: csvFile,
+    responses: { 200: null },
+    errors: [413, 415],
+  },
+  applyCatalogImport: {
+    method: 'POST',
+    path: '/api/admin/catalog/import/apply',
+    summary: 'Apply a catalogue CSV, checked again and written all or nothing',
+    access: access.staff,
+    query: catalogApplyQuery,
+    body: csvFile,
+    responses: { 200: null },
+    errors: [409, 413, 415],
+  },
+});
+
+export const adminAttributes = defineResource('admin/attributes', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/attributes',
+    summary: 'Attributes and their values',
+    access: access.staff,
+    responses: { 200: z.strictObject({ attributes: z.array(publicAttribute) }) },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/admin/attributes',
+    summary: 'Create an attribute',
+    access: access.staff,
+    body: attributeInput,
+    responses: { 201: attributeAnswer },
+    errors: [409],
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/admin/attributes/{id}',
+    summary: 'Rename an attribute',
+    access: access.staff,
+    body: attributeInput,
+    responses: { 200: attributeAnswer },
+    errors: [409],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/admin/attributes/{id}',
+    summary: 'Delete an attribute',
+    access: access.staff,
+    responses: { 200: successAnswer },
+    errors: [409],
+  },
+  createValue: {
+    method: 'POST',
+    path: '/api/admin/attributes/{id}/values',
+    summary: 'Add a value to an attribute',
+    access: access.staff,
+    params: attributeIdParams,
+    body: attributeValueInput,
+    responses: { 201: valueAnswer },
+    errors: [409],
+  },
+  updateValue: {
+    method: 'PUT',
+    path: '/api/admin/attributes/{id}/values/{valueId}',
+    summary: "Change an attribute's value",
+    access: access.staff,
+    body: attributeValueInput,
+    responses: { 200: valueAnswer },
+    errors: [409],
+  },
+  removeValue: {
+    method: 'DELETE',
+    path: '/api/admin/attributes/{id}/values/{valueId}',
+    summary: "Delete an attribute's value",
+    access: access.staff,
+    responses: { 200: successAnswer },
+    errors: [409],
+  },
+});
+
+export const adminCategories = defineResource('admin/categories', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/categories',
+    summary: 'The category tree',
+    access: access.staff,
+    responses: { 200: z.strictObject({ categories: z.array(publicCategory) }) },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/admin/categories',
+    summary: 'Create a category',
+    access: access.staff,
+    body: categoryInput,
+    responses: { 201: categoryAnswer },
+    errors: [409],
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/admin/categories/{id}',
+    summary: 'Change a category, or only its image (`imageUrl`, may be null)',
+    access: access.staff,
+    body: categoryUpdateInput,
+    responses: { 200: categoryAnswer },
+    errors: [409],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/admin/categories/{id}',
+    summary: 'Delete a category without products or subcategories',
+    access: access.admin,
+    responses: { 200: successAnswer },
+    errors: [409],
+  },
+});
+
+export const adminProviders = defineResource('admin/providers', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/providers',
+    summary: 'The providers',
+    access: access.staff,
+    responses: { 200: z.strictObject({ providers: z.array(adminProvider) }) },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/admin/providers',
+    summary: 'Create a provider',
+    access: access.staff,
+    body: providerInput,
+    responses: { 201: providerAnswer },
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/admin/providers/{id}',
+    summary: 'Change a provider',
+    access: access.staff,
+    body: providerInput,
+    responses: { 200: providerAnswer },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/admin/providers/{id}',
+    summary: 'Delete a provider',
+    access: access.staff,
+    responses: { 200: successAnswer },
+    errors: [409],
+  },
+});
+
+export const adminSearchSynonyms = defineResource('admin/search-synonyms', {
+  list: {
+    method: 'GET',
+    path: '/api/admin/search-synonyms',
+    summary: "The search's synonym groups",
+    access: access.staff,
+    responses: { 200: z.strictObject({ synonyms: z.array(searchSynonym) }) },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/admin/search-synonyms',
+    summary: 'Add a group of words the search treats as one',
+    access: access.staff,
+    body: searchSynonymInput,
+    responses: { 201: synonymAnswer },
+    errors: [409],
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/admin/search-synonyms/{id}',
+    summary: 'Change a synonym group',
+    access: access.staff,
+    body: searchSynonymInput,
+    responses: { 200: synonymAnswer },
+    errors: [409],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/admin/search-synonyms/{id}',
+    summary: 'Delete a synonym group',
+    access: access.staff,
+    responses: { 200: successAnswer },
+  },
+});
