@@ -9,6 +9,7 @@ import { log } from '@/lib/log';
 import { runAsActor } from '@/lib/services/activity-log';
 import { clientIp } from './client-ip';
 import { readBodyWithLimit } from './body';
+import { requestLocale } from './api-edges';
 import { ApiError, badRequest, serviceUnavailable } from './errors';
 import type { ApiLocale } from './rate-limit-message';
 import { noteDatabaseOutage, withOutageDeadline } from './outage-deadline';
@@ -129,11 +130,6 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 type ErrorContext = { requestId?: string; method?: string; path?: string };
 
-/** The language the client asked for (the store's fetch wrapper sends its page's); Spanish by default. */
-export function requestLocale(req: Request): ApiLocale {
-  return /^\s*en\b/i.test(req.headers.get('accept-language') ?? '') ? 'en' : 'es';
-}
-
 export function errorResponse(error: unknown, context: ErrorContext = {}, locale: ApiLocale = 'es'): Response {
   // PostgreSQL stopped, restarting or unreachable: a quick 503 the client can retry, not a 500.
   if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
@@ -223,4 +219,4 @@ function describeOutage(error: unknown): Record<string, unknown> {
   return { name: root.name, errorCode: (root as { code?: unknown }).code, message: root.message };
 }
 
-export { badRequest, clientIp };
+export { badRequest, clientIp, requestLocale };

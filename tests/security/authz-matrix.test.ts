@@ -154,6 +154,9 @@ describe('/api authorization matrix', () => {
       '/api/customer/upload-url',
       '/api/admin/orders/[id]/notes',
       '/api/admin/activity-log',
+      // The catch-all of unknown paths: public, a JSON 404 for everyone.
+      '/api/[...path]',
+      '/api',
     ]) {
       expect(patterns).toContain(pattern);
     }
