@@ -1,17 +1,22 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { apiFetch } from './client';
+import { ApiClientError, apiFetch } from './client';
 import { useApiMutation } from './use-api-mutation';
 
 /** POST /api/auth/request-code answer (spec 1 §7). */
 export type RequestCodeResponse = { success: boolean; message: string };
-/** POST /api/auth/verify-code answer. */
-export type VerifyCodeResponse = { success: boolean; token: string; consentRequired?: boolean };
+/** POST /api/auth/verify-code answer: a code that does not work is a 200 with success false. */
+export type VerifyCodeResponse =
+  { success: true; token: string; consentRequired?: boolean } | { success: false; error: string; code?: string };
 
 const requestLoginCode = (input: { email: string; locale: Locale }) =>
   apiFetch<RequestCodeResponse>('/api/auth/request-code', { method: 'POST', body: input });
 
-const verifyLoginCode = (input: { email: string; code: string; locale: Locale }) =>
-  apiFetch<VerifyCodeResponse>('/api/auth/verify-code', { method: 'POST', body: input });
+/** Signs in, or throws the wrong code's answer as an error (`code` 'invalid_code') like any other refusal. */
+async function verifyLoginCode(input: { email: string; code: string; locale: Locale }) {
+  const answer = await apiFetch<VerifyCodeResponse>('/api/auth/verify-code', { method: 'POST', body: input });
+  if (!answer.success) throw new ApiClientError(answer.error, 401, answer.code ?? 'invalid_code', undefined, answer);
+  return answer;
+}
 
 /** The code e-mail goes out in the interface language. */
 export function useRequestLoginCode() {

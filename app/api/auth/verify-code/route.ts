@@ -1,11 +1,27 @@
-import { apiRoute, clientIp, parseJson, policies } from '@/lib/http/route';
+import { ApiError } from '@/lib/http/errors';
+import { apiRoute, clientIp, parseJson, policies, requestLocale } from '@/lib/http/route';
 import { verifyLoginCode } from '@/lib/services/customer-auth';
 import { verifyCodeSchema } from '@/lib/validation/auth';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
 
 const schema = verifyCodeSchema();
+const INVALID_CODE = { es: es.Auth.invalidCode, en: en.Auth.invalidCode } as const;
 
-/** 401 { success: false, error: 'Código incorrecto o expirado.' } for any code that does not work. */
+/**
+ * `{ success, token, error }`. A code that does not work is a 200 `{ success: false, error }`:
+ * clients of the API show the message from such a body, where a 4xx only gives them their own
+ * generic failure. A refusal before the code is checked (the 429 of the rate limit, a body
+ * that is not JSON) keeps its status and says `success: false` too.
+ */
 export const POST = apiRoute(policies.signIn, async ({ req }) => {
-  const { token, consentRequired } = await verifyLoginCode(clientIp(req), () => parseJson(req, schema));
-  return { success: true, token, consentRequired };
+  const verified = await verifyLoginCode(clientIp(req), () => parseJson(req, schema)).catch(withSuccessFalse);
+  if (!verified) return { success: false, error: INVALID_CODE[requestLocale(req)], code: 'invalid_code' };
+  return { success: true, token: verified.token, consentRequired: verified.consentRequired };
 });
+
+function withSuccessFalse(error: unknown): never {
+  if (!(error instanceof ApiError)) throw error;
+  const { status, code, message, fields, details, headers, english } = error;
+  throw new ApiError(status, code, message, fields, { ...details, success: false }, headers, english);
+}
