@@ -25,6 +25,7 @@ import { deliveryFeePendingSql } from '@/lib/data/order-conditions';
 import { isDeliveryFeePending } from '@/lib/domain/payment-link';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/http/rate-limit';
 import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
+import { mergeOrderLines } from '@/lib/domain/order-lines';
 import { isValidCustomerProofKey, orderIdOfProofKey, proofKeyTimestamp } from '@/lib/storage/keys';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -33,7 +34,6 @@ import {
   type ConfirmPaymentInput,
   INVOICE_TO_BUSINESS_MESSAGE,
   type OrderInvoiceToInput,
-  mergeOrderLines,
   type OrderInput,
   type ProofUploadInput,
 } from '@/lib/validation/order';
