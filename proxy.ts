@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { getEnv } from './lib/env';
+import { methodNotAllowed } from './lib/http/api-edges';
 import { CODING_HEADER } from './lib/http/encoded-responses';
 import { type CachedPage, cachedPage, markForCapture, PAGE_CACHE_STATUS_HEADER, pageCacheTarget } from './lib/page-cache';
 import { buildContentSecurityPolicy, createNonce, resolveRequestId } from './lib/http/security-headers';
@@ -22,7 +23,8 @@ export default function proxy(request: NextRequest): NextResponse {
   headers.set('x-request-id', requestId);
 
   if (request.nextUrl.pathname === '/api' || request.nextUrl.pathname.startsWith('/api/')) {
-    const response = NextResponse.next({ request: { headers } });
+    // A method the route file does not export: JSON with Allow, not Next's empty 405.
+    const response = methodNotAllowed(request, request.nextUrl.pathname) ?? NextResponse.next({ request: { headers } });
     response.headers.set('x-request-id', requestId);
     return response;
   }

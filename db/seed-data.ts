@@ -1,5 +1,5 @@
 import { business } from '@/lib/business';
-import type { DemoImageSpec } from '@/lib/demo-images';
+import type { DemoImageSpec } from '@/db/demo-images';
 import type { IvaClass } from '@/lib/domain/iva';
 
 /**

@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '@/lib/auth/password';
-import { type DemoImageSpec, ensureDemoImage, ensureStoredImage, renderProofWebp, renderQrWebp } from '@/lib/demo-images';
+import { type DemoImageSpec, ensureDemoImage, ensureStoredImage, renderProofWebp, renderQrWebp } from '@/db/demo-images';
 import { defaultPaymentMeans } from '@/lib/domain/payment-means';
 import { basePrice } from '@/lib/domain/pricing';
 import { searchIndexText, synonymKeys } from '@/lib/domain/search';

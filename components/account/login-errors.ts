@@ -26,7 +26,7 @@ export function requestCodeErrorMessage(error: unknown, t: AuthTranslator): stri
 /** Spec 1 §8: wrong code, network error, or the generic verify failure (a 429 keeps its own reason). */
 export function verifyCodeErrorMessage(error: unknown, t: AuthTranslator): string {
   if (isNetworkError(error)) return t('networkError');
-  if (error instanceof ApiClientError && error.status === 401) return t('invalidCode');
+  if (error instanceof ApiClientError && error.code === 'invalid_code') return t('invalidCode');
   if (error instanceof ApiClientError && error.status === 429) return error.message;
   return t('verifyFailed');
 }

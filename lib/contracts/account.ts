@@ -67,7 +67,12 @@ export const auth = defineResource('auth', {
       '`consentRequired` is true while the customer has not accepted the current data policy (PUT /api/profile/consent). A code that does not work answers `{ success: false, error }`.',
     access: access.signIn,
     body: verifyCodeSchema(),
-    responses: { 200: z.strictObject({ success: z.literal(true), token: z.string(), consentRequired: z.boolean() }) },
+    responses: {
+      200: z.union([
+        z.strictObject({ success: z.literal(true), token: z.string(), consentRequired: z.boolean() }),
+        z.strictObject({ success: z.literal(false), error: z.string(), code: z.literal('invalid_code') }),
+      ]),
+    },
     errors: [429],
   },
 });

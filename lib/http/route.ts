@@ -11,6 +11,7 @@ import { log } from '@/lib/log';
 import type { ApiLocale } from '@/lib/rate-limit/message';
 import { clientIp } from './client-ip';
 import { readBodyWithLimit } from './body';
+import { requestLocale } from './api-edges';
 import { httpStatusOf } from './errors';
 import { noteDatabaseOutage, withOutageDeadline } from './outage-deadline';
 import { resolveRequestId } from './security-headers';
@@ -121,11 +122,6 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 type ErrorContext = { requestId?: string; method?: string; path?: string };
 
-/** The language the client asked for (the store's fetch wrapper sends its page's); Spanish by default. */
-export function requestLocale(req: Request): ApiLocale {
-  return /^\s*en\b/i.test(req.headers.get('accept-language') ?? '') ? 'en' : 'es';
-}
-
 export function errorResponse(error: unknown, context: ErrorContext = {}, locale: ApiLocale = 'es'): Response {
   // PostgreSQL stopped, restarting or unreachable: a quick 503 the client can retry, not a 500.
   if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
@@ -216,4 +212,4 @@ function describeOutage(error: unknown): Record<string, unknown> {
   return { name: root.name, errorCode: (root as { code?: unknown }).code, message: root.message };
 }
 
-export { badRequest, clientIp };
+export { badRequest, clientIp, requestLocale };

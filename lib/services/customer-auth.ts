@@ -8,7 +8,7 @@ import { signCustomerToken } from '@/lib/auth/tokens';
 import { consentRequired } from '@/lib/domain/privacy';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { loginCodeEmail } from '@/lib/email/templates/login-code';
-import { ApiError, unauthorized } from '@/lib/errors';
+import { unauthorized } from '@/lib/errors';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/rate-limit';
 import type { RequestCodeInput, VerifyCodeInput } from '@/lib/validation/auth';
 
@@ -39,8 +39,6 @@ export const REQUEST_CODE_MESSAGES = {
   en: 'We sent you a 6-digit code. Check your inbox (and the spam folder).',
 } as const;
 
-export const INVALID_CODE_MESSAGE = 'Código incorrecto o expirado.';
-
 /**
  * Sends a login code to any well-formed e-mail, known or not: the account is created only at
  * the first successful verification, so the answer and the e-mail are the same for everybody.
@@ -69,10 +67,11 @@ export type VerifiedCustomer = {
 /**
  * Checks the code and signs the customer in, creating the account on the first success. The
  * spent try commits even when the code is wrong (nothing is thrown inside the transaction).
- * Throws 401 `invalid_code` for a wrong, expired, used, superseded or exhausted code. The IP's
- * limit is counted before `readInput` reads the body.
+ * Null for a wrong, expired, used, superseded or exhausted code (its try is spent all the same):
+ * the route says so in the answer's body. The IP's limit is counted before `readInput` reads
+ * the body.
  */
-export async function verifyLoginCode(ip: string, readInput: () => Promise<VerifyCodeInput>): Promise<VerifiedCustomer> {
+export async function verifyLoginCode(ip: string, readInput: () => Promise<VerifyCodeInput>): Promise<VerifiedCustomer | null> {
   const db = await getDb();
   await enforceRateLimits(db, VERIFY_CODE_RATE_LIMITS(ip));
   const input = await readInput();
@@ -96,7 +95,7 @@ export async function verifyLoginCode(ip: string, readInput: () => Promise<Verif
       });
     return row;
   });
-  if (!customer) throw new ApiError({ code: 'invalid_code', message: INVALID_CODE_MESSAGE, details: { success: false } });
+  if (!customer) return null;
   const { dataPolicyVersion, ...account } = customer;
   // The upsert matched on this e-mail, so the row has it (only staff create customers without one).
   const signedIn = { ...account, email: account.email ?? input.email };

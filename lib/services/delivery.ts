@@ -10,7 +10,7 @@ import { MAX_INT4 } from '@/lib/domain/id';
 import { priceLine } from '@/lib/domain/pricing';
 import { ApiError, notFound } from '@/lib/errors';
 import type { DeliveryQuoteInput } from '@/lib/validation/delivery';
-import { mergeOrderLines } from '@/lib/validation/order';
+import { mergeOrderLines } from '@/lib/domain/order-lines';
 
 /**
  * Delivery rules (docs/delivery.md): read by the back office (saved rule by rule in

@@ -26,7 +26,7 @@ import { getEnv } from '@/lib/env';
 import { ApiError, notFound } from '@/lib/errors';
 import { enforceRateLimits } from '@/lib/rate-limit';
 import type { QuoteInput } from '@/lib/validation/quote';
-import { mergeOrderLines } from '@/lib/validation/order';
+import { mergeOrderLines } from '@/lib/domain/order-lines';
 import { quoteForAddress } from './delivery';
 import { ORDER_NOT_FOUND } from './orders';
 

@@ -25,13 +25,15 @@ import { deliveryFeePendingSql } from '@/lib/data/order-conditions';
 import { isDeliveryFeePending } from '@/lib/domain/payment-link';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/rate-limit';
 import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
+import { mergeOrderLines } from '@/lib/domain/order-lines';
 import { isValidCustomerProofKey, orderIdOfProofKey, proofKeyTimestamp } from '@/lib/storage/keys';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
 import {
   CHECKOUT_CONSENT_MESSAGE,
   type ConfirmPaymentInput,
   INVOICE_TO_BUSINESS_MESSAGE,
   type OrderInvoiceToInput,
-  mergeOrderLines,
   type OrderInput,
   type ProofUploadInput,
 } from '@/lib/validation/order';
@@ -333,7 +335,8 @@ export async function createProofUploadUrl(customerId: number, input: ProofUploa
 export function proofOrderId(input: ProofUploadInput): number {
   const orderId = orderIdOfProofKey(input.filename);
   if (orderId === null) {
-    throw fieldError('filename', 'Nombre de archivo no permitido: usa payment-confirmation/order-<pedido>-<marca de tiempo>.webp.');
+    const message = es.ApiErrors.uploadNames.proof;
+    throw new ApiError(400, 'bad_request', message, { filename: [message] }, undefined, undefined, en.ApiErrors.uploadNames.proof);
   }
   if (orderId > MAX_INT4) throw notFound(ORDER_NOT_FOUND);
   return orderId;

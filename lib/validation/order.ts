@@ -3,6 +3,7 @@ import { invoiceTargets } from '@/lib/domain/billing';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { requestableDeliveryOptions } from '@/lib/domain/delivery-options';
 import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
+import { mergeOrderLines } from '@/lib/domain/order-lines';
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainText } from './plain-text';
 
 /** Largest quantity of one variant in one order (after merging duplicate lines). */
@@ -61,24 +62,6 @@ export function deliveryNotesField(m: Pick<OrderMessages, 'invalid' | 'notesTooL
 
 const id = (m: OrderMessages) =>
   z.number({ error: m.required }).int({ error: m.invalid }).positive({ error: m.invalid }).max(MAX_INT4, { error: m.invalid });
-
-export type OrderLine = { variantId: number; quantity: number; unitPrice: number };
-export type MergedOrderLine = { variantId: number; quantity: number; clientLineTotal: number };
-
-/**
- * Lines of one variant become one line. What the client showed for it is the sum of its lines
- * (unitPrice × quantity each), which is what the server's price is compared against.
- */
-export function mergeOrderLines(items: readonly OrderLine[]): MergedOrderLine[] {
-  const merged = new Map<number, MergedOrderLine>();
-  for (const { variantId, quantity, unitPrice } of items) {
-    const line = merged.get(variantId) ?? { variantId, quantity: 0, clientLineTotal: 0 };
-    line.quantity += quantity;
-    line.clientLineTotal += unitPrice * quantity;
-    merged.set(variantId, line);
-  }
-  return [...merged.values()];
-}
 
 /**
  * Spec 1 §3 "Order create payload": items (variantId, quantity, unitPrice) and shippingAddressId;

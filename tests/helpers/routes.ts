@@ -45,7 +45,7 @@ export type ApiEndpoint = {
 /** Imports one route file and lists its method handlers. A handler without a policy throws. */
 export async function loadRouteModule(route: string, base = API_DIR, urlPrefix = '/api'): Promise<ApiEndpoint[]> {
   const mod = (await import(path.join(base, route, 'route.ts'))) as Record<string, unknown>;
-  const pattern = `${urlPrefix}/${route}`;
+  const pattern = route ? `${urlPrefix}/${route}` : urlPrefix;
   const paramNames = [...route.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map(([, name]) => name);
   return HTTP_METHODS.filter((method) => typeof mod[method] === 'function').map((method) => {
     const handler = mod[method] as RouteHandler;

@@ -243,6 +243,34 @@ describe('POST /api/admin/upload-url', () => {
     expect(res.body.publicUrl).toBe(`/files/${key}`);
   });
 
+  it('signs every image name of other clients of the API, each at the public address plus the name sent', async () => {
+    for (const key of [
+      'category/vasos-1700000000000.webp',
+      'product/vaso-termico-1700000000000.webp',
+      'product/vaso-termico/VASO-BLA-7OZ-UNI-1700000000000.webp',
+      'vaso-termico-1700000000000.webp',
+    ]) {
+      const res = await ask(seller, key);
+      expect(res.status, key).toBe(200);
+      expect(res.body.publicUrl, key).toBe(`/files/${key}`);
+      expect(res.body.url, key).toContain(encodeURIComponent(key));
+    }
+    const method = 'payment-method/nequi-1700000000000.webp';
+    expect((await ask(seller, method)).status).toBe(403);
+    expect((await ask(admin, method)).body.publicUrl).toBe(`/files/${method}`);
+  });
+
+  it('answers a refused name in English for Accept-Language: en, its field error kept', async () => {
+    const res = await callRoute(uploadUrl, '/api/admin/upload-url', {
+      token: admin,
+      body: { filename: 'product/x.webp', contentType: 'image/webp' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/^The file name is not valid/);
+    expect(res.body.fields.filename).toHaveLength(1);
+  });
+
   it('refuses any other key or content type with a field error', async () => {
     for (const key of [
       '../products/x-1.webp',
@@ -255,6 +283,18 @@ describe('POST /api/admin/upload-url', () => {
       'payment-confirmation/order-1001-1.webp',
       'otros/vaso-1.webp',
       '',
+      // Names of other clients' shapes that still break a rule.
+      'product/vaso.webp',
+      'product/vaso-termico/../VASO-1.webp',
+      'product/vaso-termico/VASO 1-1.webp',
+      'product/vaso-termico/sub/VASO-1.webp',
+      'category/Vasos-1.webp',
+      'payment-method/nequi-1.png',
+      '-vaso-1.webp',
+      'vaso-1.webp.webp',
+      '.vaso-1.webp',
+      `product/${'a'.repeat(200)}-1.webp`,
+      `${'a'.repeat(195)}-1.webp`,
     ]) {
       const res = await ask(admin, key);
       expect(res.status, key).toBe(400);

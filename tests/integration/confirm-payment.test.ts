@@ -98,6 +98,30 @@ describe('POST /api/customer/upload-url', () => {
     expect(await getStorage().headObject(filename)).toEqual({ size: webp.length, contentType: 'image/webp' });
   });
 
+  it("accepts the name other clients send, order-<id><timestamp>.webp, and the confirmation then finds that order's proof", async () => {
+    const order = await newOrder(ana);
+    const filename = `payment-confirmation/order-${order.id}1750000000000.webp`;
+    const res = await uploadUrl(ana.token, { filename, contentType: 'image/webp' });
+    expect(res.status).toBe(200);
+    const { url, publicUrl } = await res.json();
+    // The public storage address plus the name sent, as such a client builds it itself.
+    expect(publicUrl).toBe(`/files/${filename}`);
+    const put = await storageUploadRoute(
+      new NextRequest(new URL(url, 'http://localhost:3000'), { method: 'PUT', body: webp, headers: { 'content-type': 'image/webp' } }),
+      routeParams(),
+    );
+    expect(put.status).toBe(200);
+    const confirmed = await confirm(ana.token, order.id, { paymentMethodId: nequi, paymentConfirmationUrl: publicUrl });
+    expect(confirmed.status).toBe(200);
+    expect(await paymentStatusOf(order.id)).toBe('pending_confirmation');
+    // The digits before the last 13 are the order: another customer's order is a 404, never hers.
+    const foreign = await uploadUrl(ana.token, {
+      filename: `payment-confirmation/order-${betoOrder}1750000000000.webp`,
+      contentType: 'image/webp',
+    });
+    expect(foreign.status).toBe(404);
+  });
+
   it('refuses file names outside payment-confirmation/order-<id>-<timestamp>.webp', async () => {
     const order = await newOrder(ana);
     const names = [
@@ -111,11 +135,16 @@ describe('POST /api/customer/upload-url', () => {
       `products/vaso-123.webp`,
       `payment-confirmation/order-0${order.id}-123.webp`,
       `payment-confirmation\\order-${order.id}-123.webp`,
+      // Without a dash the timestamp is 13 digits: fewer leave no order id to read.
+      `payment-confirmation/order-${order.id}123.webp`,
+      `payment-confirmation/order-1750000000000.webp`,
+      `payment-confirmation/order-${order.id}1750000000000.webp.webp`,
+      `payment-confirmation/order-${order.id}-${'1'.repeat(200)}.webp`,
     ];
     for (const filename of names) {
       const res = await uploadUrl(ana.token, { filename, contentType: 'image/webp' });
       expect(res.status, filename).toBe(400);
-      expect((await res.json()).fields.filename).toBeDefined();
+      expect((await res.json()).fields.filename, filename).toBeDefined();
     }
     const png = await uploadUrl(ana.token, { filename: customerProofKey(order.id), contentType: 'image/png' });
     expect(png.status).toBe(400);

@@ -43,6 +43,17 @@ async function forgetEmailLimits(email: string) {
     .where(like(rateLimits.key, `code-email-%:${email}`));
 }
 
+/**
+ * What a verify-code answer says: a wrong, expired or spent code is a 200 `success: false`
+ * (clients of the API read the message from that body), a good one a 200 with a token.
+ */
+async function outcome(res: Response): Promise<'signed in' | 'wrong code' | number> {
+  if (res.status !== 200) return res.status;
+  const body = await res.clone().json();
+  if (body.success === true && typeof body.token === 'string') return 'signed in';
+  return body.success === false && body.code === 'invalid_code' ? 'wrong code' : res.status;
+}
+
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /api/auth/request-code', () => {
@@ -182,10 +193,36 @@ describe('POST /api/auth/verify-code', () => {
   it('accepts a code only once', async () => {
     await requestCode({ email: 'una-vez@example.com' });
     const code = await codeSentTo('una-vez@example.com');
-    expect((await verifyCode({ email: 'una-vez@example.com', code })).status).toBe(200);
+    expect(await outcome(await verifyCode({ email: 'una-vez@example.com', code }))).toBe('signed in');
     const reused = await verifyCode({ email: 'una-vez@example.com', code });
-    expect(reused.status).toBe(401);
+    expect(reused.status).toBe(200);
     expect(await reused.json()).toEqual({ success: false, error: 'Código incorrecto o expirado.', code: 'invalid_code' });
+  });
+
+  it('says a wrong code in English for Accept-Language: en', async () => {
+    const res = await verifyCodeRoute(
+      apiRequest('/api/auth/verify-code', {
+        body: { email: 'ingles@example.com', code: '123456' },
+        ip: nextIp(),
+        headers: { 'accept-language': 'en' },
+      }),
+      routeParams(),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: false, error: 'Wrong or expired code.', code: 'invalid_code' });
+  });
+
+  it("keeps the IP's limit a 429 with Retry-After, its body saying success: false too", async () => {
+    const ip = nextIp();
+    await db()
+      .insert(rateLimits)
+      .values({ key: `verify-ip-15m:${ip}`, count: 200, resetAt: sql`now() + interval '15 minutes'` });
+    const res = await verifyCode({ email: 'limite@example.com', code: '123456' }, ip);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = await res.json();
+    expect(body).toMatchObject({ success: false, code: 'rate_limited' });
+    expect(body.error).toMatch(/^Demasiados intentos/);
   });
 
   it('refuses an expired code', async () => {
@@ -195,7 +232,7 @@ describe('POST /api/auth/verify-code', () => {
       .update(loginCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(loginCodes.email, 'tarde@example.com'));
-    expect((await verifyCode({ email: 'tarde@example.com', code })).status).toBe(401);
+    expect(await outcome(await verifyCode({ email: 'tarde@example.com', code }))).toBe('wrong code');
     expect(await db().select().from(customers).where(eq(customers.email, 'tarde@example.com'))).toEqual([]);
   });
 
@@ -203,8 +240,8 @@ describe('POST /api/auth/verify-code', () => {
     const email = 'adivina@example.com';
     await requestCode({ email });
     const code = await codeSentTo(email);
-    for (let i = 0; i < 5; i++) expect((await verifyCode({ email, code: wrong(code) })).status).toBe(401);
-    expect((await verifyCode({ email, code })).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect(await outcome(await verifyCode({ email, code: wrong(code) }))).toBe('wrong code');
+    expect(await outcome(await verifyCode({ email, code }))).toBe('wrong code');
     const [row] = await db().select().from(loginCodes).where(eq(loginCodes.email, email));
     expect(row.attempts).toBe(5);
   });
@@ -213,8 +250,8 @@ describe('POST /api/auth/verify-code', () => {
     const email = 'quinto@example.com';
     await requestCode({ email });
     const code = await codeSentTo(email);
-    for (let i = 0; i < 4; i++) expect((await verifyCode({ email, code: wrong(code) })).status).toBe(401);
-    expect((await verifyCode({ email, code })).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect(await outcome(await verifyCode({ email, code: wrong(code) }))).toBe('wrong code');
+    expect(await outcome(await verifyCode({ email, code }))).toBe('signed in');
   });
 
   it('counts concurrent guesses atomically: never more than 5 tries per code', async () => {
@@ -222,10 +259,10 @@ describe('POST /api/auth/verify-code', () => {
     await requestCode({ email });
     const code = await codeSentTo(email);
     const guesses = await Promise.all(Array.from({ length: 12 }, () => verifyCode({ email, code: wrong(code) })));
-    expect(guesses.every((r) => r.status === 401)).toBe(true);
+    expect(await Promise.all(guesses.map(outcome))).toEqual(Array(12).fill('wrong code'));
     const [row] = await db().select().from(loginCodes).where(eq(loginCodes.email, email));
     expect(row.attempts).toBe(5);
-    expect((await verifyCode({ email, code })).status).toBe(401);
+    expect(await outcome(await verifyCode({ email, code }))).toBe('wrong code');
   });
 
   it('lets only the newest code work', async () => {
@@ -235,16 +272,16 @@ describe('POST /api/auth/verify-code', () => {
     await forgetEmailLimits(email);
     await requestCode({ email });
     const second = await codeSentTo(email);
-    if (first !== second) expect((await verifyCode({ email, code: first })).status).toBe(401);
-    expect((await verifyCode({ email, code: second })).status).toBe(200);
+    if (first !== second) expect(await outcome(await verifyCode({ email, code: first }))).toBe('wrong code');
+    expect(await outcome(await verifyCode({ email, code: second }))).toBe('signed in');
   });
 
   it('refuses a code requested for another e-mail', async () => {
     await requestCode({ email: 'duena@example.com' });
     await requestCode({ email: 'intrusa@example.com' });
     const code = await codeSentTo('duena@example.com');
-    expect((await verifyCode({ email: 'intrusa@example.com', code })).status).toBe(401);
-    expect((await verifyCode({ email: 'nadie@example.com', code })).status).toBe(401);
+    expect(await outcome(await verifyCode({ email: 'intrusa@example.com', code }))).toBe('wrong code');
+    expect(await outcome(await verifyCode({ email: 'nadie@example.com', code }))).toBe('wrong code');
   });
 
   it('answers 400 with field errors when the code is not 6 digits', async () => {

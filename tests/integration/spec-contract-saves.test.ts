@@ -1237,6 +1237,13 @@ notAPartialSave(
 notAPartialSave('PUT /api/storage/upload', 'receives the bytes of a signed upload (a file, not a row)');
 notAPartialSave('POST /api/storage/upload', 'answers 405: the signed upload accepts PUT only');
 notAPartialSave('PATCH /api/storage/upload', 'answers 405: the signed upload accepts PUT only');
+// An unknown path under /api: every method answers the JSON 404 (tests/integration/api-edges.test.ts).
+notAPartialSave('POST /api', 'an unknown path: a JSON 404, writes no row');
+notAPartialSave('POST /api/[...path]', 'an unknown path: a JSON 404, writes no row');
+notAPartialSave('PUT /api', 'an unknown path: a JSON 404, writes no row');
+notAPartialSave('PUT /api/[...path]', 'an unknown path: a JSON 404, writes no row');
+notAPartialSave('PATCH /api', 'an unknown path: a JSON 404, writes no row');
+notAPartialSave('PATCH /api/[...path]', 'an unknown path: a JSON 404, writes no row');
 // Issue 24: a CSV file, not a JSON row. Columns absent from the file keep their values (tests/integration/catalog-csv.test.ts).
 notAPartialSave('POST /api/admin/catalog/import', 'the dry run of a CSV import: writes no row');
 notAPartialSave(

@@ -418,6 +418,10 @@ describe('/api fuzzing', () => {
     );
     expect(failures).toEqual([]);
     expect(sent.total).toBeGreaterThanOrEqual(TOTAL_RUNS);
+    // The unknown-path catch-all was fuzzed like any route (its every method answers a JSON 404).
+    expect(endpoints.filter((e) => e.pattern === '/api/[...path]').map((e) => e.method)).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    );
   });
 });
 

@@ -7,6 +7,8 @@ import {
   isValidUploadKey,
   MAX_KEY_LENGTH,
   orderIdOfProofKey,
+  proofKeyTimestamp,
+  staffUploadKey,
 } from '@/lib/storage/keys';
 
 const hostile = [
@@ -50,6 +52,15 @@ describe('customer payment-proof keys', () => {
     expect(isValidCustomerProofKey('payment-confirmation/order-042-1700000000000.webp', 42)).toBe(false);
   });
 
+  it('reads the order and the timestamp of the name without a dash: the timestamp is the last 13 digits', () => {
+    expect(orderIdOfProofKey('payment-confirmation/order-421700000000000.webp')).toBe(42);
+    expect(proofKeyTimestamp('payment-confirmation/order-421700000000000.webp')).toBe(1700000000000);
+    expect(orderIdOfProofKey('payment-confirmation/order-11700000000000.webp')).toBe(1);
+    expect(orderIdOfProofKey('payment-confirmation/order-1700000000000.webp')).toBeNull();
+    expect(orderIdOfProofKey('payment-confirmation/order-42170000000000.webp')).toBe(4);
+    expect(proofKeyTimestamp(customerProofKey(42, 1700000000000))).toBe(1700000000000);
+  });
+
   it.each(hostile)('rejects %j', (key) => {
     expect(isValidCustomerProofKey(key, 1)).toBe(false);
     expect(isValidUploadKey(key)).toBe(false);
@@ -61,6 +72,11 @@ describe('staff image keys', () => {
     'products/vaso-termico-12-oz-1700000000000.webp',
     'categories/desechables-1700000000000.webp',
     'payment-methods/nequi-1700000000.webp',
+    'product/vaso-1700000000000.webp',
+    'product/vaso/VASO-BLA-7OZ-UNI-1700000000000.webp',
+    'category/vasos-1700000000000.webp',
+    'payment-method/nequi-1700000000000.webp',
+    'vaso-1700000000000.webp',
   ])('accepts %j', (key) => {
     expect(isValidStaffKey(key)).toBe(true);
     expect(isValidUploadKey(key)).toBe(true);
@@ -69,6 +85,18 @@ describe('staff image keys', () => {
 
   it.each(hostile)('rejects %j', (key) => {
     expect(isValidStaffKey(key)).toBe(false);
+  });
+
+  it('says what each name is for and rebuilds the key from its parts', () => {
+    expect(staffUploadKey('product/vaso/VASO-1-1700000000000.webp')).toEqual({
+      key: 'product/vaso/VASO-1-1700000000000.webp',
+      kind: 'variant',
+    });
+    expect(staffUploadKey('payment-method/nequi-1.webp')?.kind).toBe('payment-method');
+    expect(staffUploadKey('payment-methods/nequi-1.webp')?.kind).toBe('payment-method');
+    expect(staffUploadKey('vaso-1.webp')).toEqual({ key: 'vaso-1.webp', kind: 'unfiled' });
+    expect(staffUploadKey('payment-confirmation/order-1-1.webp')).toBeNull();
+    expect(staffUploadKey('product/vaso/VASO-1.webp/x-1.webp')).toBeNull();
   });
 
   it('rejects a payment proof as a staff key and over-long keys', () => {

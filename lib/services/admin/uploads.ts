@@ -1,32 +1,43 @@
 import 'server-only';
 import type { StaffRole } from '@/db/schema';
 import type { StaffPrincipal } from '@/lib/auth/guards';
-import { badRequest, forbidden } from '@/lib/errors';
+import { ApiError, badRequest, forbidden } from '@/lib/errors';
 import { getStorage, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
-import { isValidStaffKey, type StaffUploadFolder } from '@/lib/storage/keys';
+import { staffUploadKey, type StaffUploadKind } from '@/lib/storage/keys';
 import type { StaffUploadUrlInput } from '@/lib/validation/admin/uploads';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
 
-/** Who may upload into each folder: payment-method QR codes are ADMIN business (DESIGN.md roles). */
-const FOLDER_ROLES: Record<StaffUploadFolder, readonly StaffRole[]> = {
-  products: ['ADMIN', 'VENDEDOR'],
-  categories: ['ADMIN', 'VENDEDOR'],
-  'payment-methods': ['ADMIN'],
+/** Who may upload each kind of image: payment-method QR codes are ADMIN business. */
+const KIND_ROLES: Record<StaffUploadKind, readonly StaffRole[]> = {
+  product: ['ADMIN', 'VENDEDOR'],
+  variant: ['ADMIN', 'VENDEDOR'],
+  category: ['ADMIN', 'VENDEDOR'],
+  unfiled: ['ADMIN', 'VENDEDOR'],
+  'payment-method': ['ADMIN'],
 };
 
-const INVALID_KEY =
-  'El nombre del archivo no es válido: usa products/, categories/ o payment-methods/ seguido de <nombre>-<marca de tiempo>.webp.';
-
-/** A presigned PUT (5 minutes, image/webp only) and the address the image will have once uploaded. */
+/**
+ * A presigned PUT (5 minutes, image/webp only) and the address the image will have once
+ * uploaded: the public storage address plus the name sent, which is what clients of the API
+ * expect. The key is the one the server rebuilt from the name's validated parts.
+ */
 export async function createStaffUploadUrl(
   principal: StaffPrincipal,
   input: StaffUploadUrlInput,
 ): Promise<{ url: string; publicUrl: string }> {
-  const key = input.filename;
-  if (!isValidStaffKey(key)) throw badRequest(INVALID_KEY, { filename: [INVALID_KEY] });
-  const folder = key.slice(0, key.indexOf('/')) as StaffUploadFolder;
-  if (!FOLDER_ROLES[folder].includes(principal.rol)) {
-    throw forbidden('Solo un administrador puede subir imágenes de métodos de pago.');
+  const target = staffUploadKey(input.filename);
+  if (!target) {
+    const message = es.ApiErrors.uploadNames.staff;
+    throw new ApiError({ code: 'bad_request', message, fields: { filename: [message] }, english: en.ApiErrors.uploadNames.staff });
+  }
+  if (!KIND_ROLES[target.kind].includes(principal.rol)) {
+    const { paymentMethodAdminOnly } = es.ApiErrors.uploadNames;
+    throw new ApiError({ code: 'forbidden', message: paymentMethodAdminOnly, english: en.ApiErrors.uploadNames.paymentMethodAdminOnly });
   }
   const storage = getStorage();
-  return { url: await storage.createUploadUrl(key, 'image/webp', UPLOAD_URL_TTL_SECONDS), publicUrl: storage.publicUrl(key) };
+  return {
+    url: await storage.createUploadUrl(target.key, 'image/webp', UPLOAD_URL_TTL_SECONDS),
+    publicUrl: storage.publicUrl(target.key),
+  };
 }
