@@ -89,6 +89,7 @@ export const API_ROUTE_TABLE: Record<string, readonly string[]> = {
   '/api/delivery/summary': ['GET'],
   '/api/health': ['GET'],
   '/api/health/ready': ['GET'],
+  '/api/openapi.json': ['GET'],
   '/api/orders': ['GET', 'POST'],
   '/api/orders/[id]': ['GET'],
   '/api/orders/[id]/cancel': ['POST'],

@@ -336,7 +336,7 @@ export function proofOrderId(input: ProofUploadInput): number {
   const orderId = orderIdOfProofKey(input.filename);
   if (orderId === null) {
     const message = es.ApiErrors.uploadNames.proof;
-    throw new ApiError(400, 'bad_request', message, { filename: [message] }, undefined, undefined, en.ApiErrors.uploadNames.proof);
+    throw new ApiError({ code: 'bad_request', message, fields: { filename: [message] }, english: en.ApiErrors.uploadNames.proof });
   }
   if (orderId > MAX_INT4) throw notFound(ORDER_NOT_FOUND);
   return orderId;

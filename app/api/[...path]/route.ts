@@ -1,5 +1,5 @@
 import { unknownPathMessage } from '@/lib/http/api-edges';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { apiRoute, policies } from '@/lib/http/route';
 
 /**
@@ -7,7 +7,7 @@ import { apiRoute, policies } from '@/lib/http/route';
  * answer its HTML error page). Every method, so an unknown path is a 404 whatever is asked.
  */
 const unknownPath = apiRoute(policies.public, async () => {
-  throw new ApiError(404, 'not_found', unknownPathMessage('es'), undefined, undefined, undefined, unknownPathMessage('en'));
+  throw new ApiError({ code: 'not_found', message: unknownPathMessage('es'), english: unknownPathMessage('en') });
 });
 
 export { unknownPath as DELETE, unknownPath as GET, unknownPath as OPTIONS, unknownPath as PATCH, unknownPath as POST, unknownPath as PUT };

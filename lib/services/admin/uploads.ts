@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StaffRole } from '@/db/schema';
 import type { StaffPrincipal } from '@/lib/auth/guards';
-import { ApiError, badRequest, forbidden } from '@/lib/errors';
+import { ApiError } from '@/lib/errors';
 import { getStorage, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
 import { staffUploadKey, type StaffUploadKind } from '@/lib/storage/keys';
 import type { StaffUploadUrlInput } from '@/lib/validation/admin/uploads';
