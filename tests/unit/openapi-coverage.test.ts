@@ -9,10 +9,11 @@ import { type ApiEndpoint, invokeRoute, loadApiEndpoints } from '../helpers/rout
  * The document describes the API that exists: every route file under app/api and every method it
  * exports is an operation of the registry (lib/contracts) with the route's own access policy, and
  * every operation is a handler that exists. A catch-all segment ('[...path]') is not an operation:
- * it is how any unknown path under /api answers its JSON 404.
+ * it is how any unknown path under /api answers its JSON 404, and so is /api itself (the same
+ * handler, re-exported).
  */
 
-const isCatchAll = (endpoint: ApiEndpoint) => endpoint.route.includes('[...');
+const isCatchAll = (endpoint: ApiEndpoint) => endpoint.route.includes('[...') || endpoint.pattern === '/api';
 /** '/api/orders/[id]' → '/api/orders/{id}'. */
 const templateOf = (pattern: string) => pattern.replace(/\[(\w+)\]/g, '{$1}');
 
