@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { findOperation } from '../../lib/contracts';
 import { responseSchema } from '../../lib/contracts/operation';
+import { CODING_HEADER } from '../../lib/http/encoded-responses';
 
 /** Operation ids whose answers the suite checked, by status: what the coverage report counts. */
 export const checkedAnswers = new Map<string, Set<number>>();
@@ -14,7 +15,10 @@ export async function checkAnswer(req: Request, response: Response): Promise<voi
   if (!operation) return;
   const schema = responseSchema(operation, response.status);
   if (!schema || !/application\/json/.test(response.headers.get('content-type') ?? '')) return;
-  const text = decode(Buffer.from(await response.clone().arrayBuffer()), response.headers.get('content-encoding'));
+  // A precompressed body names its coding in CODING_HEADER (the Node server turns it into
+  // Content-Encoding); a handler called directly, as here, answers with that header.
+  const coding = response.headers.get('content-encoding') ?? response.headers.get(CODING_HEADER);
+  const text = decode(Buffer.from(await response.clone().arrayBuffer()), coding);
   if (!text) return;
   const result = schema.safeParse(JSON.parse(text));
   if (!result.success) {

@@ -97,6 +97,7 @@ describe('storefront client messages', () => {
     ).toEqual([]);
     expect(subsetUsers.map(([file]) => file).sort()).toEqual([
       'components/account/account-menu-dropdown.tsx',
+      'components/account/account-menu.tsx',
       'components/store/price-tag.tsx',
     ]);
     for (const [file, ns] of subsetUsers) {
