@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { auth, type ConsentStatus, profile } from '@/lib/contracts/account';
+import type { auth, ConsentStatus, profile } from '@/lib/contracts/account';
 import type { AnswerOf } from '@/lib/contracts/operation';
 import { ApiClientError, apiFetch } from './client';
 import { useApiMutation } from './use-api-mutation';
@@ -10,11 +10,11 @@ export type RequestCodeResponse = AnswerOf<typeof auth.requestCode>;
 export type VerifyCodeResponse = AnswerOf<typeof auth.verifyCode>;
 
 const requestLoginCode = (input: { email: string; locale: Locale }) =>
-  apiFetch<RequestCodeResponse>(auth.requestCode.url(), { method: 'POST', body: input });
+  apiFetch<RequestCodeResponse>('/api/auth/request-code', { method: 'POST', body: input });
 
 /** Signs in, or throws the wrong code's answer as an error (`code` 'invalid_code') like any other refusal. */
 async function verifyLoginCode(input: { email: string; code: string; locale: Locale }) {
-  const answer = await apiFetch<VerifyCodeResponse>(auth.verifyCode.url(), { method: 'POST', body: input });
+  const answer = await apiFetch<VerifyCodeResponse>('/api/auth/verify-code', { method: 'POST', body: input });
   if (!answer.success) throw new ApiClientError(answer.error, 401, answer.code ?? 'invalid_code', undefined, answer);
   return answer;
 }
@@ -32,7 +32,7 @@ export function useVerifyLoginCode() {
 export type { ConsentStatus };
 
 const acceptDataPolicy = (input: { token: string; marketing: boolean }) =>
-  apiFetch<AnswerOf<typeof profile.acceptConsent>>(profile.acceptConsent.url(), {
+  apiFetch<AnswerOf<typeof profile.acceptConsent>>('/api/profile/consent', {
     method: 'PUT',
     token: input.token,
     body: { acceptDataPolicy: true, marketing: input.marketing },

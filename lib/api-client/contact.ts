@@ -1,5 +1,5 @@
 import type { ContactInput } from '@/lib/validation/contact';
-import { cart } from '@/lib/contracts/cart';
+import type { cart } from '@/lib/contracts/cart';
 import type { AnswerOf } from '@/lib/contracts/operation';
 import { apiFetch } from './client';
 import { useApiMutation } from './use-api-mutation';
@@ -8,7 +8,7 @@ import { useApiMutation } from './use-api-mutation';
 export type ContactResponse = AnswerOf<typeof cart.contact>;
 
 export function sendContactMessage(input: ContactInput): Promise<ContactResponse> {
-  return apiFetch<ContactResponse>(cart.contact.url(), { method: 'POST', body: input });
+  return apiFetch<ContactResponse>('/api/contact', { method: 'POST', body: input });
 }
 
 /** The contact form's submit: a mutation, so the form reads its pending / success / error state. */

@@ -2,9 +2,9 @@
 
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addresses, profile } from '@/lib/contracts/account';
+import type { addresses, profile } from '@/lib/contracts/account';
 import type { AnswerOf } from '@/lib/contracts/operation';
-import { orders } from '@/lib/contracts/orders';
+import type { orders } from '@/lib/contracts/orders';
 import { CUSTOMER_QUERY_ROOT, useUserAuth } from '@/lib/session/customer-session';
 import type { AddressInput } from '@/lib/validation/address';
 import type { OrderInput } from '@/lib/validation/order';
@@ -56,7 +56,7 @@ export function useProfile() {
     queryKey: customerKeys.profile(who),
     enabled,
     queryFn: ({ signal }) =>
-      call<AnswerOf<typeof profile.get>>(profile.get.url(), { signal }).then(
+      call<AnswerOf<typeof profile.get>>('/api/profile', { signal }).then(
         (r) => r.profile,
         (error) => {
           if (isNotFound(error)) return null;
@@ -70,7 +70,7 @@ export function useSaveProfile() {
   const { call, who } = useCustomerApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => call<AnswerOf<typeof profile.save>>(profile.save.url(), { method: 'PUT', body: input }),
+    mutationFn: (input: ProfileInput) => call<AnswerOf<typeof profile.save>>('/api/profile', { method: 'PUT', body: input }),
     onSuccess: ({ profile }) => queryClient.setQueryData(customerKeys.profile(who), profile),
   });
 }
@@ -83,7 +83,7 @@ export function useLogoutEverywhere() {
   const { call } = useCustomerApi();
   const { logout } = useUserAuth();
   return useMutation({
-    mutationFn: () => call<AnswerOf<typeof orders.logoutAll>>(orders.logoutAll.url(), { method: 'POST' }),
+    mutationFn: () => call<AnswerOf<typeof orders.logoutAll>>('/api/customer/logout-all', { method: 'POST' }),
     onSuccess: () => logout(),
   });
 }
@@ -96,7 +96,7 @@ export function useConsent() {
   return useQuery({
     queryKey: [...customerKeys.profile(who), 'consent'],
     enabled,
-    queryFn: ({ signal }) => call<AnswerOf<typeof profile.getConsent>>(profile.getConsent.url(), { signal }).then((r) => r.consent),
+    queryFn: ({ signal }) => call<AnswerOf<typeof profile.getConsent>>('/api/profile/consent', { signal }).then((r) => r.consent),
   });
 }
 
@@ -105,7 +105,7 @@ export function useSetMarketing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (marketing: boolean) =>
-      call<AnswerOf<typeof profile.setMarketing>>(profile.setMarketing.url(), { method: 'PUT', body: { marketing } }),
+      call<AnswerOf<typeof profile.setMarketing>>('/api/profile/marketing', { method: 'PUT', body: { marketing } }),
     onSuccess: ({ consent }) => queryClient.setQueryData([...customerKeys.profile(who), 'consent'], consent),
   });
 }
@@ -115,7 +115,7 @@ export function useDownloadMyData() {
   const { call } = useCustomerApi();
   return useMutation({
     mutationFn: async () => {
-      const data = await call<{ exportedAt: string }>(profile.export.url());
+      const data = await call<{ exportedAt: string }>('/api/profile/export');
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -134,7 +134,7 @@ export function useDeleteAccount() {
   const { call } = useCustomerApi();
   const { logout } = useUserAuth();
   return useMutation({
-    mutationFn: () => call<AnswerOf<typeof profile.remove>>(profile.remove.url(), { method: 'DELETE', body: { confirm: true } }),
+    mutationFn: () => call<AnswerOf<typeof profile.remove>>('/api/profile', { method: 'DELETE', body: { confirm: true } }),
     onSuccess: () => logout(),
   });
 }
@@ -148,7 +148,7 @@ export function useAddresses(options: { enabled?: boolean } = {}) {
     queryKey: customerKeys.addresses(who),
     enabled: enabled && (options.enabled ?? true),
     queryFn: ({ signal }) =>
-      call<AnswerOf<typeof addresses.list>>(addresses.list.url(), { signal }).then(
+      call<AnswerOf<typeof addresses.list>>('/api/addresses', { signal }).then(
         (r) => r.addresses,
         (error) => {
           if (isNotFound(error)) return [];
@@ -164,7 +164,7 @@ export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: AddressInput }) =>
-      call<AnswerOf<typeof addresses.update>>(id ? addresses.update.url({ id }) : addresses.create.url(), {
+      call<AnswerOf<typeof addresses.update>>(id ? `/api/addresses/${id}` : '/api/addresses', {
         method: id ? 'PUT' : 'POST',
         body: input,
       }).then((r) => r.address),
@@ -177,7 +177,7 @@ export function useDeleteAddress() {
   const { call, who } = useCustomerApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call<AnswerOf<typeof addresses.remove>>(addresses.remove.url({ id }), { method: 'DELETE' }),
+    mutationFn: (id: number) => call<AnswerOf<typeof addresses.remove>>(`/api/addresses/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.addresses(who) }),
   });
 }
@@ -191,7 +191,7 @@ export function useOrders() {
     enabled,
     // Staff approve and ship while the customer looks: do not serve a minute-old status.
     staleTime: 0,
-    queryFn: ({ signal }) => call<AnswerOf<typeof orders.list>>(orders.list.url(), { signal }).then((r) => r.orders),
+    queryFn: ({ signal }) => call<AnswerOf<typeof orders.list>>('/api/orders', { signal }).then((r) => r.orders),
   });
 }
 
@@ -203,7 +203,7 @@ export function useOrder(id: number | null) {
     staleTime: 0,
     // A missing order will not appear on a second try.
     retry: (count, error) => !isNotFound(error) && count < 1,
-    queryFn: ({ signal }) => call<AnswerOf<typeof orders.get>>(orders.get.url({ id: id ?? 0 }), { signal }).then((r) => r.order),
+    queryFn: ({ signal }) => call<AnswerOf<typeof orders.get>>(`/api/orders/${id ?? 0}`, { signal }).then((r) => r.order),
   });
 }
 
@@ -216,7 +216,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OrderInput) =>
-      call<AnswerOf<typeof orders.create>>(orders.create.url(), {
+      call<AnswerOf<typeof orders.create>>('/api/orders', {
         method: 'POST',
         body: input,
         headers: { 'Idempotency-Key': checkoutAttemptKey(currentCheckoutRound(), input) },
@@ -236,7 +236,7 @@ export function useConfirmPayment(orderId: number) {
   return useMutation({
     mutationFn: async ({ paymentMethodId, file }: { paymentMethodId: number; file: File }) => {
       const publicUrl = await uploadPaymentProof(orderId, file, call);
-      return call<AnswerOf<typeof orders.confirmPayment>>(orders.confirmPayment.url({ id: orderId }), {
+      return call<AnswerOf<typeof orders.confirmPayment>>(`/api/orders/${orderId}/confirm-payment`, {
         method: 'POST',
         body: { paymentMethodId, paymentConfirmationUrl: publicUrl },
         headers: { 'Idempotency-Key': newIdempotencyKey() },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalog } from '@/lib/contracts/catalog';
+import type { catalog } from '@/lib/contracts/catalog';
 import type { AnswerOf } from '@/lib/contracts/operation';
 import { apiFetch } from './client';
 
@@ -10,6 +10,6 @@ export function usePaymentMethods() {
   return useQuery({
     queryKey: paymentMethodKeys.all,
     queryFn: ({ signal }) =>
-      apiFetch<AnswerOf<typeof catalog.listPaymentMethods>>(catalog.listPaymentMethods.url(), { signal }).then((r) => r.paymentMethods),
+      apiFetch<AnswerOf<typeof catalog.listPaymentMethods>>('/api/payment-methods', { signal }).then((r) => r.paymentMethods),
   });
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalog, type PublicProduct } from '@/lib/contracts/catalog';
+import type { catalog, PublicProduct } from '@/lib/contracts/catalog';
 import type { AnswerOf } from '@/lib/contracts/operation';
 import { ApiClientError, apiFetch } from './client';
 
@@ -7,7 +7,7 @@ export const productByIdKey = (id: number) => ['products', 'by-id', id] as const
 
 /** GET /api/products/{id}; null when the product no longer exists (404). */
 export function fetchProductById(id: number, signal?: AbortSignal): Promise<PublicProduct | null> {
-  return apiFetch<AnswerOf<typeof catalog.getProduct>>(catalog.getProduct.url({ id }), { signal }).then(
+  return apiFetch<AnswerOf<typeof catalog.getProduct>>(`/api/products/${id}`, { signal }).then(
     (r) => r.product,
     (error) => {
       if (error instanceof ApiClientError && error.status === 404) return null;

@@ -65,6 +65,8 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('create a product with variants, see it in the store, change its stock, edit it in place', async ({ page }) => {
+    // The suite's longest journey (about 95 s alone here, past 120 s on a loaded CI machine).
+    test.setTimeout(180_000);
     await logInStaff(page);
 
     // ---- the product list
