@@ -4,10 +4,111 @@ import { deliveryQuoteInput } from '@/lib/validation/delivery';
 import { confirmPaymentSchema, proofUploadSchema } from '@/lib/validation/order';
 import { quoteInput } from '@/lib/validation/quote';
 import { sharedCartInput } from '@/lib/validation/shared-cart';
+import { deliveryOptionKinds } from '@/lib/domain/delivery-options';
 import { access, defineResource } from './operation';
-import { uploadUrlAnswer } from './orders';
+import { deliveryEstimate, ivaBreakdown, orderDelivery, orderSummary, uploadUrlAnswer } from './orders';
 
 /** What the cart and checkout call besides placing the order: delivery, shared carts, quotes, payment links, contact. */
+
+const int = () => z.number().int();
+
+/** One way the address can be served (lib/domain/delivery.ts quoteDelivery), priced for the cart. */
+export const deliveryQuoteOption = z.strictObject({
+  option: z.enum(deliveryOptionKinds),
+  ruleName: z.string().nullable(),
+  fee: int().nullable(),
+  total: int().nullable(),
+  selectable: z.boolean(),
+  freeDelivery: z.strictObject({ from: int(), missing: int() }).nullable(),
+  minimumOrder: z.strictObject({ amount: int(), missing: int() }).nullable(),
+  estimate: deliveryEstimate.nullable(),
+  cashOnDelivery: z.strictObject({ available: z.boolean(), max: int().nullable() }).nullable(),
+  weightGrams: int().nullable(),
+});
+
+export const customerDeliveryQuote = z.strictObject({
+  options: z.array(deliveryQuoteOption),
+  defaultOption: z.enum(['local_delivery', 'national_shipping', 'to_confirm']),
+  subtotal: int(),
+  destination: z.strictObject({
+    department: z.string(),
+    municipality: z.string(),
+    departmentCode: z.string().nullable(),
+    municipalityCode: z.string().nullable(),
+  }),
+});
+export type CustomerDeliveryQuote = z.infer<typeof customerDeliveryQuote>;
+
+/** The active rules as anyone may read them: no ids, sort orders or weight bands. */
+export const deliverySummary = z.strictObject({
+  pickup: z.strictObject({
+    enabled: z.boolean(),
+    preparationHours: int(),
+    address: z.string(),
+    city: z.string(),
+    opens: z.string(),
+    closes: z.string(),
+    weekdays: z.array(int()),
+  }),
+  zones: z.array(
+    z.strictObject({
+      name: z.string(),
+      municipalityCodes: z.array(z.string()),
+      fee: int(),
+      freeFrom: int().nullable(),
+      minimumOrder: int().nullable(),
+      weekdays: z.array(int()),
+      sameDayCutoff: z.string().nullable(),
+      cashOnDelivery: z.boolean(),
+      cashOnDeliveryMax: int().nullable(),
+    }),
+  ),
+  national: z.array(
+    z.strictObject({
+      name: z.string(),
+      departmentCodes: z.array(z.string()),
+      fee: int(),
+      freeFrom: int().nullable(),
+      transitDaysMin: int(),
+      transitDaysMax: int(),
+    }),
+  ),
+});
+export type DeliverySummary = z.infer<typeof deliverySummary>;
+
+export const sharedCartCreated = z.strictObject({ id: z.string(), url: z.string(), expiresAt: z.string() });
+export type SharedCartCreated = z.infer<typeof sharedCartCreated>;
+
+/** A shared line with today's price and stock beside the ones it was shared with. */
+export const sharedCartLine = z.strictObject({
+  variantId: int(),
+  productId: int(),
+  productName: z.string(),
+  variantLabel: z.string(),
+  sku: z.string(),
+  imageUrl: z.string().nullable(),
+  quantity: int(),
+  sharedUnitPrice: int(),
+  unitPrice: int().nullable(),
+  stock: int(),
+  available: z.boolean(),
+  changes: z.array(z.enum(['price', 'stock', 'unavailable'])),
+});
+export const sharedCart = z.strictObject({ id: z.string(), createdAt: z.string(), expiresAt: z.string(), lines: z.array(sharedCartLine) });
+export type SharedCartLineDto = z.infer<typeof sharedCartLine>;
+export type SharedCartDto = z.infer<typeof sharedCart>;
+export type SharedCartChange = SharedCartLineDto['changes'][number];
+
+/** What a payment link shows: no street, recipient, contact, fiscal data, proof or history. */
+export const paymentLinkOrder = z.strictObject({
+  ...orderSummary,
+  ...orderDelivery,
+  municipality: z.strictObject({ city: z.string(), state: z.string() }),
+  paymentDueAt: z.string().nullable(),
+  iva: ivaBreakdown,
+});
+export type PaymentLinkOrder = z.infer<typeof paymentLinkOrder>;
+const paymentLinkAnswer = z.strictObject({ order: paymentLinkOrder });
 
 export const cart = defineResource('cart', {
   deliveryQuote: {
@@ -18,14 +119,14 @@ export const cart = defineResource('cart', {
       'Each option with its fee, estimated date, minimum order and cash on delivery. A POST because it carries the cart; it writes nothing.',
     access: access.customer,
     body: deliveryQuoteInput,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ quote: customerDeliveryQuote }) },
   },
   deliverySummary: {
     method: 'GET',
     path: '/api/delivery/summary',
     summary: 'The delivery rules as the store explains them (pickup, zones, national rates)',
     access: access.public,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ delivery: deliverySummary }) },
   },
   shareCart: {
     method: 'POST',
@@ -33,7 +134,7 @@ export const cart = defineResource('cart', {
     summary: 'Share a cart: store its lines for 30 days under a new id',
     access: access.public,
     body: sharedCartInput,
-    responses: { 201: null },
+    responses: { 201: sharedCartCreated },
     errors: [429],
   },
   getSharedCart: {
@@ -43,7 +144,7 @@ export const cart = defineResource('cart', {
     description: '404 for an unknown id, 410 once expired.',
     access: access.public,
     params: z.object({ id: z.string().describe('The 22-character id of the shared link.') }),
-    responses: { 200: null },
+    responses: { 200: sharedCart },
     errors: [410],
   },
   quote: {
@@ -76,7 +177,7 @@ export const paymentLinks = defineResource('pay', {
     description: 'No sign-in: the token is the credential. 404 for any token not signed for this purpose, 410 `link_expired`.',
     access: access.paymentLink,
     params: tokenParam,
-    responses: { 200: null },
+    responses: { 200: paymentLinkAnswer },
     errors: [410],
   },
   uploadUrl: {
@@ -97,7 +198,7 @@ export const paymentLinks = defineResource('pay', {
     access: access.paymentLink,
     params: tokenParam,
     body: confirmPaymentSchema(),
-    responses: { 200: null },
+    responses: { 200: paymentLinkAnswer },
     errors: [409, 410],
   },
 });

@@ -71,13 +71,8 @@ export const orderDelivery = {
   cashOnDelivery: z.boolean(),
 };
 
-export const customerOrder = z.strictObject({
-  ...orderDelivery,
-  invoiceTo: z.enum(invoiceTargets),
-  billing: billingSnapshot.nullable(),
-  shippingIvaRate: int(),
-  shippingIvaRule: z.enum(DELIVERY_IVA_RULES),
-  iva: ivaBreakdown,
+/** What every view of one order starts with: its number, date, figures, states and lines. */
+export const orderSummary = {
   id: int(),
   createdAt: z.string(),
   subtotal: int(),
@@ -85,6 +80,16 @@ export const customerOrder = z.strictObject({
   paymentStatus: z.enum(paymentStatuses),
   shippingStatus: z.enum(shippingStatuses),
   items: z.array(customerOrderItem),
+};
+
+export const customerOrder = z.strictObject({
+  ...orderDelivery,
+  invoiceTo: z.enum(invoiceTargets),
+  billing: billingSnapshot.nullable(),
+  shippingIvaRate: int(),
+  shippingIvaRule: z.enum(DELIVERY_IVA_RULES),
+  iva: ivaBreakdown,
+  ...orderSummary,
   shippingAddress: addressSnapshot,
   shipment: z
     .strictObject({

@@ -3,6 +3,13 @@ import { access, defineResource, successAnswer } from './operation';
 
 /** Plumbing a client outside the store may meet: health checks, the local upload target, this document. */
 
+/** Ready means both checks passed: any other state is the 503. */
+const readyAnswer = z.strictObject({
+  status: z.literal('ready'),
+  checks: z.strictObject({ database: z.literal('ok'), migrations: z.literal('ok') }),
+  migrations: z.strictObject({ applied: z.number().int(), expected: z.number().int(), current: z.literal(true) }),
+});
+
 const notPut = {
   access: access.public,
   responses: {},
@@ -24,7 +31,7 @@ export const system = defineResource('system', {
     summary: "Readiness: the database answers and its migrations are this build's",
     description: '503 with `Retry-After` while it is not ready.',
     access: access.public,
-    responses: { 200: null },
+    responses: { 200: readyAnswer },
     errors: [503],
   },
   pageData: {

@@ -2,38 +2,18 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { orderItems, orders } from '@/db/schema';
-import type { DeliveryEstimate, DeliveryOptionKind } from '@/lib/domain/delivery';
-import type { IvaBreakdown } from '@/lib/domain/iva';
-import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import type { PaymentLinkOrder } from '@/lib/contracts/cart';
 import { orderPaymentDueAt } from '@/lib/domain/payment-link';
 import { getEnv } from '@/lib/env';
-import { type CustomerOrderItem, orderDeliveryDto, orderFiscalDto, orderItemDto, orderSummaryColumns } from './customer';
+import { orderDeliveryDto, orderFiscalDto, orderItemDto, orderSummaryColumns } from './customer';
 
 /**
  * What a payment link shows (issue 23 §3, docs/payment-links.md): the order's number, lines,
  * delivery option and fee, total and IVA breakdown, and the municipality it goes to. Nothing
  * else: no street, recipient, e-mail, phone, fiscal data, proof or history (anyone holding the
- * link sees this).
+ * link sees this). The shape is the API's (lib/contracts/cart.ts).
  */
-export type PaymentLinkOrder = {
-  id: number;
-  createdAt: string;
-  subtotal: number;
-  total: number;
-  paymentStatus: PaymentStatus;
-  shippingStatus: ShippingStatus;
-  items: CustomerOrderItem[];
-  deliveryOption: DeliveryOptionKind | null;
-  shippingFee: number | null;
-  deliveryRuleName: string | null;
-  deliveryEstimate: DeliveryEstimate | null;
-  cashOnDelivery: boolean;
-  /** The municipality and department only. */
-  municipality: { city: string; state: string };
-  /** While it waits for payment: when it is cancelled if still unpaid (the link ends then too). */
-  paymentDueAt: string | null;
-  iva: IvaBreakdown;
-};
+export type { PaymentLinkOrder };
 
 /** The little an expired link still says: which order, and where it stands. */
 export type PaymentLinkStatus = Pick<PaymentLinkOrder, 'id' | 'paymentStatus' | 'shippingStatus'>;

@@ -4,6 +4,8 @@ import { getDb, type Queryable } from '@/db';
 import { type SharedCartLine, sharedCarts, variants } from '@/db/schema';
 import { priceLine, type VolumeTier } from '@/lib/domain/pricing';
 import { isSharedCartId } from '@/lib/validation/shared-cart';
+/** The shapes GET /api/shared-carts/{id} answers are the API's (lib/contracts/cart.ts). */
+import type { SharedCartChange, SharedCartDto, SharedCartLineDto } from '@/lib/contracts/cart';
 
 /**
  * Shared carts as people read them (issue #23 §1, docs/shared-carts.md): the lines of a link
@@ -11,28 +13,7 @@ import { isSharedCartId } from '@/lib/validation/shared-cart';
  * GET /api/shared-carts/{id}, the /c/{id} page and the back office's 'Nuevo pedido'.
  */
 
-export type SharedCartChange = 'price' | 'stock' | 'unavailable';
-
-export type SharedCartLineDto = {
-  variantId: number;
-  productId: number;
-  productName: string;
-  variantLabel: string;
-  sku: string;
-  imageUrl: string | null;
-  quantity: number;
-  /** The unit price when the cart was shared (volume tier included), whole pesos. */
-  sharedUnitPrice: number;
-  /** Today's unit price for this quantity (lib/domain/pricing, as the cart computes it); null when the product is gone. */
-  unitPrice: number | null;
-  /** Units on the shelf today (0 when the product is gone). */
-  stock: number;
-  /** False when the variant is gone, its product archived, or its stock is 0. */
-  available: boolean;
-  changes: SharedCartChange[];
-};
-
-export type SharedCartDto = { id: string; createdAt: string; expiresAt: string; lines: SharedCartLineDto[] };
+export type { SharedCartChange, SharedCartDto, SharedCartLineDto };
 
 /** What the browser cart needs to hold a line (lib/cart/cart.ts CartItem), for the /c/{id} page's 'Cargar'. */
 export type SharedCartFreshLine = {

@@ -11,6 +11,8 @@ import { priceLine } from '@/lib/domain/pricing';
 import { ApiError, notFound } from '@/lib/errors';
 import type { DeliveryQuoteInput } from '@/lib/validation/delivery';
 import { mergeOrderLines } from '@/lib/domain/order-lines';
+/** What the quote and summary routes answer is the API's shape (lib/contracts/cart.ts). */
+import type { CustomerDeliveryQuote, DeliverySummary } from '@/lib/contracts/cart';
 
 /**
  * Delivery rules (docs/delivery.md): read by the back office (saved rule by rule in
@@ -86,10 +88,7 @@ export async function quoteForAddress(
   return { ...quote, destination };
 }
 
-export type CustomerDeliveryQuote = DeliveryQuote & {
-  subtotal: number;
-  destination: { department: string; municipality: string; departmentCode: string | null; municipalityCode: string | null };
-};
+export type { CustomerDeliveryQuote };
 
 /**
  * POST /api/delivery/quote: the customer's own address (another's is a 404) and the cart's lines,
@@ -145,28 +144,7 @@ export async function quoteDeliveryForCustomer(
   };
 }
 
-export type DeliverySummary = {
-  pickup: { enabled: boolean; preparationHours: number; address: string; city: string; opens: string; closes: string; weekdays: number[] };
-  zones: {
-    name: string;
-    municipalityCodes: string[];
-    fee: number;
-    freeFrom: number | null;
-    minimumOrder: number | null;
-    weekdays: number[];
-    sameDayCutoff: string | null;
-    cashOnDelivery: boolean;
-    cashOnDeliveryMax: number | null;
-  }[];
-  national: {
-    name: string;
-    departmentCodes: string[];
-    fee: number;
-    freeFrom: number | null;
-    transitDaysMin: number;
-    transitDaysMax: number;
-  }[];
-};
+export type { DeliverySummary };
 
 /**
  * GET /api/delivery/summary: what the cart may tell anyone ('Domicilio gratis en Cúcuta desde

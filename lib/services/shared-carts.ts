@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/errors';
 import { enforceRateLimits } from '@/lib/rate-limit';
 import { absoluteUrl } from '@/lib/seo';
 import type { SharedCartInput } from '@/lib/validation/shared-cart';
+import type { SharedCartCreated } from '@/lib/contracts/cart';
 import { MAX_ORDER_LINE_QUANTITY } from '@/lib/validation/order';
 
 /** Issue #23 §1: a shared cart opens for 30 days. */
@@ -33,7 +34,7 @@ export function newSharedCartId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export type SharedCartCreated = { id: string; url: string; expiresAt: string };
+export type { SharedCartCreated };
 
 /**
  * Saves the lines of a cart (merged by variant) with the unit price each shows today, and
