@@ -2,16 +2,13 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveDownload } from '@/lib/browser-download';
-import type { BulkPricePreview } from '@/lib/services/admin/bulk-prices';
-import type { ImportSummary } from '@/lib/services/admin/catalog-import';
+import type { AppliedImport, BulkPricePreview, ImportSummary } from '@/lib/contracts/admin/catalog';
 import { ADMIN_QUERY_ROOT, useAdminSession } from '@/lib/session/admin-session';
 import type { BulkPriceInput } from '@/lib/validation/admin/bulk-prices';
 import { useAdminFetch } from './admin';
 import { rawAdminCall } from './admin-download';
 
-export type { BulkPricePreview, BulkPriceRow } from '@/lib/services/admin/bulk-prices';
-export type { ImportSummary } from '@/lib/services/admin/catalog-import';
-export type ImportProblem = ImportSummary['problems'][number];
+export type { BulkPricePreview, BulkPriceRow, ImportProblem, ImportSummary } from '@/lib/contracts/admin/catalog';
 export type BulkPriceRequest = Omit<BulkPriceInput, 'categoryId' | 'providerId'> & { categoryId: number | null; providerId: number | null };
 
 const rawCall = rawAdminCall;
@@ -29,14 +26,14 @@ export function useExportCatalog() {
   });
 }
 
-const upload = (token: string | null, path: string, file: File) =>
+const upload = <Summary extends ImportSummary>(token: string | null, path: string, file: File) =>
   rawCall(token, path, { method: 'POST', body: file, headers: { 'Content-Type': 'text/csv' } }).then(
-    (r) => r.json() as Promise<{ import: ImportSummary & { importId?: number | null } }>,
+    (r) => r.json() as Promise<{ import: Summary }>,
   );
 
 export function useCatalogDryRun() {
   const { token } = useAdminSession();
-  return useMutation({ mutationFn: (file: File) => upload(token, '/api/admin/catalog/import', file).then((r) => r.import) });
+  return useMutation({ mutationFn: (file: File) => upload<ImportSummary>(token, '/api/admin/catalog/import', file).then((r) => r.import) });
 }
 
 export function useApplyCatalogImport() {
@@ -44,9 +41,11 @@ export function useApplyCatalogImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, digest, overwrite }: { file: File; digest: string; overwrite: boolean }) =>
-      upload(token, `/api/admin/catalog/import/apply?expect=${encodeURIComponent(digest)}${overwrite ? '&overwrite=1' : ''}`, file).then(
-        (r) => r.import,
-      ),
+      upload<AppliedImport>(
+        token,
+        `/api/admin/catalog/import/apply?expect=${encodeURIComponent(digest)}${overwrite ? '&overwrite=1' : ''}`,
+        file,
+      ).then((r) => r.import),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT] }),
   });
 }

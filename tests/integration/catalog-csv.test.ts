@@ -59,7 +59,7 @@ const upload = (route: typeof dryRunRoute, body: string | Uint8Array, contentTyp
     contentType,
   });
 const dryRun = (body: string | Uint8Array) => upload(dryRunRoute, body);
-const apply = (body: string | Uint8Array) => upload(applyRoute, body);
+const apply = (body: string | Uint8Array) => upload(applyRoute, body, 'text/csv', '/apply');
 
 const ZERO = { created: 0, updated: 0, unchanged: 0 };
 
@@ -350,7 +350,12 @@ describe('import', () => {
     expect(reviewed.body.import.counts.variants.updated).toBe(1);
     expect((await apply(serialise(t1))).status).toBe(200);
     // t2 still says PLAT-UNI has the old stock: applying it now would undo t1's change.
-    const res = await upload(applyRoute, new TextEncoder().encode(serialise(t2)), 'text/csv', `?expect=${reviewed.body.import.planDigest}`);
+    const res = await upload(
+      applyRoute,
+      new TextEncoder().encode(serialise(t2)),
+      'text/csv',
+      `/apply?expect=${reviewed.body.import.planDigest}`,
+    );
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('import_changed');
     expect((await testDb().db.select().from(variants).where(eq(variants.sku, 'CUCH-BLA-PAQ')))[0].onHand).not.toBe(654);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributeInput, attributeValueInput } from '@/lib/validation/admin/attributes';
 import { bulkPriceInput } from '@/lib/validation/admin/bulk-prices';
+import { CSV_SEPARATORS } from '@/lib/domain/catalog-csv';
 import { catalogApplyQuery, catalogExportQuery } from '@/lib/validation/admin/catalog-csv';
 import { categoryInput, categoryUpdateInput } from '@/lib/validation/admin/categories';
 import { productInput } from '@/lib/validation/admin/products';
@@ -22,6 +23,74 @@ const attributeAnswer = z.strictObject({ attribute: publicAttribute });
 const valueAnswer = z.strictObject({ value: adminAttributeValue });
 const categoryAnswer = z.strictObject({ category: adminCategory });
 const providerAnswer = z.strictObject({ provider: adminProvider });
+
+const int = () => z.number().int();
+
+export const variantGridResult = z.strictObject({
+  product: adminProduct,
+  changed: z.strictObject({ prices: int(), stock: int() }),
+});
+export type VariantGridResult = z.infer<typeof variantGridResult>;
+
+const tiers = z.array(z.strictObject({ minQuantity: int(), price: int() }));
+
+/** One selected variant before and after a bulk price change; `problem` refuses the whole change. */
+export const bulkPriceRow = z.strictObject({
+  id: int(),
+  sku: z.string(),
+  productName: z.string(),
+  values: z.string(),
+  priceBefore: int(),
+  priceAfter: int(),
+  salePriceBefore: int().nullable(),
+  salePriceAfter: int().nullable(),
+  tiersBefore: tiers,
+  tiersAfter: tiers,
+  problem: z.string().nullable(),
+});
+export const bulkPricePreview = z.strictObject({ rows: z.array(bulkPriceRow), count: int(), changed: int(), problems: int() });
+export type BulkPriceRow = z.infer<typeof bulkPriceRow>;
+export type BulkPricePreview = z.infer<typeof bulkPricePreview>;
+
+const importCount = z.strictObject({ created: int(), updated: int(), unchanged: int() });
+
+/** What a catalogue CSV does (or would do): counts, problems and changed fields, each list capped at 500. */
+export const importSummary = z.strictObject({
+  encoding: z.enum(['utf-8', 'windows-1252']),
+  bom: z.boolean(),
+  separator: z.enum(CSV_SEPARATORS),
+  rowCount: int(),
+  counts: z.strictObject({ products: importCount, variants: importCount }),
+  problems: z.array(z.strictObject({ line: int(), column: z.string(), message: z.string() })),
+  problemCount: int(),
+  canApply: z.boolean(),
+  /** Fingerprint of the planned writes: applying with `?expect=` refuses if the plan changed since the dry run. */
+  planDigest: z.string(),
+  /**
+   * One field the file changes: old → new in the file's own notation. `changedSinceExport`: the
+   * stored value changed after the row was exported (another edit, an order shipped, a bulk price
+   * change); such a field is left as stored unless staff overwrite.
+   */
+  changes: z.array(
+    z.strictObject({
+      line: int(),
+      sku: z.string().nullable(),
+      product: z.string(),
+      column: z.string(),
+      before: z.string(),
+      after: z.string(),
+      changedSinceExport: z.boolean(),
+    }),
+  ),
+  changeCount: int(),
+  changedSinceExportCount: int(),
+});
+export type ImportSummary = z.infer<typeof importSummary>;
+export type ImportProblem = ImportSummary['problems'][number];
+export type ImportChange = ImportSummary['changes'][number];
+/** After 'Aplicar': the import's id, null when the file changed nothing. */
+export const appliedImport = z.strictObject({ ...importSummary.shape, importId: int().nullable() });
+export type AppliedImport = z.infer<typeof appliedImport>;
 
 const searchSynonym = z.strictObject({ id: z.number().int(), terms: z.array(z.string()) });
 const synonymAnswer = z.strictObject({ synonym: searchSynonym });
@@ -80,7 +149,7 @@ export const adminProducts = defineResource('admin/products', {
     summary: "Save a product's variant grid (prices, stock counts, SKUs) at once",
     access: access.staff,
     body: variantGridInput,
-    responses: { 200: null },
+    responses: { 200: variantGridResult },
     errors: [409],
   },
   uploadUrl: {
@@ -98,7 +167,7 @@ export const adminProducts = defineResource('admin/products', {
     summary: 'Preview a price change over many variants (writes nothing)',
     access: access.staff,
     body: bulkPriceInput,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ preview: bulkPricePreview }) },
   },
   bulkPriceApply: {
     method: 'POST',
@@ -106,7 +175,7 @@ export const adminProducts = defineResource('admin/products', {
     summary: 'Apply a price change over many variants',
     access: access.staff,
     body: bulkPriceInput,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ result: bulkPricePreview }) },
     errors: [409],
   },
   exportCatalog: {
@@ -124,7 +193,7 @@ export const adminProducts = defineResource('admin/products', {
     description: "A VENDEDOR's file may not carry costs (403).",
     access: access.staff,
     body: csvFile,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ import: importSummary }) },
     errors: [413, 415],
   },
   applyCatalogImport: {
@@ -134,7 +203,7 @@ export const adminProducts = defineResource('admin/products', {
     access: access.staff,
     query: catalogApplyQuery,
     body: csvFile,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ import: appliedImport }) },
     errors: [409, 413, 415],
   },
 });

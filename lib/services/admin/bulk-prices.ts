@@ -7,6 +7,7 @@ import { adjustPrice, describePriceRule, type PriceChangeRule } from '@/lib/doma
 import { variantSearchCondition } from '@/lib/data/admin/inventory';
 import { ApiError } from '@/lib/errors';
 import type { BulkPriceInput } from '@/lib/validation/admin/bulk-prices';
+import type { BulkPricePreview, BulkPriceRow } from '@/lib/contracts/admin/catalog';
 import { recordActivity } from '../activity-log';
 import { inTransaction, lockScope } from './crud';
 
@@ -14,23 +15,8 @@ import { inTransaction, lockScope } from './crud';
 const PRODUCTS_LOCK = 'admin:products';
 const BATCH = 1000;
 
-export type BulkPriceRow = {
-  id: number;
-  sku: string;
-  productName: string;
-  /** The variant's values ('7 oz · Blanco'), to tell variants of one product apart. */
-  values: string;
-  priceBefore: number;
-  priceAfter: number;
-  salePriceBefore: number | null;
-  salePriceAfter: number | null;
-  tiersBefore: { minQuantity: number; price: number }[];
-  tiersAfter: { minQuantity: number; price: number }[];
-  /** Why this variant cannot take the change (the whole change is then refused). */
-  problem: string | null;
-};
-
-export type BulkPricePreview = { rows: BulkPriceRow[]; count: number; changed: number; problems: number };
+/** The preview and the applied change answer the API's shapes (lib/contracts/admin/catalog.ts). */
+export type { BulkPricePreview, BulkPriceRow };
 
 function filterOf(input: BulkPriceInput): SQL | undefined {
   return and(

@@ -32,6 +32,7 @@ import { DEFAULT_IVA_CLASS, type IvaClass } from '@/lib/domain/iva';
 import { generateSku } from '@/lib/domain/sku';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
 import { isImageUrl } from '@/lib/validation/admin/fields';
+import type { ImportChange, ImportProblem } from '@/lib/contracts/admin/catalog';
 
 /**
  * The import's plan (issue 24 §3): the file's rows checked against the catalogue as it is now,
@@ -39,7 +40,8 @@ import { isImageUrl } from '@/lib/validation/admin/fields';
  * Pure reads: the dry run calls it on the database, 'Aplicar' again inside its transaction.
  */
 
-export type ImportProblem = { line: number; column: string; message: string };
+/** A problem and a changed field are listed as the API answers them (lib/contracts/admin/catalog.ts). */
+export type { ImportChange, ImportProblem };
 
 type Tier = { minQuantity: number; price: number };
 export type VariantFields = {
@@ -79,20 +81,6 @@ export type VariantUpdate = {
 type VariantChangeKey = (typeof VARIANT_KEYS)[number] | 'valueIds' | 'tiers';
 export type ProductUpdate = ProductFields & { id: number; line: number; conflicts: (typeof PRODUCT_KEYS)[number][] };
 
-/**
- * One field the file changes, as the dry run lists it: old → new in the file's own notation.
- * `changedSinceExport`: the stored value changed after the row was exported (another edit, an
- * order shipped, a bulk price change); such a field is left as stored unless staff overwrite.
- */
-export type ImportChange = {
-  line: number;
-  sku: string | null;
-  product: string;
-  column: string;
-  before: string;
-  after: string;
-  changedSinceExport: boolean;
-};
 export type NewVariant = { product: ProductRef; sku: string; position: number; fields: VariantFields; valueIds: number[]; tiers: Tier[] };
 
 export type ImportPlan = {

@@ -2,23 +2,16 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { getDb, rowsOf, type Tx } from '@/db';
-import {
-  catalogImports,
-  type CatalogImportCounts,
-  priceChanges,
-  products,
-  variantAttributeValues,
-  variants,
-  volumeDiscounts,
-} from '@/db/schema';
+import { catalogImports, priceChanges, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
 import { refreshSearchDocuments } from '@/db/search-index';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
-import { type CsvExportOptions, type CsvSeparator, readHeader } from '@/lib/domain/catalog-csv';
-import { type CsvEncoding, readCsv } from '@/lib/domain/catalog-csv-reader';
+import { type CsvExportOptions, readHeader } from '@/lib/domain/catalog-csv';
+import { readCsv } from '@/lib/domain/catalog-csv-reader';
 import { searchIndexText } from '@/lib/domain/search';
 import { slugify } from '@/lib/domain/slug';
 import { ApiError, forbidden } from '@/lib/errors';
-import { type ImportChange, type ImportPlan, type ImportProblem, planCatalogImport, resolveImportPlan } from './catalog-import-plan';
+import type { AppliedImport, ImportSummary } from '@/lib/contracts/admin/catalog';
+import { type ImportPlan, planCatalogImport, resolveImportPlan } from './catalog-import-plan';
 import { applyStockChange } from '../stock-movements';
 import { recordActivity } from '../activity-log';
 import { inTransaction, lockScope } from './crud';
@@ -29,23 +22,8 @@ const PRODUCTS_LOCK = 'admin:products';
 export const MAX_LISTED_PROBLEMS = 500;
 const BATCH = 1000;
 
-export type ImportSummary = {
-  encoding: CsvEncoding;
-  bom: boolean;
-  separator: CsvSeparator;
-  rowCount: number;
-  counts: CatalogImportCounts;
-  problems: ImportProblem[];
-  problemCount: number;
-  canApply: boolean;
-  /** Fingerprint of the planned writes: 'Aplicar' with `?expect=` refuses if the plan changed since the dry run. */
-  planDigest: string;
-  /** Every field of an existing product or variant the file changes, old → new (at most 500 listed). */
-  changes: ImportChange[];
-  changeCount: number;
-  /** How many of them were changed in the store after the file was exported (left alone unless overwrite). */
-  changedSinceExportCount: number;
-};
+/** The dry run and 'Aplicar' answer the API's shapes (lib/contracts/admin/catalog.ts). */
+export type { AppliedImport, ImportSummary };
 
 /** `costs: false` (a VENDEDOR, issue 25 §5): a file with a 'Costo' column is refused (403). */
 async function readFile(bytes: Uint8Array, options: CsvExportOptions) {
@@ -98,7 +76,7 @@ export function applyCatalogImport(
   staffUserId: number,
   expectedDigest?: string,
   options: CsvExportOptions & { overwrite?: boolean } = { costs: true },
-): Promise<ImportSummary & { importId: number | null }> {
+): Promise<AppliedImport> {
   return afterCatalogWrite(
     (async () => {
       const read = await readFile(bytes, options);

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { priceChanges, products, variants, volumeDiscounts } from '@/db/schema';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
-import { type AdminProduct, getAdminProduct } from '@/lib/data/admin/products';
+import type { VariantGridResult } from '@/lib/contracts/admin/catalog';
+import { getAdminProduct } from '@/lib/data/admin/products';
 import { formatCOP } from '@/lib/domain/money';
 import { basePrice } from '@/lib/domain/pricing';
 import { notFound } from '@/lib/errors';
@@ -11,7 +12,8 @@ import { applyStockChange, staleStock, stockChanged } from '../stock-movements';
 import { inTransaction, lockScope } from './crud';
 import { FieldErrors, NOT_FOUND, PRODUCTS_LOCK } from './products';
 
-export type VariantGridResult = { product: AdminProduct; changed: { prices: number; stock: number } };
+/** The answer of PUT /api/admin/products/{id}/variants (lib/contracts/admin/catalog.ts). */
+export type { VariantGridResult };
 
 /** The note of the grid's stock movements when staff wrote none. */
 const DEFAULT_NOTE = 'Cuadrícula de precios y stock';
