@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderCustomerContext, OrderProduct, StaffOrderQuote } from '@/lib/data/admin/new-order';
 import type { SharedCartDto } from '@/lib/data/shared-carts';
-import type { StaffOrderResult } from '@/lib/services/staff-orders';
+import type { StaffOrderResult } from '@/lib/contracts/admin/orders';
 import { ADMIN_QUERY_ROOT } from '@/lib/session/admin-session';
 import type { StaffOrderInput, StaffOrderQuoteInput } from '@/lib/validation/admin/staff-orders';
 import { useAdminEnabled, useAdminFetch } from './admin';

@@ -71,6 +71,28 @@ export const orderDelivery = {
   cashOnDelivery: z.boolean(),
 };
 
+/** Whom the order is invoiced to and its IVA, as fixed when it was placed. */
+export const orderFiscal = {
+  invoiceTo: z.enum(invoiceTargets),
+  billing: billingSnapshot.nullable(),
+  shippingIvaRate: int(),
+  shippingIvaRule: z.enum(DELIVERY_IVA_RULES),
+  iva: ivaBreakdown,
+};
+
+/** How the order left: the carrier and tracking, or the local driver. */
+export const customerShipment = z.strictObject({
+  createdAt: z.string(),
+  shippingMethod: z.enum(shippingMethods),
+  company: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  driverName: z.string().nullable(),
+  licensePlate: z.string().nullable(),
+  driverPhone: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+
 /** What every view of one order starts with: its number, date, figures, states and lines. */
 export const orderSummary = {
   id: int(),
@@ -84,26 +106,10 @@ export const orderSummary = {
 
 export const customerOrder = z.strictObject({
   ...orderDelivery,
-  invoiceTo: z.enum(invoiceTargets),
-  billing: billingSnapshot.nullable(),
-  shippingIvaRate: int(),
-  shippingIvaRule: z.enum(DELIVERY_IVA_RULES),
-  iva: ivaBreakdown,
+  ...orderFiscal,
   ...orderSummary,
   shippingAddress: addressSnapshot,
-  shipment: z
-    .strictObject({
-      createdAt: z.string(),
-      shippingMethod: z.enum(shippingMethods),
-      company: z.string().nullable(),
-      trackingNumber: z.string().nullable(),
-      trackingUrl: z.string().nullable(),
-      driverName: z.string().nullable(),
-      licensePlate: z.string().nullable(),
-      driverPhone: z.string().nullable(),
-      deliveredAt: z.string().nullable(),
-    })
-    .nullable(),
+  shipment: customerShipment.nullable(),
   paymentConfirmationUrl: z.string().nullable(),
   paymentMethod: z.strictObject({ id: int(), name: z.string() }).nullable(),
   paymentDueAt: z.string().nullable(),

@@ -4,7 +4,7 @@ import { getDb, type Queryable, type Tx } from '@/db';
 import { customerProfiles, customers, orderHistory, paymentMethods } from '@/db/schema';
 import type { StaffPrincipal } from '@/lib/auth/guards';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
-import { type AdminOrder, getAdminOrder } from '@/lib/data/admin/orders';
+import { getAdminOrder } from '@/lib/data/admin/orders';
 import { business } from '@/lib/business';
 import { billingFor } from '@/lib/domain/billing';
 import { MAX_INT4 } from '@/lib/domain/id';
@@ -18,6 +18,7 @@ import { paymentApprovedEmail } from '@/lib/email/templates/payment-approved';
 import { ApiError, forbidden } from '@/lib/errors';
 import type { NewCustomerInput, StaffOrderInput, StaffOrderSource } from '@/lib/validation/admin/staff-orders';
 import { getProfile } from '@/lib/data/customer';
+import type { StaffOrderResult } from '@/lib/contracts/admin/orders';
 import { recordActivity } from './activity-log';
 import { applyStockEffect, customerEmailInput, moveOrders, recordTransitions, staffActor } from './admin/orders';
 import { markOrderPaid } from './order-paid';
@@ -56,13 +57,8 @@ const SOURCE_NOTE: Record<StaffOrderSource, string> = {
   counter: 'Venta de mostrador',
 };
 
-export type StaffOrderResult = {
-  order: AdminOrder;
-  /** The customer the order is for; `created` when staff created them with this order. */
-  customer: { id: number; created: boolean; existing: boolean };
-  /** Said to staff when a new customer's e-mail already belonged to someone (the order went to them). */
-  notice: string | null;
-};
+/** The answer of POST /api/admin/orders (lib/contracts/admin/orders.ts). */
+export type { StaffOrderResult };
 
 export type StaffOrderOptions = { beforeCommit?: (tx: Tx, result: StaffOrderResult) => Promise<void> };
 

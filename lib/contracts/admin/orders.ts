@@ -8,9 +8,258 @@ import {
 } from '@/lib/validation/admin/orders';
 import { shipmentInput, shipmentListQuery, shipmentUpdateInput } from '@/lib/validation/admin/shipments';
 import { staffOrderInput, staffOrderQuoteInput, staffProductSearchQuery } from '@/lib/validation/admin/staff-orders';
+import { z } from 'zod';
+import type { OrderEvent } from '@/lib/domain/order-state';
+import { orderSources, paymentStatuses, shippingStatuses } from '@/lib/domain/order-status';
+import { INVOICE_GAPS } from '@/lib/domain/invoice-data';
+import { customerAddress } from '../account';
+import { customerDeliveryQuote } from '../cart';
 import { access, defineResource } from '../operation';
+import { addressSnapshot, customerOrderItem, customerShipment, orderDelivery, orderFiscal } from '../orders';
 
 /** Orders as staff work them: the list, one order's steps, shipments, and orders taken from a chat or the counter. */
+
+const int = () => z.number().int();
+
+/** Staff actions on an order; `allowedActions` tells the UI which buttons apply now. */
+export const staffOrderActions = [
+  'approve',
+  'reject',
+  'refund',
+  'start_processing',
+  'ship',
+  'deliver',
+  'record_cash_payment',
+  'staff_cancel',
+] as const satisfies readonly OrderEvent[];
+export type StaffOrderAction = (typeof staffOrderActions)[number];
+
+export const adminOrderUser = z.strictObject({ nombre: z.string(), email: z.string() });
+
+export const adminOrderItem = z.strictObject({
+  ...customerOrderItem.shape,
+  variant: z.strictObject({
+    ...customerOrderItem.shape.variant.shape,
+    variantValues: z.array(z.strictObject({ attributeValue: z.strictObject({ value: z.string() }) })),
+  }),
+});
+
+/** A row of the orders list: the figures, states, proof, who ordered and where it came from. */
+export const adminOrderSummary = z.strictObject({
+  id: int(),
+  createdAt: z.string(),
+  subtotal: int(),
+  deliveryOption: orderDelivery.deliveryOption,
+  shippingFee: int().nullable(),
+  cashOnDelivery: z.boolean(),
+  total: int(),
+  paymentStatus: z.enum(paymentStatuses),
+  shippingStatus: z.enum(shippingStatuses),
+  paymentConfirmationUrl: z.string().nullable(),
+  paymentSubmittedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  paymentMethod: z.strictObject({ id: int(), name: z.string() }).nullable(),
+  user: adminOrderUser,
+  items: z.array(adminOrderItem),
+  recipientPhone: z.string().nullable(),
+  deliveryNotes: z.string().nullable(),
+  source: z.enum(orderSources),
+  /** The staff member who took it; null for the web checkout (or a user since deleted). */
+  createdBy: z.strictObject({ id: int(), nombre: z.string() }).nullable(),
+});
+
+export const adminShipment = z.strictObject({ ...customerShipment.shape, id: int(), orderId: int(), updatedAt: z.string() });
+
+export const adminOrderHistoryEntry = z.strictObject({
+  id: int(),
+  /** 'delivery': the fee changed (from null: 'por confirmar'); 'price': a line's unit price changed when staff took the order. */
+  field: z.enum(['payment', 'shipping', 'delivery', 'price']),
+  from: z.string().nullable(),
+  to: z.string(),
+  actorType: z.enum(['customer', 'staff', 'system']),
+  actorId: int().nullable(),
+  actorName: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** An internal note: staff only, never shown to the customer. */
+export const adminOrderNote = z.strictObject({
+  id: int(),
+  note: z.string(),
+  authorId: int().nullable(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+
+export const adminOrderCustomer = z.strictObject({
+  id: int(),
+  email: z.string().nullable(),
+  fullName: z.string().nullable(),
+  phone: z.string().nullable(),
+  documentType: z.enum(['CC', 'NIT', 'CE', 'PPT']).nullable(),
+  documentNumber: z.string().nullable(),
+  isBusiness: z.boolean(),
+  businessName: z.string().nullable(),
+  businessTaxId: z.string().nullable(),
+  invoiceEmail: z.string().nullable(),
+});
+
+const documentAttempts = {
+  provider: z.string(),
+  number: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  xmlUrl: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  error: z.string().nullable(),
+  attempts: int(),
+  nextAttemptAt: z.string().nullable(),
+  canRetry: z.boolean(),
+};
+
+/** The electronic invoice; `missing` is what it lacks, known before the order is paid. */
+export const adminOrderInvoice = z.strictObject({
+  ...documentAttempts,
+  status: z.enum(['not_queued', 'pending', 'issued', 'failed']),
+  cufe: z.string().nullable(),
+  missing: z.array(z.enum(INVOICE_GAPS)),
+  missingMessage: z.string().nullable(),
+  finalConsumer: z.boolean(),
+});
+
+/** The credit note that cancelled the invoice of a refunded order (`cude`: DIAN's key of a note). */
+export const adminOrderCreditNote = z.strictObject({
+  ...documentAttempts,
+  status: z.enum(['pending', 'issued', 'failed']),
+  cude: z.string().nullable(),
+  amount: int().nullable(),
+});
+
+export const adminOrder = z.strictObject({
+  ...adminOrderSummary.shape,
+  ...orderDelivery,
+  ...orderFiscal,
+  locale: z.enum(['es', 'en']),
+  updatedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  shippingAddress: addressSnapshot,
+  customer: adminOrderCustomer,
+  shipment: adminShipment.nullable(),
+  history: z.array(adminOrderHistoryEntry),
+  notes: z.array(adminOrderNote),
+  allowedActions: z.array(z.enum(staffOrderActions)),
+  cashReceived: int().nullable(),
+  shippingFeeChangedAt: z.string().nullable(),
+  proofForPreviousTotal: z.boolean(),
+  canChangeShippingFee: z.boolean(),
+  /** The absolute `/pagar/<token>` link while the order waits for payment (not cash on delivery). */
+  paymentLink: z.string().nullable(),
+  invoice: adminOrderInvoice.nullable(),
+  creditNote: adminOrderCreditNote.nullable(),
+});
+
+export type AdminOrderUser = z.infer<typeof adminOrderUser>;
+export type AdminOrderItem = z.infer<typeof adminOrderItem>;
+export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
+export type AdminShipment = z.infer<typeof adminShipment>;
+export type AdminOrderHistoryEntry = z.infer<typeof adminOrderHistoryEntry>;
+export type AdminOrderNote = z.infer<typeof adminOrderNote>;
+export type AdminOrderCustomer = z.infer<typeof adminOrderCustomer>;
+export type AdminOrderInvoice = z.infer<typeof adminOrderInvoice>;
+export type AdminOrderCreditNote = z.infer<typeof adminOrderCreditNote>;
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+const orderAnswer = z.strictObject({ order: adminOrder });
+const nextCursor = z.string().nullable();
+
+/** A shipment with its order's state: the 'Envíos Realizados' table. */
+export const adminShipmentWithOrder = z.strictObject({
+  ...adminShipment.shape,
+  order: z.strictObject({
+    id: int(),
+    paymentStatus: z.enum(paymentStatuses),
+    shippingStatus: z.enum(shippingStatuses),
+    total: int(),
+    user: adminOrderUser,
+    recipientPhone: z.string().nullable(),
+    deliveryNotes: z.string().nullable(),
+  }),
+});
+export type AdminShipmentWithOrder = z.infer<typeof adminShipmentWithOrder>;
+const shipmentAnswer = z.strictObject({ shipment: adminShipmentWithOrder });
+
+export const staffOrderResult = z.strictObject({
+  order: adminOrder,
+  /** The customer the order is for; `created` when staff created them with this order. */
+  customer: z.strictObject({ id: int(), created: z.boolean(), existing: z.boolean() }),
+  /** Said to staff when a new customer's e-mail already belonged to someone (the order went to them). */
+  notice: z.string().nullable(),
+});
+export type StaffOrderResult = z.infer<typeof staffOrderResult>;
+
+const tiers = z.array(z.strictObject({ minQuantity: int(), price: int() }));
+
+export const orderProduct = z.strictObject({
+  id: int(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  variants: z.array(
+    z.strictObject({
+      id: int(),
+      sku: z.string(),
+      description: z.string(),
+      unitOfMeasure: z.string().nullable(),
+      unitsPerItem: int(),
+      price: int(),
+      salePrice: int().nullable(),
+      stock: int(),
+      tiers,
+    }),
+  ),
+});
+export type OrderProduct = z.infer<typeof orderProduct>;
+export type OrderProductVariant = OrderProduct['variants'][number];
+
+export const orderCustomerContext = z.strictObject({
+  customer: z.strictObject({ id: int(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  addresses: z.array(customerAddress),
+  /** Newest first: what 'Copiar un pedido anterior' offers. */
+  recentOrders: z.array(
+    z.strictObject({
+      id: int(),
+      createdAt: z.string(),
+      total: int(),
+      source: z.enum(orderSources),
+      items: z.array(z.strictObject({ variantId: int(), quantity: int(), productName: z.string(), variantDescription: z.string() })),
+    }),
+  ),
+});
+export type OrderCustomerContext = z.infer<typeof orderCustomerContext>;
+
+/** The lines priced as the order will price them, with their stock, and the address's delivery options. */
+export const staffOrderQuote = z.strictObject({
+  lines: z.array(
+    z.strictObject({
+      variantId: int(),
+      quantity: int(),
+      productName: z.string(),
+      description: z.string(),
+      sku: z.string(),
+      unitOfMeasure: z.string().nullable(),
+      basePrice: int(),
+      unitPrice: int(),
+      lineTotal: int(),
+      discounted: z.boolean(),
+      stock: int(),
+    }),
+  ),
+  subtotal: int(),
+  /** Null while no address or destination is chosen. */
+  delivery: customerDeliveryQuote.pick({ options: true, defaultOption: true }).nullable(),
+});
+export type StaffOrderQuote = z.infer<typeof staffOrderQuote>;
 
 export const adminOrders = defineResource('admin/orders', {
   list: {
@@ -19,7 +268,7 @@ export const adminOrders = defineResource('admin/orders', {
     summary: 'Orders, newest first, filtered and paged by cursor',
     access: access.staff,
     query: orderListQuery,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ orders: z.array(adminOrderSummary), nextCursor }) },
   },
   create: {
     method: 'POST',
@@ -28,7 +277,7 @@ export const adminOrders = defineResource('admin/orders', {
     description: 'Honours `Idempotency-Key`.',
     access: access.staff,
     body: staffOrderInput,
-    responses: { 201: null },
+    responses: { 201: staffOrderResult },
     errors: [409],
   },
   get: {
@@ -36,14 +285,14 @@ export const adminOrders = defineResource('admin/orders', {
     path: '/api/admin/orders/{id}',
     summary: 'One order with its items, payment, shipment, notes and history',
     access: access.staff,
-    responses: { 200: null },
+    responses: { 200: orderAnswer },
   },
   approve: {
     method: 'POST',
     path: '/api/admin/orders/{id}/approve',
     summary: "Approve an order's payment",
     access: access.staff,
-    responses: { 200: null },
+    responses: { 200: orderAnswer },
     errors: [409],
   },
   reject: {
@@ -53,7 +302,7 @@ export const adminOrders = defineResource('admin/orders', {
     access: access.staff,
     body: orderReasonInput,
     bodyOptional: true,
-    responses: { 200: null },
+    responses: { 200: orderAnswer },
     errors: [409],
   },
   refund: {
@@ -63,7 +312,7 @@ export const adminOrders = defineResource('admin/orders', {
     access: access.admin,
     body: orderReasonInput,
     bodyOptional: true,
-    responses: { 200: null },
+    responses: { 200: orderAnswer },
     errors: [409],
   },
   cancel: {
@@ -72,7 +321,7 @@ export const adminOrders = defineResource('admin/orders', {
     summary: 'Cancel an unpaid order',
     access: access.staff,
     body: orderCancelInput,
-    responses: { 200: null },
+    responses: { 200: orderAnswer },
     errors: [409],
   },
   cashPayment: {
@@ -81,7 +330,7 @@ export const adminOrders = defineResource('admin/orders', {
     summary: 'Record a cash-on-delivery payment',
     access: access.staff,
     body: cashPaymentInput,
-    responses: { 200: null },
+    responses: { 200: orderAnswer },
     errors: [409],
   },
   processing: {
@@ -89,7 +338,7 @@ export const adminOrders = defineResource('admin/orders', {
     path: '/api/admin/orders/{id}/processing',
     summary: 'Mark a paid order as being prepared',
     access: access.staff,
-    responses: { 200: null },
+    responses: { 200: orderAnswer },
     errors: [409],
   },
   shippingFee: {
@@ -98,7 +347,7 @@ export const adminOrders = defineResource('admin/orders', {
     summary: "Set the delivery fee of an order 'por confirmar'",
     access: access.staff,
     body: shippingFeeInput,
-    responses: { 200: null },
+    responses: { 200: orderAnswer },
     errors: [409],
   },
   addNote: {
@@ -107,7 +356,7 @@ export const adminOrders = defineResource('admin/orders', {
     summary: 'Add an internal note to an order',
     access: access.staff,
     body: orderNoteInput,
-    responses: { 201: null },
+    responses: { 201: z.strictObject({ note: adminOrderNote }) },
   },
   receipt: {
     method: 'GET',
@@ -121,7 +370,7 @@ export const adminOrders = defineResource('admin/orders', {
     path: '/api/admin/orders/{id}/invoice/retry',
     summary: "Ask the invoicing provider again for a paid order's electronic invoice",
     access: access.staff,
-    responses: { 200: null },
+    responses: { 200: orderAnswer },
     errors: [409],
   },
   retryCreditNote: {
@@ -129,7 +378,7 @@ export const adminOrders = defineResource('admin/orders', {
     path: '/api/admin/orders/{id}/credit-note/retry',
     summary: "Ask the invoicing provider again for a refunded order's credit note",
     access: access.admin,
-    responses: { 200: null },
+    responses: { 200: orderAnswer },
     errors: [409],
   },
   createShipment: {
@@ -138,7 +387,7 @@ export const adminOrders = defineResource('admin/orders', {
     summary: 'Ship an order (local delivery or national carrier)',
     access: access.staff,
     body: shipmentInput,
-    responses: { 201: null },
+    responses: { 201: shipmentAnswer },
     errors: [409],
   },
   listShipments: {
@@ -147,7 +396,7 @@ export const adminOrders = defineResource('admin/orders', {
     summary: 'Shipments, filtered',
     access: access.staff,
     query: shipmentListQuery,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ shipments: z.array(adminShipmentWithOrder), nextCursor }) },
   },
   updateShipment: {
     method: 'PUT',
@@ -155,7 +404,7 @@ export const adminOrders = defineResource('admin/orders', {
     summary: "Change a shipment's method-specific fields",
     access: access.staff,
     body: shipmentUpdateInput,
-    responses: { 200: null },
+    responses: { 200: shipmentAnswer },
     errors: [409],
   },
   deliverShipment: {
@@ -163,7 +412,7 @@ export const adminOrders = defineResource('admin/orders', {
     path: '/api/admin/shipments/{id}/deliver',
     summary: 'Mark a shipment delivered',
     access: access.staff,
-    responses: { 200: null },
+    responses: { 200: shipmentAnswer },
     errors: [409],
   },
   newOrderProducts: {
@@ -172,14 +421,14 @@ export const adminOrders = defineResource('admin/orders', {
     summary: 'Find variants to add to an order taken by staff',
     access: access.staff,
     query: staffProductSearchQuery,
-    responses: { 200: null },
+    responses: { 200: z.strictObject({ products: z.array(orderProduct) }) },
   },
   newOrderCustomer: {
     method: 'GET',
     path: '/api/admin/new-order/customers/{id}',
     summary: "A customer's addresses and fiscal data for an order taken by staff",
     access: access.staff,
-    responses: { 200: null },
+    responses: { 200: orderCustomerContext },
   },
   newOrderQuote: {
     method: 'POST',
@@ -187,6 +436,6 @@ export const adminOrders = defineResource('admin/orders', {
     summary: 'Price an order taken by staff (writes nothing)',
     access: access.staff,
     body: staffOrderQuoteInput,
-    responses: { 200: null },
+    responses: { 200: staffOrderQuote },
   },
 });

@@ -3,17 +3,16 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { customerProfiles, customers, orderItems, orders, products, variants } from '@/db/schema';
 import { variantDescription } from '@/lib/cart/cart';
-import { type CustomerAddress, listAddresses } from '@/lib/data/customer';
+import { listAddresses } from '@/lib/data/customer';
 import { currentSearchIndex, productIdIn } from '@/lib/data/search';
-import type { OrderSource } from '@/lib/domain/order-status';
 import { LIFTING_SKU_TIER, rankOrderProducts, skuMatchTier } from '@/lib/domain/order-product-ranking';
 import { priceLine } from '@/lib/domain/pricing';
 import { notFound } from '@/lib/errors';
 import { quoteForAddress } from '@/lib/services/delivery';
-import type { DeliveryQuote } from '@/lib/domain/delivery';
 import { ApiError } from '@/lib/errors';
 import { MAX_INT4 } from '@/lib/domain/id';
 import type { StaffOrderQuoteInput } from '@/lib/validation/admin/staff-orders';
+import type { OrderCustomerContext, OrderProduct, OrderProductVariant, StaffOrderQuote } from '@/lib/contracts/admin/orders';
 import { addresses } from '@/db/schema';
 
 /**
@@ -25,18 +24,7 @@ import { addresses } from '@/db/schema';
 
 export const ORDER_PRODUCT_RESULTS = 20;
 
-export type OrderProductVariant = {
-  id: number;
-  sku: string;
-  description: string;
-  unitOfMeasure: string | null;
-  unitsPerItem: number;
-  price: number;
-  salePrice: number | null;
-  stock: number;
-  tiers: { minQuantity: number; price: number }[];
-};
-export type OrderProduct = { id: number; name: string; imageUrl: string | null; variants: OrderProductVariant[] };
+export type { OrderProduct, OrderProductVariant };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -103,18 +91,7 @@ export async function searchOrderProducts(q: string): Promise<OrderProduct[]> {
   return rankOrderProducts(q, answer);
 }
 
-export type OrderCustomerContext = {
-  customer: { id: number; name: string; email: string | null; phone: string | null };
-  addresses: CustomerAddress[];
-  /** Newest first: what 'Copiar un pedido anterior' offers. */
-  recentOrders: {
-    id: number;
-    createdAt: string;
-    total: number;
-    source: OrderSource;
-    items: { variantId: number; quantity: number; productName: string; variantDescription: string }[];
-  }[];
-};
+export type { OrderCustomerContext };
 
 export const RECENT_ORDERS = 5;
 
@@ -177,25 +154,7 @@ export async function getOrderCustomerContext(customerId: number): Promise<Order
   };
 }
 
-export type StaffOrderQuote = {
-  lines: {
-    variantId: number;
-    quantity: number;
-    /** How the line reads: the product, the variant's values, its SKU and unit. */
-    productName: string;
-    description: string;
-    sku: string;
-    unitOfMeasure: string | null;
-    basePrice: number;
-    unitPrice: number;
-    lineTotal: number;
-    discounted: boolean;
-    stock: number;
-  }[];
-  subtotal: number;
-  /** The options of the address (null while none is chosen). */
-  delivery: Pick<DeliveryQuote, 'options' | 'defaultOption'> | null;
-};
+export type { StaffOrderQuote };
 
 /**
  * The lines priced as the order will price them (priceLine: sale price, tiers) with the stock on

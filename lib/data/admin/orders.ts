@@ -4,7 +4,6 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Queryable } from '@/db';
 import { paymentLinkFor } from '@/lib/auth/payment-link';
 import {
-  type AddressSnapshot,
   customerProfiles,
   orderInvoices,
   orderCreditNotes,
@@ -17,17 +16,7 @@ import {
   shipments,
   staffUsers,
 } from '@/db/schema';
-import type { DocumentType } from '@/db/schema/people';
-import {
-  type CustomerOrderItem,
-  type CustomerShipment,
-  type OrderDelivery,
-  type OrderFiscal,
-  orderDeliveryDto,
-  orderFiscalDto,
-  orderItemDto,
-  shipmentDto,
-} from '@/lib/data/customer';
+import { orderDeliveryDto, orderFiscalDto, orderItemDto, shipmentDto } from '@/lib/data/customer';
 import { awaitingShipmentSql } from '@/lib/data/order-conditions';
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain/order-search';
@@ -38,6 +27,20 @@ import { notFound } from '@/lib/errors';
 import { getInvoicingDriver } from '@/lib/invoicing';
 import { proofReadUrl } from '@/lib/storage';
 import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validation/admin/orders';
+import {
+  type AdminOrder,
+  type AdminOrderCreditNote,
+  type AdminOrderCustomer,
+  type AdminOrderHistoryEntry,
+  type AdminOrderInvoice,
+  type AdminOrderItem,
+  type AdminOrderNote,
+  type AdminOrderSummary,
+  type AdminOrderUser,
+  type AdminShipment,
+  type StaffOrderAction,
+  staffOrderActions,
+} from '@/lib/contracts/admin/orders';
 
 /**
  * The back office's order reads (spec 2 §3 "Order", §2 Orders and Shipments). Lists are
@@ -47,171 +50,21 @@ import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validati
 
 export const ORDER_NOT_FOUND = 'Pedido no encontrado.';
 
-/** Staff actions on an order; `allowedActions` tells the UI which buttons apply now. */
-export const staffOrderActions = [
-  'approve',
-  'reject',
-  'refund',
-  'start_processing',
-  'ship',
-  'deliver',
-  'record_cash_payment',
-  'staff_cancel',
-] as const satisfies readonly OrderEvent[];
-export type StaffOrderAction = (typeof staffOrderActions)[number];
-
-export type AdminOrderUser = { nombre: string; email: string };
-
-export type AdminOrderItem = CustomerOrderItem & {
-  variant: CustomerOrderItem['variant'] & {
-    variantValues: { attributeValue: { value: string } }[];
-    /** Pieces per item (spec 2 §3) as the catalogue says now; 1 when the variant is gone. */
-    unitsPerItem: number;
-  };
+/** The order shapes staff read are the API's (lib/contracts/admin/orders.ts). */
+export { staffOrderActions };
+export type {
+  AdminOrder,
+  AdminOrderCreditNote,
+  AdminOrderCustomer,
+  AdminOrderHistoryEntry,
+  AdminOrderInvoice,
+  AdminOrderItem,
+  AdminOrderNote,
+  AdminOrderSummary,
+  AdminOrderUser,
+  AdminShipment,
+  StaffOrderAction,
 };
-
-export type AdminOrderSummary = {
-  id: number;
-  createdAt: string;
-  /** Issue 21: the goods, the delivery (fee null while 'por confirmar') and the total to pay. */
-  subtotal: number;
-  deliveryOption: OrderDelivery['deliveryOption'];
-  shippingFee: number | null;
-  /** Paid in cash to the driver: no proof, shipped before it is paid. */
-  cashOnDelivery: boolean;
-  total: number;
-  paymentStatus: PaymentStatus;
-  shippingStatus: ShippingStatus;
-  paymentConfirmationUrl: string | null;
-  paymentSubmittedAt: string | null;
-  paidAt: string | null;
-  paymentMethod: { id: number; name: string } | null;
-  user: AdminOrderUser;
-  items: AdminOrderItem[];
-  /** Who receives it can be called (issue 21): the phone of the order's address snapshot, canonical. */
-  recipientPhone: string | null;
-  /** 'Indicaciones para la entrega', as the customer wrote them. */
-  deliveryNotes: string | null;
-  /** Issue 23 §5: where the order came from ('web' checkout, or the channel staff took it from). */
-  source: OrderSource;
-  /** The staff member who took it ('Nuevo pedido'); null for the web checkout (or a user since deleted). */
-  createdBy: { id: number; nombre: string } | null;
-};
-
-export type AdminShipment = CustomerShipment & { id: number; orderId: number; updatedAt: string };
-
-export type AdminOrderHistoryEntry = {
-  id: number;
-  /**
-   * 'delivery': staff set or changed the delivery fee; from and to are the fees in pesos (from null: 'por confirmar').
-   * 'price': an ADMIN changed a line's unit price when taking the order; from and to are unit prices, the note says why.
-   */
-  field: 'payment' | 'shipping' | 'delivery' | 'price';
-  from: string | null;
-  to: string;
-  actorType: 'customer' | 'staff' | 'system';
-  actorId: number | null;
-  actorName: string | null;
-  note: string | null;
-  createdAt: string;
-};
-
-/** An internal note (issue 25 §3): staff only, never shown to the customer. */
-export type AdminOrderNote = { id: number; note: string; authorId: number | null; authorName: string; createdAt: string };
-
-export type AdminOrderCustomer = {
-  id: number;
-  /** Null for a customer staff created without an e-mail (issue 23). */
-  email: string | null;
-  fullName: string | null;
-  phone: string | null;
-  documentType: DocumentType | null;
-  documentNumber: string | null;
-  isBusiness: boolean;
-  businessName: string | null;
-  businessTaxId: string | null;
-  invoiceEmail: string | null;
-};
-
-/**
- * The electronic invoice (issue 26 §4, docs/invoicing.md). `status` 'not_queued': the order is
- * not paid yet (or was paid before invoicing was on). `missing` lists what the invoice lacks,
- * worked out from the order, its billing snapshot and the profile, so staff see it BEFORE the
- * order is paid; `error` is the provider's message of the last failure; `canRetry`: 'Reintentar'.
- */
-export type AdminOrderInvoice = {
-  provider: string;
-  status: 'not_queued' | 'pending' | 'issued' | 'failed';
-  number: string | null;
-  cufe: string | null;
-  pdfUrl: string | null;
-  xmlUrl: string | null;
-  issuedAt: string | null;
-  error: string | null;
-  attempts: number;
-  nextAttemptAt: string | null;
-  missing: InvoiceGap[];
-  /** 'Falta para la factura: número de documento, …', null when nothing is missing. */
-  missingMessage: string | null;
-  canRetry: boolean;
-  /** It goes (or went) out to DIAN's final consumer, 222222222222: the buyer gave no document. */
-  finalConsumer: boolean;
-};
-
-/**
- * The credit note that cancelled the order's invoice when it was refunded (docs/invoicing.md
- * "Credit notes"): null until a refund queued one. `cude` is DIAN's key of the note.
- */
-export type AdminOrderCreditNote = {
-  provider: string;
-  status: 'pending' | 'issued' | 'failed';
-  number: string | null;
-  cude: string | null;
-  pdfUrl: string | null;
-  xmlUrl: string | null;
-  amount: number | null;
-  issuedAt: string | null;
-  error: string | null;
-  attempts: number;
-  nextAttemptAt: string | null;
-  canRetry: boolean;
-};
-
-export type AdminOrder = AdminOrderSummary &
-  OrderDelivery &
-  OrderFiscal & {
-    subtotal: number;
-    /** Language of the customer's e-mails. */
-    locale: 'es' | 'en';
-    updatedAt: string;
-    cancelledAt: string | null;
-    refundedAt: string | null;
-    rejectionReason: string | null;
-    shippingAddress: AddressSnapshot;
-    customer: AdminOrderCustomer;
-    shipment: AdminShipment | null;
-    history: AdminOrderHistoryEntry[];
-    /** Oldest first, like the history they are shown in. */
-    notes: AdminOrderNote[];
-    allowedActions: StaffOrderAction[];
-    /** Cash on delivery: what the driver brought back, as recorded (≠ total: flagged to staff). */
-    cashReceived: number | null;
-    /** When staff last set or changed the delivery fee. */
-    shippingFeeChangedAt: string | null;
-    /** The proof was uploaded before the last fee change: it may pay the previous total. */
-    proofForPreviousTotal: boolean;
-    /** Staff may set or change the delivery fee now (pending_payment, not pickup). */
-    canChangeShippingFee: boolean;
-    /**
-     * Issue 23 §3: the absolute `/pagar/<token>` link the customer pays from without signing in,
-     * while the order waits for payment (not cash on delivery); null otherwise.
-     */
-    paymentLink: string | null;
-    /** Null with INVOICING_DRIVER=none (the receipt is the only document) unless one was issued before. */
-    invoice: AdminOrderInvoice | null;
-    /** Added beside the spec's fields: the refund's credit note, or null. */
-    creditNote: AdminOrderCreditNote | null;
-  };
 
 // ---- shared pieces (shipments and dashboard use them too) -----------------------------------
 

@@ -2,33 +2,14 @@ import 'server-only';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { customerProfiles, customers, orders, shipments } from '@/db/schema';
-import type { PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
+import type { ShippingStatus } from '@/lib/domain/order-status';
 import { notFound } from '@/lib/errors';
+import type { AdminShipmentWithOrder } from '@/lib/contracts/admin/orders';
 import { DEFAULT_PAGE_SIZE, type PageCursor } from '@/lib/validation/admin/orders';
-import {
-  type AdminOrderUser,
-  type AdminShipment,
-  adminShipmentDto,
-  afterCursor,
-  customerNameColumns,
-  customerNombre,
-  cursorKeyOf,
-  pageOf,
-} from './orders';
+import { adminShipmentDto, afterCursor, customerNameColumns, customerNombre, cursorKeyOf, pageOf } from './orders';
 
-/** Spec 2 §3 "Shipment" with its order's state: the 'Envíos Realizados' table. */
-export type AdminShipmentWithOrder = AdminShipment & {
-  order: {
-    id: number;
-    paymentStatus: PaymentStatus;
-    shippingStatus: ShippingStatus;
-    total: number;
-    user: AdminOrderUser;
-    /** The phone of whoever receives it (the order's address snapshot), canonical. */
-    recipientPhone: string | null;
-    deliveryNotes: string | null;
-  };
-};
+/** A shipment with its order's state, as the API answers it (lib/contracts/admin/orders.ts). */
+export type { AdminShipmentWithOrder };
 
 export const SHIPMENT_NOT_FOUND = 'Envío no encontrado.';
 
