@@ -39,40 +39,47 @@ export const customerDeliveryQuote = z.strictObject({
 });
 export type CustomerDeliveryQuote = z.infer<typeof customerDeliveryQuote>;
 
+/** The delivery rules as staff save them (lib/domain/delivery.ts). */
+export const pickupRule = z.strictObject({ enabled: z.boolean(), preparationHours: int() });
+export const deliveryZone = z.strictObject({
+  id: int(),
+  name: z.string(),
+  municipalityCodes: z.array(z.string()),
+  fee: int(),
+  freeFrom: int().nullable(),
+  minimumOrder: int().nullable(),
+  weekdays: z.array(int()),
+  sameDayCutoff: z.string().nullable(),
+  cashOnDelivery: z.boolean(),
+  cashOnDeliveryMax: int().nullable(),
+  active: z.boolean(),
+  sortOrder: int(),
+});
+export const shippingRateGroup = z.strictObject({
+  id: int(),
+  name: z.string(),
+  departmentCodes: z.array(z.string()),
+  fee: int(),
+  weightBands: z.array(z.strictObject({ upToGrams: int(), fee: int() })),
+  freeFrom: int().nullable(),
+  transitDaysMin: int(),
+  transitDaysMax: int(),
+  active: z.boolean(),
+  sortOrder: int(),
+});
+
 /** The active rules as anyone may read them: no ids, sort orders or weight bands. */
 export const deliverySummary = z.strictObject({
   pickup: z.strictObject({
-    enabled: z.boolean(),
-    preparationHours: int(),
+    ...pickupRule.shape,
     address: z.string(),
     city: z.string(),
     opens: z.string(),
     closes: z.string(),
     weekdays: z.array(int()),
   }),
-  zones: z.array(
-    z.strictObject({
-      name: z.string(),
-      municipalityCodes: z.array(z.string()),
-      fee: int(),
-      freeFrom: int().nullable(),
-      minimumOrder: int().nullable(),
-      weekdays: z.array(int()),
-      sameDayCutoff: z.string().nullable(),
-      cashOnDelivery: z.boolean(),
-      cashOnDeliveryMax: int().nullable(),
-    }),
-  ),
-  national: z.array(
-    z.strictObject({
-      name: z.string(),
-      departmentCodes: z.array(z.string()),
-      fee: int(),
-      freeFrom: int().nullable(),
-      transitDaysMin: int(),
-      transitDaysMax: int(),
-    }),
-  ),
+  zones: z.array(deliveryZone.omit({ id: true, active: true, sortOrder: true })),
+  national: z.array(shippingRateGroup.omit({ id: true, weightBands: true, active: true, sortOrder: true })),
 });
 export type DeliverySummary = z.infer<typeof deliverySummary>;
 

@@ -25,7 +25,8 @@ export const addressSnapshot = z.strictObject({
 export const deliveryEstimate = z.strictObject({ earliest: z.string(), latest: z.string(), readyAt: z.string().nullable() });
 
 const ivaSplit = { base: int(), iva: int(), total: int() };
-const ivaRateRow = z.strictObject({ ivaClass: z.enum(IVA_CLASSES), rate: int(), ...ivaSplit });
+export const ivaSplitAnswer = z.strictObject(ivaSplit);
+export const ivaRateRow = z.strictObject({ ivaClass: z.enum(IVA_CLASSES), rate: int(), ...ivaSplit });
 /** Base + IVA = total for every line, the delivery fee (its parts per class) and the order. */
 export const ivaBreakdown = z.strictObject({
   lines: z.array(z.strictObject(ivaSplit)),

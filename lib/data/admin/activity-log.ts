@@ -1,25 +1,14 @@
 import 'server-only';
+import type { ActivityLogEntry } from '@/lib/contracts/admin/operations';
 import { and, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { type ActivityAction, type ActivityEntity, activityLog } from '@/db/schema';
+import { activityLog } from '@/db/schema';
 import { colombiaDayEnd, colombiaDayStart, escapeLike } from '@/lib/domain/order-search';
 import type { ActivityLogQuery } from '@/lib/validation/admin/activity-log';
 import { afterCursor, cursorKeyOf, pageOf } from './orders';
 
-/** One entry of the staff activity log as the back office reads it (issue 25 §6). */
-export type ActivityLogEntry = {
-  id: number;
-  createdAt: string;
-  action: ActivityAction;
-  entity: ActivityEntity;
-  entityId: string | null;
-  label: string | null;
-  /** Null for writes outside a staff request (seed, scripts) and failed sign-ins of unknown e-mails. */
-  actor: { id: number | null; nombre: string | null; email: string | null } | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-};
+/** An entry as the API answers it (lib/contracts/admin/operations.ts). */
+export type { ActivityLogEntry };
 
 /** Newest first, `limit` per page; every filter is SQL. */
 export async function listActivityLog(query: ActivityLogQuery): Promise<{ entries: ActivityLogEntry[]; nextCursor: string | null }> {

@@ -3,13 +3,15 @@ import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getDb, type Queryable } from '@/db';
 import { customerProfiles, customers, orders } from '@/db/schema';
-import type { DocumentType } from '@/db/schema/people';
-import { type CustomerAddress, listAddresses } from '@/lib/data/customer';
+import { listAddresses } from '@/lib/data/customer';
 import { orderSearchTerms } from '@/lib/domain/order-search';
-import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { notFound } from '@/lib/errors';
+import type { AdminCustomer, AdminCustomerListItem, AdminCustomerOrder } from '@/lib/contracts/admin/operations';
 import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validation/admin/orders';
-import { type AdminOrderCustomer, customerNombre } from './orders';
+import { customerNombre } from './orders';
+
+/** The customer shapes staff read are the API's (lib/contracts/admin/operations.ts). */
+export type { AdminCustomer, AdminCustomerListItem, AdminCustomerOrder };
 
 /**
  * The back office's customer reads (issue 23 §4, docs/customers.md). Deleted accounts
@@ -17,50 +19,6 @@ import { type AdminOrderCustomer, customerNombre } from './orders';
  */
 
 export const CUSTOMER_NOT_FOUND = 'Cliente no encontrado.';
-
-/** One row of the list. Another engineer's customer picker reads exactly this shape: keep it. */
-export type AdminCustomerListItem = {
-  id: number;
-  /** The profile's full name, else the login name, else the e-mail. */
-  name: string;
-  email: string | null;
-  phone: string | null;
-  documentType: DocumentType | null;
-  documentNumber: string | null;
-  ordersCount: number;
-  lastOrderAt: string | null;
-};
-
-export type AdminCustomerOrder = {
-  id: number;
-  createdAt: string;
-  paymentStatus: PaymentStatus;
-  shippingStatus: ShippingStatus;
-  total: number;
-  source: OrderSource;
-};
-
-/**
- * The contact and fiscal fields staff see on an order, plus the account's own. Here `fullName`
- * is the profile's alone: null when the customer signed in but never filled 'Mis Datos'.
- */
-export type AdminCustomer = AdminOrderCustomer & {
-  name: string;
-  createdAt: string;
-  lastLoginAt: string | null;
-  /** The customer signed in at least once: their e-mail is their login and staff cannot change it. */
-  hasSignedIn: boolean;
-  /** Has accepted a data policy (any version; the checkout asks again when the current one is newer). */
-  dataPolicyAccepted: boolean;
-  marketingOptIn: boolean;
-  addresses: CustomerAddress[];
-  /** The newest MAX_DETAIL_ORDERS orders; `ordersCount` counts them all. */
-  orders: AdminCustomerOrder[];
-  ordersCount: number;
-  /** Sum of the totals of the orders whose payment is 'paid' (not pending, cancelled nor refunded). */
-  totalSpent: number;
-  lastOrderAt: string | null;
-};
 
 export const MAX_DETAIL_ORDERS = 100;
 

@@ -1,12 +1,16 @@
 import 'server-only';
+import type { AdminDashboard, DashboardOrder } from '@/lib/contracts/admin/operations';
 import { and, asc, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { firstRow, getDb, type Queryable, rowsOf } from '@/db';
 import { contactMessages, customerProfiles, customers, orders, products, variants } from '@/db/schema';
-import { type OrderSource, orderSources, type PaymentStatus, type ShippingStatus } from '@/lib/domain/order-status';
+import { type OrderSource, orderSources } from '@/lib/domain/order-status';
 import { awaitingShipmentSql, proofToCheckSql } from '@/lib/data/order-conditions';
 import { readStoreSettings, variantThresholdSql } from '@/lib/data/store-settings';
-import { type AdminOrderUser, customerNameColumns, customerNombre } from './orders';
+import { customerNameColumns, customerNombre } from './orders';
+
+/** The dashboard's shape is the API's (lib/contracts/admin/operations.ts). */
+export type { AdminDashboard, DashboardOrder };
 
 /**
  * The back office's first screen: what waits for staff (proofs to check, orders to prepare and
@@ -18,42 +22,6 @@ export const BUSINESS_TIME_ZONE = 'America/Bogota';
 const QUEUE_SIZE = 5;
 const LOW_STOCK_SIZE = 10;
 const CONTACT_SIZE = 5;
-
-export type DashboardOrder = {
-  id: number;
-  createdAt: string;
-  total: number;
-  paymentStatus: PaymentStatus;
-  shippingStatus: ShippingStatus;
-  user: AdminOrderUser;
-  /** Since when it waits: the proof's upload for a confirmation, the payment for a shipment (a cash-on-delivery order: its creation). */
-  waitingSince: string;
-  /** Paid to the driver: shipped before it is paid, the total collected at the door. */
-  cashOnDelivery: boolean;
-};
-
-export type AdminDashboard = {
-  pendingConfirmation: { count: number; oldest: DashboardOrder[] };
-  awaitingShipment: { count: number; oldest: DashboardOrder[] };
-  /**
-   * Orders paid in the calendar month (Bogotá time) that are still paid: a refund takes the
-   * sale out of the month it was paid in. Whole pesos.
-   */
-  sales: { thisMonth: number; lastMonth: number; thisMonthOrders: number; lastMonthOrders: number };
-  /**
-   * Issue 23 §5: this month (Bogotá time) per channel, every source listed (zeros included):
-   * `orders` placed this month and not cancelled, `sales` the totals of the orders paid this month
-   * that are still paid (as `sales.thisMonth`, which they add up to).
-   */
-  bySource: { source: OrderSource; orders: number; sales: number }[];
-  lowStock: {
-    threshold: number;
-    count: number;
-    /** `stock` is on hand; a variant is low when what is left to sell (`available`) is at or under its threshold. */
-    variants: { id: number; sku: string; productId: number; productName: string; stock: number; available: number; threshold: number }[];
-  };
-  contactMessages: { id: number; nombre: string; email: string; asunto: string; createdAt: string }[];
-};
 
 export async function getDashboard(now: Date = new Date()): Promise<AdminDashboard> {
   const db = await getDb();

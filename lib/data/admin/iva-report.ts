@@ -1,4 +1,5 @@
 import 'server-only';
+import type { IvaCollected, IvaReport } from '@/lib/contracts/admin/operations';
 import { and, count, eq, gt, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { orderItems, orders } from '@/db/schema';
@@ -25,27 +26,9 @@ import { colombiaDayEnd, colombiaDayStart } from '@/lib/domain/order-search';
  * to the orders' own figures: lines are read grouped by (amount, class, rate) and split once per
  * group, which keeps a year of orders one small query. A flat-19 % fee is grouped the same way; a
  * fee that follows the goods is split by its order's goods per class (one small row per order
- * and class).
+ * and class). The shape is the API's (lib/contracts/admin/operations.ts).
  */
-export type IvaCollected = {
-  /** Orders counted. */
-  orders: number;
-  /** Per class, highest rate first; each delivery fee counts in the rows of the classes it was taxed at. */
-  rows: IvaRateRow[];
-  /** The delivery fees alone (already inside `rows`). */
-  delivery: IvaSplit;
-} & IvaSplit;
-
-export type IvaReport = {
-  from: string;
-  to: string;
-  /** Sales paid in the period (refunded later or not). */
-} & IvaCollected & {
-    /** Refunds made in the period of orders paid at any time, as positive amounts ('Devoluciones'). */
-    refunds: IvaCollected;
-    /** Sales minus refunds: the period's IVA to declare is `net.iva`. */
-    net: IvaSplit;
-  };
+export type { IvaCollected, IvaReport };
 
 async function collect(db: Queryable, where: SQL | undefined): Promise<IvaCollected> {
   const [lines, fees, [{ n }], followingFees] = await Promise.all([

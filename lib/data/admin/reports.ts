@@ -1,4 +1,5 @@
 import 'server-only';
+import type { BreakdownReport, BreakdownRow, SalesReport, TopReport, TopRow } from '@/lib/contracts/admin/operations';
 import { type SQL, sql } from 'drizzle-orm';
 import { getDb, type Queryable, rowsOf } from '@/db';
 import { BUSINESS_TIME_ZONE } from '@/lib/domain/dates';
@@ -8,15 +9,16 @@ import {
   type CostFigures,
   costFigures,
   fillSeries,
-  type PeriodFigures,
   periodFigures,
   previousRange,
   type ReportInterval,
   type ReportRange,
-  type SeriesPoint,
   shareOf,
   type TopReportKind,
 } from '@/lib/domain/reports';
+
+/** The reports' shapes are the API's (lib/contracts/admin/operations.ts). */
+export type { BreakdownReport, BreakdownRow, SalesReport, TopReport, TopRow };
 
 /**
  * The back office's reports (issue 25 §4; docs/reports.md). Every figure is summed by the
@@ -60,19 +62,6 @@ const costOf = (row: CostSums | undefined): CostFigures =>
   costFigures({ cost: floatOf(row?.cost), costedSales: floatOf(row?.costed_sales), lineSales: floatOf(row?.line_sales) });
 
 // ---- sales over time --------------------------------------------------------------------------
-
-export type SalesReport = {
-  range: ReportRange;
-  previousRange: ReportRange;
-  interval: ReportInterval;
-  current: PeriodFigures;
-  previous: PeriodFigures;
-  series: SeriesPoint[];
-  /** Not in the sales above: orders cancelled or refunded in the range, and their totals. */
-  excluded: { cancelled: { orders: number; amount: number }; refunded: { orders: number; amount: number } };
-  /** ADMIN only. */
-  costs?: { current: CostFigures; previous: CostFigures };
-};
 
 export async function getSalesReport(query: ReportRange, interval: ReportInterval, options: ReportOptions): Promise<SalesReport> {
   const db = await getDb();
@@ -180,29 +169,6 @@ async function excludedOrders(q: Queryable, range: ReportRange): Promise<SalesRe
 }
 
 // ---- top products, categories, customers ------------------------------------------------------
-
-export type TopRow = {
-  /** Product, category or customer id; null for lines whose product was deleted or has no category. */
-  id: number | null;
-  /** The product's current name (its order lines' once deleted), the category's, the customer's; null: none. */
-  name: string | null;
-  /** Customers only: their e-mail, shown second. */
-  email?: string;
-  orders: number;
-  /** Pieces ('unidades': a pack counts its pieces); customers: over all their orders. */
-  units: number;
-  /**
-   * Products only, beyond the pieces: the selling units when all its lines were sold by one unit
-   * ('12 paquetes' of 50); null when they mix units (then only the pieces add up).
-   */
-  sold?: { quantity: number; unitOfMeasure: string | null; unitsPerItem: number } | null;
-  /** Products and categories: line totals (no delivery fee); customers: order totals. */
-  sales: number;
-  /** ADMIN only, products and categories. */
-  costs?: CostFigures;
-};
-
-export type TopReport = { kind: TopReportKind; range: ReportRange; rows: TopRow[] };
 
 export async function getTopReport(kind: TopReportKind, query: ReportRange, limit: number, options: ReportOptions): Promise<TopReport> {
   const db = await getDb();
@@ -316,23 +282,6 @@ async function topCustomers(q: Queryable, range: ReportRange, limit: number): Pr
 }
 
 // ---- breakdowns -------------------------------------------------------------------------------
-
-export type BreakdownRow = {
-  /**
-   * payment_method: the method's id as text, 'cash_on_delivery', or 'none' (its method was
-   * deleted); delivery_option: pickup | local_delivery | national_shipping | to_confirm | 'none'
-   * (orders placed before delivery options existed); source (issue 23 §5): web | whatsapp | phone | counter.
-   */
-  key: string;
-  /** The payment method's name; null for the keys the screen names itself. */
-  name: string | null;
-  orders: number;
-  sales: number;
-  /** Whole percent of the range's sales. */
-  share: number;
-};
-
-export type BreakdownReport = { kind: BreakdownKind; range: ReportRange; rows: BreakdownRow[] };
 
 export async function getBreakdownReport(kind: BreakdownKind, query: ReportRange): Promise<BreakdownReport> {
   const db = await getDb();

@@ -3,28 +3,13 @@ import { and, asc, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db';
 import { products, providers, staffUsers, stockMovements, variants } from '@/db/schema';
-import { type AdjustmentReason, type StockReason, suggestedReorderQuantity } from '@/lib/domain/stock';
+import { suggestedReorderQuantity } from '@/lib/domain/stock';
 import { notFound } from '@/lib/errors';
+import type { ReorderGroup, ReorderItem, StockMovementPage, StockMovementRow } from '@/lib/contracts/admin/operations';
 import { thresholdSql, variantNameSql } from './inventory';
 
-/** One row of a variant's history ('Historial'), newest first. */
-export type StockMovementRow = {
-  id: number;
-  change: number;
-  stockAfter: number;
-  reason: StockReason;
-  adjustmentReason: AdjustmentReason | null;
-  actor: { id: number; name: string } | null;
-  orderId: number | null;
-  importId: number | null;
-  provider: { id: number; name: string } | null;
-  /** Absent for a role that does not see costs (issue 25 §5). */
-  unitCost?: number | null;
-  note: string | null;
-  createdAt: string;
-};
-
-export type StockMovementPage = { movements: StockMovementRow[]; total: number; page: number; pageSize: number };
+/** A variant's history and the reorder list are the API's shapes (lib/contracts/admin/operations.ts). */
+export type { ReorderGroup, ReorderItem, StockMovementPage, StockMovementRow };
 
 export async function listStockMovements(variantId: number, page: number, pageSize: number): Promise<StockMovementPage> {
   const db = await getDb();
@@ -87,22 +72,6 @@ async function countMovements(variantId: number): Promise<number> {
 }
 
 // ---- 'Reponer' -------------------------------------------------------------------------------
-
-export type ReorderItem = {
-  variantId: number;
-  sku: string;
-  productName: string;
-  variantName: string;
-  unitOfMeasure: string | null;
-  stock: number;
-  threshold: number;
-  suggestedQuantity: number;
-};
-export type ReorderGroup = {
-  /** Null: variants with no provider (neither their own nor their product's). */
-  provider: { id: number; name: string; contactName: string | null; contactEmail: string | null; contactPhone: string | null } | null;
-  items: ReorderItem[];
-};
 
 /**
  * Everything at or under its threshold, grouped by its provider (the variant's preferred one,

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StockActionResult as StockActionAnswer } from '@/lib/contracts/admin/operations';
 import { eq } from 'drizzle-orm';
 import { providers, variants } from '@/db/schema';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
@@ -10,11 +11,15 @@ import { applyStockChange } from '../stock-movements';
 import { recordActivity } from '../activity-log';
 import { inTransaction } from './crud';
 
+/**
+ * What a receipt or an adjustment answers (lib/contracts/admin/operations.ts), with the whole
+ * row: the route takes the cost price out for a role that may not see it.
+ */
+export type StockActionResult = Omit<StockActionAnswer, 'variant'> & { variant: InventoryRow };
+
 /** Issue 24 §1: 'Recibir', 'Ajustar' and the variant's restocking settings (docs/stock.md). */
 
 const VARIANT_NOT_FOUND = 'Variante no encontrada.';
-
-export type StockActionResult = { variant: InventoryRow; movement: { id: number | null; change: number; stock: number } };
 
 async function checkProvider(tx: Tx, providerId: number | null | undefined, field: string) {
   if (providerId == null) return;
