@@ -139,8 +139,15 @@ beforeAll(async () => {
 /** The body as bytes decoded: Response.text() would drop the BOM the file must start with. */
 const csvLines = async (res: Response) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()).split('\r\n');
 
+/** The report's own path, so the suite's contract check knows which answer it reads. */
+const reportPath = new Map<unknown, string>([
+  [salesRoute, '/api/admin/reports/sales'],
+  [topRoute, '/api/admin/reports/top'],
+  [breakdownRoute, '/api/admin/reports/breakdown'],
+]);
+
 const get = (handler: typeof salesRoute, query: string, token = adminToken) =>
-  callRoute(handler, `/api/admin/reports/x?${query}`, { token });
+  callRoute(handler, `${reportPath.get(handler)}?${query}`, { token });
 
 describe('GET /api/admin/reports/sales', () => {
   it('sums paid orders by the Colombian day they were paid, against the 30 days before', async () => {

@@ -109,7 +109,7 @@ describe('DELETE /api/admin/products/{id}: archive when sold', () => {
 describe('PUT /api/admin/products/{id}/variants: the price and stock grid', () => {
   const vaso = () => fx.catalog.products.vaso.id;
   const grid = (productId: number, body: unknown, token = fx.seller.token) =>
-    callRoute(gridRoute, 'x', { method: 'PUT', token, params: idParams(productId), body });
+    callRoute(gridRoute, `/api/admin/products/${productId}/variants`, { method: 'PUT', token, params: idParams(productId), body });
   const snapshot = () =>
     db()
       .select({ id: variants.id, price: variants.price, salePrice: variants.salePrice, stock: variants.available })
