@@ -108,7 +108,6 @@ function responses(op: Operation): JsonSchema {
   for (const [status, answer] of Object.entries(op.responses)) {
     if (answer === undefined) continue;
     if (isFileAnswer(answer)) out[status] = { description: answer.description, content: { [answer.file]: {} } };
-    else if (answer === null) out[status] = { description: 'JSON (shape not described yet).', content: { 'application/json': {} } };
     else out[status] = { description: 'Success.', content: { 'application/json': { schema: toSchema(answer, 'output') } } };
   }
   for (const status of errorStatuses(op)) {

@@ -27,8 +27,8 @@ export const access = {
 /** An answer that is not JSON (a CSV or PDF file, an HTML page): documented by its media type only. */
 export type FileAnswer = { file: string; description: string };
 
-/** A success answer: a JSON schema, a file, or `null` for JSON not described yet (not checked). */
-export type SuccessAnswer = z.ZodType | FileAnswer | null;
+/** A success answer: a JSON schema (every JSON answer has one, checked by the suite) or a file. */
+export type SuccessAnswer = z.ZodType | FileAnswer;
 
 /** A request body that is not JSON (a CSV upload, raw image bytes). */
 export type RawBody = { raw: string; description: string };

@@ -8,7 +8,7 @@ export const checkedAnswers = new Map<string, Set<number>>();
 
 /**
  * Throws when a JSON success answer does not match its operation's response schema. Answers
- * with no schema (files, shapes not described yet), error answers and non-JSON bodies pass.
+ * with no schema (files), error answers and non-JSON bodies pass.
  */
 export async function checkAnswer(req: Request, response: Response): Promise<void> {
   const operation = findOperation(req.method, new URL(req.url).pathname);
