@@ -4,6 +4,7 @@ import { verifyCodeSchema, requestCodeSchema } from '@/lib/validation/auth';
 import { consentSchema, deleteAccountSchema, marketingSchema } from '@/lib/validation/consent';
 import { profileSchema } from '@/lib/validation/profile';
 import { access, defineResource, successAnswer } from './operation';
+import { paths } from './paths';
 
 /** Signing in by e-mail code, and what the customer keeps in 'Mi cuenta': addresses, profile, consent. */
 
@@ -51,7 +52,7 @@ const consentAnswer = z.strictObject({ consent: consentStatus });
 export const auth = defineResource('auth', {
   requestCode: {
     method: 'POST',
-    path: '/api/auth/request-code',
+    path: paths.auth.requestCode,
     summary: 'E-mail a six-digit login code',
     description: 'The answer is the same whether or not the address has an account.',
     access: access.public,
@@ -61,7 +62,7 @@ export const auth = defineResource('auth', {
   },
   verifyCode: {
     method: 'POST',
-    path: '/api/auth/verify-code',
+    path: paths.auth.verifyCode,
     summary: 'Exchange a login code for a customer token',
     description:
       '`consentRequired` is true while the customer has not accepted the current data policy (PUT /api/profile/consent). A code that does not work answers `{ success: false, error }`.',
@@ -80,14 +81,14 @@ export const auth = defineResource('auth', {
 export const addresses = defineResource('addresses', {
   list: {
     method: 'GET',
-    path: '/api/addresses',
+    path: paths.addresses.list,
     summary: "The customer's delivery addresses",
     access: access.customer,
     responses: { 200: z.strictObject({ addresses: z.array(customerAddress) }) },
   },
   create: {
     method: 'POST',
-    path: '/api/addresses',
+    path: paths.addresses.create,
     summary: 'Add a delivery address',
     access: access.customer,
     body: addressSchema(),
@@ -95,7 +96,7 @@ export const addresses = defineResource('addresses', {
   },
   update: {
     method: 'PUT',
-    path: '/api/addresses/{id}',
+    path: paths.addresses.update,
     summary: 'Change a delivery address',
     access: access.customer,
     body: addressSchema(),
@@ -103,7 +104,7 @@ export const addresses = defineResource('addresses', {
   },
   remove: {
     method: 'DELETE',
-    path: '/api/addresses/{id}',
+    path: paths.addresses.remove,
     summary: 'Delete a delivery address',
     access: access.customer,
     responses: { 200: successAnswer },
@@ -113,7 +114,7 @@ export const addresses = defineResource('addresses', {
 export const profile = defineResource('profile', {
   get: {
     method: 'GET',
-    path: '/api/profile',
+    path: paths.profile.get,
     summary: "The customer's personal and fiscal data",
     description: '404 until the first save.',
     access: access.customer,
@@ -121,7 +122,7 @@ export const profile = defineResource('profile', {
   },
   save: {
     method: 'PUT',
-    path: '/api/profile',
+    path: paths.profile.save,
     summary: "Save the customer's personal and fiscal data",
     description: 'The e-mail is the account’s and is not part of the input.',
     access: access.customer,
@@ -130,7 +131,7 @@ export const profile = defineResource('profile', {
   },
   remove: {
     method: 'DELETE',
-    path: '/api/profile',
+    path: paths.profile.remove,
     summary: 'Delete the account',
     description: 'Orders stay for accounting with the personal fields anonymised; every token of the customer stops working.',
     access: access.customer,
@@ -139,14 +140,14 @@ export const profile = defineResource('profile', {
   },
   getConsent: {
     method: 'GET',
-    path: '/api/profile/consent',
+    path: paths.profile.getConsent,
     summary: 'Where the customer stands with the data policy and promotions',
     access: access.customer,
     responses: { 200: consentAnswer },
   },
   acceptConsent: {
     method: 'PUT',
-    path: '/api/profile/consent',
+    path: paths.profile.acceptConsent,
     summary: 'Accept the current data policy (and answer the promotions opt-in)',
     access: access.customer,
     body: consentSchema(),
@@ -154,7 +155,7 @@ export const profile = defineResource('profile', {
   },
   setMarketing: {
     method: 'PUT',
-    path: '/api/profile/marketing',
+    path: paths.profile.setMarketing,
     summary: 'Turn promotions by WhatsApp and e-mail on or off',
     access: access.customer,
     body: marketingSchema(),
@@ -162,7 +163,7 @@ export const profile = defineResource('profile', {
   },
   export: {
     method: 'GET',
-    path: '/api/profile/export',
+    path: paths.profile.export,
     summary: 'Everything stored about the customer, as a JSON file',
     access: access.customer,
     responses: { 200: { file: 'application/json', description: 'An attachment, mis-datos-{date}.json.' } },

@@ -6,6 +6,7 @@ import { quoteInput } from '@/lib/validation/quote';
 import { sharedCartInput } from '@/lib/validation/shared-cart';
 import { deliveryOptionKinds } from '@/lib/domain/delivery-options';
 import { access, defineResource } from './operation';
+import { paths } from './paths';
 import { deliveryEstimate, ivaBreakdown, orderDelivery, orderSummary, uploadUrlAnswer } from './orders';
 
 /** What the cart and checkout call besides placing the order: delivery, shared carts, quotes, payment links, contact. */
@@ -120,7 +121,7 @@ const paymentLinkAnswer = z.strictObject({ order: paymentLinkOrder });
 export const cart = defineResource('cart', {
   deliveryQuote: {
     method: 'POST',
-    path: '/api/delivery/quote',
+    path: paths.cart.deliveryQuote,
     summary: "The delivery options for the customer's address and cart",
     description:
       'Each option with its fee, estimated date, minimum order and cash on delivery. A POST because it carries the cart; it writes nothing.',
@@ -130,14 +131,14 @@ export const cart = defineResource('cart', {
   },
   deliverySummary: {
     method: 'GET',
-    path: '/api/delivery/summary',
+    path: paths.cart.deliverySummary,
     summary: 'The delivery rules as the store explains them (pickup, zones, national rates)',
     access: access.public,
     responses: { 200: z.strictObject({ delivery: deliverySummary }) },
   },
   shareCart: {
     method: 'POST',
-    path: '/api/shared-carts',
+    path: paths.cart.shareCart,
     summary: 'Share a cart: store its lines for 30 days under a new id',
     access: access.public,
     body: sharedCartInput,
@@ -146,7 +147,7 @@ export const cart = defineResource('cart', {
   },
   getSharedCart: {
     method: 'GET',
-    path: '/api/shared-carts/{id}',
+    path: paths.cart.getSharedCart,
     summary: "A shared cart's lines with today's prices and stock, and what changed",
     description: '404 for an unknown id, 410 once expired.',
     access: access.public,
@@ -156,7 +157,7 @@ export const cart = defineResource('cart', {
   },
   quote: {
     method: 'POST',
-    path: '/api/quotes',
+    path: paths.cart.quote,
     summary: 'A quotation (cotización) of the cart as a PDF',
     access: access.public,
     body: quoteInput,
@@ -165,7 +166,7 @@ export const cart = defineResource('cart', {
   },
   contact: {
     method: 'POST',
-    path: '/api/contact',
+    path: paths.cart.contact,
     summary: 'Send a message to the shop',
     access: access.public,
     body: contactSchema(),
@@ -179,7 +180,7 @@ const tokenParam = z.object({ token: z.string().describe('The payment link’s s
 export const paymentLinks = defineResource('pay', {
   get: {
     method: 'GET',
-    path: '/api/pay/{token}',
+    path: paths.paymentLinks.get,
     summary: 'The order a payment link pays, as the link shows it',
     description: 'No sign-in: the token is the credential. 404 for any token not signed for this purpose, 410 `link_expired`.',
     access: access.paymentLink,
@@ -189,7 +190,7 @@ export const paymentLinks = defineResource('pay', {
   },
   uploadUrl: {
     method: 'POST',
-    path: '/api/pay/{token}/upload-url',
+    path: paths.paymentLinks.uploadUrl,
     summary: "A pre-signed address to upload the proof of the link's order",
     access: access.paymentLink,
     params: tokenParam,
@@ -199,7 +200,7 @@ export const paymentLinks = defineResource('pay', {
   },
   confirmPayment: {
     method: 'POST',
-    path: '/api/pay/{token}/confirm-payment',
+    path: paths.paymentLinks.confirmPayment,
     summary: "Send the payment proof of the link's order",
     description: 'Honours `Idempotency-Key`; 409 `invalid_state` once the order no longer waits for payment.',
     access: access.paymentLink,

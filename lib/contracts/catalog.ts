@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { availabilityQuery } from '@/lib/validation/availability';
 import { productPageQuery } from '@/lib/validation/catalog';
 import { access, defineResource } from './operation';
+import { paths } from './paths';
 
 /** The storefront's catalogue: public, cached, no cost price or provider (lib/data/catalog.ts). */
 
@@ -97,7 +98,7 @@ export type Availability = z.infer<typeof availabilityAnswer>;
 export const catalog = defineResource('catalog', {
   listProducts: {
     method: 'GET',
-    path: '/api/products',
+    path: paths.catalog.listProducts,
     summary: 'List the products on sale',
     description:
       'Filtered like the store (`q`, `categoria`, attribute parameters, `orden`); `limit` and `offset` page the list. Other parameters are read as store filters.',
@@ -107,14 +108,14 @@ export const catalog = defineResource('catalog', {
   },
   getProduct: {
     method: 'GET',
-    path: '/api/products/{id}',
+    path: paths.catalog.getProduct,
     summary: 'One product on sale, with its variants',
     access: access.public,
     responses: { 200: z.strictObject({ product: publicProduct }) },
   },
   availability: {
     method: 'GET',
-    path: '/api/products/availability',
+    path: paths.catalog.availability,
     summary: "Live stock and prices of the cart's variants",
     access: access.public,
     query: availabilityQuery,
@@ -122,21 +123,21 @@ export const catalog = defineResource('catalog', {
   },
   listCategories: {
     method: 'GET',
-    path: '/api/categories',
+    path: paths.catalog.listCategories,
     summary: 'The category tree',
     access: access.public,
     responses: { 200: z.strictObject({ categories: z.array(publicCategory) }) },
   },
   listAttributes: {
     method: 'GET',
-    path: '/api/attributes',
+    path: paths.catalog.listAttributes,
     summary: 'Attributes and their values (colour, size…)',
     access: access.public,
     responses: { 200: z.strictObject({ attributes: z.array(publicAttribute) }) },
   },
   listPaymentMethods: {
     method: 'GET',
-    path: '/api/payment-methods',
+    path: paths.catalog.listPaymentMethods,
     summary: 'The active payment methods',
     access: access.public,
     responses: { 200: z.strictObject({ paymentMethods: z.array(publicPaymentMethod) }) },

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { StaffRole } from '@/db/schema/people';
+import { fillPath, type PathArgs } from './paths';
+
+export { fillPath };
+export type { PathArgs, PathParamNames } from './paths';
 
 /**
  * The shape every API operation is described in: its path and method, who may call it, what it
@@ -54,11 +58,6 @@ export type OperationSpec = {
   errors?: readonly number[];
 };
 
-/** The names between braces in a path template: '/api/a/{id}/b/{valueId}' → 'id' | 'valueId'. */
-export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
-
-type PathArgs<P extends string> = [PathParamNames<P>] extends [never] ? [] : [params: Record<PathParamNames<P>, string | number>];
-
 export type Operation<S extends OperationSpec = OperationSpec> = S & {
   /** 'orders.get': resource and verb, unique in the registry. */
   id: string;
@@ -67,15 +66,6 @@ export type Operation<S extends OperationSpec = OperationSpec> = S & {
   /** The URL of this operation with its path parameters filled (URL-encoded). */
   url: (...args: PathArgs<S['path']>) => string;
 };
-
-/** Fills a path template: fillPath('/api/orders/{id}', { id: 7 }) → '/api/orders/7'. */
-export function fillPath(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${template}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 /** The parameter names of a template, in order. */
 export const pathParamNames = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);

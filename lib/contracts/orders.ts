@@ -5,6 +5,7 @@ import { DELIVERY_IVA_RULES, IVA_CLASSES } from '@/lib/domain/iva';
 import { paymentStatuses, shippingMethods, shippingStatuses } from '@/lib/domain/order-status';
 import { confirmPaymentSchema, orderInvoiceToInput, orderSchema, proofUploadSchema } from '@/lib/validation/order';
 import { access, defineResource, successAnswer } from './operation';
+import { paths } from './paths';
 
 /** A customer's orders (lib/data/customer.ts): her own only, a foreign id is a 404. */
 
@@ -149,14 +150,14 @@ export const uploadUrlAnswer = z.strictObject({ url: z.string(), publicUrl: z.st
 export const orders = defineResource('orders', {
   list: {
     method: 'GET',
-    path: '/api/orders',
+    path: paths.orders.list,
     summary: "The customer's orders, newest first",
     access: access.customer,
     responses: { 200: z.strictObject({ orders: z.array(customerOrder) }) },
   },
   create: {
     method: 'POST',
-    path: '/api/orders',
+    path: paths.orders.create,
     summary: 'Place an order from the cart',
     description:
       'Prices, stock and the delivery fee are the server’s: a difference with what the client showed answers 409 (`price_changed`, `out_of_stock`, `variant_unavailable`). Honours `Idempotency-Key`.',
@@ -167,14 +168,14 @@ export const orders = defineResource('orders', {
   },
   get: {
     method: 'GET',
-    path: '/api/orders/{id}',
+    path: paths.orders.get,
     summary: 'One of the customer’s orders',
     access: access.customer,
     responses: { 200: orderAnswer },
   },
   confirmPayment: {
     method: 'POST',
-    path: '/api/orders/{id}/confirm-payment',
+    path: paths.orders.confirmPayment,
     summary: 'Send the payment proof of an order',
     description: 'The order moves to `pending_confirmation` until staff approve or reject it. Honours `Idempotency-Key`.',
     access: access.customer,
@@ -184,7 +185,7 @@ export const orders = defineResource('orders', {
   },
   cancel: {
     method: 'POST',
-    path: '/api/orders/{id}/cancel',
+    path: paths.orders.cancel,
     summary: 'Cancel an unpaid order',
     access: access.customer,
     responses: { 200: orderAnswer },
@@ -192,7 +193,7 @@ export const orders = defineResource('orders', {
   },
   invoiceTo: {
     method: 'PUT',
-    path: '/api/orders/{id}/invoice-to',
+    path: paths.orders.invoiceTo,
     summary: 'Choose whom an unpaid order is invoiced to',
     access: access.customer,
     body: orderInvoiceToInput,
@@ -201,14 +202,14 @@ export const orders = defineResource('orders', {
   },
   receipt: {
     method: 'GET',
-    path: '/api/orders/{id}/receipt',
+    path: paths.orders.receipt,
     summary: 'The order’s receipt as a PDF',
     access: access.customer,
     responses: { 200: { file: 'application/pdf', description: 'The receipt.' } },
   },
   proofUploadUrl: {
     method: 'POST',
-    path: '/api/customer/upload-url',
+    path: paths.orders.proofUploadUrl,
     summary: 'A pre-signed address to upload a payment proof',
     description:
       "`filename` is 'payment-confirmation/order-{orderId}-{timestamp}.webp' for one of the customer's orders; the image is then sent with a PUT of `image/webp` to `url`.",
@@ -218,7 +219,7 @@ export const orders = defineResource('orders', {
   },
   logoutAll: {
     method: 'POST',
-    path: '/api/customer/logout-all',
+    path: paths.orders.logoutAll,
     summary: 'End every session of the customer',
     access: access.customer,
     responses: { 200: successAnswer },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, defineResource, successAnswer } from './operation';
+import { paths } from './paths';
 
 /** Plumbing a client outside the store may meet: health checks, the local upload target, this document. */
 
@@ -20,14 +21,14 @@ const notPut = {
 export const system = defineResource('system', {
   health: {
     method: 'GET',
-    path: '/api/health',
+    path: paths.system.health,
     summary: 'Liveness: the process answers',
     access: access.public,
     responses: { 200: z.strictObject({ status: z.literal('ok') }) },
   },
   ready: {
     method: 'GET',
-    path: '/api/health/ready',
+    path: paths.system.ready,
     summary: "Readiness: the database answers and its migrations are this build's",
     description: '503 with `Retry-After` while it is not ready.',
     access: access.public,
@@ -36,7 +37,7 @@ export const system = defineResource('system', {
   },
   pageData: {
     method: 'GET',
-    path: '/api/page-data/{id}',
+    path: paths.system.pageData,
     summary: 'The hydration data of a stored store page',
     description: 'The id is a hash of the content, so an answer never changes. 404 when this process no longer holds it.',
     access: access.public,
@@ -45,7 +46,7 @@ export const system = defineResource('system', {
   },
   upload: {
     method: 'PUT',
-    path: '/api/storage/upload',
+    path: paths.system.upload,
     summary: 'Receive a pre-signed upload (embedded local storage only)',
     description: 'The signature in the query string is the credential; with S3 storage browsers upload to the bucket and this answers 404.',
     access: access.public,
@@ -53,13 +54,13 @@ export const system = defineResource('system', {
     responses: { 200: successAnswer },
     errors: [403],
   },
-  uploadGet: { method: 'GET', path: '/api/storage/upload', summary: 'Refused: the upload target only accepts PUT', ...notPut },
-  uploadPost: { method: 'POST', path: '/api/storage/upload', summary: 'Refused: the upload target only accepts PUT', ...notPut },
-  uploadPatch: { method: 'PATCH', path: '/api/storage/upload', summary: 'Refused: the upload target only accepts PUT', ...notPut },
-  uploadDelete: { method: 'DELETE', path: '/api/storage/upload', summary: 'Refused: the upload target only accepts PUT', ...notPut },
+  uploadGet: { method: 'GET', path: paths.system.uploadGet, summary: 'Refused: the upload target only accepts PUT', ...notPut },
+  uploadPost: { method: 'POST', path: paths.system.uploadPost, summary: 'Refused: the upload target only accepts PUT', ...notPut },
+  uploadPatch: { method: 'PATCH', path: paths.system.uploadPatch, summary: 'Refused: the upload target only accepts PUT', ...notPut },
+  uploadDelete: { method: 'DELETE', path: paths.system.uploadDelete, summary: 'Refused: the upload target only accepts PUT', ...notPut },
   openapi: {
     method: 'GET',
-    path: '/api/openapi.json',
+    path: paths.system.openapi,
     summary: 'This document: the API described in OpenAPI 3.1',
     access: access.public,
     responses: { 200: { file: 'application/json', description: 'An OpenAPI 3.1 document.' } },

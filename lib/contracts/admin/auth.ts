@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { staffLoginInput } from '@/lib/validation/admin/auth';
 import { staffUserCreateInput, staffUserUpdateInput } from '@/lib/validation/admin/users';
 import { access, defineResource, successAnswer } from '../operation';
+import { paths } from '../paths';
 
 /** Staff sign-in, sessions and the staff users themselves (ADMIN manages them). */
 
@@ -18,7 +19,7 @@ const userAnswer = z.strictObject({ user: staffUser });
 export const adminAuth = defineResource('admin/auth', {
   login: {
     method: 'POST',
-    path: '/api/admin/login',
+    path: paths.adminAuth.login,
     summary: 'Sign a staff user in with e-mail and password',
     access: access.signIn,
     body: staffLoginInput,
@@ -27,21 +28,21 @@ export const adminAuth = defineResource('admin/auth', {
   },
   logout: {
     method: 'POST',
-    path: '/api/admin/logout',
+    path: paths.adminAuth.logout,
     summary: 'End this staff session',
     access: access.staff,
     responses: { 200: successAnswer },
   },
   logoutAll: {
     method: 'POST',
-    path: '/api/admin/logout-all',
+    path: paths.adminAuth.logoutAll,
     summary: 'End every session of the calling staff user, this one included',
     access: access.staff,
     responses: { 200: successAnswer },
   },
   profile: {
     method: 'GET',
-    path: '/api/admin/profile',
+    path: paths.adminAuth.profile,
     summary: 'The signed-in staff user',
     access: access.staff,
     responses: { 200: userAnswer },
@@ -51,14 +52,14 @@ export const adminAuth = defineResource('admin/auth', {
 export const adminUsers = defineResource('admin/users', {
   list: {
     method: 'GET',
-    path: '/api/admin/users',
+    path: paths.adminUsers.list,
     summary: 'The staff users',
     access: access.admin,
     responses: { 200: z.strictObject({ users: z.array(staffUser) }) },
   },
   create: {
     method: 'POST',
-    path: '/api/admin/users',
+    path: paths.adminUsers.create,
     summary: 'Create a staff user',
     access: access.admin,
     body: staffUserCreateInput,
@@ -67,14 +68,14 @@ export const adminUsers = defineResource('admin/users', {
   },
   get: {
     method: 'GET',
-    path: '/api/admin/users/{id}',
+    path: paths.adminUsers.get,
     summary: 'One staff user',
     access: access.admin,
     responses: { 200: userAnswer },
   },
   update: {
     method: 'PUT',
-    path: '/api/admin/users/{id}',
+    path: paths.adminUsers.update,
     summary: 'Change a staff user (name, e-mail, role, password, active)',
     access: access.admin,
     body: staffUserUpdateInput,
@@ -83,7 +84,7 @@ export const adminUsers = defineResource('admin/users', {
   },
   remove: {
     method: 'DELETE',
-    path: '/api/admin/users/{id}',
+    path: paths.adminUsers.remove,
     summary: 'Delete a staff user',
     description: 'An ADMIN cannot delete their own user, nor the last ADMIN.',
     access: access.admin,
@@ -92,7 +93,7 @@ export const adminUsers = defineResource('admin/users', {
   },
   logoutAll: {
     method: 'POST',
-    path: '/api/admin/users/{id}/logout-all',
+    path: paths.adminUsers.logoutAll,
     summary: 'End every session of a staff user (a lost phone, a shared password)',
     access: access.admin,
     responses: { 200: successAnswer },

@@ -12,6 +12,7 @@ import { variantGridInput } from '@/lib/validation/admin/variant-grid';
 import { publicAttribute, publicCategory } from '../catalog';
 import { adminAttributeValue, adminCategory, adminProduct, adminProvider, imageUploadAnswer } from './shapes';
 import { access, defineResource, successAnswer } from '../operation';
+import { paths } from '../paths';
 
 /** The catalogue as staff edit it: products and variants, attributes, categories, providers, synonyms, files. */
 
@@ -98,7 +99,7 @@ const synonymAnswer = z.strictObject({ synonym: searchSynonym });
 export const adminProducts = defineResource('admin/products', {
   list: {
     method: 'GET',
-    path: '/api/admin/products',
+    path: paths.adminProducts.list,
     summary: 'Every product, archived ones included, with variants',
     description: 'Cost prices only for roles that may see costs (ADMIN).',
     access: access.staff,
@@ -106,7 +107,7 @@ export const adminProducts = defineResource('admin/products', {
   },
   create: {
     method: 'POST',
-    path: '/api/admin/products',
+    path: paths.adminProducts.create,
     summary: 'Create a product with its variants (the product save payload)',
     access: access.staff,
     body: productInput,
@@ -115,14 +116,14 @@ export const adminProducts = defineResource('admin/products', {
   },
   get: {
     method: 'GET',
-    path: '/api/admin/products/{id}',
+    path: paths.adminProducts.get,
     summary: 'One product with its variants',
     access: access.staff,
     responses: { 200: productAnswer },
   },
   update: {
     method: 'PUT',
-    path: '/api/admin/products/{id}',
+    path: paths.adminProducts.update,
     summary: 'Save a product with its variants (the product save payload)',
     access: access.staff,
     body: productInput,
@@ -131,21 +132,21 @@ export const adminProducts = defineResource('admin/products', {
   },
   remove: {
     method: 'DELETE',
-    path: '/api/admin/products/{id}',
+    path: paths.adminProducts.remove,
     summary: 'Delete a product (archived instead once it has been sold)',
     access: access.admin,
     responses: { 200: z.strictObject({ success: z.literal(true), archived: z.boolean() }) },
   },
   restore: {
     method: 'POST',
-    path: '/api/admin/products/{id}/restore',
+    path: paths.adminProducts.restore,
     summary: 'Put an archived product back on sale',
     access: access.staff,
     responses: { 200: productAnswer },
   },
   saveVariants: {
     method: 'PUT',
-    path: '/api/admin/products/{id}/variants',
+    path: paths.adminProducts.saveVariants,
     summary: "Save a product's variant grid (prices, stock counts, SKUs) at once",
     access: access.staff,
     body: variantGridInput,
@@ -154,7 +155,7 @@ export const adminProducts = defineResource('admin/products', {
   },
   uploadUrl: {
     method: 'POST',
-    path: '/api/admin/upload-url',
+    path: paths.adminProducts.uploadUrl,
     summary: 'A pre-signed address to upload a catalogue or payment-method image',
     description: 'The browser then sends the image with a PUT of `image/webp` to `url`; it is public at `publicUrl`.',
     access: access.staff,
@@ -163,7 +164,7 @@ export const adminProducts = defineResource('admin/products', {
   },
   bulkPricePreview: {
     method: 'POST',
-    path: '/api/admin/bulk-prices/preview',
+    path: paths.adminProducts.bulkPricePreview,
     summary: 'Preview a price change over many variants (writes nothing)',
     access: access.staff,
     body: bulkPriceInput,
@@ -171,7 +172,7 @@ export const adminProducts = defineResource('admin/products', {
   },
   bulkPriceApply: {
     method: 'POST',
-    path: '/api/admin/bulk-prices/apply',
+    path: paths.adminProducts.bulkPriceApply,
     summary: 'Apply a price change over many variants',
     access: access.staff,
     body: bulkPriceInput,
@@ -180,7 +181,7 @@ export const adminProducts = defineResource('admin/products', {
   },
   exportCatalog: {
     method: 'GET',
-    path: '/api/admin/catalog/export',
+    path: paths.adminProducts.exportCatalog,
     summary: 'The catalogue as a CSV file',
     access: access.staff,
     query: catalogExportQuery,
@@ -188,7 +189,7 @@ export const adminProducts = defineResource('admin/products', {
   },
   importCatalog: {
     method: 'POST',
-    path: '/api/admin/catalog/import',
+    path: paths.adminProducts.importCatalog,
     summary: 'Check a catalogue CSV and say what applying it would change (writes nothing)',
     description: "A VENDEDOR's file may not carry costs (403).",
     access: access.staff,
@@ -198,7 +199,7 @@ export const adminProducts = defineResource('admin/products', {
   },
   applyCatalogImport: {
     method: 'POST',
-    path: '/api/admin/catalog/import/apply',
+    path: paths.adminProducts.applyCatalogImport,
     summary: 'Apply a catalogue CSV, checked again and written all or nothing',
     access: access.staff,
     query: catalogApplyQuery,
@@ -211,14 +212,14 @@ export const adminProducts = defineResource('admin/products', {
 export const adminAttributes = defineResource('admin/attributes', {
   list: {
     method: 'GET',
-    path: '/api/admin/attributes',
+    path: paths.adminAttributes.list,
     summary: 'Attributes and their values',
     access: access.staff,
     responses: { 200: z.strictObject({ attributes: z.array(publicAttribute) }) },
   },
   create: {
     method: 'POST',
-    path: '/api/admin/attributes',
+    path: paths.adminAttributes.create,
     summary: 'Create an attribute',
     access: access.staff,
     body: attributeInput,
@@ -227,7 +228,7 @@ export const adminAttributes = defineResource('admin/attributes', {
   },
   update: {
     method: 'PUT',
-    path: '/api/admin/attributes/{id}',
+    path: paths.adminAttributes.update,
     summary: 'Rename an attribute',
     access: access.staff,
     body: attributeInput,
@@ -236,7 +237,7 @@ export const adminAttributes = defineResource('admin/attributes', {
   },
   remove: {
     method: 'DELETE',
-    path: '/api/admin/attributes/{id}',
+    path: paths.adminAttributes.remove,
     summary: 'Delete an attribute',
     access: access.staff,
     responses: { 200: successAnswer },
@@ -244,7 +245,7 @@ export const adminAttributes = defineResource('admin/attributes', {
   },
   createValue: {
     method: 'POST',
-    path: '/api/admin/attributes/{id}/values',
+    path: paths.adminAttributes.createValue,
     summary: 'Add a value to an attribute',
     access: access.staff,
     params: attributeIdParams,
@@ -254,7 +255,7 @@ export const adminAttributes = defineResource('admin/attributes', {
   },
   updateValue: {
     method: 'PUT',
-    path: '/api/admin/attributes/{id}/values/{valueId}',
+    path: paths.adminAttributes.updateValue,
     summary: "Change an attribute's value",
     access: access.staff,
     body: attributeValueInput,
@@ -263,7 +264,7 @@ export const adminAttributes = defineResource('admin/attributes', {
   },
   removeValue: {
     method: 'DELETE',
-    path: '/api/admin/attributes/{id}/values/{valueId}',
+    path: paths.adminAttributes.removeValue,
     summary: "Delete an attribute's value",
     access: access.staff,
     responses: { 200: successAnswer },
@@ -274,14 +275,14 @@ export const adminAttributes = defineResource('admin/attributes', {
 export const adminCategories = defineResource('admin/categories', {
   list: {
     method: 'GET',
-    path: '/api/admin/categories',
+    path: paths.adminCategories.list,
     summary: 'The category tree',
     access: access.staff,
     responses: { 200: z.strictObject({ categories: z.array(publicCategory) }) },
   },
   create: {
     method: 'POST',
-    path: '/api/admin/categories',
+    path: paths.adminCategories.create,
     summary: 'Create a category',
     access: access.staff,
     body: categoryInput,
@@ -290,7 +291,7 @@ export const adminCategories = defineResource('admin/categories', {
   },
   update: {
     method: 'PUT',
-    path: '/api/admin/categories/{id}',
+    path: paths.adminCategories.update,
     summary: 'Change a category, or only its image (`imageUrl`, may be null)',
     access: access.staff,
     body: categoryUpdateInput,
@@ -299,7 +300,7 @@ export const adminCategories = defineResource('admin/categories', {
   },
   remove: {
     method: 'DELETE',
-    path: '/api/admin/categories/{id}',
+    path: paths.adminCategories.remove,
     summary: 'Delete a category without products or subcategories',
     access: access.admin,
     responses: { 200: successAnswer },
@@ -310,14 +311,14 @@ export const adminCategories = defineResource('admin/categories', {
 export const adminProviders = defineResource('admin/providers', {
   list: {
     method: 'GET',
-    path: '/api/admin/providers',
+    path: paths.adminProviders.list,
     summary: 'The providers',
     access: access.staff,
     responses: { 200: z.strictObject({ providers: z.array(adminProvider) }) },
   },
   create: {
     method: 'POST',
-    path: '/api/admin/providers',
+    path: paths.adminProviders.create,
     summary: 'Create a provider',
     access: access.staff,
     body: providerInput,
@@ -325,7 +326,7 @@ export const adminProviders = defineResource('admin/providers', {
   },
   update: {
     method: 'PUT',
-    path: '/api/admin/providers/{id}',
+    path: paths.adminProviders.update,
     summary: 'Change a provider',
     access: access.staff,
     body: providerInput,
@@ -333,7 +334,7 @@ export const adminProviders = defineResource('admin/providers', {
   },
   remove: {
     method: 'DELETE',
-    path: '/api/admin/providers/{id}',
+    path: paths.adminProviders.remove,
     summary: 'Delete a provider',
     access: access.staff,
     responses: { 200: successAnswer },
@@ -344,14 +345,14 @@ export const adminProviders = defineResource('admin/providers', {
 export const adminSearchSynonyms = defineResource('admin/search-synonyms', {
   list: {
     method: 'GET',
-    path: '/api/admin/search-synonyms',
+    path: paths.adminSearchSynonyms.list,
     summary: "The search's synonym groups",
     access: access.staff,
     responses: { 200: z.strictObject({ synonyms: z.array(searchSynonym) }) },
   },
   create: {
     method: 'POST',
-    path: '/api/admin/search-synonyms',
+    path: paths.adminSearchSynonyms.create,
     summary: 'Add a group of words the search treats as one',
     access: access.staff,
     body: searchSynonymInput,
@@ -360,7 +361,7 @@ export const adminSearchSynonyms = defineResource('admin/search-synonyms', {
   },
   update: {
     method: 'PUT',
-    path: '/api/admin/search-synonyms/{id}',
+    path: paths.adminSearchSynonyms.update,
     summary: 'Change a synonym group',
     access: access.staff,
     body: searchSynonymInput,
@@ -369,7 +370,7 @@ export const adminSearchSynonyms = defineResource('admin/search-synonyms', {
   },
   remove: {
     method: 'DELETE',
-    path: '/api/admin/search-synonyms/{id}',
+    path: paths.adminSearchSynonyms.remove,
     summary: 'Delete a synonym group',
     access: access.staff,
     responses: { 200: successAnswer },

@@ -19,6 +19,7 @@ import { adminOrderCustomer, adminOrderUser } from './orders';
 import { customerAddress } from '../account';
 import { deliveryZone, pickupRule, shippingRateGroup } from '../cart';
 import { access, defineResource, successAnswer } from '../operation';
+import { paths } from '../paths';
 import { ivaRateRow, ivaSplitAnswer } from '../orders';
 
 /** The back office's running of the shop: stock, customers, delivery rules, payment methods, reports, settings. */
@@ -295,7 +296,7 @@ const settingsAnswer = z.strictObject({ settings: storeSettings });
 export const adminInventory = defineResource('admin/inventory', {
   list: {
     method: 'GET',
-    path: '/api/admin/inventory',
+    path: paths.adminInventory.list,
     summary: 'Every variant with its stock, prices and restock settings',
     description: 'Cost prices only for roles that may see costs (ADMIN).',
     access: access.staff,
@@ -304,7 +305,7 @@ export const adminInventory = defineResource('admin/inventory', {
   },
   update: {
     method: 'PATCH',
-    path: '/api/admin/inventory/{variantId}',
+    path: paths.adminInventory.update,
     summary: 'Change one cell of a variant: price, salePrice, stock or costPrice',
     access: access.staff,
     params: variantParams,
@@ -314,7 +315,7 @@ export const adminInventory = defineResource('admin/inventory', {
   },
   receive: {
     method: 'POST',
-    path: '/api/admin/inventory/{variantId}/receive',
+    path: paths.adminInventory.receive,
     summary: 'Receive stock from a provider (into the ledger)',
     access: access.staff,
     params: variantParams,
@@ -323,7 +324,7 @@ export const adminInventory = defineResource('admin/inventory', {
   },
   adjust: {
     method: 'POST',
-    path: '/api/admin/inventory/{variantId}/adjust',
+    path: paths.adminInventory.adjust,
     summary: 'Adjust stock with a reason (a count, breakage, a loss)',
     access: access.staff,
     params: variantParams,
@@ -333,7 +334,7 @@ export const adminInventory = defineResource('admin/inventory', {
   },
   movements: {
     method: 'GET',
-    path: '/api/admin/inventory/{variantId}/movements',
+    path: paths.adminInventory.movements,
     summary: "A variant's stock movements, newest first, paged",
     access: access.staff,
     params: variantParams,
@@ -342,7 +343,7 @@ export const adminInventory = defineResource('admin/inventory', {
   },
   restockSettings: {
     method: 'PATCH',
-    path: '/api/admin/inventory/{variantId}/restock-settings',
+    path: paths.adminInventory.restockSettings,
     summary: "A variant's reorder point, quantity and provider",
     access: access.staff,
     params: variantParams,
@@ -351,7 +352,7 @@ export const adminInventory = defineResource('admin/inventory', {
   },
   reorder: {
     method: 'GET',
-    path: '/api/admin/reorder',
+    path: paths.adminInventory.reorder,
     summary: 'What to reorder, grouped by provider',
     access: access.staff,
     query: reorderQuery,
@@ -359,7 +360,7 @@ export const adminInventory = defineResource('admin/inventory', {
   },
   reorderExport: {
     method: 'GET',
-    path: '/api/admin/reorder/export',
+    path: paths.adminInventory.reorderExport,
     summary: 'What to reorder, as a CSV file',
     access: access.staff,
     query: reorderQuery,
@@ -370,7 +371,7 @@ export const adminInventory = defineResource('admin/inventory', {
 export const adminCustomers = defineResource('admin/customers', {
   list: {
     method: 'GET',
-    path: '/api/admin/customers',
+    path: paths.adminCustomers.list,
     summary: 'Customers, searched and paged',
     access: access.staff,
     query: customerListQuery,
@@ -378,7 +379,7 @@ export const adminCustomers = defineResource('admin/customers', {
   },
   create: {
     method: 'POST',
-    path: '/api/admin/customers',
+    path: paths.adminCustomers.create,
     summary: 'Create a customer taken by WhatsApp or phone',
     description: 'Name and phone; the e-mail is optional but unique (409).',
     access: access.staff,
@@ -388,14 +389,14 @@ export const adminCustomers = defineResource('admin/customers', {
   },
   get: {
     method: 'GET',
-    path: '/api/admin/customers/{id}',
+    path: paths.adminCustomers.get,
     summary: 'One customer: contact and fiscal data, addresses, orders, total spent',
     access: access.staff,
     responses: { 200: customerAnswer },
   },
   update: {
     method: 'PATCH',
-    path: '/api/admin/customers/{id}',
+    path: paths.adminCustomers.update,
     summary: "Change a customer's contact and fiscal data",
     access: access.staff,
     body: customerPatchBody,
@@ -404,7 +405,7 @@ export const adminCustomers = defineResource('admin/customers', {
   },
   createAddress: {
     method: 'POST',
-    path: '/api/admin/customers/{id}/addresses',
+    path: paths.adminCustomers.createAddress,
     summary: 'Add an address to a customer',
     access: access.staff,
     body: addressSchema(),
@@ -412,7 +413,7 @@ export const adminCustomers = defineResource('admin/customers', {
   },
   updateAddress: {
     method: 'PATCH',
-    path: '/api/admin/customers/{id}/addresses/{addressId}',
+    path: paths.adminCustomers.updateAddress,
     summary: "Change one of a customer's addresses",
     access: access.staff,
     body: addressSchema(),
@@ -420,7 +421,7 @@ export const adminCustomers = defineResource('admin/customers', {
   },
   removeAddress: {
     method: 'DELETE',
-    path: '/api/admin/customers/{id}/addresses/{addressId}',
+    path: paths.adminCustomers.removeAddress,
     summary: "Delete one of a customer's addresses",
     access: access.staff,
     responses: { 200: successAnswer },
@@ -430,14 +431,14 @@ export const adminCustomers = defineResource('admin/customers', {
 export const adminDelivery = defineResource('admin/delivery', {
   rules: {
     method: 'GET',
-    path: '/api/admin/delivery-rules',
+    path: paths.adminDelivery.rules,
     summary: 'The delivery rules: pickup, local zones and national rate groups',
     access: access.staff,
     responses: { 200: z.strictObject({ pickup: pickupRule, zones: z.array(deliveryZone), groups: z.array(shippingRateGroup) }) },
   },
   savePickup: {
     method: 'PUT',
-    path: '/api/admin/delivery-rules/pickup',
+    path: paths.adminDelivery.savePickup,
     summary: 'Save the pickup rule (opening hours, preparation time)',
     access: access.admin,
     body: pickupRuleInput,
@@ -445,7 +446,7 @@ export const adminDelivery = defineResource('admin/delivery', {
   },
   createZone: {
     method: 'POST',
-    path: '/api/admin/delivery-zones',
+    path: paths.adminDelivery.createZone,
     summary: 'Create a local delivery zone',
     access: access.admin,
     body: deliveryZoneInput,
@@ -454,7 +455,7 @@ export const adminDelivery = defineResource('admin/delivery', {
   },
   updateZone: {
     method: 'PUT',
-    path: '/api/admin/delivery-zones/{id}',
+    path: paths.adminDelivery.updateZone,
     summary: 'Change a local delivery zone',
     access: access.admin,
     body: deliveryZoneInput,
@@ -463,14 +464,14 @@ export const adminDelivery = defineResource('admin/delivery', {
   },
   removeZone: {
     method: 'DELETE',
-    path: '/api/admin/delivery-zones/{id}',
+    path: paths.adminDelivery.removeZone,
     summary: 'Delete a local delivery zone',
     access: access.admin,
     responses: { 200: successAnswer },
   },
   createRateGroup: {
     method: 'POST',
-    path: '/api/admin/shipping-rate-groups',
+    path: paths.adminDelivery.createRateGroup,
     summary: 'Create a national shipping rate group',
     access: access.admin,
     body: shippingRateGroupInput,
@@ -479,7 +480,7 @@ export const adminDelivery = defineResource('admin/delivery', {
   },
   updateRateGroup: {
     method: 'PUT',
-    path: '/api/admin/shipping-rate-groups/{id}',
+    path: paths.adminDelivery.updateRateGroup,
     summary: 'Change a national shipping rate group',
     access: access.admin,
     body: shippingRateGroupInput,
@@ -488,7 +489,7 @@ export const adminDelivery = defineResource('admin/delivery', {
   },
   removeRateGroup: {
     method: 'DELETE',
-    path: '/api/admin/shipping-rate-groups/{id}',
+    path: paths.adminDelivery.removeRateGroup,
     summary: 'Delete a national shipping rate group',
     access: access.admin,
     responses: { 200: successAnswer },
@@ -498,14 +499,14 @@ export const adminDelivery = defineResource('admin/delivery', {
 export const adminPaymentMethods = defineResource('admin/payment-methods', {
   list: {
     method: 'GET',
-    path: '/api/admin/payment-methods',
+    path: paths.adminPaymentMethods.list,
     summary: 'Every payment method, inactive ones included',
     access: access.admin,
     responses: { 200: z.strictObject({ paymentMethods: z.array(adminPaymentMethod) }) },
   },
   create: {
     method: 'POST',
-    path: '/api/admin/payment-methods',
+    path: paths.adminPaymentMethods.create,
     summary: 'Create a payment method',
     access: access.admin,
     body: paymentMethodCreateInput,
@@ -513,7 +514,7 @@ export const adminPaymentMethods = defineResource('admin/payment-methods', {
   },
   update: {
     method: 'PUT',
-    path: '/api/admin/payment-methods/{id}',
+    path: paths.adminPaymentMethods.update,
     summary: 'Change a payment method',
     access: access.admin,
     body: paymentMethodUpdateInput,
@@ -521,7 +522,7 @@ export const adminPaymentMethods = defineResource('admin/payment-methods', {
   },
   remove: {
     method: 'DELETE',
-    path: '/api/admin/payment-methods/{id}',
+    path: paths.adminPaymentMethods.remove,
     summary: 'Delete a payment method (deactivated instead once orders use it)',
     access: access.admin,
     responses: { 200: successAnswer },
@@ -531,14 +532,14 @@ export const adminPaymentMethods = defineResource('admin/payment-methods', {
 export const adminReports = defineResource('admin/reports', {
   dashboard: {
     method: 'GET',
-    path: '/api/admin/dashboard',
+    path: paths.adminReports.dashboard,
     summary: "The dashboard's figures: orders waiting, today's sales, low stock",
     access: access.staff,
     responses: { 200: adminDashboard },
   },
   sales: {
     method: 'GET',
-    path: '/api/admin/reports/sales',
+    path: paths.adminReports.sales,
     summary: 'Sales over a period, by day, week or month',
     description: `Cost and margin only for ADMIN. ${csvToo}`,
     access: access.staff,
@@ -547,7 +548,7 @@ export const adminReports = defineResource('admin/reports', {
   },
   top: {
     method: 'GET',
-    path: '/api/admin/reports/top',
+    path: paths.adminReports.top,
     summary: 'Best-selling products, categories or customers over a period',
     description: csvToo,
     access: access.staff,
@@ -556,7 +557,7 @@ export const adminReports = defineResource('admin/reports', {
   },
   breakdown: {
     method: 'GET',
-    path: '/api/admin/reports/breakdown',
+    path: paths.adminReports.breakdown,
     summary: 'Sales over a period split by source, payment method or delivery option',
     description: csvToo,
     access: access.staff,
@@ -565,7 +566,7 @@ export const adminReports = defineResource('admin/reports', {
   },
   iva: {
     method: 'GET',
-    path: '/api/admin/reports/iva',
+    path: paths.adminReports.iva,
     summary: 'IVA collected per rate over a period',
     description: csvToo,
     access: access.admin,
@@ -574,7 +575,7 @@ export const adminReports = defineResource('admin/reports', {
   },
   activityLog: {
     method: 'GET',
-    path: '/api/admin/activity-log',
+    path: paths.adminReports.activityLog,
     summary: 'Who did what in the back office, newest first',
     access: access.admin,
     query: activityLogQuery,
@@ -585,14 +586,14 @@ export const adminReports = defineResource('admin/reports', {
 export const adminSettings = defineResource('admin/settings', {
   get: {
     method: 'GET',
-    path: '/api/admin/settings',
+    path: paths.adminSettings.get,
     summary: "The store's settings (low-stock threshold, payment window, IVA on delivery…)",
     access: access.staff,
     responses: { 200: settingsAnswer },
   },
   update: {
     method: 'PATCH',
-    path: '/api/admin/settings',
+    path: paths.adminSettings.update,
     summary: "Change some of the store's settings",
     access: access.admin,
     body: storeSettingsPatch,

@@ -15,6 +15,7 @@ import { INVOICE_GAPS } from '@/lib/domain/invoice-data';
 import { customerAddress } from '../account';
 import { customerDeliveryQuote } from '../cart';
 import { access, defineResource } from '../operation';
+import { paths } from '../paths';
 import { addressSnapshot, customerOrderItem, customerShipment, orderDelivery, orderFiscal } from '../orders';
 
 /** Orders as staff work them: the list, one order's steps, shipments, and orders taken from a chat or the counter. */
@@ -264,7 +265,7 @@ export type StaffOrderQuote = z.infer<typeof staffOrderQuote>;
 export const adminOrders = defineResource('admin/orders', {
   list: {
     method: 'GET',
-    path: '/api/admin/orders',
+    path: paths.adminOrders.list,
     summary: 'Orders, newest first, filtered and paged by cursor',
     access: access.staff,
     query: orderListQuery,
@@ -272,7 +273,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   create: {
     method: 'POST',
-    path: '/api/admin/orders',
+    path: paths.adminOrders.create,
     summary: 'Take an order for a customer (WhatsApp, phone, counter)',
     description: 'Honours `Idempotency-Key`.',
     access: access.staff,
@@ -282,14 +283,14 @@ export const adminOrders = defineResource('admin/orders', {
   },
   get: {
     method: 'GET',
-    path: '/api/admin/orders/{id}',
+    path: paths.adminOrders.get,
     summary: 'One order with its items, payment, shipment, notes and history',
     access: access.staff,
     responses: { 200: orderAnswer },
   },
   approve: {
     method: 'POST',
-    path: '/api/admin/orders/{id}/approve',
+    path: paths.adminOrders.approve,
     summary: "Approve an order's payment",
     access: access.staff,
     responses: { 200: orderAnswer },
@@ -297,7 +298,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   reject: {
     method: 'POST',
-    path: '/api/admin/orders/{id}/reject',
+    path: paths.adminOrders.reject,
     summary: "Reject an order's payment proof (optional `reason`)",
     access: access.staff,
     body: orderReasonInput,
@@ -307,7 +308,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   refund: {
     method: 'POST',
-    path: '/api/admin/orders/{id}/refund',
+    path: paths.adminOrders.refund,
     summary: 'Refund a paid order (optional `reason`)',
     access: access.admin,
     body: orderReasonInput,
@@ -317,7 +318,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   cancel: {
     method: 'POST',
-    path: '/api/admin/orders/{id}/cancel',
+    path: paths.adminOrders.cancel,
     summary: 'Cancel an unpaid order',
     access: access.staff,
     body: orderCancelInput,
@@ -326,7 +327,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   cashPayment: {
     method: 'POST',
-    path: '/api/admin/orders/{id}/cash-payment',
+    path: paths.adminOrders.cashPayment,
     summary: 'Record a cash-on-delivery payment',
     access: access.staff,
     body: cashPaymentInput,
@@ -335,7 +336,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   processing: {
     method: 'POST',
-    path: '/api/admin/orders/{id}/processing',
+    path: paths.adminOrders.processing,
     summary: 'Mark a paid order as being prepared',
     access: access.staff,
     responses: { 200: orderAnswer },
@@ -343,7 +344,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   shippingFee: {
     method: 'PUT',
-    path: '/api/admin/orders/{id}/shipping-fee',
+    path: paths.adminOrders.shippingFee,
     summary: "Set the delivery fee of an order 'por confirmar'",
     access: access.staff,
     body: shippingFeeInput,
@@ -352,7 +353,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   addNote: {
     method: 'POST',
-    path: '/api/admin/orders/{id}/notes',
+    path: paths.adminOrders.addNote,
     summary: 'Add an internal note to an order',
     access: access.staff,
     body: orderNoteInput,
@@ -360,14 +361,14 @@ export const adminOrders = defineResource('admin/orders', {
   },
   receipt: {
     method: 'GET',
-    path: '/api/admin/orders/{id}/receipt',
+    path: paths.adminOrders.receipt,
     summary: "The order's receipt or packing slip as a PDF",
     access: access.staff,
     responses: { 200: { file: 'application/pdf', description: 'The document.' } },
   },
   retryInvoice: {
     method: 'POST',
-    path: '/api/admin/orders/{id}/invoice/retry',
+    path: paths.adminOrders.retryInvoice,
     summary: "Ask the invoicing provider again for a paid order's electronic invoice",
     access: access.staff,
     responses: { 200: orderAnswer },
@@ -375,7 +376,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   retryCreditNote: {
     method: 'POST',
-    path: '/api/admin/orders/{id}/credit-note/retry',
+    path: paths.adminOrders.retryCreditNote,
     summary: "Ask the invoicing provider again for a refunded order's credit note",
     access: access.admin,
     responses: { 200: orderAnswer },
@@ -383,7 +384,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   createShipment: {
     method: 'POST',
-    path: '/api/admin/orders/{id}/shipments',
+    path: paths.adminOrders.createShipment,
     summary: 'Ship an order (local delivery or national carrier)',
     access: access.staff,
     body: shipmentInput,
@@ -392,7 +393,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   listShipments: {
     method: 'GET',
-    path: '/api/admin/shipments',
+    path: paths.adminOrders.listShipments,
     summary: 'Shipments, filtered',
     access: access.staff,
     query: shipmentListQuery,
@@ -400,7 +401,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   updateShipment: {
     method: 'PUT',
-    path: '/api/admin/shipments/{id}',
+    path: paths.adminOrders.updateShipment,
     summary: "Change a shipment's method-specific fields",
     access: access.staff,
     body: shipmentUpdateInput,
@@ -409,7 +410,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   deliverShipment: {
     method: 'POST',
-    path: '/api/admin/shipments/{id}/deliver',
+    path: paths.adminOrders.deliverShipment,
     summary: 'Mark a shipment delivered',
     access: access.staff,
     responses: { 200: shipmentAnswer },
@@ -417,7 +418,7 @@ export const adminOrders = defineResource('admin/orders', {
   },
   newOrderProducts: {
     method: 'GET',
-    path: '/api/admin/new-order/products',
+    path: paths.adminOrders.newOrderProducts,
     summary: 'Find variants to add to an order taken by staff',
     access: access.staff,
     query: staffProductSearchQuery,
@@ -425,14 +426,14 @@ export const adminOrders = defineResource('admin/orders', {
   },
   newOrderCustomer: {
     method: 'GET',
-    path: '/api/admin/new-order/customers/{id}',
+    path: paths.adminOrders.newOrderCustomer,
     summary: "A customer's addresses and fiscal data for an order taken by staff",
     access: access.staff,
     responses: { 200: orderCustomerContext },
   },
   newOrderQuote: {
     method: 'POST',
-    path: '/api/admin/new-order/quote',
+    path: paths.adminOrders.newOrderQuote,
     summary: 'Price an order taken by staff (writes nothing)',
     access: access.staff,
     body: staffOrderQuoteInput,
