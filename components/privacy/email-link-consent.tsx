@@ -1,5 +1,6 @@
 'use client';
 
+import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageIcon } from '@/components/ui/page-icon';
@@ -13,11 +14,13 @@ import { Link } from '@/lib/i18n/navigation';
 export function EmailLinkConsent({ token, children }: { token: string; children: React.ReactNode }) {
   const t = useTranslations('ConsentLink');
   const accept = useAcceptConsentByEmailLink();
+  // The button the reader pressed is gone: her focus (and a screen reader) moves to the confirmation.
+  const confirmation = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
 
   if (accept.data) {
     return (
-      <div role="status" className="space-y-4 rounded-card border border-border p-4 sm:p-6">
-        <h2 className="flex items-start gap-2 text-xl font-bold">
+      <div className="space-y-4 rounded-card border border-border p-4 sm:p-6">
+        <h2 ref={confirmation} tabIndex={-1} className="flex items-start gap-2 text-xl font-bold outline-none">
           <PageIcon name="circleCheck" className="mt-0.5 size-6 shrink-0 text-success" />
           {t('acceptedTitle')}
         </h2>
