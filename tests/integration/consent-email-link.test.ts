@@ -122,6 +122,21 @@ describe('an e-mail without an account', () => {
   });
 });
 
+describe('an acceptance the sign-in did not see', () => {
+  it('is applied when she orders: accepted while her first sign-in was creating the account', async () => {
+    const email = `carrera-${Date.now()}@example.com`;
+    const link = await linkFromEmail(email);
+    expect((await accept({ token: link!.token }, { ip: '10.93.202.9' })).status).toBe(200);
+    // The account a concurrent first verification created without seeing the row (its transaction began first).
+    const eva = await createCustomer(db(), { email, consented: false });
+    const address = await createAddress(db(), eva.id);
+    const order = await postOrder(eva.token, address.id);
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    expect((await recordsOf({ customerId: eva.id })).map((r) => [r.source, r.ip])).toEqual([['email_link', '10.93.202.9']]);
+    expect(await recordsOf({ email })).toEqual([]);
+  });
+});
+
 describe('an account that has not accepted the data policy', () => {
   it('is refused an order with consent_required until the link is accepted, then ordering works', async () => {
     const ana = await createCustomer(db(), { consented: false, locale: 'en' });
