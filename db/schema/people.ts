@@ -107,7 +107,8 @@ export const addresses = pgTable(
 );
 
 export const consentKinds = ['data_policy', 'marketing'] as const;
-export const consentSources = ['account', 'contact', 'checkout', 'profile'] as const;
+/** `email_link`: the 'Acepto' button of the page the login-code e-mail links to (lib/auth/consent-link.ts). */
+export const consentSources = ['account', 'contact', 'checkout', 'profile', 'email_link'] as const;
 
 /**
  * Evidence of consent (Ley 1581 de 2012, art. 9): one row per decision, never updated. What was
@@ -118,7 +119,10 @@ export const consentRecords = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     customerId: integer().references(() => customers.id, { onDelete: 'cascade' }),
-    /** The address of a contact-form sender without an account; null once anonymised. */
+    /**
+     * The address of a contact-form sender, or of an e-mail link accepted before the account
+     * existed (applied at its first sign-in), while no account holds it; null once anonymised.
+     */
     email: text(),
     kind: text({ enum: consentKinds }).notNull(),
     granted: boolean().notNull(),
@@ -129,7 +133,11 @@ export const consentRecords = pgTable(
   },
   (t) => [
     index('consent_records_customer_idx').on(t.customerId, t.createdAt),
+    // A first sign-in looks up the e-mail links its address accepted before the account existed.
+    index('consent_records_email_idx')
+      .on(t.email)
+      .where(sql`${t.customerId} is null`),
     check('consent_records_kind_check', sql`${t.kind} in ('data_policy', 'marketing')`),
-    check('consent_records_source_check', sql`${t.source} in ('account', 'contact', 'checkout', 'profile')`),
+    check('consent_records_source_check', sql`${t.source} in ('account', 'contact', 'checkout', 'profile', 'email_link')`),
   ],
 );

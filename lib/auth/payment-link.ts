@@ -1,5 +1,4 @@
 import 'server-only';
-import { hkdfSync } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { parseId } from '@/lib/domain/id';
 import type { PaymentStatus } from '@/lib/domain/order-status';
@@ -12,6 +11,7 @@ import {
   type PaymentWindowOrder,
 } from '@/lib/domain/payment-link';
 import { getEnv, siteUrl } from '@/lib/env';
+import { derivedKey } from './derived-key';
 
 /**
  * The token of an order's payment link (issue 23 §3, docs/payment-links.md): a JWT, HS256,
@@ -25,17 +25,8 @@ const ISSUER = 'store';
 const AUDIENCE = 'payment-link';
 export const PAYMENT_LINK_PURPOSE = 'order_payment';
 
-let cachedKey: { secret: string; key: Uint8Array } | undefined;
-
-/** HKDF-SHA256(AUTH_SECRET, info 'payment-link'): 32 bytes, computed once per secret. */
-function key(): Uint8Array {
-  const secret = getEnv().AUTH_SECRET;
-  if (cachedKey?.secret !== secret) {
-    const derived = hkdfSync('sha256', secret, 'ecoplast-payment-link', 'payment-link v1', 32);
-    cachedKey = { secret, key: new Uint8Array(derived) };
-  }
-  return cachedKey.key;
-}
+/** HKDF-SHA256(AUTH_SECRET, info 'payment-link v1'). */
+const key = () => derivedKey('ecoplast-payment-link', 'payment-link v1');
 
 /**
  * `issuedAt` (the order's creation) makes the link of an order the same on every read: staff who

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from '@/lib/validation/address';
 import { verifyCodeSchema, requestCodeSchema } from '@/lib/validation/auth';
-import { consentSchema, deleteAccountSchema, marketingSchema } from '@/lib/validation/consent';
+import { consentSchema, deleteAccountSchema, emailLinkConsentSchema, marketingSchema } from '@/lib/validation/consent';
 import { profileSchema } from '@/lib/validation/profile';
 import { access, defineResource, successAnswer } from './operation';
 import { paths } from './paths';
@@ -167,5 +167,23 @@ export const profile = defineResource('profile', {
     summary: 'Everything stored about the customer, as a JSON file',
     access: access.customer,
     responses: { 200: { file: 'application/json', description: 'An attachment, mis-datos-{date}.json.' } },
+  },
+});
+
+/**
+ * The consent link of the login-code e-mail, for clients that never ask for the data policy: no
+ * sign-in, the signed token is the credential and names the e-mail (docs/privacy.md).
+ */
+export const consent = defineResource('consent', {
+  acceptByEmailLink: {
+    method: 'POST',
+    path: '/api/consent/email-link',
+    summary: "Accept the current data policy with the login-code e-mail's link",
+    description:
+      'The token of the link the login-code e-mail carries while its address has not accepted the current policy. Recorded for the account with that e-mail, or, with no account yet, applied at its first sign-in. 400 on `token` for a token we did not sign, 410 `link_expired` after 7 days or once the policy changed.',
+    access: access.public,
+    body: emailLinkConsentSchema(),
+    responses: { 200: z.strictObject({ success: z.literal(true), acceptedVersion: z.string() }) },
+    errors: [410, 429],
   },
 });

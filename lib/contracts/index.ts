@@ -1,4 +1,4 @@
-import { addresses, auth, profile } from './account';
+import { addresses, auth, consent, profile } from './account';
 import { adminAuth, adminUsers } from './admin/auth';
 import { adminAttributes, adminCategories, adminProducts, adminProviders, adminSearchSynonyms } from './admin/catalog';
 import { adminCustomers, adminDelivery, adminInventory, adminPaymentMethods, adminReports, adminSettings } from './admin/operations';
@@ -20,6 +20,7 @@ export const contracts = {
   orders,
   addresses,
   profile,
+  consent,
   cart,
   paymentLinks,
   system,

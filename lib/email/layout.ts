@@ -11,6 +11,8 @@ export type EmailContent = {
   preheader?: string;
   paragraphs: string[];
   table?: { rows: [string, string][] };
+  /** Paragraphs between the table and the button: what the button is about, once the table is read. */
+  afterTable?: string[];
   cta?: { label: string; url: string };
 };
 
@@ -44,15 +46,15 @@ function safeUrl(url: string): string {
 
 /** The branded e-mail: table layout and inline styles (what mail clients render), plus the plain-text twin. */
 export function renderEmail(content: EmailContent): { html: string; text: string } {
-  const { locale, title, preheader, paragraphs, table, cta } = content;
+  const { locale, title, preheader, paragraphs, table, afterTable = [], cta } = content;
   const ctaUrl = cta ? safeUrl(cta.url) : undefined;
   const copy = footerCopy[locale];
   const address = `${business.streetAddress}, ${business.city}, ${business.region}`;
   const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
 
-  const paragraphHtml = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${color.text};">${multiline(p)}</p>`)
-    .join('');
+  const paragraphsHtml = (list: string[]) =>
+    list.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${color.text};">${multiline(p)}</p>`).join('');
+  const paragraphHtml = paragraphsHtml(paragraphs);
   const tableHtml = table?.rows.length
     ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:8px 0 24px;">${table.rows
         .map(
@@ -80,7 +82,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
 <tr><td style="background:${color.primary};padding:20px 32px;font-size:20px;font-weight:700;color:${color.white};">${escapeHtml(business.name)}</td></tr>
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${color.text};">${escapeHtml(title)}</h1>
-${paragraphHtml}${tableHtml}${ctaHtml}
+${paragraphHtml}${tableHtml}${paragraphsHtml(afterTable)}${ctaHtml}
 </td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid ${color.border};font-size:12px;line-height:18px;color:${color.muted};">
 ${escapeHtml(copy.sentBy)} ${escapeHtml(business.legalName)}<br>${escapeHtml(address)}<br>${escapeHtml(business.phone)} · <a href="mailto:${escapeHtml(business.email)}" style="color:${color.primary};">${escapeHtml(business.email)}</a><br><a href="${escapeHtml(siteUrl())}" style="color:${color.primary};">${escapeHtml(copy.visit)}</a>
@@ -91,6 +93,7 @@ ${escapeHtml(copy.sentBy)} ${escapeHtml(business.legalName)}<br>${escapeHtml(add
     title,
     ...paragraphs,
     ...(table?.rows.length ? [table.rows.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
+    ...afterTable,
     ...(cta && ctaUrl ? [`${cta.label}: ${ctaUrl}`] : []),
     ['--', `${copy.sentBy} ${business.legalName}`, address, `${business.phone} · ${business.email}`, siteUrl()].join('\n'),
   ].join('\n\n');

@@ -82,6 +82,7 @@ export const API_ROUTE_TABLE: Record<string, readonly string[]> = {
   '/api/auth/request-code': ['POST'],
   '/api/auth/verify-code': ['POST'],
   '/api/categories': ['GET'],
+  '/api/consent/email-link': ['POST'],
   '/api/contact': ['POST'],
   '/api/customer/logout-all': ['POST'],
   '/api/customer/upload-url': ['POST'],

@@ -83,6 +83,8 @@ export const ROUTE_CLIENT_NAMESPACES = {
   customer: ['Account', 'Checkout', 'Orders', 'OrderCancel', 'PendingOrder', 'Fiscal', 'Invoicing'],
   /** /carrito: its own Cart texts, and the checkout's start (login gate, address dialog). */
   cart: ['Cart', 'Account', 'Checkout', 'Orders', 'PendingOrder', 'Fiscal'],
+  /** /privacidad/aceptar: the consent link of the login-code e-mail. */
+  consentLink: ['ConsentLink'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessagesRoute = keyof typeof ROUTE_CLIENT_NAMESPACES;

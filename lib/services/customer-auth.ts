@@ -5,12 +5,13 @@ import { customers } from '@/db/schema';
 import { consumeLoginCode, issueLoginCode, LOGIN_CODE_TTL_SECONDS } from '@/lib/auth/login-codes';
 import { bumpSessionVersion } from '@/lib/auth/session-version';
 import { signCustomerToken } from '@/lib/auth/tokens';
-import { consentRequired } from '@/lib/domain/privacy';
+import { consentRequired, PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { loginCodeEmail } from '@/lib/email/templates/login-code';
 import { unauthorized } from '@/lib/errors';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/rate-limit';
 import type { RequestCodeInput, VerifyCodeInput } from '@/lib/validation/auth';
+import { applyEmailLinkConsent, consentLinkFor } from './consent-link';
 
 /**
  * Per IP, counted before the body is read. Colombian carriers put many phones behind one public
@@ -51,7 +52,13 @@ export async function requestLoginCode(ip: string, readInput: () => Promise<Requ
   await enforceRateLimits(db, REQUEST_CODE_RATE_LIMITS(input.email), 'loginCodes');
   await db.transaction(async (tx) => {
     const code = await issueLoginCode(tx, input.email, ip);
-    await enqueueEmail(tx, loginCodeEmail({ to: input.email, code, locale: input.locale, validMinutes: LOGIN_CODE_TTL_SECONDS / 60 }));
+    // A client that never asks for the data policy (one written from the spec alone) still gets
+    // the customer to it: the e-mail links to a page that records her acceptance.
+    const consentLink = await consentLinkFor(tx, input.email, input.locale);
+    await enqueueEmail(
+      tx,
+      loginCodeEmail({ to: input.email, code, locale: input.locale, validMinutes: LOGIN_CODE_TTL_SECONDS / 60, consentLink }),
+    );
   });
   kickOutbox();
   return { message: REQUEST_CODE_MESSAGES[input.locale] };
@@ -93,6 +100,10 @@ export async function verifyLoginCode(ip: string, readInput: () => Promise<Verif
         sessionVersion: customers.sessionVersion,
         dataPolicyVersion: customers.dataPolicyVersion,
       });
+    // Accepted from the e-mail's link before the account existed (or before this sign-in).
+    if (consentRequired(row.dataPolicyVersion) && (await applyEmailLinkConsent(tx, row.id, input.email))) {
+      return { ...row, dataPolicyVersion: PRIVACY_POLICY_VERSION };
+    }
     return row;
   });
   if (!customer) return null;

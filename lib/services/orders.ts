@@ -37,6 +37,7 @@ import {
   type OrderInput,
   type ProofUploadInput,
 } from '@/lib/validation/order';
+import { applyEmailLinkConsent } from './consent-link';
 import { lockCustomer } from './customer-account';
 import { acceptDataPolicyIn } from './customer-privacy';
 import {
@@ -117,7 +118,10 @@ export async function placeOrder(
     // Exclusive: one customer's orders are placed one at a time, so the caps below count them all.
     const customer = await lockCustomer(tx, customerId, 'update');
     // Issue 22 §5: a session that began before the current data policy accepts it here first.
-    if (consentRequired(customer.dataPolicyVersion)) {
+    // An acceptance by the login-code e-mail's link that a sign-in has not applied yet counts too
+    // (accepted while her first sign-in was creating the account).
+    const acceptedByLink = async () => !!customer.email && (await applyEmailLinkConsent(tx, customerId, customer.email));
+    if (consentRequired(customer.dataPolicyVersion) && !(await acceptedByLink())) {
       if (!input.acceptDataPolicy) {
         throw new ApiError({
           code: 'consent_required',

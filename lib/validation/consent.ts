@@ -14,3 +14,12 @@ export const marketingSchema = () => z.object({ marketing: z.boolean({ error: 'I
 export const deleteAccountSchema = () => z.object({ confirm: z.literal(true, { error: 'Confirma que quieres eliminar tu cuenta.' }) });
 
 export type ConsentInput = z.infer<ReturnType<typeof consentSchema>>;
+
+/** POST /api/consent/email-link: the signed token of the login-code e-mail's consent link. */
+export const emailLinkConsentSchema = () =>
+  z.object({
+    token: z
+      .string({ error: 'Falta el enlace para aceptar la política de datos.' })
+      .min(1, { error: 'Falta el enlace para aceptar la política de datos.' })
+      .max(2000, { error: 'Este enlace para aceptar la política de datos no es válido.' }),
+  });

@@ -105,11 +105,20 @@ export async function startSecondInstance(info: E2eServerInfo): Promise<AppInsta
  * prints "To:       <address>" then "Subject:  <subject>".
  */
 export async function readSuiteLoginCode(email: string): Promise<string> {
+  const mail = await readSuiteLoginEmail(email);
+  return mail.subject.match(/\b(\d{6})\b/)![1];
+}
+
+/**
+ * The newest login-code e-mail to `email` (its subject carries the code; its text, the consent
+ * link when the address has not accepted the data policy), in either mode, as readSuiteLoginCode.
+ */
+export async function readSuiteLoginEmail(email: string): Promise<{ subject: string; text: string }> {
   const info = readServerInfo();
   if (info.databaseUrl) {
     const sql = postgres(info.databaseUrl, { max: 1, onnotice: () => {} });
     try {
-      return await readLoginCode(sql, email);
+      return await readLoginEmail(sql, email);
     } finally {
       await sql.end({ timeout: 1 });
     }
@@ -117,8 +126,8 @@ export async function readSuiteLoginCode(email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const blocks = readFileSync(info.log, 'utf8').split('──── e-mail (log driver, not sent) ────');
     const mine = blocks.filter((b) => b.includes(`To:       ${email}`)).at(-1);
-    const code = mine?.match(/^Subject: +(.*)$/m)?.[1].match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
+    const subject = mine?.match(/^Subject: +(.*)$/m)?.[1];
+    if (mine && subject && /\b\d{6}\b/.test(subject)) return { subject, text: mine };
     await sleep(200);
   }
   throw new Error(`No login code e-mail for ${email}`);
@@ -126,11 +135,15 @@ export async function readSuiteLoginCode(email: string): Promise<string> {
 
 /** The newest login code e-mailed to `email` (read from the outbox: the subject carries the code). */
 export async function readLoginCode(sql: ReturnType<typeof postgres>, email: string): Promise<string> {
+  const mail = await readLoginEmail(sql, email);
+  return mail.subject.match(/\b(\d{6})\b/)![1];
+}
+
+async function readLoginEmail(sql: ReturnType<typeof postgres>, email: string): Promise<{ subject: string; text: string }> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const rows = await sql<{ subject: string }[]>`
-      select subject from email_outbox where to_address = ${email} and kind = 'login_code' order by id desc limit 1`;
-    const code = rows[0]?.subject.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
+    const rows = await sql<{ subject: string; text: string }[]>`
+      select subject, text_body as text from email_outbox where to_address = ${email} and kind = 'login_code' order by id desc limit 1`;
+    if (rows[0] && /\b\d{6}\b/.test(rows[0].subject)) return rows[0];
     await sleep(200);
   }
   throw new Error(`No login code e-mail for ${email}`);

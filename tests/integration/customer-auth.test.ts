@@ -76,16 +76,22 @@ describe('POST /api/auth/request-code', () => {
   });
 
   it('answers known and unknown e-mails identically and sends both the same e-mail', async () => {
-    const known = await createCustomer(db(), { email: 'conocida@example.com', name: 'Conocida' });
+    // An account that has not accepted the data policy yet: like a new address, its e-mail carries the consent link.
+    const known = await createCustomer(db(), { email: 'conocida@example.com', name: 'Conocida', consented: false });
     const a = await requestCode({ email: known.email });
     const b = await requestCode({ email: 'desconocida@example.com' });
     expect(a.status).toBe(b.status);
     expect(await a.json()).toEqual(await b.json());
     const mailA = await lastEmail(db(), known.email, LOGIN_CODE_EMAIL_KIND);
     const mailB = await lastEmail(db(), 'desconocida@example.com', LOGIN_CODE_EMAIL_KIND);
-    const strip = (text: string) => text.replace(/\d{6}/g, 'CODE');
+    const strip = (text: string) => text.replace(/\d{6}/g, 'CODE').replace(/token=[\w.%-]+/g, 'token=TOKEN');
     expect(strip(mailA!.textBody)).toBe(strip(mailB!.textBody));
     expect(strip(mailA!.subject)).toBe(strip(mailB!.subject));
+    expect(mailA!.textBody).toContain('Acepto la política de tratamiento de datos: http');
+    // An account that accepted it gets the code alone (only the mailbox's owner reads the difference).
+    const accepted = await createCustomer(db(), { email: 'acepto@example.com' });
+    await requestCode({ email: accepted.email });
+    expect((await lastEmail(db(), accepted.email, LOGIN_CODE_EMAIL_KIND))!.textBody).not.toContain('/privacidad/aceptar');
     // Asking for a code creates no account.
     expect(await db().select().from(customers).where(eq(customers.email, 'desconocida@example.com'))).toEqual([]);
   });

@@ -4,10 +4,12 @@ import { POST as adminLoginRoute } from '@/app/api/admin/login/route';
 import { POST as adminProductsRoute } from '@/app/api/admin/products/route';
 import { POST as requestCodeRoute } from '@/app/api/auth/request-code/route';
 import { POST as verifyCodeRoute } from '@/app/api/auth/verify-code/route';
+import { POST as emailLinkRoute } from '@/app/api/consent/email-link/route';
 import { POST as contactRoute } from '@/app/api/contact/route';
 import { POST as ordersRoute } from '@/app/api/orders/route';
 import { rateLimits } from '@/db/schema';
 import { MAX_JSON_BYTES, type RouteHandler } from '@/lib/http/route';
+import { CONSENT_LINK_RATE_LIMITS } from '@/lib/services/consent-link';
 import { CONTACT_RATE_LIMITS } from '@/lib/services/contact';
 import { REQUEST_CODE_IP_RATE_LIMITS, VERIFY_CODE_RATE_LIMITS } from '@/lib/services/customer-auth';
 import { createCustomer } from '../helpers/customers';
@@ -123,6 +125,7 @@ describe('routes limited by IP refuse a flooding IP before reading its body', ()
     ['/api/contact', '/api/contact', contactRoute, (ip) => exhaust(CONTACT_RATE_LIMITS(ip).slice(0, 1))],
     ['/api/auth/request-code', '/api/auth/request-code', requestCodeRoute, (ip) => exhaust(REQUEST_CODE_IP_RATE_LIMITS(ip))],
     ['/api/auth/verify-code', '/api/auth/verify-code', verifyCodeRoute, (ip) => exhaust(VERIFY_CODE_RATE_LIMITS(ip))],
+    ['/api/consent/email-link', '/api/consent/email-link', emailLinkRoute, (ip) => exhaust(CONSENT_LINK_RATE_LIMITS(ip))],
     // An IP locked after too many failed staff logins.
     [
       '/api/admin/login',

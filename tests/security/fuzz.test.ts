@@ -204,6 +204,8 @@ const QUERY_KEYS = [
   'source',
   // 'Pendientes de Envío': paid or cash-on-delivery orders not shipped yet.
   'awaiting_shipment',
+  // The consent link's signed token (POST /api/consent/email-link).
+  'token',
 ];
 const BAD_IDS = [
   '-1',
@@ -222,7 +224,7 @@ const BAD_IDS = [
   'NaN',
   '１',
 ];
-/** Issue 23 §3: what lands in /api/pay/{token} besides real tokens: JWT-shaped junk, alg none, encodings. */
+/** What lands in /api/pay/{token} (issue 23 §3) and in a body's `token` besides real tokens: JWT-shaped junk, alg none, encodings. */
 const BAD_TOKENS = [
   'a.b.c',
   'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
@@ -253,7 +255,7 @@ const fieldValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   withNul,
   weirdNumber,
-  fc.constantFrom(...BAD_IDS),
+  fc.constantFrom(...BAD_IDS, ...BAD_TOKENS),
   fc.string({ unit: 'binary', maxLength: 60 }),
 );
 const knownFields = fc.dictionary(fc.constantFrom(...FIELDS), fieldValue, { maxKeys: 8 });

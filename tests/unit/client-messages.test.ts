@@ -40,6 +40,7 @@ const ROUTE_FOLDERS: [RegExp, readonly string[]][] = [
   [/^components\/product\//, ROUTE_CLIENT_NAMESPACES.product],
   [/^components\/contact\//, ROUTE_CLIENT_NAMESPACES.contact],
   [/^components\/(account|checkout)\//, ROUTE_CLIENT_NAMESPACES.customer],
+  [/^components\/privacy\//, ROUTE_CLIENT_NAMESPACES.consentLink],
 ];
 
 /** Files in those folders that the header renders on every page (account menu, login dialog). */

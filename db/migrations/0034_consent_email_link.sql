@@ -1,0 +1,3 @@
+ALTER TABLE "consent_records" DROP CONSTRAINT "consent_records_source_check";--> statement-breakpoint
+CREATE INDEX "consent_records_email_idx" ON "consent_records" USING btree ("email") WHERE "consent_records"."customer_id" is null;--> statement-breakpoint
+ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_source_check" CHECK ("consent_records"."source" in ('account', 'contact', 'checkout', 'profile', 'email_link'));
