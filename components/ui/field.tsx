@@ -1,7 +1,7 @@
 import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 import { isEncodedMessage } from '@/lib/i18n/validation-message';
-import { ValidationText } from '@/components/i18n/validation-text';
 import { cn } from './cn';
+import { FieldMessage } from './field-message';
 import { Label } from './label';
 
 /** What Field hands its control; a value the control sets itself wins (as with Radix's Slot). */
@@ -54,7 +54,7 @@ export function Field({ label, children, error, hint, required, id, className }:
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {isEncodedMessage(error) ? <ValidationText message={error} /> : error}
+          {isEncodedMessage(error) ? <FieldMessage text={error} /> : error}
         </p>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import type es from '@/messages/es.json';
  * Validation), not a text: the zod schemas in lib/validation are shared by the browser's forms
  * and the route handlers, and each side says it in its reader's language. The API answer turns
  * it into the request's language (lib/i18n/validation-text.ts); a form shows it through Field or
- * useFieldMessage (components/i18n/validation-text.tsx). Only the key's type comes from the
+ * useFieldMessage (components/ui/field-message.tsx). Only the key's type comes from the
  * catalogue: the texts stay out of the bundles of the pages that validate.
  */
 export type ValidationKey = keyof (typeof es)['Validation'];
