@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
@@ -58,5 +60,27 @@ describe('validation messages', () => {
 
   it('have the same keys in both catalogues', () => {
     expect(Object.keys(en.Validation).sort()).toEqual(Object.keys(es.Validation).sort());
+  });
+});
+
+/** Every .ts file under `dir`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? sources(full) : full.endsWith('.ts') ? [full] : [];
+  });
+}
+
+describe('lib/validation', () => {
+  it('says nothing in Spanish itself: every message comes from the catalogue', () => {
+    const spanish = sources(path.join(process.cwd(), 'lib/validation')).flatMap((file) => {
+      // Comments may explain in any words; string and template literals may not.
+      const code = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '');
+      const literals = code.match(/'(?:[^'\\\n]|\\.)*'|`[^`]*`/g) ?? [];
+      return literals.filter((text) => /[áéíóúñ¿¡]/i.test(text)).map((text) => `${path.relative(process.cwd(), file)}: ${text}`);
+    });
+    expect(spanish).toEqual([]);
   });
 });
