@@ -3,6 +3,7 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ImageOff, ImagePlus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useFieldMessage } from '@/components/ui/field-message';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { StaffUploadFolder } from '@/lib/storage/keys';
@@ -30,6 +31,7 @@ export type ImageUploadProps = {
 /** Pick, preview and remove one image; uploading happens when the form is saved. */
 export function ImageUpload({ value, onChange, folder, label, error, required, disabled, className }: ImageUploadProps) {
   const t = useTranslations('Admin.upload');
+  const say = useFieldMessage();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
@@ -56,7 +58,7 @@ export function ImageUpload({ value, onChange, folder, label, error, required, d
   };
 
   const preview = picked?.url ?? value;
-  const message = typeError ?? error;
+  const message = typeError ?? say(error);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 

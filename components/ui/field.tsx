@@ -1,5 +1,7 @@
 import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
+import { isEncodedMessage } from '@/lib/i18n/validation-message';
 import { cn } from './cn';
+import { FieldMessage } from './field-message';
 import { Label } from './label';
 
 /** What Field hands its control; a value the control sets itself wins (as with Radix's Slot). */
@@ -14,7 +16,10 @@ export type FieldProps = {
   label: ReactNode;
   /** The one form control (Input, Textarea, Select…); it receives id and ARIA wiring. */
   children: ReactElement<ControlProps>;
-  /** Validation message. Present means invalid: aria-invalid is set and the text is announced. */
+  /**
+   * Validation message. Present means invalid: aria-invalid is set and the text is announced. A
+   * schema's message (a catalogue reference) is said in the page's language.
+   */
   error?: ReactNode;
   hint?: ReactNode;
   required?: boolean;
@@ -49,7 +54,7 @@ export function Field({ label, children, error, hint, required, id, className }:
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {isEncodedMessage(error) ? <FieldMessage text={error} /> : error}
         </p>
       ) : null}
     </div>

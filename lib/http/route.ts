@@ -7,6 +7,8 @@ import { type CustomerPrincipal, requireCustomer, requireStaff, type StaffPrinci
 import { runAsActor } from '@/lib/auth/actor';
 import { parseId } from '@/lib/domain/id';
 import { ApiError, badRequest, notFound, serviceUnavailable } from '@/lib/errors';
+import { fieldTexts, validationText } from '@/lib/i18n/validation-text';
+import { message as validationMessage } from '@/lib/i18n/validation-message';
 import { log } from '@/lib/log';
 import type { ApiLocale } from '@/lib/rate-limit/message';
 import { clientIp } from './client-ip';
@@ -129,15 +131,21 @@ export function errorResponse(error: unknown, context: ErrorContext = {}, locale
     log.warn('database unavailable', { ...context, error: describeOutage(error) });
     error = serviceUnavailable();
   }
+  // Schemas and services carry catalogue references (lib/i18n/validation-message.ts); the
+  // answer says them in the request's language, Spanish unless it asks for English.
   if (error instanceof ApiError) {
-    const message = locale === 'en' && error.english ? error.english : error.message;
+    const message = locale === 'en' && error.english ? error.english : validationText(error.message, locale);
     const body: Record<string, unknown> = { error: message, code: error.code, ...error.details };
-    if (error.fields) body.fields = error.fields;
+    if (error.fields) body.fields = fieldTexts(error.fields, locale);
     return NextResponse.json(body, { status: httpStatusOf(error), headers: { ...error.headers, ...NO_STORE } });
   }
   if (error instanceof ZodError) {
     return NextResponse.json(
-      { error: 'Datos inválidos.', code: 'validation_error', fields: fieldErrors(error) },
+      {
+        error: validationText(validationMessage('invalidData'), locale),
+        code: 'validation_error',
+        fields: fieldTexts(fieldErrors(error), locale),
+      },
       { status: 400, headers: NO_STORE },
     );
   }

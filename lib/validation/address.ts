@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { MAX_PHONE_INPUT, normalizePhone } from '@/lib/domain/phone';
 import { keptWhenAbsent } from './admin/fields';
 import { HIDDEN_CHARACTERS_MESSAGE, requiredPlainText } from './plain-text';
 import { optionalText } from './profile';
 
-/** Messages of the address schema; the form passes translated ones, the API answers in Spanish. */
+/** Messages of the address schema; the form passes translated ones; the defaults are catalogue references the API says in the request's language. */
 export type AddressMessages = {
   required: string;
   tooLong: string;
@@ -17,15 +18,14 @@ export type AddressMessages = {
   phone: string;
 };
 
-export const PHONE_REQUIRED_MESSAGE = 'Escribe el teléfono de quien recibe.';
-export const PHONE_INVALID_MESSAGE =
-  'Escribe un celular de 10 dígitos que empiece por 3 o un fijo que empiece por 60 (por ejemplo 300 123 4567).';
+export const PHONE_REQUIRED_MESSAGE = message('recipientPhoneRequired');
+export const PHONE_INVALID_MESSAGE = message('phoneInvalid');
 
 const spanish: AddressMessages = {
-  required: 'Este campo es obligatorio.',
-  tooLong: 'El texto es demasiado largo.',
-  invalid: 'El valor no es válido.',
-  country: 'Usa el código de país de dos letras (por ejemplo CO).',
+  required: message('required'),
+  tooLong: message('tooLong'),
+  invalid: message('invalid'),
+  country: message('countryCode'),
   hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE,
   phoneRequired: PHONE_REQUIRED_MESSAGE,
   phone: PHONE_INVALID_MESSAGE,

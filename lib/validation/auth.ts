@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { locales } from '@/lib/i18n/routing';
 import { type AuthMessages, EMAIL_MAX_LENGTH, EMAIL_PATTERN, LOGIN_CODE_PATTERN } from './login-fields';
 
 export type { AuthMessages };
 
 const spanish: AuthMessages = {
-  required: 'Este campo es obligatorio.',
-  email: 'Escribe un correo electrónico válido.',
-  tooLong: 'El texto es demasiado largo.',
-  code: 'El código debe tener 6 dígitos.',
+  required: message('required'),
+  email: message('email'),
+  tooLong: message('tooLong'),
+  code: message('loginCode'),
 };
 
 /**

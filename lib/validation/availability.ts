@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { parseId } from '@/lib/domain/id';
 import { MAX_ORDER_LINES } from './order';
 
-const MESSAGE = `Indica entre 1 y ${MAX_ORDER_LINES} variantes como números separados por comas (variantIds=12,15).`;
+const MESSAGE = message('availabilityIds', { max: MAX_ORDER_LINES });
 
 /** `variantIds=12,15,40`: the cart's lines (at most as many as an order may have), deduplicated. */
 export const availabilityQuery = z.object({

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { HIDDEN_CHARACTERS_MESSAGE, requiredPlainText } from './plain-text';
 
-/** Messages of the contact schema; the form passes translated ones, the API answers in Spanish. */
+/** Messages of the contact schema; the form passes translated ones; the defaults are catalogue references the API says in the request's language. */
 export type ContactMessages = { required: string; email: string; tooLong: string; hiddenCharacters: string; consent?: string };
 
 const spanish: ContactMessages = {
-  required: 'Este campo es obligatorio.',
-  email: 'Escribe un correo electrónico válido.',
-  tooLong: 'El texto es demasiado largo.',
+  required: message('required'),
+  email: message('email'),
+  tooLong: message('tooLong'),
   hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE,
-  consent: 'Debes aceptar la política de tratamiento de datos para enviar el mensaje.',
+  consent: message('consentContact'),
 };
 
 export const CONTACT_LIMITS = { nombre: 120, email: 254, asunto: 200, mensaje: 5000 } as const;

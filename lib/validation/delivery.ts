@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINES } from '@/lib/validation/order';
 
 /** The checkout's delivery quote request (the rules staff save: lib/validation/admin/delivery-rules.ts). */
 
-const QUANTITY = `La cantidad debe ser un número entero entre 1 y ${MAX_ORDER_LINE_QUANTITY.toLocaleString('es-CO')}.`;
-const LINES = `El pedido debe tener entre 1 y ${MAX_ORDER_LINES} productos.`;
-const INVALID = 'El valor no es válido.';
+const QUANTITY = message('quantityRange', { max: MAX_ORDER_LINE_QUANTITY });
+const LINES = message('orderLines', { max: MAX_ORDER_LINES });
+const INVALID = message('invalid');
 const id = (required: string) =>
   z.number({ error: required }).int({ error: INVALID }).positive({ error: INVALID }).max(MAX_INT4, { error: INVALID });
 
 /** POST /api/delivery/quote: the address and the cart's lines (the server prices them itself). */
 export const deliveryQuoteInput = z.object({
-  shippingAddressId: id('Elige una dirección de envío.'),
+  shippingAddressId: id(message('shippingAddressRequired')),
   items: z
     .array(
       z.object({
-        variantId: id('Este campo es obligatorio.'),
+        variantId: id(message('required')),
         quantity: z
           .number({ error: QUANTITY })
           .int({ error: QUANTITY })

@@ -5,7 +5,7 @@
  * tests/unit/login-fields.test.ts proves both give the same answer and the same message.
  */
 
-/** Messages of the login fields; the dialog passes translated ones, the API answers in Spanish. */
+/** Messages of the login fields; the dialog passes translated ones; the API's are catalogue references said in the request's language. */
 export type AuthMessages = { required: string; email: string; tooLong: string; code: string };
 
 export const LOGIN_CODE_PATTERN = /^\d{6}$/;

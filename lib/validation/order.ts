@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { invoiceTargets } from '@/lib/domain/billing';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { requestableDeliveryOptions } from '@/lib/domain/delivery-options';
-import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
 import { mergeOrderLines } from '@/lib/domain/order-lines';
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainText } from './plain-text';
 
@@ -15,13 +15,12 @@ export const MAX_UNIT_PRICE = 100_000_000;
 export const MAX_DELIVERY_NOTES = 500;
 
 /** The order's 400 on `acceptDataPolicy` (lib/services/orders.ts placeOrder). */
-export const CHECKOUT_CONSENT_MESSAGE = 'Acepta la política de tratamiento de datos personales para hacer tu pedido.';
+export const CHECKOUT_CONSENT_MESSAGE = message('consentCheckout');
 
-export const DELIVERY_OPTION_MESSAGE = 'Elige una forma de entrega válida: recoger en tienda, domicilio o envío nacional.';
+export const DELIVERY_OPTION_MESSAGE = message('deliveryOption');
 
-export const INVOICE_TO_MESSAGE = 'Elige a quién facturar el pedido: a la persona o a la empresa.';
-export const INVOICE_TO_BUSINESS_MESSAGE =
-  'Para facturar a tu empresa, completa en Mis Datos la razón social y el NIT con su dígito de verificación.';
+export const INVOICE_TO_MESSAGE = message('invoiceTo');
+export const INVOICE_TO_BUSINESS_MESSAGE = message('invoiceToBusiness');
 
 export type OrderMessages = {
   required: string;
@@ -35,13 +34,13 @@ export type OrderMessages = {
 };
 
 const spanish: OrderMessages = {
-  required: 'Este campo es obligatorio.',
-  invalid: 'El valor no es válido.',
-  quantity: `La cantidad debe ser un número entero entre 1 y ${MAX_ORDER_LINE_QUANTITY.toLocaleString('es-CO')}.`,
-  centavos: CENTAVOS_MESSAGE,
-  lines: `El pedido debe tener entre 1 y ${MAX_ORDER_LINES} productos.`,
-  webp: 'Solo se aceptan imágenes WebP (image/webp).',
-  notesTooLong: `Las indicaciones para la entrega pueden tener hasta ${MAX_DELIVERY_NOTES} caracteres.`,
+  required: message('required'),
+  invalid: message('invalid'),
+  quantity: message('quantityRange', { max: MAX_ORDER_LINE_QUANTITY }),
+  centavos: message('centavos'),
+  lines: message('orderLines', { max: MAX_ORDER_LINES }),
+  webp: message('webpOnly'),
+  notesTooLong: message('deliveryNotesMax', { max: MAX_DELIVERY_NOTES }),
   hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE,
 };
 

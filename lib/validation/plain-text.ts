@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 
 /**
  * Text people type (names, addresses, notes, messages) must not carry invisible controls: a
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * characters make two different names look identical. Shared by every free-text schema.
  */
 
-export const HIDDEN_CHARACTERS_MESSAGE = 'El texto contiene caracteres invisibles o de control de dirección, que no están permitidos.';
+export const HIDDEN_CHARACTERS_MESSAGE = message('hiddenCharacters');
 
 /**
  * C0/C1 controls (tab, line feed and carriage return allowed), Arabic letter mark, Mongolian vowel

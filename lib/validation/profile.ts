@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import type { DocumentType } from '@/db/schema/people';
 import { NIT_FORMAT, parseNit } from '@/lib/domain/nit';
 import { keptWhenAbsent } from './admin/fields';
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainText, requiredPlainText } from './plain-text';
 
-/** Messages of the profile schema; the form passes translated ones, the API answers in Spanish. */
+/** Messages of the profile schema; the form passes translated ones; the defaults are catalogue references the API says in the request's language. */
 export type ProfileMessages = {
   required: string;
   tooLong: string;
@@ -22,15 +23,15 @@ export type ProfileMessages = {
 };
 
 export const SPANISH_PROFILE_MESSAGES: ProfileMessages = {
-  required: 'Este campo es obligatorio.',
-  tooLong: 'El texto es demasiado largo.',
-  invalid: 'El valor no es válido.',
-  phone: 'Escribe un teléfono válido (solo números, espacios, +, - y paréntesis).',
-  document: 'Escribe un número válido (letras, números, puntos y guiones).',
-  businessRequired: 'Obligatorio para empresas.',
-  nit: `Escribe el NIT con su dígito de verificación, así: ${NIT_FORMAT}.`,
-  nitCheckDigit: ({ number, digit }) => `El dígito de verificación no corresponde: para ${number} es ${digit}.`,
-  email: 'Escribe un correo electrónico válido.',
+  required: message('required'),
+  tooLong: message('tooLong'),
+  invalid: message('invalid'),
+  phone: message('profilePhone'),
+  document: message('documentNumber'),
+  businessRequired: message('businessRequired'),
+  nit: message('nitFormat', { format: NIT_FORMAT }),
+  nitCheckDigit: ({ number, digit }) => message('nitCheckDigit', { number, digit }),
+  email: message('email'),
   hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE,
 };
 

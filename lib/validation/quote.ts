@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINES } from '@/lib/validation/order';
 
 /** POST /api/quotes (issue 26 §3): the cart's lines and, when known, the delivery's municipality. */
 
-const QUANTITY = `La cantidad debe ser un número entero entre 1 y ${MAX_ORDER_LINE_QUANTITY.toLocaleString('es-CO')}.`;
-const LINES = `La cotización debe tener entre 1 y ${MAX_ORDER_LINES} productos.`;
-const INVALID = 'El valor no es válido.';
-const PLACE = 'Escribe el municipio y el departamento, de hasta 100 caracteres.';
+const QUANTITY = message('quantityRange', { max: MAX_ORDER_LINE_QUANTITY });
+const LINES = message('quoteLines', { max: MAX_ORDER_LINES });
+const INVALID = message('invalid');
+const PLACE = message('quotePlace');
 const place = z.string({ error: PLACE }).trim().max(100, { error: PLACE });
 
 export const quoteInput = z
@@ -16,7 +17,7 @@ export const quoteInput = z
       .array(
         z.object({
           variantId: z
-            .number({ error: 'Este campo es obligatorio.' })
+            .number({ error: message('required') })
             .int({ error: INVALID })
             .positive({ error: INVALID })
             .max(MAX_INT4, { error: INVALID }),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINES } from './order';
 
 /** A shared cart holds as many lines as an order may (the same ceiling as checkout). */
 export const MAX_SHARED_CART_LINES = MAX_ORDER_LINES;
 
-const QUANTITY = `La cantidad debe ser un número entero entre 1 y ${MAX_ORDER_LINE_QUANTITY.toLocaleString('es-CO')}.`;
-const VARIANT = 'Indica la variante con su número (variantId).';
-const LINES = `El carrito debe tener entre 1 y ${MAX_SHARED_CART_LINES} productos.`;
+const QUANTITY = message('quantityRange', { max: MAX_ORDER_LINE_QUANTITY });
+const VARIANT = message('sharedCartVariant');
+const LINES = message('cartLines', { max: MAX_SHARED_CART_LINES });
 
 /** POST /api/shared-carts: `{ lines: [{ variantId, quantity }] }` (issue #23 §1); other fields are dropped. */
 export const sharedCartInput = z.object({
@@ -64,5 +65,5 @@ export function sharedCartStart(cart: SharedCartLines): { items: { variantId: nu
 }
 
 /** The API's 404 and 410 (the /c/{id} page says the same in messages SharedCart). */
-export const SHARED_CART_NOT_FOUND = 'No encontramos este carrito compartido. Revisa que el enlace esté completo.';
-export const SHARED_CART_EXPIRED = 'Este carrito compartido venció: los carritos compartidos se guardan 30 días.';
+export const SHARED_CART_NOT_FOUND = message('sharedCartNotFound');
+export const SHARED_CART_EXPIRED = message('sharedCartExpired');

@@ -9,10 +9,13 @@ import { pollCatalogVersion, startCatalogCache, stopCatalogCache } from '@/lib/c
 import { listProductPage } from '@/lib/data/catalog';
 import { slugify } from '@/lib/domain/slug';
 import { parseStoreFilters } from '@/lib/domain/store-filters';
-import { HIDDEN_CHARACTERS_MESSAGE } from '@/lib/validation/plain-text';
 import { useTestDb } from '../helpers/db';
 import { invokeRoute } from '../helpers/routes';
 import { createStaffUser } from '../helpers/staff';
+import es from '@/messages/es.json';
+
+/** The Spanish texts the API answers by default (messages/es.json, Validation). */
+const HIDDEN_CHARACTERS_MESSAGE = es.Validation.hiddenCharacters;
 
 /**
  * Search synonyms (issue 20 item 6) through their back-office routes, and the store search

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import { contactMessages, emailOutbox } from '@/db/schema';
 import { setEmailDriverForTests } from '@/lib/email';
-import { HIDDEN_CHARACTERS_MESSAGE } from '@/lib/validation/plain-text';
 import { useTestDb } from '../helpers/db';
+import es from '@/messages/es.json';
+
+/** The Spanish texts the API answers by default (messages/es.json, Validation). */
+const HIDDEN_CHARACTERS_MESSAGE = es.Validation.hiddenCharacters;
 
 const testDb = useTestDb();
 const ctx = { params: Promise.resolve({}) };

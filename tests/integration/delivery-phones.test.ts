@@ -12,12 +12,16 @@ import { POST as postOrderRoute } from '@/app/api/orders/route';
 import { addresses, orders, shipments } from '@/db/schema';
 import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_SHIPPED_EMAIL_KIND } from '@/lib/email/templates/order-shipped';
-import { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE } from '@/lib/validation/address';
-import { HIDDEN_CHARACTERS_MESSAGE } from '@/lib/validation/plain-text';
 import { createAddress, lastEmail } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 import { createOrderFixture, type OrderFixture, paidOrder } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
+import es from '@/messages/es.json';
+
+/** The Spanish texts the API answers by default (messages/es.json, Validation). */
+const HIDDEN_CHARACTERS_MESSAGE = es.Validation.hiddenCharacters;
+const PHONE_INVALID_MESSAGE = es.Validation.phoneInvalid;
+const PHONE_REQUIRED_MESSAGE = es.Validation.recipientPhoneRequired;
 
 /**
  * Issue 21 "A phone to call": the recipient's phone on addresses (and in the order's snapshot),

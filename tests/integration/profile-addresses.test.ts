@@ -5,9 +5,12 @@ import { GET as listAddressesRoute, POST as postAddressRoute } from '@/app/api/a
 import { GET as getProfileRoute, PUT as putProfileRoute } from '@/app/api/profile/route';
 import { addresses, customers } from '@/db/schema';
 import { signCustomerToken } from '@/lib/auth/tokens';
-import { HIDDEN_CHARACTERS_MESSAGE } from '@/lib/validation/plain-text';
 import { apiRequest, createCustomer, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
+import es from '@/messages/es.json';
+
+/** The Spanish texts the API answers by default (messages/es.json, Validation). */
+const HIDDEN_CHARACTERS_MESSAGE = es.Validation.hiddenCharacters;
 
 const testDb = useTestDb();
 const db = () => testDb().db;

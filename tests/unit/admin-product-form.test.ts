@@ -16,6 +16,8 @@ import { parseCell, stockLevel } from '@/components/admin/inventory/inventory-ce
 import type { AdminProduct } from '@/lib/data/admin/products';
 import type { PublicAttribute } from '@/lib/data/catalog';
 import { productInput, variantInput } from '@/lib/validation/admin/products';
+import { message } from '@/lib/i18n/validation-message';
+import { validationText } from '@/lib/i18n/validation-text';
 
 const attributes: PublicAttribute[] = [
   {
@@ -172,7 +174,7 @@ describe('form values ↔ save payload', () => {
       ['2000000', 'Debe ser como máximo 1000000.'],
     ]) {
       expect(
-        weightOf(typed).error?.issues.map((i) => [i.path.join('.'), i.message]),
+        weightOf(typed).error?.issues.map((i) => [i.path.join('.'), validationText(i.message, 'es')]),
         typed,
       ).toEqual([['variants.0.weightGrams', message]]);
     }
@@ -185,7 +187,7 @@ describe('form values ↔ save payload', () => {
     values.variants[0] = variant({ price: '1500,50', stock: '2' });
     const result = productInput.safeParse(toProductDraft(values, attributes));
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([
+    expect(result.error?.issues.map((i) => [i.path.join('.'), validationText(i.message, 'es')])).toContainEqual([
       'variants.0.price',
       'Los precios van en pesos enteros, sin centavos.',
     ]);
@@ -232,7 +234,7 @@ describe('list and inventory helpers', () => {
     expect(parseCell('stock', '25')).toEqual({ ok: true, edit: { field: 'stock', value: 25 } });
     expect(parseCell('salePrice', '')).toEqual({ ok: true, edit: { field: 'salePrice', value: null } });
     expect(parseCell('price', '12.500')).toEqual({ ok: true, edit: { field: 'price', value: 12500 } });
-    expect(parseCell('price', '99,5')).toEqual({ ok: false, message: 'Los precios van en pesos enteros, sin centavos.' });
+    expect(parseCell('price', '99,5')).toEqual({ ok: false, message: message('centavos') });
     expect(parseCell('stock', '2.5').ok).toBe(false);
     expect([stockLevel(0), stockLevel(10), stockLevel(11)]).toEqual(['out', 'low', 'ok']);
   });
@@ -242,7 +244,9 @@ describe('variant weight (issue 21, beyond the spec)', () => {
   const base = { sku: '', price: 1000, salePrice: null, stock: 1, imageUrl: null, unitOfMeasure: 'Unidad' };
   const weightOf = (weightGrams?: unknown) => {
     const result = variantInput.safeParse(weightGrams === undefined ? base : { ...base, weightGrams });
-    return result.success ? { weightGrams: result.data.weightGrams } : { error: result.error.issues.map((i) => i.message) };
+    return result.success
+      ? { weightGrams: result.data.weightGrams }
+      : { error: result.error.issues.map((i) => validationText(i.message, 'es')) };
   };
 
   it('missing keeps the stored weight; blank or null clears it; digits or a number set it', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { departmentName, isDepartmentCode, isMunicipalityCode, municipalitiesOf, municipalityLabel } from '@/lib/domain/delivery-codes';
 import { deliveryZoneInput, pickupRuleInput, shippingRateGroupInput } from '@/lib/validation/admin/delivery-rules';
+import { validationText } from '@/lib/i18n/validation-text';
 
 /** Issue 21 "Staff set the rules": what the dialogs and the routes accept. */
 
@@ -33,7 +34,7 @@ const group = {
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value);
   const fields: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? []) (fields[issue.path.join('.') || '_'] ??= []).push(validationText(issue.message, 'es'));
   return fields;
 }
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CENTAVOS_MESSAGE, formatCOP, isWholePesos } from '@/lib/domain/money';
 import { parsePesos } from '@/lib/domain/parse-pesos';
+import { validationText } from '@/lib/i18n/validation-text';
 
 // ICU puts a no-break space after '$'; compare as plain text.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -142,7 +143,7 @@ describe('the pesos() form field', () => {
     expect(pesos().parse(MAX_INT4)).toBe(MAX_INT4);
     const tooHigh = pesos().safeParse(MAX_INT4 + 1);
     expect(tooHigh.success).toBe(false);
-    expect(tooHigh.error?.issues[0].message).toBe('El valor es demasiado alto.');
-    expect(pesos().safeParse('99.999.999.999').error?.issues[0].message).toBe('El valor es demasiado alto.');
+    expect(validationText(tooHigh.error!.issues[0].message, 'es')).toBe('El valor es demasiado alto.');
+    expect(validationText(pesos().safeParse('99.999.999.999').error!.issues[0].message, 'es')).toBe('El valor es demasiado alto.');
   });
 });

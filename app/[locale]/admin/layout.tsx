@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ValidationMessages } from '@/components/admin/validation-messages';
 import { QueryProvider } from '@/components/query-provider';
 import { business } from '@/lib/business';
 import { isLocale, routing } from '@/lib/i18n/routing';
@@ -31,7 +32,9 @@ export default async function AdminLayout({ children, params }: Props) {
   return (
     <NextIntlClientProvider>
       <QueryProvider>
-        <AdminSessionProvider>{children}</AdminSessionProvider>
+        <AdminSessionProvider>
+          <ValidationMessages>{children}</ValidationMessages>
+        </AdminSessionProvider>
       </QueryProvider>
     </NextIntlClientProvider>
   );

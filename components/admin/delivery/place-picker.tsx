@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { LocationCombobox } from '@/components/account/location-combobox';
 import { Button } from '@/components/ui/button';
+import { useFieldMessage } from '@/components/ui/field-message';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import {
@@ -30,6 +31,7 @@ export type PlacePickerProps = {
  */
 export function PlacePicker({ kind, label, codes, onChange, error }: PlacePickerProps) {
   const t = useTranslations('AdminDelivery.places');
+  const say = useFieldMessage();
   const id = useId();
   const [department, setDepartment] = useState(HOME_DEPARTMENT_CODE);
   const options: readonly PlaceOption[] = kind === 'municipality' ? municipalitiesOf(department) : DEPARTMENTS;
@@ -90,7 +92,7 @@ export function PlacePicker({ kind, label, codes, onChange, error }: PlacePicker
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </fieldset>

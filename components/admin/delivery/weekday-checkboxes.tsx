@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useFieldMessage } from '@/components/ui/field-message';
 import { Checkbox } from '@/components/ui/checkbox';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -16,6 +17,7 @@ export function WeekdayCheckboxes({
   error?: string;
 }) {
   const t = useTranslations('AdminDelivery');
+  const say = useFieldMessage();
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold">{t('zone.weekdays')}</legend>
@@ -31,7 +33,7 @@ export function WeekdayCheckboxes({
       </div>
       {error ? (
         <p role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </fieldset>

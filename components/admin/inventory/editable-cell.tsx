@@ -3,6 +3,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Check, Pencil, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useFieldMessage } from '@/components/ui/field-message';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
@@ -24,6 +25,7 @@ export type EditableCellProps = {
  */
 export function EditableCell({ row, field, onConfirm }: EditableCellProps) {
   const t = useTranslations('AdminInventory');
+  const say = useFieldMessage();
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const value = row[field];
@@ -110,7 +112,7 @@ export function EditableCell({ row, field, onConfirm }: EditableCellProps) {
       </div>
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </div>

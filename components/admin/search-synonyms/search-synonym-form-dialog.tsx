@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
+import { useFieldMessage } from '@/components/ui/field-message';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -29,6 +30,7 @@ function termsMessage(fields: Record<string, string[] | undefined> | undefined):
 export function SearchSynonymFormDialog({ synonym, onClose }: { synonym?: AdminSearchSynonym; onClose: () => void }) {
   const t = useTranslations('AdminSearchSynonyms');
   const notify = useNotification();
+  const say = useFieldMessage();
   const save = useSaveAdminSearchSynonym();
   const {
     register,
@@ -41,7 +43,7 @@ export function SearchSynonymFormDialog({ synonym, onClose }: { synonym?: AdminS
     const parsed = searchSynonymInput.safeParse({ terms: splitSynonymTerms(terms) });
     if (!parsed.success) {
       const fields: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fields[issue.path.join('.') || 'terms'] ??= []).push(issue.message);
+      for (const issue of parsed.error.issues) (fields[issue.path.join('.') || 'terms'] ??= []).push(say(issue.message) ?? '');
       setError('terms', { type: 'validate', message: termsMessage(fields) ?? '' }, { shouldFocus: true });
       return;
     }

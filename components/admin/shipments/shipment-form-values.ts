@@ -38,7 +38,7 @@ export function shipmentFormValues(shipment?: AdminShipment, method?: ShippingMe
   };
 }
 
-/** The schema speaks Spanish (spec 2 §8 texts); these become the page's language. */
+/** The screen's own wording of these schema messages (the others reach Field, which says them in the page's language). */
 export const SCHEMA_MESSAGE_KEYS: Record<string, string> = {
   [COMPANY_REQUIRED]: 'companyRequired',
   [TRACKING_REQUIRED]: 'trackingRequired',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { activityActions, activityEntities } from '@/lib/domain/activity';
 import { wholeNumber } from './fields';
 import { blankAsMissing, dayRangeInOrder, pageQuery, searchAndDayRange } from './orders';
@@ -12,9 +13,9 @@ export const MAX_ACTIVITY_SEARCH_LENGTH = 100;
  */
 export const activityLogQuery = z
   .object({
-    staff_id: z.preprocess(blankAsMissing, wholeNumber('El usuario no es válido.', { min: 1 }).optional()),
-    action: z.preprocess(blankAsMissing, z.enum(activityActions, { error: 'Acción no válida.' }).optional()),
-    entity: z.preprocess(blankAsMissing, z.enum(activityEntities, { error: 'Tipo de registro no válido.' }).optional()),
+    staff_id: z.preprocess(blankAsMissing, wholeNumber(message('activityUser'), { min: 1 }).optional()),
+    action: z.preprocess(blankAsMissing, z.enum(activityActions, { error: message('activityAction') }).optional()),
+    entity: z.preprocess(blankAsMissing, z.enum(activityEntities, { error: message('activityEntity') }).optional()),
     ...searchAndDayRange(MAX_ACTIVITY_SEARCH_LENGTH),
     ...pageQuery,
   })

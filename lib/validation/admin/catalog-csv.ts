@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 
 /** `?separator=;` (default) or `,`; the words are accepted too, as a URL is easier to write with them. */
 export const catalogExportQuery = z.object({
   separator: z
-    .enum([';', ',', 'semicolon', 'comma'], { error: 'El separador debe ser «;» o «,».' })
+    .enum([';', ',', 'semicolon', 'comma'], { error: message('csvSeparator') })
     .optional()
     .transform((v) => (v === ',' || v === 'comma' ? ',' : ';') as ';' | ','),
 });
@@ -12,7 +13,7 @@ export const catalogExportQuery = z.object({
 export const catalogApplyQuery = z.object({
   expect: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'La huella de la revisión no es válida.' })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: message('planDigest') })
     .optional(),
   /** `?overwrite=1`: also write the cells whose stored value changed after the file was exported. */
   overwrite: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { optionalIdRef, optionalImageUrl, optionalText, requiredText } from './fields';
 
 /**
@@ -6,9 +7,9 @@ import { optionalIdRef, optionalImageUrl, optionalText, requiredText } from './f
  * image (the form saves first and sends the uploaded image afterwards); null clears it.
  */
 export const categoryInput = z.object({
-  name: requiredText('El nombre es requerido.', 120),
+  name: requiredText(message('nameRequired'), 120),
   description: optionalText(2000),
-  parentId: optionalIdRef('La categoría padre no es válida.'),
+  parentId: optionalIdRef(message('parentCategoryInvalid')),
   imageUrl: optionalImageUrl().optional(),
 });
 
@@ -19,7 +20,7 @@ const isImageOnly = (body: Record<string, unknown>) => Object.keys(body).length 
 
 /** PUT accepts the whole form or `{ imageUrl }` alone; errors keep their field paths. */
 export const categoryUpdateInput = z
-  .record(z.string(), z.unknown(), { error: 'Datos inválidos.' })
+  .record(z.string(), z.unknown(), { error: message('invalidData') })
   .transform((body, ctx): CategoryInput | CategoryImagePatch => {
     const result = (isImageOnly(body) ? categoryImagePatch : categoryInput).safeParse(body);
     if (result.success) return result.data;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { phoneField } from '@/lib/validation/address';
 import {
   checkProfileRules,
@@ -26,8 +27,8 @@ export type CustomerMessages = ProfileMessages & {
 
 export const SPANISH_CUSTOMER_MESSAGES: CustomerMessages = {
   ...SPANISH_PROFILE_MESSAGES,
-  phoneRequired: 'Escribe el teléfono del cliente.',
-  phoneInvalid: 'Escribe un celular de 10 dígitos que empiece por 3 o un fijo que empiece por 60 (por ejemplo 300 123 4567).',
+  phoneRequired: message('customerPhoneRequired'),
+  phoneInvalid: message('phoneInvalid'),
 };
 
 // What the store accepts as an e-mail: the same shape the login asks for.
@@ -42,7 +43,7 @@ export function customerInput(m: CustomerMessages = SPANISH_CUSTOMER_MESSAGES) {
         phone: phoneField({ phone: m.phoneInvalid, phoneRequired: m.phoneRequired }),
         email: optionalText(m, 254, EMAIL, m.email).transform((v) => v?.toLowerCase() ?? null),
       },
-      { error: 'El cuerpo debe ser un objeto JSON.' },
+      { error: message('jsonObject') },
     )
     .superRefine(checkProfileRules(m))
     .transform(normalizeProfile);
@@ -65,10 +66,7 @@ export const customerCreateBody = z.preprocess(nameAsFullName, customerInput());
  * The body of PATCH /api/admin/customers/{id}: any of the create body's fields. The service lays
  * them over the stored values and checks the result with `customerInput` (same rules as create).
  */
-export const customerPatchBody = z.preprocess(
-  nameAsFullName,
-  z.record(z.string(), z.unknown(), { error: 'El cuerpo debe ser un objeto JSON.' }),
-);
+export const customerPatchBody = z.preprocess(nameAsFullName, z.record(z.string(), z.unknown(), { error: message('jsonObject') }));
 export type CustomerPatch = z.output<typeof customerPatchBody>;
 
 export const MAX_CUSTOMER_SEARCH_LENGTH = 100;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { isDepartmentCode, isMunicipalityCode } from '@/lib/domain/delivery-codes';
 import { optionalPesos, pesos, requiredText, wholeNumber } from './fields';
@@ -19,7 +20,7 @@ export const MAX_TRANSIT_DAYS = 60;
 /** 30 t: more than any parcel, well inside an integer column. */
 export const MAX_BAND_GRAMS = 30_000_000;
 
-const TOO_HIGH = 'El valor es demasiado alto.';
+const TOO_HIGH = message('valueTooHigh');
 
 /** Whole pesos ≥ 0 that fit the integer columns. */
 const money = (required: string) => pesos(required).pipe(z.number().max(MAX_INT4, { error: TOO_HIGH }));
@@ -27,14 +28,14 @@ const optionalMoney = () => optionalPesos().pipe(z.number().max(MAX_INT4, { erro
 
 const flag = (message: string) => z.boolean({ error: message });
 
-const ruleName = () => requiredText('El nombre es requerido.', MAX_RULE_NAME);
+const ruleName = () => requiredText(message('nameRequired'), MAX_RULE_NAME);
 
 /** Same-day cut-off, 'HH:MM' (24 h, Colombia); blank or null = never the same day. */
 const cutoff = z
-  .union([z.string(), z.null()], { error: 'Escribe la hora de corte como HH:MM.' })
+  .union([z.string(), z.null()], { error: message('cutoffTime') })
   .optional()
   .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
-  .refine((v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { error: 'Escribe la hora de corte como HH:MM (por ejemplo 14:00).' });
+  .refine((v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { error: message('cutoffTimeExample') });
 
 /**
  * A list of codes: each must pass `exists`, none twice. Every element is checked (a number among
@@ -44,7 +45,7 @@ function codeList(options: { exists: (code: unknown) => boolean; invalid: string
   return z
     .array(z.unknown(), { error: options.empty })
     .min(1, { error: options.empty })
-    .max(options.max, { error: `Como máximo ${options.max}.` })
+    .max(options.max, { error: message('atMost', { max: options.max }) })
     .superRefine((codes, ctx) => {
       const seen = new Set<unknown>();
       codes.forEach((code, i) => {
@@ -57,8 +58,8 @@ function codeList(options: { exists: (code: unknown) => boolean; invalid: string
 }
 
 export const pickupRuleInput = z.object({
-  enabled: flag('Indica si se puede recoger en tienda.'),
-  preparationHours: wholeNumber('Las horas de preparación son requeridas.', { max: MAX_PREPARATION_HOURS }),
+  enabled: flag(message('pickupEnabled')),
+  preparationHours: wholeNumber(message('preparationHoursRequired'), { max: MAX_PREPARATION_HOURS }),
 });
 
 export const deliveryZoneInput = z
@@ -66,47 +67,47 @@ export const deliveryZoneInput = z
     name: ruleName(),
     municipalityCodes: codeList({
       exists: isMunicipalityCode,
-      invalid: 'Municipio no válido.',
-      empty: 'Elige al menos un municipio.',
-      repeated: 'El municipio está repetido.',
+      invalid: message('municipalityInvalid'),
+      empty: message('municipalitiesRequired'),
+      repeated: message('municipalityRepeated'),
       max: MAX_ZONE_MUNICIPALITIES,
     }),
-    fee: money('El valor del domicilio es requerido.'),
+    fee: money(message('zoneFeeRequired')),
     freeFrom: optionalMoney(),
     minimumOrder: optionalMoney(),
     weekdays: z
       .array(
         z
-          .number({ error: 'Día no válido.' })
-          .int({ error: 'Día no válido.' })
-          .min(1, { error: 'Día no válido.' })
-          .max(7, { error: 'Día no válido.' }),
+          .number({ error: message('weekdayInvalid') })
+          .int({ error: message('weekdayInvalid') })
+          .min(1, { error: message('weekdayInvalid') })
+          .max(7, { error: message('weekdayInvalid') }),
         {
-          error: 'Elige al menos un día de entrega.',
+          error: message('weekdaysRequired'),
         },
       )
-      .min(1, { error: 'Elige al menos un día de entrega.' })
-      .max(7, { error: 'Día no válido.' })
-      .refine((days) => new Set(days).size === days.length, { error: 'Hay días repetidos.' })
+      .min(1, { error: message('weekdaysRequired') })
+      .max(7, { error: message('weekdayInvalid') })
+      .refine((days) => new Set(days).size === days.length, { error: message('weekdaysRepeated') })
       .transform((days) => [...days].sort((a, b) => a - b)),
     sameDayCutoff: cutoff,
-    cashOnDelivery: flag('Indica si hay pago contra entrega.'),
+    cashOnDelivery: flag(message('cashOnDeliveryFlag')),
     cashOnDeliveryMax: optionalMoney(),
-    active: flag('Indica si la zona está activa.'),
+    active: flag(message('zoneActive')),
   })
   .superRefine((zone, ctx) => {
     if (!zone.cashOnDelivery && zone.cashOnDeliveryMax !== null) {
       ctx.addIssue({
         code: 'custom',
         path: ['cashOnDeliveryMax'],
-        message: 'El límite de pago contra entrega solo aplica si la zona lo ofrece.',
+        message: message('cashOnDeliveryMaxWithoutCod'),
       });
     }
   });
 
 export const weightBandInput = z.object({
-  upToGrams: wholeNumber('Los gramos son requeridos.', { min: 1, max: MAX_BAND_GRAMS, minMessage: 'Los gramos deben ser mayores que 0.' }),
-  fee: money('El valor es requerido.'),
+  upToGrams: wholeNumber(message('gramsRequired'), { min: 1, max: MAX_BAND_GRAMS, minMessage: message('gramsPositive') }),
+  fee: money(message('valueRequired')),
 });
 
 export const shippingRateGroupInput = z
@@ -114,19 +115,19 @@ export const shippingRateGroupInput = z
     name: ruleName(),
     departmentCodes: codeList({
       exists: isDepartmentCode,
-      invalid: 'Departamento no válido.',
-      empty: 'Elige al menos un departamento.',
-      repeated: 'El departamento está repetido.',
+      invalid: message('departmentInvalid'),
+      empty: message('departmentsRequired'),
+      repeated: message('departmentRepeated'),
       max: 40,
     }),
-    fee: money('La tarifa es requerida.'),
+    fee: money(message('rateRequired')),
     weightBands: z
-      .array(weightBandInput, { error: 'Las tarifas por peso no son válidas.' })
-      .max(MAX_WEIGHT_BANDS, { error: `Como máximo ${MAX_WEIGHT_BANDS} tarifas por peso.` }),
+      .array(weightBandInput, { error: message('weightBandsInvalid') })
+      .max(MAX_WEIGHT_BANDS, { error: message('weightBandsMax', { max: MAX_WEIGHT_BANDS }) }),
     freeFrom: optionalMoney(),
-    transitDaysMin: wholeNumber('Los días mínimos son requeridos.', { max: MAX_TRANSIT_DAYS }),
-    transitDaysMax: wholeNumber('Los días máximos son requeridos.', { max: MAX_TRANSIT_DAYS }),
-    active: flag('Indica si el grupo está activo.'),
+    transitDaysMin: wholeNumber(message('transitDaysMinRequired'), { max: MAX_TRANSIT_DAYS }),
+    transitDaysMax: wholeNumber(message('transitDaysMaxRequired'), { max: MAX_TRANSIT_DAYS }),
+    active: flag(message('groupActive')),
   })
   .superRefine((group, ctx) => {
     group.weightBands.forEach((band, i) => {
@@ -134,12 +135,12 @@ export const shippingRateGroupInput = z
         ctx.addIssue({
           code: 'custom',
           path: ['weightBands', i, 'upToGrams'],
-          message: 'Cada tramo debe tener más gramos que el anterior.',
+          message: message('weightBandsAscending'),
         });
       }
     });
     if (group.transitDaysMax < group.transitDaysMin) {
-      ctx.addIssue({ code: 'custom', path: ['transitDaysMax'], message: 'Los días máximos no pueden ser menos que los mínimos.' });
+      ctx.addIssue({ code: 'custom', path: ['transitDaysMax'], message: message('transitDaysOrder') });
     }
   });
 

@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { MAX_INT4 } from '@/lib/domain/id';
-import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
 import { parsePesos, type ParsePesosResult } from '@/lib/domain/parse-pesos';
 import { storagePublicBase } from '@/lib/storage/public-base';
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainText, requiredPlainText } from '@/lib/validation/plain-text';
 
 /**
  * Field builders shared by every back-office schema (browser forms and route handlers), so a
- * price, an id or an optional text is read the same way everywhere. Messages are Spanish: the
- * API answers them as field errors and the forms show them as they are.
+ * price, an id or an optional text is read the same way everywhere. Messages are catalogue
+ * references (lib/i18n/validation-message.ts): the API answers them in the request's language
+ * and the forms show them in the page's.
  */
 
-export const TOO_LONG = 'El texto es demasiado largo.';
-export const EMAIL_MESSAGE = 'Escribe un correo electrónico válido.';
+export const TOO_LONG = message('tooLong');
+export const EMAIL_MESSAGE = message('email');
 
 /** Trimmed text that must not be empty, nor hold bidi or zero-width controls. */
 export function requiredText(message: string, max = 200, min = 1) {
@@ -22,7 +23,7 @@ export function requiredText(message: string, max = 200, min = 1) {
 /** Optional text: trimmed; missing, null and blank all mean "none" and become null. */
 export function optionalText(max = 2000) {
   return z
-    .string({ error: 'Debe ser un texto.' })
+    .string({ error: message('mustBeText') })
     .trim()
     .max(max, { error: TOO_LONG })
     .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE })
@@ -31,7 +32,7 @@ export function optionalText(max = 2000) {
 }
 
 /** Trimmed, lower-cased e-mail (one account per mailbox, whatever the caps). */
-export function emailField(required = 'El correo es requerido.') {
+export function emailField(required = message('emailRequired')) {
   return z
     .string({ error: required })
     .trim()
@@ -48,7 +49,7 @@ export function optionalEmail() {
 
 /** An optional http(s) address: blank → null. */
 export function optionalWebsite() {
-  return optionalText(500).refine((v) => v === null || isHttpUrl(v), { error: 'Escribe una dirección web válida (https://…).' });
+  return optionalText(500).refine((v) => v === null || isHttpUrl(v), { error: message('websiteInvalid') });
 }
 
 function isHttpUrl(value: string): boolean {
@@ -81,7 +82,7 @@ export function isImageUrl(value: string, storageBase: string | null | undefined
   return new URL(value).origin === new URL(storageBase).origin;
 }
 
-const IMAGE_URL_MESSAGE = 'La dirección de la imagen no es válida.';
+const IMAGE_URL_MESSAGE = message('imageUrlInvalid');
 
 /** An optional image address: blank or null → null (no image). */
 export function optionalImageUrl() {
@@ -94,16 +95,16 @@ export function requiredImageUrl(message: string) {
 }
 
 const PESOS_ERRORS: Record<Exclude<ParsePesosResult, { ok: true }>['reason'], string> = {
-  not_a_number: 'Escribe un valor en pesos válido.',
-  negative: 'El valor no puede ser negativo.',
-  centavos: CENTAVOS_MESSAGE,
+  not_a_number: message('pesosInvalid'),
+  negative: message('notNegative'),
+  centavos: message('centavos'),
 };
 
 /**
  * Whole Colombian pesos ≥ 0, from a number or text ('12500', '12.500', '$ 12.500'). The form
  * parses prices as decimals, so centavos reach the server and get their own message; at most MAX_INT4.
  */
-export function pesos(required = 'El precio es requerido.') {
+export function pesos(required = message('priceRequired')) {
   return z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
     if (typeof value === 'string' && value.trim() === '') {
       ctx.addIssue({ code: 'custom', message: required });
@@ -112,7 +113,7 @@ export function pesos(required = 'El precio es requerido.') {
     const parsed = parsePesos(value);
     // Amounts are int4 columns: past that the database would refuse the write with a 500.
     if (parsed.ok && parsed.value > MAX_INT4) {
-      ctx.addIssue({ code: 'custom', message: 'El valor es demasiado alto.' });
+      ctx.addIssue({ code: 'custom', message: message('valueTooHigh') });
       return z.NEVER;
     }
     if (parsed.ok) return parsed.value;
@@ -142,7 +143,7 @@ export function keptWhenAbsent<T extends z.ZodType>(schema: T) {
 /** An integer from a number or a string of digits (forms send either), at least `min`. */
 export function wholeNumber(required: string, options: { min?: number; max?: number; minMessage?: string } = {}) {
   const { min = 0, max = MAX_INT4 } = options;
-  const minMessage = options.minMessage ?? `Debe ser al menos ${min}.`;
+  const minMessage = options.minMessage ?? message('atLeastValue', { min });
   return z
     .union([z.number(), z.string()], { error: required })
     .transform((value, ctx) => {
@@ -153,7 +154,7 @@ export function wholeNumber(required: string, options: { min?: number; max?: num
       }
       const n = text === null ? value : /^-?\d+$/.test(text) ? Number(text) : NaN;
       if (typeof n !== 'number' || !Number.isInteger(n)) {
-        ctx.addIssue({ code: 'custom', message: 'Debe ser un número entero.' });
+        ctx.addIssue({ code: 'custom', message: message('wholeNumber') });
         return z.NEVER;
       }
       return n;
@@ -162,7 +163,7 @@ export function wholeNumber(required: string, options: { min?: number; max?: num
       z
         .number()
         .min(min, { error: minMessage })
-        .max(max, { error: `Debe ser como máximo ${max}.` }),
+        .max(max, { error: message('atMostValue', { max }) }),
     );
 }
 

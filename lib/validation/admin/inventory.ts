@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { optionalPesos, pesos, wholeNumber } from './fields';
 
 /** Spec 2 §5: the inventory table edits one of these cells at a time. */
 const cellSchemas = {
   price: pesos(),
   salePrice: optionalPesos(),
-  stock: wholeNumber('El stock es requerido.'),
+  stock: wholeNumber(message('stockRequired')),
   costPrice: optionalPesos(),
 };
 
 export type InventoryField = keyof typeof cellSchemas;
 export const INVENTORY_FIELDS = Object.keys(cellSchemas) as InventoryField[];
-export const ONE_FIELD_MESSAGE = 'Envía exactamente un campo: price, salePrice, stock o costPrice.';
+export const ONE_FIELD_MESSAGE = message('inventoryOneField');
 
 export type InventoryPatch =
   { field: 'price'; value: number } | { field: 'stock'; value: number } | { field: 'salePrice' | 'costPrice'; value: number | null };
@@ -37,4 +38,9 @@ export const inventoryPatch = z.record(z.string(), z.unknown(), { error: ONE_FIE
   return { field, value: result.data } as InventoryPatch;
 });
 
-export const inventoryQuery = z.object({ search: z.string().max(200, { error: 'La búsqueda es demasiado larga.' }).optional() });
+export const inventoryQuery = z.object({
+  search: z
+    .string()
+    .max(200, { error: message('searchTooLong') })
+    .optional(),
+});

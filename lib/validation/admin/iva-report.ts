@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { catalogExportQuery } from './catalog-csv';
 import { isCalendarDay } from './orders';
 
@@ -15,19 +16,19 @@ const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`)
  */
 export const ivaReportQuery = z
   .object({
-    from: day('La fecha inicial es obligatoria y debe tener el formato AAAA-MM-DD.'),
-    to: day('La fecha final es obligatoria y debe tener el formato AAAA-MM-DD.'),
+    from: day(message('fromDateRequired')),
+    to: day(message('toDateRequired')),
     format: z
-      .enum(['json', 'csv'], { error: 'El formato debe ser «json» o «csv».' })
+      .enum(['json', 'csv'], { error: message('formatJsonCsvQuoted') })
       .optional()
       .transform((v) => v ?? 'json'),
   })
   .extend(catalogExportQuery.shape)
   .superRefine((query, ctx) => {
     if (query.from > query.to) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'La fecha final no puede ser anterior a la inicial.' });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: message('dateOrder') });
     } else if (daysBetween(query.from, query.to) >= MAX_IVA_REPORT_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `El periodo puede tener como máximo ${MAX_IVA_REPORT_DAYS} días.` });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: message('ivaReportDays', { max: MAX_IVA_REPORT_DAYS }) });
     }
   });
 

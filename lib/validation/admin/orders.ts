@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { orderSources, paymentStatuses, shippingStatuses } from '@/lib/domain/order-status';
 import { MAX_INT4, parseId } from '@/lib/domain/id';
 import { pesos } from '@/lib/validation/admin/fields';
@@ -18,7 +19,7 @@ export type PageCursor = { createdAt: string; id: number };
 
 // Microseconds matter: PostgreSQL keeps them, and a cursor rounded to milliseconds would skip rows.
 const CURSOR_TEXT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([1-9]\d{0,9})$/;
-const CURSOR_MESSAGE = 'El cursor de paginación no es válido.';
+const CURSOR_MESSAGE = message('cursorInvalid');
 
 // btoa/atob (ASCII only, which the cursor text is) work in the browser and in Node alike.
 export function encodeCursor(cursor: PageCursor): string {
@@ -44,7 +45,10 @@ export function decodeCursor(value: string): PageCursor | null {
 export const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /** One status or a comma list (`unfulfilled,processing`); an unknown one is a 400. */
-function statusList<const T extends readonly string[]>(values: T, message: string) {
+function statusList<const T extends readonly string[]>(
+  values: T,
+  invalid: 'paymentStatusInvalid' | 'shippingStatusInvalid' | 'sourceInvalid',
+) {
   return z.preprocess(
     blankAsMissing,
     z
@@ -54,7 +58,7 @@ function statusList<const T extends readonly string[]>(values: T, message: strin
         const unknown = parts.filter((part) => !values.includes(part));
         if (unknown.length) {
           // The valid values, not the input: a status list never echoes what was typed.
-          ctx.addIssue({ code: 'custom', message: `${message} Usa: ${values.join(', ')}.` });
+          ctx.addIssue({ code: 'custom', message: message(invalid, { values: values.join(', ') }) });
           return z.NEVER;
         }
         return parts;
@@ -63,10 +67,10 @@ function statusList<const T extends readonly string[]>(values: T, message: strin
   );
 }
 
-export const paymentStatusFilter = () => statusList(paymentStatuses, 'Estado de pago no válido.');
-export const shippingStatusFilter = () => statusList(shippingStatuses, 'Estado de envío no válido.');
+export const paymentStatusFilter = () => statusList(paymentStatuses, 'paymentStatusInvalid');
+export const shippingStatusFilter = () => statusList(shippingStatuses, 'shippingStatusInvalid');
 /** Issue 23 §5: one channel or a comma list (`whatsapp,phone`). */
-export const orderSourceFilter = () => statusList(orderSources, 'Origen no válido.');
+export const orderSourceFilter = () => statusList(orderSources, 'sourceInvalid');
 
 export const pageQuery = {
   cursor: z.preprocess(
@@ -86,10 +90,10 @@ export const pageQuery = {
   limit: z.preprocess(
     blankAsMissing,
     z.coerce
-      .number({ error: 'El límite debe ser un número.' })
-      .int({ error: 'El límite debe ser un número entero.' })
-      .min(1, { error: `El límite debe estar entre 1 y ${MAX_PAGE_SIZE}.` })
-      .max(MAX_PAGE_SIZE, { error: `El límite debe estar entre 1 y ${MAX_PAGE_SIZE}.` })
+      .number({ error: message('limitNumber') })
+      .int({ error: message('limitWholeNumber') })
+      .min(1, { error: message('limitRange', { max: MAX_PAGE_SIZE }) })
+      .max(MAX_PAGE_SIZE, { error: message('limitRange', { max: MAX_PAGE_SIZE }) })
       .default(DEFAULT_PAGE_SIZE),
   ),
 };
@@ -121,7 +125,7 @@ export function searchText(maxLength: number) {
     (value) => (typeof value === 'string' ? value.trim() || undefined : value),
     z
       .string()
-      .max(maxLength, { error: `La búsqueda no puede superar ${maxLength} caracteres.` })
+      .max(maxLength, { error: message('searchMaxChars', { max: maxLength }) })
       .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE })
       .optional(),
   );
@@ -135,15 +139,15 @@ export function searchAndDayRange(maxSearchLength: number) {
 /** `from` and `to`: calendar days in Colombia, AAAA-MM-DD, both included. */
 export function dayRange() {
   return {
-    from: dayParam('La fecha inicial debe tener el formato AAAA-MM-DD.'),
-    to: dayParam('La fecha final debe tener el formato AAAA-MM-DD.'),
+    from: dayParam(message('fromDateFormat')),
+    to: dayParam(message('toDateFormat')),
   };
 }
 
 /** The range check that goes with searchAndDayRange: the last day may not come before the first. */
 export const dayRangeInOrder: [(query: { from?: string; to?: string }) => boolean, { error: string; path: string[] }] = [
   (query) => !query.from || !query.to || query.from <= query.to,
-  { error: 'La fecha final no puede ser anterior a la inicial.', path: ['to'] },
+  { error: message('dateOrder'), path: ['to'] },
 ];
 
 /** `true`: only the orders waiting to be prepared and shipped (awaitsShipment), cash on delivery included. */
@@ -170,40 +174,40 @@ export const orderListQuery = z
 export const orderNoteInput = z.object(
   {
     note: z
-      .string({ error: 'Escribe la nota.' })
+      .string({ error: message('noteRequired') })
       .trim()
-      .min(1, { error: 'Escribe la nota.' })
-      .max(MAX_NOTE_LENGTH, { error: `La nota no puede superar ${MAX_NOTE_LENGTH} caracteres.` })
+      .min(1, { error: message('noteRequired') })
+      .max(MAX_NOTE_LENGTH, { error: message('noteMaxChars', { max: MAX_NOTE_LENGTH }) })
       .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE }),
   },
-  { error: 'El cuerpo debe ser un objeto JSON.' },
+  { error: message('jsonObject') },
 );
 export type OrderNoteInput = z.infer<typeof orderNoteInput>;
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 const reason = z
-  .string({ error: 'El motivo debe ser un texto.' })
+  .string({ error: message('reasonMustBeText') })
   .trim()
-  .max(MAX_REASON_LENGTH, { error: `El motivo no puede superar ${MAX_REASON_LENGTH} caracteres.` })
+  .max(MAX_REASON_LENGTH, { error: message('reasonMaxChars', { max: MAX_REASON_LENGTH }) })
   .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE })
   .nullish()
   .transform((value) => value || null);
 
 /** Reject and refund: an optional reason the customer reads in the e-mail and staff in the history. */
-export const orderReasonInput = z.object({ reason }, { error: 'El cuerpo debe ser un objeto JSON.' });
+export const orderReasonInput = z.object({ reason }, { error: message('jsonObject') });
 export type OrderReasonInput = z.infer<typeof orderReasonInput>;
 
 /** POST /api/admin/orders/{id}/cancel (issue 34 §2): why, always; the customer reads it in the e-mail. */
 export const orderCancelInput = z.object(
   {
     reason: z
-      .string({ error: 'Escribe el motivo de la cancelación.' })
+      .string({ error: message('cancelReasonRequired') })
       .trim()
-      .min(1, { error: 'Escribe el motivo de la cancelación.' })
-      .max(MAX_REASON_LENGTH, { error: `El motivo no puede superar ${MAX_REASON_LENGTH} caracteres.` })
+      .min(1, { error: message('cancelReasonRequired') })
+      .max(MAX_REASON_LENGTH, { error: message('reasonMaxChars', { max: MAX_REASON_LENGTH }) })
       .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE }),
   },
-  { error: 'El cuerpo debe ser un objeto JSON.' },
+  { error: message('jsonObject') },
 );
 export type OrderCancelInput = z.infer<typeof orderCancelInput>;
 
@@ -214,32 +218,32 @@ export const MAX_STAFF_SHIPPING_FEE = 10_000_000;
 
 const noteText = () =>
   z
-    .string({ error: 'La nota debe ser un texto.' })
+    .string({ error: message('noteMustBeText') })
     .trim()
-    .max(MAX_REASON_LENGTH, { error: `La nota no puede superar ${MAX_REASON_LENGTH} caracteres.` })
+    .max(MAX_REASON_LENGTH, { error: message('noteMaxChars', { max: MAX_REASON_LENGTH }) })
     .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE });
-const NOTE_REQUIRED = 'Escribe una nota para el cliente.';
+const NOTE_REQUIRED = message('customerNoteRequired');
 
 /** POST /api/admin/orders/{id}/cash-payment: what the driver brought back (whole pesos), and an optional note. */
 export const cashPaymentInput = z.object(
   {
-    amountReceived: pesos('Escribe el monto recibido.').pipe(z.number().max(MAX_INT4, { error: 'El monto es demasiado alto.' })),
+    amountReceived: pesos(message('amountReceivedRequired')).pipe(z.number().max(MAX_INT4, { error: message('amountTooHigh') })),
     note: noteText()
       .nullish()
       .transform((value) => value || null),
   },
-  { error: 'El cuerpo debe ser un objeto JSON.' },
+  { error: message('jsonObject') },
 );
 export type CashPaymentInput = z.infer<typeof cashPaymentInput>;
 
 /** PUT /api/admin/orders/{id}/shipping-fee: the new fee (whole pesos, 0 = free) and the note the customer reads. */
 export const shippingFeeInput = z.object(
   {
-    shippingFee: pesos('Escribe el costo de envío.').pipe(
-      z.number().max(MAX_STAFF_SHIPPING_FEE, { error: 'El costo de envío es demasiado alto.' }),
+    shippingFee: pesos(message('shippingFeeRequired')).pipe(
+      z.number().max(MAX_STAFF_SHIPPING_FEE, { error: message('shippingFeeTooHigh') }),
     ),
     note: z.string({ error: NOTE_REQUIRED }).pipe(noteText().min(1, { error: NOTE_REQUIRED })),
   },
-  { error: 'El cuerpo debe ser un objeto JSON.' },
+  { error: message('jsonObject') },
 );
 export type ShippingFeeInput = z.infer<typeof shippingFeeInput>;

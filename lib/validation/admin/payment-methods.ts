@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { METHOD_PAYMENT_MEANS } from '@/lib/domain/payment-means';
 import { optionalImageUrl, optionalText, requiredImageUrl, requiredText } from './fields';
 
-export const PAYMENT_METHOD_NAME_MESSAGE = 'El nombre es requerido (mín. 3 caracteres).';
-export const PAYMENT_METHOD_MEANS_MESSAGE = 'Elige cómo se registra el pago en la factura electrónica.';
-export const PAYMENT_METHOD_QR_MESSAGE = 'La imagen del código QR es obligatoria para un nuevo método.';
+export const PAYMENT_METHOD_NAME_MESSAGE = message('paymentMethodName');
+export const PAYMENT_METHOD_MEANS_MESSAGE = message('paymentMeans');
+export const PAYMENT_METHOD_QR_MESSAGE = message('paymentQrRequired');
 
 const fields = {
   name: requiredText(PAYMENT_METHOD_NAME_MESSAGE, 120, 3),
   instructions: optionalText(2000),
-  isActive: z.boolean({ error: 'Indica si el método está activo.' }).default(true),
+  isActive: z.boolean({ error: message('paymentMethodActive') }).default(true),
   /** Optional (the spec's clients do not send it): a new method then takes defaultPaymentMeans(name), an edit keeps its own. */
   means: z.enum(METHOD_PAYMENT_MEANS, { error: PAYMENT_METHOD_MEANS_MESSAGE }).optional(),
 };

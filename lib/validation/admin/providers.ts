@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { optionalEmail, optionalText, optionalWebsite, requiredText } from './fields';
 
 /** Spec 2 §5: name required; e-mail and web address checked when given; the rest optional. */
 export const providerInput = z.object({
-  name: requiredText('El nombre es requerido.', 200),
+  name: requiredText(message('nameRequired'), 200),
   contactName: optionalText(200),
   contactEmail: optionalEmail(),
   contactPhone: optionalText(50),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import {
   addDays,
   breakdownKinds,
@@ -24,8 +25,8 @@ import { blankAsMissing, dayRange } from '@/lib/validation/admin/orders';
 
 const rangeQuery = {
   ...dayRange(),
-  format: z.preprocess(blankAsMissing, z.enum(['json', 'csv'], { error: 'El formato debe ser json o csv.' }).optional()),
-  separator: z.preprocess(blankAsMissing, z.enum([';', ','], { error: 'Separador inválido.' }).optional()),
+  format: z.preprocess(blankAsMissing, z.enum(['json', 'csv'], { error: message('formatJsonCsv') }).optional()),
+  separator: z.preprocess(blankAsMissing, z.enum([';', ','], { error: message('separatorInvalid') }).optional()),
 };
 
 type RangeFields = { from?: string; to?: string };
@@ -38,11 +39,11 @@ function completeRange<T extends RangeFields>(query: T, ctx: z.RefinementCtx) {
   else if (!from) from = addDays(to!, -(DEFAULT_RANGE_DAYS - 1));
   else if (!to) to = addDays(from, DEFAULT_RANGE_DAYS - 1);
   if (from! > to!) {
-    ctx.addIssue({ code: 'custom', message: 'La fecha final no puede ser anterior a la inicial.', path: ['to'] });
+    ctx.addIssue({ code: 'custom', message: message('dateOrder'), path: ['to'] });
     return z.NEVER;
   }
   if (rangeDays({ from: from!, to: to! }) > MAX_RANGE_DAYS) {
-    ctx.addIssue({ code: 'custom', message: `El rango no puede superar ${MAX_RANGE_DAYS} días.`, path: ['to'] });
+    ctx.addIssue({ code: 'custom', message: message('reportRangeDays', { max: MAX_RANGE_DAYS }), path: ['to'] });
     return z.NEVER;
   }
   return { ...query, from: from!, to: to! };
@@ -52,7 +53,7 @@ function completeRange<T extends RangeFields>(query: T, ctx: z.RefinementCtx) {
 export const salesReportQuery = z
   .object({
     ...rangeQuery,
-    interval: z.preprocess(blankAsMissing, z.enum(reportIntervals, { error: 'El intervalo debe ser día, semana o mes.' }).optional()),
+    interval: z.preprocess(blankAsMissing, z.enum(reportIntervals, { error: message('reportInterval') }).optional()),
   })
   .transform(completeRange)
   .transform((query, ctx) => {
@@ -60,7 +61,7 @@ export const salesReportQuery = z
     if (interval === 'day' && rangeDays(query) > MAX_DAILY_RANGE_DAYS) {
       ctx.addIssue({
         code: 'custom',
-        message: `Por días, el rango no puede superar ${MAX_DAILY_RANGE_DAYS} días; elige semana o mes.`,
+        message: message('reportDailyRangeDays', { max: MAX_DAILY_RANGE_DAYS }),
         path: ['interval'],
       });
       return z.NEVER;
@@ -71,8 +72,8 @@ export const salesReportQuery = z
 const limitParam = (fallback: number, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? fallback : v),
-    wholeNumber('El límite debe ser un número.', { min: 1, max, minMessage: `El límite debe estar entre 1 y ${max}.` }).pipe(
-      z.number().max(max, { error: `El límite debe estar entre 1 y ${max}.` }),
+    wholeNumber(message('limitNumber'), { min: 1, max, minMessage: message('limitRange', { max }) }).pipe(
+      z.number().max(max, { error: message('limitRange', { max }) }),
     ),
   );
 
@@ -80,12 +81,12 @@ const limitParam = (fallback: number, max: number) =>
 export const topReportQuery = z
   .object({
     ...rangeQuery,
-    by: z.enum(topReportKinds, { error: 'Elige productos, categorías o clientes.' }),
+    by: z.enum(topReportKinds, { error: message('reportRanking') }),
     limit: limitParam(DEFAULT_TOP_LIMIT, MAX_TOP_LIMIT),
   })
   .transform(completeRange);
 
 /** GET /api/admin/reports/breakdown?by=payment_method|delivery_option|source (issue 23 §5) */
 export const breakdownReportQuery = z
-  .object({ ...rangeQuery, by: z.enum(breakdownKinds, { error: 'Elige método de pago, opción de entrega u origen.' }) })
+  .object({ ...rangeQuery, by: z.enum(breakdownKinds, { error: message('reportBreakdown') }) })
   .transform(completeRange);

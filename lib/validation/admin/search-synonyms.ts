@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { SYNONYM_MAX_CHARS, SYNONYM_MAX_MEMBERS, synonymGroupProblems } from '@/lib/domain/search';
 import { HIDDEN_CHARACTERS_MESSAGE, requiredPlainText } from '@/lib/validation/plain-text';
 
 /** Issue 20 item 6: texts of a synonym group's errors (field `terms`, or `terms.<n>` for one member). */
 export const SYNONYM_MESSAGES = {
-  required: 'Escribe al menos dos palabras o frases.',
-  member: 'Escribe la palabra o frase.',
-  memberTooLong: `Cada palabra o frase tiene como máximo ${SYNONYM_MAX_CHARS} caracteres.`,
-  tooMany: `Un grupo tiene como máximo ${SYNONYM_MAX_MEMBERS} palabras o frases.`,
-  tooFew: 'Escribe al menos dos palabras o frases distintas.',
-  duplicate: (term: string) => `«${term}» repite otra palabra del grupo.`,
-  noWords: (term: string) => `«${term}» no tiene letras ni números.`,
-  taken: (term: string, group: readonly string[]) => `«${term}» ya está en otro grupo (${group.join(', ')}).`,
+  required: message('synonymsTooFew'),
+  member: message('synonymRequired'),
+  memberTooLong: message('synonymMaxChars', { max: SYNONYM_MAX_CHARS }),
+  tooMany: message('synonymsMax', { max: SYNONYM_MAX_MEMBERS }),
+  tooFew: message('synonymsDistinct'),
+  duplicate: (term: string) => message('synonymDuplicate', { term }),
+  noWords: (term: string) => message('synonymNoWords', { term }),
+  taken: (term: string, group: readonly string[]) => message('synonymTaken', { term, group: group.join(', ') }),
 };
 
 const member = requiredPlainText(

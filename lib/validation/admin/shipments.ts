@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { optionalPhoneField, PHONE_INVALID_MESSAGE } from '../address';
 import { keptWhenAbsent, optionalText, optionalWebsite, requiredText } from './fields';
 import { pageQuery, shippingStatusFilter } from './orders';
@@ -9,10 +10,10 @@ import { pageQuery, shippingStatusFilter } from './orders';
  * are read: zod drops the other method's keys, and the service stores them as null.
  */
 
-export const COMPANY_REQUIRED = 'La transportadora es requerida.';
-export const TRACKING_REQUIRED = 'El número de guía es requerido.';
-export const METHOD_REQUIRED = 'Elige el método de envío: Envío Nacional o Domicilio.';
-export const MIXED_FIELDS = 'Envía solo los campos del método de envío elegido.';
+export const COMPANY_REQUIRED = message('carrierRequired');
+export const TRACKING_REQUIRED = message('trackingRequired');
+export const METHOD_REQUIRED = message('shipmentMethod');
+export const MIXED_FIELDS = message('shipmentFieldsOfMethod');
 
 const NATIONAL_FIELDS = ['company', 'trackingNumber', 'trackingUrl'] as const;
 const LOCAL_FIELDS = ['driverName', 'licensePlate', 'driverPhone'] as const;

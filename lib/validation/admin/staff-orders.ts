@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { requestableDeliveryOptions } from '@/lib/domain/delivery-options';
 import { MAX_INT4 } from '@/lib/domain/id';
-import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
 import { addressSchema, phoneField } from '@/lib/validation/address';
 import { idRef, optionalEmail, optionalText, requiredText } from '@/lib/validation/admin/fields';
 import { HIDDEN_CHARACTERS_MESSAGE, isPlainText } from '@/lib/validation/plain-text';
@@ -25,34 +25,34 @@ export type StaffOrderSource = (typeof staffOrderSources)[number];
 export const MAX_PRICE_REASON = 300;
 
 export const STAFF_ORDER_MESSAGES = {
-  source: 'Elige de dónde viene el pedido: WhatsApp, teléfono o mostrador.',
-  customer: 'Elige un cliente o crea uno nuevo.',
-  customerBoth: 'Elige un cliente existente o crea uno nuevo, no ambos.',
-  address: 'Elige una dirección del cliente o escribe una nueva.',
-  addressBoth: 'Elige una dirección guardada o escribe una nueva, no ambas.',
-  addressOfNewCustomer: 'Un cliente nuevo aún no tiene direcciones: escribe la dirección.',
-  lines: `El pedido debe tener entre 1 y ${MAX_ORDER_LINES} productos.`,
-  quantity: `La cantidad debe ser un número entero entre 1 y ${MAX_ORDER_LINE_QUANTITY.toLocaleString('es-CO')}.`,
-  duplicate: 'Este producto ya está en el pedido: cambia la cantidad de esa línea.',
-  variant: 'Elige un producto.',
-  unitPrice: 'Escribe un precio en pesos, sin centavos.',
-  priceReason: 'Escribe el motivo del cambio de precio.',
-  name: 'Escribe el nombre del cliente.',
-  phone: 'Escribe el teléfono del cliente.',
-  amountReceived: 'Escribe el monto recibido.',
-  paymentOnlyCounter: 'Solo una venta de mostrador se registra como pagada al tomarla.',
-  paymentNotCod: 'Un pedido contra entrega se cobra al entregarlo, no al tomarlo.',
-  paymentMethod: 'Elige un método de pago válido.',
-  body: 'El cuerpo debe ser un objeto JSON.',
+  source: message('orderSource'),
+  customer: message('customerRequired'),
+  customerBoth: message('customerBoth'),
+  address: message('addressRequired'),
+  addressBoth: message('addressBoth'),
+  addressOfNewCustomer: message('addressOfNewCustomer'),
+  lines: message('orderLines', { max: MAX_ORDER_LINES }),
+  quantity: message('quantityRange', { max: MAX_ORDER_LINE_QUANTITY }),
+  duplicate: message('lineRepeated'),
+  variant: message('productRequired'),
+  unitPrice: message('unitPricePesos'),
+  priceReason: message('priceReasonRequired'),
+  name: message('customerNameRequired'),
+  phone: message('customerPhoneRequired'),
+  amountReceived: message('amountReceivedRequired'),
+  paymentOnlyCounter: message('paymentOnlyCounter'),
+  paymentNotCod: message('paymentNotCod'),
+  paymentMethod: message('paymentMethodInvalid'),
+  body: message('jsonObject'),
 } as const;
 const m = STAFF_ORDER_MESSAGES;
 
 const wholePesos = (required: string) =>
   z
     .number({ error: required })
-    .int({ error: CENTAVOS_MESSAGE })
+    .int({ error: message('centavos') })
     .min(0, { error: required })
-    .max(MAX_UNIT_PRICE, { error: 'El precio es demasiado alto.' });
+    .max(MAX_UNIT_PRICE, { error: message('priceTooHigh') });
 
 const line = z.object(
   {
@@ -73,7 +73,7 @@ export const newCustomerInput = z.object(
   {
     name: requiredText(m.name, 120),
     phone: phoneField({
-      phone: 'Escribe un celular de 10 dígitos que empiece por 3 o un fijo que empiece por 60 (por ejemplo 300 123 4567).',
+      phone: message('phoneInvalid'),
       phoneRequired: m.phone,
     }),
     email: optionalEmail().transform((v) => v?.toLowerCase() ?? null),
@@ -92,7 +92,7 @@ export const staffOrderInput = z
       newAddress: addressSchema().optional(),
       items: z.array(line, { error: m.lines }).min(1, { error: m.lines }).max(MAX_ORDER_LINES, { error: m.lines }),
       deliveryOption: z.enum(requestableDeliveryOptions, { error: DELIVERY_OPTION_MESSAGE }).optional(),
-      cashOnDelivery: z.boolean({ error: 'El valor no es válido.' }).optional(),
+      cashOnDelivery: z.boolean({ error: message('invalid') }).optional(),
       deliveryNotes: deliveryNotesField(),
       /** A counter sale paid on the spot: recorded as paid at once (null method: cash). */
       payment: z
@@ -103,9 +103,9 @@ export const staffOrderInput = z
               .transform((v) => v ?? null),
             amountReceived: z
               .number({ error: m.amountReceived })
-              .int({ error: CENTAVOS_MESSAGE })
+              .int({ error: message('centavos') })
               .min(0, { error: m.amountReceived })
-              .max(MAX_INT4, { error: 'El monto es demasiado alto.' }),
+              .max(MAX_INT4, { error: message('amountTooHigh') }),
           },
           { error: m.amountReceived },
         )
@@ -154,7 +154,7 @@ export const staffOrderQuoteInput = z.object(
     shippingAddressId: idRef(m.address).optional(),
     destination: z
       .object(
-        { state: requiredText('Escribe el departamento.', 100), city: requiredText('Escribe el municipio.', 100) },
+        { state: requiredText(message('departmentRequired'), 100), city: requiredText(message('municipalityRequired'), 100) },
         { error: m.address },
       )
       .optional(),
@@ -168,9 +168,9 @@ export const staffProductSearchQuery = z.object({
   q: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
     z
-      .string({ error: 'Escribe qué buscar.' })
-      .min(1, { error: 'Escribe qué buscar.' })
-      .max(100, { error: 'La búsqueda no puede superar 100 caracteres.' })
+      .string({ error: message('searchRequired') })
+      .min(1, { error: message('searchRequired') })
+      .max(100, { error: message('searchMaxChars', { max: 100 }) })
       .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE }),
   ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { DELIVERY_IVA_RULES } from '@/lib/domain/iva';
 import { MAX_LOW_STOCK_THRESHOLD, MAX_QUOTE_VALIDITY_DAYS } from '@/lib/domain/store-settings';
 import { wholeNumber } from './fields';
@@ -9,24 +10,22 @@ import { wholeNumber } from './fields';
  */
 export const storeSettingsPatch = z
   .object({
-    lowStockThreshold: wholeNumber('Escribe el umbral de stock bajo.', {
+    lowStockThreshold: wholeNumber(message('lowStockThresholdRequired'), {
       min: 0,
       max: MAX_LOW_STOCK_THRESHOLD,
-      minMessage: 'El umbral no puede ser negativo.',
+      minMessage: message('thresholdNotNegative'),
     }).optional(),
-    quoteValidityDays: wholeNumber('Escribe cuántos días vale una cotización.', {
+    quoteValidityDays: wholeNumber(message('quoteValidityRequired'), {
       min: 1,
       max: MAX_QUOTE_VALIDITY_DAYS,
-      minMessage: 'Una cotización vale al menos 1 día.',
+      minMessage: message('quoteValidityMin'),
     }).optional(),
-    deliveryIvaRule: z
-      .enum(DELIVERY_IVA_RULES, { error: 'Elige cómo se cobra el IVA del envío: follow_goods (según los productos) o flat_19 (19 %).' })
-      .optional(),
+    deliveryIvaRule: z.enum(DELIVERY_IVA_RULES, { error: message('deliveryIvaRule') }).optional(),
   })
   .refine(
     (patch) => patch.lowStockThreshold !== undefined || patch.quoteValidityDays !== undefined || patch.deliveryIvaRule !== undefined,
     {
-      error: 'Escribe el umbral de stock bajo, la vigencia de las cotizaciones o el IVA del envío.',
+      error: message('storeSettingsEmpty'),
       path: ['lowStockThreshold'],
     },
   );

@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { emailField, requiredText } from './fields';
 
 // Kept here (not imported from db/schema) so the browser form does not bundle Drizzle;
 // lib/services/admin/users.ts fails to compile if the two lists ever differ.
 export const STAFF_ROLES = ['ADMIN', 'VENDEDOR'] as const;
 export const MIN_PASSWORD_LENGTH = 8;
-const PASSWORD_MESSAGE = `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`;
+const PASSWORD_MESSAGE = message('passwordMin', { min: MIN_PASSWORD_LENGTH });
 
 const password = z
   .string({ error: PASSWORD_MESSAGE })
   .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_MESSAGE })
-  .max(256, { error: 'La contraseña es demasiado larga.' });
+  .max(256, { error: message('passwordTooLong') });
 
 const userFields = {
-  nombre: requiredText('El nombre es requerido.', 120),
+  nombre: requiredText(message('nameRequired'), 120),
   email: emailField(),
-  rol: z.enum(STAFF_ROLES, { error: 'El rol debe ser Administrador o Vendedor.' }),
+  rol: z.enum(STAFF_ROLES, { error: message('staffRole') }),
 };
 
 /** Spec 2 §5: name and e-mail required, password required on create. */

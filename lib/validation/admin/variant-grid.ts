@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '@/lib/i18n/validation-message';
 import { adjustmentReasons } from '@/lib/domain/stock';
 import { idRef, keptWhenAbsent, optionalPesos, optionalText, pesos, wholeNumber } from './fields';
 import { MAX_VARIANTS } from './products';
@@ -12,38 +13,36 @@ import { MAX_VARIANTS } from './products';
  */
 export const variantGridRowInput = z
   .object({
-    id: idRef('La variante no es válida.'),
+    id: idRef(message('variantInvalid')),
     price: keptWhenAbsent(pesos()),
     // Missing keeps the stored sale price; null or blank clears it (spec: empty sale price means none).
     salePrice: keptWhenAbsent(optionalPesos()),
-    stock: keptWhenAbsent(
-      wholeNumber('El stock es requerido.', { min: 0, max: 100_000_000, minMessage: 'El stock no puede ser negativo.' }),
-    ),
-    stockVersion: keptWhenAbsent(wholeNumber('La versión del stock no es válida.')),
+    stock: keptWhenAbsent(wholeNumber(message('stockRequired'), { min: 0, max: 100_000_000, minMessage: message('stockNotNegative') })),
+    stockVersion: keptWhenAbsent(wholeNumber(message('stockVersionInvalid'))),
   })
   .superRefine((row, ctx) => {
     if (row.salePrice != null && row.price !== undefined && row.salePrice > row.price) {
-      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: 'El precio de oferta no puede ser mayor que el precio.' });
+      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: message('salePriceAbovePrice') });
     }
   });
 
-export const GRID_REASON_MESSAGE = 'Elige el motivo de los cambios de stock: conteo, daño, pérdida u otro.';
+export const GRID_REASON_MESSAGE = message('gridReason');
 
 export const variantGridInput = z
   .object({
     reason: z.preprocess((v) => (v === '' ? null : v), z.enum(adjustmentReasons, { error: GRID_REASON_MESSAGE }).nullish()),
     note: optionalText(500),
     variants: z
-      .array(variantGridRowInput, { error: 'Las variantes no son válidas.' })
-      .min(1, { error: 'Envía al menos una variante.' })
-      .max(MAX_VARIANTS, { error: `Como máximo ${MAX_VARIANTS} variantes.` }),
+      .array(variantGridRowInput, { error: message('variantsInvalid') })
+      .min(1, { error: message('variantsAtLeastOne') })
+      .max(MAX_VARIANTS, { error: message('gridVariantsMax', { max: MAX_VARIANTS }) }),
   })
   .superRefine((input, ctx) => {
     const seen = new Set<number>();
     input.variants.forEach((row, i) => {
-      if (seen.has(row.id)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'id'], message: 'La variante está repetida.' });
+      if (seen.has(row.id)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'id'], message: message('variantRepeated') });
       seen.add(row.id);
     });
-    if (input.reason === 'other' && !input.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Explica el motivo en la nota.' });
+    if (input.reason === 'other' && !input.note) ctx.addIssue({ code: 'custom', path: ['note'], message: message('reasonInNote') });
   });
 export type VariantGridInput = z.infer<typeof variantGridInput>;
