@@ -1,3 +1,4 @@
+import { type ApiLocale, apiMessage, type ApiMessageKey, type ApiMessageValues } from '@/lib/api-messages';
 import { rateLimitMessage, type RateLimitReason } from '@/lib/rate-limit/message';
 
 /**
@@ -122,10 +123,36 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A refusal whose words come from the catalogues (messages/*.json, namespace ApiErrors): the
+ * Spanish sentence and its English twin, so the answer is in the request's language. `values`
+ * fill the placeholders; a function gives them per language, for a value that is itself words
+ * (a payment status). `fields` names the fields the same sentence is shown under.
+ */
+export type CatalogueError = {
+  code: ErrorCode;
+  key: ApiMessageKey;
+  values?: ApiMessageValues | ((locale: ApiLocale) => ApiMessageValues);
+  fields?: readonly string[];
+  details?: Record<string, unknown>;
+  headers?: Record<string, string>;
+};
+
+export function apiError({ code, key, values, fields, details, headers }: CatalogueError): ApiError {
+  const words = (locale: ApiLocale) => apiMessage(key, typeof values === 'function' ? values(locale) : values, locale);
+  const message = words('es');
+  const fieldErrors = fields && Object.fromEntries(fields.map((field) => [field, [message]]));
+  return new ApiError({ code, message, english: words('en'), fields: fieldErrors, details, headers });
+}
+
 export const badRequest = (message: string, fields?: FieldErrors) => new ApiError({ code: 'bad_request', message, fields });
-export const unauthorized = (message = 'No autorizado.') => new ApiError({ code: 'unauthorized', message });
-export const forbidden = (message = 'No tienes permiso para esta acción.') => new ApiError({ code: 'forbidden', message });
-export const notFound = (message = 'No encontrado.') => new ApiError({ code: 'not_found', message });
+// Without a message of its own, each of these says the catalogue's general sentence.
+export const unauthorized = (message?: string) =>
+  message ? new ApiError({ code: 'unauthorized', message }) : apiError({ code: 'unauthorized', key: 'unauthorized' });
+export const forbidden = (message?: string) =>
+  message ? new ApiError({ code: 'forbidden', message }) : apiError({ code: 'forbidden', key: 'forbidden' });
+export const notFound = (message?: string) =>
+  message ? new ApiError({ code: 'not_found', message }) : apiError({ code: 'not_found', key: 'notFound' });
 export const conflict = (code: ConflictCode, message: string, details?: Record<string, unknown>) =>
   new ApiError({ code, message, details });
 
@@ -143,5 +170,5 @@ export const tooManyRequests = (retryAfterSeconds: number, reason: RateLimitReas
 
 /** Seconds a client should wait before retrying while the database is unavailable. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
-export const serviceUnavailable = (message = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.') =>
-  new ApiError({ code: 'service_unavailable', message, headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } });
+export const serviceUnavailable = () =>
+  apiError({ code: 'service_unavailable', key: 'serviceUnavailable', headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } });
