@@ -145,16 +145,21 @@ export function apiError({ code, key, values, fields, details, headers }: Catalo
   return new ApiError({ code, message, english: words('en'), fields: fieldErrors, details, headers });
 }
 
-export const badRequest = (message: string, fields?: FieldErrors) => new ApiError({ code: 'bad_request', message, fields });
-// Without a message of its own, each of these says the catalogue's general sentence.
-export const unauthorized = (message?: string) =>
-  message ? new ApiError({ code: 'unauthorized', message }) : apiError({ code: 'unauthorized', key: 'unauthorized' });
-export const forbidden = (message?: string) =>
-  message ? new ApiError({ code: 'forbidden', message }) : apiError({ code: 'forbidden', key: 'forbidden' });
-export const notFound = (message?: string) =>
-  message ? new ApiError({ code: 'not_found', message }) : apiError({ code: 'not_found', key: 'notFound' });
-export const conflict = (code: ConflictCode, message: string, details?: Record<string, unknown>) =>
-  new ApiError({ code, message, details });
+/** What a helper below says: a sentence of the catalogue (both languages), or a Spanish text as given. */
+export type Words = string | Pick<CatalogueError, 'key' | 'values'>;
+
+function refusal(code: ErrorCode, words: Words, details?: Record<string, unknown>, fields?: FieldErrors): ApiError {
+  if (typeof words === 'string') return new ApiError({ code, message: words, details, fields });
+  const { message, english } = apiError({ code, ...words });
+  return new ApiError({ code, message, english, details, fields });
+}
+
+export const badRequest = (words: Words, fields?: FieldErrors) => refusal('bad_request', words, undefined, fields);
+// Without words of their own, these say the catalogue's general sentence.
+export const unauthorized = (words: Words = { key: 'unauthorized' }) => refusal('unauthorized', words);
+export const forbidden = (words: Words = { key: 'forbidden' }) => refusal('forbidden', words);
+export const notFound = (words: Words = { key: 'notFound' }) => refusal('not_found', words);
+export const conflict = (code: ConflictCode, words: Words, details?: Record<string, unknown>) => refusal(code, words, details);
 
 /** A wait in words ('Inténtalo de nuevo en 12 minutos'), in both languages, and as Retry-After. */
 export const tooManyRequests = (retryAfterSeconds: number, reason: RateLimitReason = 'attempts') => {

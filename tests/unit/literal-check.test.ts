@@ -27,8 +27,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'lib/business.ts',
   'lib/contracts/cart.ts',
   'lib/data/admin/iva-report.ts',
-  'lib/data/admin/new-order.ts',
-  'lib/data/admin/shipments.ts',
   'lib/domain/catalog-csv-reader.ts',
   'lib/domain/catalog-csv.ts',
   'lib/domain/invoice-data.ts',
@@ -52,9 +50,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'lib/email/templates/proof-received.ts',
   'lib/email/templates/shipping-fee-changed.ts',
   'lib/env.ts',
-  'lib/http/csv-upload.ts',
-  'lib/http/idempotency.ts',
-  'lib/http/route.ts',
   'lib/invoicing/credit-notes.ts',
   'lib/invoicing/drivers.ts',
   'lib/invoicing/factus.ts',
@@ -87,7 +82,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'lib/services/staff-auth.ts',
   'lib/services/staff-orders.ts',
   'lib/services/stock-movements.ts',
-  'lib/storage/local.ts',
 ];
 
 const allowedIn = (file: string) =>

@@ -30,7 +30,7 @@ export type AdminShipmentWithOrder = AdminShipment & {
   };
 };
 
-export const SHIPMENT_NOT_FOUND = 'Envío no encontrado.';
+export const SHIPMENT_NOT_FOUND = { key: 'shipments.notFound' } as const;
 
 function selectShipments(q: Queryable, where: SQL | undefined) {
   return q
