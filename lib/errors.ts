@@ -1,3 +1,4 @@
+import { type ApiLocale, apiMessage, type ApiMessageKey, type ApiMessageValues } from '@/lib/api-messages';
 import { rateLimitMessage, type RateLimitReason } from '@/lib/rate-limit/message';
 
 /**
@@ -122,12 +123,43 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: FieldErrors) => new ApiError({ code: 'bad_request', message, fields });
-export const unauthorized = (message = 'No autorizado.') => new ApiError({ code: 'unauthorized', message });
-export const forbidden = (message = 'No tienes permiso para esta acción.') => new ApiError({ code: 'forbidden', message });
-export const notFound = (message = 'No encontrado.') => new ApiError({ code: 'not_found', message });
-export const conflict = (code: ConflictCode, message: string, details?: Record<string, unknown>) =>
-  new ApiError({ code, message, details });
+/**
+ * A refusal whose words come from the catalogues (messages/*.json, namespace ApiErrors): the
+ * Spanish sentence and its English twin, so the answer is in the request's language. `values`
+ * fill the placeholders; a function gives them per language, for a value that is itself words
+ * (a payment status). `fields` names the fields the same sentence is shown under.
+ */
+export type CatalogueError = {
+  code: ErrorCode;
+  key: ApiMessageKey;
+  values?: ApiMessageValues | ((locale: ApiLocale) => ApiMessageValues);
+  fields?: readonly string[];
+  details?: Record<string, unknown>;
+  headers?: Record<string, string>;
+};
+
+export function apiError({ code, key, values, fields, details, headers }: CatalogueError): ApiError {
+  const words = (locale: ApiLocale) => apiMessage(key, typeof values === 'function' ? values(locale) : values, locale);
+  const message = words('es');
+  const fieldErrors = fields && Object.fromEntries(fields.map((field) => [field, [message]]));
+  return new ApiError({ code, message, english: words('en'), fields: fieldErrors, details, headers });
+}
+
+/** What a helper below says: a sentence of the catalogue (both languages), or a Spanish text as given. */
+export type Words = string | Pick<CatalogueError, 'key' | 'values'>;
+
+function refusal(code: ErrorCode, words: Words, details?: Record<string, unknown>, fields?: FieldErrors): ApiError {
+  if (typeof words === 'string') return new ApiError({ code, message: words, details, fields });
+  const { message, english } = apiError({ code, ...words });
+  return new ApiError({ code, message, english, details, fields });
+}
+
+export const badRequest = (words: Words, fields?: FieldErrors) => refusal('bad_request', words, undefined, fields);
+// Without words of their own, these say the catalogue's general sentence.
+export const unauthorized = (words: Words = { key: 'unauthorized' }) => refusal('unauthorized', words);
+export const forbidden = (words: Words = { key: 'forbidden' }) => refusal('forbidden', words);
+export const notFound = (words: Words = { key: 'notFound' }) => refusal('not_found', words);
+export const conflict = (code: ConflictCode, words: Words, details?: Record<string, unknown>) => refusal(code, words, details);
 
 /** A wait in words ('Inténtalo de nuevo en 12 minutos'), in both languages, and as Retry-After. */
 export const tooManyRequests = (retryAfterSeconds: number, reason: RateLimitReason = 'attempts') => {
@@ -143,5 +175,5 @@ export const tooManyRequests = (retryAfterSeconds: number, reason: RateLimitReas
 
 /** Seconds a client should wait before retrying while the database is unavailable. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
-export const serviceUnavailable = (message = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.') =>
-  new ApiError({ code: 'service_unavailable', message, headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } });
+export const serviceUnavailable = () =>
+  apiError({ code: 'service_unavailable', key: 'serviceUnavailable', headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) } });

@@ -1,9 +1,6 @@
 import { NextResponse } from 'next/server';
-import { createTranslator } from 'use-intl/core';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 import { API_ROUTE_TABLE } from './api-route-table';
-import type { ApiLocale } from '@/lib/rate-limit/message';
+import { apiMessage, type ApiLocale } from '@/lib/api-messages';
 
 /**
  * The edges of /api, where no route handler of ours would answer JSON by itself: a path no route
@@ -18,13 +15,8 @@ export function requestLocale(req: Request): ApiLocale {
   return /^\s*en\b/i.test(req.headers.get('accept-language') ?? '') ? 'en' : 'es';
 }
 
-const translators = {
-  es: createTranslator({ locale: 'es', messages: { ApiErrors: es.ApiErrors }, namespace: 'ApiErrors' }),
-  en: createTranslator({ locale: 'en', messages: { ApiErrors: en.ApiErrors }, namespace: 'ApiErrors' }),
-};
-
 export function unknownPathMessage(locale: ApiLocale): string {
-  return translators[locale]('unknownPath');
+  return apiMessage('unknownPath', undefined, locale);
 }
 
 type Segment = { rank: 0 | 1 | 2; name: string };
@@ -82,7 +74,7 @@ export function methodNotAllowed(req: Request, pathname: string): NextResponse |
   const allow = allowedMethods(route.methods);
   if (allow.includes(req.method)) return null;
   const locale = requestLocale(req);
-  const error = translators[locale]('methodNotAllowed', { method: req.method, allow: allow.join(', ') });
+  const error = apiMessage('methodNotAllowed', { method: req.method, allow: allow.join(', ') }, locale);
   return NextResponse.json(
     { error, code: 'method_not_allowed' },
     { status: 405, headers: { Allow: allow.join(', '), 'Cache-Control': 'no-store' } },

@@ -5,7 +5,7 @@ import { NextResponse } from 'next/server';
 import { getDb, type Queryable } from '@/db';
 import { idempotencyKeys } from '@/db/schema';
 import { log } from '@/lib/log';
-import { ApiError, conflict } from '@/lib/errors';
+import { ApiError, apiError, conflict } from '@/lib/errors';
 
 /**
  * `Idempotency-Key` for customer writes (place order, confirm payment), shared by every app
@@ -131,7 +131,7 @@ async function claimKey(
       continue;
     }
     if (existing.requestHash !== requestHash) {
-      throw new ApiError({ code: 'idempotency_key_reused', message: 'Esta Idempotency-Key ya se usó con otra solicitud.' });
+      throw apiError({ code: 'idempotency_key_reused', key: 'idempotency.reused' });
     }
     if (existing.status === null) {
       if (Date.now() >= waitUntil) throw inFlight();
@@ -145,4 +145,4 @@ async function claimKey(
   throw inFlight();
 }
 
-const inFlight = () => conflict('idempotency_in_flight', 'Tu solicitud anterior todavía se está procesando. Espera un momento.');
+const inFlight = () => conflict('idempotency_in_flight', { key: 'idempotency.inFlight' });

@@ -6,7 +6,7 @@ import { type Access, access } from '@/lib/contracts/operation';
 import { type CustomerPrincipal, requireCustomer, requireStaff, type StaffPrincipal } from '@/lib/auth/guards';
 import { runAsActor } from '@/lib/auth/actor';
 import { parseId } from '@/lib/domain/id';
-import { ApiError, badRequest, notFound, serviceUnavailable } from '@/lib/errors';
+import { ApiError, apiError, badRequest, notFound, serviceUnavailable } from '@/lib/errors';
 import { fieldTexts, validationText } from '@/lib/i18n/validation-text';
 import { message as validationMessage } from '@/lib/i18n/validation-message';
 import { log } from '@/lib/log';
@@ -170,7 +170,7 @@ export const MAX_JSON_BYTES = 256 * 1024;
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    throw new ApiError({ code: 'unsupported_media_type', message: 'El cuerpo debe ser JSON (Content-Type: application/json).' });
+    throw apiError({ code: 'unsupported_media_type', key: 'body.notJsonType' });
   }
   // Streamed with the limit: a chunked body past it is cut off, never read whole first.
   const bytes = await readBodyWithLimit(req, MAX_JSON_BYTES, payloadTooLarge);
@@ -184,7 +184,7 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
       return value;
     });
   } catch {
-    throw new ApiError({ code: 'invalid_json', message: 'El cuerpo de la solicitud no es JSON válido.' });
+    throw apiError({ code: 'invalid_json', key: 'body.invalidJson' });
   }
   if (hasNul) throw nulCharacter();
   return schema.parse(body);
@@ -197,10 +197,9 @@ export function parseQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.
   return schema.parse(Object.fromEntries(req.nextUrl.searchParams.entries()));
 }
 
-const payloadTooLarge = () => new ApiError({ code: 'payload_too_large', message: 'La solicitud es demasiado grande.' });
+const payloadTooLarge = () => apiError({ code: 'payload_too_large', key: 'body.tooLarge' });
 
-const nulCharacter = () =>
-  new ApiError({ code: 'invalid_characters', message: 'La solicitud contiene caracteres no permitidos (U+0000).' });
+const nulCharacter = () => apiError({ code: 'invalid_characters', key: 'body.nulCharacter' });
 
 /** The id in a route segment (lib/domain/id.ts); anything else is a 404 (the resource cannot exist). */
 export function requireId(value: string | undefined): number {

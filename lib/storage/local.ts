@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { dataPath, getEnv, siteUrl } from '@/lib/env';
 import { readBodyWithLimit } from '@/lib/http/body';
-import { ApiError, notFound } from '@/lib/errors';
+import { apiError, notFound } from '@/lib/errors';
 import { isPrivateKey, isSafeObjectKey, isValidUploadKey } from './keys';
 import {
   IMMUTABLE_CACHE_CONTROL,
@@ -104,7 +104,7 @@ async function writeObjectAtomically(key: string, body: Uint8Array, exclusive = 
     else await rename(temp, file);
   } catch (error) {
     if (exclusive && (error as NodeJS.ErrnoException).code === 'EEXIST') {
-      throw new ApiError({ code: 'already_uploaded', message: 'Este archivo ya se subió. Pide un nuevo enlace de carga.' });
+      throw apiError({ code: 'already_uploaded', key: 'files.alreadyUploaded' });
     }
     throw error;
   } finally {
@@ -151,20 +151,20 @@ export function verifyUploadSignature(params: URLSearchParams, contentType: stri
  */
 export async function receiveSignedUpload(req: Request): Promise<string> {
   const key = verifyUploadSignature(new URL(req.url).searchParams, 'image/webp');
-  if (key === null) throw new ApiError({ code: 'invalid_signature', message: 'El enlace de carga no es válido o ya expiró.' });
-  if (!isValidUploadKey(key)) throw new ApiError({ code: 'invalid_key', message: 'Nombre de archivo no permitido.' });
+  if (key === null) throw apiError({ code: 'invalid_signature', key: 'files.uploadLinkInvalid' });
+  if (!isValidUploadKey(key)) throw apiError({ code: 'invalid_key', key: 'files.nameNotAllowed' });
   if (req.headers.get('content-type') !== 'image/webp') {
-    throw new ApiError({ code: 'unsupported_media_type', message: 'Solo se aceptan imágenes WebP (image/webp).' });
+    throw apiError({ code: 'unsupported_media_type', key: 'files.webpOnly' });
   }
   const body = await readBodyWithLimit(req, MAX_UPLOAD_BYTES, tooLarge);
   if (!isWebp(body) || !(await decodesAsWebp(body))) {
-    throw new ApiError({ code: 'unsupported_media_type', message: 'El archivo no es una imagen WebP válida.' });
+    throw apiError({ code: 'unsupported_media_type', key: 'files.notWebp' });
   }
   await writeObjectAtomically(key, body, true);
   return key;
 }
 
-const tooLarge = () => new ApiError({ code: 'payload_too_large', message: 'La imagen supera el tamaño máximo de 1 MB.' });
+const tooLarge = () => apiError({ code: 'payload_too_large', key: 'files.imageTooLarge' });
 
 /** RIFF container whose declared size matches, form type WEBP and a VP8/VP8L/VP8X first chunk. */
 export function isWebp(bytes: Uint8Array): boolean {
@@ -221,7 +221,7 @@ export async function serveLocalFile(key: string, req: Request): Promise<Respons
 
 async function servePrivateFile(key: string, req: Request): Promise<Response> {
   if (!verifyReadSignature(key, new URL(req.url).searchParams)) {
-    throw new ApiError({ code: 'invalid_signature', message: 'El enlace del comprobante no es válido o ya expiró.' });
+    throw apiError({ code: 'invalid_signature', key: 'files.proofLinkInvalid' });
   }
   const { file, info, contentType } = await servableFile(key);
   const headers = new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex, nofollow', ...FILE_SAFETY_HEADERS });

@@ -20,7 +20,7 @@ export type ConsentInput = z.infer<ReturnType<typeof consentSchema>>;
 export const emailLinkConsentSchema = () =>
   z.object({
     token: z
-      .string({ error: 'Falta el enlace para aceptar la política de datos.' })
-      .min(1, { error: 'Falta el enlace para aceptar la política de datos.' })
-      .max(2000, { error: 'Este enlace para aceptar la política de datos no es válido.' }),
+      .string({ error: message('consentLinkMissing') })
+      .min(1, { error: message('consentLinkMissing') })
+      .max(2000, { error: message('consentLinkInvalid') }),
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   type ApiErrorOptions,
+  apiError,
   badRequest,
   CONFLICT_CODES,
   conflict,
@@ -105,7 +106,10 @@ describe('ApiError, with named options', () => {
       '{"error":"Out of stock","code":"out_of_stock","variantId":2,"fields":{"quantity":["Demasiado"]}}',
     );
     // Without an English text, an English client still gets the Spanish one.
-    expect((await answer(notFound(), 'en')).body).toBe('{"error":"No encontrado.","code":"not_found"}');
+    expect((await answer(notFound('Pedido no encontrado.'), 'en')).body).toBe('{"error":"Pedido no encontrado.","code":"not_found"}');
+    // The general sentences come from the catalogue in both languages.
+    expect((await answer(notFound(), 'es')).body).toBe('{"error":"No encontrado.","code":"not_found"}');
+    expect((await answer(notFound(), 'en')).body).toBe('{"error":"Not found.","code":"not_found"}');
   });
 
   it('sends its headers (Allow on a 405)', async () => {
@@ -146,5 +150,25 @@ describe('the helpers', () => {
       retryAfter: '5',
       body: '{"error":"El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.","code":"service_unavailable"}',
     });
+  });
+});
+
+describe('apiError: the words from the catalogue', () => {
+  it('takes both languages from ApiErrors, fills the placeholders and repeats the sentence under its fields', async () => {
+    const error = apiError({ code: 'bad_request', key: 'methodNotAllowed', values: { method: 'PUT', allow: 'GET' }, fields: ['method'] });
+    expect(error.message).toBe('Esta ruta de la API no acepta el método PUT. Acepta: GET.');
+    expect(error.english).toBe('This API path does not accept the PUT method. It accepts: GET.');
+    expect(error.fields).toEqual({ method: [error.message] });
+    expect((await answer(error, 'en')).body).toContain('"error":"This API path does not accept the PUT method.');
+  });
+
+  it('gives values per language when a value is itself words, and never groups a number', () => {
+    const error = apiError({
+      code: 'bad_request',
+      key: 'methodNotAllowed',
+      values: (locale) => ({ method: locale === 'es' ? 'borrar' : 'delete', allow: 12345 }),
+    });
+    expect(error.message).toBe('Esta ruta de la API no acepta el método borrar. Acepta: 12345.');
+    expect(error.english).toBe('This API path does not accept the delete method. It accepts: 12345.');
   });
 });

@@ -7,9 +7,8 @@ import { listAddresses } from '@/lib/data/customer';
 import { currentSearchIndex, productIdIn } from '@/lib/data/search';
 import { LIFTING_SKU_TIER, rankOrderProducts, skuMatchTier } from '@/lib/domain/order-product-ranking';
 import { priceLine } from '@/lib/domain/pricing';
-import { notFound } from '@/lib/errors';
+import { apiError, notFound } from '@/lib/errors';
 import { quoteForAddress } from '@/lib/services/delivery';
-import { ApiError } from '@/lib/errors';
 import { MAX_INT4 } from '@/lib/domain/id';
 import type { StaffOrderQuoteInput } from '@/lib/validation/admin/staff-orders';
 import type { OrderCustomerContext, OrderProduct, OrderProductVariant, StaffOrderQuote } from '@/lib/contracts/admin/orders';
@@ -182,8 +181,7 @@ export async function quoteStaffOrder(input: StaffOrderQuoteInput): Promise<Staf
   const lines = input.items.map((item, i) => {
     const variant = byId.get(item.variantId);
     if (!variant) {
-      const message = 'Este producto ya no está disponible.';
-      throw new ApiError({ code: 'bad_request', message, fields: { [`items.${i}.variantId`]: [message] } });
+      throw apiError({ code: 'bad_request', key: 'orders.productUnavailable', fields: [`items.${i}.variantId`] });
     }
     return {
       variantId: item.variantId,
@@ -198,8 +196,7 @@ export async function quoteStaffOrder(input: StaffOrderQuoteInput): Promise<Staf
     };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  if (subtotal > MAX_INT4)
-    throw new ApiError({ code: 'order_too_large', message: 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.' });
+  if (subtotal > MAX_INT4) throw apiError({ code: 'order_too_large', key: 'orders.tooLarge' });
 
   let destination: { state: string; city: string } | null = input.destination ?? null;
   if (input.shippingAddressId !== undefined) {
@@ -212,7 +209,7 @@ export async function quoteStaffOrder(input: StaffOrderQuoteInput): Promise<Staf
           input.customerId !== undefined ? eq(addresses.customerId, input.customerId) : undefined,
         ),
       );
-    if (!address) throw notFound('La dirección de envío no existe.');
+    if (!address) throw notFound({ key: 'orders.addressMissing' });
     destination = address;
   }
   const quote =

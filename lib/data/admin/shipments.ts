@@ -11,7 +11,7 @@ import { adminShipmentDto, afterCursor, customerNameColumns, customerNombre, cur
 /** A shipment with its order's state, as the API answers it (lib/contracts/admin/orders.ts). */
 export type { AdminShipmentWithOrder };
 
-export const SHIPMENT_NOT_FOUND = 'Envío no encontrado.';
+export const SHIPMENT_NOT_FOUND = { key: 'shipments.notFound' } as const;
 
 function selectShipments(q: Queryable, where: SQL | undefined) {
   return q

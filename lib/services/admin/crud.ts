@@ -5,16 +5,16 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { getDb, rowsOf, type Tx } from '@/db';
 import { slugify } from '@/lib/domain/slug';
 import type { ActivityEntity } from '@/db/schema';
-import { ApiError, type ErrorCode, notFound } from '@/lib/errors';
+import { ApiError, apiError, type ErrorCode, notFound, type Words } from '@/lib/errors';
 import { recordActivity } from '@/lib/services/activity-log';
 
 /**
  * The one write pattern of the back office: every write runs in a transaction, and the
  * database's constraints (unique names, foreign keys) have the last word. A violation listed
  * in the caller's rules becomes its code's refusal (a 400, 404 or 409 by lib/http/errors.ts) with
- * a Spanish message instead of a 500, which also covers the race a "check first, then write" would lose.
+ * its message (from the catalogue, in both languages) instead of a 500, which also covers the race a "check first, then write" would lose.
  */
-export type ConstraintRule = { code: ErrorCode; message: string; field?: string };
+export type ConstraintRule = { code: ErrorCode; message: Words; field?: string };
 export type ConstraintRules = Record<string, ConstraintRule>;
 
 /** The PostgreSQL error under drizzle's wrapper (postgres-js names it `constraint_name`, PGlite `constraint`). */
@@ -35,7 +35,9 @@ export function apiErrorForConstraint(error: unknown, rules: ConstraintRules): A
   const name = pgErrorOf(error)?.constraint;
   const rule = name ? rules[name] : undefined;
   if (!rule) return null;
-  return new ApiError({ code: rule.code, message: rule.message, fields: rule.field ? { [rule.field]: [rule.message] } : undefined });
+  const fields = rule.field ? [rule.field] : undefined;
+  if (typeof rule.message !== 'string') return apiError({ code: rule.code, ...rule.message, fields });
+  return new ApiError({ code: rule.code, message: rule.message, fields: fields && { [fields[0]]: [rule.message] } });
 }
 
 /** Runs `work` in one transaction, translating the listed constraint violations. */
@@ -77,8 +79,8 @@ export async function freeSlug(
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export function orNotFound<T>(row: T | null | undefined, message: string): T {
-  if (row === null || row === undefined) throw notFound(message);
+export function orNotFound<T>(row: T | null | undefined, words: Words): T {
+  if (row === null || row === undefined) throw notFound(words);
   return row;
 }
 
