@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Home (spec §2): outside the (store) group, with its own banner and a header that is
+ * Home (as the spec has it): outside the (store) group, with its own banner and a header that is
  * transparent over the hero. The featured products stream in, so the hero never waits
  * for the database.
  */

@@ -9,7 +9,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Shared storefront layout (spec §2): header, page, footer and the floating chat button. */
+/** Shared storefront layout (as the spec has it): header, page, footer and the floating chat button. */
 export default async function StoreLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   // Layouts render independently of pages: each one sets the locale for static rendering.

@@ -4,7 +4,7 @@ import { createSharedCart } from '@/lib/services/shared-carts';
 import { sharedCartInput } from '@/lib/validation/shared-cart';
 
 /**
- * POST /api/shared-carts (issue #23 §1): saves a cart behind the link of a WhatsApp order.
+ * POST /api/shared-carts (docs/shared-carts.md): saves a cart behind the link of a WhatsApp order.
  * Public and anonymous; limited per IP. 201 { id, url, expiresAt }.
  */
 export const POST = apiRoute(policies.public, async ({ req }) => {

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** /carrito (spec §2 "Cart page"): a static shell around the browser cart. */
+/** /carrito (the spec's Cart page): a static shell around the browser cart. */
 export default async function CartRoute({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);

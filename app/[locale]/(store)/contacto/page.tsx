@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({ locale: locale as Locale, title: t('metaTitle'), description: t('metaDescription'), path: '/contacto' });
 }
 
-/** /contacto (spec 1 §2): the form beside the business contact data, hours and map. */
+/** /contacto (as the spec has it): the form beside the business contact data, hours and map. */
 export default async function ContactPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);

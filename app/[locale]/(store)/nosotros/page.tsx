@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({ locale: locale as Locale, title: t('metaTitle'), description: t('metaDescription'), path: '/nosotros' });
 }
 
-/** /nosotros (spec 1 §2): 2015 family microbusiness, 2020 consolidation, today the sustainable transition. */
+/** /nosotros (as the spec has it): 2015 family microbusiness, 2020 consolidation, today the sustainable transition. */
 export default async function AboutPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);

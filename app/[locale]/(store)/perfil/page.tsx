@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** /perfil (spec 1 §2 Profile): a server shell around the customer's own data. */
+/** /perfil (the spec's Profile screen): a server shell around the customer's own data. */
 export default async function ProfileRoute({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);

@@ -25,7 +25,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Search
 const readAttributes = cache(listAttributes);
 
 /**
- * The URL is the store's state (spec §2): `search`, `category` and one parameter per attribute.
+ * The URL is the store's state (as the spec has it): `search`, `category` and one parameter per attribute.
  * `page` is reserved for pagination and is NOT an attribute: it is split off first
  * (lib/domain/store-pages.ts), so it never reaches the filters. The page renders from the
  * normalised filters only (known attributes, sorted, capped: normalizeStoreFilters), so a query
@@ -65,7 +65,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-/** /tienda (spec §2 Store, §5): server-rendered from the URL, 24 products per page. */
+/** /tienda (the spec's Store screen and its search and filter rules): server-rendered from the URL, 24 products per page. */
 export default async function StorePage({ params, searchParams }: Props) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
@@ -97,7 +97,7 @@ export default async function StorePage({ params, searchParams }: Props) {
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
             {filters.search ? <p className="mt-1 text-lg break-words">{t('searchResults', { search: filters.search })}</p> : null}
             <p className="mt-1 text-muted-foreground">
-              {/* The count stands on its own (spec text); the IVA note (issue 26) follows it. */}
+              {/* The count stands on its own (spec text); the IVA note (docs/iva-and-fiscal-data.md) follows it. */}
               <span>{t('resultCount', { count: total })}</span> · <span>{t('ivaIncluded')}</span>
             </p>
           </div>
@@ -132,7 +132,7 @@ export default async function StorePage({ params, searchParams }: Props) {
                   </>
                 ) : null}
                 {filters.search ? (
-                  // No dead end (issue 20): the closest categories and products, and what the
+                  // No dead end (docs/search.md): the closest categories and products, and what the
                   // shop does not list, it can often get.
                   <>
                     <ClosestSuggestions search={filters.search} categories={categories} locale={locale} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminPrintShell } from '@/components/admin/shell/admin-print-shell';
 
-/** Back-office pages made for paper (issue 25 §3): the client guard without the navigation. */
+/** Back-office pages made for paper (docs/backoffice.md): the client guard without the navigation. */
 export default function AdminPrintLayout({ children }: { children: ReactNode }) {
   return <AdminPrintShell>{children}</AdminPrintShell>;
 }

@@ -5,13 +5,13 @@ import { apiRoute, parseJson, parseQuery, policies } from '@/lib/http/route';
 import { createCustomer } from '@/lib/services/admin/customers';
 import { customerCreateBody, customerListQuery } from '@/lib/validation/admin/customers';
 
-/** Issue 23 §4: find customers (name, e-mail, phone, document), newest activity first. */
+/** Find customers (name, e-mail, phone, document), newest activity first. */
 export const GET = apiRoute(policies.staff, async ({ req, principal }) => {
   requirePermission(principal, 'viewCustomers');
   return listAdminCustomers(parseQuery(req, customerListQuery));
 });
 
-/** Issue 23 §4: a customer taken by WhatsApp or phone: name and phone; e-mail optional but unique (409). */
+/** A customer taken by WhatsApp or phone: name and phone; e-mail optional but unique (409). */
 export const POST = apiRoute(policies.staff, async ({ req, principal }) => {
   requirePermission(principal, 'manageCustomers');
   const customer = await createCustomer(await parseJson(req, customerCreateBody));

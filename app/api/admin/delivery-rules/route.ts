@@ -1,5 +1,5 @@
 import { apiRoute, policies } from '@/lib/http/route';
 import { getDeliveryRules } from '@/lib/services/delivery';
 
-/** Issue 21: every delivery rule, for staff to read (VENDEDOR too); only ADMIN changes them. */
+/** Every delivery rule, for staff to read (VENDEDOR too); only ADMIN changes them. */
 export const GET = apiRoute(policies.staff, async () => getDeliveryRules());

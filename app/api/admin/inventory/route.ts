@@ -3,7 +3,7 @@ import { rowForRole } from '@/lib/domain/staff-permissions';
 import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 import { inventoryQuery } from '@/lib/validation/admin/inventory';
 
-/** Issue 25 §5: without the cost column for a VENDEDOR. */
+/** Without the cost column for a VENDEDOR. */
 export const GET = apiRoute(policies.staff, async ({ req, principal }) => {
   const { search } = parseQuery(req, inventoryQuery);
   const inventory = await listInventory(search);

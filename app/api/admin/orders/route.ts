@@ -9,8 +9,8 @@ import { staffOrderInput } from '@/lib/validation/admin/staff-orders';
 
 /**
  * { orders, nextCursor }: newest first; both status filters optional, shipping_status may be a
- * comma list. Issue 25 adds optional `q` (order number, customer name, e-mail, phone, document,
- * product name or SKU) and `from`/`to` (YYYY-MM-DD, Colombia's days, both included); issue 23
+ * comma list. Beyond the spec, optional `q` (order number, customer name, e-mail, phone, document,
+ * product name or SKU) and `from`/`to` (YYYY-MM-DD, Colombia's days, both included, docs/backoffice.md),
  * `source` (web, whatsapp, phone, counter; a comma list too); `awaiting_shipment=true` the orders
  * waiting to be prepared and shipped, paid or cash on delivery ('Pendientes de Envío').
  */
@@ -30,7 +30,7 @@ export const GET = apiRoute(policies.staff, async ({ req }) => {
 });
 
 /**
- * Issue 23 §2 'Nuevo pedido' (docs/staff-orders.md): 201 { order, customer, notice }. 400 with
+ * 'Nuevo pedido' (docs/staff-orders.md): 201 { order, customer, notice }. 400 with
  * Spanish `fields`; 403 when a VENDEDOR sends a unit price; 409 out_of_stock / variant_unavailable;
  * honours Idempotency-Key like the store's POST /api/orders.
  */

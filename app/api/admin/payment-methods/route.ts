@@ -4,7 +4,7 @@ import { apiRoute, parseJson, policies } from '@/lib/http/route';
 import { createPaymentMethod } from '@/lib/services/admin/payment-methods';
 import { paymentMethodCreateInput } from '@/lib/validation/admin/payment-methods';
 
-/** ADMIN only, reads included: payment methods are not part of the VENDEDOR's work (DESIGN.md). */
+/** ADMIN only, reads included: payment methods are not part of the VENDEDOR's work (docs/backoffice.md, Roles). */
 export const GET = apiRoute(policies.admin, async () => ({ paymentMethods: await listPaymentMethods() }));
 
 export const POST = apiRoute(policies.admin, async ({ req }) => {

@@ -6,7 +6,7 @@ import { apiRoute, parseJson, policies } from '@/lib/http/route';
 import { createProduct } from '@/lib/services/admin/products';
 import { productInput, sendsCostPrice } from '@/lib/validation/admin/products';
 
-/** Issue 25 §5: a VENDEDOR gets no cost prices, and may not set them (403). */
+/** A VENDEDOR gets no cost prices, and may not set them (403). */
 export const GET = apiRoute(policies.staff, async ({ principal }) => ({
   products: (await listAdminProducts()).map((product) => productForRole(product, principal.rol)),
 }));

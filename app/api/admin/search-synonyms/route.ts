@@ -4,7 +4,7 @@ import { apiRoute, parseJson, policies } from '@/lib/http/route';
 import { createSearchSynonym } from '@/lib/services/admin/search-synonyms';
 import { searchSynonymInput } from '@/lib/validation/admin/search-synonyms';
 
-/** Issue 20 item 6: the store search's synonym groups; catalogue work, so ADMIN and VENDEDOR. */
+/** The store search's synonym groups; catalogue work, so ADMIN and VENDEDOR. */
 export const GET = apiRoute(policies.staff, async () => ({ synonyms: await listSearchSynonyms() }));
 
 export const POST = apiRoute(policies.staff, async ({ req }) => {

@@ -3,7 +3,7 @@ import { apiRoute, json, parseQuery, policies } from '@/lib/http/route';
 import { availabilityQuery } from '@/lib/validation/availability';
 
 /**
- * GET /api/products/availability?variantIds=1,2,3 (issue 22 §2): stock and today's prices of
+ * GET /api/products/availability?variantIds=1,2,3 (docs/packs-and-stock.md): stock and today's prices of
  * up to 100 variants in one answer, never cached (stock moves with every order). Public: the
  * storefront shows 'Quedan N' and caps quantities to it.
  */

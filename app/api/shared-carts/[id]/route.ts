@@ -4,7 +4,7 @@ import { apiRoute, json, policies } from '@/lib/http/route';
 import { SHARED_CART_EXPIRED, SHARED_CART_NOT_FOUND } from '@/lib/validation/shared-cart';
 
 /**
- * GET /api/shared-carts/{id} (issue #23 §1): the lines with today's prices and stock and what
+ * GET /api/shared-carts/{id} (docs/shared-carts.md): the lines with today's prices and stock and what
  * changed. 404 unknown or malformed id, 410 expired. Never cached: stock moves with every order.
  */
 export const GET = apiRoute(policies.public, async ({ params }) => {

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /c/{id} (issue #23 §1): the cart behind a WhatsApp order's link, with today's prices and
+ * /c/{id} (docs/shared-carts.md): the cart behind a WhatsApp order's link, with today's prices and
  * stock, rendered on the server; only the 'Cargar en mi carrito' buttons run in the browser.
  */
 export default async function SharedCartRoute({ params }: Props) {

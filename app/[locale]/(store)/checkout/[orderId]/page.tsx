@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** /checkout/{orderId} (spec 1 §2): a server shell; the order and the form live in the browser session. */
+/** /checkout/{orderId} (as the spec has it): a server shell; the order and the form live in the browser session. */
 export default async function CheckoutRoute({ params }: Props) {
   const { locale, orderId } = await params;
   setRequestLocale(locale as Locale);

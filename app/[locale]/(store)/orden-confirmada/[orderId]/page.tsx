@@ -21,8 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /orden-confirmada/{orderId} (spec 1 §2 "Order confirmed"). Static text: no session needed.
- * `?pago=contra-entrega` (issue 21): the order is paid on delivery, so there was no proof to
+ * /orden-confirmada/{orderId} (the spec's Order confirmed screen). Static text: no session needed.
+ * `?pago=contra-entrega` (docs/delivery.md): the order is paid on delivery, so there was no proof to
  * receive; the page says what happens next instead.
  */
 export default async function OrderConfirmedRoute({ params, searchParams }: Props) {

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /pagar/<token> (issue 23 §3, docs/payment-links.md): an order paid without signing in. A token
+ * /pagar/<token> (docs/payment-links.md): an order paid without signing in. A token
  * we did not sign for this (forged, garbage, another purpose) or an order that is gone is the
  * store's plain 404, never saying which; an expired link says so. While the order waits for
  * payment: the checkout's steps; once the proof is in: the order confirmed; after that, its status.

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** Issue 26 §1: IVA collected per rate (ADMIN). */
+/** IVA collected per rate (ADMIN). */
 export default function AdminIvaReportPage() {
   return <IvaReportScreen />;
 }

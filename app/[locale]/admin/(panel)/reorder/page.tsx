@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** Issue 24 §2 'Reponer'. */
+/** 'Reponer'. */
 export default function AdminReorderPage() {
   return <ReorderScreen />;
 }

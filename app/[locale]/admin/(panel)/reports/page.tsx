@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** Issue 25 §4 'Reportes' (docs/reports.md): ADMIN and VENDEDOR; cost and margin for ADMIN only. */
+/** 'Reportes' (docs/reports.md): ADMIN and VENDEDOR; cost and margin for ADMIN only. */
 export default function AdminReportsPage() {
   // The range is read from the address (useSearchParams), which needs a Suspense boundary.
   return (

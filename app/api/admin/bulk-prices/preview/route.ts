@@ -2,7 +2,7 @@ import { apiRoute, parseJson, policies } from '@/lib/http/route';
 import { previewBulkPrices } from '@/lib/services/admin/bulk-prices';
 import { bulkPriceInput } from '@/lib/validation/admin/bulk-prices';
 
-/** Issue 24 §4: before and after of every selected variant; nothing is written. */
+/** Before and after of every selected variant; nothing is written. */
 export const POST = apiRoute(policies.staff, async ({ req }) => {
   return { preview: await previewBulkPrices(await parseJson(req, bulkPriceInput)) };
 });

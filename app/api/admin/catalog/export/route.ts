@@ -4,8 +4,8 @@ import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 import { catalogExportQuery } from '@/lib/validation/admin/catalog-csv';
 
 /**
- * Issue 24 §3: the whole catalogue as CSV (UTF-8 with BOM, `;` unless `?separator=,`), streamed.
- * Issue 25 §5: without the 'Costo' column for a VENDEDOR.
+ * The whole catalogue as CSV (UTF-8 with BOM, `;` unless `?separator=,`), streamed.
+ * Without the 'Costo' column for a VENDEDOR.
  */
 export const GET = apiRoute(policies.staff, async ({ req, principal }) => {
   const { separator } = parseQuery(req, catalogExportQuery);

@@ -3,8 +3,8 @@ import { can } from '@/lib/domain/staff-permissions';
 import { apiRoute, policies } from '@/lib/http/route';
 import { dryRunCatalogImport } from '@/lib/services/admin/catalog-import';
 
-/** Issue 24 §3, the dry run: counts and every problem of the uploaded CSV; nothing is written. */
+/** The dry run: counts and every problem of the uploaded CSV; nothing is written. */
 export const POST = apiRoute(policies.staff, async ({ req, principal }) => {
-  // Issue 25 §5: a VENDEDOR's file may not carry costs (403).
+  // A VENDEDOR's file may not carry costs (403).
   return { import: await dryRunCatalogImport(await readCsvUpload(req), { costs: can(principal.rol, 'seeCosts') }) };
 });

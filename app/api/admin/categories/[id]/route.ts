@@ -7,7 +7,7 @@ export const PUT = apiRoute(policies.staff, async ({ req, params }) => {
   return { category: await updateCategory(id, await parseJson(req, categoryUpdateInput)) };
 });
 
-/** Issue 25 §5: only an ADMIN deletes a category (and its subcategories). */
+/** Only an ADMIN deletes a category (and its subcategories). */
 export const DELETE = apiRoute(policies.admin, async ({ params }) => {
   await deleteCategory(requireId(params.id));
   return { success: true };

@@ -4,13 +4,13 @@ import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { updateCustomer } from '@/lib/services/admin/customers';
 import { customerPatchBody } from '@/lib/validation/admin/customers';
 
-/** Issue 23 §4: contact and fiscal data, addresses, orders, total spent and the last order. */
+/** Contact and fiscal data, addresses, orders, total spent and the last order. */
 export const GET = apiRoute(policies.staff, async ({ params, principal }) => {
   requirePermission(principal, 'viewCustomers');
   return { customer: await getAdminCustomer(requireId(params.id)) };
 });
 
-/** Issue 23 §4: the fields sent replace the stored ones; the result follows the create rules. */
+/** The fields sent replace the stored ones; the result follows the create rules. */
 export const PATCH = apiRoute(policies.staff, async ({ req, params, principal }) => {
   requirePermission(principal, 'manageCustomers');
   const id = requireId(params.id);

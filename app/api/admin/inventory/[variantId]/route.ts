@@ -4,7 +4,7 @@ import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { updateInventoryCell } from '@/lib/services/admin/inventory';
 import { inventoryPatch } from '@/lib/validation/admin/inventory';
 
-/** Issue 25 §5: a VENDEDOR edits price, sale price and stock; the cost is ADMIN only (403). */
+/** A VENDEDOR edits price, sale price and stock; the cost is ADMIN only (403). */
 export const PATCH = apiRoute(policies.staff, async ({ req, params, principal }) => {
   const variantId = requireId(params.variantId);
   const patch = await parseJson(req, inventoryPatch);

@@ -9,7 +9,7 @@ export const GET = apiRoute(policies.staff, async ({ params, principal }) => ({
   product: productForRole(await getAdminProduct(requireId(params.id)), principal.rol),
 }));
 
-/** Issue 25 §5: a VENDEDOR edits the catalogue without seeing costs; a cost in the payload is a 403. */
+/** A VENDEDOR edits the catalogue without seeing costs; a cost in the payload is a 403. */
 export const PUT = apiRoute(policies.staff, async ({ req, params, principal }) => {
   const id = requireId(params.id);
   const input = await parseJson(req, productInput);
@@ -17,7 +17,7 @@ export const PUT = apiRoute(policies.staff, async ({ req, params, principal }) =
   return { product: productForRole(await updateProduct(id, input, principal.id), principal.rol) };
 });
 
-/** Issue 25 §5: only an ADMIN deletes; `archived: true` when the product had sold and was archived instead (issue 24 §5). */
+/** Only an ADMIN deletes; `archived: true` when the product had sold and was archived instead (docs/stock.md). */
 export const DELETE = apiRoute(policies.admin, async ({ params }) => {
   const { archived } = await deleteProduct(requireId(params.id));
   return { success: true, archived };

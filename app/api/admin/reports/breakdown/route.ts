@@ -7,7 +7,7 @@ import { breakdownReportQuery } from '@/lib/validation/admin/reports';
 const FILE = { payment_method: 'metodos-de-pago', delivery_option: 'entregas', source: 'origenes' } as const;
 const COLUMN = { payment_method: 'Método de pago', delivery_option: 'Entrega', source: 'Origen' } as const;
 
-/** Issue 25 §4: a range's sales by payment method or by delivery option; issue 23 §5: by source. */
+/** A range's sales by payment method or by delivery option; By source. */
 export const GET = apiRoute(policies.staff, async ({ req }) => {
   const query = parseQuery(req, breakdownReportQuery);
   const report = await getBreakdownReport(query.by, query);

@@ -2,7 +2,7 @@ import { getIvaReport, ivaReportCsv } from '@/lib/data/admin/iva-report';
 import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 import { ivaReportQuery } from '@/lib/validation/admin/iva-report';
 
-/** Issue 26 §1: IVA collected per rate for a period (ADMIN), as JSON or `?format=csv`. */
+/** IVA collected per rate for a period (ADMIN), as JSON or `?format=csv`. */
 export const GET = apiRoute(policies.admin, async ({ req }) => {
   const { from, to, format, separator } = parseQuery(req, ivaReportQuery);
   const report = await getIvaReport(from, to);

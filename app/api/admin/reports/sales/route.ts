@@ -5,7 +5,7 @@ import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 import { salesReportQuery } from '@/lib/validation/admin/reports';
 
 /**
- * Issue 25 §4: sales, orders, average order value and units of a range, by day, week or month,
+ * Sales, orders, average order value and units of a range, by day, week or month,
  * against the previous period; cancelled and refunded apart. Cost and margin for ADMIN only.
  * `format=csv`: the series as a file.
  */

@@ -7,7 +7,7 @@ import { topReportQuery } from '@/lib/validation/admin/reports';
 const FILE = { products: 'productos', categories: 'categorias', customers: 'clientes' } as const;
 const UNNAMED = { products: 'Producto eliminado', categories: 'Sin categoría', customers: '' } as const;
 
-/** Issue 25 §4: top products, categories or customers of a range by sales. Costs for ADMIN only. */
+/** Top products, categories or customers of a range by sales. Costs for ADMIN only. */
 export const GET = apiRoute(policies.staff, async ({ req, principal }) => {
   const query = parseQuery(req, topReportQuery);
   const report = await getTopReport(query.by, query, query.limit, { withCost: principal.rol === 'ADMIN' });

@@ -4,7 +4,7 @@ import { orderInvoiceToInput } from '@/lib/validation/order';
 
 /**
  * { invoiceTo: 'person' | 'business' } → { order } with its billing taken again from the profile
- * (issue 26 §2). 404 for another customer's order; 409 invalid_state once it is paid; 400 on
+ * (docs/iva-and-fiscal-data.md). 404 for another customer's order; 409 invalid_state once it is paid; 400 on
  * invoiceTo for 'business' without a business profile and valid NIT.
  */
 export const PUT = apiRoute(policies.customer, async ({ req, params, principal }) => {

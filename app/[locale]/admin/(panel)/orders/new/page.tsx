@@ -14,8 +14,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Issue 23 §2 'Nuevo pedido' (docs/staff-orders.md): staff take an order from WhatsApp, the phone
- * or the counter. `?carrito=<link or id>` starts from a shared cart (§1): its lines still on sale,
+ * 'Nuevo pedido' (docs/staff-orders.md): staff take an order from WhatsApp, the phone
+ * or the counter. `?carrito=<link or id>` starts from a shared cart (docs/shared-carts.md): its lines still on sale,
  * at today's prices (the quote prices them again), and what changed since it was shared.
  */
 export default async function AdminNewOrderPage({ searchParams }: Props) {

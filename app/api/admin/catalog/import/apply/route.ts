@@ -4,10 +4,10 @@ import { apiRoute, parseQuery, policies } from '@/lib/http/route';
 import { catalogApplyQuery } from '@/lib/validation/admin/catalog-csv';
 import { applyCatalogImport } from '@/lib/services/admin/catalog-import';
 
-/** Issue 24 §3, 'Aplicar': the same file again, checked again and written all or nothing. */
+/** 'Aplicar': the same file again, checked again and written all or nothing. */
 export const POST = apiRoute(policies.staff, async ({ req, principal }) => {
   const { expect, overwrite } = parseQuery(req, catalogApplyQuery);
-  // Issue 25 §5: a VENDEDOR's file may not carry costs (403).
+  // A VENDEDOR's file may not carry costs (403).
   return {
     import: await applyCatalogImport(await readCsvUpload(req), principal.id, expect, { costs: can(principal.rol, 'seeCosts'), overwrite }),
   };

@@ -6,7 +6,7 @@ import { addressSchema } from '@/lib/validation/address';
 
 const addressInput = addressSchema();
 
-/** Issue 23 §4: staff add an address for a customer (the profile's own rules: the first is the default). */
+/** Staff add an address for a customer (the profile's own rules: the first is the default). */
 export const POST = apiRoute(policies.staff, async ({ req, params, principal }) => {
   requirePermission(principal, 'manageCustomers');
   const id = requireId(params.id);

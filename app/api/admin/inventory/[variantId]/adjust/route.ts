@@ -3,10 +3,10 @@ import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { adjustStock } from '@/lib/services/admin/stock';
 import { adjustStockInput } from '@/lib/validation/admin/stock';
 
-/** Issue 24 §1 'Ajustar': a count or a change, with a reason (conteo, daño, pérdida, otro). */
+/** 'Ajustar': a count or a change, with a reason (conteo, daño, pérdida, otro). */
 export const POST = apiRoute(policies.staff, async ({ req, params, principal }) => {
   const variantId = requireId(params.variantId);
   const result = await adjustStock(variantId, await parseJson(req, adjustStockInput), principal.id);
-  // Issue 25 §5: no cost price for a VENDEDOR.
+  // No cost price for a VENDEDOR.
   return { ...result, variant: rowForRole(result.variant, principal.rol) };
 });

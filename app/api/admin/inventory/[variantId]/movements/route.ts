@@ -3,7 +3,7 @@ import { can } from '@/lib/domain/staff-permissions';
 import { apiRoute, parseQuery, policies, requireId } from '@/lib/http/route';
 import { movementsQuery } from '@/lib/validation/admin/stock';
 
-/** Issue 24 §1: a variant's stock history, newest first, paginated. Issue 25 §5: unit costs for ADMIN only. */
+/** A variant's stock history, newest first, paginated. Unit costs for ADMIN only. */
 export const GET = apiRoute(policies.staff, async ({ req, params, principal }) => {
   const variantId = requireId(params.variantId);
   const { page, pageSize } = parseQuery(req, movementsQuery);

@@ -5,8 +5,8 @@ import { receiveStock } from '@/lib/services/admin/stock';
 import { receiveStockInput } from '@/lib/validation/admin/stock';
 
 /**
- * Issue 24 §1 'Recibir': goods received (a 'received' movement; the unit cost becomes the cost price).
- * Issue 25 §5: a VENDEDOR receives goods without a unit cost (403 if one is sent) and gets no cost back.
+ * 'Recibir': goods received (a 'received' movement; the unit cost becomes the cost price).
+ * A VENDEDOR receives goods without a unit cost (403 if one is sent) and gets no cost back.
  */
 export const POST = apiRoute(policies.staff, async ({ req, params, principal }) => {
   const variantId = requireId(params.variantId);

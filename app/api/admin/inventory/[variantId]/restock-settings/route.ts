@@ -3,9 +3,9 @@ import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
 import { updateRestockSettings } from '@/lib/services/admin/stock';
 import { restockSettingsInput } from '@/lib/validation/admin/stock';
 
-/** Issue 24 §1-2: the variant's low-stock threshold (null: store default) and preferred provider. */
+/** The variant's low-stock threshold (null: store default) and preferred provider. */
 export const PATCH = apiRoute(policies.staff, async ({ req, params, principal }) => {
   const variantId = requireId(params.variantId);
-  // Issue 25 §5: no cost price for a VENDEDOR.
+  // No cost price for a VENDEDOR.
   return { variant: rowForRole(await updateRestockSettings(variantId, await parseJson(req, restockSettingsInput)), principal.rol) };
 });

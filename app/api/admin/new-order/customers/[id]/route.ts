@@ -1,5 +1,5 @@
 import { getOrderCustomerContext } from '@/lib/data/admin/new-order';
 import { apiRoute, policies, requireId } from '@/lib/http/route';
 
-/** Issue 23 §2 'Nuevo pedido': the customer's { customer, addresses, recentOrders } (to pick an address or copy an order). */
+/** 'Nuevo pedido': the customer's { customer, addresses, recentOrders } (to pick an address or copy an order). */
 export const GET = apiRoute(policies.staff, async ({ params }) => getOrderCustomerContext(requireId(params.id)));

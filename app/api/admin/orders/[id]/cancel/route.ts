@@ -3,7 +3,7 @@ import { cancelOrderByStaff } from '@/lib/services/admin/orders';
 import { orderCancelInput } from '@/lib/validation/admin/orders';
 
 /**
- * Issue 34 §2, both roles: { reason } → { order } cancelled, its reservation released, the
+ * Both roles: { reason } → { order } cancelled, its reservation released, the
  * customer e-mailed; 409 invalid_state once it is paid or has left.
  */
 export const POST = apiRoute(policies.staff, async ({ req, params, principal }) => {

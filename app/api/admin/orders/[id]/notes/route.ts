@@ -4,7 +4,7 @@ import { addOrderNote } from '@/lib/services/admin/order-notes';
 import { orderNoteInput } from '@/lib/validation/admin/orders';
 
 /**
- * Issue 25 §3, beyond the spec: POST { note } adds an internal note (staff only, ADMIN and
+ * Beyond the spec: POST { note } adds an internal note (staff only, ADMIN and
  * VENDEDOR) → 201 { note: { id, note, authorId, authorName, createdAt } }; 404 for an unknown
  * order. Notes are read with the order (GET /api/admin/orders/{id} → order.notes).
  */

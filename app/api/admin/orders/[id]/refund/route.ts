@@ -4,7 +4,7 @@ import { orderReasonInput } from '@/lib/validation/admin/orders';
 
 /**
  * Body optional ({ reason? }). { order } now refunded; stock restored unless already shipped.
- * Issue 25 §5: only an ADMIN refunds.
+ * Only an ADMIN refunds.
  */
 export const POST = apiRoute(policies.admin, async ({ req, params, principal }) => {
   const orderId = requireId(params.id);

@@ -3,7 +3,7 @@ import { saveVariantGrid } from '@/lib/services/admin/variant-grid';
 import { variantGridInput } from '@/lib/validation/admin/variant-grid';
 
 /**
- * Issue 24 §5, beyond the spec: the price and stock grid. Every variant's price, sale price and
+ * Beyond the spec: the price and stock grid. Every variant's price, sale price and
  * stock in one save, all or nothing; `{ product, changed: { prices, stock } }`.
  */
 export const PUT = apiRoute(policies.staff, async ({ req, params, principal }) =>

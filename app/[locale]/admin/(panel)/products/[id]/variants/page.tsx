@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('titleLoading') };
 }
 
-/** Issue 24 §5: the price and stock grid of one product's variants. */
+/** The price and stock grid of one product's variants. */
 export default async function VariantGridPage({ params }: Props) {
   const { locale, id } = await params;
   const productId = parseId(id);

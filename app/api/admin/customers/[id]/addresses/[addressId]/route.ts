@@ -5,7 +5,7 @@ import { addressSchema } from '@/lib/validation/address';
 
 const addressInput = addressSchema();
 
-/** Issue 23 §4: staff edit one of a customer's addresses (missing fields outside the spec's form keep theirs). */
+/** Staff edit one of a customer's addresses (missing fields outside the spec's form keep theirs). */
 export const PATCH = apiRoute(policies.staff, async ({ req, params, principal }) => {
   requirePermission(principal, 'manageCustomers');
   const id = requireId(params.id);
