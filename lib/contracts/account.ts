@@ -177,7 +177,7 @@ export const profile = defineResource('profile', {
 export const consent = defineResource('consent', {
   acceptByEmailLink: {
     method: 'POST',
-    path: '/api/consent/email-link',
+    path: paths.consent.acceptByEmailLink,
     summary: "Accept the current data policy with the login-code e-mail's link",
     description:
       'The token of the link the login-code e-mail carries while its address has not accepted the current policy. Recorded for the account with that e-mail, or, with no account yet, applied at its first sign-in. 400 on `token` for a token we did not sign, 410 `link_expired` after 7 days or once the policy changed.',

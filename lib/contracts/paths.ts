@@ -35,6 +35,9 @@ export const paths = {
     update: '/api/addresses/{id}',
     remove: '/api/addresses/{id}',
   },
+  consent: {
+    acceptByEmailLink: '/api/consent/email-link',
+  },
   profile: {
     get: '/api/profile',
     save: '/api/profile',
