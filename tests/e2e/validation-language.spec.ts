@@ -5,16 +5,17 @@ import { expect, test } from './fixtures';
  * zod schema as POST /api/admin/login, whose messages are catalogue references.
  */
 test.describe('field errors in the page language', () => {
-  test('the English back office says them in English, the Spanish one in Spanish', async ({ page }) => {
+  test('the Spanish back office says them in Spanish, the English one in English', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'El correo es requerido.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'La contraseña es requerida.' })).toBeVisible();
+
+    // Spanish first: once on /en, the locale cookie keeps the visitor in English.
     await page.goto('/en/admin/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The email is required.' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'The password is required.' })).toBeVisible();
     await expect(page.getByText('Validation.')).toHaveCount(0);
-
-    await page.goto('/admin/login');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'El correo es requerido.' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'La contraseña es requerida.' })).toBeVisible();
   });
 });
