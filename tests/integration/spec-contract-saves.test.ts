@@ -1182,6 +1182,10 @@ notAPartialSave('POST /api/admin/users/[id]/logout-all', 'ends that user’s ses
 notAPartialSave('POST /api/customer/logout-all', 'ends the customer’s sessions (session version); no payload');
 notAPartialSave('POST /api/auth/request-code', 'sends a login code: the payload is an e-mail address');
 notAPartialSave('POST /api/auth/verify-code', 'exchanges a login code for a token: the payload is a credential');
+notAPartialSave(
+  'POST /api/consent/email-link',
+  'records a consent row from a signed token; edits no row the payload names (consent-email-link.test.ts)',
+);
 for (const transition of ['approve', 'reject', 'refund', 'processing']) {
   notAPartialSave(`POST /api/admin/orders/[id]/${transition}`, 'an order status transition; its only field is an optional reason');
 }
