@@ -1,5 +1,5 @@
 import { type ApiLocale, apiMessage, type ApiMessageKey, type ApiMessageValues } from '@/lib/api-messages';
-import { rateLimitMessage, type RateLimitReason } from '@/lib/rate-limit/message';
+import { type RateLimitReason, waitInWords } from '@/lib/rate-limit/message';
 
 /**
  * The refusals that say "this cannot happen as asked": the state, stock, price or a unique name
@@ -87,12 +87,19 @@ export type ConflictCode = (typeof CONFLICT_CODES)[number];
 /** Field → messages, as in a validation answer (`{ 'lines.0.variantId': ['…'] }`). */
 export type FieldErrors = Record<string, string[]>;
 
+/** What fills a sentence's placeholders: the same for both languages, or given per language (a value that is itself words). */
+export type ErrorValues = ApiMessageValues | ((locale: ApiLocale) => ApiMessageValues);
+
 export type ApiErrorOptions = {
   code: ErrorCode;
-  /** What a person reads, in Spanish (the answer's language unless the client asks for English). */
-  message: string;
-  /** The same message in English, for a client that asks for it (Accept-Language). */
-  english?: string;
+  /**
+   * What a person reads: a sentence of the catalogues (messages/*.json, namespace ApiErrors) by
+   * its key, with `values` for its placeholders…
+   */
+  key?: ApiMessageKey;
+  values?: ErrorValues;
+  /** …or a text given as it is: Spanish words, or an encoded Validation reference (lib/i18n/validation-message.ts). */
+  message?: string;
   fields?: FieldErrors;
   /** Extra JSON merged into the answer (e.g. the current prices of a price_changed). */
   details?: Record<string, unknown>;
@@ -100,58 +107,64 @@ export type ApiErrorOptions = {
   headers?: Record<string, string>;
 };
 
+/** The words of `key` in `locale`. */
+export const sentenceIn = (key: ApiMessageKey, values: ErrorValues | undefined, locale: ApiLocale) =>
+  apiMessage(key, typeof values === 'function' ? values(locale) : values, locale);
+
 /**
  * The one error type of the store: thrown by services, data readers, drivers and route handlers
- * alike with a code from the closed set above. It names no HTTP status: the route wrapper maps
- * the code to one (lib/http/errors.ts), so a service cannot answer a refusal with a wrong status.
+ * alike with a code from the closed set above. It names no HTTP status and no language: the
+ * route wrapper maps the code to a status (lib/http/errors.ts) and says the sentence in the
+ * request's language (lib/http/route.ts), so a service cannot answer a refusal with a wrong
+ * status or in one language only. `message` is the Spanish, for the log.
  */
 export class ApiError extends Error {
   readonly code: ErrorCode;
-  readonly english?: string;
+  readonly key?: ApiMessageKey;
+  readonly values?: ErrorValues;
   readonly fields?: FieldErrors;
   readonly details?: Record<string, unknown>;
   readonly headers?: Record<string, string>;
 
-  constructor({ code, message, english, fields, details, headers }: ApiErrorOptions) {
-    super(message);
+  constructor({ code, key, values, message, fields, details, headers }: ApiErrorOptions) {
+    super(key ? sentenceIn(key, values, 'es') : (message ?? code));
     this.name = 'ApiError';
     this.code = code;
-    this.english = english;
+    this.key = key;
+    this.values = values;
     this.fields = fields;
     this.details = details;
     this.headers = headers;
   }
+
+  /** The same refusal with more JSON in its answer (e.g. the `success: false` a client reads). */
+  withDetails(extra: Record<string, unknown>): ApiError {
+    const { code, key, values, fields, details, headers } = this;
+    return new ApiError({ code, key, values, message: this.message, fields, details: { ...details, ...extra }, headers });
+  }
 }
 
 /**
- * A refusal whose words come from the catalogues (messages/*.json, namespace ApiErrors): the
- * Spanish sentence and its English twin, so the answer is in the request's language. `values`
- * fill the placeholders; a function gives them per language, for a value that is itself words
- * (a payment status). `fields` names the fields the same sentence is shown under.
+ * A refusal whose words come from the catalogues. `fields` names the fields the same sentence
+ * is shown under; the route layer says it there in the request's language too.
  */
-export type CatalogueError = {
-  code: ErrorCode;
+export type CatalogueError = Omit<ApiErrorOptions, 'message' | 'fields' | 'key'> & {
   key: ApiMessageKey;
-  values?: ApiMessageValues | ((locale: ApiLocale) => ApiMessageValues);
   fields?: readonly string[];
-  details?: Record<string, unknown>;
-  headers?: Record<string, string>;
 };
 
-export function apiError({ code, key, values, fields, details, headers }: CatalogueError): ApiError {
-  const words = (locale: ApiLocale) => apiMessage(key, typeof values === 'function' ? values(locale) : values, locale);
-  const message = words('es');
-  const fieldErrors = fields && Object.fromEntries(fields.map((field) => [field, [message]]));
-  return new ApiError({ code, message, english: words('en'), fields: fieldErrors, details, headers });
+export function apiError({ fields, ...sentence }: CatalogueError): ApiError {
+  const error = new ApiError(sentence);
+  if (!fields) return error;
+  return new ApiError({ ...sentence, fields: Object.fromEntries(fields.map((field) => [field, [error.message]])) });
 }
 
-/** What a helper below says: a sentence of the catalogue (both languages), or a Spanish text as given. */
+/** What a helper below says: a sentence of the catalogue, or a Spanish text as given. */
 export type Words = string | Pick<CatalogueError, 'key' | 'values'>;
 
 function refusal(code: ErrorCode, words: Words, details?: Record<string, unknown>, fields?: FieldErrors): ApiError {
   if (typeof words === 'string') return new ApiError({ code, message: words, details, fields });
-  const { message, english } = apiError({ code, ...words });
-  return new ApiError({ code, message, english, details, fields });
+  return new ApiError({ code, ...words, details, fields });
 }
 
 export const badRequest = (words: Words, fields?: FieldErrors) => refusal('bad_request', words, undefined, fields);
@@ -161,13 +174,13 @@ export const forbidden = (words: Words = { key: 'forbidden' }) => refusal('forbi
 export const notFound = (words: Words = { key: 'notFound' }) => refusal('not_found', words);
 export const conflict = (code: ConflictCode, words: Words, details?: Record<string, unknown>) => refusal(code, words, details);
 
-/** A wait in words ('Inténtalo de nuevo en 12 minutos'), in both languages, and as Retry-After. */
+/** A wait in words ('Inténtalo de nuevo en 12 minutos'), in the request's language, and as Retry-After. */
 export const tooManyRequests = (retryAfterSeconds: number, reason: RateLimitReason = 'attempts') => {
   const wait = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new ApiError({
+  return apiError({
     code: 'rate_limited',
-    message: rateLimitMessage(reason, wait, 'es'),
-    english: rateLimitMessage(reason, wait, 'en'),
+    key: `rateLimited.${reason}`,
+    values: (locale) => ({ wait: waitInWords(wait, locale) }),
     details: { retryAfter: wait },
     headers: { 'Retry-After': String(wait) },
   });

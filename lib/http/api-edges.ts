@@ -15,10 +15,6 @@ export function requestLocale(req: Request): ApiLocale {
   return /^\s*en\b/i.test(req.headers.get('accept-language') ?? '') ? 'en' : 'es';
 }
 
-export function unknownPathMessage(locale: ApiLocale): string {
-  return apiMessage('unknownPath', undefined, locale);
-}
-
 type Segment = { rank: 0 | 1 | 2; name: string };
 type Route = { pattern: string; segments: Segment[]; methods: readonly string[] };
 

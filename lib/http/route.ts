@@ -6,11 +6,11 @@ import { type Access, access } from '@/lib/contracts/operation';
 import { type CustomerPrincipal, requireCustomer, requireStaff, type StaffPrincipal } from '@/lib/auth/guards';
 import { runAsActor } from '@/lib/auth/actor';
 import { parseId } from '@/lib/domain/id';
-import { ApiError, apiError, badRequest, notFound, serviceUnavailable } from '@/lib/errors';
+import { ApiError, apiError, badRequest, notFound, sentenceIn, serviceUnavailable } from '@/lib/errors';
 import { fieldTexts, validationText } from '@/lib/i18n/validation-text';
 import { message as validationMessage } from '@/lib/i18n/validation-message';
 import { log } from '@/lib/log';
-import type { ApiLocale } from '@/lib/rate-limit/message';
+import type { ApiLocale } from '@/lib/api-messages';
 import { clientIp } from './client-ip';
 import { readBodyWithLimit } from './body';
 import { requestLocale } from './api-edges';
@@ -134,9 +134,8 @@ export function errorResponse(error: unknown, context: ErrorContext = {}, locale
   // Schemas and services carry catalogue references (lib/i18n/validation-message.ts); the
   // answer says them in the request's language, Spanish unless it asks for English.
   if (error instanceof ApiError) {
-    const message = locale === 'en' && error.english ? error.english : validationText(error.message, locale);
-    const body: Record<string, unknown> = { error: message, code: error.code, ...error.details };
-    if (error.fields) body.fields = fieldTexts(error.fields, locale);
+    const body: Record<string, unknown> = { error: errorText(error, locale), code: error.code, ...error.details };
+    if (error.fields) body.fields = errorFieldTexts(error, locale);
     return NextResponse.json(body, { status: httpStatusOf(error), headers: { ...error.headers, ...NO_STORE } });
   }
   if (error instanceof ZodError) {
@@ -152,6 +151,18 @@ export function errorResponse(error: unknown, context: ErrorContext = {}, locale
   // The stack goes to the log only, under the request id the caller received.
   log.error('unhandled error', { ...context, error });
   return NextResponse.json({ error: 'internal_error', code: 'internal_error' }, { status: 500, headers: NO_STORE });
+}
+
+/** What an error says in `locale`: its catalogue sentence, or its text (an encoded reference translated). */
+function errorText(error: ApiError, locale: ApiLocale): string {
+  return error.key ? sentenceIn(error.key, error.values, locale) : validationText(error.message, locale);
+}
+
+/** Its fields in `locale`; a field that repeats the error's own sentence says it in `locale` too. */
+function errorFieldTexts(error: ApiError, locale: ApiLocale): Record<string, string[]> {
+  const sentence = errorText(error, locale);
+  const textIn = (text: string) => (error.key && text === error.message ? sentence : validationText(text, locale));
+  return Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, texts]) => [field, texts.map(textIn)]));
 }
 
 /** ZodError → { 'variants.0.price': ['…'] }; form-level issues under '_'. */

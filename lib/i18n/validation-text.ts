@@ -2,7 +2,7 @@ import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
-import type { ApiLocale } from '@/lib/rate-limit/message';
+import type { ApiLocale } from '@/lib/api-messages';
 import { messageText } from './validation-message';
 
 const translators = {

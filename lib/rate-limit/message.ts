@@ -17,7 +17,3 @@ export function waitInWords(seconds: number, locale: ApiLocale): string {
   if (minutes < 90) return apiMessage('waitMinutes', { count: minutes }, locale);
   return apiMessage('waitHours', { count: Math.ceil(minutes / 60) }, locale);
 }
-
-export function rateLimitMessage(reason: RateLimitReason, seconds: number, locale: ApiLocale): string {
-  return apiMessage(`rateLimited.${reason}`, { wait: waitInWords(seconds, locale) }, locale);
-}

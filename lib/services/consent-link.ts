@@ -5,10 +5,8 @@ import { consentRecords, customers } from '@/db/schema';
 import { consentLinkPath, signConsentLinkToken, verifyConsentLinkToken } from '@/lib/auth/consent-link';
 import { consentRequired, PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
 import { siteUrl } from '@/lib/env';
-import { ApiError } from '@/lib/errors';
+import { apiError } from '@/lib/errors';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/rate-limit';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 import { acceptDataPolicyIn, recordConsent } from './customer-privacy';
 
 /**
@@ -48,13 +46,9 @@ export async function describeConsentLink(token: string): Promise<ConsentLinkVie
   return { state: 'valid', email: check.email };
 }
 
-const invalidLink = () => {
-  const message = es.ApiErrors.consentLink.invalid;
-  return new ApiError({ code: 'bad_request', message, english: en.ApiErrors.consentLink.invalid, fields: { token: [message] } });
-};
+const invalidLink = () => apiError({ code: 'bad_request', key: 'consentLink.invalid', fields: ['token'] });
 
-const expiredLink = () =>
-  new ApiError({ code: 'link_expired', message: es.ApiErrors.consentLink.expired, english: en.ApiErrors.consentLink.expired });
+const expiredLink = () => apiError({ code: 'link_expired', key: 'consentLink.expired' });
 
 export type EmailLinkConsent = { success: true; acceptedVersion: string };
 

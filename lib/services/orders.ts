@@ -20,15 +20,13 @@ import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { cashOnDeliveryOrderEmail } from '@/lib/email/templates/cash-on-delivery-order';
 import { proofReceivedEmail } from '@/lib/email/templates/proof-received';
 import { getEnv } from '@/lib/env';
-import { ApiError, conflict, notFound } from '@/lib/errors';
+import { ApiError, apiError, conflict, notFound } from '@/lib/errors';
 import { deliveryFeePendingSql } from '@/lib/data/order-conditions';
 import { isDeliveryFeePending } from '@/lib/domain/payment-link';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/rate-limit';
 import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
 import { mergeOrderLines } from '@/lib/domain/order-lines';
 import { isValidCustomerProofKey, orderIdOfProofKey, proofKeyTimestamp } from '@/lib/storage/keys';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 import {
   CHECKOUT_CONSENT_MESSAGE,
   type ConfirmPaymentInput,
@@ -68,12 +66,7 @@ export const ORDER_NOT_FOUND = 'No se encontró la orden.';
 
 const invalidState = () => conflict('invalid_state', 'Este pedido ya no está pendiente de pago.');
 /** Issue 34 §2: a destination no rule covers waits for staff to set the fee (isDeliveryFeePending). */
-const deliveryFeePending = () =>
-  new ApiError({
-    code: 'delivery_fee_pending',
-    message: 'Todavía estamos calculando el valor del envío de este pedido. Te escribiremos con el total; entonces podrás pagarlo.',
-    english: 'We are still working out the delivery cost of this order. We will write to you with the total; then you can pay it.',
-  });
+const deliveryFeePending = () => apiError({ code: 'delivery_fee_pending', key: 'orders.deliveryFeePending' });
 
 /**
  * Order creation per customer, and per IP generously: behind a mobile carrier's NAT many honest
@@ -339,8 +332,7 @@ export async function createProofUploadUrl(customerId: number, input: ProofUploa
 export function proofOrderId(input: ProofUploadInput): number {
   const orderId = orderIdOfProofKey(input.filename);
   if (orderId === null) {
-    const message = es.ApiErrors.uploadNames.proof;
-    throw new ApiError({ code: 'bad_request', message, fields: { filename: [message] }, english: en.ApiErrors.uploadNames.proof });
+    throw apiError({ code: 'bad_request', key: 'uploadNames.proof', fields: ['filename'] });
   }
   if (orderId > MAX_INT4) throw notFound(ORDER_NOT_FOUND);
   return orderId;

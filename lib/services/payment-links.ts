@@ -3,7 +3,7 @@ import type { Tx } from '@/db';
 import { verifyPaymentLinkToken } from '@/lib/auth/payment-link';
 import { getPaymentLinkOrder, getPaymentLinkStatus, type PaymentLinkOrder, type PaymentLinkStatus } from '@/lib/data/payment-link';
 import { kickOutbox } from '@/lib/email/outbox';
-import { ApiError, notFound } from '@/lib/errors';
+import { apiError, notFound } from '@/lib/errors';
 import type { ConfirmPaymentInput, ProofUploadInput } from '@/lib/validation/order';
 import { proofUploadUrlFor, submitPaymentProof } from './orders';
 
@@ -15,7 +15,6 @@ import { proofUploadUrlFor, submitPaymentProof } from './orders';
 
 /** Every refusal but expiry reads the same: a stranger learns nothing about why. */
 export const PAYMENT_LINK_NOT_FOUND = 'No encontramos este enlace de pago.';
-export const PAYMENT_LINK_EXPIRED = 'Este enlace de pago venció: el plazo para pagar el pedido terminó.';
 
 const linkNotFound = () => notFound(PAYMENT_LINK_NOT_FOUND);
 
@@ -38,13 +37,7 @@ async function requireLinkOrder(token: string): Promise<number> {
   return link.orderId;
 }
 
-const linkExpired = (order: PaymentLinkStatus) =>
-  new ApiError({
-    code: 'link_expired',
-    message: PAYMENT_LINK_EXPIRED,
-    details: { order },
-    english: 'This payment link has expired: the time to pay the order is over.',
-  });
+const linkExpired = (order: PaymentLinkStatus) => apiError({ code: 'link_expired', key: 'paymentLinks.expired', details: { order } });
 
 /** GET /api/pay/{token}: the order as a link shows it. */
 export async function getOrderByPaymentLink(token: string): Promise<PaymentLinkOrder> {

@@ -4,7 +4,8 @@ import type { Queryable } from '@/db';
 import { stockMovements, variants } from '@/db/schema';
 import type { AdjustmentReason, StockReason } from '@/lib/domain/stock';
 import { variantThresholdSql } from '@/lib/data/store-settings';
-import { ApiError } from '@/lib/errors';
+import { ApiError, sentenceIn } from '@/lib/errors';
+import { message } from '@/lib/i18n/validation-message';
 import { stockVersionSql } from '@/db/stock-ledger';
 
 /**
@@ -157,27 +158,22 @@ export async function staleStock(tx: Queryable, loaded: readonly LoadedStock[]):
     .map((row) => ({ ...row, stockVersion: Number(row.stockVersion) }));
 }
 
-const listed = (current: readonly CurrentStock[], say: (row: CurrentStock) => string) => current.map(say).join('; ');
-
 /**
  * 409 stock_changed: someone received, counted, shipped or adjusted these variants after the
  * screen was opened. Names the current figures (and carries them in `variants`, with the new
  * versions) so staff decide again; nothing is written.
  */
 export function stockChanged(current: readonly CurrentStock[], fieldOf?: (variantId: number) => string | null): ApiError {
-  const es = (row: CurrentStock) =>
-    `${row.sku} tiene ahora ${row.stock} en bodega (${row.reserved} reservadas, ${row.available} disponibles)`;
-  const en = (row: CurrentStock) => `${row.sku} now has ${row.stock} on hand (${row.reserved} reserved, ${row.available} available)`;
   const fields: Record<string, string[]> = {};
   for (const row of current) {
     const field = fieldOf?.(row.id);
-    if (field) fields[field] = [`Cambió mientras editabas: ahora hay ${row.stock} en bodega (${row.reserved} reservadas).`];
+    if (field) fields[field] = [message('stockChangedField', { stock: row.stock, reserved: row.reserved })];
   }
   return new ApiError({
     code: 'stock_changed',
-    message: `El stock cambió mientras editabas: ${listed(current, es)}. Revisa la cifra y guarda de nuevo.`,
+    key: 'stock.changed',
+    values: (locale) => ({ list: current.map((row) => sentenceIn('stock.changedRow', { ...row }, locale)).join('; ') }),
     fields: Object.keys(fields).length ? fields : undefined,
     details: { variants: current },
-    english: `Stock changed while you were editing: ${listed(current, en)}. Check the figure and save again.`,
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '@/db';
 import { orderItems, variants } from '@/db/schema';
-import { ApiError } from '@/lib/errors';
+import { apiError } from '@/lib/errors';
 import { applyStockChange, lowStockAlertAfter } from './stock-movements';
 
 /**
@@ -101,11 +101,11 @@ export async function shipReservedUnits(tx: Queryable, orderId: number, actorId:
         .where(eq(variants.id, variantId));
       const sku = current?.sku ?? String(variantId);
       const onHand = current?.onHand ?? 0;
-      throw new ApiError({
+      throw apiError({
         code: 'insufficient_on_hand',
-        message: `En bodega hay ${onHand} unidades de ${sku} y el pedido lleva ${quantity}: cuenta de nuevo el inventario antes de enviarlo.`,
+        key: 'stock.insufficientOnHand',
+        values: { onHand, sku, quantity },
         details: { variantId, sku, onHand, reserved: current?.reserved ?? 0, quantity },
-        english: `There are ${onHand} units of ${sku} on hand and the order takes ${quantity}: count the inventory again before shipping it.`,
       });
     }
   }

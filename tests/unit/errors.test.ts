@@ -15,6 +15,7 @@ import {
 } from '@/lib/errors';
 import { HTTP_STATUS_BY_CODE, httpStatusOf } from '@/lib/http/errors';
 import { errorResponse } from '@/lib/http/route';
+import en from '@/messages/en.json';
 
 /** The whole answer of an error as a client sees it: status, headers that matter, body text. */
 async function answer(error: unknown, locale: 'es' | 'en' = 'es') {
@@ -76,7 +77,6 @@ describe('ApiError, with named options', () => {
     const options = {
       code: 'price_changed',
       message: 'El precio cambió.',
-      english: 'The price changed.',
       fields: { 'items.0.quantity': ['Revisa la cantidad.'] },
       details: { prices: [{ variantId: 3, price: 1200 }] },
       headers: { 'X-Reason': 'price' },
@@ -90,8 +90,8 @@ describe('ApiError, with named options', () => {
   it('answers the message, the code, its details merged and its fields, never cached', async () => {
     const error = new ApiError({
       code: 'out_of_stock',
-      message: 'Sin stock',
-      english: 'Out of stock',
+      key: 'stock.insufficientOnHand',
+      values: { onHand: 2, sku: 'VASO-12', quantity: 3 },
       fields: { quantity: ['Demasiado'] },
       details: { variantId: 2 },
     });
@@ -100,12 +100,13 @@ describe('ApiError, with named options', () => {
       retryAfter: null,
       allow: null,
       cacheControl: 'no-store',
-      body: '{"error":"Sin stock","code":"out_of_stock","variantId":2,"fields":{"quantity":["Demasiado"]}}',
+      body: '{"error":"En bodega hay 2 unidades de VASO-12 y el pedido lleva 3: cuenta de nuevo el inventario antes de enviarlo.","code":"out_of_stock","variantId":2,"fields":{"quantity":["Demasiado"]}}',
     });
+    // The route layer says the sentence in the request's language; a plain field text stays as it is.
     expect((await answer(error, 'en')).body).toBe(
-      '{"error":"Out of stock","code":"out_of_stock","variantId":2,"fields":{"quantity":["Demasiado"]}}',
+      '{"error":"There are 2 units of VASO-12 on hand and the order takes 3: count the inventory again before shipping it.","code":"out_of_stock","variantId":2,"fields":{"quantity":["Demasiado"]}}',
     );
-    // Without an English text, an English client still gets the Spanish one.
+    // A text given as it is (no catalogue key) stays Spanish for an English client.
     expect((await answer(notFound('Pedido no encontrado.'), 'en')).body).toBe('{"error":"Pedido no encontrado.","code":"not_found"}');
     // The general sentences come from the catalogue in both languages.
     expect((await answer(notFound(), 'es')).body).toBe('{"error":"No encontrado.","code":"not_found"}');
@@ -157,18 +158,32 @@ describe('apiError: the words from the catalogue', () => {
   it('takes both languages from ApiErrors, fills the placeholders and repeats the sentence under its fields', async () => {
     const error = apiError({ code: 'bad_request', key: 'methodNotAllowed', values: { method: 'PUT', allow: 'GET' }, fields: ['method'] });
     expect(error.message).toBe('Esta ruta de la API no acepta el método PUT. Acepta: GET.');
-    expect(error.english).toBe('This API path does not accept the PUT method. It accepts: GET.');
     expect(error.fields).toEqual({ method: [error.message] });
-    expect((await answer(error, 'en')).body).toContain('"error":"This API path does not accept the PUT method.');
+    const english = 'This API path does not accept the PUT method. It accepts: GET.';
+    expect(JSON.parse((await answer(error, 'en')).body)).toMatchObject({ error: english, fields: { method: [english] } });
   });
 
-  it('gives values per language when a value is itself words, and never groups a number', () => {
+  it('gives values per language when a value is itself words, and never groups a number', async () => {
     const error = apiError({
       code: 'bad_request',
       key: 'methodNotAllowed',
       values: (locale) => ({ method: locale === 'es' ? 'borrar' : 'delete', allow: 12345 }),
     });
     expect(error.message).toBe('Esta ruta de la API no acepta el método borrar. Acepta: 12345.');
-    expect(error.english).toBe('This API path does not accept the delete method. It accepts: 12345.');
+    expect(JSON.parse((await answer(error, 'en')).body).error).toBe('This API path does not accept the delete method. It accepts: 12345.');
+  });
+
+  it('keeps its words and adds details when a route re-throws it', async () => {
+    const ENGLISH_INVALID_LINK = en.ApiErrors.consentLink.invalid;
+    const error = apiError({ code: 'invalid_code', key: 'consentLink.invalid', fields: ['token'], details: { attempt: 1 } }).withDetails({
+      success: false,
+    });
+    expect(JSON.parse((await answer(error, 'en')).body)).toEqual({
+      error: ENGLISH_INVALID_LINK,
+      code: 'invalid_code',
+      attempt: 1,
+      success: false,
+      fields: { token: [ENGLISH_INVALID_LINK] },
+    });
   });
 });

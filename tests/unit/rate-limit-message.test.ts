@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tooManyRequests } from '@/lib/errors';
 import { httpStatusOf } from '@/lib/http/errors';
-import { rateLimitMessage, waitInWords } from '@/lib/rate-limit/message';
+import { waitInWords } from '@/lib/rate-limit/message';
 import { errorResponse } from '@/lib/http/route';
 
 describe('the wait of a 429, in words', () => {
@@ -20,9 +20,11 @@ describe('the wait of a 429, in words', () => {
     expect(waitInWords(3 * 3600, 'en')).toBe('3 hours');
   });
 
-  it('says what was limited and for how long, in each language', () => {
-    expect(rateLimitMessage('attempts', 700, 'es')).toBe('Demasiados intentos. Inténtalo de nuevo en 12 minutos.');
-    expect(rateLimitMessage('orders', 700, 'en')).toBe('You placed too many orders in a row. Try again in 12 minutes.');
+  it('says what was limited and for how long, in each language', async () => {
+    expect(tooManyRequests(700).message).toBe('Demasiados intentos. Inténtalo de nuevo en 12 minutos.');
+    expect(await errorResponse(tooManyRequests(700, 'orders'), {}, 'en').json()).toMatchObject({
+      error: 'You placed too many orders in a row. Try again in 12 minutes.',
+    });
   });
 
   it('answers in the language the client asks for (Accept-Language), Spanish otherwise', async () => {

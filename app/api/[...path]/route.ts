@@ -1,5 +1,4 @@
-import { unknownPathMessage } from '@/lib/http/api-edges';
-import { ApiError } from '@/lib/errors';
+import { apiError } from '@/lib/errors';
 import { apiRoute, policies } from '@/lib/http/route';
 
 /**
@@ -7,7 +6,7 @@ import { apiRoute, policies } from '@/lib/http/route';
  * answer its HTML error page). Every method, so an unknown path is a 404 whatever is asked.
  */
 const unknownPath = apiRoute(policies.public, async () => {
-  throw new ApiError({ code: 'not_found', message: unknownPathMessage('es'), english: unknownPathMessage('en') });
+  throw apiError({ code: 'not_found', key: 'unknownPath' });
 });
 
 export { unknownPath as DELETE, unknownPath as GET, unknownPath as OPTIONS, unknownPath as PATCH, unknownPath as POST, unknownPath as PUT };

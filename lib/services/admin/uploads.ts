@@ -1,12 +1,10 @@
 import 'server-only';
 import type { StaffRole } from '@/db/schema';
 import type { StaffPrincipal } from '@/lib/auth/guards';
-import { ApiError } from '@/lib/errors';
+import { apiError } from '@/lib/errors';
 import { getStorage, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
 import { staffUploadKey, type StaffUploadKind } from '@/lib/storage/keys';
 import type { StaffUploadUrlInput } from '@/lib/validation/admin/uploads';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 
 /** Who may upload each kind of image: payment-method QR codes are ADMIN business. */
 const KIND_ROLES: Record<StaffUploadKind, readonly StaffRole[]> = {
@@ -28,12 +26,10 @@ export async function createStaffUploadUrl(
 ): Promise<{ url: string; publicUrl: string }> {
   const target = staffUploadKey(input.filename);
   if (!target) {
-    const message = es.ApiErrors.uploadNames.staff;
-    throw new ApiError({ code: 'bad_request', message, fields: { filename: [message] }, english: en.ApiErrors.uploadNames.staff });
+    throw apiError({ code: 'bad_request', key: 'uploadNames.staff', fields: ['filename'] });
   }
   if (!KIND_ROLES[target.kind].includes(principal.rol)) {
-    const { paymentMethodAdminOnly } = es.ApiErrors.uploadNames;
-    throw new ApiError({ code: 'forbidden', message: paymentMethodAdminOnly, english: en.ApiErrors.uploadNames.paymentMethodAdminOnly });
+    throw apiError({ code: 'forbidden', key: 'uploadNames.paymentMethodAdminOnly' });
   }
   const storage = getStorage();
   return {

@@ -21,6 +21,5 @@ export const POST = apiRoute(policies.signIn, async ({ req }) => {
 
 function withSuccessFalse(error: unknown): never {
   if (!(error instanceof ApiError)) throw error;
-  const { code, message, fields, details, headers, english } = error;
-  throw new ApiError({ code, message, fields, details: { ...details, success: false }, headers, english });
+  throw error.withDetails({ success: false });
 }
