@@ -25,7 +25,7 @@ export async function register() {
   }
   const { startOutboxWorker } = await import('./lib/email/outbox');
   startOutboxWorker();
-  // Issue 26 §4: electronic invoices of paid orders (docs/invoicing.md); idle with INVOICING_DRIVER=none.
+  // Electronic invoices of paid orders (docs/invoicing.md); idle with INVOICING_DRIVER=none.
   const { startInvoiceWorker } = await import('./lib/invoicing/outbox');
   startInvoiceWorker();
   const { startOrderExpiryWorker } = await import('./lib/services/order-expiry');

@@ -84,7 +84,7 @@ function fromCache(routed: NextResponse, page: CachedPage): NextResponse {
 
 /**
  * A public file, a route like /robots.txt, a probe like /foo.php or a Next internal path. Not a
- * payment link (`/pagar/<a JWT>`, issue 23 §3): its token has dots, and it is a localized page.
+ * payment link (`/pagar/<a JWT>`, docs/payment-links.md): its token has dots, and it is a localized page.
  */
 export function isFileLikePath(pathname: string): boolean {
   if (isPaymentLinkPath(pathname)) return false;

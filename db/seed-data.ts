@@ -1737,7 +1737,7 @@ export function seedPaymentMethods(businessNit: string): readonly SeedPaymentMet
 }
 
 /**
- * Search synonyms the trade uses (issue 20 item 6): each list is one group of words or phrases
+ * Search synonyms the trade uses: each list is one group of words or phrases
  * a shopper may type for the same thing. Only for products this catalogue carries; staff edit
  * them in the back office ('Sinónimos de búsqueda').
  */

@@ -6,7 +6,7 @@ import { staffUsers } from './people';
 export { activityActions, activityEntities, type ActivityAction, type ActivityEntity } from '../../lib/domain/activity';
 
 /**
- * The staff activity log (issue 25 §6): who did what, when, on which record, with the values
+ * The staff activity log: who did what, when, on which record, with the values
  * before and after. Written in the same transaction as the change it records
  * (lib/services/activity-log.ts), so a change without its entry cannot commit. The actor's name
  * and e-mail are kept as they were, so an entry still says who after the user is deleted. Never

@@ -9,7 +9,7 @@ export type CatalogImportCounts = {
 };
 
 /**
- * One applied CSV import (issue 24 §3): who, when, what the file held. Stock movements of kind
+ * One applied CSV import: who, when, what the file held. Stock movements of kind
  * 'import' and the price changes an import made point here.
  */
 export const catalogImports = pgTable('catalog_imports', {
@@ -25,7 +25,7 @@ export const catalogImports = pgTable('catalog_imports', {
 export const priceChangeSources = ['bulk', 'import', 'grid'] as const;
 export type PriceChangeSource = (typeof priceChangeSources)[number];
 
-/** One row per variant whose price or sale price changed through bulk prices, an import or the price and stock grid (issue 24 §4-5). */
+/** One row per variant whose price or sale price changed through bulk prices, an import or the price and stock grid. */
 export const priceChanges = pgTable(
   'price_changes',
   {

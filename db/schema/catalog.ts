@@ -83,7 +83,7 @@ export const products = pgTable(
     /** Normalised name (lower case, no accents, alphanumerics and spaces) for the store search. */
     searchText: text().notNull().default(''),
     /**
-     * Issue 24 §5: set when staff delete a product that has sold (it appears in order items):
+     * Set when staff delete a product that has sold (it appears in order items):
      * hidden from the store, kept for orders and reports, restorable. Null = on sale.
      */
     archivedAt: timestamp({ withTimezone: true }),

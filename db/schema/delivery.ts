@@ -3,7 +3,7 @@ import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzl
 import type { WeightBand } from '../../lib/domain/delivery';
 
 /**
- * The delivery rules staff set (issue 21, docs/delivery.md). Orders copy what they used (fee,
+ * The delivery rules staff set (docs/delivery.md). Orders copy what they used (fee,
  * zone name, estimate), so editing these never changes an existing order.
  */
 

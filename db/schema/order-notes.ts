@@ -4,7 +4,7 @@ import { orders } from './orders';
 import { staffUsers } from './people';
 
 /**
- * Internal notes on an order (issue 25 §3): written and read by staff only, never shown to the
+ * Internal notes on an order: written and read by staff only, never shown to the
  * customer nor sent by e-mail. The author's name is kept as written, so a note still says who
  * wrote it after that user is deleted.
  */

@@ -145,7 +145,7 @@ export const orderItems = pgTable(
 export const historyActors = ['customer', 'staff', 'system'] as const;
 /**
  * 'delivery': staff set or changed the delivery fee (from and to are the fees, '' while 'por confirmar').
- * 'price': an ADMIN changed a line's unit price when taking the order (issue 23 §2; from and to are
+ * 'price': an ADMIN changed a line's unit price when taking the order (docs/staff-orders.md; from and to are
  * the unit prices in whole pesos, the note names the line and the reason).
  */
 export const historyFields = ['payment', 'shipping', 'delivery', 'price'] as const;
@@ -225,7 +225,7 @@ export const invoiceStatuses = ['pending', 'issued', 'failed'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 /**
- * The electronic invoice of a paid order (issue 26 §4, docs/invoicing.md): at most one row per
+ * The electronic invoice of a paid order (docs/invoicing.md): at most one row per
  * order, inserted in the transaction that makes the order paid. The row is both the outbox entry
  * (status, attempts, lease, back-off, like email_outbox) and where the provider's answer is kept:
  * number, CUFE and the links to its PDF and XML, or the provider's message when it failed.

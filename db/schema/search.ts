@@ -3,7 +3,7 @@ import { bigint, check, integer, pgTable, smallint, text, timestamp } from 'driz
 import { products } from './catalog';
 
 /**
- * Each product's search document (issue 20; lib/domain/search.ts buildSearchDocument):
+ * Each product's search document (lib/domain/search.ts buildSearchDocument; docs/search.md):
  * normalised, singular-and-plural words per weight class, space-padded lists. Each app process
  * builds its search index from these rows (lib/domain/search-index.ts). Rewritten in the same transaction as every catalogue write
  * that changes what it holds (db/search-index.ts), so every app instance reads the same,
@@ -36,7 +36,7 @@ export const searchVersion = pgTable(
 );
 
 /**
- * Synonyms the trade uses (issue 20 item 6), edited by staff in the back office: each row is
+ * Synonyms the trade uses, edited by staff in the back office: each row is
  * one group of equivalent words or phrases ('pitillo', 'pajilla', 'sorbete'; 'icopor',
  * 'poliestireno expandido'), as staff wrote them. The search reads the whole table (it is
  * small) with the documents, and a query word inside a member also matches the products that

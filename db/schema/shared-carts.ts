@@ -19,7 +19,7 @@ export type SharedCartLine = {
 };
 
 /**
- * A cart saved behind a WhatsApp order's link (issue #23 §1). The id is 128 random bits in
+ * A cart saved behind a WhatsApp order's link (docs/shared-carts.md). The id is 128 random bits in
  * base64url (unguessable; it is the only key). No customer, IP or device: anyone with the link
  * may read it, and nothing in it says who sent it. Reserves no stock.
  */

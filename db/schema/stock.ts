@@ -27,7 +27,7 @@ export const stockMovements = pgTable(
     /** The staff member who made it; null for the system (expiry, the customer, the seed). */
     actorId: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
     orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
-    /** The CSV import it came from (issue 24 §3). */
+    /** The CSV import it came from. */
     importId: integer(),
     /** For 'received': who delivered it and what one unit cost (whole pesos). */
     providerId: integer().references(() => providers.id, { onDelete: 'set null' }),

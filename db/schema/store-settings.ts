@@ -19,7 +19,7 @@ export const storeSettings = pgTable(
     id: integer().primaryKey().default(1),
     /** 'Quedan N' on the storefront and the back office's 'Stock bajo' when a variant sets none. */
     lowStockThreshold: integer().notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
-    /** Issue 26 §3: days a quote's prices hold ('Válida hasta'). */
+    /** Days a quote's prices hold ('Válida hasta'). */
     quoteValidityDays: integer().notNull().default(DEFAULT_QUOTE_VALIDITY_DAYS),
     /** How a new order's delivery fee is taxed (lib/domain/iva.ts DELIVERY_IVA_RULES; docs/iva-and-fiscal-data.md). */
     deliveryIvaRule: text({ enum: DELIVERY_IVA_RULES }).notNull().default(DEFAULT_DELIVERY_IVA_RULE),
@@ -40,7 +40,7 @@ export const storeSettings = pgTable(
 );
 
 /**
- * Quote numbers (issue 26 §3): 'COT-000123'. Quotes are not stored (they hold nothing but public
+ * Quote numbers: 'COT-000123'. Quotes are not stored (they hold nothing but public
  * prices); the sequence only makes each number unique across instances.
  */
 export const quoteNumberSeq = pgSequence('quote_number_seq', { startWith: 1, increment: 1 });

@@ -1,4 +1,4 @@
-// Issue 26 §3's PDF documents on the large fixture, in process, one at a time: a quote as
+// The PDF documents on the large fixture, in process, one at a time: a quote as
 // POST /api/quotes makes it (lib/services/documents.ts: prices read from the database, the
 // delivery fee, the number, the layout) and an order's receipt as its routes make it, each with
 // the content cache cleared before every run (a render, not a cache hit), plus a hit for reference.

@@ -1,4 +1,4 @@
-// Issue 25 §4's reports on the data layer, in process, one at a time: each report as its route
+// The reports on the data layer, in process, one at a time: each report as its route
 // asks for it (lib/data/admin/reports.ts), without HTTP or JSON, on the large fixture.
 //
 //   DATABASE_URL=… tsx --conditions=react-server scripts/bench/reports-data-layer.ts '{"runs":40}'

@@ -1,12 +1,12 @@
-// `npm run bench [-- --quick] [-- --skip-build] [-- --out=file.md]`: issue 7's measurements, and
-// issue 20's search latency (scripts/bench/lib/search.mjs).
+// `npm run bench [-- --quick] [-- --skip-build] [-- --out=file.md]`: the storefront's measurements,
+// and the search latency (scripts/bench/lib/search.mjs).
 // `npm run bench -- search` (or BENCH_ONLY=search) measures only the search and rewrites only
 // the "Search latency" section of the report (minutes instead of the whole bench).
-// `npm run bench -- csv` (or BENCH_ONLY=csv) likewise measures only issue 24's catalogue CSV
+// `npm run bench -- csv` (or BENCH_ONLY=csv) likewise measures only the catalogue CSV
 // import and export (scripts/bench/lib/csv.mjs) and rewrites only its "Catalogue CSV" section.
-// `npm run bench -- reports` (or BENCH_ONLY=reports) measures only issue 25's reports on the large
+// `npm run bench -- reports` (or BENCH_ONLY=reports) measures only the reports on the large
 // fixture (scripts/bench/lib/reports.mjs; no build) and rewrites only its "Reports" section.
-// `npm run bench -- pdf` (or BENCH_ONLY=pdf) measures only issue 26 §3's PDF documents (quote,
+// `npm run bench -- pdf` (or BENCH_ONLY=pdf) measures only the PDF documents (quote,
 // receipt) on the large fixture (scripts/bench/lib/pdf.mjs; no build) and rewrites only its section.
 //
 // Builds the store and a bare Next + next-intl page (bench/baseline) into .next-bench, creates two
@@ -519,7 +519,7 @@ async function reportsOnlyMain() {
   return failed.length ? 1 : 0;
 }
 
-/** Issue 26 §3's PDF documents (lib/pdf.mjs): table rows, targets and the report section. */
+/** The PDF documents (lib/pdf.mjs): table rows, targets and the report section. */
 async function pdfBench() {
   const result = await withLock('pdf measurements', () => measurePdf({ baseEnv, log }));
   return { section: renderPdfSection({ result, startedAt }), targets: pdfTargets(result) };

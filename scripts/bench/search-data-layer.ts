@@ -1,4 +1,4 @@
-// The store search on the data layer, in process, at a fixed rate (issue 20's "search itself"):
+// The store search on the data layer, in process, at a fixed rate (the search itself, without HTTP):
 // `listProductPage` as /tienda and GET /api/products?search= run it (the search condition and
 // rank of lib/data/search.ts, the window count and the first page of 24, with its variants),
 // without HTTP, rendering or the catalogue cache (which only runs inside the server).

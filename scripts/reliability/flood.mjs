@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 19 §2: a flood of distinct store URLs must not be a lever on the page cache. Links with
+// A flood of distinct store URLs must not be a lever on the page cache. Links with
 // tracking parameters and unknown filters are answered from the stored page without them, and
 // the real pages stay stored. Part of `npm run test:reliability`; runs alone against one
 // instance too: `node scripts/reliability/flood.mjs http://localhost:3000`.

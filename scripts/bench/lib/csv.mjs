@@ -222,7 +222,7 @@ export function csvTargets(rows) {
 }
 
 export function renderCsvSection({ rows, startedAt }) {
-  const lines = [CSV_SECTION_START, '## Catalogue CSV (issue 24)', ''];
+  const lines = [CSV_SECTION_START, '## Catalogue CSV', ''];
   lines.push(
     `Written by \`npm run bench -- csv\` (scripts/bench/lib/csv.mjs) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores shared with other work, production build (\`next start\`). ` +
       'Catalogue: the demo one plus `seed:large` (2,000 products). The file is the export with every price, sale price and volume price +1 % and every fourth stock +5; ' +

@@ -1,4 +1,4 @@
-// Issue 26 §3's PDF documents on the large fixture (demo + `seed:large`) on PostgreSQL: quotes
+// The PDF documents on the large fixture (demo + `seed:large`) on PostgreSQL: quotes
 // and a receipt as their routes make them, in process (scripts/bench/pdf-data-layer.ts), one at a
 // time after a warm-up, the content cache cleared before each run. Target: p95 ≤ 300 ms.
 import os from 'node:os';
@@ -40,7 +40,7 @@ export function pdfTargets(result) {
 }
 
 export function renderPdfSection({ result, startedAt }) {
-  const lines = [PDF_SECTION_START, '## PDF documents (issue 26 §3)', ''];
+  const lines = [PDF_SECTION_START, '## PDF documents', ''];
   if (!result) return [...lines, 'PostgreSQL was not reachable: not measured.', '', PDF_SECTION_END].join('\n');
   lines.push(
     `Written by \`npm run bench -- pdf\` (scripts/bench/lib/pdf.mjs) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores shared with other work (load ${result.load.toFixed(2)} at the end), ${result.kind}. ` +

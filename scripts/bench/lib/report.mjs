@@ -1,4 +1,4 @@
-// docs/performance.md: the date, the machine, and one row per target of issue 7.
+// docs/performance.md: the date, the machine, and one row per storefront target (speed, size, caching).
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 
@@ -39,7 +39,7 @@ export function renderReport({ startedAt, seconds, quick, machine: m, targets, p
   lines.push('# Performance', '');
   lines.push(
     `Written by \`npm run bench${quick ? ' -- --quick' : ''}\` (scripts/bench/run.mjs) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC in ${Math.round(seconds / 60)} min.` +
-      ' Targets from issue 7. Re-run it to refresh this file; it exits non-zero when a target fails.',
+      ' Re-run it to refresh this file; it exits non-zero when a target fails.',
     '',
   );
   if (quick) {

@@ -1,4 +1,4 @@
-// Issue 25 §4's reports on the large fixture (demo + `seed:large`: 10,000 orders over the last
+// The reports on the large fixture (demo + `seed:large`: 10,000 orders over the last
 // 12 months) on PostgreSQL: each report, as its route asks for it, on the data layer in process
 // (scripts/bench/reports-data-layer.ts), one at a time after a warm-up. Target: p95 ≤ 300 ms.
 import os from 'node:os';
@@ -40,7 +40,7 @@ export function reportsTargets(result) {
 }
 
 export function renderReportsSection({ result, startedAt }) {
-  const lines = [REPORTS_SECTION_START, '## Reports (issue 25 §4)', ''];
+  const lines = [REPORTS_SECTION_START, '## Reports', ''];
   if (!result) return [...lines, 'PostgreSQL was not reachable: not measured.', '', REPORTS_SECTION_END].join('\n');
   lines.push(
     `Written by \`npm run bench -- reports\` (scripts/bench/lib/reports.mjs) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores shared with other work (load ${result.load.toFixed(2)} at the end), ${result.kind}. ` +

@@ -149,7 +149,7 @@ export const SECTION_END = '<!-- search-bench:end -->';
 /** The "Search latency" section of docs/performance.md, between markers (a search-only run replaces just it). */
 export function renderSearchSection({ rows, matches, startedAt, seconds, dbVersion, quick }) {
   const ms = (v) => (v === null || v === undefined ? '–' : `${v} ms`);
-  const lines = [SECTION_START, '## Search latency (issue 20)', ''];
+  const lines = [SECTION_START, '## Search latency', ''];
   lines.push(
     `Written by \`npm run bench -- search\` (scripts/bench/lib/search.mjs) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${dbVersion}, ${os.cpus().length} cores shared with other work. ` +
       `Open loop at ${SEARCH_RATE} requests/s (Poisson arrivals from a fixed seed; latency from each request's scheduled start), ${seconds} s per scenario, after a warm-up. ` +

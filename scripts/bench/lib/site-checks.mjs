@@ -1,4 +1,4 @@
-// Cheap HTTP checks of issue 7's caching and search-visibility targets on the running demo server.
+// Cheap HTTP checks of the caching and search-visibility targets (docs/performance.md) on the running demo server.
 import { getRaw } from './server.mjs';
 
 const attr = (html, re) => re.exec(html)?.[1] ?? null;
