@@ -23,8 +23,10 @@ export type ApiMessageKey = Parameters<(typeof translators)['es']>[0];
  */
 export type ApiMessageValues = Record<string, string | number>;
 
+/** Values as the catalogue should write them: `count` stays a number (it picks the plural), the rest as given. */
+export const writtenValues = (values: ApiMessageValues): ApiMessageValues =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, name === 'count' ? value : String(value)]));
+
 export function apiMessage(key: ApiMessageKey, values: ApiMessageValues | undefined, locale: ApiLocale): string {
-  if (!values) return translators[locale](key);
-  const written = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, name === 'count' ? value : String(value)]));
-  return translators[locale](key, written);
+  return values ? translators[locale](key, writtenValues(values)) : translators[locale](key);
 }

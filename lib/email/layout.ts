@@ -1,6 +1,7 @@
 import 'server-only';
 import { business } from '@/lib/business';
 import { siteUrl } from '@/lib/env';
+import { emailCopy } from './copy';
 
 export type EmailLocale = 'es' | 'en';
 
@@ -25,11 +26,6 @@ const color = {
   white: '#ffffff',
 };
 
-const footerCopy: Record<EmailLocale, { sentBy: string; visit: string }> = {
-  es: { sentBy: 'Este correo lo envió', visit: 'Visita la tienda' },
-  en: { sentBy: 'This e-mail was sent by', visit: 'Visit the store' },
-};
-
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
@@ -48,7 +44,8 @@ function safeUrl(url: string): string {
 export function renderEmail(content: EmailContent): { html: string; text: string } {
   const { locale, title, preheader, paragraphs, table, afterTable = [], cta } = content;
   const ctaUrl = cta ? safeUrl(cta.url) : undefined;
-  const copy = footerCopy[locale];
+  const t = emailCopy(locale, 'common');
+  const copy = { sentBy: t('sentBy'), visit: t('visit') };
   const address = `${business.streetAddress}, ${business.city}, ${business.region}`;
   const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
 

@@ -2,14 +2,15 @@ import 'server-only';
 import { formatCOP } from '@/lib/domain/money';
 import { renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
-import { backOfficeUrl } from './links';
+import { emailCopy } from '@/lib/email/copy';
+import { customerWho, type StaffEmailCustomer, staffOrderLink, staffOrderRows } from './staff-summary';
 
 export const CASH_ON_DELIVERY_ORDER_STAFF_EMAIL_KIND = 'cash_on_delivery_order_staff';
 
 export type CashOnDeliveryOrderEmailInput = {
   to: string;
   order: { id: number; total: number; deliveryRuleName: string | null };
-  customer: { email: string | null; name: string | null };
+  customer: StaffEmailCustomer;
 };
 
 /**
@@ -19,26 +20,18 @@ export type CashOnDeliveryOrderEmailInput = {
  */
 export function cashOnDeliveryOrderEmail(input: CashOnDeliveryOrderEmailInput): OutboxEmail {
   const { order, customer } = input;
-  const who = customer.name ? `${customer.name}${customer.email ? ` (${customer.email})` : ''}` : (customer.email ?? '');
-  const subject = `Pedido contra entrega #${order.id}: por preparar y enviar`;
+  const t = emailCopy('es', 'cashOnDeliveryOrder');
+  const total = formatCOP(order.total);
+  const subject = t('subject', { id: order.id });
   const { html, text } = renderEmail({
     locale: 'es',
     title: subject,
-    preheader: `Cobrar ${formatCOP(order.total)} en efectivo`,
-    paragraphs: [
-      `${who} hizo el pedido #${order.id} con pago contra entrega.`,
-      `No hay comprobante que revisar: prepáralo y envíalo desde Pendientes de Envío. El domiciliario cobra ${formatCOP(order.total)} en efectivo.`,
-    ],
+    preheader: t('preheader', { total }),
+    paragraphs: [t('intro', { who: customerWho(customer), id: order.id }), t('next', { total })],
     table: {
-      rows: [
-        ['Pedido', `#${order.id}`],
-        ['Cliente', customer.name ?? '—'],
-        ['Correo', customer.email ?? '—'],
-        ['Entrega', order.deliveryRuleName ?? '—'],
-        ['Cobrar en efectivo', formatCOP(order.total)],
-      ],
+      rows: [...staffOrderRows(order, customer), [t('delivery'), order.deliveryRuleName ?? '—'], [t('collect'), total]],
     },
-    cta: { label: 'Ver el pedido', url: backOfficeUrl(`/orders/${order.id}`) },
+    cta: staffOrderLink(order.id),
   });
   return { kind: CASH_ON_DELIVERY_ORDER_STAFF_EMAIL_KIND, to: input.to, subject, html, text };
 }

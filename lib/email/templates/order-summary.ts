@@ -7,6 +7,7 @@ import { formatCOP } from '@/lib/domain/money';
 import { isPack, piecesFor } from '@/lib/domain/packs';
 import { piecesLabel, soldByPiece, unitCountLabel } from '@/lib/domain/units';
 import type { EmailLocale } from '@/lib/email/layout';
+import { emailCopy } from '@/lib/email/copy';
 import { storefrontUrl } from './links';
 
 /**
@@ -17,11 +18,11 @@ export type EmailOrderLine = {
   productName: string;
   variantDescription: string;
   unitOfMeasure: string | null;
-  /** Pieces per selling unit (issue 22); absent or 1 = sold by the piece. */
+  /** Pieces per selling unit; absent or 1 = sold by the piece. */
   unitsPerItem?: number;
   quantity: number;
   lineTotal: number;
-  /** Issue 26: the line's IVA as ordered; absent on callers that predate it (then no IVA rows). */
+  /** The line's IVA as ordered; absent on callers that predate it (then no IVA rows). */
   ivaClass?: IvaClass;
   ivaRate?: number;
 };
@@ -34,7 +35,7 @@ export type CustomerOrderEmailInput = {
     id: number;
     total: number;
     items: EmailOrderLine[];
-    /** Issue 21: the goods and the delivery line, shown before the total; absent on orders without them. */
+    /** The goods and the delivery line, shown before the total; absent on orders without them. */
     subtotal?: number;
     delivery?: EmailDelivery | null;
   };
@@ -43,54 +44,26 @@ export type CustomerOrderEmailInput = {
 /** How the order is delivered and its fee (null while 'por confirmar'). */
 export type EmailDelivery = { option: DeliveryOptionKind; fee: number | null; ivaRate?: number; ivaRule?: DeliveryIvaRule };
 
-const copy = {
-  es: {
-    greeting: (name: string | null) => (name ? `Hola, ${name}:` : 'Hola:'),
-    total: 'Total',
-    subtotal: 'Subtotal',
-    options: { pickup: 'Recoger en tienda', local_delivery: 'Domicilio', national_shipping: 'Envío Nacional', to_confirm: 'Envío' },
-    free: 'Gratis',
-    toConfirm: 'Por confirmar',
-    help: `¿Tienes preguntas? Escríbenos al ${business.phone} o a ${business.email}.`,
-    ivaRow: (label: string, base: string) => `${label} (base ${base})`,
-    ivaClasses: { iva_19: 'IVA 19 %', iva_5: 'IVA 5 %', exento: 'Exento (0 %)', excluido: 'Excluido de IVA' },
-    ivaTotal: (base: string) => `IVA incluido (base ${base})`,
-    ivaDelivery: (rate: number, base: string) => `IVA ${rate} % del envío (base ${base})`,
-  },
-  en: {
-    greeting: (name: string | null) => (name ? `Hi ${name},` : 'Hi,'),
-    total: 'Total',
-    subtotal: 'Subtotal',
-    options: { pickup: 'Store pickup', local_delivery: 'Local delivery', national_shipping: 'National shipping', to_confirm: 'Delivery' },
-    free: 'Free',
-    toConfirm: 'To be confirmed',
-    help: `Any questions? Write to us at ${business.phone} or ${business.email}.`,
-    ivaRow: (label: string, base: string) => `${label} (base ${base})`,
-    ivaClasses: { iva_19: 'VAT 19 %', iva_5: 'VAT 5 %', exento: 'Exempt (0 %)', excluido: 'Excluded from VAT' },
-    ivaTotal: (base: string) => `VAT included (base ${base})`,
-    ivaDelivery: (rate: number, base: string) => `VAT ${rate} % on delivery (base ${base})`,
-  },
-} satisfies Record<EmailLocale, unknown>;
-
-export const greeting = (locale: EmailLocale, name: string | null) => copy[locale].greeting(name);
+export const greeting = (locale: EmailLocale, name: string | null) => {
+  const t = emailCopy(locale, 'common');
+  return name ? t('greeting', { name }) : t('greetingAnonymous');
+};
 /**
- * The closing line of every order e-mail: where the order's receipt (PDF, issue 26 §3) is, then
+ * The closing line of every order e-mail: where the order's receipt (PDF) is, then
  * how to reach the business. An e-mail carries no session, so it links to the profile's orders
  * (sign-in first), where each order has 'Comprobante (PDF)' (docs/documents.md).
  */
-export const helpLine = (locale: EmailLocale) => `${receiptLine(locale)} ${copy[locale].help}`;
+export const helpLine = (locale: EmailLocale) =>
+  `${receiptLine(locale)} ${emailCopy(locale, 'common')('help', { phone: business.phone, email: business.email })}`;
 
 export function receiptLine(locale: EmailLocale): string {
-  const url = storefrontUrl('/perfil?tab=pedidos', locale);
-  return locale === 'en'
-    ? `Download the receipt of your order (PDF) from My orders: ${url}`
-    : `Descarga el comprobante de tu pedido (PDF) en Mis pedidos: ${url}`;
+  return emailCopy(locale, 'common')('receipt', { url: storefrontUrl('/perfil?tab=pedidos', locale) });
 }
 
 /** The delivery line's value: its fee, 'Gratis' or 'Por confirmar'. */
 export function deliveryFeeText(locale: EmailLocale, fee: number | null): string {
-  const t = copy[locale];
-  return fee === null ? t.toConfirm : fee === 0 ? t.free : formatCOP(fee);
+  const t = emailCopy(locale, 'common');
+  return fee === null ? t('toConfirm') : fee === 0 ? t('free') : formatCOP(fee);
 }
 
 /** Subtotal and the delivery line ('Domicilio: $ 5.000', 'Recoger en tienda: Gratis', 'Envío: Por confirmar'), when the order has them. */
@@ -99,10 +72,10 @@ export function deliveryRows(
   order: Pick<CustomerOrderEmailInput['order'], 'subtotal' | 'delivery'>,
 ): [string, string][] {
   if (!order.delivery || order.subtotal === undefined) return [];
-  const t = copy[locale];
+  const t = emailCopy(locale, 'common');
   return [
-    [t.subtotal, formatCOP(order.subtotal)],
-    [t.options[order.delivery.option], deliveryFeeText(locale, order.delivery.fee)],
+    [t('subtotal'), formatCOP(order.subtotal)],
+    [t(`delivery_${order.delivery.option}`), deliveryFeeText(locale, order.delivery.fee)],
   ];
 }
 
@@ -120,13 +93,13 @@ export function emailLineLabel(locale: EmailLocale, item: EmailOrderLine): strin
 }
 
 /**
- * Issue 26: after the total, the IVA the prices include, per class of the goods ('IVA 19 % (base
+ * After the total, the IVA the prices include, per class of the goods ('IVA 19 % (base
  * $ 84.034)' → '$ 15.966'), the delivery fee's and in total; base + IVA = total on every row (lib/domain/iva.ts); the total only when there is more than one row. None
  * when the lines do not carry their IVA (callers that predate it).
  */
 export function ivaRows(locale: EmailLocale, order: Pick<CustomerOrderEmailInput['order'], 'items' | 'delivery'>): [string, string][] {
   if (order.items.some((item) => item.ivaClass === undefined)) return [];
-  const t = copy[locale];
+  const t = emailCopy(locale, 'common');
   const iva = ivaBreakdown(
     order.items.map((item) => ({ ivaClass: item.ivaClass!, ivaRate: item.ivaRate ?? IVA_RATES[item.ivaClass!], total: item.lineTotal })),
     order.delivery?.fee ?? null,
@@ -134,12 +107,18 @@ export function ivaRows(locale: EmailLocale, order: Pick<CustomerOrderEmailInput
     order.delivery?.ivaRule,
   );
   const parts: [string, string][] = [
-    ...iva.byRate.map((row): [string, string] => [t.ivaRow(t.ivaClasses[row.ivaClass], formatCOP(row.base)), formatCOP(row.iva)]),
+    ...iva.byRate.map((row): [string, string] => [
+      t('ivaRow', { label: t(`iva_${row.ivaClass}`), base: formatCOP(row.base) }),
+      formatCOP(row.iva),
+    ]),
     // The fee's share per class it follows (one row at 19 % under 'flat_19').
-    ...(iva.delivery?.parts ?? []).map((part): [string, string] => [t.ivaDelivery(part.rate, formatCOP(part.base)), formatCOP(part.iva)]),
+    ...(iva.delivery?.parts ?? []).map((part): [string, string] => [
+      t('ivaDelivery', { rate: part.rate, base: formatCOP(part.base) }),
+      formatCOP(part.iva),
+    ]),
   ];
   // One rate and no delivery IVA: that row is already the total, so it is not printed twice.
-  return parts.length === 1 ? parts : [...parts, [t.ivaTotal(formatCOP(iva.base)), formatCOP(iva.iva)]];
+  return parts.length === 1 ? parts : [...parts, [t('ivaTotal', { base: formatCOP(iva.base) }), formatCOP(iva.iva)]];
 }
 
 /** Each line (packs in their unit, with the pieces) → its amount, then subtotal, delivery and the total. */
@@ -147,7 +126,7 @@ export function orderLineRows(locale: EmailLocale, order: CustomerOrderEmailInpu
   return [
     ...order.items.map((item): [string, string] => [emailLineLabel(locale, item), formatCOP(item.lineTotal)]),
     ...deliveryRows(locale, order),
-    [copy[locale].total, formatCOP(order.total)],
+    [emailCopy(locale, 'common')('total'), formatCOP(order.total)],
     ...ivaRows(locale, order),
   ];
 }

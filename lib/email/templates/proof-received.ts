@@ -2,14 +2,15 @@ import 'server-only';
 import { formatCOP } from '@/lib/domain/money';
 import { renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
-import { backOfficeUrl } from './links';
+import { emailCopy } from '@/lib/email/copy';
+import { customerWho, type StaffEmailCustomer, staffCopy, staffOrderLink, staffOrderRows } from './staff-summary';
 
 export const PROOF_RECEIVED_EMAIL_KIND = 'proof_received';
 
 export type ProofReceivedEmailInput = {
   to: string;
   order: { id: number; total: number };
-  customer: { email: string | null; name: string | null };
+  customer: StaffEmailCustomer;
   paymentMethodName: string;
 };
 
@@ -19,25 +20,17 @@ export type ProofReceivedEmailInput = {
  */
 export function proofReceivedEmail(input: ProofReceivedEmailInput): OutboxEmail {
   const { order, customer } = input;
-  const who = customer.name ? `${customer.name}${customer.email ? ` (${customer.email})` : ''}` : (customer.email ?? '');
+  const t = emailCopy('es', 'proofReceived');
+  const total = formatCOP(order.total);
   const { html, text } = renderEmail({
     locale: 'es',
-    title: `Comprobante recibido: pedido #${order.id}`,
-    preheader: `${formatCOP(order.total)} por ${input.paymentMethodName}`,
-    paragraphs: [
-      `${who} subió el comprobante de pago del pedido #${order.id}.`,
-      'Revísalo y aprueba o rechaza el pago desde el panel de pedidos.',
-    ],
+    title: t('title', { id: order.id }),
+    preheader: t('preheader', { total, method: input.paymentMethodName }),
+    paragraphs: [t('intro', { who: customerWho(customer), id: order.id }), t('next')],
     table: {
-      rows: [
-        ['Pedido', `#${order.id}`],
-        ['Cliente', customer.name ?? '—'],
-        ['Correo', customer.email ?? '—'],
-        ['Total', formatCOP(order.total)],
-        ['Método de pago', input.paymentMethodName],
-      ],
+      rows: [...staffOrderRows(order, customer), [staffCopy('total'), total], [t('method'), input.paymentMethodName]],
     },
-    cta: { label: 'Revisar el comprobante', url: backOfficeUrl(`/orders/${order.id}`) },
+    cta: { ...staffOrderLink(order.id), label: t('cta') },
   });
-  return { kind: PROOF_RECEIVED_EMAIL_KIND, to: input.to, subject: `Comprobante de pago del pedido #${order.id}`, html, text };
+  return { kind: PROOF_RECEIVED_EMAIL_KIND, to: input.to, subject: t('subject', { id: order.id }), html, text };
 }
