@@ -409,7 +409,7 @@ function unpaidUnitsLimit(
     code: 'unpaid_units_limit',
     key: `orders.${key}`,
     values: { product, percent: maxPercent, allowed: over.allowed },
-    details: { variantId: over.variantId, allowed: over.allowed, maxPercent },
+    details: { variantId: over.variantId, allowed: over.allowed, maxPercent, newAccount },
   });
 }
 

@@ -168,6 +168,7 @@ describe('unpaid-order caps', () => {
       variantId: fx.sku['PLAT-UNI'],
       allowed: 100,
       maxPercent: 50,
+      newAccount: false,
     });
     expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(200);
     expect(await stockOf(db(), fx.sku['CUCH-BLA-PAQ'])).toBe(1000);

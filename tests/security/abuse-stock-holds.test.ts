@@ -181,7 +181,13 @@ describe('stock held hostage from one address', () => {
     const buyer = await newBuyer();
     const es = await order(buyer, 'VASO-BLA-7OZ-UNI', 5, '10.62.0.1');
     expect(es.status).toBe(409);
-    expect(es.body).toMatchObject({ code: 'unpaid_units_limit', allowed: 2, maxPercent: 25, variantId: fx.sku['VASO-BLA-7OZ-UNI'] });
+    expect(es.body).toMatchObject({
+      code: 'unpaid_units_limit',
+      allowed: 2,
+      maxPercent: 25,
+      newAccount: true,
+      variantId: fx.sku['VASO-BLA-7OZ-UNI'],
+    });
     expect(es.body.error).toMatch(
       /^Mientras tu cuenta no tenga un pedido pagado, .* el 25 % del stock de Vaso .*\. Puedes pedir hasta 2 más/,
     );
