@@ -110,6 +110,8 @@ const envSchema = z
     // …and what one customer's unpaid orders may hold: how many, and what share of a variant's stock.
     ORDER_MAX_UNPAID: z.coerce.number().int().positive().default(UNPAID_ORDER_LIMITS.maxOrders),
     ORDER_MAX_UNPAID_STOCK_SHARE: z.coerce.number().gt(0).max(1).default(UNPAID_ORDER_LIMITS.maxStockShare),
+    // …and the share of an account that has never had an order paid (at most the one above).
+    ORDER_MAX_UNPAID_STOCK_SHARE_NEW_ACCOUNT: z.coerce.number().gt(0).max(1).default(UNPAID_ORDER_LIMITS.newAccountStockShare),
   })
   .superRefine((env, ctx) => {
     if (env.INVOICING_DRIVER === 'factus') {

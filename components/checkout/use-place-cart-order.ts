@@ -147,16 +147,22 @@ export function usePlaceCartOrder({
 
   /** The shopper's words for a 409 of the unpaid-order caps (null for any other 409). */
   function orderLimitMessage(error: ApiClientError): string | null {
-    const data = (error.data ?? {}) as { maxOrders?: number; variantId?: number; allowed?: number; maxPercent?: number };
+    const data = (error.data ?? {}) as {
+      maxOrders?: number;
+      variantId?: number;
+      allowed?: number;
+      maxPercent?: number;
+      newAccount?: boolean;
+    };
     if (error.code === 'unpaid_orders_limit') return t('unpaidOrdersLimit', { max: data.maxOrders ?? 3 });
     if (error.code !== 'unpaid_units_limit') return null;
     const item = items.find((i) => i.variantId === data.variantId);
     // The server's (Spanish) words when the line is no longer in this cart.
     if (!item) return error.message;
     const product = cartLineName(item);
-    return data.allowed
-      ? t('unpaidUnitsLimit', { product, allowed: data.allowed, percent: data.maxPercent ?? 50 })
-      : t('unpaidUnitsLimitReached', { product });
+    if (!data.allowed) return t('unpaidUnitsLimitReached', { product });
+    const values = { product, allowed: data.allowed, percent: data.maxPercent ?? 50 };
+    return data.newAccount ? t('unpaidUnitsLimitNewAccount', values) : t('unpaidUnitsLimit', values);
   }
 
   // Stays busy after success, until /checkout/{id} replaces the page.

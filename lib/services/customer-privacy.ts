@@ -1,20 +1,10 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
-import {
-  addresses,
-  consentRecords,
-  contactMessages,
-  customerProfiles,
-  customers,
-  emailOutbox,
-  idempotencyKeys,
-  loginCodes,
-  orders,
-} from '@/db/schema';
+import { consentRecords, contactMessages, customers } from '@/db/schema';
 import { type consentSources } from '@/db/schema/people';
 import { getProfile, listAddresses, listOrdersForCustomer } from '@/lib/data/customer';
-import { ANONYMISED_RECIPIENT, consentRequired, PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
+import { consentRequired, PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
 import { unauthorized } from '@/lib/errors';
 import type { ConsentInput } from '@/lib/validation/consent';
 import { lockCustomer } from './customer-account';
@@ -171,64 +161,4 @@ export async function exportCustomerData(customerId: number) {
     consents,
     contactMessages: messages,
   };
-}
-
-/**
- * 'Eliminar mi cuenta' (Ley 1581, art. 8: the right to deletion). In one transaction: the profile,
- * addresses, login codes, stored request answers, contact messages and e-mails to her go; her
- * orders stay for accounting (Colombian law keeps commercial records), with the personal fields
- * anonymised (recipient, street, details, phone, delivery notes, IP) and the place kept. The
- * customer row stays as an anonymous placeholder the orders point to: its e-mail is replaced, so
- * the address is free for a new account, and its session version moves, so every token she holds
- * stops working at once.
- */
-export async function deleteCustomerAccount(customerId: number): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    const [row] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId));
-    if (!row) throw unauthorized();
-    // Only a signed-in customer gets here, so the account has an e-mail ('' matches nothing).
-    const email = row.email ?? '';
-    await tx.delete(addresses).where(eq(addresses.customerId, customerId));
-    await tx.delete(customerProfiles).where(eq(customerProfiles.customerId, customerId));
-    await tx.delete(loginCodes).where(eq(loginCodes.email, email));
-    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `orders:${customerId}`));
-    await tx.delete(contactMessages).where(eq(contactMessages.email, email));
-    await tx.delete(emailOutbox).where(and(eq(emailOutbox.toAddress, email), sql`${emailOutbox.status} <> 'pending'`));
-    const placeholderEmail = `eliminado-${customerId}@cuenta-eliminada.invalid`;
-    await tx
-      .update(orders)
-      .set({
-        // The fiscal snapshot (issue 26): a business's name and NIT stay for its invoices (a
-        // company's data, not hers); a person's name and document go, and nobody's e-mail stays.
-        billing: sql`case
-          when ${orders.billing} is null then null
-          when ${orders.billing} ->> 'to' = 'business' then ${orders.billing} || jsonb_build_object('email', ${placeholderEmail}::text)
-          else ${orders.billing} || jsonb_build_object('name', ${ANONYMISED_RECIPIENT}::text, 'documentNumber', null, 'checkDigit', null, 'email', ${placeholderEmail}::text)
-        end`,
-        shippingAddress: sql`jsonb_build_object(
-          'recipientName', ${ANONYMISED_RECIPIENT}::text,
-          'street', '—',
-          'city', ${orders.shippingAddress} ->> 'city',
-          'state', ${orders.shippingAddress} ->> 'state',
-          'postalCode', null, 'details', null, 'phone', null,
-          'country', coalesce(${orders.shippingAddress} ->> 'country', 'CO'))`,
-        deliveryNotes: null,
-        placedFromIp: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.customerId, customerId));
-    await tx.update(consentRecords).set({ ip: null }).where(eq(consentRecords.customerId, customerId));
-    await tx
-      .update(customers)
-      .set({
-        email: placeholderEmail,
-        name: null,
-        marketingOptIn: false,
-        deletedAt: sql`now()`,
-        sessionVersion: sql`${customers.sessionVersion} + 1`,
-      })
-      .where(eq(customers.id, customerId));
-  });
 }

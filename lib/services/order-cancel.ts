@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { getDb } from '@/db';
+import { getDb, type Queryable } from '@/db';
 import { orderHistory, orders } from '@/db/schema';
 import { business } from '@/lib/business';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { getAdminOrder } from '@/lib/data/admin/orders';
 import { type CustomerOrder, getOrderForCustomer } from '@/lib/data/customer';
-import { expectedFrom, transition } from '@/lib/domain/order-state';
+import { expectedFrom, stockEffect, transition } from '@/lib/domain/order-state';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { orderCancelledEmail, orderCancelledStaffEmail } from '@/lib/email/templates/order-cancelled';
 import { getEnv } from '@/lib/env';
@@ -47,20 +47,8 @@ export async function cancelOrderByCustomer(customerId: number, orderId: number)
     const check = transition(current, 'customer_cancel');
     if (!check.ok) throw notCancellable(current.paymentStatus);
 
-    const [moved] = await moveOrders(tx, 'customer_cancel', [orderId], { cancelledAt: sql`now()` });
-    if (!moved) throw notCancellable(current.paymentStatus);
-    const rule = expectedFrom('customer_cancel');
-    await tx.insert(orderHistory).values({
-      orderId,
-      field: rule.field,
-      fromStatus: current.paymentStatus,
-      toStatus: rule.to,
-      actorType: 'customer',
-      actorId: customer.id,
-      actorName: customer.name ?? customer.email,
-      note: 'Cancelado por el cliente.',
-    });
-    const backInStock = await applyStockEffect(tx, check.stock, [orderId], null);
+    const { moved, backInStock } = await cancelCustomerOrdersIn(tx, customer, [orderId], 'Cancelado por el cliente.');
+    if (!moved.length) throw notCancellable(current.paymentStatus);
 
     const order = await getAdminOrder(orderId, tx);
     await enqueueEmail(tx, orderCancelledEmail(customerEmailInput(order)));
@@ -77,4 +65,43 @@ export async function cancelOrderByCustomer(customerId: number, orderId: number)
   if (backInStock) invalidateCatalog();
   kickOutbox();
   return (await getOrderForCustomer(customerId, orderId))!;
+}
+
+/**
+ * The customer's own cancellation of orders waiting for payment, inside the caller's transaction
+ * (the customer row locked first): the conditional update of `customer_cancel`, one history row
+ * per order with her as the actor and the note, and their reservations released, exactly once,
+ * whatever the expiry job does meanwhile. Returns the orders it moved; any other is left as it was.
+ */
+export async function cancelCustomerOrdersIn(
+  tx: Queryable,
+  customer: { id: number; email: string | null; name: string | null },
+  orderIds: readonly number[],
+  note: string,
+): Promise<{ moved: number[]; backInStock: boolean }> {
+  if (!orderIds.length) return { moved: [], backInStock: false };
+  const rule = expectedFrom('customer_cancel');
+  const moved = await moveOrders(tx, 'customer_cancel', orderIds, { cancelledAt: sql`now()` });
+  if (!moved.length) return { moved: [], backInStock: false };
+  const ids = moved.map((order) => order.id);
+  await tx.insert(orderHistory).values(
+    ids.map((orderId) => ({
+      orderId,
+      field: rule.field,
+      // customer_cancel has one status it moves from.
+      fromStatus: rule.from[0],
+      toStatus: rule.to,
+      actorType: 'customer' as const,
+      actorId: customer.id,
+      actorName: customer.name ?? customer.email ?? '',
+      note,
+    })),
+  );
+  // What each order's units do follows its shipping status at the update (RETURNING).
+  let backInStock = false;
+  for (const effect of new Set(moved.map((order) => stockEffect('customer_cancel', order.shippingStatus)))) {
+    const of = moved.filter((order) => stockEffect('customer_cancel', order.shippingStatus) === effect).map((order) => order.id);
+    if (await applyStockEffect(tx, effect, of, null)) backInStock = true;
+  }
+  return { moved: ids, backInStock };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, inArray, not, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, not, type SQL, sql, sum } from 'drizzle-orm';
 import { getDb, type Queryable, type Tx } from '@/db';
 import { orderHistory, orderItems, orders, paymentMethods } from '@/db/schema';
 import { business } from '@/lib/business';
@@ -10,6 +10,9 @@ import { MAX_INT4 } from '@/lib/domain/id';
 import { expectedFrom, transition } from '@/lib/domain/order-state';
 import { consentRequired } from '@/lib/domain/privacy';
 import {
+  type BuyerStanding,
+  type HoldCap,
+  holdCaps,
   lineOverUnpaidCap,
   tooManyUnpaidOrders,
   UNPAID_ORDER_LIMITS,
@@ -26,7 +29,8 @@ import { isDeliveryFeePending } from '@/lib/domain/payment-link';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/rate-limit';
 import { getStorage, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@/lib/storage';
 import { mergeOrderLines } from '@/lib/domain/order-lines';
-import { isValidCustomerProofKey, orderIdOfProofKey, proofKeyTimestamp } from '@/lib/storage/keys';
+import { message } from '@/lib/i18n/validation-message';
+import { isValidCustomerProofKey, orderIdOfProofKey, proofKeyTimestampValid } from '@/lib/storage/keys';
 import {
   CHECKOUT_CONSENT_MESSAGE,
   type ConfirmPaymentInput,
@@ -80,7 +84,12 @@ export const ORDER_RATE_LIMITS = (customerId: number, ip: string): RateLimitRule
 /** The unpaid-order caps, as configured (lib/domain/unpaid-orders.ts has the defaults). */
 export function unpaidOrderLimits(): UnpaidOrderLimits {
   const env = getEnv();
-  return { ...UNPAID_ORDER_LIMITS, maxOrders: env.ORDER_MAX_UNPAID, maxStockShare: env.ORDER_MAX_UNPAID_STOCK_SHARE };
+  return {
+    ...UNPAID_ORDER_LIMITS,
+    maxOrders: env.ORDER_MAX_UNPAID,
+    maxStockShare: env.ORDER_MAX_UNPAID_STOCK_SHARE,
+    newAccountStockShare: env.ORDER_MAX_UNPAID_STOCK_SHARE_NEW_ACCOUNT,
+  };
 }
 
 /** Counted before the order's body is read, so a flood costs no parsing. */
@@ -156,19 +165,10 @@ export async function placeOrder(
     soldOut = reservation.soldOut;
     // Read after the reservations: their row locks wait for every other order of these variants,
     // so what those hold is committed and counted here, concurrent orders included.
-    const over = await unpaidUnitsOver(tx, { customerId, ip: options.ip }, lines, reservation.shelf, limits);
+    const standing = await buyerStanding(tx, customerId);
+    const over = await unpaidUnitsOver(tx, { customerId, ip: options.ip }, lines, reservation.shelf, holdCaps(standing, limits));
     // Thrown inside the transaction: the reservations above roll back.
-    if (over) {
-      const label = lineLabel(catalogue.get(over.variantId)!);
-      const maxPercent = Math.round(limits.maxStockShare * 100);
-      throw conflict(
-        'unpaid_units_limit',
-        over.allowed > 0
-          ? `Tus pedidos sin pagar no pueden reservar más del ${maxPercent} % del stock de ${label}. Puedes pedir hasta ${over.allowed} más.`
-          : `Tus pedidos sin pagar ya reservan todo lo que se permite de ${label}. Paga tus pedidos pendientes antes de pedir más.`,
-        { variantId: over.variantId, allowed: over.allowed, maxPercent },
-      );
-    }
+    if (over) throw unpaidUnitsLimit(over, lineLabel(catalogue.get(over.variantId)!), standing);
 
     // Cash on delivery has no proof to wait for: it goes to staff at once (docs/delivery.md).
     const paymentStatus = delivery.cashOnDelivery ? 'pending_confirmation' : 'pending_payment';
@@ -266,12 +266,14 @@ export async function submitPaymentProof<T>(
   if (!key || !isValidCustomerProofKey(key, orderId)) {
     throw fieldError('paymentConfirmationUrl', 'El comprobante no corresponde a este pedido.');
   }
+  if (!proofKeyTimestampValid(key)) throw proofTimestampInvalid('paymentConfirmationUrl');
   const object = await storage.headObject(key);
   if (!object) throw fieldError('paymentConfirmationUrl', 'No encontramos tu comprobante. Súbelo de nuevo.');
   if (object.size > MAX_UPLOAD_BYTES) throw fieldError('paymentConfirmationUrl', 'El comprobante supera el tamaño máximo de 1 MB.');
   const proofUrl = storage.publicUrl(key);
-  // A proof made before staff last changed the delivery fee may pay the previous total: flagged to staff.
-  const madeAt = proofKeyTimestamp(key) ?? 0;
+  // A proof uploaded before staff last changed the delivery fee may pay the previous total:
+  // flagged to staff. When it was uploaded is the storage's word, not the name the client chose.
+  const madeAt = object.uploadedAt?.getTime() ?? Date.now();
 
   const rule = expectedFrom('confirm_payment');
   if (rule.field !== 'payment') throw new Error('confirm_payment must change the payment status');
@@ -335,8 +337,13 @@ export function proofOrderId(input: ProofUploadInput): number {
     throw apiError({ code: 'bad_request', key: 'uploadNames.proof', fields: ['filename'] });
   }
   if (orderId > MAX_INT4) throw notFound(ORDER_NOT_FOUND);
+  if (!proofKeyTimestampValid(input.filename)) throw proofTimestampInvalid('filename');
   return orderId;
 }
+
+/** 400: a proof name whose timestamp is not a time that has come (order-1002-9999999999999997). */
+const proofTimestampInvalid = (field: string) =>
+  new ApiError({ code: 'bad_request', message: message('proofTimestamp'), fields: { [field]: [message('proofTimestamp')] } });
 
 /** The presigned PUT of both flows: the scope's order, while it can still be confirmed; rate-limited per customer. */
 export async function proofUploadUrlFor(scope: ProofScope, input: ProofUploadInput): Promise<{ url: string; publicUrl: string }> {
@@ -371,6 +378,33 @@ export async function proofUploadUrlFor(scope: ProofScope, input: ProofUploadInp
 const unpaidOf = (column: typeof orders.customerId | typeof orders.placedFromIp, value: number | string) =>
   and(eq(column, value), inArray(orders.paymentStatus, UNPAID_PAYMENT_STATUSES));
 
+/** A customer who has had an order paid holds the larger share of a variant (lib/domain/unpaid-orders.ts). */
+async function buyerStanding(tx: Queryable, customerId: number): Promise<BuyerStanding> {
+  const [paid] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.paymentStatus, 'paid')))
+    .limit(1);
+  return paid ? 'paid' : 'new';
+}
+
+/** 409 unpaid_units_limit naming the product, the share that applied and how many more units fit. */
+function unpaidUnitsLimit(
+  over: { variantId: number; allowed: number; share: number; holder: 'customer' | 'ip' },
+  product: string,
+  standing: BuyerStanding,
+) {
+  const maxPercent = Math.round(over.share * 100);
+  const newAccount = standing === 'new' && over.holder === 'customer';
+  const key = over.allowed === 0 ? 'unpaidUnitsReached' : newAccount ? 'unpaidUnitsNewAccount' : 'unpaidUnits';
+  return apiError({
+    code: 'unpaid_units_limit',
+    key: `orders.${key}`,
+    values: { product, percent: maxPercent, allowed: over.allowed },
+    details: { variantId: over.variantId, allowed: over.allowed, maxPercent, newAccount },
+  });
+}
+
 async function countUnpaidOrders(tx: Queryable, customerId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(orders).where(unpaidOf(orders.customerId, customerId));
   return Number(row.n);
@@ -378,17 +412,22 @@ async function countUnpaidOrders(tx: Queryable, customerId: number): Promise<num
 
 /**
  * The first line past the unpaid-units cap, of the customer and then of the IP (the new order
- * not yet counted): its variant and how many more units fit. Null when every line fits.
+ * not yet counted): its variant, how many more units fit, and whose cap it was. Null when every
+ * line fits.
  */
 async function unpaidUnitsOver(
   tx: Queryable,
   who: { customerId: number; ip?: string },
   lines: { variantId: number; quantity: number }[],
   shelf: Map<number, number>,
-  limits: UnpaidOrderLimits,
+  caps: { customer: HoldCap; ip: HoldCap },
 ) {
-  const holders = [unpaidOf(orders.customerId, who.customerId), ...(who.ip ? [unpaidOf(orders.placedFromIp, who.ip)] : [])];
-  for (const holder of holders) {
+  type Holder = { name: 'customer' | 'ip'; where: SQL | undefined; cap: HoldCap };
+  const holders: Holder[] = [
+    { name: 'customer', where: unpaidOf(orders.customerId, who.customerId), cap: caps.customer },
+    ...(who.ip ? [{ name: 'ip' as const, where: unpaidOf(orders.placedFromIp, who.ip), cap: caps.ip }] : []),
+  ];
+  for (const { name, where: holder, cap } of holders) {
     const rows = await tx
       .select({ variantId: orderItems.variantId, units: sum(orderItems.quantity).mapWith(Number) })
       .from(orderItems)
@@ -406,9 +445,9 @@ async function unpaidUnitsOver(
     const held = new Map(rows.map((r) => [r.variantId, r.units]));
     const over = lineOverUnpaidCap(
       lines.map((l) => ({ ...l, available: shelf.get(l.variantId) ?? 0, held: held.get(l.variantId) ?? 0 })),
-      limits,
+      cap,
     );
-    if (over) return over;
+    if (over) return { ...over, share: cap.share, holder: name };
   }
   return null;
 }

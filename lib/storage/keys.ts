@@ -54,9 +54,24 @@ export function orderIdOfProofKey(key: string): number | null {
   return parseProofKey(key)?.orderId ?? null;
 }
 
-/** When the customer's page made the proof's key (ms since the epoch): the timestamp it carries. */
+/** The timestamp a proof's key carries (ms since the epoch, as the client wrote it), or null when the key is not one. */
 export function proofKeyTimestamp(key: string): number | null {
   return parseProofKey(key)?.timestamp ?? null;
+}
+
+/**
+ * How far ahead of the server's clock a proof name's timestamp may be: a phone whose clock is
+ * off by hours still uploads; a name from the year 318,857 does not.
+ */
+export const PROOF_TIMESTAMP_SKEW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a proof key's timestamp is a moment that has come (within the skew). The name is the
+ * client's to choose, so nothing trusts it as a time: this only keeps nonsense out of the names.
+ */
+export function proofKeyTimestampValid(key: string, now: number = Date.now()): boolean {
+  const timestamp = proofKeyTimestamp(key);
+  return timestamp !== null && timestamp <= now + PROOF_TIMESTAMP_SKEW_MS;
 }
 
 function parseProofKey(key: string): { orderId: number; timestamp: number } | null {

@@ -56,7 +56,7 @@ export function createLocalStorage(): StorageDriver {
     async headObject(key) {
       const file = localPathOf(key);
       const info = file ? await stat(/*turbopackIgnore: true*/ file).catch(() => null) : null;
-      return info?.isFile() ? { size: info.size, contentType: contentTypeOf(key) } : null;
+      return info?.isFile() ? { size: info.size, contentType: contentTypeOf(key), uploadedAt: info.mtime } : null;
     },
   };
 }

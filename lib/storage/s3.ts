@@ -86,7 +86,7 @@ export function createS3Storage(config: S3StorageConfig): StorageDriver {
       if (!isSafeObjectKey(key)) return null;
       try {
         const head = await client.send(new HeadObjectCommand(locate(key)));
-        return { size: head.ContentLength ?? 0, contentType: head.ContentType };
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType, uploadedAt: head.LastModified };
       } catch (error) {
         if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
         throw error;

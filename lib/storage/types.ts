@@ -14,8 +14,11 @@ export interface StorageDriver {
   createReadUrl(key: string, expiresInSeconds?: number): Promise<string>;
   /** Server-side write (seed images, QR codes). */
   putObject(key: string, body: Uint8Array, contentType: string): Promise<void>;
-  /** Size and type of an object, or null when it does not exist. */
-  headObject(key: string): Promise<{ size: number; contentType?: string } | null>;
+  /**
+   * Size, type and when it was written (by the storage's clock, never the uploader's), or null
+   * when it does not exist.
+   */
+  headObject(key: string): Promise<{ size: number; contentType?: string; uploadedAt?: Date } | null>;
 }
 
 export const MAX_UPLOAD_BYTES = 1024 * 1024;

@@ -79,6 +79,7 @@ export function appEnv(databaseUrl, dataDir) {
     ORDER_RATE_LIMIT_PER_IP: '1000000',
     ORDER_MAX_UNPAID: '1000000',
     ORDER_MAX_UNPAID_STOCK_SHARE: '1',
+    ORDER_MAX_UNPAID_STOCK_SHARE_NEW_ACCOUNT: '1',
   };
   delete env.RESEND_API_KEY; // the log driver prints e-mails instead of sending them
   return env;

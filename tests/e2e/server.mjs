@@ -25,6 +25,10 @@ const env = {
   SEED_ADMIN_PASSWORD: 'E2e-Admin-Password-1',
   // Journeys stand in for a load balancer: the last X-Forwarded-For entry they send is the client.
   TRUST_PROXY_HOPS: '1',
+  // Journeys buy the last units of a variant from new accounts, all from one address: the shares
+  // of stock unpaid orders may hold would refuse them (they are measured by tests/security).
+  ORDER_MAX_UNPAID_STOCK_SHARE: '1',
+  ORDER_MAX_UNPAID_STOCK_SHARE_NEW_ACCOUNT: '1',
   // The journeys count their own orders from #1001 on: the demo's past orders stay out.
   SEED_DEMO_ORDERS: 'false',
   // Warnings and errors only: an access line per request (tens of thousands in the abuse

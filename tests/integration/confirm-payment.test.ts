@@ -95,7 +95,7 @@ describe('POST /api/customer/upload-url', () => {
       routeParams(),
     );
     expect(put.status).toBe(200);
-    expect(await getStorage().headObject(filename)).toEqual({ size: webp.length, contentType: 'image/webp' });
+    expect(await getStorage().headObject(filename)).toEqual({ size: webp.length, contentType: 'image/webp', uploadedAt: expect.any(Date) });
   });
 
   it("accepts the name other clients send, order-<id><timestamp>.webp, and the confirmation then finds that order's proof", async () => {

@@ -1,37 +1,23 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as postOrderRoute } from '@/app/api/orders/route';
 import { orders, rateLimits, variants } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
-import { resetEnvCache } from '@/lib/env';
 import { ORDER_RATE_LIMITS } from '@/lib/services/orders';
 import { apiRequest, createAddress, createCustomer, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, pendingConfirmationOrder, stockOf } from '../helpers/orders';
+import { useProductionOrderLimits } from '../helpers/order-limits';
+import { createOrderFixture, insertOrder, type OrderFixture, pendingConfirmationOrder, stockOf } from '../helpers/orders';
 import { availableUnits } from '../helpers/stock';
 
 /**
  * Issue #19 §3 "Holding the stock hostage", with the production defaults (tests/setup/test-env.ts
  * lifts the limits for the rest of the suite): orders per customer and per IP (429 with
  * Retry-After), at most 3 unpaid orders per customer and at most half of a variant's stock held
- * by one customer's unpaid orders (409 with a code the checkout shows).
+ * by one customer's unpaid orders, a quarter for an account never paid (409 with a code the
+ * checkout shows).
  */
 
-const LIMIT_VARIABLES = ['ORDER_RATE_LIMIT_PER_CUSTOMER', 'ORDER_RATE_LIMIT_PER_IP', 'ORDER_MAX_UNPAID', 'ORDER_MAX_UNPAID_STOCK_SHARE'];
-const saved: Record<string, string | undefined> = {};
-beforeAll(() => {
-  for (const name of LIMIT_VARIABLES) {
-    saved[name] = process.env[name];
-    delete process.env[name];
-  }
-  resetEnvCache();
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-});
-afterAll(() => {
-  for (const name of LIMIT_VARIABLES) process.env[name] = saved[name];
-  resetEnvCache();
-  setEmailDriverForTests(undefined);
-});
+useProductionOrderLimits();
 
 const testDb = useTestDb();
 const db = () => testDb().db;
@@ -47,6 +33,13 @@ type Buyer = { id: number; token: string; addressId: number };
 async function newBuyer(): Promise<Buyer> {
   const customer = await createCustomer(db());
   return { ...customer, addressId: (await createAddress(db(), customer.id)).id };
+}
+
+/** A customer who has had an order paid (a bare paid row is all the caps look at): the larger share. */
+async function regularBuyer(): Promise<Buyer> {
+  const buyer = await newBuyer();
+  await insertOrder(db(), { customerId: buyer.id, paymentStatus: 'paid' });
+  return buyer;
 }
 
 /** POST /api/orders as the browser does; `lines` are [sku, quantity]. */
@@ -160,9 +153,9 @@ describe('unpaid-order caps', () => {
     expect((await db().select().from(orders).where(eq(orders.customerId, buyer.id))).length).toBe(3);
   });
 
-  it("refuses unpaid orders holding more than half of a variant's stock (409 unpaid_units_limit), rolling every line back", async () => {
+  it("refuses a regular customer's unpaid orders holding more than half of a variant's stock (409 unpaid_units_limit), rolling every line back", async () => {
     await setStock('PLAT-UNI', 200);
-    const buyer = await newBuyer();
+    const buyer = await regularBuyer();
     const tooMuch = await order(buyer, [
       ['CUCH-BLA-PAQ', 3],
       ['PLAT-UNI', 101],
@@ -175,6 +168,7 @@ describe('unpaid-order caps', () => {
       variantId: fx.sku['PLAT-UNI'],
       allowed: 100,
       maxPercent: 50,
+      newAccount: false,
     });
     expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(200);
     expect(await stockOf(db(), fx.sku['CUCH-BLA-PAQ'])).toBe(1000);
@@ -191,15 +185,19 @@ describe('unpaid-order caps', () => {
     );
     expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(100);
 
-    // Another customer reaches half of what is left.
-    const other = await newBuyer();
+    // Another regular customer reaches half of what is left; a new account a quarter.
+    const newcomer = await newBuyer();
+    expect((await order(newcomer, [['PLAT-UNI', 26]])).body).toMatchObject({ code: 'unpaid_units_limit', allowed: 25, maxPercent: 25 });
+    const other = await regularBuyer();
     expect((await order(other, [['PLAT-UNI', 51]])).body).toMatchObject({ code: 'unpaid_units_limit', allowed: 50 });
     expect((await order(other, [['PLAT-UNI', 50]])).status).toBe(201);
   });
 
-  it('lets a customer buy a small stock whole (up to 10 units), and answers out_of_stock past the shelf', async () => {
+  it('lets a regular customer buy a small stock whole (up to 10 units), a new account a quarter of it, and answers out_of_stock past the shelf', async () => {
     await setStock('PLAT-UNI', 8);
-    const buyer = await newBuyer();
+    const newcomer = await newBuyer();
+    expect((await order(newcomer, [['PLAT-UNI', 8]])).body).toMatchObject({ code: 'unpaid_units_limit', allowed: 2 });
+    const buyer = await regularBuyer();
     expect((await order(buyer, [['PLAT-UNI', 9]])).body.code).toBe('out_of_stock');
     expect((await order(buyer, [['PLAT-UNI', 8]])).status).toBe(201);
     expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(0);
@@ -207,7 +205,7 @@ describe('unpaid-order caps', () => {
 
   it('leaves the staff side alone: paid orders hold any share', async () => {
     await setStock('PLAT-UNI', 100);
-    const buyer = await newBuyer();
+    const buyer = await regularBuyer();
     const first = await order(buyer, [['PLAT-UNI', 50]]);
     expect(first.status).toBe(201);
     await db()

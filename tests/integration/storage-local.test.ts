@@ -104,7 +104,7 @@ describe('local storage upload and serving', () => {
     const res = await put(await signedUrl(key), webp);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    expect(await getStorage().headObject(key)).toEqual({ size: webp.length, contentType: 'image/webp' });
+    expect(await getStorage().headObject(key)).toEqual({ size: webp.length, contentType: 'image/webp', uploadedAt: expect.any(Date) });
     expect(allFiles().filter((f) => f.endsWith('.tmp'))).toEqual([]);
 
     const file = await getFile(key);

@@ -44,7 +44,7 @@ describe('S3 storage driver', () => {
     const upload = await fetch(url, { method: 'PUT', body: webp, headers: { 'content-type': 'image/webp' } });
     expect(upload.status).toBe(200);
 
-    expect(await storage.headObject(key)).toEqual({ size: webp.length, contentType: 'image/webp' });
+    expect(await storage.headObject(key)).toEqual({ size: webp.length, contentType: 'image/webp', uploadedAt: expect.any(Date) });
     const publicUrl = storage.publicUrl(key);
     expect(publicUrl).toBe(`${endpoint}/${BUCKET}/${key}`);
     expect(storage.keyFromPublicUrl(publicUrl)).toBe(key);
@@ -70,7 +70,7 @@ describe('S3 storage driver', () => {
       const publicUrl = storage.publicUrl(key);
       expect(publicUrl).toBe(`${endpoint}/${BUCKET}/${key}`);
       expect(storage.keyFromPublicUrl(publicUrl)).toBe(key);
-      expect(await storage.headObject(key)).toEqual({ size: webp.length, contentType: 'image/webp' });
+      expect(await storage.headObject(key)).toEqual({ size: webp.length, contentType: 'image/webp', uploadedAt: expect.any(Date) });
       // ...which reads nothing: there is no object at that key.
       expect((await fetch(publicUrl)).status).toBe(404);
 
@@ -105,7 +105,7 @@ describe('S3 storage driver', () => {
         const upload = new URL(await storage.createUploadUrl(key, 'image/webp'));
         expect(upload.pathname).toBe(`/${PRIVATE_BUCKET}/private/${key}`);
         expect((await fetch(upload, { method: 'PUT', body: webp, headers: { 'content-type': 'image/webp' } })).status).toBe(200);
-        expect(await storage.headObject(key)).toEqual({ size: webp.length, contentType: 'image/webp' });
+        expect(await storage.headObject(key)).toEqual({ size: webp.length, contentType: 'image/webp', uploadedAt: expect.any(Date) });
         expect(new URL(await storage.createReadUrl(key)).pathname).toBe(`/${PRIVATE_BUCKET}/private/${key}`);
         expect((await fetch(`${endpoint}/${BUCKET}/private/${key}`)).status).toBe(404);
       } finally {
@@ -120,7 +120,7 @@ describe('S3 storage driver', () => {
     const storage = getStorage();
     const key = 'products/vaso-termico-1700000000000.webp';
     await storage.putObject(key, webp, 'image/webp');
-    expect(await storage.headObject(key)).toEqual({ size: webp.length, contentType: 'image/webp' });
+    expect(await storage.headObject(key)).toEqual({ size: webp.length, contentType: 'image/webp', uploadedAt: expect.any(Date) });
     const served = await fetch(storage.publicUrl(key));
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });

@@ -7,7 +7,9 @@ import {
   isValidUploadKey,
   MAX_KEY_LENGTH,
   orderIdOfProofKey,
+  PROOF_TIMESTAMP_SKEW_MS,
   proofKeyTimestamp,
+  proofKeyTimestampValid,
   staffUploadKey,
 } from '@/lib/storage/keys';
 
@@ -59,6 +61,18 @@ describe('customer payment-proof keys', () => {
     expect(orderIdOfProofKey('payment-confirmation/order-1700000000000.webp')).toBeNull();
     expect(orderIdOfProofKey('payment-confirmation/order-42170000000000.webp')).toBe(4);
     expect(proofKeyTimestamp(customerProofKey(42, 1700000000000))).toBe(1700000000000);
+  });
+
+  it('takes a timestamp up to a day ahead of the clock, never one from the far future', () => {
+    const now = 1_764_800_000_000;
+    expect(proofKeyTimestampValid(customerProofKey(42, now), now)).toBe(true);
+    expect(proofKeyTimestampValid(customerProofKey(42, 1), now)).toBe(true);
+    expect(proofKeyTimestampValid(customerProofKey(42, now + PROOF_TIMESTAMP_SKEW_MS), now)).toBe(true);
+    expect(proofKeyTimestampValid(customerProofKey(42, now + PROOF_TIMESTAMP_SKEW_MS + 1), now)).toBe(false);
+    // Past what a date can hold: once a 500 from the database.
+    expect(proofKeyTimestampValid('payment-confirmation/order-1002-9999999999999997.webp', now)).toBe(false);
+    expect(proofKeyTimestampValid('payment-confirmation/order-421700000000000.webp', now)).toBe(true);
+    expect(proofKeyTimestampValid('products/vaso-1700000000000.webp', now)).toBe(false);
   });
 
   it.each(hostile)('rejects %j', (key) => {

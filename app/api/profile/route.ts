@@ -2,7 +2,7 @@ import { getProfile } from '@/lib/data/customer';
 import { notFound } from '@/lib/errors';
 import { apiRoute, parseJson, policies } from '@/lib/http/route';
 import { saveProfile } from '@/lib/services/customer-account';
-import { deleteCustomerAccount } from '@/lib/services/customer-privacy';
+import { deleteCustomerAccount } from '@/lib/services/account-deletion';
 import { profile } from '@/lib/contracts/account';
 
 /** 404 until the first save: the client then shows an empty form prefilled with the session name. */
