@@ -64,7 +64,7 @@ export async function deleteCustomerAccount(customerId: number): Promise<void> {
     await tx
       .update(orders)
       .set({
-        // The fiscal snapshot (issue 26): a business's name and NIT stay for its invoices (a
+        // The fiscal snapshot: a business's name and NIT stay for its invoices (a
         // company's data, not hers); a person's name and document go, and nobody's e-mail stays.
         billing: sql`case
           when ${orders.billing} is null then null
