@@ -9,7 +9,19 @@ import { sourceFiles } from '@/tests/helpers/module-graph';
  */
 type Allowed = { file: string; texts?: readonly string[]; reason: string };
 
-const ALLOWED: readonly Allowed[] = [];
+const ALLOWED: readonly Allowed[] = [
+  { file: 'lib/business.ts', reason: "the store's own name and city: data of the business, the same in every language" },
+  { file: 'lib/env.ts', reason: "the default sender of the store's e-mails ('EcoPlast Cúcuta <pedidos@…>'), a name and not a sentence" },
+  {
+    file: 'lib/contracts/cart.ts',
+    reason: 'the OpenAPI reference is written in English for integrators; the Spanish word names the document the store prints',
+  },
+  {
+    file: 'lib/domain/report-csv.ts',
+    reason:
+      "the reports' CSV files are the accountant's spreadsheets: their columns and labels are a file format, in Spanish whatever the screen's language",
+  },
+];
 
 /** Files whose sentences have not reached the catalogues yet: each goes as its texts move. */
 const NOT_YET_MOVED: readonly string[] = [
@@ -17,15 +29,11 @@ const NOT_YET_MOVED: readonly string[] = [
   'lib/api-client/admin.ts',
   'lib/api-client/client.ts',
   'lib/api-client/proof-upload.ts',
-  'lib/business.ts',
-  'lib/contracts/cart.ts',
   'lib/data/admin/iva-report.ts',
   'lib/domain/catalog-csv-reader.ts',
   'lib/domain/catalog-csv.ts',
   'lib/domain/invoice-data.ts',
-  'lib/domain/report-csv.ts',
   'lib/domain/store-filters.ts',
-  'lib/env.ts',
   'lib/invoicing/credit-notes.ts',
   'lib/invoicing/drivers.ts',
   'lib/invoicing/factus.ts',
