@@ -3,28 +3,21 @@ import { emailCopy } from '@/lib/email/copy';
 import { formatCOP } from '@/lib/domain/money';
 import { renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
-import { storefrontUrl } from './links';
 import { customerWho, staffCopy, staffOrderLink, staffOrderRows } from './staff-summary';
-import { type CustomerOrderEmailInput, greeting, helpLine, orderLineRows } from './order-summary';
+import { type CustomerOrderEmailInput, orderEmail } from './order-summary';
 
 export const ORDER_CANCELLED_EMAIL_KIND = 'order_cancelled';
 export const ORDER_CANCELLED_STAFF_EMAIL_KIND = 'order_cancelled_staff';
 
 /** To the customer, in their language, when she cancels her unpaid order from 'Mis Pedidos'. */
 export function orderCancelledEmail(input: CustomerOrderEmailInput): OutboxEmail {
-  const { locale, order } = input;
-  const t = emailCopy(locale, 'orderCancelled');
-  const subject = t('subject', { id: order.id });
-  const intro = t('intro', { id: order.id });
-  const { html, text } = renderEmail({
-    locale,
-    title: subject,
-    preheader: intro,
-    paragraphs: [greeting(locale, input.customerName), intro, t('again'), helpLine(locale)],
-    table: { rows: orderLineRows(locale, order) },
-    cta: { label: t('cta'), url: storefrontUrl('/tienda', locale) },
+  const t = emailCopy(input.locale, 'orderCancelled');
+  const id = input.order.id;
+  return orderEmail(ORDER_CANCELLED_EMAIL_KIND, input, {
+    subject: t('subject', { id }),
+    paragraphs: [t('intro', { id }), t('again')],
+    cta: { label: t('cta'), path: '/tienda' },
   });
-  return { kind: ORDER_CANCELLED_EMAIL_KIND, to: input.to, subject, html, text };
 }
 
 /** To staff, in Spanish (the back office's language): the customer cancelled an unpaid order. */

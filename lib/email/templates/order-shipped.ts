@@ -2,10 +2,8 @@ import 'server-only';
 import { emailCopy } from '@/lib/email/copy';
 import type { ShippingMethod } from '@/lib/domain/order-status';
 import { formatPhone } from '@/lib/domain/phone';
-import { renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
-import { storefrontUrl } from './links';
-import { type CustomerOrderEmailInput, greeting, helpLine, orderLineRows } from './order-summary';
+import { type CustomerOrderEmailInput, orderEmail } from './order-summary';
 
 export const ORDER_SHIPPED_EMAIL_KIND = 'order_shipped';
 export const SHIPMENT_UPDATED_EMAIL_KIND = 'shipment_updated';
@@ -45,28 +43,11 @@ export function orderShippedEmail(input: CustomerOrderEmailInput & { shipment: E
     : national
       ? t('national', { id, company: shipment.company ?? '' })
       : t('local', { id });
-  const subject = t(input.updated ? 'updatedSubject' : 'subject', { id });
-  const { html, text } = renderEmail({
-    locale,
-    title: subject,
+  return orderEmail(input.updated ? SHIPMENT_UPDATED_EMAIL_KIND : ORDER_SHIPPED_EMAIL_KIND, input, {
+    subject: t(input.updated ? 'updatedSubject' : 'subject', { id }),
     preheader: national ? `${shipment.company} · ${shipment.trackingNumber}` : lead,
-    paragraphs: [
-      greeting(locale, input.customerName),
-      lead,
-      ...(national ? [t('track')] : details.length ? [t('driverIntro')] : []),
-      helpLine(locale),
-    ],
-    table: { rows: [...details, ...orderLineRows(locale, order)] },
-    cta:
-      national && shipment.trackingUrl
-        ? { label: t('cta'), url: shipment.trackingUrl }
-        : { label: t('ctaOrder'), url: storefrontUrl('/perfil', locale) },
+    paragraphs: [lead, national ? t('track') : details.length > 0 && t('driverIntro')],
+    rowsBefore: details,
+    cta: national && shipment.trackingUrl ? { label: t('cta'), url: shipment.trackingUrl } : { label: t('ctaOrder'), path: '/perfil' },
   });
-  return {
-    kind: input.updated ? SHIPMENT_UPDATED_EMAIL_KIND : ORDER_SHIPPED_EMAIL_KIND,
-    to: input.to,
-    subject,
-    html,
-    text,
-  };
 }

@@ -6,7 +6,8 @@ import { type DeliveryIvaRule, IVA_RATES, type IvaClass, ivaBreakdown } from '@/
 import { formatCOP } from '@/lib/domain/money';
 import { isPack, piecesFor } from '@/lib/domain/packs';
 import { piecesLabel, soldByPiece, unitCountLabel } from '@/lib/domain/units';
-import type { EmailLocale } from '@/lib/email/layout';
+import { type EmailLocale, renderEmail } from '@/lib/email/layout';
+import type { OutboxEmail } from '@/lib/email/outbox';
 import { emailCopy } from '@/lib/email/copy';
 import { storefrontUrl } from './links';
 
@@ -129,4 +130,35 @@ export function orderLineRows(locale: EmailLocale, order: CustomerOrderEmailInpu
     [emailCopy(locale, 'common')('total'), formatCOP(order.total)],
     ...ivaRows(locale, order),
   ];
+}
+
+/** What one e-mail about an order says of its own; the rest is the same in all of them. */
+export type OrderEmailBody = {
+  subject: string;
+  /** The inbox's preview line; the first paragraph when not given. */
+  preheader?: string;
+  /** The e-mail's own paragraphs, between the greeting and the receipt and help line; empty ones are left out. */
+  paragraphs: (string | null | false)[];
+  /** Rows above the order's lines (a shipment's carrier and tracking number). */
+  rowsBefore?: [string, string][];
+  /** The button: a storefront path (in the customer's language) or a whole URL. */
+  cta: { label: string; path: string } | { label: string; url: string };
+};
+
+/**
+ * An e-mail to the customer about an existing order: greeting, its own paragraphs, where the
+ * receipt is and how to reach the business, the order's table, one button.
+ */
+export function orderEmail(kind: string, input: CustomerOrderEmailInput, body: OrderEmailBody): OutboxEmail {
+  const { locale, order } = input;
+  const paragraphs = body.paragraphs.filter((p): p is string => typeof p === 'string' && p.length > 0);
+  const { html, text } = renderEmail({
+    locale,
+    title: body.subject,
+    preheader: body.preheader ?? paragraphs[0],
+    paragraphs: [greeting(locale, input.customerName), ...paragraphs, helpLine(locale)],
+    table: { rows: [...(body.rowsBefore ?? []), ...orderLineRows(locale, order)] },
+    cta: { label: body.cta.label, url: 'url' in body.cta ? body.cta.url : storefrontUrl(body.cta.path, locale) },
+  });
+  return { kind, to: input.to, subject: body.subject, html, text };
 }

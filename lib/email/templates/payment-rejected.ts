@@ -1,9 +1,7 @@
 import 'server-only';
 import { emailCopy } from '@/lib/email/copy';
-import { renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
-import { storefrontUrl } from './links';
-import { type CustomerOrderEmailInput, greeting, helpLine, orderLineRows } from './order-summary';
+import { type CustomerOrderEmailInput, orderEmail } from './order-summary';
 
 export const PAYMENT_REJECTED_EMAIL_KIND = 'payment_rejected';
 
@@ -12,19 +10,15 @@ export const PAYMENT_REJECTED_EMAIL_KIND = 'payment_rejected';
  * order refused at the door); the reason is staff's own words.
  */
 export function paymentRejectedEmail(input: CustomerOrderEmailInput & { reason: string | null; cashOnDelivery?: boolean }): OutboxEmail {
-  const { locale, order } = input;
-  const t = emailCopy(locale, 'paymentRejected');
+  const t = emailCopy(input.locale, 'paymentRejected');
+  const { id } = input.order;
   const cod = input.cashOnDelivery === true;
-  const subject = t(cod ? 'codSubject' : 'subject', { id: order.id });
-  const intro = t(cod ? 'codIntro' : 'intro', { id: order.id });
-  const reason = input.reason ? emailCopy(locale, 'common')('reason', { reason: input.reason }) : null;
-  const { html, text } = renderEmail({
-    locale,
-    title: subject,
+  const intro = t(cod ? 'codIntro' : 'intro', { id });
+  const reason = input.reason ? emailCopy(input.locale, 'common')('reason', { reason: input.reason }) : null;
+  return orderEmail(PAYMENT_REJECTED_EMAIL_KIND, input, {
+    subject: t(cod ? 'codSubject' : 'subject', { id }),
     preheader: reason ?? intro,
-    paragraphs: [greeting(locale, input.customerName), intro, ...(reason ? [reason] : []), t(cod ? 'codNext' : 'next'), helpLine(locale)],
-    table: { rows: orderLineRows(locale, order) },
-    cta: { label: t('cta'), url: storefrontUrl('/tienda', locale) },
+    paragraphs: [intro, reason, t(cod ? 'codNext' : 'next')],
+    cta: { label: t('cta'), path: '/tienda' },
   });
-  return { kind: PAYMENT_REJECTED_EMAIL_KIND, to: input.to, subject, html, text };
 }

@@ -1,10 +1,8 @@
 import 'server-only';
 import { emailCopy } from '@/lib/email/copy';
 import { formatCOP } from '@/lib/domain/money';
-import { renderEmail } from '@/lib/email/layout';
 import type { OutboxEmail } from '@/lib/email/outbox';
-import { storefrontUrl } from './links';
-import { type CustomerOrderEmailInput, deliveryFeeText, greeting, helpLine, orderLineRows } from './order-summary';
+import { type CustomerOrderEmailInput, deliveryFeeText, orderEmail } from './order-summary';
 
 export const SHIPPING_FEE_CHANGED_EMAIL_KIND = 'shipping_fee_changed';
 
@@ -12,25 +10,17 @@ export const SHIPPING_FEE_CHANGED_EMAIL_KIND = 'shipping_fee_changed';
 export function shippingFeeChangedEmail(input: CustomerOrderEmailInput & { previousFee: number | null; note: string }): OutboxEmail {
   const { locale, order } = input;
   const t = emailCopy(locale, 'shippingFeeChanged');
-  const total = formatCOP(order.total);
-  const subject = t('subject', { id: order.id });
   const fee = deliveryFeeText(locale, order.delivery?.fee ?? null);
-  const intro = t('intro', { id: order.id, fee, previous: deliveryFeeText(locale, input.previousFee) });
-  const newTotal = t('total', { total });
-  const { html, text } = renderEmail({
-    locale,
-    title: subject,
+  const newTotal = t('total', { total: formatCOP(order.total) });
+  return orderEmail(SHIPPING_FEE_CHANGED_EMAIL_KIND, input, {
+    subject: t('subject', { id: order.id }),
     preheader: newTotal,
     paragraphs: [
-      greeting(locale, input.customerName),
-      intro,
+      t('intro', { id: order.id, fee, previous: deliveryFeeText(locale, input.previousFee) }),
       newTotal,
       t('note', { note: input.note }),
       t('paidAlready'),
-      helpLine(locale),
     ],
-    table: { rows: orderLineRows(locale, order) },
-    cta: { label: t('cta'), url: storefrontUrl(`/checkout/${order.id}`, locale) },
+    cta: { label: t('cta'), path: `/checkout/${order.id}` },
   });
-  return { kind: SHIPPING_FEE_CHANGED_EMAIL_KIND, to: input.to, subject, html, text };
 }
