@@ -3,20 +3,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { useNotification } from '@/components/notifications/notification-provider';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSaveAdminAttribute } from '@/lib/api-client/admin-catalog';
-import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import type { AdminAttribute } from '@/lib/data/admin/attributes';
 import { type AttributeInput, attributeInput } from '@/lib/validation/admin/attributes';
 import { FormDialog } from '../form-dialog';
-import { useAdminErrorText } from '../use-admin-errors';
+import { useAdminErrorText, useSaveOutcome } from '../use-admin-errors';
 
 /** Create or rename an attribute (spec 2 §5: the name is required). */
 export function AttributeFormDialog({ attribute, onClose }: { attribute?: AdminAttribute; onClose: () => void }) {
   const t = useTranslations('AdminAttributes');
-  const notify = useNotification();
   const errorText = useAdminErrorText();
   const save = useSaveAdminAttribute();
   const {
@@ -26,19 +23,11 @@ export function AttributeFormDialog({ attribute, onClose }: { attribute?: AdminA
     formState: { errors },
   } = useForm<AttributeInput>({ resolver: zodResolver(attributeInput), defaultValues: { name: attribute?.name ?? '' } });
 
+  const outcome = useSaveOutcome(setError, ['name'], onClose);
   const onSubmit = handleSubmit(({ name }) =>
     save.mutate(
       { id: attribute?.id, name },
-      {
-        onSuccess: () => {
-          notify.success(t('saved'));
-          onClose();
-        },
-        onError: (error) => {
-          notify.error(errorText(error, t('saveError')));
-          applyFieldErrors(error, setError, ['name']);
-        },
-      },
+      outcome(t('saved'), (error) => errorText(error, t('saveError'))),
     ),
   );
 

@@ -3,15 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { useNotification } from '@/components/notifications/notification-provider';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSaveAdminAttributeValue } from '@/lib/api-client/admin-catalog';
-import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import type { AdminAttribute } from '@/lib/data/admin/attributes';
 import { type AttributeValueInput, attributeValueInput } from '@/lib/validation/admin/attributes';
 import { FormDialog } from '../form-dialog';
-import { useAdminErrorText } from '../use-admin-errors';
+import { useAdminErrorText, useSaveOutcome } from '../use-admin-errors';
 import type { AttributeValueRef } from './attributes-screen';
 
 export type ValueFormDialogProps = {
@@ -24,7 +22,6 @@ export type ValueFormDialogProps = {
 /** The add-value modal (spec 2 §2), also used to rename a value. */
 export function ValueFormDialog({ attribute, value, onClose }: ValueFormDialogProps) {
   const t = useTranslations('AdminAttributes');
-  const notify = useNotification();
   const errorText = useAdminErrorText();
   const save = useSaveAdminAttributeValue();
   const {
@@ -34,19 +31,11 @@ export function ValueFormDialog({ attribute, value, onClose }: ValueFormDialogPr
     formState: { errors },
   } = useForm<AttributeValueInput>({ resolver: zodResolver(attributeValueInput), defaultValues: { value: value?.value ?? '' } });
 
+  const outcome = useSaveOutcome(setError, ['value'], onClose);
   const onSubmit = handleSubmit((input) =>
     save.mutate(
       { attributeId: attribute.id, id: value?.id, value: input.value },
-      {
-        onSuccess: () => {
-          notify.success(value ? t('valueUpdated') : t('valueAdded'));
-          onClose();
-        },
-        onError: (error) => {
-          notify.error(errorText(error, t('saveError')));
-          applyFieldErrors(error, setError, ['value']);
-        },
-      },
+      outcome(value ? t('valueUpdated') : t('valueAdded'), (error) => errorText(error, t('saveError'))),
     ),
   );
 

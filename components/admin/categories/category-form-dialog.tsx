@@ -5,17 +5,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useNotification } from '@/components/notifications/notification-provider';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { type AdminCategoryNode, useSaveAdminCategory } from '@/lib/api-client/admin-catalog';
-import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import { categoryInput } from '@/lib/validation/admin/categories';
 import { FormDialog } from '../form-dialog';
 import { ImageUpload } from '../image-upload';
-import { useAdminErrorText } from '../use-admin-errors';
+import { useAdminErrorText, useSaveOutcome } from '../use-admin-errors';
 import { parentOptions } from './category-tree';
 
 const formSchema = categoryInput.omit({ imageUrl: true });
@@ -32,7 +30,6 @@ export type CategoryFormDialogProps = {
 /** Spec 2 §5: name required; the parent can be neither itself nor one of its descendants. */
 export function CategoryFormDialog({ tree, category, onClose }: CategoryFormDialogProps) {
   const t = useTranslations('AdminCategories');
-  const notify = useNotification();
   const errorText = useAdminErrorText();
   const save = useSaveAdminCategory();
   // undefined: keep the current image; null: remove it; a File: upload it after saving.
@@ -51,19 +48,11 @@ export function CategoryFormDialog({ tree, category, onClose }: CategoryFormDial
     },
   });
 
+  const outcome = useSaveOutcome(setError, FIELDS, onClose);
   const onSubmit = handleSubmit((input) =>
     save.mutate(
       { id: category?.id, input, image },
-      {
-        onSuccess: () => {
-          notify.success(category ? t('updated') : t('created'));
-          onClose();
-        },
-        onError: (error) => {
-          notify.error(errorText(error, t('saveError')));
-          applyFieldErrors(error, setError, FIELDS);
-        },
-      },
+      outcome(category ? t('updated') : t('created'), (error) => errorText(error, t('saveError'))),
     ),
   );
 

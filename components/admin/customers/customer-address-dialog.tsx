@@ -3,9 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { ADDRESS_FIELDS, AddressFields, useAddressForm } from '@/components/account/address-fields';
 import { keepDialogOpenForListEscape } from '@/components/account/location-listbox';
-import { useNotification } from '@/components/notifications/notification-provider';
 import { useSaveAdminCustomerAddress } from '@/lib/api-client/admin-customers';
-import { applyFieldErrors } from '@/lib/api-client/field-errors';
+import { useSaveOutcome } from '../use-admin-errors';
 import type { CustomerAddress } from '@/lib/contracts/account';
 import { FormDialog } from '../form-dialog';
 
@@ -26,7 +25,6 @@ type Props = {
  */
 export function CustomerAddressDialog({ customerId, address, defaultRecipient = '', defaultPhone, isFirst = false, onClose }: Props) {
   const tc = useTranslations('AdminCustomers');
-  const notify = useNotification();
   const save = useSaveAdminCustomerAddress(customerId);
   const {
     register,
@@ -37,19 +35,13 @@ export function CustomerAddressDialog({ customerId, address, defaultRecipient = 
     formState: { errors },
   } = useAddressForm({ address, recipient: defaultRecipient, phone: defaultPhone, isDefault: isFirst });
 
+  const outcome = useSaveOutcome(setError, ADDRESS_FIELDS, onClose);
   const onSubmit = handleSubmit((input) =>
     save.mutate(
       { id: address?.id, input },
-      {
-        onSuccess: () => {
-          notify.success(address ? tc('addressForm.updated') : tc('addressForm.created'));
-          onClose();
-        },
-        onError: (error) => {
-          notify.error(tc('addressForm.saveError', { message: error.message }));
-          applyFieldErrors(error, setError, ADDRESS_FIELDS);
-        },
-      },
+      outcome(address ? tc('addressForm.updated') : tc('addressForm.created'), (error) =>
+        tc('addressForm.saveError', { message: error.message }),
+      ),
     ),
   );
 

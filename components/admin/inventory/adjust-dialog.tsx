@@ -5,13 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useNotification } from '@/components/notifications/notification-provider';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client/admin';
 import { useStockAction } from '@/lib/api-client/admin-stock';
-import { applyFieldErrors } from '@/lib/api-client/field-errors';
+import { useSaveOutcome } from '../use-admin-errors';
 import type { InventoryRow } from '@/lib/data/admin/inventory';
 import { adjustmentReasons } from '@/lib/domain/stock';
 import { adjustStockInput } from '@/lib/validation/admin/stock';
@@ -25,7 +24,6 @@ const FIELDS = ['newStock', 'change', 'reason', 'note'] as const;
 /** Issue 24 §1 'Ajustar': the counted stock or a change (+/−), with a required reason. */
 export function AdjustDialog({ row, onClose }: { row: InventoryRow; onClose: () => void }) {
   const t = useTranslations('AdminStock');
-  const notify = useNotification();
   const action = useStockAction();
   const [mode, setMode] = useState<Mode>('newStock');
   const {
@@ -40,19 +38,14 @@ export function AdjustDialog({ row, onClose }: { row: InventoryRow; onClose: () 
     shouldUnregister: true,
   });
 
+  const outcome = useSaveOutcome(setError, FIELDS, onClose);
   const onSubmit = handleSubmit((input) =>
     action.mutate(
       { kind: 'adjust', variantId: row.id, input },
-      {
-        onSuccess: (variant) => {
-          notify.success(t('adjusted', { stock: variant.stock }));
-          onClose();
-        },
-        onError: (error) => {
-          notify.error(t('saveError', { message: errorMessage(error) }));
-          applyFieldErrors(error, setError, FIELDS);
-        },
-      },
+      outcome(
+        (variant: { stock: number }) => t('adjusted', { stock: variant.stock }),
+        (error) => t('saveError', { message: errorMessage(error) }),
+      ),
     ),
   );
 

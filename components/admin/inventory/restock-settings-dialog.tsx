@@ -4,14 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useNotification } from '@/components/notifications/notification-provider';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client/admin';
 import { useAdminProviders } from '@/lib/api-client/admin-providers';
 import { useStockAction } from '@/lib/api-client/admin-stock';
-import { applyFieldErrors } from '@/lib/api-client/field-errors';
+import { useSaveOutcome } from '../use-admin-errors';
 import type { InventoryRow } from '@/lib/data/admin/inventory';
 import { restockSettingsInput } from '@/lib/validation/admin/stock';
 import { FormDialog } from '../form-dialog';
@@ -23,7 +22,6 @@ const FIELDS = ['lowStockThreshold', 'preferredProviderId'] as const;
 /** Issue 24 §1-2: the variant's own low-stock threshold (blank: the store's) and its provider. */
 export function RestockSettingsDialog({ row, onClose }: { row: InventoryRow; onClose: () => void }) {
   const t = useTranslations('AdminStock');
-  const notify = useNotification();
   const action = useStockAction();
   const providers = useAdminProviders();
   const {
@@ -39,19 +37,11 @@ export function RestockSettingsDialog({ row, onClose }: { row: InventoryRow; onC
     },
   });
 
+  const outcome = useSaveOutcome(setError, FIELDS, onClose);
   const onSubmit = handleSubmit((input) =>
     action.mutate(
       { kind: 'restock-settings', variantId: row.id, input },
-      {
-        onSuccess: () => {
-          notify.success(t('settingsSaved'));
-          onClose();
-        },
-        onError: (error) => {
-          notify.error(t('saveError', { message: errorMessage(error) }));
-          applyFieldErrors(error, setError, FIELDS);
-        },
-      },
+      outcome(t('settingsSaved'), (error) => t('saveError', { message: errorMessage(error) })),
     ),
   );
 

@@ -4,13 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useNotification } from '@/components/notifications/notification-provider';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client/admin';
 import { useSaveAdminProvider } from '@/lib/api-client/admin-providers';
-import { applyFieldErrors } from '@/lib/api-client/field-errors';
+import { useSaveOutcome } from '../use-admin-errors';
 import type { AdminProvider } from '@/lib/data/admin/providers';
 import { providerInput } from '@/lib/validation/admin/providers';
 import { FormDialog } from '../form-dialog';
@@ -21,7 +20,6 @@ const FIELDS = ['name', 'contactName', 'contactEmail', 'contactPhone', 'address'
 /** Spec 2 §5: name required; e-mail and web address inputs; everything else optional. */
 export function ProviderFormDialog({ provider, onClose }: { provider?: AdminProvider; onClose: () => void }) {
   const t = useTranslations('AdminProviders');
-  const notify = useNotification();
   const save = useSaveAdminProvider();
   const {
     register,
@@ -33,19 +31,11 @@ export function ProviderFormDialog({ provider, onClose }: { provider?: AdminProv
     defaultValues: Object.fromEntries(FIELDS.map((name) => [name, provider?.[name] ?? ''])) as Values,
   });
 
+  const outcome = useSaveOutcome(setError, FIELDS, onClose);
   const onSubmit = handleSubmit((input) =>
     save.mutate(
       { id: provider?.id, input },
-      {
-        onSuccess: () => {
-          notify.success(provider ? t('updated') : t('created'));
-          onClose();
-        },
-        onError: (error) => {
-          notify.error(t('saveError', { message: errorMessage(error) }));
-          applyFieldErrors(error, setError, FIELDS);
-        },
-      },
+      outcome(provider ? t('updated') : t('created'), (error) => t('saveError', { message: errorMessage(error) })),
     ),
   );
 
