@@ -4,10 +4,12 @@ import { createReadStream } from 'node:fs';
 import { link, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { dataPath, getEnv, siteUrl } from '@/lib/env';
 import { readBodyWithLimit } from '@/lib/http/body';
 import { apiError, notFound } from '@/lib/errors';
+import { createSemaphore } from '@/lib/semaphore';
 import { isPrivateKey, isSafeObjectKey, isValidUploadKey } from './keys';
 import {
   IMMUTABLE_CACHE_CONTROL,
@@ -157,7 +159,9 @@ export async function receiveSignedUpload(req: Request): Promise<string> {
     throw apiError({ code: 'unsupported_media_type', key: 'files.webpOnly' });
   }
   const body = await readBodyWithLimit(req, MAX_UPLOAD_BYTES, tooLarge);
-  if (!isWebp(body) || !(await decodesAsWebp(body))) {
+  if (!isWebp(body)) throw apiError({ code: 'unsupported_media_type', key: 'files.notWebp' });
+  checkImageSides(body);
+  if (!(await decodeSlots.run(() => decodesAsWebp(body)))) {
     throw apiError({ code: 'unsupported_media_type', key: 'files.notWebp' });
   }
   await writeObjectAtomically(key, body, true);
@@ -165,6 +169,33 @@ export async function receiveSignedUpload(req: Request): Promise<string> {
 }
 
 const tooLarge = () => apiError({ code: 'payload_too_large', key: 'files.imageTooLarge' });
+
+/** Images are at most 1024 px on their longest side (spec), as the browser resizes them before upload. */
+export const MAX_IMAGE_SIDE = 1024;
+
+/**
+ * The sides as the file's header declares them (VP8, VP8L or VP8X chunk), read before anything
+ * decodes it: a few hundred bytes of lossless WebP may declare 4096 × 4096 px, 64 MB once
+ * decoded. Past the spec's side the upload is refused (413) with no decode at all.
+ */
+function checkImageSides(bytes: Uint8Array): void {
+  let size: { width: number; height: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw apiError({ code: 'unsupported_media_type', key: 'files.notWebp' });
+  }
+  if (Math.max(size.width, size.height) > MAX_IMAGE_SIDE) {
+    throw apiError({
+      code: 'payload_too_large',
+      key: 'files.imageTooWide',
+      values: { width: size.width, height: size.height, max: MAX_IMAGE_SIDE },
+    });
+  }
+}
+
+/** Whole decodes at once in this process: each may take up to MAX_DECODED_PIXELS × 4 bytes and a core. */
+export const decodeSlots = createSemaphore(2);
 
 /** RIFF container whose declared size matches, form type WEBP and a VP8/VP8L/VP8X first chunk. */
 export function isWebp(bytes: Uint8Array): boolean {
@@ -179,8 +210,8 @@ export function isWebp(bytes: Uint8Array): boolean {
   );
 }
 
-/** Images are at most 1024 px a side (spec); this bound keeps a small file from decoding into gigabytes. */
-const MAX_DECODED_PIXELS = 4096 * 4096;
+/** A second bound inside the decoder itself, should a header understate what follows. */
+const MAX_DECODED_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
 
 /**
  * The whole image decodes as WebP: a RIFF header around other bytes (an HTML or script polyglot)
