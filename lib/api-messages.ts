@@ -28,3 +28,8 @@ export function apiMessage(key: ApiMessageKey, values: ApiMessageValues | undefi
   const written = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, name === 'count' ? value : String(value)]));
   return translators[locale](key, written);
 }
+
+/** The language an Accept-Language header asks for: English when it starts with `en`, Spanish otherwise. */
+export function apiLocaleOf(acceptLanguage: string | null | undefined): ApiLocale {
+  return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'es';
+}
