@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only' and no database: proxy.ts words the wait of its 429 page with these too.
 import { apiMessage, type ApiLocale } from '@/lib/api-messages';
 import type es from '@/messages/es.json';
 
