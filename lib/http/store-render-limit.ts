@@ -42,10 +42,14 @@ type Routed = { status: number };
 /**
  * For a request proxy.ts could not answer from the page cache: null when it may render (not a
  * store page, a redirect, or within the address's budget, which it then spends), else the 429.
- * Loads by Next's client router (RSC) count too: they render the same page.
+ * Loads by Next's client router (RSC) count too: they render the same page. Its prefetches do not.
  */
 export function limitStoreRender(request: Request, routed: Routed): NextResponse | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  // A prefetch by Next's router stops at the page's dynamic part (its search and listing are not
+  // run), and a page's links make several: counting them would spend a shopper's budget on
+  // pages never opened.
+  if (request.headers.has('next-router-prefetch') || request.headers.has('next-router-segment-prefetch')) return null;
   const { pathname } = new URL(request.url);
   if (routed.status !== 200 || !isStorePagePath(pathname)) return null;
   const verdict = counter().hit(clientIp(request));

@@ -65,7 +65,7 @@ describe('uncached store renders per address', () => {
     expect(await json.json()).toEqual({ error: expect.stringMatching(/^Abriste demasiadas páginas/), code: 'rate_limited' });
   });
 
-  it('counts per address, and only store pages: other pages, the API and redirects spend nothing', () => {
+  it('counts per address, and only store page renders: other pages, the API, redirects and prefetches spend nothing', () => {
     searches(LIMIT, '198.51.100.3');
     expect(searches(1, '198.51.100.3')[0].status).toBe(429);
     expect(searches(1, '198.51.100.4')[0].status).toBe(200);
@@ -74,6 +74,10 @@ describe('uncached store renders per address', () => {
       expect(load('/api/products', '198.51.100.5').status).toBe(200);
       // The Spanish prefix redirects to the unprefixed page: no render yet.
       expect(load('/es/tienda', '198.51.100.5').status).toBe(307);
+    }
+    // The router's prefetches stop before the page's search and listing: they spend nothing either.
+    for (let i = 0; i < LIMIT * 2; i++) {
+      expect(load(`/tienda?search=p${i}`, '198.51.100.5', { rsc: '1', 'next-router-prefetch': '1' }).status).toBe(200);
     }
     expect(searches(1, '198.51.100.5')[0].status).toBe(200);
   });
