@@ -197,17 +197,20 @@ function checkImageSides(bytes: Uint8Array): void {
 /** Whole decodes at once in this process: each may take up to MAX_DECODED_PIXELS × 4 bytes and a core. */
 export const decodeSlots = createSemaphore(2);
 
-/** RIFF container whose declared size matches, form type WEBP and a VP8/VP8L/VP8X first chunk. */
+/**
+ * RIFF container whose declared size matches, form type WEBP and a VP8/VP8L/VP8X first chunk
+ * whose bitstream starts as its format says (VP8's start code, VP8L's signature byte): the
+ * sides are read from there, so other bytes behind a RIFF header must not pass for them.
+ */
 export function isWebp(bytes: Uint8Array): boolean {
-  if (bytes.byteLength < 20) return false;
+  if (bytes.byteLength < 30) return false;
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const riffSize = buf.readUInt32LE(4);
-  return (
-    buf.toString('latin1', 0, 4) === 'RIFF' &&
-    buf.toString('latin1', 8, 12) === 'WEBP' &&
-    riffSize + 8 === buf.byteLength &&
-    ['VP8 ', 'VP8L', 'VP8X'].includes(buf.toString('latin1', 12, 16))
-  );
+  const chunk = buf.toString('latin1', 12, 16);
+  if (buf.toString('latin1', 0, 4) !== 'RIFF' || buf.toString('latin1', 8, 12) !== 'WEBP' || riffSize + 8 !== buf.byteLength) return false;
+  if (chunk === 'VP8 ') return buf[23] === 0x9d && buf[24] === 0x01 && buf[25] === 0x2a;
+  if (chunk === 'VP8L') return buf[20] === 0x2f;
+  return chunk === 'VP8X';
 }
 
 /** A second bound inside the decoder itself, should a header understate what follows. */
