@@ -13,6 +13,9 @@ export async function register() {
   checkServerEnv();
   const { trackPeerAddresses } = await import('./lib/http/client-ip');
   trackPeerAddresses();
+  // A body declared larger than its route takes is answered 413 before Next reads any of it.
+  const { refuseOversizedBodies } = await import('./lib/http/oversized-bodies');
+  refuseOversizedBodies();
   // Lets GET /api/products send the body it compressed once per catalogue version (lib/http/cache.ts).
   const { installEncodedResponses } = await import('./lib/http/encoded-responses');
   installEncodedResponses();

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { PROXY_BODY_BUFFER_BYTES } from './lib/http/body-limits';
 import { IMAGE_DEVICE_SIZES, IMAGE_LOCAL_PATTERNS, IMAGE_SIZES, imageRemotePatterns } from './lib/images/optimizer';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -24,6 +25,10 @@ const nextConfig: NextConfig = {
   // Benchmarks and reliability runs build into their own folder so they never clobber the test build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // proxy.ts runs for /api, so Next buffers each request body for it (10 MB by default): no more
+  // than the largest legitimate body, the catalogue CSV (lib/http/body-limits.ts). A larger
+  // declared body is refused before this, as its headers arrive (lib/http/oversized-bodies.ts).
+  experimental: { proxyClientMaxBodySize: PROXY_BODY_BUFFER_BYTES },
   // A self-contained server (server.js + the traced node_modules) for the container image (Dockerfile).
   output: 'standalone',
   // Native or WASM packages are loaded from node_modules at run time, not bundled. So are the big

@@ -2,6 +2,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { getEnv } from './lib/env';
 import { methodNotAllowed } from './lib/http/api-edges';
+import { limitStoreRender } from './lib/http/store-render-limit';
 import { CODING_HEADER } from './lib/http/encoded-responses';
 import { type CachedPage, cachedPage, markForCapture, PAGE_CACHE_STATUS_HEADER, pageCacheTarget } from './lib/page-cache';
 import { buildContentSecurityPolicy, createNonce, resolveRequestId } from './lib/http/security-headers';
@@ -54,6 +55,12 @@ export default function proxy(request: NextRequest): NextResponse {
     // The stored page carries no nonce: its inline scripts are allowed by their hashes.
     response.headers.set('Content-Security-Policy', buildContentSecurityPolicy({ hashes: cached.scriptHashes }, env));
   } else {
+    // A render: store pages have a budget per address (lib/http/store-render-limit.ts).
+    const limited = limitStoreRender(request, response);
+    if (limited) {
+      limited.headers.set('x-request-id', requestId);
+      return limited;
+    }
     if (storePage?.store && markForCapture(response.headers, storePage.target, nonce))
       response.headers.set(PAGE_CACHE_STATUS_HEADER, 'miss');
     response.headers.set('Content-Security-Policy', policy);

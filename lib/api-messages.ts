@@ -30,3 +30,8 @@ export const writtenValues = (values: ApiMessageValues): ApiMessageValues =>
 export function apiMessage(key: ApiMessageKey, values: ApiMessageValues | undefined, locale: ApiLocale): string {
   return values ? translators[locale](key, writtenValues(values)) : translators[locale](key);
 }
+
+/** The language an Accept-Language header asks for: English when it starts with `en`, Spanish otherwise. */
+export function apiLocaleOf(acceptLanguage: string | null | undefined): ApiLocale {
+  return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'es';
+}

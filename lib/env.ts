@@ -107,6 +107,8 @@ const envSchema = z
     // Order limits (docs/reliability.md "Order limits"): orders per customer in 10 minutes, per IP in an hour…
     ORDER_RATE_LIMIT_PER_CUSTOMER: z.coerce.number().int().positive().default(5),
     ORDER_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+    // Store pages rendered for one address in a minute (a page the page cache answers is free).
+    STORE_RENDER_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
     // …and what one customer's unpaid orders may hold: how many, and what share of a variant's stock.
     ORDER_MAX_UNPAID: z.coerce.number().int().positive().default(UNPAID_ORDER_LIMITS.maxOrders),
     ORDER_MAX_UNPAID_STOCK_SHARE: z.coerce.number().gt(0).max(1).default(UNPAID_ORDER_LIMITS.maxStockShare),

@@ -59,6 +59,8 @@ export const STORE_FILTER_LIMITS = {
   categories: 10,
   searchWords: 10,
   queryLength: 2048,
+  /** Parameters a store page reads, in URL order: the rest are not looked at (no filter has more). */
+  parameters: 64,
 } as const;
 export type StoreFilterLimits = { [K in keyof typeof STORE_FILTER_LIMITS]: number };
 
@@ -89,13 +91,13 @@ function paramEntries(source: ParamSource): [string, string][] {
  * and sorted. Not capped: the API refuses a query over the limits (storeFilterLimitErrors),
  * the store page cuts it down (normalizeStoreFilters).
  */
-export function parseStoreFilters(source: ParamSource, knownAttributes: Iterable<string>): StoreFilters {
+export function parseStoreFilters(source: ParamSource, knownAttributes: Iterable<string>, maxParameters = Infinity): StoreFilters {
   const known = new Map<string, string>();
   for (const name of knownAttributes) known.set(name.toLowerCase(), name);
 
   const filters: StoreFilters = { search: '', categories: [], attributes: {} };
   const chosen = new Map<string, string[]>();
-  for (const [rawKey, value] of paramEntries(source)) {
+  for (const [rawKey, value] of paramEntries(source).slice(0, maxParameters)) {
     const key = rawKey.trim();
     // PostgreSQL text cannot hold U+0000; such a parameter cannot match anything anyway.
     if (!key || key.includes('\0') || value.includes('\0')) continue;
@@ -116,8 +118,8 @@ export function parseStoreFilters(source: ParamSource, knownAttributes: Iterable
 }
 
 /**
- * The filters a store page depends on, from its URL: known attributes only, deduplicated,
- * sorted and cut down to STORE_FILTER_LIMITS. Equal results for URLs that differ only in
+ * The filters a store page depends on, from its URL: its first `limits.parameters` parameters,
+ * known attributes only, deduplicated, sorted and cut down to STORE_FILTER_LIMITS. Equal results for URLs that differ only in
  * parameter order, capitals of attribute names, repeated values or unknown parameters, so it
  * (or `storeQueryString` of it) is what a cache of rendered store pages keys on.
  */
@@ -126,7 +128,7 @@ export function normalizeStoreFilters(
   knownAttributes: Iterable<string>,
   limits: StoreFilterLimits = STORE_FILTER_LIMITS,
 ): StoreFilters {
-  return capStoreFilters(parseStoreFilters(source, knownAttributes), limits);
+  return capStoreFilters(parseStoreFilters(source, knownAttributes, limits.parameters), limits);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { API_ROUTE_TABLE } from './api-route-table';
-import { apiMessage, type ApiLocale } from '@/lib/api-messages';
+import { apiLocaleOf, apiMessage, type ApiLocale } from '@/lib/api-messages';
 
 /**
  * The edges of /api, where no route handler of ours would answer JSON by itself: a path no route
@@ -12,7 +12,7 @@ import { apiMessage, type ApiLocale } from '@/lib/api-messages';
 
 /** The language the client asked for (the store's fetch wrapper sends its page's); Spanish by default. */
 export function requestLocale(req: Request): ApiLocale {
-  return /^\s*en\b/i.test(req.headers.get('accept-language') ?? '') ? 'en' : 'es';
+  return apiLocaleOf(req.headers.get('accept-language'));
 }
 
 type Segment = { rank: 0 | 1 | 2; name: string };

@@ -1,5 +1,8 @@
 import type { ApiError } from '@/lib/errors';
 
+/** A JSON request body, the API's usual one: far more than any form or order needs. */
+export const MAX_JSON_BYTES = 256 * 1024;
+
 /**
  * Reads a request body as a stream and stops at the limit: a declared Content-Length past it is
  * refused unread, and a chunked body is cancelled as soon as it passes it, so the server never

@@ -12,7 +12,7 @@ import { message as validationMessage } from '@/lib/i18n/validation-message';
 import { log } from '@/lib/log';
 import type { ApiLocale } from '@/lib/api-messages';
 import { clientIp } from './client-ip';
-import { readBodyWithLimit } from './body';
+import { MAX_JSON_BYTES, readBodyWithLimit } from './body';
 import { requestLocale } from './api-edges';
 import { httpStatusOf } from './errors';
 import { noteDatabaseOutage, withOutageDeadline } from './outage-deadline';
@@ -175,8 +175,6 @@ export function fieldErrors(error: ZodError): Record<string, string[]> {
   return fields;
 }
 
-export const MAX_JSON_BYTES = 256 * 1024;
-
 /** Reads and validates a JSON body: wrong type, too large (≤ MAX_JSON_BYTES, counted while streaming) or malformed → 415/413/400 JSON errors. */
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   const type = req.headers.get('content-type') ?? '';
@@ -230,4 +228,4 @@ function describeOutage(error: unknown): Record<string, unknown> {
   return { name: root.name, errorCode: (root as { code?: unknown }).code, message: root.message };
 }
 
-export { badRequest, clientIp, requestLocale };
+export { badRequest, clientIp, MAX_JSON_BYTES, requestLocale };

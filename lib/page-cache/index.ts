@@ -23,4 +23,4 @@ export {
   pageCacheTarget,
   storedPageData,
 } from './page-cache';
-export type { KnownFilterNames } from './page-key';
+export { isStorePagePath, type KnownFilterNames } from './page-key';

@@ -47,6 +47,9 @@ export const CACHEABLE_PATH = new RegExp(`^(?:${CACHEABLE_STORE_PAGES.map(pagePa
 /** A path with its locale prefix removed ('/' for a locale's home). */
 export const withoutLocale = (pathname: string): string => pathname.replace(LOCALE_PREFIX, '') || '/';
 
+/** One of the public store pages (any locale), which the cache may answer. */
+export const isStorePagePath = (pathname: string): boolean => CACHEABLE_PATH.test(withoutLocale(pathname));
+
 /**
  * The key of a store page load (`target`: origin, locale path and query as the page renders it),
  * or null when it cannot be told yet: the query names attributes and `known` (the names that

@@ -4,10 +4,12 @@ import { createReadStream } from 'node:fs';
 import { link, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { dataPath, getEnv, siteUrl } from '@/lib/env';
 import { readBodyWithLimit } from '@/lib/http/body';
 import { apiError, notFound } from '@/lib/errors';
+import { createSemaphore } from '@/lib/semaphore';
 import { isPrivateKey, isSafeObjectKey, isValidUploadKey } from './keys';
 import {
   IMMUTABLE_CACHE_CONTROL,
@@ -157,7 +159,9 @@ export async function receiveSignedUpload(req: Request): Promise<string> {
     throw apiError({ code: 'unsupported_media_type', key: 'files.webpOnly' });
   }
   const body = await readBodyWithLimit(req, MAX_UPLOAD_BYTES, tooLarge);
-  if (!isWebp(body) || !(await decodesAsWebp(body))) {
+  if (!isWebp(body)) throw apiError({ code: 'unsupported_media_type', key: 'files.notWebp' });
+  checkImageSides(body);
+  if (!(await decodeSlots.run(() => decodesAsWebp(body)))) {
     throw apiError({ code: 'unsupported_media_type', key: 'files.notWebp' });
   }
   await writeObjectAtomically(key, body, true);
@@ -166,21 +170,51 @@ export async function receiveSignedUpload(req: Request): Promise<string> {
 
 const tooLarge = () => apiError({ code: 'payload_too_large', key: 'files.imageTooLarge' });
 
-/** RIFF container whose declared size matches, form type WEBP and a VP8/VP8L/VP8X first chunk. */
-export function isWebp(bytes: Uint8Array): boolean {
-  if (bytes.byteLength < 20) return false;
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const riffSize = buf.readUInt32LE(4);
-  return (
-    buf.toString('latin1', 0, 4) === 'RIFF' &&
-    buf.toString('latin1', 8, 12) === 'WEBP' &&
-    riffSize + 8 === buf.byteLength &&
-    ['VP8 ', 'VP8L', 'VP8X'].includes(buf.toString('latin1', 12, 16))
-  );
+/** Images are at most 1024 px on their longest side (spec), as the browser resizes them before upload. */
+export const MAX_IMAGE_SIDE = 1024;
+
+/**
+ * The sides as the file's header declares them (VP8, VP8L or VP8X chunk), read before anything
+ * decodes it: a few hundred bytes of lossless WebP may declare 4096 × 4096 px, 64 MB once
+ * decoded. Past the spec's side the upload is refused (413) with no decode at all.
+ */
+function checkImageSides(bytes: Uint8Array): void {
+  let size: { width: number; height: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw apiError({ code: 'unsupported_media_type', key: 'files.notWebp' });
+  }
+  if (Math.max(size.width, size.height) > MAX_IMAGE_SIDE) {
+    throw apiError({
+      code: 'payload_too_large',
+      key: 'files.imageTooWide',
+      values: { width: size.width, height: size.height, max: MAX_IMAGE_SIDE },
+    });
+  }
 }
 
-/** Images are at most 1024 px a side (spec); this bound keeps a small file from decoding into gigabytes. */
-const MAX_DECODED_PIXELS = 4096 * 4096;
+/** Whole decodes at once in this process: each may take up to MAX_DECODED_PIXELS × 4 bytes and a core. */
+export const decodeSlots = createSemaphore(2);
+
+/**
+ * RIFF container whose declared size matches, form type WEBP and a VP8/VP8L/VP8X first chunk
+ * whose bitstream starts as its format says (VP8's start code, VP8L's signature byte): the
+ * sides are read from there, so other bytes behind a RIFF header must not pass for them.
+ */
+export function isWebp(bytes: Uint8Array): boolean {
+  if (bytes.byteLength < 30) return false;
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const riffSize = buf.readUInt32LE(4);
+  const chunk = buf.toString('latin1', 12, 16);
+  if (buf.toString('latin1', 0, 4) !== 'RIFF' || buf.toString('latin1', 8, 12) !== 'WEBP' || riffSize + 8 !== buf.byteLength) return false;
+  if (chunk === 'VP8 ') return buf[23] === 0x9d && buf[24] === 0x01 && buf[25] === 0x2a;
+  if (chunk === 'VP8L') return buf[20] === 0x2f;
+  return chunk === 'VP8X';
+}
+
+/** A second bound inside the decoder itself, should a header understate what follows. */
+const MAX_DECODED_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
 
 /**
  * The whole image decodes as WebP: a RIFF header around other bytes (an HTML or script polyglot)

@@ -29,6 +29,10 @@ const env = {
   // of stock unpaid orders may hold would refuse them (they are measured by tests/security).
   ORDER_MAX_UNPAID_STOCK_SHARE: '1',
   ORDER_MAX_UNPAID_STOCK_SHARE_NEW_ACCOUNT: '1',
+  // Every journey's browser comes from one address, and the abuse journeys render /tienda far
+  // past a shopper's pace: the store-render budget (lib/http/store-render-limit.ts) is tested
+  // through proxy.ts itself (tests/security/store-render-limit.test.ts).
+  STORE_RENDER_RATE_LIMIT_PER_IP: process.env.STORE_RENDER_RATE_LIMIT_PER_IP ?? '1000000',
   // The journeys count their own orders from #1001 on: the demo's past orders stay out.
   SEED_DEMO_ORDERS: 'false',
   // Warnings and errors only: an access line per request (tens of thousands in the abuse

@@ -9,7 +9,20 @@ import { GET, HEAD } from '@/app/files/[...key]/route';
 import { dataPath, resetEnvCache } from '@/lib/env';
 import { getStorage, resetStorageForTests } from '@/lib/storage';
 import { customerProofKey } from '@/lib/storage/keys';
+import { decodeSlots } from '@/lib/storage/local';
 import { MAX_UPLOAD_BYTES } from '@/lib/storage/types';
+
+// Every sharp() the upload makes is counted: a refused bomb must never reach the decoder.
+const sharpCalls = vi.hoisted(() => ({ count: 0, onCall: undefined as (() => void) | undefined }));
+vi.mock('sharp', async (importOriginal) => {
+  const real = ((await importOriginal()) as { default: typeof sharp }).default;
+  const counted = (...args: Parameters<typeof sharp>) => {
+    sharpCalls.count++;
+    sharpCalls.onCall?.();
+    return real(...args);
+  };
+  return { default: counted };
+});
 
 const ORIGIN = 'http://localhost:3000';
 const noParams = { params: Promise.resolve({}) };
@@ -215,6 +228,28 @@ describe('local storage upload and serving', () => {
       expect(pulled).toBeLessThan(MAX_UPLOAD_BYTES + 4 * chunk.length);
     });
 
+    it('an image bomb (a few bytes of lossless WebP, 4096 × 4096 px) → 413 from its header, never decoded', async () => {
+      // A real, decodable file whose pixels would take 64 MB (a uniform lossless image compresses to nothing).
+      const bomb = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#fff' } })
+        .webp({ lossless: true, effort: 0 })
+        .toBuffer();
+      expect(bomb.byteLength).toBeLessThan(1024);
+      const before = sharpCalls.count;
+      const res = await put(await signedUrl(key), new Uint8Array(bomb));
+      await expectRejected(res, 413);
+      expect(sharpCalls.count).toBe(before);
+      // A VP8X header (extended format) declaring 1025 × 10 px is read the same way.
+      const vp8x = Buffer.alloc(30);
+      vp8x.write('RIFF', 0, 'latin1');
+      vp8x.writeUInt32LE(22, 4);
+      vp8x.write('WEBPVP8X', 8, 'latin1');
+      vp8x.writeUInt32LE(10, 16);
+      vp8x.writeUIntLE(1024, 24, 3);
+      vp8x.writeUIntLE(9, 27, 3);
+      await expectRejected(await put(await signedUrl(key), new Uint8Array(vp8x)), 413);
+      expect(sharpCalls.count).toBe(before);
+    });
+
     it('a lying Content-Length cannot smuggle more bytes', async () => {
       const url = await signedUrl(key);
       const big = new ReadableStream<Uint8Array>({
@@ -225,6 +260,27 @@ describe('local storage upload and serving', () => {
       });
       await expectRejected(await put(url, big, 'image/webp', { 'content-length': '100' }), 413);
     });
+  });
+
+  it('takes an image of 1024 px a side, and decodes at most two uploads at once', async () => {
+    const side = new Uint8Array(
+      await sharp({ create: { width: 1024, height: 8, channels: 3, background: '#fff' } })
+        .webp()
+        .toBuffer(),
+    );
+    const urls = await Promise.all(Array.from({ length: 6 }, (_, i) => signedUrl(`products/lado-${i}-${Date.now()}.webp`)));
+    const seen: { active: number; waiting: number }[] = [];
+    sharpCalls.onCall = () => seen.push(decodeSlots.load());
+    try {
+      const answers = await Promise.all(urls.map((url) => put(url, side)));
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    } finally {
+      sharpCalls.onCall = undefined;
+    }
+    expect(seen).toHaveLength(6);
+    expect(Math.max(...seen.map((load) => load.active))).toBe(2);
+    expect(seen.some((load) => load.waiting > 0)).toBe(true);
+    expect(decodeSlots.load()).toEqual({ active: 0, waiting: 0 });
   });
 
   it('files route: 404 JSON for missing files, traversal, dot files and unknown types', async () => {

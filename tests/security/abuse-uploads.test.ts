@@ -47,7 +47,7 @@ let usedUrl: string;
 let freshUrl: string;
 let freshKey: string;
 
-const bytes = {} as Record<'png' | 'jpeg' | 'webp' | 'pixelBomb', Uint8Array>;
+const bytes = {} as Record<'png' | 'jpeg' | 'webp' | 'pixelBomb' | 'losslessBomb', Uint8Array>;
 
 // ---- requests ---------------------------------------------------------------------------------
 
@@ -196,6 +196,13 @@ beforeAll(async () => {
       .toBuffer(),
   );
   expect(bytes.pixelBomb.byteLength).toBeLessThan(MAX_UPLOAD_BYTES);
+  // Well under a kilobyte that decodes into 4,096 × 4,096 pixels (64 MB).
+  bytes.losslessBomb = new Uint8Array(
+    await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#fff' } })
+      .webp({ lossless: true })
+      .toBuffer(),
+  );
+  expect(bytes.losslessBomb.byteLength).toBeLessThan(1024);
 
   // Real uploads through the signed flow: another order's proof of ana's, beto's proof, a product image.
   const other = await signedProofUrl(anaOtherOrder);
@@ -256,7 +263,6 @@ const wrongBytes: Case[] = [
   ['an empty body', 415, () => send(freshUrl, new Uint8Array(0))],
   ['a truncated RIFF (first 40 bytes of a real WebP)', 415, () => send(freshUrl, bytes.webp.slice(0, 40))],
   ['a truncated RIFF with its size field fixed up', 415, () => send(freshUrl, riff(Buffer.from(bytes.webp.slice(12, 40))))],
-  ['a pixel bomb (a small WebP of 4,200 × 4,200 px)', 415, () => send(freshUrl, bytes.pixelBomb)],
   ['a real WebP declared as image/png', 415, () => send(freshUrl, bytes.webp, { contentType: 'image/png' })],
   ['a real WebP declared as text/html', 415, () => send(freshUrl, bytes.webp, { contentType: 'text/html' })],
 ];
@@ -278,6 +284,9 @@ const oversize: Case[] = [
   ],
   ['a body that never ends, no Content-Length', 413, () => send(freshUrl, endlessStream())],
   ['a lying Content-Length (100) over 1.5 MB', 413, () => send(freshUrl, endlessStream(), { headers: { 'content-length': '100' } })],
+  // Past the spec's 1024 px, from the header alone (never decoded: tests/integration/storage-local.test.ts).
+  ['a pixel bomb (a small WebP of 4,200 × 4,200 px)', 413, () => send(freshUrl, bytes.pixelBomb)],
+  ['an image bomb (a lossless WebP of 4,096 × 4,096 px, under 1 KB)', 413, () => send(freshUrl, bytes.losslessBomb)],
 ];
 
 const traversal: Case[] = [

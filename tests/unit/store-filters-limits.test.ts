@@ -36,6 +36,17 @@ describe('normalizeStoreFilters (what a store page depends on)', () => {
     expect(Object.keys(a.attributes)).toEqual(['Capacidad', 'Color']);
   });
 
+  it('reads only the first 64 parameters of a store URL: 1,500 made-up ones cost no more than 64', () => {
+    const junk = Array.from({ length: 1500 }, (_, i) => `x${i}=v`).join('&');
+    expect(normalizeStoreFilters(params(`Color=Negro&${junk}&Color=Blanco&search=vaso`), KNOWN)).toEqual({
+      search: '',
+      categories: [],
+      attributes: { Color: ['Negro'] },
+    });
+    const sixtyFourth = [...many(63, 'x').map((name) => `${name}=1`), 'search=vaso', 'Color=Blanco'].join('&');
+    expect(normalizeStoreFilters(params(sixtyFourth), KNOWN)).toEqual({ search: 'vaso', categories: [], attributes: {} });
+  });
+
   it('accepts the Record form of Next searchParams', () => {
     expect(normalizeStoreFilters({ Color: ['Negro', 'Blanco'], search: ' vaso ', x: 'y' }, KNOWN)).toEqual({
       search: 'vaso',
@@ -54,7 +65,14 @@ describe('limits', () => {
   ].join('&');
 
   it('has the documented values', () => {
-    expect(STORE_FILTER_LIMITS).toEqual({ attributes: 8, valuesPerAttribute: 20, categories: 10, searchWords: 10, queryLength: 2048 });
+    expect(STORE_FILTER_LIMITS).toEqual({
+      attributes: 8,
+      valuesPerAttribute: 20,
+      categories: 10,
+      searchWords: 10,
+      queryLength: 2048,
+      parameters: 64,
+    });
   });
 
   it('finds nothing to refuse within the limits, at exactly the limits', () => {
