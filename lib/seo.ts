@@ -6,7 +6,7 @@ import { storeQueryString } from '@/lib/domain/store-filters';
 import { defaultLocale, type Locale, locales } from '@/lib/i18n/routing';
 
 /**
- * Search-engine metadata (spec 1 §9, DESIGN "Storefront beyond the spec"): the title pattern,
+ * Search-engine metadata: the title pattern,
  * canonical URL, hreflang alternates, share image and noindex, in one place for every page.
  * No next-intl, no database: safe to import from any server segment or test; absolute URLs start
  * with the site address the server reads at run time (SITE_URL).
@@ -28,12 +28,12 @@ export function localizedPath(locale: Locale, path: string): string {
   return normalized === '/' || /^\/[?#]/.test(normalized) ? `/${locale}${normalized.slice(1)}` : `/${locale}${normalized}`;
 }
 
-/** A product's page (DESIGN: /producto/<slug>). */
+/** A product's page: /producto/<slug>. */
 export function productPath(slug: string): string {
   return `/producto/${encodeURIComponent(slug)}`;
 }
 
-/** A category has no page of its own: the store filtered by its name is that page (spec 1 §2). */
+/** A category has no page of its own: the store filtered by its name is that page. */
 export function categoryPath(name: string): string {
   return `/tienda${storeQueryString({ search: '', categories: [name], attributes: {} })}`;
 }
@@ -73,7 +73,7 @@ export type BuildMetadataInput = {
   image?: ShareImage;
 };
 
-/** Spec 1 §9: '{title} | ' + business name. */
+/** '{title} | ' + business name, the storefront's title pattern. */
 export function pageTitle(title: string): string {
   return `${title} | ${business.name}`;
 }
@@ -117,7 +117,7 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Spec 1 §3 "Business data in search-engine metadata": the local business, from lib/business. */
+/** The local business as search engines read it (schema.org), from lib/business. */
 export function localBusinessJsonLd({
   locale = defaultLocale,
   description,

@@ -1,6 +1,6 @@
 /**
- * Browser-side image preparation shared by payment proofs and back-office images (spec 1 §5,
- * spec 2 §9): at most 1 MB and 1024 px on the longest side, WebP.
+ * Browser-side image preparation shared by payment proofs and back-office images: at most 1 MB
+ * and 1024 px on the longest side, WebP (what the server accepts, docs/security.md).
  */
 export const IMAGE_LIMITS = { maxSizeMB: 1, maxWidthOrHeight: 1024 } as const;
 const MAX_BYTES = IMAGE_LIMITS.maxSizeMB * 1024 * 1024;

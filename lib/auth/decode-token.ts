@@ -1,8 +1,8 @@
 /**
- * Reads the customer token in the browser (spec 1 §3 "Customer session", §5 "Stored token").
+ * Reads the customer token in the browser (its claims, stored under the brand-prefixed key).
  * Pure and dependency-free: it does NOT verify the signature (only the server can); it only
  * decides whether the stored value looks like one of our tokens and what to show (name, e-mail).
- * Kept instead of jose's decodeJwt (issue 18 §5): that costs every store route ~250 B of gzipped
+ * Kept instead of jose's decodeJwt: that costs every store route ~250 B of gzipped
  * JavaScript, and the product page sits at its 160 KiB budget (tests/e2e/budgets.spec.ts).
  * Anything else throws, and the session then forgets the token.
  */

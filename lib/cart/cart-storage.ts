@@ -1,11 +1,11 @@
 /**
- * Where the browser cart is kept (spec §3: under the brand-prefixed cart key). The storage is
+ * Where the browser cart is kept (under the brand-prefixed cart key other clients read too). The storage is
  * passed in, so the failure paths (disabled storage, full quota, bad data) are testable.
  */
 import { storageKeys } from '@/lib/browser-storage-keys';
 import { type CartItem, parseStoredCart, serializeCart } from './cart';
 
-/** Spec §8: console only; the shopper simply starts with an empty cart. */
+/** A cart that cannot be read goes to the console only; the shopper simply starts with an empty cart. */
 export const CART_LOAD_ERROR = 'Error al cargar el carrito desde localStorage';
 
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem'>;

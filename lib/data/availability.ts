@@ -6,7 +6,7 @@ import { getStoreSettings } from '@/lib/data/store-settings';
 import type { VariantAvailability } from '@/lib/cart/availability';
 
 /**
- * Today's stock and prices of some variants (issue 22 §2), read past every cache: the cart
+ * Today's stock and prices of some variants, read past every cache: the cart
  * checks its lines with it when it opens, the option dialog and the product page cap their
  * quantity with it. One statement. Unknown ids are left out (the variant was deleted).
  */
@@ -16,7 +16,7 @@ export async function getVariantAvailability(ids: readonly number[]): Promise<{ 
   if (ids.length === 0) return { threshold, variants: [] };
   const db = await getDb();
   const rows = await db.query.variants.findMany({
-    // An archived product's variants are left out too (issue 24 §5: no longer on sale).
+    // An archived product's variants are left out too: it is no longer on sale.
     where: and(
       inArray(variants.id, [...new Set(ids)]),
       sql`exists (select 1 from products p where p.id = ${variants.productId} and p.archived_at is null)`,

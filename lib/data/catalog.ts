@@ -20,7 +20,7 @@ export type { PublicAttribute, PublicCategory, PublicPaymentMethod, PublicProduc
 type ProductRow = Awaited<ReturnType<typeof loadProducts>>[number];
 
 /**
- * Issue 24 §5: the store shows only products on sale. An archived product (sold, then deleted
+ * The store shows only products on sale. An archived product (sold, then deleted
  * by staff) is gone from every list, search, facet, page and cart, but stays in the database.
  */
 export const onSale: SQL = isNull(products.archivedAt);
@@ -125,7 +125,7 @@ function toPublicProduct(row: ProductRow, filters?: StoreFilters): PublicProduct
 }
 
 /**
- * Store search and filters (spec 1 §5). The search's matches come from the search index
+ * Store search and filters. The search's matches come from the search index
  * (lib/data/search.ts), best first; the other filters are SQL. The relational query builder
  * renders every drizzle column as the outer table's, so subqueries name their own tables and
  * columns in plain SQL with explicit aliases.
@@ -175,7 +175,7 @@ export function categoryCondition(categoryNames: readonly string[]): SQL | undef
  * (attribute, value) pairs are a VALUES list joined (hash join) to the variants' values, the
  * unit of measure comes from the variants' own column, and a product qualifies when it matched
  * as many distinct attributes as were chosen. A correlated EXISTS per attribute instead made
- * planning and execution grow far faster than the number of filters (issue 19: 60 filters
+ * planning and execution grow far faster than the number of filters (measured: 60 filters
  * 0.6 s, 100 filters 2.6 s, 300 filters out of memory), all of it blocking the embedded database.
  */
 export function attributeCondition(chosen: Record<string, string[]>): SQL | undefined {
@@ -248,7 +248,7 @@ function lowestPrice(filters: StoreFilters): SQL {
 }
 
 /**
- * The ORDER BY of a store list (issue 20 item 7): storeSort's order, ties by name then id, so
+ * The ORDER BY of a store list: storeSort's order, ties by name then id, so
  * every page of every order is stable. Relevance with a search is the search index's order
  * (loadPage); without one it is the name order.
  */
@@ -340,7 +340,7 @@ function clampedOffset(where: SQL | undefined, offset: number): number {
 }
 
 /**
- * The closest products to a search that found nothing (issue 20 item 7): those matching the
+ * The closest products to a search that found nothing: those matching the
  * most of its words, each word searched alone (so plurals, sizes and typos count as in the
  * store search); then by the whole query's rank, name and id (SearchIndex.closest). The other
  * filters are not applied: they may be what left the page empty. The products are one

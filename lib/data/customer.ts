@@ -13,7 +13,7 @@ import { getEnv } from '@/lib/env';
 import { proofReadUrl } from '@/lib/storage';
 
 /**
- * The customer area's reads, as DTOs (spec 1 §3). Every function takes the customer's id and
+ * The customer area's reads, as DTOs. Every function takes the customer's id and
  * scopes its query by it: another customer's id simply finds nothing (a 404 for the caller).
  * `q` lets a service read inside its own transaction.
  */
@@ -48,7 +48,7 @@ export type CustomerShipment = {
   deliveredAt: string | null;
 };
 
-/** How the order is delivered and what that costs, as fixed when it was placed (issue 21). */
+/** How the order is delivered and what that costs, as fixed when it was placed. */
 export type OrderDelivery = {
   /** Null on orders placed before delivery rules existed. */
   deliveryOption: DeliveryOptionKind | null;
@@ -150,7 +150,7 @@ const addressColumns = {
 
 const db = async (q?: Queryable): Promise<Queryable> => q ?? getDb();
 
-/** Null when the customer has not saved a profile yet (the route answers 404, spec 1 §4). */
+/** Null when the customer has not saved a profile yet (the route answers 404, as the spec has it). */
 export async function getProfile(customerId: number, q?: Queryable): Promise<CustomerProfile | null> {
   const [row] = await (
     await db(q)
@@ -256,7 +256,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
           : { status: 'pending', number: null, cude: null, pdfUrl: null, xmlUrl: null }
         : null,
       // A delivery-fee change reads 'fee_changed' (the amounts are in the e-mail the customer got).
-      // A staff price change (issue 23 §2) is internal: the customer sees the prices, not the reason.
+      // A staff price change is internal: the customer sees the prices, not the reason.
       history: row.history.flatMap((h) =>
         h.field === 'price'
           ? []

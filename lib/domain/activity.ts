@@ -1,6 +1,6 @@
-/** The staff activity log's vocabulary (issue 25 §6), shared by the schema, the API and the screen. */
+/** The staff activity log's vocabulary, shared by the schema, the API and the screen. */
 
-/** What a staff activity entry records (issue 25 §6). */
+/** What a staff activity entry records. */
 export const activityActions = ['sign_in', 'sign_in_failed', 'create', 'update', 'delete'] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -19,12 +19,12 @@ export const activityEntities = [
   'payment_method',
   'delivery_settings',
   'catalog_import',
-  // Issue 23 §4: customers staff create or edit, and their addresses.
+  // Customers staff create or edit, and their addresses.
   'customer',
   'customer_address',
-  // Issue 23 §2: an order taken by staff ('Nuevo pedido').
+  // An order taken by staff ('Nuevo pedido').
   'order',
-  // Issue 26 §4: 'Reintentar' on a failed electronic invoice.
+  // 'Reintentar' on a failed electronic invoice.
   'invoice',
 ] as const;
 export type ActivityEntity = (typeof activityEntities)[number];

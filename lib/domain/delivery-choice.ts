@@ -1,5 +1,5 @@
 /**
- * The shopper's side of the delivery quote (issue 21): which option the checkout starts on, what
+ * The shopper's side of the delivery quote (docs/delivery.md): which option the checkout starts on, what
  * the order payload carries, when to nudge towards free delivery and how to name the day. Pure and
  * light (types only from delivery.ts), because the checkout dialog and the cart bundle it.
  */
@@ -69,7 +69,7 @@ export function relativeDay(dateKey: string, now: Date): 'today' | 'tomorrow' | 
 }
 
 /**
- * The cart's delivery line (issue 21) from what is known: with the shopper's default address
+ * The cart's delivery line from what is known: with the shopper's default address
  * quoted, its free-delivery threshold ('Te faltan $ X', or reached); with no address known, the
  * public rules' first local zone with a threshold ('Domicilio gratis en Cúcuta desde $ 150.000').
  * A shopper whose address is known but could not be quoted hears nothing: the public zone's offer

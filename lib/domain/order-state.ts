@@ -1,5 +1,5 @@
 /**
- * Order state machine (DESIGN.md "Orders", docs/delivery.md "Cash on delivery"). Each event
+ * Order state machine (docs/orders-cancel.md, docs/delivery.md "Cash on delivery"). Each event
  * moves exactly one of the two statuses;
  * `expectedFrom` exposes the rule so a service can write the matching conditional update
  * (`UPDATE … SET payment_status = to WHERE payment_status IN from AND shipping_status IN …`),
@@ -19,9 +19,9 @@ export const orderEvents = [
   // Cash on delivery (docs/delivery.md): the driver came back with the money.
   'record_cash_payment',
   'customer_cancel',
-  // Issue 23 §2: a counter sale paid on the spot, recorded as paid as it is taken.
+  // A counter sale paid on the spot, recorded as paid as it is taken.
   'record_counter_payment',
-  // Issue 34 §2: staff cancel an order nobody paid yet, before it leaves.
+  // Staff cancel an order nobody paid yet, before it leaves.
   'staff_cancel',
 ] as const;
 export type OrderEvent = (typeof orderEvents)[number];
@@ -108,9 +108,9 @@ const rules: Record<OrderEvent, TransitionRule> = {
   refund: payment(['paid'], 'refunded', { restoreStockWhenShipping: NOT_YET_SHIPPED }),
   // The driver is back with the money: only once the goods left.
   record_cash_payment: payment(['pending_confirmation'], 'paid', { cashOnDelivery: true, shippingIn: ['shipped', 'delivered'] }),
-  // The customer gives up an order she has not paid yet (issue 22 §3): like expiry, its units go back.
+  // The customer gives up an order she has not paid yet: like expiry, its units go back.
   customer_cancel: payment(['pending_payment'], 'cancelled', { restoreStockWhenShipping: ANY_SHIPPING, cashOnDelivery: false }),
-  // Staff took a counter sale and the money at once (issue 23 §2): nothing has left the shelf yet.
+  // Staff took a counter sale and the money at once: nothing has left the shelf yet.
   record_counter_payment: payment(['pending_payment'], 'paid', { cashOnDelivery: false, shippingIn: ['unfulfilled'] }),
   // Staff cancel an unpaid order (waiting for payment, or with a proof they decline; cash on
   // delivery before it ships): its reservation ends. Once the goods left, 'reject' (refused at

@@ -1,5 +1,5 @@
 /**
- * Payment links (issue 23 §3, docs/payment-links.md): pure rules, no I/O.
+ * Payment links (docs/payment-links.md): pure rules, no I/O.
  * An order can be paid through its link while it waits for a proof of payment: the same
  * condition as the customer's confirm-payment (lib/domain/order-state.ts `confirm_payment`).
  */
@@ -37,7 +37,7 @@ export type PaymentWindowOrder = {
 
 /**
  * A destination no delivery rule covers ('por confirmar') waits for staff to set the fee: until
- * then the customer cannot know the total, so she can neither pay nor send a proof (issue 34 §2).
+ * then the customer cannot know the total, so she can neither pay nor send a proof.
  */
 export function isDeliveryFeePending(order: { deliveryOption: string | null; shippingFee: number | null }): boolean {
   return order.deliveryOption === 'to_confirm' && order.shippingFee === null;

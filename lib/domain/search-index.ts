@@ -1,7 +1,7 @@
 import { isTypoWord, oneDeletionVariants, parseSearchQuery, type QueryTerm, synonymSpans } from './search';
 
 /*
- * The store search's engine (issue 20; docs/search.md): an inverted index over the products'
+ * The store search's engine (docs/search.md): an inverted index over the products'
  * search documents (buildSearchDocument), held in each app process and rebuilt from the
  * database when the documents change (lib/data/search.ts). The rules are those the search has
  * always had: every query term must start a word of the name, the category path, the attribute
@@ -114,7 +114,7 @@ export class SearchIndex {
   }
 
   /**
-   * The closest products to a search that found nothing (issue 20 item 7): those matching the
+   * The closest products to a search that found nothing: those matching the
    * most of `words` (each searched alone), then by the rank of the whole query (an unmatched
    * word costing a fixed amount), then by name.
    */

@@ -1,5 +1,5 @@
 /**
- * Store search (spec 1 §5): accent- and case-insensitive, non-alphanumerics ignored,
+ * Store search: accent- and case-insensitive, non-alphanumerics ignored,
  * every word of the query must appear in the product name.
  */
 import { normalizeSearchText, searchTerms } from './search-text';
@@ -26,7 +26,7 @@ export function matchesSearch(name: string, query: string): boolean {
 }
 
 /*
- * Shopper search (issue 20): Spanish singular/plural, word-start (prefix) matching, sizes and
+ * Shopper search (docs/search.md): Spanish singular/plural, word-start (prefix) matching, sizes and
  * units, one-typo tolerance. The same functions turn a product into its search document and a
  * query into terms, so both sides always agree.
  */
@@ -240,7 +240,7 @@ export function parseSearchQuery(query: string): QueryTerm[] {
 }
 
 /*
- * Synonyms the trade uses (issue 20 item 6): groups of equivalent words or phrases that staff
+ * Synonyms the trade uses: groups of equivalent words or phrases that staff
  * keep in the back office ('pitillo' = 'pajilla' = 'sorbete'; 'icopor' = 'poliestireno
  * expandido'). A query word, or a run of query words, that is a member of a group is also
  * satisfied by a product that holds every word of a member of that group.

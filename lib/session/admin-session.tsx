@@ -37,7 +37,7 @@ function storage(): Storage | null {
   }
 }
 
-/** Spec 2 §4: a token the server does not accept any more is removed. */
+/** A token the server does not accept any more is removed, and the visitor signs in again. */
 async function verifyStoredToken(signal: AbortSignal): Promise<Session> {
   const store = storage();
   const token = store?.getItem(storageKeys.adminToken) ?? null;
@@ -118,12 +118,12 @@ export function useAdminSession(): AdminSessionValue {
   return context;
 }
 
-/** ADMIN does everything; VENDEDOR neither manages users nor payment methods (DESIGN.md roles). */
+/** ADMIN does everything; VENDEDOR neither manages users nor payment methods (README's role table). */
 export function isAdminRole(user: AdminUser | null): boolean {
   return user?.rol === 'ADMIN';
 }
 
-/** Whether the signed-in staff member's role may do it (issue 25 §5): screens hide what it may not. */
+/** Whether the signed-in staff member's role may do it: screens hide what it may not. */
 export function useStaffCan(permission: StaffPermission): boolean {
   return can(useAdminSession().user?.rol, permission);
 }

@@ -8,7 +8,7 @@ export type UserAuthContextValue = {
   /** Name and e-mail from the token; null when signed out. */
   customer: CustomerSession | null;
   token: string | null;
-  /** Spec 1 §4: authenticated when a token is present. */
+  /** Authenticated when a token is present (the server checks it on every call). */
   isAuthenticated: boolean;
   /** True until the stored token has been read (the server render is always signed out). */
   isLoading: boolean;
@@ -41,7 +41,7 @@ function storage(): Storage | null {
   }
 }
 
-/** Spec 1 §4: the stored token is decoded at start; a token that cannot be decoded is removed. */
+/** The stored token is decoded at start; a token that cannot be decoded is removed. */
 function readStoredSession(): SessionState {
   const store = storage();
   const token = store?.getItem(storageKeys.customerToken) ?? null;

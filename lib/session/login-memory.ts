@@ -2,7 +2,7 @@
  * What the login dialog remembers for the browser tab (sessionStorage): the e-mail a code was just
  * sent to, so a phone that reloads the tab while the shopper reads her mail reopens on the code
  * step; and, after a signed-out visit to /perfil sent her home (spec), the page to return to with
- * the words that say why the dialog opened (issue 22 §4).
+ * the words that say why the dialog opened.
  * Storage can be unavailable (private modes, quotas): then nothing is remembered.
  */
 import { storageKeys } from '@/lib/browser-storage-keys';
