@@ -9,6 +9,7 @@
  * pass what was paid. Each part's amount is split into base and IVA on its own (splitIva), the
  * way the sale's lines are, so the IVA report subtracts exactly what the credit note credits.
  */
+import type { InvoiceLine } from './invoice-data';
 import { groupByRate, type IvaClass, type IvaRateRow, type IvaSplit, splitIva } from './iva';
 
 export type RefundPart = {
@@ -212,4 +213,37 @@ export function remainderParts(order: RefundableOrder): RefundPart[] {
   return remainingParts(order)
     .filter((p) => p.amount > 0)
     .map(({ kind, itemId, quantity, ivaClass, ivaRate, amount }) => ({ kind, itemId, quantity, ivaClass, ivaRate, amount }));
+}
+
+/**
+ * The credit note's lines for refund parts, from the invoice's own lines (`invoiceLines`, the
+ * order's items first in `itemIds` order, then its delivery lines): units given back at their
+ * unit price when the part is exactly that, else one line of the part's amount, so that every
+ * line is quantity × price in whole pesos and the note totals the refund to the peso.
+ */
+export function creditNoteLines(
+  invoiceLines: readonly InvoiceLine[],
+  itemIds: readonly number[],
+  parts: readonly RefundPart[],
+): InvoiceLine[] {
+  const deliveryLines = invoiceLines.slice(itemIds.length);
+  return parts
+    .filter((part) => part.amount > 0)
+    .map((part) => {
+      const excluded = part.ivaClass === 'excluido';
+      const base =
+        part.kind === 'line'
+          ? invoiceLines[itemIds.indexOf(part.itemId!)]
+          : deliveryLines.find((l) => l.ivaRate === part.ivaRate && l.excluded === excluded);
+      const line = base ?? { code: 'ENVIO', name: 'ENVIO', quantity: 1, unitPrice: part.amount, ivaRate: part.ivaRate, excluded };
+      const units = part.quantity > 0 && line.unitPrice * part.quantity === part.amount;
+      return units
+        ? { ...line, quantity: part.quantity, unitPrice: line.unitPrice }
+        : {
+            ...line,
+            quantity: 1,
+            unitPrice: part.amount,
+            name: part.kind === 'line' && part.quantity === 0 ? `${line.name} (ajuste)` : line.name,
+          };
+    });
 }

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deliveryIvaParts, splitIva } from '@/lib/domain/iva';
-import { allocatePesos, planRefund, type RefundableOrder, refundableAmount, refundIva, remainderParts } from '@/lib/domain/refunds';
+import type { InvoiceLine } from '@/lib/domain/invoice-data';
+import {
+  allocatePesos,
+  creditNoteLines,
+  planRefund,
+  type RefundableOrder,
+  refundableAmount,
+  refundIva,
+  remainderParts,
+} from '@/lib/domain/refunds';
 
 // 3 × $ 3.333 at 19 %, 2 × $ 10.000 excluded, a $ 12.000 fee following the goods.
 const lines = [
@@ -155,5 +164,28 @@ describe('allocatePesos', () => {
     expect(allocatePesos(10, [1, 1, 1])).toEqual([4, 3, 3]);
     expect(allocatePesos(0, [5, 5])).toEqual([0, 0]);
     expect(allocatePesos(7, [0, 3])).toEqual([0, 7]);
+  });
+});
+
+describe('creditNoteLines', () => {
+  const invoice: InvoiceLine[] = [
+    { code: 'PLAT', name: 'Plato', quantity: 3, unitPrice: 3333, ivaRate: 19, excluded: false },
+    { code: 'ARROZ', name: 'Arroz', quantity: 2, unitPrice: 10000, ivaRate: 0, excluded: true },
+    { code: 'ENVIO-IVA_19', name: 'Envío (IVA 19 %)', quantity: 1, unitPrice: 4000, ivaRate: 19, excluded: false },
+    { code: 'ENVIO-EXCLUIDO', name: 'Envío (excluido)', quantity: 1, unitPrice: 8000, ivaRate: 0, excluded: true },
+  ];
+  it('units at their price, an amount as one line, delivery shares by class: the note totals the refund', () => {
+    const parts = [
+      { kind: 'line' as const, itemId: 11, quantity: 2, ivaClass: 'iva_19' as const, ivaRate: 19, amount: 6666 },
+      { kind: 'line' as const, itemId: 12, quantity: 0, ivaClass: 'excluido' as const, ivaRate: 0, amount: 1234 },
+      { kind: 'delivery' as const, itemId: null, quantity: 0, ivaClass: 'excluido' as const, ivaRate: 0, amount: 8000 },
+    ];
+    const lines = creditNoteLines(invoice, [11, 12], parts);
+    expect(lines).toEqual([
+      { ...invoice[0], quantity: 2 },
+      { ...invoice[1], quantity: 1, unitPrice: 1234, name: 'Arroz (ajuste)' },
+      invoice[3],
+    ]);
+    expect(lines.reduce((s, l) => s + l.quantity * l.unitPrice, 0)).toBe(6666 + 1234 + 8000);
   });
 });
