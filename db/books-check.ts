@@ -48,6 +48,25 @@ export async function checkBooks(q: Queryable, options: { invoicing: boolean }):
 
   violations.push(...(await ivaViolations(q)));
 
+  // What was given back never passes what was paid: partial refunds (each the sum of its parts)
+  // plus a full refund's credit note, which credits what they left.
+  const refunds = rowsOf<{ orderId: number; total: number; refunded: number }>(
+    await q.execute(sql`
+      select o.id as "orderId", o.total, (coalesce(r.refunded, 0) + coalesce(n.amount, 0))::int as refunded
+      from orders o
+      left join (
+        select order_id, sum(amount) as refunded,
+          bool_or(amount <> (select coalesce(sum((p ->> 'amount')::int), 0) from jsonb_array_elements(parts) p)) as mismatch
+        from order_refunds group by order_id) r on r.order_id = o.id
+      left join order_credit_notes n on n.order_id = o.id
+      where coalesce(r.refunded, 0) + coalesce(n.amount, 0) > o.total
+         or coalesce(r.mismatch, false)
+         or (r.order_id is not null and o.payment_status not in ('paid', 'refunded'))
+      order by o.id`),
+  );
+  for (const r of refunds)
+    violations.push({ kind: 'refund_exceeds', orderId: Number(r.orderId), total: Number(r.total), refunded: Number(r.refunded) });
+
   if (options.invoicing) {
     const missing = rowsOf<{ orderId: number; status: string | null }>(
       await q.execute(sql`

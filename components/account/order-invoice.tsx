@@ -7,15 +7,27 @@ import { useProfile } from '@/lib/api-client/customer';
 import { useChangeInvoiceTo } from '@/lib/api-client/order-invoice-to';
 import type { CustomerOrder } from '@/lib/contracts/orders';
 import { formatBillingDocument } from '@/lib/domain/billing';
+import { formatCOP } from '@/lib/domain/money';
 
 /**
  * The electronic invoice of a paid order (its number, CUFE and the PDF and XML links) and, after
- * a refund, the credit note that cancels it, shown the same way.
+ * a refund, the credit note that cancels it, shown the same way; each partial refund with the
+ * credit note for its part.
  */
 export function OrderInvoice({ order }: { order: CustomerOrder }) {
   const t = useTranslations('Invoicing');
   const { invoice, creditNote } = order;
-  if (!invoice) return null;
+  const partialRefunds = order.partialRefunds ?? [];
+  if (!invoice) {
+    // Invoicing off: the refund is still the customer's to see.
+    return partialRefunds.length > 0 ? (
+      <ul className="mt-2 space-y-1 text-sm" data-testid="order-partial-refunds">
+        {partialRefunds.map((refund, index) => (
+          <li key={index}>{t('partialRefund', { amount: formatCOP(refund.amount) })}</li>
+        ))}
+      </ul>
+    ) : null;
+  }
   return (
     <div className="mt-2 space-y-2 text-sm">
       <div className="space-y-1" data-testid="order-invoice">
@@ -30,6 +42,21 @@ export function OrderInvoice({ order }: { order: CustomerOrder }) {
           <p className="text-muted-foreground">{t('pending')}</p>
         )}
       </div>
+      {partialRefunds.map((refund, index) => (
+        <div key={index} className="space-y-1" data-testid="order-partial-refund">
+          <p>{t('partialRefund', { amount: formatCOP(refund.amount) })}</p>
+          {refund.creditNote?.status === 'issued' ? (
+            <FiscalDocument
+              title={t('partialCreditNote', { number: refund.creditNote.number ?? '', amount: formatCOP(refund.amount) })}
+              code={refund.creditNote.cude ? t('cude', { cude: refund.creditNote.cude }) : null}
+              pdfUrl={refund.creditNote.pdfUrl}
+              xmlUrl={refund.creditNote.xmlUrl}
+            />
+          ) : refund.creditNote ? (
+            <p className="text-muted-foreground">{t('partialCreditNotePending', { amount: formatCOP(refund.amount) })}</p>
+          ) : null}
+        </div>
+      ))}
       {creditNote ? (
         <div className="space-y-1" data-testid="order-credit-note">
           {creditNote.status === 'issued' ? (

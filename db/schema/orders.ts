@@ -4,6 +4,7 @@ import { type DeliveryEstimate, deliveryOptionKinds } from '../../lib/domain/del
 import { type BillingSnapshot, invoiceTargets } from '../../lib/domain/billing';
 import { DELIVERY_IVA_RULES, IVA_CLASSES } from '../../lib/domain/iva';
 import { orderSources, paymentStatuses, shippingMethods, shippingStatuses } from '../../lib/domain/order-status';
+import type { RefundPart } from '../../lib/domain/refunds';
 import { paymentMethods, products, variants } from './catalog';
 import { addresses, customers, locales, staffUsers } from './people';
 
@@ -262,6 +263,19 @@ export const orderInvoices = pgTable(
   ],
 );
 
+/** A credit note's outbox entry and the provider's answer (order_credit_notes, order_refunds): retries, lease, number, CUDE, links. */
+const creditNoteDelivery = () => ({
+  attempts: integer().notNull().default(0),
+  nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp({ withTimezone: true }),
+  lastError: text(),
+  number: text(),
+  /** DIAN's CUDE: the credit note's counterpart of the invoice's CUFE. */
+  cude: text(),
+  pdfUrl: text(),
+  xmlUrl: text(),
+});
+
 /**
  * The credit note that cancels an order's invoice when the order is refunded (docs/invoicing.md
  * "Credit notes"): one per order (the store refunds whole orders only), queued in the refund's
@@ -277,15 +291,7 @@ export const orderCreditNotes = pgTable(
     /** The credit note's own idempotency key ('NC-1042'); the invoice's is in order_invoices. */
     referenceCode: text().notNull(),
     status: text({ enum: invoiceStatuses }).notNull().default('pending'),
-    attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp({ withTimezone: true }),
-    lastError: text(),
-    number: text(),
-    /** DIAN's CUDE: the credit note's counterpart of the invoice's CUFE. */
-    cude: text(),
-    pdfUrl: text(),
-    xmlUrl: text(),
+    ...creditNoteDelivery(),
     /** What it credits, IVA included (the order's invoiced total): the IVA report subtracts it. */
     amount: integer(),
     issuedAt: timestamp({ withTimezone: true }),
@@ -297,5 +303,47 @@ export const orderCreditNotes = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     check('order_credit_notes_status_check', sql`${t.status} in ('pending', 'issued', 'failed')`),
+  ],
+);
+
+/**
+ * A partial refund of a paid order (docs/invoicing.md "Partial refunds"): what staff gave back,
+ * per line and per share of the delivery fee (`parts`, lib/domain/refunds.ts), and why. The order
+ * stays paid; several may follow one another, never adding up to more than was paid. With a real
+ * invoicing driver and an invoice to reference, the row is also its credit note's outbox entry
+ * (the same columns and retry machinery as order_credit_notes); with `none` it is the record
+ * alone (`status` null).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Whole pesos, IVA included: the sum of the parts' amounts. */
+    amount: integer().notNull(),
+    parts: jsonb().$type<RefundPart[]>().notNull(),
+    reason: text().notNull(),
+    actorId: integer(),
+    actorName: text(),
+    /** Null: no credit note (invoicing off, or the order has no invoice). */
+    provider: text(),
+    referenceCode: text(),
+    status: text({ enum: invoiceStatuses }),
+    ...creditNoteDelivery(),
+    issuedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId, t.id),
+    index('order_refunds_created_idx').on(t.createdAt),
+    index('order_refunds_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('order_refunds_reference_uq').on(t.referenceCode),
+    check('order_refunds_status_check', sql`${t.status} is null or ${t.status} in ('pending', 'issued', 'failed')`),
+    check('order_refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -10,7 +10,7 @@ import {
   variants,
   volumeDiscounts,
 } from './catalog';
-import { orderCreditNotes, orderHistory, orderInvoices, orderItems, orders, shipments } from './orders';
+import { orderCreditNotes, orderHistory, orderInvoices, orderItems, orderRefunds, orders, shipments } from './orders';
 import { addresses, customerProfiles, customers } from './people';
 
 // Relations let the relational query builder load a product with its variants, values and
@@ -76,6 +76,7 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   shipment: one(shipments, { fields: [orders.id], references: [shipments.orderId] }),
   invoice: one(orderInvoices, { fields: [orders.id], references: [orderInvoices.orderId] }),
   creditNote: one(orderCreditNotes, { fields: [orders.id], references: [orderCreditNotes.orderId] }),
+  partialRefunds: many(orderRefunds),
 }));
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({
@@ -98,4 +99,8 @@ export const orderInvoicesRelations = relations(orderInvoices, ({ one }) => ({
 
 export const orderCreditNotesRelations = relations(orderCreditNotes, ({ one }) => ({
   order: one(orders, { fields: [orderCreditNotes.orderId], references: [orders.id] }),
+}));
+
+export const orderRefundsRelations = relations(orderRefunds, ({ one }) => ({
+  order: one(orders, { fields: [orderRefunds.orderId], references: [orders.id] }),
 }));

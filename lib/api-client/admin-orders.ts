@@ -275,6 +275,26 @@ export function useRetryCreditNote() {
   }));
 }
 
+/** POST /api/admin/orders/{id}/partial-refunds: part of a paid order given back (ADMIN); its credit note is queued. */
+export function usePartialRefund() {
+  return useOrderWrite(
+    ({
+      id,
+      ...body
+    }: {
+      id: number;
+      lines: { itemId: number; quantity: number }[];
+      delivery: boolean;
+      amount?: string;
+      reason: string;
+    }) => ({
+      path: `/api/admin/orders/${id}/partial-refunds`,
+      method: 'POST',
+      body: { ...body, reason: body.reason.trim() },
+    }),
+  );
+}
+
 /** POST /api/admin/orders/{id}/invoice/retry: 'Reintentar' a failed invoice; it goes back to the queue. */
 export function useRetryInvoice() {
   return useOrderWrite(({ id }: { id: number }) => ({ path: `/api/admin/orders/${id}/invoice/retry`, method: 'POST', body: undefined }));

@@ -106,6 +106,15 @@ export const orderSummary = {
   items: z.array(customerOrderItem),
 };
 
+/** A credit note as the customer sees it ('pending' until the provider issues it, a failure included). */
+const customerCreditNote = z.strictObject({
+  status: z.enum(['pending', 'issued']),
+  number: z.string().nullable(),
+  cude: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  xmlUrl: z.string().nullable(),
+});
+
 export const customerOrder = z.strictObject({
   ...orderDelivery,
   ...orderFiscal,
@@ -129,15 +138,15 @@ export const customerOrder = z.strictObject({
     })
     .nullable(),
   /** After a refund, the credit note cancelling the invoice (cude: DIAN's key of a note), shown like it. */
-  creditNote: z
-    .strictObject({
-      status: z.enum(['pending', 'issued']),
-      number: z.string().nullable(),
-      cude: z.string().nullable(),
-      pdfUrl: z.string().nullable(),
-      xmlUrl: z.string().nullable(),
-    })
-    .nullable(),
+  creditNote: customerCreditNote.nullable(),
+  /** Partial refunds (the order stays paid), each with the credit note that credits it. */
+  partialRefunds: z.array(
+    z.strictObject({
+      amount: z.number().int(),
+      createdAt: z.string(),
+      creditNote: customerCreditNote.nullable(),
+    }),
+  ),
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 export type CustomerOrderItem = z.infer<typeof customerOrderItem>;

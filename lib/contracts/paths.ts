@@ -134,6 +134,7 @@ export const paths = {
     approve: '/api/admin/orders/{id}/approve',
     reject: '/api/admin/orders/{id}/reject',
     refund: '/api/admin/orders/{id}/refund',
+    partialRefund: '/api/admin/orders/{id}/partial-refunds',
     cancel: '/api/admin/orders/{id}/cancel',
     cashPayment: '/api/admin/orders/{id}/cash-payment',
     processing: '/api/admin/orders/{id}/processing',

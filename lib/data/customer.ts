@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
-import { addresses, customerProfiles, customers, orderHistory, orderItems, orders, type shipments } from '@/db/schema';
+import { addresses, customerProfiles, customers, orderHistory, orderItems, orderRefunds, orders, type shipments } from '@/db/schema';
 import type { BillingSnapshot, InvoiceTarget } from '@/lib/domain/billing';
 import type { DeliveryEstimate, DeliveryOptionKind } from '@/lib/domain/delivery';
 import { type DeliveryIvaRule, type IvaBreakdown, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
@@ -10,6 +10,7 @@ import { orderPaymentDueAt } from '@/lib/domain/payment-link';
 import type { CustomerAddress, CustomerProfile } from '@/lib/contracts/account';
 import type { CustomerOrder } from '@/lib/contracts/orders';
 import { getEnv } from '@/lib/env';
+import { customerPartialRefundDto } from '@/lib/data/refunds';
 import { proofReadUrl } from '@/lib/storage';
 
 /**
@@ -212,6 +213,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
       shipment: true,
       invoice: { columns: { status: true, number: true, cufe: true, pdfUrl: true, xmlUrl: true } },
       creditNote: { columns: { status: true, number: true, cude: true, pdfUrl: true, xmlUrl: true } },
+      partialRefunds: { orderBy: [asc(orderRefunds.id)] },
       paymentMethod: { columns: { id: true, name: true } },
       history: {
         columns: { field: true, toStatus: true, createdAt: true },
@@ -255,6 +257,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
             }
           : { status: 'pending', number: null, cude: null, pdfUrl: null, xmlUrl: null }
         : null,
+      partialRefunds: row.partialRefunds.map(customerPartialRefundDto),
       // A delivery-fee change reads 'fee_changed' (the amounts are in the e-mail the customer got).
       // A staff price change is internal: the customer sees the prices, not the reason.
       history: row.history.flatMap((h) =>

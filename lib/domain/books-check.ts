@@ -13,6 +13,7 @@ export const BOOKS_VIOLATION_KINDS = [
   'order_total',
   'order_without_lines',
   'iva_breakdown',
+  'refund_exceeds',
   'invoice_missing',
 ] as const;
 export type BooksViolationKind = (typeof BOOKS_VIOLATION_KINDS)[number];
@@ -27,6 +28,8 @@ export type BooksViolation =
   | { kind: 'order_without_lines'; orderId: number }
   /** The breakdown does not add up to the order's total, or a line's rate does not fit its class. */
   | { kind: 'iva_breakdown'; orderId: number; total: number; breakdownTotal: number; rateMismatch: boolean }
+  /** Refunds (partial ones, and a full refund's credit note) add up to more than was paid, or a refund's parts do not add up to it. */
+  | { kind: 'refund_exceeds'; orderId: number; total: number; refunded: number }
   /** Invoicing on: a paid order without an invoice row, or failed with no message for staff to read. */
   | { kind: 'invoice_missing'; orderId: number; failedSilently: boolean };
 
@@ -76,6 +79,8 @@ export function describeViolation(v: BooksViolation, locale: BooksLocale): strin
       return v.rateMismatch
         ? t('example.iva_rate', { orderId: v.orderId })
         : t('example.iva_breakdown', { orderId: v.orderId, total: v.total, breakdownTotal: v.breakdownTotal });
+    case 'refund_exceeds':
+      return t('example.refund_exceeds', { orderId: v.orderId, total: v.total, refunded: v.refunded });
     case 'invoice_missing':
       return v.failedSilently ? t('example.invoice_silent', { orderId: v.orderId }) : t('example.invoice_missing', { orderId: v.orderId });
   }

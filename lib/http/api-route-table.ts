@@ -45,6 +45,7 @@ export const API_ROUTE_TABLE: Record<string, readonly string[]> = {
   '/api/admin/orders/[id]/credit-note/retry': ['POST'],
   '/api/admin/orders/[id]/invoice/retry': ['POST'],
   '/api/admin/orders/[id]/notes': ['POST'],
+  '/api/admin/orders/[id]/partial-refunds': ['POST'],
   '/api/admin/orders/[id]/processing': ['POST'],
   '/api/admin/orders/[id]/receipt': ['GET'],
   '/api/admin/orders/[id]/refund': ['POST'],

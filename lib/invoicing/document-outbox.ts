@@ -12,7 +12,9 @@ import { InvoiceIssueError, type IssuedInvoice } from './drivers';
  * 'failed' after the last attempt or at once for a rejection.
  */
 export type DocumentOutbox = {
-  table: 'order_invoices' | 'order_credit_notes';
+  table: 'order_invoices' | 'order_credit_notes' | 'order_refunds';
+  /** The row's key: the order for an invoice or a full refund's note, the refund's own id for a partial one. */
+  idColumn: 'order_id' | 'id';
   /** Where DIAN's key is kept: the invoice's CUFE, the credit note's CUDE. */
   keyColumn: 'cufe' | 'cude';
   /** For the log: 'invoice', 'credit note'. */
@@ -22,23 +24,24 @@ export type DocumentOutbox = {
 export const MAX_DOCUMENT_ATTEMPTS = 12;
 const LEASE_SECONDS = 120;
 
-export type ClaimedDocument = { order_id: number; reference_code: string; attempts: number };
+export type ClaimedDocument = { key: number; order_id: number; reference_code: string; attempts: number };
 
 /** Leases up to `limit` due rows and counts their attempt. Safe from several processes at once. */
 export async function claimDueDocuments(db: Db, outbox: DocumentOutbox, limit: number): Promise<ClaimedDocument[]> {
   const table = sql.identifier(outbox.table);
+  const id = sql.identifier(outbox.idColumn);
   return rowsOf<ClaimedDocument>(
     await db.execute(sql`
       update ${table}
       set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1, updated_at = now()
-      where order_id in (
-        select order_id from ${table}
+      where ${id} in (
+        select ${id} from ${table}
         where status = 'pending' and next_attempt_at <= now()
           and (locked_until is null or locked_until < now())
-        order by next_attempt_at, order_id
+        order by next_attempt_at, ${id}
         limit ${limit}
         for update skip locked)
-      returning order_id, reference_code, attempts`),
+      returning ${id} as key, order_id, reference_code, attempts`),
   );
 }
 
@@ -53,7 +56,7 @@ export async function settleDocumentAttempt(
   attempt: () => Promise<IssuedInvoice & { amount?: number }>,
 ): Promise<boolean> {
   const table = sql.identifier(outbox.table);
-  const ours = sql`order_id = ${row.order_id} and status = 'pending' and attempts = ${row.attempts}`;
+  const ours = sql`${sql.identifier(outbox.idColumn)} = ${row.key} and status = 'pending' and attempts = ${row.attempts}`;
   try {
     const issued = await attempt();
     await db.execute(sql`
@@ -78,7 +81,7 @@ export async function settleDocumentAttempt(
   }
 }
 
-/** 'Reintentar': a failed row goes back to the queue, due now, with a fresh count of attempts. */
+/** 'Reintentar': the order's failed rows go back to the queue, due now, with a fresh count of attempts. */
 export async function requeueDocument(tx: Queryable, outbox: DocumentOutbox, orderId: number): Promise<boolean> {
   const rows = rowsOf<{ order_id: number }>(
     await tx.execute(sql`

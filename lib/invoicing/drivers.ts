@@ -24,8 +24,15 @@ export class InvoiceIssueError extends Error {
 }
 
 /**
- * The credit note that cancels an invoice in full (a refunded order): it references the issued
- * invoice and repeats its lines (docs/invoicing.md "Credit notes").
+ * Why a note credits its invoice (DIAN's 'concepto de corrección' of a credit note): `cancel`,
+ * the whole invoice (a full refund, 2); `partial_return`, goods given back (1); `discount`, an
+ * amount off goods the buyer kept, e.g. damaged (3).
+ */
+export type CreditNoteConcept = 'cancel' | 'partial_return' | 'discount';
+
+/**
+ * The credit note of a refund: it references the issued invoice and carries the lines it
+ * credits, the whole invoice's or a part's (docs/invoicing.md "Credit notes", "Partial refunds").
  */
 export type CreditNoteRequest = {
   /** The credit note's own idempotency key ('NC-1042'). */
@@ -34,7 +41,8 @@ export type CreditNoteRequest = {
   invoiceReferenceCode: string;
   invoiceNumber: string;
   reason: string | null;
-  /** The invoice's request as it was built: buyer, lines and payment means. */
+  concept: CreditNoteConcept;
+  /** The invoice's request (buyer, payment means) with the lines this note credits. */
   invoice: InvoiceRequest;
 };
 

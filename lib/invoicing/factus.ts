@@ -110,19 +110,22 @@ export type FactusCreditNoteBody = {
 export function toFactusCreditNote(request: CreditNoteRequest, options: { billId: number; municipalityId: number }): FactusCreditNoteBody {
   const bill = toFactusBill(request.invoice, { municipalityId: options.municipalityId, numberingRangeId: null });
   return {
-    correction_concept_code: 2,
+    correction_concept_code: FACTUS_CORRECTION_CONCEPTS[request.concept],
     customization_id: 20,
     bill_id: options.billId,
     reference_code: request.referenceCode,
     payment_method_code: bill.payment_method_code,
     observation:
-      `Reembolso del pedido #${request.invoice.orderId} (factura ${request.invoiceNumber})${request.reason ? `: ${request.reason}` : ''}`.slice(
+      `Reembolso${request.concept === 'cancel' ? '' : ' parcial'} del pedido #${request.invoice.orderId} (factura ${request.invoiceNumber})${request.reason ? `: ${request.reason}` : ''}`.slice(
         0,
         250,
       ),
     items: bill.items,
   };
 }
+
+/** DIAN's correction concepts of a credit note, as Factus numbers them (1 devolución parcial, 2 anulación, 3 rebaja o descuento). */
+export const FACTUS_CORRECTION_CONCEPTS: Record<CreditNoteRequest['concept'], number> = { partial_return: 1, cancel: 2, discount: 3 };
 
 /** Factus's validation answer → one message staff can act on: 'Validación fallida: customer.email: …'. */
 export function factusErrorMessage(status: number, body: unknown): string {
@@ -175,11 +178,12 @@ const isPending = (bill: FactusBill) => bill.status === 0 || bill.status === '0'
 
 /**
  * A reference code this store made (the order number with the environment's prefix, or a
- * credit note's 'NC-' + order number): only those may be deleted to unblock the account.
+ * credit note's 'NC-' + order number, and a partial refund's 'NC-1042-2'): only those may be
+ * deleted to unblock the account.
  */
 export function isStoreReference(reference: string, prefix = ''): boolean {
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${prefix ? `${escaped}-` : ''}(NC-)?\\d+$`).test(reference);
+  return new RegExp(`^${prefix ? `${escaped}-` : ''}(\\d+|NC-\\d+(-\\d+)?)$`).test(reference);
 }
 
 /** What the invoice totals, IVA included: what the customer paid (integer pesos). */

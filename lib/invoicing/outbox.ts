@@ -45,7 +45,7 @@ export async function enqueueInvoice(tx: Queryable, orderId: number): Promise<bo
   return rows.length > 0;
 }
 
-const INVOICES: DocumentOutbox = { table: 'order_invoices', keyColumn: 'cufe', label: 'invoice' };
+const INVOICES: DocumentOutbox = { table: 'order_invoices', idColumn: 'order_id', keyColumn: 'cufe', label: 'invoice' };
 
 /** Issues up to `limit` due invoices. Safe to run from several processes at once. */
 export async function deliverPendingInvoices(options: { limit?: number } = {}): Promise<{ issued: number; failed: number }> {
@@ -76,7 +76,9 @@ async function documentInFlight(db: Db, referenceCode: string): Promise<boolean>
     await db.execute(sql`
       select 1 as n from order_invoices where reference_code = ${referenceCode} and status = 'pending' and locked_until > now()
       union all
-      select 1 as n from order_credit_notes where reference_code = ${referenceCode} and status = 'pending' and locked_until > now()`),
+      select 1 as n from order_credit_notes where reference_code = ${referenceCode} and status = 'pending' and locked_until > now()
+      union all
+      select 1 as n from order_refunds where reference_code = ${referenceCode} and status = 'pending' and locked_until > now()`),
   );
   return rows.length > 0;
 }

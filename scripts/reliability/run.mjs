@@ -232,6 +232,7 @@ function invariantChecks(i) {
     order_total: 'orders whose total ≠ their lines plus their delivery fee',
     order_without_lines: 'orders without items',
     iva_breakdown: 'orders whose IVA breakdown does not add up to their total',
+    refund_exceeds: 'orders whose refunds add up to more than was paid',
     invoice_missing: 'paid orders with neither an invoice nor a visible failure',
   };
   const rows = [

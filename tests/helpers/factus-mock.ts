@@ -25,6 +25,8 @@ export type MockDocument = {
   /** 1 validated by DIAN; 0 'pendiente por enviar a la DIAN' (it blocks every later bill). */
   status?: 0 | 1;
   total?: string;
+  /** A credit note's invoice (Factus's bill id). */
+  bill_id?: number;
 };
 
 /**
@@ -138,11 +140,19 @@ export async function startFactusMock(): Promise<FactusMock> {
       return send(res, 422, { message: 'Validación fallida', data: { errors: { bill_id: ['La factura no existe.'] } } });
     if (creditNotes.has(body.reference_code))
       return send(res, 409, { status: 'Conflict', message: 'Se encontró una nota crédito pendiente por enviar a la DIAN' });
+    // The notes of one invoice never credit more than it totals (several partial notes and the rest).
+    const credited = [...creditNotes.values()].filter((n) => n.bill_id === body.bill_id).reduce((sum, n) => sum + Number(n.total), 0);
+    if (credited + Number(total(body.items)) > Number(bill.total))
+      return send(res, 422, {
+        message: 'Validación fallida',
+        data: { errors: { items: ['Las notas crédito superan el valor de la factura.'] } },
+      });
     const number = `NC${nextNumber++}`;
     const note: MockDocument = {
       id: nextId++,
       number,
       reference_code: body.reference_code,
+      bill_id: body.bill_id,
       cude: `cude-${number}`,
       public_url: `https://factus.example/nc/${number}`,
       qr: `https://catalogo-vpfe.dian.gov.co/document/searchqr?documentkey=cude-${number}`,

@@ -7,7 +7,7 @@ import { customerProfiles, deliveryZones, emailOutbox, orderHistory, orders, var
 import type { PaymentStatus, ShippingStatus } from '../../lib/domain/order-status';
 import { approveOrder } from '../../lib/services/admin/orders';
 import { getOrderForCustomer } from '../../lib/data/customer';
-import { confirmPayment, placeOrder } from '../../lib/services/orders';
+import { changeOrderInvoiceTo, confirmPayment, placeOrder } from '../../lib/services/orders';
 import { getStorage } from '../../lib/storage';
 import { customerProofKey } from '../../lib/storage/keys';
 import { createCatalogFixture } from './catalog-fixture';
@@ -97,6 +97,17 @@ export async function pendingConfirmationOrder(fx: OrderFixture, customer: Custo
   const key = customerProofKey(order.id);
   await getStorage().putObject(key, fx.webp, 'image/webp');
   return confirmPayment(customer.id, order.id, { paymentMethodId: fx.nequi, paymentConfirmationUrl: getStorage().publicUrl(key) });
+}
+
+/**
+ * An order waiting for its proof to be checked, invoiced to the customer's business (whose fiscal
+ * data is complete in the fixture), approved: paid, its invoice queued. The invoicing tests' order.
+ */
+export async function paidBusinessOrder(fx: OrderFixture, customer: Customer, lines: Lines) {
+  const order = await pendingConfirmationOrder(fx, customer, lines);
+  await changeOrderInvoiceTo(customer.id, order.id, { invoiceTo: 'business' });
+  await approveOrder(order.id, fx.admin.user);
+  return order;
 }
 
 /**

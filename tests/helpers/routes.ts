@@ -189,6 +189,7 @@ export async function createApiFixtures(db: Db) {
     'admin/orders/[id]/approve': { id: String(unpaidOrderA.id) },
     'admin/orders/[id]/reject': { id: String(unpaidOrderA.id) },
     'admin/orders/[id]/refund': { id: String(paidOrderA.id) },
+    'admin/orders/[id]/partial-refunds': { id: String(paidOrderA.id) },
     'admin/orders/[id]/processing': { id: String(paidOrderA.id) },
     'admin/orders/[id]/shipments': { id: String(paidOrderA.id) },
     'admin/orders/[id]/notes': { id: String(paidOrderA.id) },

@@ -76,6 +76,8 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   // DESIGN.md "Orders" beyond the spec's calls: refund, preparing, delivery, and the dashboard.
   // Issue 25 §5: refunds are ADMIN only.
   'orders/[id]/refund': 'admin',
+  // A partial refund is a refund: ADMIN only.
+  'orders/[id]/partial-refunds': 'admin',
   'orders/[id]/processing': 'staff',
   // Issue 25 §3: internal notes are order work, so VENDEDOR too (customers and anonymous: 401).
   'orders/[id]/notes': 'staff',

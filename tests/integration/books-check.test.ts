@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '@/db';
 import { checkBooks } from '@/db/books-check';
-import { booksChecks, emailOutbox, orderInvoices, orderItems, orders, variants } from '@/db/schema';
+import { booksChecks, emailOutbox, orderInvoices, orderItems, orderRefunds, orders, variants } from '@/db/schema';
 import type { BooksCheckReport, BooksViolation } from '@/lib/domain/books-check';
 import { setEmailDriverForTests } from '@/lib/email';
 import { BOOKS_CHECK_EMAIL_KIND } from '@/lib/email/templates/books-check';
@@ -127,6 +127,25 @@ describe('checkBooks', () => {
   it('a delivery fee changed without the total', async () => {
     const report = await reportWith((tx) => tx.update(orders).set({ shippingFee: 7000 }).where(eq(orders.id, paid.id)));
     expect(report.violations).toContainEqual(expect.objectContaining({ kind: 'order_total', orderId: paid.id, fee: 7000 }));
+  });
+
+  it('refunds that pass what was paid, or whose parts do not add up to them', async () => {
+    const [order] = await db().select({ total: orders.total }).from(orders).where(eq(orders.id, paid.id));
+    const part = (amount: number) => [{ kind: 'line' as const, itemId: 1, quantity: 0, ivaClass: 'iva_19' as const, ivaRate: 19, amount }];
+    const over = await reportWith((tx) =>
+      tx.insert(orderRefunds).values([
+        { orderId: paid.id, amount: order.total - 1, parts: part(order.total - 1), reason: 'a' },
+        { orderId: paid.id, amount: 2, parts: part(2), reason: 'b' },
+      ]),
+    );
+    expect(over.violations).toEqual([{ kind: 'refund_exceeds', orderId: paid.id, total: order.total, refunded: order.total + 1 }]);
+    const mismatch = await reportWith((tx) =>
+      tx.insert(orderRefunds).values({ orderId: paid.id, amount: 10, parts: part(9), reason: 'c' }),
+    );
+    expect(kindsOf(mismatch)).toEqual(['refund_exceeds']);
+    // Within what was paid, and adding up: clean.
+    const fine = await reportWith((tx) => tx.insert(orderRefunds).values({ orderId: paid.id, amount: 10, parts: part(10), reason: 'd' }));
+    expect(fine.violations).toEqual([]);
   });
 
   it('an order without lines', async () => {

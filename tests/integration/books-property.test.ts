@@ -7,12 +7,15 @@ import { POST as adjustRoute } from '@/app/api/admin/inventory/[variantId]/adjus
 import { POST as receiveRoute } from '@/app/api/admin/inventory/[variantId]/receive/route';
 import { POST as approveRoute } from '@/app/api/admin/orders/[id]/approve/route';
 import { POST as staffCancelRoute } from '@/app/api/admin/orders/[id]/cancel/route';
+import { POST as partialRefundRoute } from '@/app/api/admin/orders/[id]/partial-refunds/route';
+import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refund/route';
 import { POST as rejectRoute } from '@/app/api/admin/orders/[id]/reject/route';
 import { POST as shipRoute } from '@/app/api/admin/orders/[id]/shipments/route';
 import { GET as getProductRoute, PUT as putProductRoute } from '@/app/api/admin/products/[id]/route';
 import { checkBooks } from '@/db/books-check';
 import { orders, variants } from '@/db/schema';
 import { formatBooksReport } from '@/lib/domain/books-check';
+import type { PaymentStatus } from '@/lib/domain/order-status';
 import { formatCsvLine } from '@/lib/domain/catalog-csv';
 import { readCsv } from '@/lib/domain/catalog-csv-reader';
 import { setEmailDriverForTests } from '@/lib/email';
@@ -30,7 +33,8 @@ import { invokeRoute } from '../helpers/routes';
 /**
  * The books check as a property (docs/stock.md "The books check"): random sequences of what
  * shoppers and staff do to orders and stock (place, pay, cancel, expire, approve, reject, staff
- * cancel, ship, receive, count, CSV import, product save), some of them at the same time, through
+ * cancel, ship, refund in part or in full, receive, count, CSV import, product save), some of them
+ * at the same time, through
  * the real services and route handlers; after every step the books check finds nothing.
  *
  * Concurrent groups run with Promise.all on PostgreSQL; on PGlite (one connection) they run one
@@ -47,7 +51,8 @@ const SKUS = ['PLAT-UNI', 'CUCH-BLA-PAQ', 'VASO-BLA-7OZ-UNI', 'VASO-TRA-7OZ-PAQ'
 
 type Command =
   | { op: 'place'; who: 0 | 1; lines: [number, number][] }
-  | { op: 'pay' | 'cancel' | 'approve' | 'reject' | 'staffCancel' | 'ship'; pick: number }
+  | { op: 'pay' | 'cancel' | 'approve' | 'reject' | 'staffCancel' | 'ship' | 'refund'; pick: number }
+  | { op: 'partialRefund'; pick: number; amount: number }
   | { op: 'expire' }
   | { op: 'receive'; sku: number; quantity: number }
   | { op: 'count'; sku: number; newStock: number }
@@ -66,7 +71,11 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   { weight: 3, arbitrary: fc.record({ op: fc.constantFrom('pay' as const, 'approve' as const, 'ship' as const), pick }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constantFrom('cancel' as const, 'reject' as const, 'staffCancel' as const), pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constantFrom('cancel' as const, 'reject' as const, 'staffCancel' as const, 'refund' as const), pick }),
+  },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('partialRefund' as const), pick, amount: fc.integer({ min: 1, max: 3000 }) }) },
   { weight: 1, arbitrary: fc.constant({ op: 'expire' as const }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('receive' as const), sku, quantity: fc.integer({ min: 1, max: 20 }) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('count' as const), sku, newStock: fc.integer({ min: 0, max: 40 }) }) },
@@ -82,9 +91,17 @@ const step = fc.oneof(
 const token = () => fx.admin.token;
 const variantOf = (k: number) => fx.sku[SKUS[k]];
 
-/** The order the command acts on: any order in the database, by position (so shrinking keeps a target). */
-async function pickOrder(n: number) {
-  const rows = await db().select({ id: orders.id, customerId: orders.customerId }).from(orders).orderBy(orders.id);
+/**
+ * The order the command acts on: by position among the orders (so shrinking keeps a target); a
+ * payment, an approval and a refund pick among the orders in the state they start from, so that
+ * runs reach paid and refunded orders instead of being refused nearly every time.
+ */
+async function pickOrder(n: number, status?: PaymentStatus) {
+  const rows = await db()
+    .select({ id: orders.id, customerId: orders.customerId })
+    .from(orders)
+    .where(status ? eq(orders.paymentStatus, status) : undefined)
+    .orderBy(orders.id);
   return rows.length ? rows[n % rows.length] : null;
 }
 
@@ -111,7 +128,7 @@ async function runCommand(c: Command): Promise<void> {
       return refusalsAllowed(() => placeTestOrder(fx, customer, [...lines]));
     }
     case 'pay': {
-      const order = await pickOrder(c.pick);
+      const order = await pickOrder(c.pick, 'pending_payment');
       if (!order) return;
       const key = customerProofKey(order.id);
       await getStorage().putObject(key, fx.webp, 'image/webp');
@@ -130,14 +147,23 @@ async function runCommand(c: Command): Promise<void> {
     case 'approve':
     case 'reject':
     case 'staffCancel':
-    case 'ship': {
-      const order = await pickOrder(c.pick);
+    case 'ship':
+    case 'refund':
+    case 'partialRefund': {
+      const from: Partial<Record<Command['op'], PaymentStatus>> = {
+        approve: 'pending_confirmation',
+        refund: 'paid',
+        partialRefund: 'paid',
+      };
+      const order = await pickOrder(c.pick, from[c.op]);
       if (!order) return;
       const [route, path, body] = {
         approve: [approveRoute, 'approve', undefined],
         reject: [rejectRoute, 'reject', { reason: 'El comprobante no corresponde' }],
         staffCancel: [staffCancelRoute, 'cancel', { reason: 'La clienta lo pidió por WhatsApp' }],
         ship: [shipRoute, 'shipments', { shippingMethod: 'local_delivery', driverName: 'Luis' }],
+        refund: [refundRoute, 'refund', { reason: 'Devolvió todo' }],
+        partialRefund: [partialRefundRoute, 'partial-refunds', { amount: 'amount' in c ? c.amount : 1, reason: 'Llegó un vaso roto' }],
       }[c.op] as [typeof approveRoute, string, unknown];
       const res = await invokeRoute(route, `/api/admin/orders/${order.id}/${path}`, {
         method: 'POST',
@@ -224,7 +250,7 @@ beforeAll(async () => {
 afterAll(() => setEmailDriverForTests(undefined));
 
 describe('the books balance after any interleaving of orders and stock work', () => {
-  it('place, pay, cancel, expire, approve, reject, staff cancel, ship, receive, count, import, save', async () => {
+  it('place, pay, cancel, expire, approve, reject, staff cancel, ship, refund, partial refund, receive, count, import, save', async () => {
     const concurrent = testDb().kind === 'postgres';
     const seed = process.env.BOOKS_PROPERTY_SEED ? Number(process.env.BOOKS_PROPERTY_SEED) : undefined;
     await expectBooksBalanced('the fixture');

@@ -1207,6 +1207,10 @@ notAPartialSave(
   'POST /api/admin/orders/[id]/cancel',
   'an action on the order with its required reason; writes no field of a row the payload names (staff-cancel.test.ts)',
 );
+notAPartialSave(
+  'POST /api/admin/orders/[id]/partial-refunds',
+  'adds a new refund row (what was given back and why, its credit note); never updates one (partial-refunds.test.ts)',
+);
 notAPartialSave('POST /api/admin/orders/[id]/notes', 'adds a new note row whose one field is required (issue 25 §3); never updates one');
 notAPartialSave('POST /api/admin/shipments/[id]/deliver', 'a status transition (shipped → delivered); no payload');
 notAPartialSave(

@@ -161,6 +161,9 @@ const FIELDS = [
   'destination',
   // How a payment method's payments are coded on the electronic invoice.
   'means',
+  // A partial refund: the lines and units given back, the delivery fee, an amount.
+  'itemId',
+  'delivery',
 ];
 const QUERY_KEYS = [
   'page',

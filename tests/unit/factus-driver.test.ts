@@ -7,6 +7,9 @@ describe('isStoreReference: which pending Factus bills the driver may delete', (
     expect(isStoreReference('NC-1042')).toBe(true);
     expect(isStoreReference('STG-1042', 'STG')).toBe(true);
     expect(isStoreReference('STG-NC-1042', 'STG')).toBe(true);
+    // A partial refund's note: 'NC-' + order + '-' + its sequence.
+    expect(isStoreReference('NC-1042-2')).toBe(true);
+    expect(isStoreReference('STG-NC-1042-3', 'STG')).toBe(true);
   });
 
   it('not a code made by hand in Factus, nor another environment’s', () => {
@@ -14,6 +17,8 @@ describe('isStoreReference: which pending Factus bills the driver may delete', (
     expect(isStoreReference('1042', 'STG')).toBe(false);
     expect(isStoreReference('PROD-1042', 'STG')).toBe(false);
     expect(isStoreReference('STG-1042x', 'STG')).toBe(false);
+    expect(isStoreReference('1042-2')).toBe(false);
+    expect(isStoreReference('NC-1042-')).toBe(false);
     expect(isStoreReference('')).toBe(false);
   });
 });

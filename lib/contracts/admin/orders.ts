@@ -4,6 +4,7 @@ import {
   orderListQuery,
   orderNoteInput,
   orderReasonInput,
+  partialRefundInput,
   shippingFeeInput,
 } from '@/lib/validation/admin/orders';
 import { shipmentInput, shipmentListQuery, shipmentUpdateInput } from '@/lib/validation/admin/shipments';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import type { OrderEvent } from '@/lib/domain/order-state';
 import { orderSources, paymentStatuses, shippingStatuses } from '@/lib/domain/order-status';
 import { INVOICE_GAPS } from '@/lib/domain/invoice-data';
+import { IVA_CLASSES } from '@/lib/domain/iva';
 import { customerAddress } from '../account';
 import { customerDeliveryQuote } from '../cart';
 import { access, defineResource } from '../operation';
@@ -136,6 +138,32 @@ export const adminOrderCreditNote = z.strictObject({
   amount: int().nullable(),
 });
 
+/**
+ * A partial refund (docs/invoicing.md "Partial refunds"): what was given back, per line and per
+ * share of the delivery fee, its IVA, who and why, and its own credit note (null: invoicing off,
+ * or the order had no invoice).
+ */
+export const adminOrderPartialRefund = z.strictObject({
+  id: int(),
+  amount: int(),
+  base: int(),
+  iva: int(),
+  reason: z.string(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+  parts: z.array(
+    z.strictObject({
+      kind: z.enum(['line', 'delivery']),
+      itemId: int().nullable(),
+      quantity: int(),
+      ivaClass: z.enum(IVA_CLASSES),
+      ivaRate: int(),
+      amount: int(),
+    }),
+  ),
+  creditNote: adminOrderCreditNote.nullable(),
+});
+
 export const adminOrder = z.strictObject({
   ...adminOrderSummary.shape,
   ...orderDelivery,
@@ -159,6 +187,10 @@ export const adminOrder = z.strictObject({
   paymentLink: z.string().nullable(),
   invoice: adminOrderInvoice.nullable(),
   creditNote: adminOrderCreditNote.nullable(),
+  /** Partial refunds, oldest first; the order stays paid. */
+  partialRefunds: z.array(adminOrderPartialRefund),
+  /** What is left to refund: the total less every partial refund (0 once refunded in full). */
+  refundable: int(),
 });
 
 export type AdminOrderUser = z.infer<typeof adminOrderUser>;
@@ -170,6 +202,7 @@ export type AdminOrderNote = z.infer<typeof adminOrderNote>;
 export type AdminOrderCustomer = z.infer<typeof adminOrderCustomer>;
 export type AdminOrderInvoice = z.infer<typeof adminOrderInvoice>;
 export type AdminOrderCreditNote = z.infer<typeof adminOrderCreditNote>;
+export type AdminOrderPartialRefund = z.infer<typeof adminOrderPartialRefund>;
 export type AdminOrder = z.infer<typeof adminOrder>;
 
 const orderAnswer = z.strictObject({ order: adminOrder });
@@ -314,6 +347,17 @@ export const adminOrders = defineResource('admin/orders', {
     body: orderReasonInput,
     bodyOptional: true,
     responses: { 200: orderAnswer },
+    errors: [409],
+  },
+  partialRefund: {
+    method: 'POST',
+    path: paths.adminOrders.partialRefund,
+    summary: 'Refund part of a paid order: lines and units, the delivery fee and/or an amount (a discount for damage)',
+    description:
+      'The order stays paid; refunds never add up to more than was paid. With invoicing on, a credit note for that part is queued. Everything that is left is the full refund (`/refund`), not this.',
+    access: access.admin,
+    body: partialRefundInput,
+    responses: { 201: orderAnswer },
     errors: [409],
   },
   cancel: {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { IvaCollected, IvaReport } from '@/lib/contracts/admin/operations';
 import { and, count, eq, gt, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
-import { orderItems, orders } from '@/db/schema';
+import { orderItems, orderRefunds, orders } from '@/db/schema';
 import { formatCsvLine, type CsvSeparator, UTF8_BOM } from '@/lib/domain/catalog-csv';
 import {
   DELIVERY_IVA_CLASS,
@@ -20,7 +20,9 @@ import { colombiaDayEnd, colombiaDayStart } from '@/lib/domain/order-search';
  * Issue 26 §1: the IVA collected per rate for a period, what the accountant asks for. A sale
  * counts in the period it was paid (paid_at, Colombian days) and stays there: a refund later
  * does not take it out of a period already reported, it is subtracted in the period of the
- * refund (refunded_at) under `refunds` ('Devoluciones', the credit notes of that period), and
+ * refund (refunded_at; a partial refund's created_at) under `refunds` ('Devoluciones', the credit
+ * notes of that period: a partial refund's parts, and a full refund's order less what partial
+ * refunds had already credited), and
  * `net` is what the period leaves (docs/iva-and-fiscal-data.md). Each line and each delivery fee
  * is split on its own with lib/domain/iva.ts, exactly as the order shows it, so the report adds up
  * to the orders' own figures: lines are read grouped by (amount, class, rate) and split once per
@@ -92,27 +94,75 @@ function followingGoods(
   return [...byOrder.values()].flatMap((order) => deliveryIvaParts(order.goods, order.fee, 'follow_goods', order.flatRate));
 }
 
+type Collected = Omit<IvaCollected, 'orders'>;
+
+/** Partial refunds' parts, each split on its own (lib/domain/refunds.ts), with the orders they belong to. */
+async function partialRefunds(db: Queryable, where: SQL | undefined): Promise<Collected & { orderIds: Set<number> }> {
+  const found = await db
+    .select({ orderId: orderRefunds.orderId, parts: orderRefunds.parts })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(where);
+  const parts = found.flatMap((r) => r.parts);
+  const rowOf = (p: (typeof parts)[number]): IvaRateRow => ({ ivaClass: p.ivaClass, rate: p.ivaRate, ...splitIva(p.amount, p.ivaRate) });
+  return {
+    orderIds: new Set(found.map((r) => r.orderId)),
+    ...sums(groupByRate(parts.map(rowOf)), parts.filter((p) => p.kind === 'delivery').map(rowOf)),
+  };
+}
+
+function sums(rows: IvaRateRow[], deliveryRows: IvaRateRow[]): Collected {
+  const sum = (list: IvaSplit[], key: keyof IvaSplit) => list.reduce((s, r) => s + r[key], 0);
+  return {
+    rows,
+    delivery: { base: sum(deliveryRows, 'base'), iva: sum(deliveryRows, 'iva'), total: sum(deliveryRows, 'total') },
+    base: sum(rows, 'base'),
+    iva: sum(rows, 'iva'),
+    total: sum(rows, 'total'),
+  };
+}
+
+/** `a` plus (`sign` 1) or less (`sign` -1) `b`, class by class: a full refund less the partial refunds it follows. */
+function combine(a: Collected, b: Collected, sign: 1 | -1): Collected {
+  const scaled = b.rows.map((r) => ({ ...r, base: sign * r.base, iva: sign * r.iva, total: sign * r.total }));
+  const rows = groupByRate([...a.rows, ...scaled]).filter((r) => r.base !== 0 || r.iva !== 0 || r.total !== 0);
+  const split = (x: IvaSplit, y: IvaSplit): IvaSplit => ({
+    base: x.base + sign * y.base,
+    iva: x.iva + sign * y.iva,
+    total: x.total + sign * y.total,
+  });
+  return { rows, delivery: split(a.delivery, b.delivery), ...split(a, b) };
+}
+
 export async function getIvaReport(from: string, to: string, q?: Queryable): Promise<IvaReport> {
   const db = q ?? (await getDb());
   const start = colombiaDayStart(from);
   const end = colombiaDayEnd(to);
-  const [sales, refunds] = await Promise.all([
+  const refundedInPeriod = and(
+    eq(orders.paymentStatus, 'refunded'),
+    isNotNull(orders.paidAt),
+    isNotNull(orders.refundedAt),
+    gte(orders.refundedAt, start),
+    lt(orders.refundedAt, end),
+  );
+  const [sales, fullRefunds, partialInPeriod, partialBeforeFull] = await Promise.all([
     // Paid in the period, and still paid or refunded since (a refund is subtracted when it happens).
     collect(
       db,
       and(inArray(orders.paymentStatus, ['paid', 'refunded']), isNotNull(orders.paidAt), gte(orders.paidAt, start), lt(orders.paidAt, end)),
     ),
-    collect(
-      db,
-      and(
-        eq(orders.paymentStatus, 'refunded'),
-        isNotNull(orders.paidAt),
-        isNotNull(orders.refundedAt),
-        gte(orders.refundedAt, start),
-        lt(orders.refundedAt, end),
-      ),
-    ),
+    collect(db, refundedInPeriod),
+    // A partial refund is subtracted in the period it was made, whatever happens to the order later.
+    partialRefunds(db, and(isNotNull(orders.paidAt), gte(orderRefunds.createdAt, start), lt(orderRefunds.createdAt, end))),
+    // A full refund credits what partial refunds had left: its order less those.
+    partialRefunds(db, refundedInPeriod),
   ]);
+  const { orderIds: partialOrders, ...partial } = partialInPeriod;
+  const { orderIds: fullWithPartials, ...before } = partialBeforeFull;
+  const refunds: IvaCollected = {
+    orders: fullRefunds.orders + [...partialOrders].filter((id) => !fullWithPartials.has(id)).length,
+    ...combine(combine(fullRefunds, before, -1), partial, 1),
+  };
   return {
     from,
     to,

@@ -23,6 +23,7 @@ import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain
 import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { FINAL_CONSUMER_DOCUMENT } from '@/lib/domain/invoice-buyer';
 import { type InvoiceGap, invoiceData, invoiceGapsMessage, invoiceSourceOf } from '@/lib/domain/invoice-data';
+import { adminPartialRefundDto, partialRefundsOf } from '@/lib/data/refunds';
 import { notFound } from '@/lib/errors';
 import { getInvoicingDriver } from '@/lib/invoicing';
 import { proofReadUrl } from '@/lib/storage';
@@ -302,6 +303,7 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
   const creditNoteOf = new Map(
     (await db.select().from(orderCreditNotes).where(inArray(orderCreditNotes.orderId, ids))).map((row) => [row.orderId, row]),
   );
+  const refundsOf = await partialRefundsOf(db, ids);
   const notes = groupBy(
     await db.select().from(orderNotes).where(inArray(orderNotes.orderId, ids)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   );
@@ -356,6 +358,9 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
         paymentLink: await paymentLinkFor(row),
         invoice: adminInvoiceDto(row, items.get(row.id) ?? [], invoiceOf.get(row.id)),
         creditNote: adminCreditNoteDto(creditNoteOf.get(row.id)),
+        partialRefunds: (refundsOf.get(row.id) ?? []).map((r) => adminPartialRefundDto(r, getInvoicingDriver().name !== 'none')),
+        refundable:
+          row.paymentStatus === 'paid' ? Math.max(0, row.total - (refundsOf.get(row.id) ?? []).reduce((sum, r) => sum + r.amount, 0)) : 0,
       };
     }),
   );

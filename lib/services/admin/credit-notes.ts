@@ -1,6 +1,6 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { orderCreditNotes, orders } from '@/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { orderCreditNotes, orderRefunds, orders } from '@/db/schema';
 import { type AdminOrder, getAdminOrder, ORDER_NOT_FOUND } from '@/lib/data/admin/orders';
 import { conflict, notFound } from '@/lib/errors';
 import { invoicingEnabled } from '@/lib/invoicing';
@@ -24,7 +24,14 @@ export async function retryCreditNote(orderId: number): Promise<AdminOrder> {
       .for('update', { of: orders });
     if (!current) throw notFound(ORDER_NOT_FOUND);
     if (!invoicingEnabled()) throw conflict('invoicing_disabled', 'La facturación electrónica está desactivada.');
-    if (current.status !== 'failed' || !(await requeueCreditNote(tx, orderId))) {
+    // The order's failed notes, the full refund's and the partial refunds' alike.
+    const [failedPartial] = await tx
+      .select({ error: orderRefunds.lastError })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'failed')))
+      .limit(1);
+    const failed = current.status === 'failed' || failedPartial !== undefined;
+    if (!failed || !(await requeueCreditNote(tx, orderId))) {
       throw conflict(
         'invalid_state',
         current.status === null
@@ -32,13 +39,14 @@ export async function retryCreditNote(orderId: number): Promise<AdminOrder> {
           : `La nota crédito del pedido #${orderId} no ha fallado (${current.status === 'issued' ? 'ya fue emitida' : 'está en cola'}). Actualiza la página.`,
       );
     }
+    const error = current.status === 'failed' ? current.error : (failedPartial?.error ?? null);
     await recordActivity(tx, {
       action: 'update',
       entity: 'invoice',
       entityId: orderId,
       label: `Nota crédito del pedido #${orderId}`,
-      before: { status: 'failed', error: current.error },
-      after: { status: 'pending', error: current.error },
+      before: { status: 'failed', error },
+      after: { status: 'pending', error },
     });
     return getAdminOrder(orderId, tx);
   });

@@ -211,6 +211,55 @@ export const orderCancelInput = z.object(
 );
 export type OrderCancelInput = z.infer<typeof orderCancelInput>;
 
+/**
+ * POST /api/admin/orders/{id}/partial-refunds (docs/invoicing.md "Partial refunds"): lines and
+ * units given back, the delivery fee, and/or an amount below what they are worth (a discount for
+ * damaged goods); an amount alone is taken from the whole order. Why, always.
+ */
+export const MAX_REFUND_LINES = 200;
+export const partialRefundInput = z.object(
+  {
+    lines: z
+      .array(
+        z.object(
+          {
+            itemId: z
+              .number({ error: message('refundLineInvalid') })
+              .int({ error: message('refundLineInvalid') })
+              .min(1, { error: message('refundLineInvalid') })
+              .max(MAX_INT4, { error: message('refundLineInvalid') }),
+            quantity: z
+              .number({ error: message('refundQuantityInvalid') })
+              .int({ error: message('refundQuantityInvalid') })
+              .min(1, { error: message('refundQuantityInvalid') })
+              .max(MAX_INT4, { error: message('refundQuantityInvalid') }),
+          },
+          { error: message('jsonObject') },
+        ),
+        { error: message('refundLinesInvalid') },
+      )
+      .max(MAX_REFUND_LINES, { error: message('refundLinesInvalid') })
+      .optional(),
+    delivery: z.boolean({ error: message('refundDeliveryInvalid') }).optional(),
+    amount: pesos(message('refundAmountInvalid'))
+      .pipe(
+        z
+          .number()
+          .min(1, { error: message('refundAmountInvalid') })
+          .max(MAX_INT4, { error: message('amountTooHigh') }),
+      )
+      .optional(),
+    reason: z
+      .string({ error: message('refundReasonRequired') })
+      .trim()
+      .min(1, { error: message('refundReasonRequired') })
+      .max(MAX_REASON_LENGTH, { error: message('reasonMaxChars', { max: MAX_REASON_LENGTH }) })
+      .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE }),
+  },
+  { error: message('jsonObject') },
+);
+export type PartialRefundInput = z.infer<typeof partialRefundInput>;
+
 // ---- cash on delivery and the delivery fee (docs/delivery.md) ----------------------------------
 
 /** The highest delivery fee staff may set: far above any real one, well inside the integer column. */

@@ -5,12 +5,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
 import { useRetryCreditNote } from '@/lib/api-client/admin-orders';
+import type { AdminOrderCreditNote } from '@/lib/contracts/admin/orders';
 import type { AdminOrder } from '@/lib/data/admin/orders';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatCOP } from '@/lib/domain/money';
-import { linkClasses } from '../order-columns';
 import { actionErrorText } from '../action-error';
 import { DetailRow, DetailSection } from './detail-section';
+import { DocumentFailure, DocumentLinksRow } from './fiscal-document-parts';
 
 /**
  * The refund's credit note on the order detail (docs/invoicing.md "Credit notes"), shown like the
@@ -19,73 +20,59 @@ import { DetailRow, DetailSection } from './detail-section';
  */
 export function OrderCreditNoteSection({ order }: { order: AdminOrder }) {
   const t = useTranslations('AdminCreditNotes');
+  if (!order.creditNote) return null;
+  return (
+    <DetailSection id="order-credit-note-title" title={t('title')}>
+      <CreditNoteDetails orderId={order.id} note={order.creditNote} testId="order-credit-note" />
+    </DetailSection>
+  );
+}
+
+/** One credit note: the full refund's, or a partial refund's (order-partial-refunds-section.tsx). */
+export function CreditNoteDetails({ orderId, note, testId }: { orderId: number; note: AdminOrderCreditNote; testId: string }) {
+  const t = useTranslations('AdminCreditNotes');
   const locale = useLocale();
   const notify = useNotification();
   const retry = useRetryCreditNote();
-  const note = order.creditNote;
-  if (!note) return null;
   return (
-    <DetailSection id="order-credit-note-title" title={t('title')}>
-      <div className="space-y-3" data-testid="order-credit-note">
-        <dl className="divide-y divide-border">
-          <DetailRow label={t('status')}>{t(`statuses.${note.status}`)}</DetailRow>
-          {note.number ? <DetailRow label={t('number')}>{note.number}</DetailRow> : null}
-          {note.cude ? (
-            <DetailRow label={t('cude')}>
-              <span className="break-all font-mono text-xs">{note.cude}</span>
-            </DetailRow>
-          ) : null}
-          {note.amount !== null ? <DetailRow label={t('amount')}>{formatCOP(note.amount)}</DetailRow> : null}
-          {note.issuedAt ? <DetailRow label={t('issuedAt')}>{formatDateTime(note.issuedAt, locale)}</DetailRow> : null}
-          {note.pdfUrl || note.xmlUrl ? (
-            <DetailRow label={t('documents')}>
-              <span className="flex flex-wrap gap-3">
-                {note.pdfUrl ? (
-                  <a href={note.pdfUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                    {t('pdf')}
-                  </a>
-                ) : null}
-                {note.xmlUrl ? (
-                  <a href={note.xmlUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                    {t('xml')}
-                  </a>
-                ) : null}
-              </span>
-            </DetailRow>
-          ) : null}
-          {note.status === 'pending' && note.attempts > 0 && note.nextAttemptAt ? (
-            <DetailRow label={t('nextAttempt')}>{formatDateTime(note.nextAttemptAt, locale)}</DetailRow>
-          ) : null}
-        </dl>
-        {note.error ? (
-          <div role="alert" className="space-y-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-            <p className="font-medium">{t(note.status === 'failed' ? 'failed' : 'lastError')}</p>
-            <p className="break-words">
-              <bdi>{note.error}</bdi>
-            </p>
-            {note.canRetry ? (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={retry.isPending}
-                onClick={() =>
-                  retry.mutate(
-                    { id: order.id },
-                    {
-                      onSuccess: () => notify.success(t('retried')),
-                      onError: (failure) => notify.error(actionErrorText(t('retryError'), failure)),
-                    },
-                  )
-                }
-              >
-                <RotateCcw aria-hidden="true" className="size-4" />
-                {t('retry')}
-              </Button>
-            ) : null}
-          </div>
+    <div className="space-y-3" data-testid={testId}>
+      <dl className="divide-y divide-border">
+        <DetailRow label={t('status')}>{t(`statuses.${note.status}`)}</DetailRow>
+        {note.number ? <DetailRow label={t('number')}>{note.number}</DetailRow> : null}
+        {note.cude ? (
+          <DetailRow label={t('cude')}>
+            <span className="break-all font-mono text-xs">{note.cude}</span>
+          </DetailRow>
         ) : null}
-      </div>
-    </DetailSection>
+        {note.amount !== null ? <DetailRow label={t('amount')}>{formatCOP(note.amount)}</DetailRow> : null}
+        {note.issuedAt ? <DetailRow label={t('issuedAt')}>{formatDateTime(note.issuedAt, locale)}</DetailRow> : null}
+        <DocumentLinksRow label={t('documents')} pdfUrl={note.pdfUrl} xmlUrl={note.xmlUrl} pdfLabel={t('pdf')} xmlLabel={t('xml')} />
+        {note.status === 'pending' && note.attempts > 0 && note.nextAttemptAt ? (
+          <DetailRow label={t('nextAttempt')}>{formatDateTime(note.nextAttemptAt, locale)}</DetailRow>
+        ) : null}
+      </dl>
+      <DocumentFailure title={t(note.status === 'failed' ? 'failed' : 'lastError')} error={note.error}>
+        {note.canRetry ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={retry.isPending}
+            onClick={() =>
+              retry.mutate(
+                { id: orderId },
+                {
+                  onSuccess: () => notify.success(t('retried')),
+                  onError: (failure) => notify.error(actionErrorText(t('retryError'), failure)),
+                },
+              )
+            }
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t('retry')}
+          </Button>
+        ) : null}
+      </DocumentFailure>
+    </div>
   );
 }

@@ -23,6 +23,7 @@ import { OrderDetailActions } from './order-detail-actions';
 import { OrderHistorySection } from './order-history-section';
 import { OrderPaymentLink } from './order-payment-link';
 import { OrderCreditNoteSection } from './order-credit-note-section';
+import { OrderPartialRefundsSection } from './order-partial-refunds-section';
 import { OrderInvoiceSection } from './order-invoice-section';
 import { OrderPaymentSection } from './order-payment-section';
 import { OrderShippingSection } from './order-shipping-section';
@@ -81,6 +82,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
               <OrderPaymentLink order={order} />
               <OrderCustomerSection customer={order.customer} billing={order.billing} />
               <OrderInvoiceSection order={order} />
+              <OrderPartialRefundsSection order={order} />
               <OrderCreditNoteSection order={order} />
               <OrderShippingSection order={order} />
               <OrderHistorySection orderId={order.id} history={order.history} notes={order.notes} />

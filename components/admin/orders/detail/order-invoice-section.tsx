@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { useRetryInvoice } from '@/lib/api-client/admin-orders';
 import type { AdminOrder, AdminOrderInvoice } from '@/lib/data/admin/orders';
 import { formatDateTime } from '@/lib/domain/dates';
-import { linkClasses } from '../order-columns';
 import { actionErrorText } from '../action-error';
 import { DetailRow, DetailSection } from './detail-section';
+import { DocumentFailure, DocumentLinksRow } from './fiscal-document-parts';
 
 /** 'Factura electrónica' on the order detail; absent when invoicing is off (INVOICING_DRIVER=none). */
 export function OrderInvoiceSection({ order }: { order: AdminOrder }) {
@@ -76,35 +76,14 @@ export function OrderInvoiceDetails({ invoice, retry }: { invoice: AdminOrderInv
           </DetailRow>
         ) : null}
         {invoice.issuedAt ? <DetailRow label={t('issuedAt')}>{formatDateTime(invoice.issuedAt, locale)}</DetailRow> : null}
-        {invoice.pdfUrl || invoice.xmlUrl ? (
-          <DetailRow label={t('documents')}>
-            <span className="flex flex-wrap gap-3">
-              {invoice.pdfUrl ? (
-                <a href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                  {t('pdf')}
-                </a>
-              ) : null}
-              {invoice.xmlUrl ? (
-                <a href={invoice.xmlUrl} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                  {t('xml')}
-                </a>
-              ) : null}
-            </span>
-          </DetailRow>
-        ) : null}
+        <DocumentLinksRow label={t('documents')} pdfUrl={invoice.pdfUrl} xmlUrl={invoice.xmlUrl} pdfLabel={t('pdf')} xmlLabel={t('xml')} />
         {invoice.status === 'pending' && invoice.attempts > 0 && invoice.nextAttemptAt ? (
           <DetailRow label={t('nextAttempt')}>{formatDateTime(invoice.nextAttemptAt, locale)}</DetailRow>
         ) : null}
       </dl>
-      {invoice.error ? (
-        <div role="alert" className="space-y-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-          <p className="font-medium">{t(invoice.status === 'failed' ? 'failed' : 'lastError')}</p>
-          <p className="break-words">
-            <bdi>{invoice.error}</bdi>
-          </p>
-          {retry}
-        </div>
-      ) : null}
+      <DocumentFailure title={t(invoice.status === 'failed' ? 'failed' : 'lastError')} error={invoice.error}>
+        {retry}
+      </DocumentFailure>
     </div>
   );
 }
