@@ -6,7 +6,8 @@ import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refund/route';
 import { POST as retryRoute } from '@/app/api/admin/orders/[id]/credit-note/retry/route';
 import { GET as ivaReportRoute } from '@/app/api/admin/reports/iva/route';
 import { GET as customerOrderRoute } from '@/app/api/orders/[id]/route';
-import { orderCreditNotes, orderInvoices, orderRefunds, orders } from '@/db/schema';
+import { emailOutbox, orderCreditNotes, orderInvoices, orderRefunds, orders } from '@/db/schema';
+import { formatCOP } from '@/lib/domain/money';
 import { checkBooks } from '@/db/books-check';
 import { resetEnvCache } from '@/lib/env';
 import { setInvoicingDriverForTests } from '@/lib/invoicing';
@@ -71,6 +72,12 @@ describe('partial refunds', () => {
     const staff = await adminOrder(order.id);
     expect(staff.refundable).toBe(order.total - 2 * line.price);
     expect(staff.partialRefunds).toHaveLength(1);
+    // She hears of it: how much, why, and what stays paid.
+    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'order_partly_refunded'));
+    expect(mail).toMatchObject({ toAddress: staff.user.email, subject: `Reembolso parcial del pedido #${order.id}` });
+    expect(mail.textBody).toContain(`Registramos un reembolso de ${formatCOP(2 * line.price)} de tu pedido #${order.id}.`);
+    expect(mail.textBody).toContain('Motivo: Llegaron dos platos rotos');
+    expect(mail.textBody).toContain(`Tu pedido sigue pagado por ${formatCOP(order.total - 2 * line.price)}.`);
     const [refund] = staff.partialRefunds;
     expect(refund).toMatchObject({
       amount: 2 * line.price,

@@ -4,6 +4,8 @@ import { orderRefunds, orders } from '@/db/schema';
 import { type AdminOrder, getAdminOrder, ORDER_NOT_FOUND } from '@/lib/data/admin/orders';
 import { loadRefundableOrder } from '@/lib/data/refunds';
 import { formatCOP } from '@/lib/domain/money';
+import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
+import { orderPartlyRefundedEmail } from '@/lib/email/templates/order-partly-refunded';
 import { planRefund, type RefundProblem } from '@/lib/domain/refunds';
 import { apiError, type ApiError, conflict, notFound } from '@/lib/errors';
 import { partialCreditNoteColumns } from '@/lib/invoicing/credit-notes';
@@ -11,7 +13,7 @@ import { kickInvoices } from '@/lib/invoicing/outbox';
 import type { PartialRefundInput } from '@/lib/validation/admin/orders';
 import { recordActivity } from '../activity-log';
 import { inTransaction } from './crud';
-import type { StaffActorInput } from './orders';
+import { customerEmailInput, type StaffActorInput } from './orders';
 
 /**
  * A partial refund (docs/invoicing.md "Partial refunds"): part of a paid order given back, the
@@ -55,8 +57,19 @@ export async function partialRefundOrder(orderId: number, input: PartialRefundIn
       before: { refundable: before },
       after: { refundId: row.id, amount: plan.amount, refundable: before - plan.amount, reason: input.reason },
     });
-    return { order: await getAdminOrder(orderId, tx), queued: note.status !== null };
+    const updated = await getAdminOrder(orderId, tx);
+    await enqueueEmail(
+      tx,
+      orderPartlyRefundedEmail({
+        ...customerEmailInput(updated),
+        amount: plan.amount,
+        remaining: before - plan.amount,
+        reason: input.reason,
+      }),
+    );
+    return { order: updated, queued: note.status !== null };
   });
+  kickOutbox();
   if (queued) kickInvoices();
   return order;
 }
