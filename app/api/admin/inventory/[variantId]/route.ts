@@ -1,11 +1,11 @@
 import { refuseCostUnlessAllowed } from '@/lib/auth/guards';
 import { rowForRole } from '@/lib/domain/staff-permissions';
-import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
+import { apiRoute, parseJson, requireId, staffPolicy } from '@/lib/http/route';
 import { updateInventoryCell } from '@/lib/services/admin/inventory';
 import { inventoryPatch } from '@/lib/validation/admin/inventory';
 
 /** A VENDEDOR edits price, sale price and stock; the cost is ADMIN only (403). */
-export const PATCH = apiRoute(policies.staff, async ({ req, params, principal }) => {
+export const PATCH = apiRoute(staffPolicy('PATCH /api/admin/inventory/{variantId}'), async ({ req, params, principal }) => {
   const variantId = requireId(params.variantId);
   const patch = await parseJson(req, inventoryPatch);
   refuseCostUnlessAllowed(principal, patch.field === 'costPrice');
