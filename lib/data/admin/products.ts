@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { products, variants, volumeDiscounts } from '@/db/schema';
 import type { IvaClass } from '@/lib/domain/iva';
@@ -65,7 +65,9 @@ async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduc
     orderBy: [asc(products.name), asc(products.id)],
     with: {
       category: { columns: { id: true, name: true } },
+      // An archived variant (kept for its order lines and ledger) is no longer part of the form.
       variants: {
+        where: isNull(variants.archivedAt),
         columns: {
           id: true,
           sku: true,
