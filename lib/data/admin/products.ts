@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { products, variants, volumeDiscounts } from '@/db/schema';
 import type { IvaClass } from '@/lib/domain/iva';
@@ -114,6 +114,16 @@ async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduc
 
 export async function listAdminProducts(): Promise<AdminProduct[]> {
   return loadAdminProducts(await getDb());
+}
+
+/** A product's variants' stored prices by id, for telling whether a save changes one (lib/domain/staff-permissions.ts changesPrices). */
+export async function storedVariantPrices(productId: number): Promise<Map<number, { price: number; salePrice: number | null }>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: variants.id, price: variants.price, salePrice: variants.salePrice })
+    .from(variants)
+    .where(and(eq(variants.productId, productId), isNull(variants.archivedAt)));
+  return new Map(rows.map(({ id, ...prices }) => [id, prices]));
 }
 
 /** `q` lets a service read its own writes inside the transaction that made them. */
