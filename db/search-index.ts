@@ -45,7 +45,7 @@ export async function refreshSearchDocuments(db: Queryable, productIds?: readonl
     : sql``;
   const values = rowsOf<{ product_id: number; value: string | null }>(
     await db.execute(sql`select distinct v.product_id, av.value from variants v
-      join variant_attribute_values vav on vav.variant_id = v.id
+      join variant_attribute_values vav on vav.variant_id = v.id and v.archived_at is null
       join attribute_values av on av.id = vav.attribute_value_id ${scope}`),
   );
   for (const row of values) add(Number(row.product_id), row.value);

@@ -31,6 +31,8 @@ type CrudTableScreenProps<T extends { id: number }> = {
   /** The row's name for its Edit/Delete buttons' accessible names. */
   rowName: (row: T) => string;
   forbidden?: boolean;
+  /** False hides the delete buttons (the role may not delete). */
+  mayDelete?: boolean;
   newIcon?: ReactNode;
   /** More buttons of a row, before its edit and delete. */
   extraActions?: (row: T) => ReactNode;
@@ -49,6 +51,7 @@ export function CrudTableScreen<T extends { id: number }>({
   columns,
   rowName,
   forbidden,
+  mayDelete = true,
   newIcon = <Plus aria-hidden="true" className="size-5" />,
   extraActions,
   renderForm,
@@ -92,7 +95,7 @@ export function CrudTableScreen<T extends { id: number }>({
         actions={(row) => (
           <>
             {extraActions?.(row)}
-            <RowActions name={rowName(row)} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
+            <RowActions name={rowName(row)} onEdit={() => setEditing(row)} onDelete={mayDelete ? () => setDeleting(row) : undefined} />
           </>
         )}
       />

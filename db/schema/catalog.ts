@@ -135,6 +135,12 @@ export const variants = pgTable(
     preferredProviderId: integer().references(() => providers.id, { onDelete: 'set null' }),
     /** When the low-stock digest last listed it; cleared when its stock rises above the threshold. */
     lowStockAlertedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set when a product save leaves out a variant that has history (order lines or stock ledger
+     * rows): hidden from the store and the product form, kept for those lines and the ledger.
+     * Null = part of its product. A variant without history is deleted instead.
+     */
+    archivedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

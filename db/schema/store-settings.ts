@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_DELIVERY_IVA_RULE, DELIVERY_IVA_RULES } from '../../lib/domain/iva';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -23,6 +23,8 @@ export const storeSettings = pgTable(
     quoteValidityDays: integer().notNull().default(DEFAULT_QUOTE_VALIDITY_DAYS),
     /** How a new order's delivery fee is taxed (lib/domain/iva.ts DELIVERY_IVA_RULES; docs/iva-and-fiscal-data.md). */
     deliveryIvaRule: text({ enum: DELIVERY_IVA_RULES }).notNull().default(DEFAULT_DELIVERY_IVA_RULE),
+    /** Whether a VENDEDOR may change prices (lib/auth/role-table.ts PRICE_OPERATIONS); off: ADMIN only. */
+    sellersChangePrices: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

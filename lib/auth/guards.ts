@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { customers, revokedTokens, type StaffRole, staffUsers } from '@/db/schema';
-import { can, type StaffPermission } from '@/lib/domain/staff-permissions';
+import { getStoreSettings } from '@/lib/data/store-settings';
+import { can, mayChangePrices, type StaffPermission } from '@/lib/domain/staff-permissions';
 import { forbidden, unauthorized } from '@/lib/errors';
 import { bearerToken, verifyCustomerToken, verifyStaffToken } from './tokens';
 
@@ -64,6 +65,16 @@ export async function requireStaff(req: Request, roles: readonly StaffRole[]): P
 /** 403 unless the staff member's role has `permission` (lib/domain/staff-permissions.ts). */
 export function requirePermission(principal: Pick<StaffPrincipal, 'rol'>, permission: StaffPermission, message?: string): void {
   if (!can(principal.rol, permission)) throw forbidden(message);
+}
+
+/** Whether this staff member may change prices now: ADMIN always, VENDEDOR when the store setting says so. */
+export async function pricesAllowed(principal: Pick<StaffPrincipal, 'rol'>): Promise<boolean> {
+  return principal.rol === 'ADMIN' || mayChangePrices(principal.rol, (await getStoreSettings()).sellersChangePrices);
+}
+
+/** A price change (lib/auth/role-table.ts PRICE_OPERATIONS) from a role that may not make one: 403, nothing written. */
+export async function refusePriceChangeUnlessAllowed(principal: Pick<StaffPrincipal, 'rol'>, changes: boolean): Promise<void> {
+  if (changes && !(await pricesAllowed(principal))) throw forbidden({ key: 'pricesForbidden' });
 }
 
 export const COSTS_FORBIDDEN = 'Tu rol no puede ver ni cambiar costos.';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
 import { variants } from '@/db/schema';
 import { getStoreSettings } from '@/lib/data/store-settings';
@@ -19,6 +19,7 @@ export async function getVariantAvailability(ids: readonly number[]): Promise<{ 
     // An archived product's variants are left out too: it is no longer on sale.
     where: and(
       inArray(variants.id, [...new Set(ids)]),
+      isNull(variants.archivedAt),
       sql`exists (select 1 from products p where p.id = ${variants.productId} and p.archived_at is null)`,
     ),
     columns: { id: true, productId: true, available: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true },

@@ -36,6 +36,7 @@ async function loadProducts(where: SQL | undefined, limit?: number, order: SQL[]
     with: {
       category: { columns: { id: true, name: true, slug: true } },
       variants: {
+        where: isNull(variants.archivedAt),
         columns: {
           id: true,
           sku: true,
@@ -217,12 +218,12 @@ function matchedAttributes(chosen: Record<string, string[]>): { rows: SQL; count
       join attributes a on lower(a.name) = wanted.attribute
       join attribute_values av on av.attribute_id = a.id and lower(av.value) = wanted.value
       join variant_attribute_values vav on vav.attribute_value_id = av.id
-      join variants v on v.id = vav.variant_id`);
+      join variants v on v.id = vav.variant_id and v.archived_at is null`);
   }
   const units = [...wanted].find(([name]) => isUnitOfMeasureAttribute(name))?.[1];
   if (units) {
     branches.push(sql`select v.id as variant_id, v.product_id, ${'unidad de medida'}::text as attribute from variants v
-      where lower(v.unit_of_measure) in (${sql.join(
+      where v.archived_at is null and lower(v.unit_of_measure) in (${sql.join(
         [...units].map((u) => sql`${u}`),
         sql`, `,
       )})`);
@@ -240,11 +241,11 @@ const BY_NAME = [asc(products.name), asc(products.id)];
  * in both directions.
  */
 function lowestPrice(filters: StoreFilters): SQL {
-  const overall = sql`(select min(coalesce(v.sale_price, v.price)) from variants v where v.product_id = ${products.id})`;
+  const overall = sql`(select min(coalesce(v.sale_price, v.price)) from variants v where v.product_id = ${products.id} and v.archived_at is null)`;
   const matching = matchingVariantIds(filters.attributes);
   if (!matching) return overall;
   return sql`coalesce((select min(coalesce(v.sale_price, v.price)) from variants v
-    where v.product_id = ${products.id} and v.id in (${matching})), ${overall})`;
+    where v.product_id = ${products.id} and v.archived_at is null and v.id in (${matching})), ${overall})`;
 }
 
 /**

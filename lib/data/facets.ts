@@ -80,7 +80,7 @@ async function loadFacetCounts(filters: StoreFilters): Promise<FacetCounts> {
     union all
     select 'value', av.id::text, count(distinct m.id)
       from matched m
-      join variants v on v.product_id = m.id
+      join variants v on v.product_id = m.id and v.archived_at is null
       join variant_attribute_values vav on vav.variant_id = v.id
       join attribute_values av on av.id = vav.attribute_value_id
       join attributes a on a.id = av.attribute_id
@@ -88,7 +88,7 @@ async function loadFacetCounts(filters: StoreFilters): Promise<FacetCounts> {
       group by av.id
     union all
     select 'unit', lower(v.unit_of_measure), count(distinct m.id)
-      from matched m join variants v on v.product_id = m.id
+      from matched m join variants v on v.product_id = m.id and v.archived_at is null
       where v.unit_of_measure is not null and m.in_categories and ${unitFlag ? othersThan(sql`${unitFlag.name}::text`) : othersThan(null)}
       group by lower(v.unit_of_measure)
   `);

@@ -46,6 +46,7 @@ export async function loadSaleVariants(db: Queryable, ids: readonly number[]): P
   const rows = await db.query.variants.findMany({
     where: inArray(variants.id, [...new Set(ids)]),
     columns: {
+      archivedAt: true,
       id: true,
       productId: true,
       sku: true,
@@ -64,7 +65,7 @@ export async function loadSaleVariants(db: Queryable, ids: readonly number[]): P
     },
   });
   for (const row of rows) {
-    if (!row.product || row.product.archivedAt) continue;
+    if (!row.product || row.product.archivedAt || row.archivedAt) continue;
     found.set(row.id, {
       variantId: row.id,
       productId: row.productId,

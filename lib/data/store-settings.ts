@@ -14,6 +14,7 @@ export const storeSettingsColumns = {
   lowStockThreshold: storeSettings.lowStockThreshold,
   quoteValidityDays: storeSettings.quoteValidityDays,
   deliveryIvaRule: storeSettings.deliveryIvaRule,
+  sellersChangePrices: storeSettings.sellersChangePrices,
 };
 
 export async function readStoreSettings(q?: Queryable): Promise<StoreSettings> {

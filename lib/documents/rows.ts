@@ -77,7 +77,21 @@ export function titleRows(doc: CommercialDocument): TitleRows {
 
 export type BlockRows = { title: string; lines: string[] };
 
-const present = (lines: (string | null | undefined)[]): string[] => lines.filter((l): l is string => !!l);
+// eslint-disable-next-line no-control-regex -- line breaks and control characters are what this replaces.
+const BREAKS_AND_CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/gu;
+
+/**
+ * A field as one printed line, whatever it holds: line breaks, tabs and other control characters
+ * become one space. The forms refuse them (lib/validation/plain-text.ts `isSingleLine`), but data
+ * saved before that rule, or written by another client, must not add lines of its own to a
+ * document ('Bruno\nESTADO: PAGADO' printed as a second line under 'Facturar a').
+ */
+export function oneLine(text: string): string {
+  return text.replace(BREAKS_AND_CONTROLS, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
+/** The fields that hold something, each on its own line. */
+const present = (lines: (string | null | undefined)[]): string[] => lines.map((l) => (l ? oneLine(l) : '')).filter((l) => l !== '');
 
 /**
  * 'Facturar a': name, document, e-mail (receipts only; a quote holds nothing personal). A customer
@@ -146,8 +160,8 @@ export function lineCells(line: DocumentLine, iva: number, locale: DocumentLocal
     .filter(Boolean)
     .join(' · ');
   return {
-    name: line.productName,
-    details,
+    name: oneLine(line.productName),
+    details: oneLine(details),
     quantity: String(line.quantity),
     unitPrice: formatCOP(line.unitPrice),
     ivaClass: t(`ivaClasses.${line.ivaClass}`),

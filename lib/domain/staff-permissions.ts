@@ -34,6 +34,28 @@ export function can(rol: StaffRoleName | null | undefined, permission: StaffPerm
   return rol !== null && rol !== undefined && (STAFF_PERMISSIONS[permission] as readonly StaffRoleName[]).includes(rol);
 }
 
+/** A VENDEDOR changes prices only when the store setting `sellersChangePrices` lets them (docs/store-settings.md). */
+export function mayChangePrices(rol: StaffRoleName, sellersChangePrices: boolean): boolean {
+  return rol === 'ADMIN' || sellersChangePrices;
+}
+
+type Prices = { price: number; salePrice: number | null };
+
+/**
+ * Whether a save changes a stored variant's price or sale price: `stored` by variant id; a row
+ * without an id is a new variant (its first price is no change), an absent field keeps its value.
+ */
+export function changesPrices(
+  stored: ReadonlyMap<number, Prices>,
+  rows: { id: number | null; price?: number; salePrice?: number | null }[],
+): boolean {
+  return rows.some((row) => {
+    const before = row.id === null ? undefined : stored.get(row.id);
+    if (!before) return false;
+    return (row.price !== undefined && row.price !== before.price) || (row.salePrice !== undefined && row.salePrice !== before.salePrice);
+  });
+}
+
 /** The row without its cost price: the key is absent, not null, so a form cannot send it back blank. */
 export function withoutCostPrice<T extends { costPrice: unknown }>(row: T): Omit<T, 'costPrice'> {
   const { costPrice: _costPrice, ...rest } = row;

@@ -14,10 +14,17 @@ export const MAX_LOW_STOCK_THRESHOLD = 1_000_000;
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 15;
 export const MAX_QUOTE_VALIDITY_DAYS = 365;
 
-export type StoreSettings = { lowStockThreshold: number; quoteValidityDays: number; deliveryIvaRule: DeliveryIvaRule };
+export type StoreSettings = {
+  lowStockThreshold: number;
+  quoteValidityDays: number;
+  deliveryIvaRule: DeliveryIvaRule;
+  /** Whether a VENDEDOR may change prices (lib/auth/role-table.ts PRICE_OPERATIONS); off by default. */
+  sellersChangePrices: boolean;
+};
 
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
   quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS,
   deliveryIvaRule: DEFAULT_DELIVERY_IVA_RULE,
+  sellersChangePrices: false,
 };

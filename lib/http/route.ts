@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '@/db/client';
 import { type Access, access } from '@/lib/contracts/operation';
 import { type CustomerPrincipal, requireCustomer, requireStaff, type StaffPrincipal } from '@/lib/auth/guards';
 import { runAsActor } from '@/lib/auth/actor';
+import { ROLE_TABLE, type StaffOperation } from '@/lib/auth/role-table';
 import { parseId } from '@/lib/domain/id';
 import { ApiError, apiError, badRequest, notFound, sentenceIn, serviceUnavailable } from '@/lib/errors';
 import { fieldTexts, validationText } from '@/lib/i18n/validation-text';
@@ -41,6 +42,9 @@ export type RouteHandler = ((req: NextRequest, ctx: NextRouteContext) => Promise
 
 /** The contracts' access levels (lib/contracts/operation.ts): the document says what the wrapper enforces. */
 export const policies = access;
+
+/** A back-office operation's policy, from the one role table (lib/auth/role-table.ts). */
+export const staffPolicy = (operation: StaffOperation) => policies[ROLE_TABLE[operation]];
 
 /**
  * The one wrapper of every /api route: authenticates by policy, runs the handler and turns

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { firstRow, getDb } from '@/db';
 import { type AddressSnapshot, orderItems, orders, variants } from '@/db/schema';
 import { variantDescription } from '@/lib/cart/cart';
@@ -64,9 +64,12 @@ export async function createQuote(
 
   const merged = mergeOrderLines(input.lines.map((l) => ({ ...l, unitPrice: 0 })));
   const rows = await db.query.variants.findMany({
-    where: inArray(
-      variants.id,
-      merged.map((l) => l.variantId),
+    where: and(
+      inArray(
+        variants.id,
+        merged.map((l) => l.variantId),
+      ),
+      isNull(variants.archivedAt),
     ),
     columns: { id: true, sku: true, price: true, salePrice: true, unitOfMeasure: true, unitsPerItem: true, weightGrams: true },
     with: {

@@ -57,7 +57,14 @@ export async function sendLowStockDigest(now: Date = new Date()): Promise<Digest
       })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
-      .where(and(isNull(variants.lowStockAlertedAt), lte(variants.available, thresholdSql()), isNull(products.archivedAt)))
+      .where(
+        and(
+          isNull(variants.lowStockAlertedAt),
+          lte(variants.available, thresholdSql()),
+          isNull(products.archivedAt),
+          isNull(variants.archivedAt),
+        ),
+      )
       .orderBy(asc(variants.available), asc(products.name), asc(variants.id))
       .for('update', { of: variants, skipLocked: true });
     if (fallen.length === 0) return { ran: true, variants: 0, emails: 0 };

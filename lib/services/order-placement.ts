@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '@/db';
 import { type AddressSnapshot, addresses, orderHistory, orderItems, orders, paymentMethods, variants } from '@/db/schema';
 import { variantDescription } from '@/lib/cart/cart';
@@ -47,7 +47,8 @@ export type LockedAddress = Awaited<ReturnType<typeof lockAddress>>;
 /** Variants with what pricing and the item snapshot need, in one SQL statement. */
 export async function loadVariants(tx: Queryable, ids: number[]) {
   const rows = await tx.query.variants.findMany({
-    where: inArray(variants.id, ids),
+    // An archived variant is no longer on sale: as if it did not exist.
+    where: and(inArray(variants.id, ids), isNull(variants.archivedAt)),
     columns: {
       id: true,
       sku: true,

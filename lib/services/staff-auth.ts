@@ -14,24 +14,34 @@ import type { StaffLoginInput } from '@/lib/validation/admin/auth';
 
 /**
  * Staff login throttle (DESIGN.md "Staff login and roles"), in the shared rate_limits table so
- * every app instance sees the same counts. Failures are counted per e-mail and per IP in a
- * window that restarts at each failure; from `freeFailures` on, each failure locks the subject
- * for a delay that doubles (30 s, 1 min, 2 min … up to 15 min). Attempts made while locked are
- * refused with 429 before the password is checked, so guessing gets nowhere during the delay.
- * The window outlasts the longest delay, so a patient attacker never gets the free failures back
- * (at most 4 guesses an hour once the delay is at its ceiling).
+ * every app instance sees the same counts. Three subjects, each with failures counted in a window
+ * that restarts at each failure; from its `freeFailures` on, each failure locks the subject for a
+ * delay that doubles (30 s, 1 min, 2 min … up to 15 min):
+ *
+ *  - `address`: one e-mail from one address. This is what stops a guesser at one address, and it
+ *    locks that address only: the owner signing in from anywhere else is not refused.
+ *  - `email`: the distinct addresses that failed for one e-mail (an address counts once per
+ *    window however often it fails), so a single address cannot lock the account for everyone,
+ *    while guessing spread over many addresses still meets a lock that holds for all of them.
+ *  - `ip`: every failure from one address, whatever e-mails it tries (a spray over accounts).
+ *
+ * Attempts made while a subject is locked are refused with 429 before the password is checked,
+ * so guessing gets nowhere during the delay. The window outlasts the longest delay, so a patient
+ * attacker never gets the free failures back (at most 4 guesses an hour at the ceiling).
  */
 export const STAFF_LOGIN_THROTTLE = {
   windowSeconds: 60 * 60,
   baseDelaySeconds: 30,
   maxDelaySeconds: 15 * 60,
-  freeFailures: { email: 5, ip: 50 },
+  freeFailures: { address: 5, email: 10, ip: 50 },
 } as const;
 
 type Subject = { key: string; freeFailures: number };
 
 const ipSubject = (ip: string): Subject => ({ key: `ip:${ip}`, freeFailures: STAFF_LOGIN_THROTTLE.freeFailures.ip });
-const subjectsOf = (email: string, ip: string): Subject[] => [
+/** In the order their rows are locked: the e-mail from this address, the e-mail, the address. */
+const subjectsOf = (email: string, ip: string): [Subject, Subject, Subject] => [
+  { key: `email-ip:${email}|${ip}`, freeFailures: STAFF_LOGIN_THROTTLE.freeFailures.address },
   { key: `email:${email}`, freeFailures: STAFF_LOGIN_THROTTLE.freeFailures.email },
   ipSubject(ip),
 ];
@@ -72,9 +82,12 @@ export async function loginStaff(ip: string, readInput: () => Promise<StaffLogin
   }
 
   const user: StaffUserDto = { id: found.id, nombre: found.nombre, email: found.email, rol: found.rol };
-  // The person got in: their e-mail's count starts over (the IP's does not, it may be shared by an attacker).
+  // The person got in: their count from this address starts over, and the address no longer
+  // counts for the e-mail (it counted once, whichever attempt charged it); the IP only loses this
+  // attempt's charge (an office shares one, an attacker may be failing there at the same time).
   await db.delete(rateLimits).where(inArray(rateLimits.key, [failKey(subjects[0]), lockKey(subjects[0])]));
-  await refundAttempt(db, subjects[1], charges[1]);
+  await refundAttempt(db, subjects[1], charges[1] ?? null);
+  await refundAttempt(db, subjects[2], charges[2] ?? null);
   const { token } = await signStaffToken({ ...user, sessionVersion: found.sessionVersion });
   await recordActivity(db, { action: 'sign_in', entity: 'session', entityId: user.id, label: user.email }, { ...user, ip });
   return { token, user };
@@ -99,12 +112,14 @@ export async function endStaffSessions(userId: number): Promise<void> {
 
 /**
  * Counts the attempt as a failure before the password is checked (refunded on success), with
- * the subjects' failure rows locked in a fixed order (e-mail, then IP) for the check and the
- * count: concurrent attempts on one subject queue here, so a burst of guesses sent at once
- * meets the lock its first failures set instead of all passing an empty check. Argon2 runs
- * after the commit, holding no row. Returns the lock count each charge set (null if none).
+ * the subjects' failure rows locked in a fixed order (e-mail from the address, e-mail, address)
+ * for the check and the count: concurrent attempts on one subject queue here, so a burst of
+ * guesses sent at once meets the lock its first failures set instead of all passing an empty
+ * check. The e-mail is charged only for an address's first failure in its window (it counts
+ * addresses). Argon2 runs after the commit, holding no row. Returns, per subject, the lock count
+ * its charge set (null if none), undefined when the subject was not charged.
  */
-async function chargeAttempt(db: Queryable, subjects: Subject[]): Promise<(number | null)[]> {
+async function chargeAttempt(db: Queryable, subjects: Subject[]): Promise<(number | null | undefined)[]> {
   return db.transaction(async (tx) => {
     for (const subject of subjects) {
       await tx.execute(sql`
@@ -112,8 +127,11 @@ async function chargeAttempt(db: Queryable, subjects: Subject[]): Promise<(numbe
         on conflict (key) do update set count = rate_limits.count`);
     }
     await assertNotLocked(tx, subjects);
-    const charges: (number | null)[] = [];
-    for (const subject of subjects) charges.push(await recordFailure(tx, subject));
+    const [fromAddress, email, ip] = subjects;
+    const first = await recordFailure(tx, fromAddress);
+    const charges: (number | null | undefined)[] = [first.lockCount];
+    charges.push(first.count === 1 ? (await recordFailure(tx, email)).lockCount : undefined);
+    charges.push((await recordFailure(tx, ip)).lockCount);
     return charges;
   });
 }
@@ -142,8 +160,8 @@ async function assertNotLocked(db: Queryable, subjects: Subject[]): Promise<void
   }
 }
 
-/** Counts a failure; from the free allowance on, (re)locks the subject for a doubling delay (returns the lock's count). */
-async function recordFailure(db: Queryable, subject: Subject): Promise<number | null> {
+/** Counts a failure; from the free allowance on, (re)locks the subject for a doubling delay (returns both counts). */
+async function recordFailure(db: Queryable, subject: Subject): Promise<{ count: number; lockCount: number | null }> {
   const { windowSeconds, baseDelaySeconds, maxDelaySeconds } = STAFF_LOGIN_THROTTLE;
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const { count } = firstRow<{ count: number }>(
@@ -157,11 +175,11 @@ async function recordFailure(db: Queryable, subject: Subject): Promise<number | 
       returning count`),
   );
   const over = Number(count) - subject.freeFailures;
-  if (over < 0) return null;
+  if (over < 0) return { count: Number(count), lockCount: null };
   const delay = Math.min(baseDelaySeconds * 2 ** Math.min(over, 20), maxDelaySeconds);
   await db.execute(sql`
     insert into rate_limits (key, count, window_started_at, reset_at)
     values (${lockKey(subject)}, ${over + 1}, now(), now() + make_interval(secs => ${delay}))
     on conflict (key) do update set count = excluded.count, window_started_at = now(), reset_at = excluded.reset_at`);
-  return over + 1;
+  return { count: Number(count), lockCount: over + 1 };
 }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { storageKeys } from '@/lib/business';
 import { apiFetch } from '@/lib/api-client/client';
 import type { StaffUserDto } from '@/lib/data/admin/users';
+import { mayCall, type StaffOperation } from '@/lib/auth/role-table';
 import { can, type StaffPermission } from '@/lib/domain/staff-permissions';
 
 export type AdminUser = StaffUserDto;
@@ -126,4 +127,9 @@ export function isAdminRole(user: AdminUser | null): boolean {
 /** Whether the signed-in staff member's role may do it: screens hide what it may not. */
 export function useStaffCan(permission: StaffPermission): boolean {
   return can(useAdminSession().user?.rol, permission);
+}
+
+/** Whether the signed-in staff member may call a back-office operation (lib/auth/role-table.ts). */
+export function useStaffMayCall(operation: StaffOperation): boolean {
+  return mayCall(useAdminSession().user?.rol, operation);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { message } from '@/lib/i18n/validation-message';
 import { MAX_PHONE_INPUT, normalizePhone } from '@/lib/domain/phone';
 import { keptWhenAbsent } from './admin/fields';
-import { HIDDEN_CHARACTERS_MESSAGE, requiredPlainText } from './plain-text';
+import { HIDDEN_CHARACTERS_MESSAGE, requiredSingleLine, SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN } from './plain-text';
 import { optionalText } from './profile';
 
 /** Messages of the address schema; the form passes translated ones; the defaults are catalogue references the API says in the request's language. */
@@ -75,14 +75,14 @@ export function optionalPhoneField(m: Pick<AddressMessages, 'phone'>) {
  * before the order is placed. docs/phones.md has the reasoning.
  */
 export function addressSchema(m: AddressMessages = spanish) {
-  const required = (max: number) => requiredPlainText(m, max);
+  const required = (max: number) => requiredSingleLine(m, max);
   return z.object({
     recipientName: required(120),
     street: required(200),
     city: required(100),
     state: required(100),
     postalCode: optionalText(m, 12, /^[0-9A-Za-z -]{3,12}$/),
-    details: optionalText(m, 300),
+    details: optionalText(m, 300, SINGLE_LINE_PATTERN, SINGLE_LINE_MESSAGE),
     phone: keptWhenAbsent(phoneField(m)),
     // Not in the spec's address form (spec 1 §5): missing keeps the stored country (CO, the
     // column default, on create); blank or null means CO.

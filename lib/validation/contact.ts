@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { message } from '@/lib/i18n/validation-message';
-import { HIDDEN_CHARACTERS_MESSAGE, requiredPlainText } from './plain-text';
+import { HIDDEN_CHARACTERS_MESSAGE, requiredPlainText, requiredSingleLine } from './plain-text';
 
 /** Messages of the contact schema; the form passes translated ones; the defaults are catalogue references the API says in the request's language. */
 export type ContactMessages = { required: string; email: string; tooLong: string; hiddenCharacters: string; consent?: string };
@@ -19,14 +19,14 @@ export const CONTACT_LIMITS = { nombre: 120, email: 254, asunto: 200, mensaje: 5
 export function contactSchema(m: ContactMessages = spanish) {
   const text = (max: number) => requiredPlainText(m, max);
   return z.object({
-    nombre: text(CONTACT_LIMITS.nombre),
+    nombre: requiredSingleLine(m, CONTACT_LIMITS.nombre),
     email: z
       .string({ error: m.required })
       .trim()
       .min(1, { error: m.required })
       .max(CONTACT_LIMITS.email, { error: m.tooLong })
       .pipe(z.email({ error: m.email })),
-    asunto: text(CONTACT_LIMITS.asunto),
+    asunto: requiredSingleLine(m, CONTACT_LIMITS.asunto),
     mensaje: text(CONTACT_LIMITS.mensaje),
     /** Honeypot: a field people never see; bots fill it. */
     website: z.string().max(500).optional(),

@@ -10,6 +10,23 @@ import { message } from '@/lib/i18n/validation-message';
 export const HIDDEN_CHARACTERS_MESSAGE = message('hiddenCharacters');
 
 /**
+ * A field that is one line wherever it is printed (a name, an address, a business name) refuses
+ * line breaks, tabs and every other control character, as well as the hidden ones: a name with
+ * line breaks became extra lines under 'Facturar a' on a receipt. One message in both catalogues.
+ */
+export const SINGLE_LINE_MESSAGE = message('singleLine');
+
+// eslint-disable-next-line no-control-regex -- the control characters are what this finds.
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
+
+/** True when the text has no line break (LF, CR, NEL, U+2028/9), tab or other control character. */
+export const isSingleLine = (value: string): boolean => !LINE_BREAK_OR_CONTROL.test(value);
+
+/** A pattern for the optional-text builders that take one: the whole value on one line. */
+// eslint-disable-next-line no-control-regex -- the control characters are what this refuses.
+export const SINGLE_LINE_PATTERN = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029]*$/u;
+
+/**
  * C0/C1 controls (tab, line feed and carriage return allowed), Arabic letter mark, Mongolian vowel
  * separator, zero-width space/joiners and LRM/RLM, LRE/RLE/PDF/LRO/RLO, word joiner and invisible
  * operators, LRI/RLI/FSI/PDI, deprecated format controls, BOM / zero-width no-break space and
@@ -44,4 +61,9 @@ export function requiredPlainText(m: PlainTextMessages, max: number, min = 1) {
     .min(min, { error: m.required, abort: true })
     .max(max, { error: m.tooLong })
     .refine(isPlainText, { error: m.hiddenCharacters });
+}
+
+/** `requiredPlainText` on one line: names, addresses, anything a document prints as one line. */
+export function requiredSingleLine(m: PlainTextMessages, max: number, min = 1) {
+  return requiredPlainText(m, max, min).refine(isSingleLine, { error: SINGLE_LINE_MESSAGE });
 }

@@ -3,7 +3,7 @@ import { message } from '@/lib/i18n/validation-message';
 import type { DocumentType } from '@/db/schema/people';
 import { NIT_FORMAT, parseNit } from '@/lib/domain/nit';
 import { keptWhenAbsent } from './admin/fields';
-import { HIDDEN_CHARACTERS_MESSAGE, isPlainText, requiredPlainText } from './plain-text';
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainText, requiredSingleLine, SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN } from './plain-text';
 
 /** Messages of the profile schema; the form passes translated ones; the defaults are catalogue references the API says in the request's language. */
 export type ProfileMessages = {
@@ -73,7 +73,7 @@ export function optionalText(
  */
 export function profileFields(m: ProfileMessages = SPANISH_PROFILE_MESSAGES) {
   return {
-    fullName: requiredPlainText(m, 120),
+    fullName: requiredSingleLine(m, 120),
     phone: optionalText(m, 30, PHONE, m.phone),
     documentType: z
       .enum(DOCUMENT_TYPES, { error: m.invalid })
@@ -84,7 +84,7 @@ export function profileFields(m: ProfileMessages = SPANISH_PROFILE_MESSAGES) {
       .boolean({ error: m.invalid })
       .nullish()
       .transform((v) => v ?? false),
-    businessName: optionalText(m, 160),
+    businessName: optionalText(m, 160, SINGLE_LINE_PATTERN, SINGLE_LINE_MESSAGE),
     businessTaxId: optionalText(m, 20, DOCUMENT, m.document),
     // Beyond the spec's profile (issue 26): a spec client leaves it out, which keeps the stored one.
     invoiceEmail: keptWhenAbsent(optionalText(m, 254, EMAIL, m.email).transform((v) => v?.toLowerCase() ?? null)),

@@ -221,7 +221,7 @@ test.describe('back office journey', () => {
     await userDialog.getByLabel('Contraseña').fill(seller.password);
     await userDialog.getByLabel('Rol').selectOption('VENDEDOR');
     // Issue 25 §5: the form says what the chosen role may and may not do.
-    await expect(userDialog).toContainText('No puede: ver costos ni márgenes, eliminar productos ni categorías, reembolsar');
+    await expect(userDialog).toContainText('No puede: ver costos ni márgenes, eliminar nada del catálogo');
     await userDialog.getByLabel('Rol').selectOption('ADMIN');
     await expect(userDialog).not.toContainText('No puede:');
     await userDialog.getByLabel('Rol').selectOption('VENDEDOR');

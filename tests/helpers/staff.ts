@@ -1,12 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import type { Db } from '../../db/client';
-import { type StaffRole, staffUsers } from '../../db/schema';
+import { type StaffRole, storeSettings, staffUsers } from '../../db/schema';
+import { invalidateCatalog } from '../../lib/cache/catalog-cache';
 import { hashPassword } from '../../lib/auth/password';
 import { signStaffToken } from '../../lib/auth/tokens';
 import type { RouteHandler } from '../../lib/http/route';
 
 export const STAFF_PASSWORD = 'Clave-Segura-123';
+
+/**
+ * The store setting that lets a VENDEDOR change prices (ADMIN only by default): for the suites
+ * that test price features with a seller's token; tests/integration/price-permission.test.ts
+ * tests the default.
+ */
+export async function letSellersChangePrices(db: Db): Promise<void> {
+  await db
+    .insert(storeSettings)
+    .values({ id: 1, sellersChangePrices: true })
+    .onConflictDoUpdate({ target: storeSettings.id, set: { sellersChangePrices: true } });
+  invalidateCatalog();
+}
 
 let counter = 0;
 

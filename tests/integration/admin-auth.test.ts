@@ -61,11 +61,11 @@ describe('POST /api/admin/login', () => {
     expect(Object.keys(res.body.fields).sort()).toEqual(['email', 'password']);
   });
 
-  it('locks an e-mail after 5 failures with 429 and Retry-After, refuses even the right password, and the delay grows', async () => {
+  it('locks an e-mail at one address after 5 failures there with 429 and Retry-After, refuses even the right password there, and the delay grows', async () => {
     const { db } = testDb();
     await createStaffUser(db, { email: 'lento@example.com' });
     const ip = freshIp();
-    for (let i = 0; i < STAFF_LOGIN_THROTTLE.freeFailures.email; i++) {
+    for (let i = 0; i < STAFF_LOGIN_THROTTLE.freeFailures.address; i++) {
       expect((await attempt('lento@example.com', `mala-${i}`, ip)).status).toBe(401);
     }
     const locked = await attempt('lento@example.com', STAFF_PASSWORD, ip);
@@ -82,7 +82,7 @@ describe('POST /api/admin/login', () => {
     await db
       .update(rateLimits)
       .set({ resetAt: new Date(Date.now() - 1000) })
-      .where(eq(rateLimits.key, 'staff-login-lock:email:lento@example.com'));
+      .where(eq(rateLimits.key, `staff-login-lock:email-ip:lento@example.com|${ip}`));
     expect((await attempt('lento@example.com', 'otra-mala', ip)).status).toBe(401);
     const again = await attempt('lento@example.com', STAFF_PASSWORD, ip);
     expect(again.status).toBe(429);

@@ -1,133 +1,27 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signCustomerToken } from '@/lib/auth/tokens';
+import { ROLE_TABLE, type RoleAccess } from '@/lib/auth/role-table';
 import { policies } from '@/lib/http/route';
 import { useTestDb } from '../helpers/db';
 import { API_DIR, discoverRouteFiles, fillPattern, type HttpMethod, invokeRoute, loadRouteModule } from '../helpers/routes';
 import { createStaffUser, liveStaffToken } from '../helpers/staff';
 
 /**
- * Who may call each back-office route (DESIGN.md "Staff login and roles"): ADMIN everything;
- * VENDEDOR the catalogue, inventory, orders, shipments and their own session; users and
- * payment methods are ADMIN only, and so are changes to the delivery rules (issue 21), deleting
- * products and categories, refunds and the activity log (issue 25 §5-6). A route file that is not listed here fails the test, so a new
- * route cannot ship without someone deciding who may call it.
+ * Who may call each back-office operation: the role table (lib/auth/role-table.ts) the handlers
+ * take their policy from, walked here for every route file with both roles. An operation missing
+ * from the table, or a table row without a handler, fails the test, so a new route cannot ship
+ * without someone deciding who may call it. The login is the one public back-office route.
  */
-/** 'signIn': public, but its answer (a token) is private. */
-type Access = 'public' | 'signIn' | 'staff' | 'admin';
+type Access = 'public' | 'signIn' | RoleAccess;
 type Method = HttpMethod;
-
-const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
-  login: 'signIn',
-  logout: 'staff',
-  // Issue 19 §5, beyond the spec: 'cerrar todas las sesiones' for oneself, and an ADMIN's for any user.
-  'logout-all': 'staff',
-  profile: 'staff',
-  users: 'admin',
-  'users/[id]': 'admin',
-  'users/[id]/logout-all': 'admin',
-  categories: 'staff',
-  // Issue 25 §5: VENDEDOR edits categories but only an ADMIN deletes one (and its subcategories).
-  'categories/[id]': { PUT: 'staff', DELETE: 'admin' },
-  attributes: 'staff',
-  'attributes/[id]': 'staff',
-  'attributes/[id]/values': 'staff',
-  'attributes/[id]/values/[valueId]': 'staff',
-  products: 'staff',
-  // Issue 25 §5: VENDEDOR edits products (without costs) but only an ADMIN deletes one.
-  'products/[id]': { GET: 'staff', PUT: 'staff', DELETE: 'admin' },
-  // Issue 24 §5: restoring an archived product and the price and stock grid are catalogue work: VENDEDOR too.
-  'products/[id]/restore': 'staff',
-  'products/[id]/variants': 'staff',
-  providers: 'staff',
-  'providers/[id]': 'staff',
-  // Issue 20 item 6: the store search's synonyms are catalogue work (DESIGN.md: VENDEDOR edits the catalogue).
-  'search-synonyms': 'staff',
-  'search-synonyms/[id]': 'staff',
-  inventory: 'staff',
-  'inventory/[variantId]': 'staff',
-  // Issue 24 §3-4: CSV import and export and bulk prices are catalogue work: VENDEDOR too.
-  'catalog/export': 'staff',
-  'catalog/import': 'staff',
-  'catalog/import/apply': 'staff',
-  'bulk-prices/preview': 'staff',
-  'bulk-prices/apply': 'staff',
-  // Issue 24 §1-2: stock is VENDEDOR work (DESIGN.md): receive, adjust, history, thresholds, 'Reponer'.
-  'inventory/[variantId]/receive': 'staff',
-  'inventory/[variantId]/adjust': 'staff',
-  'inventory/[variantId]/movements': 'staff',
-  'inventory/[variantId]/restock-settings': 'staff',
-  reorder: 'staff',
-  'reorder/export': 'staff',
-  'payment-methods': 'admin',
-  'payment-methods/[id]': 'admin',
-  // payment-methods/ keys are refused to VENDEDOR inside the route (403), see admin-inventory-payment.
-  'upload-url': 'staff',
-  // Spec 2 §7 order and shipment calls: VENDEDOR work.
-  orders: 'staff',
-  'orders/[id]': 'staff',
-  'orders/[id]/approve': 'staff',
-  'orders/[id]/reject': 'staff',
-  // Issue 34 §2: cancelling an unpaid order is order work, so VENDEDOR too.
-  'orders/[id]/cancel': 'staff',
-  'orders/[id]/shipments': 'staff',
-  shipments: 'staff',
-  'shipments/[id]': 'staff',
-  // DESIGN.md "Orders" beyond the spec's calls: refund, preparing, delivery, and the dashboard.
-  // Issue 25 §5: refunds are ADMIN only.
-  'orders/[id]/refund': 'admin',
-  // A partial refund is a refund: ADMIN only.
-  'orders/[id]/partial-refunds': 'admin',
-  'orders/[id]/processing': 'staff',
-  // Issue 25 §3: internal notes are order work, so VENDEDOR too (customers and anonymous: 401).
-  'orders/[id]/notes': 'staff',
-  'shipments/[id]/deliver': 'staff',
-  dashboard: 'staff',
-  // Issue 25 §4: reports for both roles; cost and margin figures only reach ADMIN (admin-reports.test.ts).
-  'reports/sales': 'staff',
-  'reports/top': 'staff',
-  'reports/breakdown': 'staff',
-  // Issue 21: staff read the delivery rules; only ADMIN changes them.
-  'delivery-rules': 'staff',
-  'delivery-rules/pickup': 'admin',
-  'delivery-zones': 'admin',
-  'delivery-zones/[id]': 'admin',
-  'shipping-rate-groups': 'admin',
-  'shipping-rate-groups/[id]': 'admin',
-  // Issue 21: cash on delivery paid to the driver, and the delivery fee of an unpaid order (order work: VENDEDOR too).
-  'orders/[id]/cash-payment': 'staff',
-  'orders/[id]/shipping-fee': 'staff',
-  // Issue 25 §6: the staff activity log is ADMIN only.
-  'activity-log': 'admin',
-  // Issue 22 §2: the store-wide settings (the low-stock threshold): staff read them, only ADMIN changes them.
-  settings: { GET: 'staff', PATCH: 'admin' },
-  // Issue 26: IVA collected per rate is the accountant's, so ADMIN only.
-  'reports/iva': 'admin',
-  // Issue 23 §4: customers (find, view, create, edit, addresses) are both roles' work.
-  customers: 'staff',
-  'customers/[id]': 'staff',
-  'customers/[id]/addresses': 'staff',
-  'customers/[id]/addresses/[addressId]': 'staff',
-  // Issue 26 §3: any order's receipt (PDF) is order work, so VENDEDOR too.
-  'orders/[id]/receipt': 'staff',
-  // Issue 23 §2 'Nuevo pedido': staff take orders (both roles; an ADMIN alone may change a price,
-  // refused inside the service with 403, tested in staff-orders.test.ts and below).
-  'new-order/products': 'staff',
-  'new-order/quote': 'staff',
-  'new-order/customers/[id]': 'staff',
-  // Issue 26 §4: 'Reintentar' a failed electronic invoice is order work (whoever approves payments).
-  'orders/[id]/invoice/retry': 'staff',
-  // 'Reintentar' a failed credit note belongs to the refund, which is ADMIN only.
-  'orders/[id]/credit-note/retry': 'admin',
-};
 
 const ADMIN_API_DIR = path.join(API_DIR, 'admin');
 
 const routes = discoverRouteFiles(ADMIN_API_DIR);
-const accessOf = (route: string, method: Method): Access | undefined => {
-  const entry = EXPECTED[route];
-  return typeof entry === 'string' ? entry : entry?.[method];
-};
+const operationOf = (route: string, method: Method) => `${method} /api/admin/${route.replace(/\[(\w+)\]/g, '{$1}')}`;
+const accessOf = (route: string, method: Method): Access | undefined =>
+  route === 'login' && method === 'POST' ? 'signIn' : (ROLE_TABLE as Record<string, RoleAccess>)[operationOf(route, method)];
 const policyFor = { public: policies.public, signIn: policies.signIn, staff: policies.staff, admin: policies.admin } as const;
 
 const testDb = useTestDb();
@@ -152,8 +46,16 @@ describe('back-office authorization matrix', () => {
     expect(routes.length).toBeGreaterThanOrEqual(20);
   });
 
-  it('has an explicit access rule for every route file', () => {
-    expect(routes.filter((route) => !(route in EXPECTED))).toEqual([]);
+  it('has a row in the role table for every handler, and a handler for every row', async () => {
+    const handlers = (await Promise.all(routes.map((route) => loadRouteModule(route, ADMIN_API_DIR, '/api/admin')))).flat();
+    const operations = handlers.map((h) => operationOf(h.route, h.method));
+    expect(operations.filter((op) => op !== 'POST /api/admin/login' && !(op in ROLE_TABLE))).toEqual([]);
+    expect(Object.keys(ROLE_TABLE).filter((op) => !operations.includes(op))).toEqual([]);
+  });
+
+  it('gives a VENDEDOR no deletes but a customer address', () => {
+    const sellerDeletes = Object.entries(ROLE_TABLE).filter(([op, access]) => op.startsWith('DELETE ') && access === 'staff');
+    expect(sellerDeletes.map(([op]) => op)).toEqual(['DELETE /api/admin/customers/{id}/addresses/{addressId}']);
   });
 
   describe.each(routes)('/api/admin/%s', (route) => {

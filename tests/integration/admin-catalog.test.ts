@@ -213,9 +213,11 @@ describe('attributes and values', () => {
     expect(renamed.body.value).toEqual({ id: valueId, attributeId: color.id, value: 'Negro Mate' });
     const foreign = await callRoute(putValue, 'x', { method: 'PUT', body: { value: 'Otro' }, ...valueRoute(capacidad.id, valueId) });
     expect(foreign.status).toBe(404);
-    expect((await callRoute(deleteValue, 'x', { method: 'DELETE', ...valueRoute(capacidad.id, valueId) })).status).toBe(404);
-
-    expect((await callRoute(deleteValue, 'x', { method: 'DELETE', ...valueRoute(color.id, valueId) })).status).toBe(200);
+    // A VENDEDOR deletes nothing: the value stays until an ADMIN deletes it.
+    expect((await callRoute(deleteValue, 'x', { method: 'DELETE', ...valueRoute(color.id, valueId) })).status).toBe(403);
+    const asAdmin = (route: ReturnType<typeof valueRoute>) => ({ ...route, token: adminToken });
+    expect((await callRoute(deleteValue, 'x', { method: 'DELETE', ...asAdmin(valueRoute(capacidad.id, valueId)) })).status).toBe(404);
+    expect((await callRoute(deleteValue, 'x', { method: 'DELETE', ...asAdmin(valueRoute(color.id, valueId)) })).status).toBe(200);
     expect((await list()).find((a) => a.id === color.id)!.values.map((v) => v.value)).not.toContain('Negro Mate');
   });
 
@@ -232,7 +234,11 @@ describe('attributes and values', () => {
     const { db } = testDb();
     const capacidad = (await list()).find((a) => a.name === 'Capacidad')!;
     const valueIds = capacidad.values.map((v) => v.id);
-    const res = await callRoute(deleteAttribute, 'x', { method: 'DELETE', token, params: { id: String(capacidad.id) } });
+    // A VENDEDOR may not: it would strip the attribute's values from every variant.
+    const refused = await callRoute(deleteAttribute, 'x', { method: 'DELETE', token, params: { id: String(capacidad.id) } });
+    expect(refused.status).toBe(403);
+    expect((await list()).map((a) => a.name)).toContain('Capacidad');
+    const res = await callRoute(deleteAttribute, 'x', { method: 'DELETE', token: adminToken, params: { id: String(capacidad.id) } });
     expect(res).toMatchObject({ status: 200, body: { success: true } });
     expect((await list()).map((a) => a.name)).not.toContain('Capacidad');
     expect(await db.select().from(attributeValues).where(eq(attributeValues.attributeId, capacidad.id))).toEqual([]);
@@ -240,7 +246,9 @@ describe('attributes and values', () => {
     expect(links.some((l) => valueIds.includes(l.attributeValueId))).toBe(false);
     // The products themselves stay.
     expect((await db.select().from(products)).length).toBe(4);
-    expect((await callRoute(deleteAttribute, 'x', { method: 'DELETE', token, params: { id: String(capacidad.id) } })).status).toBe(404);
+    expect(
+      (await callRoute(deleteAttribute, 'x', { method: 'DELETE', token: adminToken, params: { id: String(capacidad.id) } })).status,
+    ).toBe(404);
   });
 });
 
@@ -275,8 +283,11 @@ describe('providers', () => {
       website: null,
       notes: null,
     });
-    expect((await callRoute(deleteProvider, 'x', { method: 'DELETE', token, params: { id: String(id) } })).body).toEqual({ success: true });
-    expect((await callRoute(deleteProvider, 'x', { method: 'DELETE', token, params: { id: String(id) } })).status).toBe(404);
+    // A VENDEDOR may not delete a provider; an ADMIN may, once.
+    expect((await callRoute(deleteProvider, 'x', { method: 'DELETE', token, params: { id: String(id) } })).status).toBe(403);
+    const asAdmin = { method: 'DELETE', token: adminToken, params: { id: String(id) } };
+    expect((await callRoute(deleteProvider, 'x', asAdmin)).body).toEqual({ success: true });
+    expect((await callRoute(deleteProvider, 'x', asAdmin)).status).toBe(404);
     expect((await callRoute(putProvider, 'x', { method: 'PUT', token, body: valid, params: { id: String(id) } })).status).toBe(404);
   });
 

@@ -12,7 +12,7 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/domain/store-settings';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import type { InventoryRow } from '@/lib/data/admin/inventory';
 import { useTestDb } from '../helpers/db';
-import { callRoute, createStaffUser } from '../helpers/staff';
+import { callRoute, createStaffUser, letSellersChangePrices } from '../helpers/staff';
 
 const testDb = useTestDb();
 let fixture: Awaited<ReturnType<typeof createCatalogFixture>>;
@@ -22,6 +22,8 @@ let seller: string;
 const variantId: Record<string, number> = {};
 
 beforeAll(async () => {
+  // Price changes are ADMIN's by default; these tests are about the features, not the permission.
+  await letSellersChangePrices(testDb().db);
   const { db } = testDb();
   fixture = await createCatalogFixture(db);
   admin = (await createStaffUser(db, { rol: 'ADMIN' })).token;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as deleteProduct, GET as getProduct, PUT as putProduct } from '@/app/api/admin/products/[id]/route';
 import { GET as listProducts, POST as postProduct } from '@/app/api/admin/products/route';
 import { GET as storeProducts } from '@/app/api/products/route';
-import { attributeValues, customers, orderItems, orders, products, variants, volumeDiscounts } from '@/db/schema';
+import { attributeValues, customers, orderItems, orders, products, stockMovements, variants, volumeDiscounts } from '@/db/schema';
 import { CENTAVOS_MESSAGE } from '@/lib/domain/money';
 import { searchIndexText } from '@/lib/domain/search';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
@@ -240,7 +240,7 @@ describe('saving products: SKUs', () => {
 });
 
 describe('saving products: variants in place', () => {
-  it('updates kept variants in place, inserts new ones, deletes missing ones; order items keep their snapshot', async () => {
+  it('updates kept variants in place, inserts new ones, archives a missing one that sold; order items keep their variant and snapshot', async () => {
     const { db } = testDb();
     const { vaso } = fixture.products;
     const [white, pack] = (await read(vaso.id)).body.product.variants;
@@ -273,16 +273,76 @@ describe('saving products: variants in place', () => {
     expect(added).toMatchObject({ sku: 'VASO-7OZ-BLA-CAJ', unitsPerItem: 1000 });
     expect(added.id).not.toBe(pack.id);
 
-    expect(await db.select().from(variants).where(eq(variants.id, pack.id))).toEqual([]);
+    // Sold: archived, not deleted, so its order line keeps pointing at it.
+    const [archived] = await db.select().from(variants).where(eq(variants.id, pack.id));
+    expect(archived.archivedAt).toBeInstanceOf(Date);
+    expect(res.body.product.variants.map((x: { id: number }) => x.id)).not.toContain(pack.id);
     expect(await db.select().from(volumeDiscounts).where(eq(volumeDiscounts.variantId, white.id))).toHaveLength(1);
     const [after] = await db.select().from(orderItems).where(eq(orderItems.id, item.id));
     expect(after).toMatchObject({
-      variantId: null,
+      variantId: pack.id,
       productId: vaso.id,
       sku: 'VASO-TRA-7OZ-PAQ',
       productName: 'Vaso Plástico 7 oz',
       unitPrice: 6000,
     });
+  });
+
+  it('archives a left-out variant with history (an order line or ledger rows) and deletes one without; the store and the form no longer show it', async () => {
+    const { db } = testDb();
+    const created = await create(
+      productBody('Tapa Domo 12 oz', [
+        variant({ sku: 'DOMO-LEDGER', stock: 10 }),
+        variant({ sku: 'DOMO-PEDIDO', stock: 0 }),
+        variant({ sku: 'DOMO-NADA', stock: 0 }),
+        variant({ sku: 'DOMO-QUEDA', stock: 4 }),
+      ]),
+    );
+    expect(created.status).toBe(201);
+    const bySku = Object.fromEntries(created.body.product.variants.map((x: { sku: string; id: number }) => [x.sku, x.id]));
+    const productId = created.body.product.id;
+    // An unpaid order holds the second one; the first has the ledger row of its opening stock.
+    const item = await orderItemFor(bySku['DOMO-PEDIDO']);
+    const ledgerBefore = await db.select().from(stockMovements).where(eq(stockMovements.variantId, bySku['DOMO-LEDGER']));
+    expect(ledgerBefore.length).toBeGreaterThan(0);
+    expect(await db.select().from(stockMovements).where(eq(stockMovements.variantId, bySku['DOMO-NADA']))).toEqual([]);
+
+    const saved = await update(
+      productId,
+      productBody('Tapa Domo 12 oz', [variant({ id: bySku['DOMO-QUEDA'], sku: 'DOMO-QUEDA', stock: 4 })]),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.product.variants.map((x: { sku: string }) => x.sku)).toEqual(['DOMO-QUEDA']);
+    expect((await read(productId)).body.product.variants.map((x: { sku: string }) => x.sku)).toEqual(['DOMO-QUEDA']);
+
+    const rows = await db.select().from(variants).where(eq(variants.productId, productId));
+    const state = Object.fromEntries(rows.map((row) => [row.sku, row.archivedAt === null ? 'on sale' : 'archived']));
+    expect(state).toEqual({ 'DOMO-LEDGER': 'archived', 'DOMO-PEDIDO': 'archived', 'DOMO-QUEDA': 'on sale' });
+    // The order line and the ledger keep their variant.
+    expect((await db.select().from(orderItems).where(eq(orderItems.id, item.id)))[0].variantId).toBe(bySku['DOMO-PEDIDO']);
+    expect(await db.select().from(stockMovements).where(eq(stockMovements.variantId, bySku['DOMO-LEDGER']))).toEqual(ledgerBefore);
+
+    // The store lists the product with its one variant on sale.
+    const store = await callRoute(storeProducts, '/api/products?search=tapa%20domo', {});
+    const listed = store.body.products.find((p: { id: number }) => p.id === productId);
+    expect(listed.variants.map((x: { sku: string }) => x.sku)).toEqual(['DOMO-QUEDA']);
+
+    // An archived variant keeps its SKU: a new variant may not take it.
+    const clash = await update(
+      productId,
+      productBody('Tapa Domo 12 oz', [variant({ id: bySku['DOMO-QUEDA'], sku: 'DOMO-QUEDA', stock: 4 }), variant({ sku: 'DOMO-PEDIDO' })]),
+    );
+    expect(clash.status).toBe(400);
+    expect(Object.keys(clash.body.fields)).toEqual(['variants.1.sku']);
+    // Nor may a save bring it back by its id: it is no longer this product's.
+    const revived = await update(
+      productId,
+      productBody('Tapa Domo 12 oz', [
+        variant({ id: bySku['DOMO-QUEDA'], sku: 'DOMO-QUEDA', stock: 4 }),
+        variant({ id: bySku['DOMO-PEDIDO'] }),
+      ]),
+    );
+    expect(revived.status).toBe(400);
   });
 
   it('keeps products.search_text in step with the name, so the store finds a renamed product', async () => {

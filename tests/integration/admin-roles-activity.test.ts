@@ -25,7 +25,7 @@ import { useTestDb } from '../helpers/db';
 import { createOrderFixture, type OrderFixture, pendingConfirmationOrder, placeTestOrder } from '../helpers/orders';
 import { invokeRoute } from '../helpers/routes';
 import { specSavePayload } from '../helpers/products';
-import { callRoute, createStaffUser, STAFF_PASSWORD } from '../helpers/staff';
+import { callRoute, createStaffUser, letSellersChangePrices, STAFF_PASSWORD } from '../helpers/staff';
 
 /**
  * Issue 25 §5 (roles: a VENDEDOR never gets cost prices and is refused, with a 403, what the
@@ -74,6 +74,8 @@ async function productPayload(id: number, token: string) {
 }
 
 beforeAll(async () => {
+  // Price changes are ADMIN's by default; these tests are about the features, not the permission.
+  await letSellersChangePrices(testDb().db);
   setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
   fx = await createOrderFixture(db());
   variantId = fx.sku['PLAT-UNI'];

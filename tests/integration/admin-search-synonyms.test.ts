@@ -24,6 +24,7 @@ const HIDDEN_CHARACTERS_MESSAGE = es.Validation.hiddenCharacters;
  */
 const testDb = useTestDb();
 let sellerToken: string;
+let adminToken: string;
 
 const NAMES = [
   'Pajilla flexible',
@@ -40,6 +41,8 @@ beforeAll(async () => {
   const { db } = testDb();
   // VENDEDOR edits the catalogue (DESIGN.md), and search synonyms are part of it.
   sellerToken = (await createStaffUser(db, { rol: 'VENDEDOR' })).token;
+  // Deleting a group is not: a VENDEDOR deletes nothing (lib/auth/role-table.ts).
+  adminToken = (await createStaffUser(db, { rol: 'ADMIN' })).token;
   const [category] = await db.insert(categories).values({ name: 'Desechables', slug: 'desechables' }).returning();
   const rows = await db
     .insert(products)
@@ -66,7 +69,7 @@ const put = (id: number | string, terms: unknown) =>
     params: { id: String(id) },
   });
 const remove = (id: number | string) =>
-  invokeRoute(deleteSynonym, `/api/admin/search-synonyms/${id}`, { method: 'DELETE', token: sellerToken, params: { id: String(id) } });
+  invokeRoute(deleteSynonym, `/api/admin/search-synonyms/${id}`, { method: 'DELETE', token: adminToken, params: { id: String(id) } });
 const version = async () => Number((await testDb().db.select().from(catalogVersion))[0]?.version ?? 0);
 
 describe('search synonyms: the store search uses them at once', () => {

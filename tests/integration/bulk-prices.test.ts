@@ -5,13 +5,15 @@ import { POST as previewRoute } from '@/app/api/admin/bulk-prices/preview/route'
 import { priceChanges, products, providers, variants, volumeDiscounts } from '@/db/schema';
 import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { useTestDb } from '../helpers/db';
-import { callRoute, createStaffUser } from '../helpers/staff';
+import { callRoute, createStaffUser, letSellersChangePrices } from '../helpers/staff';
 
 const testDb = useTestDb();
 let seller: string;
 let fixture: Awaited<ReturnType<typeof createCatalogFixture>>;
 
 beforeAll(async () => {
+  // Price changes are ADMIN's by default; these tests are about the features, not the permission.
+  await letSellersChangePrices(testDb().db);
   const { db } = testDb();
   fixture = await createCatalogFixture(db);
   seller = (await createStaffUser(db, { rol: 'VENDEDOR' })).token;

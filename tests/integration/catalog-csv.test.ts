@@ -12,13 +12,15 @@ import { createCatalogFixture } from '../helpers/catalog-fixture';
 import { useTestDb } from '../helpers/db';
 import { expectStockLedgerBalanced } from '../helpers/stock';
 import { invokeRoute } from '../helpers/routes';
-import { apiRequest, createStaffUser } from '../helpers/staff';
+import { apiRequest, createStaffUser, letSellersChangePrices } from '../helpers/staff';
 
 const testDb = useTestDb();
 let seller: string;
 let fixture: Awaited<ReturnType<typeof createCatalogFixture>>;
 
 beforeAll(async () => {
+  // Price changes are ADMIN's by default; these tests are about the features, not the permission.
+  await letSellersChangePrices(testDb().db);
   const { db } = testDb();
   fixture = await createCatalogFixture(db);
   seller = (await createStaffUser(db, { rol: 'VENDEDOR' })).token;

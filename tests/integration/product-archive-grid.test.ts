@@ -11,7 +11,7 @@ import { GET as storeListRoute } from '@/app/api/products/route';
 import { orderItems, priceChanges, products, stockMovements, variants } from '@/db/schema';
 import { useTestDb } from '../helpers/db';
 import { createOrderFixture, type OrderFixture, placeTestOrder, stockOf } from '../helpers/orders';
-import { callRoute } from '../helpers/staff';
+import { callRoute, letSellersChangePrices } from '../helpers/staff';
 import { expectStockLedgerBalanced } from '../helpers/stock';
 
 /** Issue 24 §5: a sold product is archived instead of deleted; the price and stock grid. */
@@ -20,6 +20,8 @@ const db = () => testDb().db;
 let fx: OrderFixture;
 
 beforeAll(async () => {
+  // Price changes are ADMIN's by default; these tests are about the features, not the permission.
+  await letSellersChangePrices(testDb().db);
   fx = await createOrderFixture(db());
 });
 

@@ -44,6 +44,7 @@ describe('GET/PATCH /api/admin/settings', () => {
         lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
         quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS,
         deliveryIvaRule: 'follow_goods',
+        sellersChangePrices: false,
       },
     });
     expect(await testDb().db.select({ id: storeSettings.id }).from(storeSettings)).toEqual([{ id: 1 }]);
@@ -61,7 +62,12 @@ describe('GET/PATCH /api/admin/settings', () => {
     expect(res.status).toBe(200);
     // Issue 26 §3: the quote validity is kept when the patch leaves it out.
     expect(res.body).toEqual({
-      settings: { lowStockThreshold: 25, quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS, deliveryIvaRule: 'follow_goods' },
+      settings: {
+        lowStockThreshold: 25,
+        quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS,
+        deliveryIvaRule: 'follow_goods',
+        sellersChangePrices: false,
+      },
     });
     expect(await version()).toBeGreaterThan(before);
 

@@ -16,7 +16,8 @@ import { callRoute, createStaffUser, STAFF_PASSWORD } from '../helpers/staff';
  *  - many passwords against one account, from a new IP each time, for a simulated day;
  *  - one password against many accounts from one IP, for a simulated day;
  *  - the same two as bursts of concurrent requests (all in flight before any lock exists);
- *  - the right password while a lock holds is refused, and works once it runs out.
+ *  - the right password while a lock holds is refused, and works once it runs out;
+ *  - one address failing without end locks that address only: the owner gets in from another.
  */
 
 const testDb = useTestDb();
@@ -131,6 +132,30 @@ describe('staff password guessing against one account', () => {
     const opened = await attempt(user.email, STAFF_PASSWORD, freshIp());
     expect(opened.status).toBe(200);
     expect(opened.body.token).toEqual(expect.any(String));
+  });
+});
+
+describe('locking the owner out from one address', () => {
+  it('keeps throttling the failing address while the right password gets in from a clean one', { timeout: 60_000 }, async () => {
+    const { user } = await createStaffUser(db(), { email: 'admin-tienda@example.com' });
+    const attacker = freshIp();
+    // A patient attacker at one address for a simulated hour: every guess or refusal, then the wait.
+    const run = await patientAttack(60 * 60, (n) => ({ email: user.email, password: `bloqueo-${n}`, ip: attacker }));
+    expect(run.refused).toBeGreaterThan(0);
+    expect(run.evaluated).toBeLessThanOrEqual(ramp(freeFailures.address) + cappedRate(60 * 60));
+    // Its last wait ran out: one more guess, checked and failed, locks the address again.
+    expect((await attempt(user.email, 'una-mas', attacker)).status).toBe(401);
+
+    // The owner, from an address that has not failed: in, at once.
+    const owner = await attempt(user.email, STAFF_PASSWORD, freshIp());
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+    expect(owner.body.token).toEqual(expect.any(String));
+
+    // The attacker's address stays throttled, the right password included.
+    const again = await attempt(user.email, STAFF_PASSWORD, attacker);
+    expect(again.status).toBe(429);
+    expect(again.body.token).toBeUndefined();
+    expect((await attempt(user.email, 'otra-mala', attacker)).status).toBe(429);
   });
 });
 

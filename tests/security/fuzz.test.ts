@@ -151,6 +151,8 @@ const FIELDS = [
   // Issue 26 §3 and 23 §1: a quote's and a shared cart's lines (POST /api/quotes, with city and state above) and the quote validity setting.
   'lines',
   'quoteValidityDays',
+  // The store setting that lets sellers change prices.
+  'sellersChangePrices',
   // Issue 23 §2: staff orders ('Nuevo pedido').
   'source',
   'customerId',

@@ -12,7 +12,8 @@ import {
   receiptStatuses,
 } from '@/lib/documents/model';
 import { renderDocument } from '@/lib/documents/render';
-import { billToRows, closingNote, deliverToRows, ivaTable, lineCells, titleRows, totalRows } from '@/lib/documents/rows';
+import { isSingleLine } from '@/lib/validation/plain-text';
+import { billToRows, closingNote, deliverToRows, ivaTable, lineCells, oneLine, titleRows, totalRows } from '@/lib/documents/rows';
 
 /** Issue 26 §3: the pure half of the documents' layout, and the layout itself on many lines. */
 
@@ -220,6 +221,30 @@ describe('document rows', () => {
     ]);
     expect(closingNote(receipt())).toBe('Este documento no es una factura electrónica.');
     expect(closingNote(receipt({ locale: 'en' }))).toBe('This document is not an electronic invoice.');
+  });
+});
+
+describe('fields print on one line whatever they hold', () => {
+  const injected = 'Bruno\nESTADO: PAGADO Y ENTREGADO\r\nTotal pagado: $ 2.900';
+
+  it('turns line breaks, tabs and other control characters into one space', () => {
+    expect(oneLine(injected)).toBe('Bruno ESTADO: PAGADO Y ENTREGADO Total pagado: $ 2.900');
+    expect(oneLine('Calle\t10\u000B#\u0085 5\u2028-20\u2029 ')).toBe('Calle 10 # 5 -20');
+    expect(oneLine('\u0000\u001F\u007F\u009F')).toBe('');
+    expect(oneLine('Vaso Plástico 7 oz · ñandú')).toBe('Vaso Plástico 7 oz · ñandú');
+  });
+
+  it("keeps 'Facturar a', 'Entregar en' and the line cells to one printed line per field", () => {
+    const billTo = { name: injected, documentType: 'CC' as const, document: '123\n456', email: 'a@example.com\nPAGADO' };
+    const deliverTo = { ...receipt().deliverTo, recipientName: injected, street: 'Av. 0\n# 11-20', city: 'Cúcuta\rPAGADO' };
+    const doc = receipt({ billTo, deliverTo, lines: [line({ productName: 'Vaso\nREGALO', variantDescription: 'Blanco\n7 oz' })] });
+    const bill = billToRows(doc)!.lines;
+    const deliver = deliverToRows(doc)!.lines;
+    const cells = lineCells(doc.lines[0], 0, 'es');
+    expect(bill).toHaveLength(3);
+    expect(deliver).toHaveLength(4);
+    expect(bill[0]).toBe('Bruno ESTADO: PAGADO Y ENTREGADO Total pagado: $ 2.900');
+    for (const text of [...bill, ...deliver, cells.name, cells.details]) expect(isSingleLine(text), JSON.stringify(text)).toBe(true);
   });
 });
 

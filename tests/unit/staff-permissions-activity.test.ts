@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, productForRole, rowForRole, STAFF_PERMISSIONS } from '@/lib/domain/staff-permissions';
+import { can, changesPrices, mayChangePrices, productForRole, rowForRole, STAFF_PERMISSIONS } from '@/lib/domain/staff-permissions';
 import { changedValues, scrubForLog } from '@/lib/services/activity-log';
 
 describe('the role table (issue 25 §5)', () => {
@@ -50,5 +50,33 @@ describe('what the activity log keeps (issue 25 §6)', () => {
       after: { name: 'B', extra: true },
     });
     expect(changedValues({ a: 1 }, { a: 1 })).toEqual({ before: {}, after: {} });
+  });
+});
+
+describe('price changes', () => {
+  const stored = new Map([
+    [1, { price: 1000, salePrice: null }],
+    [2, { price: 500, salePrice: 450 }],
+  ]);
+
+  it('are ADMIN work unless the store lets sellers make them', () => {
+    expect(mayChangePrices('ADMIN', false)).toBe(true);
+    expect(mayChangePrices('VENDEDOR', false)).toBe(false);
+    expect(mayChangePrices('VENDEDOR', true)).toBe(true);
+  });
+
+  it('are told from the stored prices: a changed price or sale price, not a new variant nor an absent field', () => {
+    expect(
+      changesPrices(stored, [
+        { id: 1, price: 1000, salePrice: null },
+        { id: 2, price: 500, salePrice: 450 },
+      ]),
+    ).toBe(false);
+    expect(changesPrices(stored, [{ id: 1, price: 1001, salePrice: null }])).toBe(true);
+    expect(changesPrices(stored, [{ id: 2, price: 500, salePrice: null }])).toBe(true);
+    expect(changesPrices(stored, [{ id: 2 }])).toBe(false);
+    expect(changesPrices(stored, [{ id: null, price: 99, salePrice: 1 }])).toBe(false);
+    // An id that is not one of the product's variants is the save's own 400, not a price change.
+    expect(changesPrices(stored, [{ id: 99, price: 1 }])).toBe(false);
   });
 });

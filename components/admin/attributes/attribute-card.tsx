@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { AdminAttribute } from '@/lib/data/admin/attributes';
+import { useStaffMayCall } from '@/lib/session/admin-session';
 import { RowActions } from '../row-actions';
 import type { AttributeDialog } from './attributes-screen';
 import { ValueChip } from './value-chip';
@@ -18,6 +19,8 @@ export type AttributeCardProps = {
 export function AttributeCard({ attribute, onOpen }: AttributeCardProps) {
   const t = useTranslations('AdminAttributes');
   const headingId = `attribute-${attribute.id}`;
+  const mayDelete = useStaffMayCall('DELETE /api/admin/attributes/{id}');
+  const mayDeleteValue = useStaffMayCall('DELETE /api/admin/attributes/{id}/values/{valueId}');
   return (
     <Card className="flex h-full flex-col" aria-labelledby={headingId} role="group">
       <div className="flex items-start justify-between gap-2 p-4 pb-2">
@@ -28,7 +31,7 @@ export function AttributeCard({ attribute, onOpen }: AttributeCardProps) {
           <RowActions
             name={attribute.name}
             onEdit={() => onOpen({ kind: 'attribute', attribute })}
-            onDelete={() => onOpen({ kind: 'delete', attribute })}
+            onDelete={mayDelete ? () => onOpen({ kind: 'delete', attribute }) : undefined}
           />
         </div>
       </div>
@@ -40,7 +43,7 @@ export function AttributeCard({ attribute, onOpen }: AttributeCardProps) {
                 <ValueChip
                   value={value.value}
                   onEdit={() => onOpen({ kind: 'value', attribute, value })}
-                  onDelete={() => onOpen({ kind: 'delete', attribute, value })}
+                  onDelete={mayDeleteValue ? () => onOpen({ kind: 'delete', attribute, value }) : undefined}
                 />
               </li>
             ))}

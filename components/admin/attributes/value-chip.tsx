@@ -4,7 +4,7 @@ import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
 
-export type ValueChipProps = { value: string; onEdit: () => void; onDelete: () => void };
+export type ValueChipProps = { value: string; onEdit: () => void; onDelete?: () => void };
 
 const itemClasses =
   'flex min-h-tap cursor-pointer items-center gap-3 rounded-control px-3 text-sm outline-none data-[highlighted]:bg-surface-muted';
@@ -32,10 +32,12 @@ export function ValueChip({ value, onEdit, onDelete }: ValueChipProps) {
             <Pencil aria-hidden="true" className="size-4" />
             {t('editValue')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={`${itemClasses} text-danger data-[highlighted]:bg-danger-soft`} onSelect={onDelete}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('deleteValue')}
-          </DropdownMenu.Item>
+          {onDelete ? (
+            <DropdownMenu.Item className={`${itemClasses} text-danger data-[highlighted]:bg-danger-soft`} onSelect={onDelete}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('deleteValue')}
+            </DropdownMenu.Item>
+          ) : null}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

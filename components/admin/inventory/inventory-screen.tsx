@@ -16,6 +16,7 @@ import { useInventory, useUpdateInventoryCell } from '@/lib/api-client/admin-pro
 import { ConfirmInventoryDialog, type PendingEdit } from './confirm-inventory-dialog';
 import { useInventoryColumns } from './inventory-columns';
 import { StockDialog } from './stock-dialog';
+import { SellersPricesSetting } from './sellers-prices-setting';
 import { StoreSetting } from './store-setting';
 import type { StockDialogKind } from './stock-row-actions';
 
@@ -72,6 +73,7 @@ export function InventoryScreen() {
           />
           <StoreSetting setting="lowStockThreshold" />
           <StoreSetting setting="quoteValidityDays" />
+          <SellersPricesSetting />
           <Link href="/admin/reorder" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             {t('reorderLink')}
           </Link>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { errorMessage } from '@/lib/api-client/admin';
 import { useAdminProviders, useDeleteAdminProvider } from '@/lib/api-client/admin-providers';
+import { useStaffMayCall } from '@/lib/session/admin-session';
 import { CrudTableScreen } from '../crud-table-screen';
 import { useNotifyQueryError } from '../use-admin-errors';
 import { ProviderFormDialog } from './provider-form-dialog';
@@ -31,6 +32,7 @@ export function ProvidersScreen() {
       }}
       list={providers}
       remove={remove}
+      mayDelete={useStaffMayCall('DELETE /api/admin/providers/{id}')}
       columns={columns}
       rowName={(p) => p.name}
       renderForm={(provider, close) => <ProviderFormDialog provider={provider} onClose={close} />}

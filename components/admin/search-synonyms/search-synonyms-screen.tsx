@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { errorMessage } from '@/lib/api-client/admin';
 import { useAdminSearchSynonyms, useDeleteAdminSearchSynonym } from '@/lib/api-client/admin-search-synonyms';
 import type { AdminSearchSynonym } from '@/lib/data/admin/search-synonyms';
+import { useStaffMayCall } from '@/lib/session/admin-session';
 import { CrudTableScreen } from '../crud-table-screen';
 import type { DataTableColumn } from '../data-table';
 import { useNotifyQueryError } from '../use-admin-errors';
@@ -48,6 +49,7 @@ export function SearchSynonymsScreen() {
       }}
       list={synonyms}
       remove={remove}
+      mayDelete={useStaffMayCall('DELETE /api/admin/search-synonyms/{id}')}
       columns={columns}
       rowName={(s) => s.terms.join(', ')}
       renderForm={(synonym, close) => <SearchSynonymFormDialog synonym={synonym} onClose={close} />}

@@ -290,6 +290,7 @@ export const storeSettings = z.strictObject({
   lowStockThreshold: int(),
   quoteValidityDays: int(),
   deliveryIvaRule: z.enum(DELIVERY_IVA_RULES),
+  sellersChangePrices: z.boolean(),
 });
 const settingsAnswer = z.strictObject({ settings: storeSettings });
 

@@ -131,7 +131,7 @@ async function lowStockVariants(q: Queryable): Promise<AdminDashboard['lowStock'
       .innerJoin(products, eq(products.id, variants.productId))
       // Issue 24: each variant's own threshold, else the store default (docs/stock.md).
       // Archived products (issue 24 §5) are no longer sold: not worth restocking.
-      .where(and(lte(variants.available, threshold), isNull(products.archivedAt)))
+      .where(and(lte(variants.available, threshold), isNull(products.archivedAt), isNull(variants.archivedAt)))
       .orderBy(asc(variants.available), asc(products.name), asc(variants.id))
       .limit(LOW_STOCK_SIZE),
   ]);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { attributes, attributeValues, products, variantAttributeValues, variants } from '@/db/schema';
 import { searchTerms } from '@/lib/domain/search';
@@ -75,12 +75,15 @@ export function variantSearchCondition(search: string): SQL | undefined {
 }
 
 function selectInventory(q: Queryable, where: SQL | undefined) {
-  return q
-    .select(inventoryColumns())
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(where)
-    .orderBy(asc(products.name), asc(products.id), asc(variants.position), asc(variants.id));
+  return (
+    q
+      .select(inventoryColumns())
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      // An archived variant has left its product: its ledger stays, its row leaves the inventory.
+      .where(and(isNull(variants.archivedAt), where))
+      .orderBy(asc(products.name), asc(products.id), asc(variants.position), asc(variants.id))
+  );
 }
 
 export async function listInventory(search = ''): Promise<InventoryRow[]> {

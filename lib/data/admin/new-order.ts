@@ -40,7 +40,7 @@ export async function searchOrderProducts(q: string): Promise<OrderProduct[]> {
     .select({ id: variants.productId, sku: variants.sku })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(and(isNull(products.archivedAt), sql`${variants.sku} ilike ${`%${escapeLike(q)}%`}`));
+    .where(and(isNull(products.archivedAt), isNull(variants.archivedAt), sql`${variants.sku} ilike ${`%${escapeLike(q)}%`}`));
   // A SKU typed whole (or its start) puts its product first, whatever the search's rank.
   const lifted = bySku
     .map((row) => ({ id: row.id, tier: skuMatchTier(q, row.sku) }))
@@ -57,6 +57,7 @@ export async function searchOrderProducts(q: string): Promise<OrderProduct[]> {
     columns: { id: true, name: true, imageUrl: true },
     with: {
       variants: {
+        where: isNull(variants.archivedAt),
         columns: { id: true, sku: true, price: true, salePrice: true, available: true, unitOfMeasure: true, unitsPerItem: true },
         orderBy: [asc(variants.position), asc(variants.id)],
         with: {
@@ -165,7 +166,7 @@ export async function quoteStaffOrder(input: StaffOrderQuoteInput): Promise<Staf
   const ids = input.items.map((i) => i.variantId);
   const rows = ids.length
     ? await db.query.variants.findMany({
-        where: inArray(variants.id, ids),
+        where: and(inArray(variants.id, ids), isNull(variants.archivedAt)),
         columns: { id: true, sku: true, price: true, salePrice: true, weightGrams: true, available: true, unitOfMeasure: true },
         with: {
           volumeDiscounts: { columns: { minQuantity: true, price: true } },

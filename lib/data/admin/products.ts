@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { getDb, type Queryable } from '@/db';
 import { products, variants, volumeDiscounts } from '@/db/schema';
 import type { IvaClass } from '@/lib/domain/iva';
@@ -65,7 +65,9 @@ async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduc
     orderBy: [asc(products.name), asc(products.id)],
     with: {
       category: { columns: { id: true, name: true } },
+      // An archived variant (kept for its order lines and ledger) is no longer part of the form.
       variants: {
+        where: isNull(variants.archivedAt),
         columns: {
           id: true,
           sku: true,
@@ -112,6 +114,16 @@ async function loadAdminProducts(q: Queryable, where?: SQL): Promise<AdminProduc
 
 export async function listAdminProducts(): Promise<AdminProduct[]> {
   return loadAdminProducts(await getDb());
+}
+
+/** A product's variants' stored prices by id, for telling whether a save changes one (lib/domain/staff-permissions.ts changesPrices). */
+export async function storedVariantPrices(productId: number): Promise<Map<number, { price: number; salePrice: number | null }>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: variants.id, price: variants.price, salePrice: variants.salePrice })
+    .from(variants)
+    .where(and(eq(variants.productId, productId), isNull(variants.archivedAt)));
+  return new Map(rows.map(({ id, ...prices }) => [id, prices]));
 }
 
 /** `q` lets a service read its own writes inside the transaction that made them. */

@@ -104,7 +104,7 @@ export async function listReorder(providerId?: number): Promise<ReorderGroup[]> 
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(provider, eq(provider.id, providerOf))
-    .where(and(lte(variants.available, threshold), isNull(products.archivedAt), filter))
+    .where(and(lte(variants.available, threshold), isNull(products.archivedAt), isNull(variants.archivedAt), filter))
     .orderBy(
       sql`${provider.name} is null`,
       asc(provider.name),

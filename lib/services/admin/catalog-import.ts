@@ -22,6 +22,9 @@ const PRODUCTS_LOCK = 'admin:products';
 export const MAX_LISTED_PROBLEMS = 500;
 const BATCH = 1000;
 
+const changesPrice = (update: ImportPlan['variantUpdates'][number]) =>
+  update.after.price !== update.before.price || update.after.salePrice !== update.before.salePrice || update.tiers !== null;
+
 /** The dry run and 'Aplicar' answer the API's shapes (lib/contracts/admin/catalog.ts). */
 export type { AppliedImport, ImportSummary };
 
@@ -75,7 +78,7 @@ export function applyCatalogImport(
   bytes: Uint8Array,
   staffUserId: number,
   expectedDigest?: string,
-  options: CsvExportOptions & { overwrite?: boolean } = { costs: true },
+  options: CsvExportOptions & { overwrite?: boolean; prices?: boolean } = { costs: true },
 ): Promise<AppliedImport> {
   return afterCatalogWrite(
     (async () => {
@@ -98,6 +101,8 @@ export function applyCatalogImport(
             details: { ...summary },
           });
         }
+        // Prices (base, sale, volume tiers) of existing variants are the price permission's (docs/backoffice.md "Roles").
+        if (options.prices === false && plan.variantUpdates.some(changesPrice)) throw forbidden({ key: 'pricesForbidden' });
         if (!summary.canApply) return { ...summary, importId: null };
         const writes = resolveImportPlan(plan, { overwrite: options.overwrite ?? false });
         const [row] = await tx

@@ -1,7 +1,16 @@
 import 'server-only';
-import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '@/db';
-import { attributes, attributeValues, orderItems, products, variantAttributeValues, variants, volumeDiscounts } from '@/db/schema';
+import {
+  attributes,
+  attributeValues,
+  orderItems,
+  products,
+  stockMovements,
+  variantAttributeValues,
+  variants,
+  volumeDiscounts,
+} from '@/db/schema';
 import { afterCatalogWrite, invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { type AdminProduct, getAdminProduct } from '@/lib/data/admin/products';
 import { refreshSearchDocuments } from '@/db/search-index';
@@ -101,6 +110,30 @@ export async function restoreProduct(id: number): Promise<AdminProduct> {
   return product;
 }
 
+/**
+ * Variants left out of a product save: deleted when nothing refers to them, archived (kept, with
+ * their SKU, out of the store and the form) when an order line or a stock ledger row does, so an
+ * order keeps its variant and the ledger its rows.
+ */
+async function removeVariants(tx: Tx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const sold = tx.select({ id: orderItems.variantId }).from(orderItems).where(inArray(orderItems.variantId, ids));
+  const moved = tx.select({ id: stockMovements.variantId }).from(stockMovements).where(inArray(stockMovements.variantId, ids));
+  const withHistory = new Set(
+    (
+      await tx
+        .select({ id: variants.id })
+        .from(variants)
+        .where(and(inArray(variants.id, ids), or(inArray(variants.id, sold), inArray(variants.id, moved))))
+    ).map((row) => row.id),
+  );
+  const archived = ids.filter((variantId) => withHistory.has(variantId));
+  const deleted = ids.filter((variantId) => !withHistory.has(variantId));
+  if (archived.length)
+    await tx.update(variants).set({ archivedAt: new Date(), updatedAt: new Date() }).where(inArray(variants.id, archived));
+  if (deleted.length) await tx.delete(variants).where(inArray(variants.id, deleted));
+}
+
 /** Sold = an order item names the product or one of its variants (older items may keep only one link). */
 async function hasSold(tx: Tx, productId: number): Promise<boolean> {
   const [row] = await tx
@@ -119,7 +152,9 @@ async function hasSold(tx: Tx, productId: number): Promise<boolean> {
 /**
  * The whole product form in one transaction. Variants are matched by id and updated in place
  * (their ids survive, so carts, order items and stock history keep pointing at them); variants
- * without an id are inserted; the product's variants missing from the payload are deleted.
+ * without an id are inserted; the product's variants missing from the payload are deleted, or
+ * archived when they have history (order lines, stock ledger rows): their lines and ledger keep
+ * pointing at them, and the store and the form no longer show them.
  * Attribute links and volume tiers of the saved variants are rewritten from the payload.
  */
 async function saveProduct(productId: number | null, input: ProductInput, actorId: number | null): Promise<AdminProduct> {
@@ -129,16 +164,23 @@ async function saveProduct(productId: number | null, input: ProductInput, actorI
     const before = productId === null ? null : await getAdminProduct(productId, tx);
     const id = await writeProductRow(tx, productId, input);
 
-    const existing = await tx.select({ id: variants.id }).from(variants).where(eq(variants.productId, id)).for('update');
+    const existing = await tx
+      .select({ id: variants.id })
+      .from(variants)
+      .where(and(eq(variants.productId, id), isNull(variants.archivedAt)))
+      .for('update');
     const values = await loadValues(tx, input.variants);
     const errors = new FieldErrors();
     checkVariantIds(input.variants, new Set(existing.map((v) => v.id)), errors);
     checkValues(input.variants, values, errors);
     errors.throwIfAny();
 
-    const keptIds = input.variants.flatMap((v) => (v.id === null ? [] : [v.id]));
-    // Removed variants go first, so their SKUs are free for the variants being saved.
-    await tx.delete(variants).where(and(eq(variants.productId, id), keptIds.length ? notInArray(variants.id, keptIds) : undefined));
+    const keptIds = new Set(input.variants.flatMap((v) => (v.id === null ? [] : [v.id])));
+    // Removed variants go first, so the SKUs of the deleted ones are free for the variants being saved.
+    await removeVariants(
+      tx,
+      existing.map((v) => v.id).filter((variantId) => !keptIds.has(variantId)),
+    );
 
     const units = input.variants.map((v) => unitOf(v, values));
     const skus = await planSkus(tx, id, input, values, units);
@@ -247,7 +289,8 @@ async function planSkus(
   const others = await tx
     .select({ sku: variants.sku })
     .from(variants)
-    .where(and(ne(variants.productId, productId), candidates));
+    // Another product's variants, and this product's archived ones (they keep their SKU).
+    .where(and(or(ne(variants.productId, productId), isNotNull(variants.archivedAt)), candidates));
   const taken = new Set(others.map((o) => o.sku.toUpperCase()));
 
   const errors = new FieldErrors();

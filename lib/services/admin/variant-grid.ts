@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { priceChanges, products, variants, volumeDiscounts } from '@/db/schema';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import type { VariantGridResult } from '@/lib/contracts/admin/catalog';
@@ -35,7 +35,7 @@ export function saveVariantGrid(productId: number, input: VariantGridInput, acto
       const stored = await tx
         .select({ id: variants.id, price: variants.price, salePrice: variants.salePrice, stock: variants.onHand })
         .from(variants)
-        .where(and(eq(variants.productId, productId), inArray(variants.id, ids)))
+        .where(and(eq(variants.productId, productId), inArray(variants.id, ids), isNull(variants.archivedAt)))
         .orderBy(asc(variants.id))
         .for('update');
       const byId = new Map(stored.map((row) => [row.id, row]));

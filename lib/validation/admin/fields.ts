@@ -3,7 +3,7 @@ import { message } from '@/lib/i18n/validation-message';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { parsePesos, type ParsePesosResult } from '@/lib/domain/parse-pesos';
 import { storagePublicBase } from '@/lib/storage/public-base';
-import { HIDDEN_CHARACTERS_MESSAGE, isPlainText, requiredPlainText } from '@/lib/validation/plain-text';
+import { HIDDEN_CHARACTERS_MESSAGE, isPlainText, isSingleLine, requiredSingleLine, SINGLE_LINE_MESSAGE } from '@/lib/validation/plain-text';
 
 /**
  * Field builders shared by every back-office schema (browser forms and route handlers), so a
@@ -15,21 +15,28 @@ import { HIDDEN_CHARACTERS_MESSAGE, isPlainText, requiredPlainText } from '@/lib
 export const TOO_LONG = message('tooLong');
 export const EMAIL_MESSAGE = message('email');
 
-/** Trimmed text that must not be empty, nor hold bidi or zero-width controls. */
+/**
+ * Trimmed text that must not be empty, nor hold bidi or zero-width controls; on one line (every
+ * required back-office text is a name, a code or an address).
+ */
 export function requiredText(message: string, max = 200, min = 1) {
-  return requiredPlainText({ required: message, tooLong: TOO_LONG, hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE }, max, min);
+  return requiredSingleLine({ required: message, tooLong: TOO_LONG, hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE }, max, min);
 }
 
-/** Optional text: trimmed; missing, null and blank all mean "none" and become null. */
-export function optionalText(max = 2000) {
+/** Optional text: trimmed; missing, null and blank all mean "none" and become null. Notes and descriptions keep their lines. */
+export function optionalText(max = 2000, lines: 'lines' | 'oneLine' = 'lines') {
   return z
     .string({ error: message('mustBeText') })
     .trim()
     .max(max, { error: TOO_LONG })
     .refine(isPlainText, { error: HIDDEN_CHARACTERS_MESSAGE })
+    .refine((v) => lines === 'lines' || isSingleLine(v), { error: SINGLE_LINE_MESSAGE })
     .nullish()
     .transform((v) => (v ? v : null));
 }
+
+/** An optional name, phone or address: `optionalText` on one line. */
+export const optionalLine = (max = 200) => optionalText(max, 'oneLine');
 
 /** Trimmed, lower-cased e-mail (one account per mailbox, whatever the caps). */
 export function emailField(required = message('emailRequired')) {

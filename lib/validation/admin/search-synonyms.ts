@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { message } from '@/lib/i18n/validation-message';
 import { SYNONYM_MAX_CHARS, SYNONYM_MAX_MEMBERS, synonymGroupProblems } from '@/lib/domain/search';
-import { HIDDEN_CHARACTERS_MESSAGE, requiredPlainText } from '@/lib/validation/plain-text';
+import { HIDDEN_CHARACTERS_MESSAGE, requiredSingleLine } from '@/lib/validation/plain-text';
 
 /** Issue 20 item 6: texts of a synonym group's errors (field `terms`, or `terms.<n>` for one member). */
 export const SYNONYM_MESSAGES = {
@@ -15,7 +15,7 @@ export const SYNONYM_MESSAGES = {
   taken: (term: string, group: readonly string[]) => message('synonymTaken', { term, group: group.join(', ') }),
 };
 
-const member = requiredPlainText(
+const member = requiredSingleLine(
   { required: SYNONYM_MESSAGES.member, tooLong: SYNONYM_MESSAGES.memberTooLong, hiddenCharacters: HIDDEN_CHARACTERS_MESSAGE },
   SYNONYM_MAX_CHARS,
 ).transform((term) => term.replace(/\s+/g, ' '));

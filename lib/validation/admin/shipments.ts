@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { message } from '@/lib/i18n/validation-message';
 import { optionalPhoneField, PHONE_INVALID_MESSAGE } from '../address';
-import { keptWhenAbsent, optionalText, optionalWebsite, requiredText } from './fields';
+import { keptWhenAbsent, optionalLine, optionalWebsite, requiredText } from './fields';
 import { pageQuery, shippingStatusFilter } from './orders';
 
 /**
@@ -27,9 +27,9 @@ const nationalShipment = z.object({
 
 const localShipment = z.object({
   shippingMethod: z.literal('local_delivery'),
-  driverName: optionalText(100),
+  driverName: optionalLine(100),
   // Plates are written in capitals (ABC123); the spaces people type in between do not matter.
-  licensePlate: optionalText(20).transform((plate) => plate?.replace(/\s+/g, ' ').toUpperCase() ?? null),
+  licensePlate: optionalLine(20).transform((plate) => plate?.replace(/\s+/g, ' ').toUpperCase() ?? null),
   // Issue 21, beyond the spec's payload: missing keeps the stored one (a spec client's update
   // sends only driverName and licensePlate); null or blank clears it; else a Colombian number.
   driverPhone: keptWhenAbsent(optionalPhoneField({ phone: PHONE_INVALID_MESSAGE })),

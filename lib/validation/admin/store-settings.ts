@@ -21,13 +21,11 @@ export const storeSettingsPatch = z
       minMessage: message('quoteValidityMin'),
     }).optional(),
     deliveryIvaRule: z.enum(DELIVERY_IVA_RULES, { error: message('deliveryIvaRule') }).optional(),
+    sellersChangePrices: z.boolean({ error: message('invalid') }).optional(),
   })
-  .refine(
-    (patch) => patch.lowStockThreshold !== undefined || patch.quoteValidityDays !== undefined || patch.deliveryIvaRule !== undefined,
-    {
-      error: message('storeSettingsEmpty'),
-      path: ['lowStockThreshold'],
-    },
-  );
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    error: message('storeSettingsEmpty'),
+    path: ['lowStockThreshold'],
+  });
 
 export type StoreSettingsPatch = z.infer<typeof storeSettingsPatch>;

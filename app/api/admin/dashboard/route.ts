@@ -1,4 +1,4 @@
 import { getDashboard } from '@/lib/data/admin/dashboard';
-import { apiRoute, policies } from '@/lib/http/route';
+import { apiRoute, staffPolicy } from '@/lib/http/route';
 
-export const GET = apiRoute(policies.staff, async () => getDashboard());
+export const GET = apiRoute(staffPolicy('GET /api/admin/dashboard'), async () => getDashboard());

@@ -1,5 +1,5 @@
-import { apiRoute, policies } from '@/lib/http/route';
+import { apiRoute, staffPolicy } from '@/lib/http/route';
 import { getDeliveryRules } from '@/lib/services/delivery';
 
 /** Every delivery rule, for staff to read (VENDEDOR too); only ADMIN changes them. */
-export const GET = apiRoute(policies.staff, async () => getDeliveryRules());
+export const GET = apiRoute(staffPolicy('GET /api/admin/delivery-rules'), async () => getDeliveryRules());

@@ -1,7 +1,7 @@
-import { apiRoute, policies } from '@/lib/http/route';
+import { apiRoute, staffPolicy } from '@/lib/http/route';
 import { logoutStaff } from '@/lib/services/staff-auth';
 
-export const POST = apiRoute(policies.staff, async ({ principal }) => {
+export const POST = apiRoute(staffPolicy('POST /api/admin/logout'), async ({ principal }) => {
   await logoutStaff(principal);
   return { success: true };
 });

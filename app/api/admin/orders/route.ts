@@ -2,7 +2,7 @@ import { listAdminOrders } from '@/lib/data/admin/orders';
 import { can } from '@/lib/domain/staff-permissions';
 import { forbidden } from '@/lib/errors';
 import { idempotent } from '@/lib/http/idempotency';
-import { apiRoute, parseJson, parseQuery, policies } from '@/lib/http/route';
+import { apiRoute, parseJson, parseQuery, staffPolicy } from '@/lib/http/route';
 import { createStaffOrder } from '@/lib/services/staff-orders';
 import { orderListQuery } from '@/lib/validation/admin/orders';
 import { staffOrderInput } from '@/lib/validation/admin/staff-orders';
@@ -14,7 +14,7 @@ import { staffOrderInput } from '@/lib/validation/admin/staff-orders';
  * `source` (web, whatsapp, phone, counter; a comma list too); `awaiting_shipment=true` the orders
  * waiting to be prepared and shipped, paid or cash on delivery ('Pendientes de Envío').
  */
-export const GET = apiRoute(policies.staff, async ({ req }) => {
+export const GET = apiRoute(staffPolicy('GET /api/admin/orders'), async ({ req }) => {
   const query = parseQuery(req, orderListQuery);
   return listAdminOrders({
     paymentStatus: query.payment_status,
@@ -34,7 +34,7 @@ export const GET = apiRoute(policies.staff, async ({ req }) => {
  * Spanish `fields`; 403 when a VENDEDOR sends a unit price; 409 out_of_stock / variant_unavailable;
  * honours Idempotency-Key like the store's POST /api/orders.
  */
-export const POST = apiRoute(policies.staff, async ({ req, principal }) => {
+export const POST = apiRoute(staffPolicy('POST /api/admin/orders'), async ({ req, principal }) => {
   if (!can(principal.rol, 'takeOrders')) throw forbidden();
   const input = await parseJson(req, staffOrderInput);
   return idempotent(req, `admin-orders:${principal.id}`, input, async (save) => {

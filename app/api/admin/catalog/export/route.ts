@@ -1,13 +1,13 @@
 import { catalogCsvLines } from '@/lib/data/admin/catalog-export';
 import { can } from '@/lib/domain/staff-permissions';
-import { apiRoute, parseQuery, policies } from '@/lib/http/route';
+import { apiRoute, parseQuery, staffPolicy } from '@/lib/http/route';
 import { catalogExportQuery } from '@/lib/validation/admin/catalog-csv';
 
 /**
  * The whole catalogue as CSV (UTF-8 with BOM, `;` unless `?separator=,`), streamed.
  * Without the 'Costo' column for a VENDEDOR.
  */
-export const GET = apiRoute(policies.staff, async ({ req, principal }) => {
+export const GET = apiRoute(staffPolicy('GET /api/admin/catalog/export'), async ({ req, principal }) => {
   const { separator } = parseQuery(req, catalogExportQuery);
   const lines = catalogCsvLines(separator, { costs: can(principal.rol, 'seeCosts') });
   // The first page is read before answering, so a failing database is still a JSON error.

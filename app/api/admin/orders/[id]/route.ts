@@ -1,4 +1,6 @@
 import { getAdminOrder } from '@/lib/data/admin/orders';
-import { apiRoute, policies, requireId } from '@/lib/http/route';
+import { apiRoute, requireId, staffPolicy } from '@/lib/http/route';
 
-export const GET = apiRoute(policies.staff, async ({ params }) => ({ order: await getAdminOrder(requireId(params.id)) }));
+export const GET = apiRoute(staffPolicy('GET /api/admin/orders/{id}'), async ({ params }) => ({
+  order: await getAdminOrder(requireId(params.id)),
+}));

@@ -1,14 +1,14 @@
 import { getBreakdownReport } from '@/lib/data/admin/reports';
 import { breakdownLabel, breakdownTable, csvFileName, toCsv } from '@/lib/domain/report-csv';
 import { csvResponse } from '@/lib/http/csv-response';
-import { apiRoute, parseQuery, policies } from '@/lib/http/route';
+import { apiRoute, parseQuery, staffPolicy } from '@/lib/http/route';
 import { breakdownReportQuery } from '@/lib/validation/admin/reports';
 
 const FILE = { payment_method: 'metodos-de-pago', delivery_option: 'entregas', source: 'origenes' } as const;
 const COLUMN = { payment_method: 'Método de pago', delivery_option: 'Entrega', source: 'Origen' } as const;
 
 /** A range's sales by payment method or by delivery option; By source. */
-export const GET = apiRoute(policies.staff, async ({ req }) => {
+export const GET = apiRoute(staffPolicy('GET /api/admin/reports/breakdown'), async ({ req }) => {
   const query = parseQuery(req, breakdownReportQuery);
   const report = await getBreakdownReport(query.by, query);
   if (query.format === 'csv') {

@@ -1,7 +1,7 @@
 import { getSalesReport } from '@/lib/data/admin/reports';
 import { csvFileName, salesSeriesTable, toCsv } from '@/lib/domain/report-csv';
 import { csvResponse } from '@/lib/http/csv-response';
-import { apiRoute, parseQuery, policies } from '@/lib/http/route';
+import { apiRoute, parseQuery, staffPolicy } from '@/lib/http/route';
 import { salesReportQuery } from '@/lib/validation/admin/reports';
 
 /**
@@ -9,7 +9,7 @@ import { salesReportQuery } from '@/lib/validation/admin/reports';
  * against the previous period; cancelled and refunded apart. Cost and margin for ADMIN only.
  * `format=csv`: the series as a file.
  */
-export const GET = apiRoute(policies.staff, async ({ req, principal }) => {
+export const GET = apiRoute(staffPolicy('GET /api/admin/reports/sales'), async ({ req, principal }) => {
   const query = parseQuery(req, salesReportQuery);
   const report = await getSalesReport(query, query.interval, { withCost: principal.rol === 'ADMIN' });
   if (query.format === 'csv') return csvResponse(toCsv(salesSeriesTable(report.series), query.separator), csvFileName('ventas', query));

@@ -1,10 +1,10 @@
 import { rowForRole } from '@/lib/domain/staff-permissions';
-import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
+import { apiRoute, parseJson, requireId, staffPolicy } from '@/lib/http/route';
 import { adjustStock } from '@/lib/services/admin/stock';
 import { adjustStockInput } from '@/lib/validation/admin/stock';
 
 /** 'Ajustar': a count or a change, with a reason (conteo, daño, pérdida, otro). */
-export const POST = apiRoute(policies.staff, async ({ req, params, principal }) => {
+export const POST = apiRoute(staffPolicy('POST /api/admin/inventory/{variantId}/adjust'), async ({ req, params, principal }) => {
   const variantId = requireId(params.variantId);
   const result = await adjustStock(variantId, await parseJson(req, adjustStockInput), principal.id);
   // No cost price for a VENDEDOR.

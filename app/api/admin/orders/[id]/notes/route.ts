@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { apiRoute, parseJson, policies, requireId } from '@/lib/http/route';
+import { apiRoute, parseJson, requireId, staffPolicy } from '@/lib/http/route';
 import { addOrderNote } from '@/lib/services/admin/order-notes';
 import { orderNoteInput } from '@/lib/validation/admin/orders';
 
@@ -8,7 +8,7 @@ import { orderNoteInput } from '@/lib/validation/admin/orders';
  * VENDEDOR) → 201 { note: { id, note, authorId, authorName, createdAt } }; 404 for an unknown
  * order. Notes are read with the order (GET /api/admin/orders/{id} → order.notes).
  */
-export const POST = apiRoute(policies.staff, async ({ req, params, principal }) => {
+export const POST = apiRoute(staffPolicy('POST /api/admin/orders/{id}/notes'), async ({ req, params, principal }) => {
   const orderId = requireId(params.id);
   const input = await parseJson(req, orderNoteInput);
   const note = await addOrderNote(orderId, input, principal);

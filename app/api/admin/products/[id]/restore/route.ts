@@ -1,5 +1,7 @@
-import { apiRoute, policies, requireId } from '@/lib/http/route';
+import { apiRoute, requireId, staffPolicy } from '@/lib/http/route';
 import { restoreProduct } from '@/lib/services/admin/products';
 
 /** An archived product back on sale. */
-export const POST = apiRoute(policies.staff, async ({ params }) => ({ product: await restoreProduct(requireId(params.id)) }));
+export const POST = apiRoute(staffPolicy('POST /api/admin/products/{id}/restore'), async ({ params }) => ({
+  product: await restoreProduct(requireId(params.id)),
+}));
