@@ -50,6 +50,7 @@ const EXPECTED: Record<string, Access | Partial<Record<Method, Access>>> = {
   'catalog/export': 'staff',
   'catalog/import': 'staff',
   'catalog/import/apply': 'staff',
+  'catalog/import/progress': 'staff',
   'bulk-prices/preview': 'staff',
   'bulk-prices/apply': 'staff',
   // Issue 24 §1-2: stock is VENDEDOR work (DESIGN.md): receive, adjust, history, thresholds, 'Reponer'.

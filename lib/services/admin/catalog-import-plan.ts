@@ -32,6 +32,7 @@ import { DEFAULT_IVA_CLASS, type IvaClass } from '@/lib/domain/iva';
 import { generateSku } from '@/lib/domain/sku';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
 import { isImageUrl } from '@/lib/validation/admin/fields';
+import { PRODUCT_COLUMNS, VARIANT_COLUMNS } from '@/lib/data/admin/catalog-export';
 import type { ImportChange, ImportProblem } from '@/lib/contracts/admin/catalog';
 
 /**
@@ -79,7 +80,13 @@ export type VariantUpdate = {
   conflicts: VariantChangeKey[];
 };
 type VariantChangeKey = (typeof VARIANT_KEYS)[number] | 'valueIds' | 'tiers';
-export type ProductUpdate = ProductFields & { id: number; line: number; conflicts: (typeof PRODUCT_KEYS)[number][] };
+export type ProductUpdate = ProductFields & {
+  id: number;
+  line: number;
+  conflicts: (typeof PRODUCT_KEYS)[number][];
+  /** The stored fields the plan was made from: a batch checks they still hold before writing. */
+  before: ProductFields;
+};
 
 export type NewVariant = { product: ProductRef; sku: string; position: number; fields: VariantFields; valueIds: number[]; tiers: Tier[] };
 
@@ -97,6 +104,9 @@ export type ImportPlan = {
 type ValueInfo = { id: number; attributeId: number; attributeName: string; value: string };
 type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
 
+/** Lets the requests that queued behind a long piece of work run before it goes on. */
+export const yieldToOthers = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+
 const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
 const lower = (s: string) => s.trim().toLowerCase();
 
@@ -107,16 +117,7 @@ async function loadSnapshot(db: Queryable, forUpdate: boolean) {
     db.select({ id: attributes.id, name: attributes.name }).from(attributes),
     db.select({ id: attributeValues.id, attributeId: attributeValues.attributeId, value: attributeValues.value }).from(attributeValues),
     db
-      .select({
-        id: products.id,
-        name: products.name,
-        categoryId: products.categoryId,
-        description: products.description,
-        isFeatured: products.isFeatured,
-        ivaClass: products.ivaClass,
-        imageUrl: products.imageUrl,
-        updatedAt: products.updatedAt,
-      })
+      .select({ id: products.id, ...PRODUCT_COLUMNS, updatedAt: products.updatedAt })
       .from(products)
       .orderBy(asc(products.id)),
   ]);
@@ -126,14 +127,7 @@ async function loadSnapshot(db: Queryable, forUpdate: boolean) {
       productId: variants.productId,
       sku: variants.sku,
       position: variants.position,
-      price: variants.price,
-      salePrice: variants.salePrice,
-      costPrice: variants.costPrice,
-      stock: variants.onHand,
-      imageUrl: variants.imageUrl,
-      unitOfMeasure: variants.unitOfMeasure,
-      unitsPerItem: variants.unitsPerItem,
-      weightGrams: variants.weightGrams,
+      ...VARIANT_COLUMNS,
       updatedAt: variants.updatedAt,
       // Its last change of on hand (a receipt, count, shipment or import).
       stockChangedAt: sql<string | Date | null>`(select max(m.created_at) from stock_movements m where m.variant_id = "variants"."id")`,
@@ -232,6 +226,8 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
   const changes: ImportChange[] = [];
 
   for (let r = 1; r < rows.length; r++) {
+    // A 20,000-row file takes a while to check: other requests run every few hundred rows.
+    if (r % 250 === 0) await yieldToOthers();
     const line = r + 1;
     const cells = rows[r];
     const get = (key: CsvColumnKey) => (has(key) ? cleanCell(cells[indexOf.get(key)!]) : undefined);
@@ -510,7 +506,8 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
       continue;
     }
     const since = product.exportedAt !== null && snap.productUpdatedAt.get(product.ref.id)! > product.exportedAt;
-    plan.productUpdates.push({ ...product.fields, id: product.ref.id, line: product.line, conflicts: since ? changedKeys : [] });
+    const { id: _id, ...before } = stored;
+    plan.productUpdates.push({ ...product.fields, id: product.ref.id, line: product.line, conflicts: since ? changedKeys : [], before });
     const show = productCell(snap);
     for (const key of changedKeys) {
       changes.push({
@@ -628,3 +625,4 @@ export function resolveImportPlan(plan: ImportPlan, options: { overwrite: boolea
 }
 
 export type { Snapshot };
+export { PRODUCT_COLUMNS, VARIANT_COLUMNS };
