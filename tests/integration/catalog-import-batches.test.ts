@@ -133,6 +133,7 @@ describe('a large import, in batches', () => {
     // Batches: 3 of new products, 1 of changed variants, 3 of new variants; the sixth fails.
     const failing = applyCatalogImport(file, seller.id, undefined, {
       costs: true,
+      batchSize: BATCH_WRITES,
       onBatch: (batch) => {
         if (batch === 5) throw new Error('the database went away');
       },
@@ -153,6 +154,7 @@ describe('a large import, in batches', () => {
     // During the first batch another writer changes a variant a later batch of the file changes too.
     const crossed = applyCatalogImport(file, seller.id, undefined, {
       costs: true,
+      batchSize: BATCH_WRITES,
       onBatch: async (batch, tx) => {
         if (batch === 0) await tx.update(variants).set({ price: 777 }).where(eq(variants.sku, 'CUCH-BLA-PAQ'));
       },

@@ -27,7 +27,7 @@ import {
   type VariantUpdate,
   yieldToOthers,
 } from './catalog-import-plan';
-import { applyStockChange } from '../stock-movements';
+import { applyStockChange, setStockOfMany } from '../stock-movements';
 import { lockScope } from './crud';
 // Product saves and bulk prices take it too: a batch and a product save run one after the other.
 import { PRODUCTS_LOCK } from './products';
@@ -40,8 +40,14 @@ import { PRODUCTS_LOCK } from './products';
  * ones are undone from those records, so the import still lands all or nothing.
  */
 
-/** Writes per batch: ~20-60 ms on PGlite, so a request that arrives meanwhile waits at most that. */
+/**
+ * Writes per batch. The size adapts: each batch aims at BATCH_BUDGET_MS, the longest a request
+ * arriving meanwhile should wait for the database, whatever the machine's load; the first takes
+ * BATCH_WRITES, the next ones grow or shrink by the time the last one took.
+ */
 export const BATCH_WRITES = 50;
+const BATCH_BUDGET_MS = 40;
+const BATCH_LIMITS = { min: 5, max: 250 };
 /** An 'applying' import whose heartbeat is older than this was cut by a restart: it is undone. */
 const STALE_AFTER = '2 minutes';
 
@@ -50,28 +56,31 @@ type Step =
   | { kind: 'productUpdates'; items: ProductUpdate[] }
   | { kind: 'variantUpdates'; items: VariantUpdate[] }
   | { kind: 'newVariants'; items: NewVariant[] };
-
 export type BatchContext = {
   importId: number;
   staffUserId: number;
   /** New products' ids by their plan key, filled by the batches that create them. */
   productIdByKey: Map<string, number>;
+  /** A fixed number of writes per batch instead of the adaptive one (tests). */
+  batchSize?: number;
 };
 
 /** Test seam: runs inside each batch's transaction before its writes (a throw fails that batch). */
 export type BatchHook = (batch: number, tx: Tx) => Promise<void> | void;
 
-const slices = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-
-/** The plan in batches, in the order the writes depend on each other (a product before its variants). */
-export function batchesOf(plan: ImportPlan, size = BATCH_WRITES): Step[] {
-  return [
-    ...slices(plan.newProducts, size).map((items) => ({ kind: 'newProducts' as const, items })),
-    ...slices(plan.productUpdates, size).map((items) => ({ kind: 'productUpdates' as const, items })),
-    ...slices(plan.variantUpdates, size).map((items) => ({ kind: 'variantUpdates' as const, items })),
-    ...slices(plan.newVariants, size).map((items) => ({ kind: 'newVariants' as const, items })),
-  ];
+/** The plan's writes in the order they depend on each other (a product before its variants), `size()` at a time. */
+function* stepsOf(plan: ImportPlan, size: () => number): Generator<Step> {
+  function* take<K extends Step['kind']>(kind: K, list: Extract<Step, { kind: K }>['items']) {
+    for (let i = 0; i < list.length;) {
+      const n = size();
+      yield { kind, items: list.slice(i, i + n) } as Extract<Step, { kind: K }>;
+      i += n;
+    }
+  }
+  yield* take('newProducts', plan.newProducts);
+  yield* take('productUpdates', plan.productUpdates);
+  yield* take('variantUpdates', plan.variantUpdates);
+  yield* take('newVariants', plan.newVariants);
 }
 
 export const writesOf = (plan: ImportPlan) =>
@@ -82,12 +91,19 @@ const changedDuring = () => apiError({ code: 'import_changed', key: 'catalogImpo
 
 /**
  * The import's one stock write: an 'import' movement in the ledger (lib/services/stock-movements.ts)
- * naming the import and who applied it, so the stock keeps equalling the sum of its movements.
+ * per variant whose figure changes, naming the import and who applied it, so the stock keeps
+ * equalling the sum of its movements. One set of statements for the whole batch.
  */
-export async function setImportedStock(tx: Tx, variantId: number, newStock: number, importId: number, actorId: number): Promise<void> {
-  const moved = await applyStockChange(tx, { variantId, newStock, reason: 'import', importId, actorId });
+export async function setImportedStock(
+  tx: Tx,
+  items: { variantId: number; newStock: number }[],
+  importId: number,
+  actorId: number,
+): Promise<void> {
+  if (items.length === 0) return;
+  const refused = await setStockOfMany(tx, items, { reason: 'import', importId, actorId });
   // The plan refused negative stock and each batch checked on hand first: only a bug gets here.
-  if (!moved) throw new Error(`import ${importId}: variant ${variantId} could not take stock ${newStock}`);
+  if (refused.length) throw new Error(`import ${importId}: variants ${refused.join(', ')} could not take their stock`);
 }
 
 /**
@@ -97,9 +113,11 @@ export async function setImportedStock(tx: Tx, variantId: number, newStock: numb
  */
 export async function applyInBatches(plan: ImportPlan, ctx: BatchContext, hook?: BatchHook): Promise<void> {
   const db = await getDb();
-  const steps = batchesOf(plan);
+  let size = ctx.batchSize ?? BATCH_WRITES;
+  let batch = 0;
   try {
-    for (const [batch, step] of steps.entries()) {
+    for (const step of stepsOf(plan, () => size)) {
+      const started = performance.now();
       await db.transaction(async (tx) => {
         await lockScope(tx, PRODUCTS_LOCK);
         await hook?.(batch, tx);
@@ -110,6 +128,11 @@ export async function applyInBatches(plan: ImportPlan, ctx: BatchContext, hook?:
           .set({ rowsApplied: sql`${catalogImports.rowsApplied} + ${step.items.length}`, heartbeatAt: sql`now()` })
           .where(eq(catalogImports.id, ctx.importId));
       });
+      batch++;
+      if (!ctx.batchSize) {
+        const factor = Math.min(2, BATCH_BUDGET_MS / Math.max(1, performance.now() - started));
+        size = Math.max(BATCH_LIMITS.min, Math.min(BATCH_LIMITS.max, Math.round(size * factor)));
+      }
       await yieldToOthers();
     }
     // New products were created hidden (archived): they go on sale with the last batch.
@@ -306,8 +329,12 @@ async function updateVariants(tx: Tx, items: VariantUpdate[], ctx: BatchContext,
     tx,
     items.map((u) => ({ id: u.id, ...u.after })),
   );
-  for (const u of items)
-    if (u.after.stock !== u.before.stock) await setImportedStock(tx, u.id, u.after.stock, ctx.importId, ctx.staffUserId);
+  await setImportedStock(
+    tx,
+    items.filter((u) => u.after.stock !== u.before.stock).map((u) => ({ variantId: u.id, newStock: u.after.stock })),
+    ctx.importId,
+    ctx.staffUserId,
+  );
   const history = items
     .filter((u) => u.after.price !== u.before.price || u.after.salePrice !== u.before.salePrice)
     .map((u) => ({
@@ -341,8 +368,13 @@ async function createVariants(tx: Tx, items: NewVariant[], ctx: BatchContext, un
     undo.createdVariants.push(id);
     if (v.valueIds.length) links.set(id, v.valueIds);
     if (v.tiers.length) tiers.set(id, v.tiers);
-    if (v.fields.stock > 0) await setImportedStock(tx, id, v.fields.stock, ctx.importId, ctx.staffUserId);
   }
+  await setImportedStock(
+    tx,
+    items.filter((v) => v.fields.stock > 0).map((v) => ({ variantId: idBySku.get(v.sku)!, newStock: v.fields.stock })),
+    ctx.importId,
+    ctx.staffUserId,
+  );
   await replaceLinksAndTiers(tx, links, tiers);
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, sql } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '@/db';
 import {
   attributes,
@@ -38,7 +38,7 @@ import type { ImportChange, ImportProblem } from '@/lib/contracts/admin/catalog'
 /**
  * The import's plan (issue 24 §3): the file's rows checked against the catalogue as it is now,
  * giving every problem (line, column, Spanish message), the counts, and the writes to make.
- * Pure reads: the dry run calls it on the database, 'Aplicar' again inside its transaction.
+ * Pure reads: the dry run calls it on the database, 'Aplicar' again just before its batches.
  */
 
 /** A problem and a changed field are listed as the API answers them (lib/contracts/admin/catalog.ts). */
@@ -110,8 +110,11 @@ export const yieldToOthers = () => new Promise<void>((resolve) => setTimeout(res
 const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
 const lower = (s: string) => s.trim().toLowerCase();
 
-/** The catalogue as the plan needs it; `forUpdate` locks the variants (apply). */
-async function loadSnapshot(db: Queryable, forUpdate: boolean) {
+/** Variants read per statement while the plan loads the catalogue. */
+const SNAPSHOT_PAGE = 1000;
+
+/** The catalogue as the plan needs it. */
+async function loadSnapshot(db: Queryable) {
   const [cats, attrs, values, prods] = await Promise.all([
     db.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories),
     db.select({ id: attributes.id, name: attributes.name }).from(attributes),
@@ -121,21 +124,32 @@ async function loadSnapshot(db: Queryable, forUpdate: boolean) {
       .from(products)
       .orderBy(asc(products.id)),
   ]);
-  const variantQuery = db
-    .select({
-      id: variants.id,
-      productId: variants.productId,
-      sku: variants.sku,
-      position: variants.position,
-      ...VARIANT_COLUMNS,
-      updatedAt: variants.updatedAt,
-      // Its last change of on hand (a receipt, count, shipment or import).
-      stockChangedAt: sql<string | Date | null>`(select max(m.created_at) from stock_movements m where m.variant_id = "variants"."id")`,
-    })
-    .from(variants)
-    // In id order, as orders lock them, so an import and an order cannot deadlock.
-    .orderBy(asc(variants.id));
-  const vars = forUpdate ? await variantQuery.for('update') : await variantQuery;
+  // Read in pages by id: on the embedded database one long statement would hold every other
+  // request for its whole length (a large catalogue's variants take over a second).
+  const vars: Awaited<ReturnType<typeof variantPage>> = [];
+  const variantPage = (after: number) =>
+    db
+      .select({
+        id: variants.id,
+        productId: variants.productId,
+        sku: variants.sku,
+        position: variants.position,
+        ...VARIANT_COLUMNS,
+        updatedAt: variants.updatedAt,
+        // Its last change of on hand (a receipt, count, shipment or import).
+        stockChangedAt: sql<string | Date | null>`(select max(m.created_at) from stock_movements m where m.variant_id = "variants"."id")`,
+      })
+      .from(variants)
+      .where(gt(variants.id, after))
+      .orderBy(asc(variants.id))
+      .limit(SNAPSHOT_PAGE);
+  for (let after = 0; ;) {
+    const page = await variantPage(after);
+    vars.push(...page);
+    if (page.length < SNAPSHOT_PAGE) break;
+    after = page.at(-1)!.id;
+    await yieldToOthers();
+  }
   const links = await db.select().from(variantAttributeValues);
   const tiers = await db
     .select({ variantId: volumeDiscounts.variantId, minQuantity: volumeDiscounts.minQuantity, price: volumeDiscounts.price })
@@ -195,7 +209,7 @@ type PendingVariant = {
   descriptive: string[];
 };
 
-export async function planCatalogImport(db: Queryable, rows: string[][], options: { forUpdate?: boolean } = {}): Promise<ImportPlan> {
+export async function planCatalogImport(db: Queryable, rows: string[][]): Promise<ImportPlan> {
   const problems: ImportProblem[] = [];
   const header = readHeader(rows[0] ?? []);
   const emptyPlan = (): ImportPlan => ({
@@ -211,7 +225,7 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
     problems.push(...header.problems.map((p) => ({ line: 1, ...p })));
     return emptyPlan();
   }
-  const snap = await loadSnapshot(db, options.forUpdate ?? false);
+  const snap = await loadSnapshot(db);
   const indexOf = new Map<CsvColumnKey, number>();
   header.columns.forEach((key, i) => key && indexOf.set(key, i));
   const has = (key: CsvColumnKey) => indexOf.has(key);

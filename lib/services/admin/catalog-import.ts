@@ -70,7 +70,7 @@ export function applyCatalogImport(
   bytes: Uint8Array,
   staffUserId: number,
   expectedDigest?: string,
-  options: CsvExportOptions & { overwrite?: boolean; onBatch?: BatchHook } = { costs: true },
+  options: CsvExportOptions & { overwrite?: boolean; onBatch?: BatchHook; batchSize?: number } = { costs: true },
 ): Promise<AppliedImport> {
   return afterCatalogWrite(
     (async () => {
@@ -108,7 +108,7 @@ export function applyCatalogImport(
           await waitForRunningImport(waitingSince);
           continue;
         }
-        await applyInBatches(writes, { importId, staffUserId, productIdByKey: new Map() }, options.onBatch);
+        await applyInBatches(writes, { importId, staffUserId, productIdByKey: new Map(), batchSize: options.batchSize }, options.onBatch);
         await recordActivity(await getDb(), {
           action: 'create',
           entity: 'catalog_import',
