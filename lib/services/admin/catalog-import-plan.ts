@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, gt, sql } from 'drizzle-orm';
+import { asc, between, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '@/db';
 import {
   attributes,
@@ -150,11 +150,27 @@ async function loadSnapshot(db: Queryable) {
     after = page.at(-1)!.id;
     await yieldToOthers();
   }
-  const links = await db.select().from(variantAttributeValues);
-  const tiers = await db
-    .select({ variantId: volumeDiscounts.variantId, minQuantity: volumeDiscounts.minQuantity, price: volumeDiscounts.price })
-    .from(volumeDiscounts)
-    .orderBy(asc(volumeDiscounts.variantId), asc(volumeDiscounts.minQuantity));
+  // Links and tiers likewise, by the variants' id ranges of those pages.
+  const links: (typeof variantAttributeValues.$inferSelect)[] = [];
+  const tiers: { variantId: number; minQuantity: number; price: number }[] = [];
+  for (let i = 0; i < vars.length; i += SNAPSHOT_PAGE) {
+    const from = vars[i].id;
+    const to = vars[Math.min(i + SNAPSHOT_PAGE, vars.length) - 1].id;
+    links.push(
+      ...(await db
+        .select()
+        .from(variantAttributeValues)
+        .where(between(variantAttributeValues.variantId, from, to))),
+    );
+    tiers.push(
+      ...(await db
+        .select({ variantId: volumeDiscounts.variantId, minQuantity: volumeDiscounts.minQuantity, price: volumeDiscounts.price })
+        .from(volumeDiscounts)
+        .where(between(volumeDiscounts.variantId, from, to))
+        .orderBy(asc(volumeDiscounts.variantId), asc(volumeDiscounts.minQuantity))),
+    );
+    await yieldToOthers();
+  }
 
   const attributeById = new Map(attrs.map((a) => [a.id, a]));
   const valueById = new Map<number, ValueInfo>(
