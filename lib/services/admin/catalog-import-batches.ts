@@ -48,6 +48,8 @@ import { PRODUCTS_LOCK } from './products';
 export const BATCH_WRITES = 50;
 const BATCH_BUDGET_MS = 40;
 const BATCH_LIMITS = { min: 5, max: 250 };
+/** New products put on sale per statement at the end. */
+const PUBLISH_SLICE = 500;
 /** An 'applying' import whose heartbeat is older than this was cut by a restart: it is undone. */
 const STALE_AFTER = '2 minutes';
 
@@ -68,11 +70,11 @@ export type BatchContext = {
 /** Test seam: runs inside each batch's transaction before its writes (a throw fails that batch). */
 export type BatchHook = (batch: number, tx: Tx) => Promise<void> | void;
 
-/** The plan's writes in the order they depend on each other (a product before its variants), `size()` at a time. */
-function* stepsOf(plan: ImportPlan, size: () => number): Generator<Step> {
+/** The plan's writes in the order they depend on each other (a product before its variants), `size(kind)` at a time. */
+function* stepsOf(plan: ImportPlan, size: (kind: Step['kind']) => number): Generator<Step> {
   function* take<K extends Step['kind']>(kind: K, list: Extract<Step, { kind: K }>['items']) {
     for (let i = 0; i < list.length;) {
-      const n = size();
+      const n = size(kind);
       yield { kind, items: list.slice(i, i + n) } as Extract<Step, { kind: K }>;
       i += n;
     }
@@ -116,7 +118,14 @@ export async function applyInBatches(plan: ImportPlan, ctx: BatchContext, hook?:
   let size = ctx.batchSize ?? BATCH_WRITES;
   let batch = 0;
   try {
-    for (const step of stepsOf(plan, () => size)) {
+    let kind: Step['kind'] | null = null;
+    const sizeFor = (next: Step['kind']) => {
+      // Each kind of write costs differently: a new kind starts small and grows from there.
+      if (kind !== null && next !== kind && !ctx.batchSize) size = BATCH_LIMITS.min * 2;
+      kind = next;
+      return size;
+    };
+    for (const step of stepsOf(plan, sizeFor)) {
       const started = performance.now();
       await db.transaction(async (tx) => {
         await lockScope(tx, PRODUCTS_LOCK);
@@ -135,10 +144,18 @@ export async function applyInBatches(plan: ImportPlan, ctx: BatchContext, hook?:
       }
       await yieldToOthers();
     }
-    // New products were created hidden (archived): they go on sale with the last batch.
+    // New products were created hidden (archived): they go on sale now, a slice at a time (one
+    // statement over 12,000 rows would hold PGlite as long as a large batch). A restart halfway
+    // leaves the import 'applying': the next one undoes it, the products included.
+    const created = [...ctx.productIdByKey.values()];
+    for (let at = 0; at < created.length; at += PUBLISH_SLICE) {
+      await db
+        .update(products)
+        .set({ archivedAt: null })
+        .where(inArray(products.id, created.slice(at, at + PUBLISH_SLICE)));
+      await yieldToOthers();
+    }
     await db.transaction(async (tx) => {
-      const created = [...ctx.productIdByKey.values()];
-      if (created.length) await tx.update(products).set({ archivedAt: null }).where(inArray(products.id, created));
       await tx
         .update(catalogImports)
         .set({ status: 'applied', heartbeatAt: sql`now()` })
