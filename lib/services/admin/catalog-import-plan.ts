@@ -256,8 +256,8 @@ export async function planCatalogImport(db: Queryable, rows: string[][]): Promis
   const changes: ImportChange[] = [];
 
   for (let r = 1; r < rows.length; r++) {
-    // A 20,000-row file takes a while to check: other requests run every few hundred rows.
-    if (r % 250 === 0) await yieldToOthers();
+    // A 20,000-row file takes a while to check: other requests run every hundred rows.
+    if (r % 100 === 0) await yieldToOthers();
     const line = r + 1;
     const cells = rows[r];
     const get = (key: CsvColumnKey) => (has(key) ? cleanCell(cells[indexOf.get(key)!]) : undefined);
