@@ -1,8 +1,8 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveDownload } from '@/lib/browser-download';
-import type { AppliedImport, BulkPricePreview, ImportSummary } from '@/lib/contracts/admin/catalog';
+import type { AppliedImport, BulkPricePreview, CatalogImportProgress, ImportSummary } from '@/lib/contracts/admin/catalog';
 import { ADMIN_QUERY_ROOT, useAdminSession } from '@/lib/session/admin-session';
 import type { BulkPriceInput } from '@/lib/validation/admin/bulk-prices';
 import { useAdminFetch } from './admin';
@@ -47,6 +47,18 @@ export function useApplyCatalogImport() {
         file,
       ).then((r) => r.import),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT] }),
+  });
+}
+
+/** The running import's progress, polled every second while `active` ('Aplicar' is pending). */
+export function useCatalogImportProgress(active: boolean) {
+  const call = useAdminFetch();
+  return useQuery({
+    queryKey: [ADMIN_QUERY_ROOT, 'catalog-import-progress'],
+    enabled: active,
+    refetchInterval: active ? 1000 : false,
+    queryFn: ({ signal }) =>
+      call<{ progress: CatalogImportProgress | null }>('/api/admin/catalog/import/progress', { signal }).then((r) => r.progress),
   });
 }
 

@@ -30,6 +30,7 @@ export const ROLE_TABLE = {
   'GET /api/admin/catalog/export': 'staff',
   'POST /api/admin/catalog/import': 'staff',
   'POST /api/admin/catalog/import/apply': 'staff',
+  'GET /api/admin/catalog/import/progress': 'staff',
   'GET /api/admin/categories': 'staff',
   'POST /api/admin/categories': 'staff',
   'PUT /api/admin/categories/{id}': 'staff',

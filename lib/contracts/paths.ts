@@ -99,6 +99,7 @@ export const paths = {
     exportCatalog: '/api/admin/catalog/export',
     importCatalog: '/api/admin/catalog/import',
     applyCatalogImport: '/api/admin/catalog/import/apply',
+    catalogImportProgress: '/api/admin/catalog/import/progress',
   },
   adminAttributes: {
     list: '/api/admin/attributes',

@@ -14,6 +14,7 @@ export const API_ROUTE_TABLE: Record<string, readonly string[]> = {
   '/api/admin/catalog/export': ['GET'],
   '/api/admin/catalog/import': ['POST'],
   '/api/admin/catalog/import/apply': ['POST'],
+  '/api/admin/catalog/import/progress': ['GET'],
   '/api/admin/categories': ['GET', 'POST'],
   '/api/admin/categories/[id]': ['PUT', 'DELETE'],
   '/api/admin/customers': ['GET', 'POST'],

@@ -8,6 +8,9 @@
 // fixture (scripts/bench/lib/reports.mjs; no build) and rewrites only its "Reports" section.
 // `npm run bench -- pdf` (or BENCH_ONLY=pdf) measures only the PDF documents (quote,
 // receipt) on the large fixture (scripts/bench/lib/pdf.mjs; no build) and rewrites only its section.
+// `npm run bench -- import` (or BENCH_ONLY=import) measures only the health check beside the
+// largest allowed catalogue import on both databases (scripts/bench/lib/import-health.mjs; no
+// build) and rewrites only its section.
 //
 // Builds the store and a bare Next + next-intl page (bench/baseline) into .next-bench, creates two
 // throwaway databases (demo catalogue; demo + `seed:large`), starts production servers, runs
@@ -28,6 +31,7 @@ import { measureSearch, renderSearchSection, searchTargets, withSearchSection } 
 import { csvTargets, measureCsv, renderCsvSection, withCsvSection } from './lib/csv.mjs';
 import { measureReports, renderReportsSection, reportsTargets, withReportsSection } from './lib/reports.mjs';
 import { measurePdf, pdfTargets, renderPdfSection, withPdfSection } from './lib/pdf.mjs';
+import { importHealthTargets, measureImportHealth, renderImportHealthSection, withImportHealthSection } from './lib/import-health.mjs';
 import { keepingTsconfig } from '../keep-tsconfig.mjs';
 
 const args = process.argv.slice(2);
@@ -37,6 +41,7 @@ const searchOnly = args.includes('search') || process.env.BENCH_ONLY === 'search
 const csvOnly = args.includes('csv') || process.env.BENCH_ONLY === 'csv';
 const reportsOnly = args.includes('reports') || process.env.BENCH_ONLY === 'reports';
 const pdfOnly = args.includes('pdf') || process.env.BENCH_ONLY === 'pdf';
+const importOnly = args.includes('import') || process.env.BENCH_ONLY === 'import';
 const out = path.resolve(root, args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'docs/performance.md');
 
 const plan = quick
@@ -539,8 +544,29 @@ async function pdfOnlyMain() {
   return failed.length ? 1 : 0;
 }
 
+/** The health check beside the largest allowed import (lib/import-health.mjs). */
+async function importHealthBench() {
+  const result = await withLock('import measurements', () => measureImportHealth({ baseEnv, workDir, log }));
+  return { section: renderImportHealthSection({ ...result, startedAt }), targets: importHealthTargets(result) };
+}
+
+async function importOnlyMain() {
+  console.log(`npm run bench -- import: reports in ${path.relative(root, reportDir)}`);
+  const { section, targets } = await importHealthBench();
+  const previous = existsSync(out) ? readFileSync(out, 'utf8') : '# Performance\n';
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, withImportHealthSection(previous, section));
+  const failed = targets.filter((t) => t.pass === false);
+  console.log(
+    `\n${failed.length ? `✖ ${failed.length} of ${targets.length} import targets fail` : `✔ all ${targets.length} import targets pass`}; import section written to ${path.relative(root, out)}`,
+  );
+  for (const t of targets) console.log(`  ${t.pass ? '✔' : '✖'} ${t.area}: ${t.target} — ${t.measured}`);
+  return failed.length ? 1 : 0;
+}
+
 async function main() {
   if (searchOnly) return searchOnlyMain();
+  if (importOnly) return importOnlyMain();
   if (pdfOnly) return pdfOnlyMain();
   if (csvOnly) return csvOnlyMain();
   if (reportsOnly) return reportsOnlyMain();
@@ -555,13 +581,21 @@ async function main() {
   const csv = await csvBench();
   const reports = await reportsBench();
   const pdf = await pdfBench();
+  const importHealth = await importHealthBench();
   console.log('• query budget (vitest)');
   const queries = await queryBudget({
     pgUrl: db.kind === 'postgres' ? (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') : null,
     log,
   });
 
-  const targets = [...evaluate({ lh, srv, queries }), ...search.targets, ...csv.targets, ...reports.targets, ...pdf.targets];
+  const targets = [
+    ...evaluate({ lh, srv, queries }),
+    ...search.targets,
+    ...csv.targets,
+    ...reports.targets,
+    ...pdf.targets,
+    ...importHealth.targets,
+  ];
   const notes = [];
   const base = lh.byName.baseline;
   notes.push(
@@ -641,9 +675,12 @@ async function main() {
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(
     out,
-    withPdfSection(
-      withReportsSection(withCsvSection(withSearchSection(report, search.section), csv.section), reports.section),
-      pdf.section,
+    withImportHealthSection(
+      withPdfSection(
+        withReportsSection(withCsvSection(withSearchSection(report, search.section), csv.section), reports.section),
+        pdf.section,
+      ),
+      importHealth.section,
     ),
   );
   const failed = targets.filter((t) => t.pass === false);

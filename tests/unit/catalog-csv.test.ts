@@ -170,6 +170,15 @@ describe('import parsing', () => {
     });
     expect(await readCsv(new Uint8Array([0xef, 0xbb, 0xbf]))).toEqual({ ok: false, message: 'El archivo está vacío.' });
   });
+
+  it('reads a file larger than one parsing slice whole, a character split between slices included', async () => {
+    // Two-byte characters in every cell: some fall across the 64 KiB slice boundaries.
+    const rows = Array.from({ length: 4000 }, (_, i) => [`SKU-${i}`, `Ñandú ñoño ${i} «añejo»`]);
+    const text = ['SKU;Producto', ...rows.map((r) => r.join(';'))].join('\r\n');
+    const read = await readCsv(new Uint8Array(Buffer.from(text, 'utf8')));
+    expect(Buffer.byteLength(text)).toBeGreaterThan(2 * 64 * 1024);
+    expect(read.ok && read.rows).toEqual([['SKU', 'Producto'], ...rows]);
+  });
 });
 
 describe('bulk price rules', () => {

@@ -10,6 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type ImportSummary, useApplyCatalogImport, useCatalogDryRun } from '@/lib/api-client/admin-catalog-csv';
+import { ImportProgress } from './import-progress';
 import { ImportResult } from './import-result';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -86,6 +87,7 @@ export function ImportCard() {
           {t('apply')}
         </Button>
       </div>
+      <ImportProgress active={apply.isPending} />
       {summary ? <ImportResult summary={summary} /> : null}
     </Card>
   );

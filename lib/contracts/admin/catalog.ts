@@ -92,6 +92,14 @@ export type ImportChange = ImportSummary['changes'][number];
 /** After 'Aplicar': the import's id, null when the file changed nothing. */
 export const appliedImport = z.strictObject({ ...importSummary.shape, importId: int().nullable() });
 export type AppliedImport = z.infer<typeof appliedImport>;
+/** The newest import: 'applying' while its batches land (`applied` of `total` writes), then 'applied' or 'rolled_back'. */
+export const catalogImportProgress = z.strictObject({
+  id: int(),
+  status: z.enum(['applying', 'applied', 'rolled_back']),
+  applied: int(),
+  total: int(),
+});
+export type CatalogImportProgress = z.infer<typeof catalogImportProgress>;
 
 const searchSynonym = z.strictObject({ id: z.number().int(), terms: z.array(z.string()) });
 const synonymAnswer = z.strictObject({ synonym: searchSynonym });
@@ -206,6 +214,13 @@ export const adminProducts = defineResource('admin/products', {
     body: csvFile,
     responses: { 200: z.strictObject({ import: appliedImport }) },
     errors: [409, 413, 415],
+  },
+  catalogImportProgress: {
+    method: 'GET',
+    path: paths.adminProducts.catalogImportProgress,
+    summary: "The newest catalogue import's progress (writes applied of total), polled while 'Aplicar' runs",
+    access: access.staff,
+    responses: { 200: z.strictObject({ progress: catalogImportProgress.nullable() }) },
   },
 });
 

@@ -11,6 +11,26 @@ import {
   UTF8_BOM,
 } from '@/lib/domain/catalog-csv';
 
+/** The stored fields the file carries: the export reads them, an import's plan and batches too. */
+export const PRODUCT_COLUMNS = {
+  name: products.name,
+  categoryId: products.categoryId,
+  description: products.description,
+  isFeatured: products.isFeatured,
+  ivaClass: products.ivaClass,
+  imageUrl: products.imageUrl,
+};
+export const VARIANT_COLUMNS = {
+  price: variants.price,
+  salePrice: variants.salePrice,
+  costPrice: variants.costPrice,
+  stock: variants.onHand,
+  imageUrl: variants.imageUrl,
+  unitOfMeasure: variants.unitOfMeasure,
+  unitsPerItem: variants.unitsPerItem,
+  weightGrams: variants.weightGrams,
+};
+
 /** Products per query: keeps memory flat whatever the catalogue's size. */
 const PAGE = 250;
 
@@ -43,15 +63,7 @@ export async function* catalogCsvLines(separator: CsvSeparator, options: CsvExpo
   let after = 0;
   for (;;) {
     const page = await db
-      .select({
-        id: products.id,
-        name: products.name,
-        categoryId: products.categoryId,
-        description: products.description,
-        isFeatured: products.isFeatured,
-        ivaClass: products.ivaClass,
-        imageUrl: products.imageUrl,
-      })
+      .select({ id: products.id, ...PRODUCT_COLUMNS })
       .from(products)
       .where(gt(products.id, after))
       .orderBy(asc(products.id))

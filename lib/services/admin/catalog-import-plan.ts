@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, sql } from 'drizzle-orm';
+import { asc, between, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '@/db';
 import {
   attributes,
@@ -32,12 +32,13 @@ import { DEFAULT_IVA_CLASS, type IvaClass } from '@/lib/domain/iva';
 import { generateSku } from '@/lib/domain/sku';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
 import { isImageUrl } from '@/lib/validation/admin/fields';
+import { PRODUCT_COLUMNS, VARIANT_COLUMNS } from '@/lib/data/admin/catalog-export';
 import type { ImportChange, ImportProblem } from '@/lib/contracts/admin/catalog';
 
 /**
  * The import's plan (issue 24 §3): the file's rows checked against the catalogue as it is now,
  * giving every problem (line, column, Spanish message), the counts, and the writes to make.
- * Pure reads: the dry run calls it on the database, 'Aplicar' again inside its transaction.
+ * Pure reads: the dry run calls it on the database, 'Aplicar' again just before its batches.
  */
 
 /** A problem and a changed field are listed as the API answers them (lib/contracts/admin/catalog.ts). */
@@ -79,7 +80,13 @@ export type VariantUpdate = {
   conflicts: VariantChangeKey[];
 };
 type VariantChangeKey = (typeof VARIANT_KEYS)[number] | 'valueIds' | 'tiers';
-export type ProductUpdate = ProductFields & { id: number; line: number; conflicts: (typeof PRODUCT_KEYS)[number][] };
+export type ProductUpdate = ProductFields & {
+  id: number;
+  line: number;
+  conflicts: (typeof PRODUCT_KEYS)[number][];
+  /** The stored fields the plan was made from: a batch checks they still hold before writing. */
+  before: ProductFields;
+};
 
 export type NewVariant = { product: ProductRef; sku: string; position: number; fields: VariantFields; valueIds: number[]; tiers: Tier[] };
 
@@ -97,56 +104,73 @@ export type ImportPlan = {
 type ValueInfo = { id: number; attributeId: number; attributeName: string; value: string };
 type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
 
+/** Lets the requests that queued behind a long piece of work run before it goes on. */
+export const yieldToOthers = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+
 const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
 const lower = (s: string) => s.trim().toLowerCase();
 
-/** The catalogue as the plan needs it; `forUpdate` locks the variants (apply). */
-async function loadSnapshot(db: Queryable, forUpdate: boolean) {
+/** Variants read per statement while the plan loads the catalogue. */
+const SNAPSHOT_PAGE = 1000;
+
+/** The catalogue as the plan needs it. */
+async function loadSnapshot(db: Queryable) {
   const [cats, attrs, values, prods] = await Promise.all([
     db.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories),
     db.select({ id: attributes.id, name: attributes.name }).from(attributes),
     db.select({ id: attributeValues.id, attributeId: attributeValues.attributeId, value: attributeValues.value }).from(attributeValues),
     db
-      .select({
-        id: products.id,
-        name: products.name,
-        categoryId: products.categoryId,
-        description: products.description,
-        isFeatured: products.isFeatured,
-        ivaClass: products.ivaClass,
-        imageUrl: products.imageUrl,
-        updatedAt: products.updatedAt,
-      })
+      .select({ id: products.id, ...PRODUCT_COLUMNS, updatedAt: products.updatedAt })
       .from(products)
       .orderBy(asc(products.id)),
   ]);
-  const variantQuery = db
-    .select({
-      id: variants.id,
-      productId: variants.productId,
-      sku: variants.sku,
-      position: variants.position,
-      price: variants.price,
-      salePrice: variants.salePrice,
-      costPrice: variants.costPrice,
-      stock: variants.onHand,
-      imageUrl: variants.imageUrl,
-      unitOfMeasure: variants.unitOfMeasure,
-      unitsPerItem: variants.unitsPerItem,
-      weightGrams: variants.weightGrams,
-      updatedAt: variants.updatedAt,
-      // Its last change of on hand (a receipt, count, shipment or import).
-      stockChangedAt: sql<string | Date | null>`(select max(m.created_at) from stock_movements m where m.variant_id = "variants"."id")`,
-    })
-    .from(variants)
-    // In id order, as orders lock them, so an import and an order cannot deadlock.
-    .orderBy(asc(variants.id));
-  const vars = forUpdate ? await variantQuery.for('update') : await variantQuery;
-  const links = await db.select().from(variantAttributeValues);
-  const tiers = await db
-    .select({ variantId: volumeDiscounts.variantId, minQuantity: volumeDiscounts.minQuantity, price: volumeDiscounts.price })
-    .from(volumeDiscounts)
-    .orderBy(asc(volumeDiscounts.variantId), asc(volumeDiscounts.minQuantity));
+  // Read in pages by id: on the embedded database one long statement would hold every other
+  // request for its whole length (a large catalogue's variants take over a second).
+  const vars: Awaited<ReturnType<typeof variantPage>> = [];
+  const variantPage = (after: number) =>
+    db
+      .select({
+        id: variants.id,
+        productId: variants.productId,
+        sku: variants.sku,
+        position: variants.position,
+        ...VARIANT_COLUMNS,
+        updatedAt: variants.updatedAt,
+        // Its last change of on hand (a receipt, count, shipment or import).
+        stockChangedAt: sql<string | Date | null>`(select max(m.created_at) from stock_movements m where m.variant_id = "variants"."id")`,
+      })
+      .from(variants)
+      .where(gt(variants.id, after))
+      .orderBy(asc(variants.id))
+      .limit(SNAPSHOT_PAGE);
+  for (let after = 0; ;) {
+    const page = await variantPage(after);
+    vars.push(...page);
+    if (page.length < SNAPSHOT_PAGE) break;
+    after = page.at(-1)!.id;
+    await yieldToOthers();
+  }
+  // Links and tiers likewise, by the variants' id ranges of those pages.
+  const links: (typeof variantAttributeValues.$inferSelect)[] = [];
+  const tiers: { variantId: number; minQuantity: number; price: number }[] = [];
+  for (let i = 0; i < vars.length; i += SNAPSHOT_PAGE) {
+    const from = vars[i].id;
+    const to = vars[Math.min(i + SNAPSHOT_PAGE, vars.length) - 1].id;
+    links.push(
+      ...(await db
+        .select()
+        .from(variantAttributeValues)
+        .where(between(variantAttributeValues.variantId, from, to))),
+    );
+    tiers.push(
+      ...(await db
+        .select({ variantId: volumeDiscounts.variantId, minQuantity: volumeDiscounts.minQuantity, price: volumeDiscounts.price })
+        .from(volumeDiscounts)
+        .where(between(volumeDiscounts.variantId, from, to))
+        .orderBy(asc(volumeDiscounts.variantId), asc(volumeDiscounts.minQuantity))),
+    );
+    await yieldToOthers();
+  }
 
   const attributeById = new Map(attrs.map((a) => [a.id, a]));
   const valueById = new Map<number, ValueInfo>(
@@ -201,7 +225,7 @@ type PendingVariant = {
   descriptive: string[];
 };
 
-export async function planCatalogImport(db: Queryable, rows: string[][], options: { forUpdate?: boolean } = {}): Promise<ImportPlan> {
+export async function planCatalogImport(db: Queryable, rows: string[][]): Promise<ImportPlan> {
   const problems: ImportProblem[] = [];
   const header = readHeader(rows[0] ?? []);
   const emptyPlan = (): ImportPlan => ({
@@ -217,7 +241,7 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
     problems.push(...header.problems.map((p) => ({ line: 1, ...p })));
     return emptyPlan();
   }
-  const snap = await loadSnapshot(db, options.forUpdate ?? false);
+  const snap = await loadSnapshot(db);
   const indexOf = new Map<CsvColumnKey, number>();
   header.columns.forEach((key, i) => key && indexOf.set(key, i));
   const has = (key: CsvColumnKey) => indexOf.has(key);
@@ -232,6 +256,8 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
   const changes: ImportChange[] = [];
 
   for (let r = 1; r < rows.length; r++) {
+    // A 20,000-row file takes a while to check: other requests run every hundred rows.
+    if (r % 100 === 0) await yieldToOthers();
     const line = r + 1;
     const cells = rows[r];
     const get = (key: CsvColumnKey) => (has(key) ? cleanCell(cells[indexOf.get(key)!]) : undefined);
@@ -510,7 +536,8 @@ export async function planCatalogImport(db: Queryable, rows: string[][], options
       continue;
     }
     const since = product.exportedAt !== null && snap.productUpdatedAt.get(product.ref.id)! > product.exportedAt;
-    plan.productUpdates.push({ ...product.fields, id: product.ref.id, line: product.line, conflicts: since ? changedKeys : [] });
+    const { id: _id, ...before } = stored;
+    plan.productUpdates.push({ ...product.fields, id: product.ref.id, line: product.line, conflicts: since ? changedKeys : [], before });
     const show = productCell(snap);
     for (const key of changedKeys) {
       changes.push({
@@ -628,3 +655,4 @@ export function resolveImportPlan(plan: ImportPlan, options: { overwrite: boolea
 }
 
 export type { Snapshot };
+export { PRODUCT_COLUMNS, VARIANT_COLUMNS };

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
+import { raisePricesAndStock } from './csv-edit.mjs';
 import { dropStaleDatabases, reachable } from './database.mjs';
 import { freePort, root, run, startNext } from './proc.mjs';
 
@@ -77,26 +78,8 @@ async function measureOne({ kind, env, staff, logFile, onServer }) {
     const text = exported.bytes.subarray(3).toString('utf8');
     const { data } = Papa.parse(text, { delimiter: ';', skipEmptyLines: true });
     const [header, ...rows] = data;
-    const price = header.indexOf('Precio');
-    const sale = header.indexOf('Precio de oferta');
-    const tiers = header.indexOf('Precios por volumen');
-    const stock = header.indexOf('Stock');
     // +1 % on every price (sale price and tiers too, so each row stays valid); +5 on every fourth stock.
-    const up = (v) => (v === '' ? '' : String(Math.round(Number(v) * 1.01)));
-    rows.forEach((r, i) => {
-      r[price] = up(r[price]);
-      r[sale] = up(r[sale]);
-      r[tiers] = r[tiers]
-        ? r[tiers]
-            .split(' | ')
-            .map((t) => {
-              const [q, p] = t.split(': ');
-              return `${q}: ${up(p)}`;
-            })
-            .join(' | ')
-        : '';
-      if (i % 4 === 0) r[stock] = String(Number(r[stock]) + 5);
-    });
+    raisePricesAndStock(header, rows);
     const file = Buffer.from(`\uFEFF${Papa.unparse([header, ...rows], { delimiter: ';', newline: '\r\n' })}\r\n`, 'utf8');
 
     const rssBefore = rssMb(server.pid);
