@@ -110,13 +110,13 @@ describe('catalogue read cache', () => {
     expect((await getProductById(fx.catalog.products.vaso.id))?.name).toBe('Vaso Plástico 7 oz');
   });
 
-  it('shows a staff edit made through the route handler at once on this instance, and bumps the version', async () => {
+  it("shows an ADMIN's price edit made through the route handler at once on this instance, and bumps the version", async () => {
     await start();
     expect(await priceOf('VASO-BLA-7OZ-UNI')).toBe(150);
     const before = await version();
     const res = await callRoute(patchInventory, 'x', {
       method: 'PATCH',
-      token: fx.seller.token,
+      token: fx.admin.token,
       body: { price: 175 },
       params: { variantId: String(fx.sku['VASO-BLA-7OZ-UNI']) },
     });
