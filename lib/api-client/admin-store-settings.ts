@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { StoreSettings } from '@/lib/domain/store-settings';
 import type { storeSettingsPatch } from '@/lib/validation/admin/store-settings';
-import { ADMIN_QUERY_ROOT } from '@/lib/session/admin-session';
+import { mayChangePrices } from '@/lib/domain/staff-permissions';
+import { ADMIN_QUERY_ROOT, useAdminSession } from '@/lib/session/admin-session';
 import { useAdminEnabled, useAdminFetch } from './admin';
 import { adminOrderKeys } from './admin-orders';
 import { productKeys } from './admin-products';
@@ -20,6 +21,19 @@ export function useStoreSettings() {
     enabled: useAdminEnabled(),
     queryFn: ({ signal }) => call<{ settings: StoreSettings }>('/api/admin/settings', { signal }).then((r) => r.settings),
   });
+}
+
+/**
+ * Whether the signed-in staff member may change prices now: ADMIN always, a VENDEDOR only when
+ * the store setting lets sellers (docs/store-settings.md). The screens show prices read-only
+ * otherwise, so a save never meets the server's 403; until the setting is read a VENDEDOR is
+ * treated as not allowed, the safe side.
+ */
+export function useMayChangePrices(): boolean {
+  const rol = useAdminSession().user?.rol;
+  const settings = useStoreSettings();
+  if (!rol) return false;
+  return mayChangePrices(rol, settings.data?.sellersChangePrices ?? false);
 }
 
 /** Saves; every screen that shows a threshold the store's setting decides is read again. */

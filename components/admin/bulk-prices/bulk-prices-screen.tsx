@@ -5,11 +5,13 @@ import { Eye } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { PriceLockNote } from '@/components/admin/price-lock-note';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ApiClientError } from '@/lib/api-client/client';
 import { type BulkPricePreview, type BulkPriceRequest, useApplyBulkPrices, useBulkPricePreview } from '@/lib/api-client/admin-catalog-csv';
+import { useMayChangePrices } from '@/lib/api-client/admin-store-settings';
 import { Link } from '@/lib/i18n/navigation';
 import { type BulkPriceForm, BulkPricesForm, EMPTY_BULK_FORM } from './bulk-prices-form';
 import { BulkPricesTable } from './bulk-prices-table';
@@ -37,6 +39,8 @@ export function BulkPricesScreen() {
   const [confirming, setConfirming] = useState(false);
   const previewing = useBulkPricePreview();
   const applying = useApplyBulkPrices();
+  // A seller the store keeps from changing prices may still preview; applying is not offered.
+  const mayApply = useMayChangePrices();
 
   const failed = (error: Error) => {
     setErrors(error instanceof ApiClientError && error.fields ? error.fields : {});
@@ -74,6 +78,7 @@ export function BulkPricesScreen() {
       }
     >
       <div className="space-y-6">
+        <PriceLockNote />
         <Card className="space-y-4 p-4 sm:p-6">
           <BulkPricesForm form={form} onChange={change} errors={errors} />
           <Button variant="outline" onClick={show} loading={previewing.isPending} busyLabel={t('previewing')}>
@@ -90,7 +95,7 @@ export function BulkPricesScreen() {
                   <span className="block font-medium text-danger">{t('problems', { count: preview.problems })}</span>
                 ) : null}
               </p>
-              <Button onClick={() => setConfirming(true)} disabled={preview.changed === 0 || preview.problems > 0}>
+              <Button onClick={() => setConfirming(true)} disabled={!mayApply || preview.changed === 0 || preview.problems > 0}>
                 {t('apply', { count: preview.changed })}
               </Button>
             </div>

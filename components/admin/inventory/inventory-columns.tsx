@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { Badge } from '@/components/ui/badge';
 import type { InventoryEdit } from '@/lib/api-client/admin-products';
+import { useMayChangePrices } from '@/lib/api-client/admin-store-settings';
 import type { InventoryRow } from '@/lib/data/admin/inventory';
 import { Link } from '@/lib/i18n/navigation';
 import { useStaffCan } from '@/lib/session/admin-session';
 import type { InventoryField } from '@/lib/validation/admin/inventory';
 import { EditableCell } from './editable-cell';
 import { type OpenStockDialog, StockRowActions } from './stock-row-actions';
-import { EDITABLE_FIELDS, stockLevel } from './inventory-cells';
+import { EDITABLE_FIELDS, formatCell, stockLevel } from './inventory-cells';
 
 type OnConfirm = (row: InventoryRow, edit: InventoryEdit, done: () => void) => void;
 
@@ -51,6 +52,9 @@ export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDial
   const t = useTranslations('AdminInventory');
   // Issue 25 §5: no cost column for a VENDEDOR (the API does not send it either).
   const seesCosts = useStaffCan('seeCosts');
+  // A price the store does not let this role change is shown as text (the screen's note says why).
+  const mayChangePrices = useMayChangePrices();
+  const isLocked = (field: InventoryField) => !mayChangePrices && (field === 'price' || field === 'salePrice');
   const editable = (field: InventoryField): DataTableColumn<InventoryRow> => ({
     id: field,
     header: t(field),
@@ -62,6 +66,8 @@ export function useInventoryColumns(onConfirm: OnConfirm, onOpen?: OpenStockDial
           <StockBadge stock={row.available} threshold={row.threshold} />
           <ReservedLine row={row} />
         </div>
+      ) : isLocked(field) ? (
+        <span className={row[field] === null ? 'text-muted-foreground' : 'tabular-nums'}>{formatCell(field, row[field]) ?? t('none')}</span>
       ) : (
         <EditableCell row={row} field={field} onConfirm={onConfirm} />
       ),

@@ -17,6 +17,7 @@ import { ConfirmInventoryDialog, type PendingEdit } from './confirm-inventory-di
 import { useInventoryColumns } from './inventory-columns';
 import { StockDialog } from './stock-dialog';
 import { SellersPricesSetting } from './sellers-prices-setting';
+import { PriceLockNote } from '@/components/admin/price-lock-note';
 import { StoreSetting } from './store-setting';
 import type { StockDialogKind } from './stock-row-actions';
 
@@ -82,6 +83,7 @@ export function InventoryScreen() {
             {searching ? t('searching') : t('resultCount', { count: rows.length })}
           </p>
         </div>
+        <PriceLockNote />
         <DataTable
           caption={t('caption')}
           columns={columns}

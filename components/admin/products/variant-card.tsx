@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
+import { useMayChangePrices } from '@/lib/api-client/admin-store-settings';
 import { useStaffCan } from '@/lib/session/admin-session';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { Button } from '@/components/ui/button';
@@ -31,8 +32,17 @@ export function VariantCard({ index, attributes, onRemove }: VariantCardProps) {
   const t = useTranslations('AdminProducts.form');
   // Issue 25 §5: a VENDEDOR neither sees nor sends the cost.
   const seesCosts = useStaffCan('seeCosts');
+  const tp = useTranslations('AdminStoreSettings.sellersPrices');
+  const mayChangePrices = useMayChangePrices();
   const { register, control, setValue, formState } = useFormContext<ProductFormValues>();
-  const [imageUrl, unit] = useWatch({ control, name: [`variants.${index}.imageUrl`, `variants.${index}.unitOfMeasure`] });
+  const [imageUrl, unit, variantId] = useWatch({
+    control,
+    name: [`variants.${index}.imageUrl`, `variants.${index}.unitOfMeasure`, `variants.${index}.variantId`],
+  });
+  // A saved variant's prices are shown, not offered, to a role the store does not let change them;
+  // a new variant's first price is not a change, so it stays editable.
+  const pricesLocked = !mayChangePrices && variantId !== null;
+  const priceProps = pricesLocked ? { readOnly: true, className: 'bg-surface-muted' } : {};
   const n = index + 1;
   const titleId = `variant-${index}-title`;
   const path = (field: VariantField) => `variants.${index}.${field}` as const;
@@ -87,11 +97,11 @@ export function VariantCard({ index, attributes, onRemove }: VariantCardProps) {
         <Field label={label(t('sku'))} hint={t('skuHint')} error={errorOf('sku')} className="sm:col-span-2">
           <Input {...register(path('sku'))} readOnly className="bg-surface-muted font-mono" />
         </Field>
-        <Field label={label(t('price'))} required error={errorOf('price')}>
-          <Input {...register(path('price'))} inputMode="decimal" autoComplete="off" />
+        <Field label={label(t('price'))} required error={errorOf('price')} hint={pricesLocked ? tp('locked') : undefined}>
+          <Input {...register(path('price'))} inputMode="decimal" autoComplete="off" {...priceProps} />
         </Field>
-        <Field label={label(t('salePrice'))} hint={t('salePriceHint')} error={errorOf('salePrice')}>
-          <Input {...register(path('salePrice'))} inputMode="decimal" autoComplete="off" />
+        <Field label={label(t('salePrice'))} hint={pricesLocked ? tp('locked') : t('salePriceHint')} error={errorOf('salePrice')}>
+          <Input {...register(path('salePrice'))} inputMode="decimal" autoComplete="off" {...priceProps} />
         </Field>
         <Field label={label(t('stock'))} required error={errorOf('stock')}>
           <Input {...register(path('stock'))} inputMode="numeric" autoComplete="off" />
