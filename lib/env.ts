@@ -114,6 +114,8 @@ const envSchema = z
     ORDER_MAX_UNPAID_STOCK_SHARE: z.coerce.number().gt(0).max(1).default(UNPAID_ORDER_LIMITS.maxStockShare),
     // …and the share of an account that has never had an order paid (at most the one above).
     ORDER_MAX_UNPAID_STOCK_SHARE_NEW_ACCOUNT: z.coerce.number().gt(0).max(1).default(UNPAID_ORDER_LIMITS.newAccountStockShare),
+    // …and the pesos of goods such an account may hold unpaid across all variants (docs/security.md).
+    ORDER_MAX_UNPAID_VALUE_NEW_ACCOUNT: z.coerce.number().int().positive().default(UNPAID_ORDER_LIMITS.newAccountMaxValue),
   })
   .superRefine((env, ctx) => {
     if (env.INVOICING_DRIVER === 'factus') {

@@ -31,6 +31,7 @@ export const CONFLICT_CODES = [
   'stock_changed',
   'unpaid_orders_limit',
   'unpaid_units_limit',
+  'unpaid_value_limit',
   'value_taken',
   'variant_unavailable',
 ] as const;

@@ -22,6 +22,12 @@ export const UNPAID_ORDER_LIMITS = {
   unitsFloor: 10,
   /** …a new account one unit, so a last unit can still be bought, but no small stock emptied. */
   newAccountUnitsFloor: 1,
+  /**
+   * Pesos of goods a customer who has never paid may hold unpaid across every variant: the
+   * shares above are per variant, so without this one new account could hold a little of
+   * everything, half the store's value.
+   */
+  newAccountMaxValue: 5_000_000,
 } as const;
 
 export type UnpaidOrderLimits = {
@@ -30,6 +36,7 @@ export type UnpaidOrderLimits = {
   newAccountStockShare: number;
   unitsFloor: number;
   newAccountUnitsFloor: number;
+  newAccountMaxValue: number;
 };
 
 /** Whether the customer has had an order paid: what earns the larger share. */
@@ -79,4 +86,22 @@ export function lineOverUnpaidCap(lines: UnpaidLine[], cap: HoldCap): { variantI
     if (line.held + line.quantity > most) return { variantId: line.variantId, allowed: Math.max(0, most - line.held) };
   }
   return null;
+}
+
+/**
+ * Whether a new order's goods (`orderValue`, pesos) would take what a customer's unpaid orders
+ * hold (`heldValue`) past the store-wide cap of her standing: the pesos she may still order (0
+ * or more), or null when it fits. Only an account that has never paid is capped by value; one
+ * that has paid keeps the per-variant shares alone.
+ */
+export function unpaidValueOver(
+  standing: BuyerStanding,
+  heldValue: number,
+  orderValue: number,
+  limits: Pick<UnpaidOrderLimits, 'newAccountMaxValue'> = UNPAID_ORDER_LIMITS,
+): { allowed: number; maxValue: number } | null {
+  if (standing !== 'new') return null;
+  const maxValue = limits.newAccountMaxValue;
+  if (heldValue + orderValue <= maxValue) return null;
+  return { allowed: Math.max(0, maxValue - heldValue), maxValue };
 }

@@ -18,7 +18,9 @@ import {
   UNPAID_ORDER_LIMITS,
   UNPAID_PAYMENT_STATUSES,
   type UnpaidOrderLimits,
+  unpaidValueOver,
 } from '@/lib/domain/unpaid-orders';
+import { formatCOP } from '@/lib/domain/money';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { cashOnDeliveryOrderEmail } from '@/lib/email/templates/cash-on-delivery-order';
 import { proofReceivedEmail } from '@/lib/email/templates/proof-received';
@@ -89,6 +91,7 @@ export function unpaidOrderLimits(): UnpaidOrderLimits {
     maxOrders: env.ORDER_MAX_UNPAID,
     maxStockShare: env.ORDER_MAX_UNPAID_STOCK_SHARE,
     newAccountStockShare: env.ORDER_MAX_UNPAID_STOCK_SHARE_NEW_ACCOUNT,
+    newAccountMaxValue: env.ORDER_MAX_UNPAID_VALUE_NEW_ACCOUNT,
   };
 }
 
@@ -101,7 +104,7 @@ export async function limitOrderPlacement(customerId: number, ip: string): Promi
  * Prices every line from the database with the storefront's own priceLine, refuses (409
  * price_changed) when any line costs more than the client showed, reserves stock with
  * conditional decrements (409 out_of_stock) within the customer's unpaid-order caps (409
- * unpaid_orders_limit / unpaid_units_limit), and stores the order with snapshots of its lines
+ * unpaid_orders_limit / unpaid_units_limit, and for a new account unpaid_value_limit), and stores the order with snapshots of its lines
  * and address, its first history row and the order-received e-mail.
  */
 export async function placeOrder(
@@ -166,6 +169,10 @@ export async function placeOrder(
     // Read after the reservations: their row locks wait for every other order of these variants,
     // so what those hold is committed and counted here, concurrent orders included.
     const standing = await buyerStanding(tx, customerId);
+    // Under the customer's exclusive lock, so her other orders are all counted; thrown inside
+    // the transaction, so the reservations above roll back with it.
+    const overValue = unpaidValueOver(standing, await unpaidGoodsValue(tx, customerId), subtotal, limits);
+    if (overValue) throw unpaidValueLimit(overValue, subtotal);
     const over = await unpaidUnitsOver(tx, { customerId, ip: options.ip }, lines, reservation.shelf, holdCaps(standing, limits));
     // Thrown inside the transaction: the reservations above roll back.
     if (over) throw unpaidUnitsLimit(over, lineLabel(catalogue.get(over.variantId)!), standing);
@@ -403,6 +410,25 @@ function unpaidUnitsLimit(
     values: { product, percent: maxPercent, allowed: over.allowed },
     details: { variantId: over.variantId, allowed: over.allowed, maxPercent, newAccount },
   });
+}
+
+/** 409 unpaid_value_limit: what the new account's unpaid orders may add up to, and how much more fits. */
+function unpaidValueLimit(over: { allowed: number; maxValue: number }, orderValue: number) {
+  return apiError({
+    code: 'unpaid_value_limit',
+    key: over.allowed === 0 ? 'orders.unpaidValueReached' : 'orders.unpaidValueNewAccount',
+    values: { max: formatCOP(over.maxValue), allowed: formatCOP(over.allowed), order: formatCOP(orderValue) },
+    details: { maxValue: over.maxValue, allowed: over.allowed, newAccount: true },
+  });
+}
+
+/** Pesos of goods (the fee is not stock) in the customer's unpaid orders. */
+async function unpaidGoodsValue(tx: Queryable, customerId: number): Promise<number> {
+  const [row] = await tx
+    .select({ value: sum(orders.subtotal).mapWith(Number) })
+    .from(orders)
+    .where(unpaidOf(orders.customerId, customerId));
+  return row?.value ?? 0;
 }
 
 async function countUnpaidOrders(tx: Queryable, customerId: number): Promise<number> {

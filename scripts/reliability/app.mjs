@@ -80,6 +80,7 @@ export function appEnv(databaseUrl, dataDir) {
     ORDER_MAX_UNPAID: '1000000',
     ORDER_MAX_UNPAID_STOCK_SHARE: '1',
     ORDER_MAX_UNPAID_STOCK_SHARE_NEW_ACCOUNT: '1',
+    ORDER_MAX_UNPAID_VALUE_NEW_ACCOUNT: '1000000000000000',
     // Its load comes from one address, far past a shopper's pace of store renders (their budget
     // is tested through proxy.ts in tests/security/store-render-limit.test.ts).
     STORE_RENDER_RATE_LIMIT_PER_IP: '1000000',

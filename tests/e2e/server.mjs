@@ -26,9 +26,11 @@ const env = {
   // Journeys stand in for a load balancer: the last X-Forwarded-For entry they send is the client.
   TRUST_PROXY_HOPS: '1',
   // Journeys buy the last units of a variant from new accounts, all from one address: the shares
-  // of stock unpaid orders may hold would refuse them (they are measured by tests/security).
+  // of stock unpaid orders may hold, and what a new account may hold in all, would refuse them
+  // (they are measured by tests/security and tests/integration/order-limits.test.ts).
   ORDER_MAX_UNPAID_STOCK_SHARE: '1',
   ORDER_MAX_UNPAID_STOCK_SHARE_NEW_ACCOUNT: '1',
+  ORDER_MAX_UNPAID_VALUE_NEW_ACCOUNT: '1000000000000000',
   // Every journey's browser comes from one address, and the abuse journeys render /tienda far
   // past a shopper's pace: the store-render budget (lib/http/store-render-limit.ts) is tested
   // through proxy.ts itself (tests/security/store-render-limit.test.ts).

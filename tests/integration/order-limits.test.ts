@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as postOrderRoute } from '@/app/api/orders/route';
-import { orders, rateLimits, variants } from '@/db/schema';
+import { orderItems, orders, rateLimits, variants } from '@/db/schema';
+import { formatCOP as cop } from '@/lib/domain/money';
 import { ORDER_RATE_LIMITS } from '@/lib/services/orders';
 import { apiRequest, createAddress, createCustomer, routeParams } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
@@ -43,12 +44,12 @@ async function regularBuyer(): Promise<Buyer> {
 }
 
 /** POST /api/orders as the browser does; `lines` are [sku, quantity]. */
-async function order(buyer: Buyer, lines: [string, number][], ip = freshIp()) {
+async function order(buyer: Buyer, lines: [string, number][], ip = freshIp(), headers: Record<string, string> = {}) {
   const body = {
     items: lines.map(([sku, quantity]) => ({ variantId: fx.sku[sku], quantity, unitPrice: 1_000_000 })),
     shippingAddressId: buyer.addressId,
   };
-  const res = await postOrderRoute(apiRequest('/api/orders', { token: buyer.token, body, ip }), routeParams());
+  const res = await postOrderRoute(apiRequest('/api/orders', { token: buyer.token, body, ip, headers }), routeParams());
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
@@ -214,5 +215,83 @@ describe('unpaid-order caps', () => {
       .where(inArray(orders.id, [first.body.order.id]));
     // Paid: the 50 no longer count; half of the 50 left may be held unpaid.
     expect((await order(buyer, [['PLAT-UNI', 25]])).status).toBe(201);
+  });
+});
+
+/**
+ * The store-wide cap of a new account (docs/security.md "What a new account may hold"): the
+ * per-variant shares let one account hold a little of every product, so an account that never
+ * paid holds at most 5.000.000 pesos of goods unpaid in all. Past it the order is a 409
+ * unpaid_value_limit in the request's language, and nothing of it is written.
+ */
+describe("a new account's unpaid value across every variant", () => {
+  const ordersOf = (buyer: Buyer) => db().select({ id: orders.id }).from(orders).where(eq(orders.customerId, buyer.id));
+  const setPrice = (sku: string, price: number) =>
+    db().update(variants).set({ price, salePrice: null }).where(eq(variants.id, fx.sku[sku]));
+  // Dear enough that the per-variant shares (a quarter of 1.000 units) are not what refuses.
+  beforeAll(async () => {
+    await setPrice('PLAT-UNI', 20_000);
+    await setPrice('CUCH-BLA-PAQ', 50_000);
+  });
+  afterAll(async () => {
+    await setPrice('PLAT-UNI', 800);
+    await setPrice('CUCH-BLA-PAQ', 3500);
+  });
+
+  it('refuses the order that would pass 5.000.000 pesos, writes nothing of it, and lets the rest through', async () => {
+    const buyer = await newBuyer();
+    // 100 × 20.000 = 2.000.000: fits.
+    expect((await order(buyer, [['PLAT-UNI', 100]])).status).toBe(201);
+
+    // 70 × 50.000 = 3.500.000 more would hold 5.500.000.
+    const over = await order(buyer, [
+      ['PLAT-UNI', 1],
+      ['CUCH-BLA-PAQ', 69],
+    ]);
+    expect(over.status).toBe(409);
+    expect(over.body).toEqual({
+      code: 'unpaid_value_limit',
+      error: `Mientras tu cuenta no tenga un pedido pagado, tus pedidos sin pagar pueden sumar hasta ${cop(5_000_000)} en productos. Este pedido es de ${cop(3_470_000)}: puedes pedir hasta ${cop(3_000_000)} más, o pagar un pedido primero.`,
+      maxValue: 5_000_000,
+      allowed: 3_000_000,
+      newAccount: true,
+    });
+    // Nothing half-written: one order, its one line, and the stock of the refused lines untouched.
+    const placed = await ordersOf(buyer);
+    expect(placed).toHaveLength(1);
+    expect(await db().select().from(orderItems).where(eq(orderItems.orderId, placed[0].id))).toHaveLength(1);
+    expect(await stockOf(db(), fx.sku['PLAT-UNI'])).toBe(900);
+    expect(await stockOf(db(), fx.sku['CUCH-BLA-PAQ'])).toBe(1000);
+
+    // In English when the shopper reads English.
+    const english = await order(buyer, [['CUCH-BLA-PAQ', 61]], freshIp(), { 'accept-language': 'en' });
+    expect(english.status).toBe(409);
+    expect(english.body.error).toBe(
+      `Until your account has a paid order, your unpaid orders can add up to ${cop(5_000_000)} of products. This order is ${cop(3_050_000)}: you can order up to ${cop(3_000_000)} more, or pay an order first.`,
+    );
+
+    // Exactly up to the cap is allowed; then not one peso more.
+    expect((await order(buyer, [['CUCH-BLA-PAQ', 60]])).status).toBe(201);
+    const full = await order(buyer, [['PLAT-UNI', 1]]);
+    expect(full.status).toBe(409);
+    expect(full.body).toMatchObject({ code: 'unpaid_value_limit', allowed: 0 });
+    expect(full.body.error).toBe(
+      `Mientras tu cuenta no tenga un pedido pagado, tus pedidos sin pagar pueden sumar hasta ${cop(5_000_000)} en productos, y ya llegan a ese valor. Paga un pedido pendiente antes de pedir más.`,
+    );
+    expect(await ordersOf(buyer)).toHaveLength(2);
+    expect(await stockOf(db(), fx.sku['CUCH-BLA-PAQ'])).toBe(940);
+  });
+
+  it('counts only unpaid orders, and leaves a customer who has paid to the per-variant shares', async () => {
+    const buyer = await newBuyer();
+    expect((await order(buyer, [['CUCH-BLA-PAQ', 100]])).status).toBe(201);
+    expect((await order(buyer, [['PLAT-UNI', 1]])).body.code).toBe('unpaid_value_limit');
+    // Her order is paid: she is no longer a new account, and 6.000.000 more go through.
+    await db().update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.customerId, buyer.id));
+    expect((await order(buyer, [['CUCH-BLA-PAQ', 120]])).status).toBe(201);
+
+    const regular = await newBuyer();
+    await insertOrder(db(), { customerId: regular.id, paymentStatus: 'paid' });
+    expect((await order(regular, [['PLAT-UNI', 300]])).status).toBe(201);
   });
 });

@@ -16,6 +16,7 @@ process.env.ORDER_RATE_LIMIT_PER_IP = '1000000';
 process.env.ORDER_MAX_UNPAID = '1000000';
 process.env.ORDER_MAX_UNPAID_STOCK_SHARE = '1';
 process.env.ORDER_MAX_UNPAID_STOCK_SHARE_NEW_ACCOUNT = '1';
+process.env.ORDER_MAX_UNPAID_VALUE_NEW_ACCOUNT = '1000000000000000';
 // Store renders per address off too (every in-process request comes from one address); the
 // tests of that limit (tests/security/store-render-limit.test.ts) set their own.
 process.env.STORE_RENDER_RATE_LIMIT_PER_IP = '1000000';

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holdCaps, lineOverUnpaidCap, maxUnpaidUnits, tooManyUnpaidOrders, UNPAID_ORDER_LIMITS } from '@/lib/domain/unpaid-orders';
+import {
+  holdCaps,
+  lineOverUnpaidCap,
+  maxUnpaidUnits,
+  tooManyUnpaidOrders,
+  UNPAID_ORDER_LIMITS,
+  unpaidValueOver,
+} from '@/lib/domain/unpaid-orders';
 
 const paid = holdCaps('paid');
 const fresh = holdCaps('new');
@@ -76,5 +83,36 @@ describe('unpaid-order caps', () => {
     expect(lineOverUnpaidCap([line(1, 8, 8, 0)], cap)).toBeNull();
     expect(lineOverUnpaidCap([line(1, 8, 8, 0)], fresh.customer)).toEqual({ variantId: 1, allowed: 2 });
     expect(lineOverUnpaidCap([line(1, 5, 200, 0), line(2, 11, 20, 0), line(3, 99, 100, 0)], cap)).toEqual({ variantId: 2, allowed: 10 });
+  });
+});
+
+describe('what a new account may hold unpaid across every variant', () => {
+  it('caps the pesos of goods at 5.000.000 by default, up to the peso', () => {
+    expect(UNPAID_ORDER_LIMITS.newAccountMaxValue).toBe(5_000_000);
+    expect(unpaidValueOver('new', 0, 5_000_000)).toBeNull();
+    expect(unpaidValueOver('new', 2_000_000, 3_000_000)).toBeNull();
+    expect(unpaidValueOver('new', 2_000_000, 3_000_001)).toEqual({ allowed: 3_000_000, maxValue: 5_000_000 });
+    expect(unpaidValueOver('new', 0, 5_000_001)).toEqual({ allowed: 5_000_000, maxValue: 5_000_000 });
+  });
+
+  it('says 0 more once the cap is reached, never a negative allowance', () => {
+    expect(unpaidValueOver('new', 5_000_000, 1)).toEqual({ allowed: 0, maxValue: 5_000_000 });
+    expect(unpaidValueOver('new', 6_000_000, 1, { newAccountMaxValue: 5_000_000 })).toEqual({ allowed: 0, maxValue: 5_000_000 });
+  });
+
+  it('leaves a customer who has paid an order to the per-variant shares alone', () => {
+    expect(unpaidValueOver('paid', 90_000_000, 90_000_000)).toBeNull();
+  });
+
+  it('follows the configured cap', () => {
+    expect(unpaidValueOver('new', 0, 1_001, { newAccountMaxValue: 1_000 })).toEqual({ allowed: 1_000, maxValue: 1_000 });
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(10_000_000), fc.integer({ min: 1, max: 10_000_000 }), (held, value, max) => {
+        const over = unpaidValueOver('new', held, value, { newAccountMaxValue: max });
+        // Refused exactly when the sum passes the cap, and what is allowed would fit.
+        expect(over === null).toBe(held + value <= max);
+        if (over) expect(held + over.allowed).toBeLessThanOrEqual(Math.max(held, max));
+      }),
+    );
   });
 });

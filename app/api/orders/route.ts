@@ -10,7 +10,7 @@ export const GET = apiRoute(policies.customer, async ({ principal }) => ({
 
 /**
  * 201 { order }; 409 price_changed / out_of_stock / variant_unavailable / unpaid_orders_limit /
- * unpaid_units_limit; 429 past the order rate limits; honours Idempotency-Key.
+ * unpaid_units_limit / unpaid_value_limit; 429 past the order rate limits; honours Idempotency-Key.
  */
 export const POST = apiRoute(policies.customer, async ({ req, principal }) => {
   const ip = clientIp(req);
