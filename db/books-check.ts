@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type IvaClass, ivaBreakdown } from '../lib/domain/iva';
+import { creditExceeds } from '../lib/domain/refunds';
 import { type BooksCheckReport, type BooksViolation, BOOKS_VIOLATION_KINDS } from '../lib/domain/books-check';
 import { type Queryable, rowsOf } from './client';
 import { reservationViolations, stockLedgerViolations } from './stock-ledger';
@@ -50,22 +51,27 @@ export async function checkBooks(q: Queryable, options: { invoicing: boolean }):
 
   // What was given back never passes what was paid: partial refunds (each the sum of its parts)
   // plus a full refund's credit note, which credits what they left.
-  const refunds = rowsOf<{ orderId: number; total: number; refunded: number }>(
+  // The credit rule itself is creditExceeds (lib/domain/refunds.ts), the one planRefund and the
+  // Factus mock keep too; SQL only gathers what each order was credited.
+  const refunds = rowsOf<{ orderId: number; total: number; refunded: number; noted: number; mismatch: boolean; unpaid: boolean }>(
     await q.execute(sql`
-      select o.id as "orderId", o.total, (coalesce(r.refunded, 0) + coalesce(n.amount, 0))::int as refunded
+      select o.id as "orderId", o.total, coalesce(r.refunded, 0)::int as refunded, coalesce(n.amount, 0)::int as noted,
+        coalesce(r.mismatch, false) as mismatch,
+        (r.order_id is not null and o.payment_status not in ('paid', 'refunded')) as unpaid
       from orders o
       left join (
         select order_id, sum(amount) as refunded,
           bool_or(amount <> (select coalesce(sum((p ->> 'amount')::int), 0) from jsonb_array_elements(parts) p)) as mismatch
         from order_refunds group by order_id) r on r.order_id = o.id
       left join order_credit_notes n on n.order_id = o.id
-      where coalesce(r.refunded, 0) + coalesce(n.amount, 0) > o.total
-         or coalesce(r.mismatch, false)
-         or (r.order_id is not null and o.payment_status not in ('paid', 'refunded'))
+      where r.order_id is not null or n.order_id is not null
       order by o.id`),
   );
-  for (const r of refunds)
-    violations.push({ kind: 'refund_exceeds', orderId: Number(r.orderId), total: Number(r.total), refunded: Number(r.refunded) });
+  for (const r of refunds) {
+    const credited = [Number(r.refunded), Number(r.noted)];
+    if (!creditExceeds(Number(r.total), credited) && !r.mismatch && !r.unpaid) continue;
+    violations.push({ kind: 'refund_exceeds', orderId: Number(r.orderId), total: Number(r.total), refunded: credited[0] + credited[1] });
+  }
 
   if (options.invoicing) {
     const missing = rowsOf<{ orderId: number; status: string | null }>(

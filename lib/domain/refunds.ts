@@ -104,9 +104,26 @@ export function remainingParts(order: RefundableOrder): Part[] {
   return parts;
 }
 
+/**
+ * The credit rule of every document that gives money back (partial refunds, credit notes): what
+ * is credited against a total never passes it. What is left to credit of `total` after
+ * `credited`, never below 0…
+ */
+export function creditLeft(total: number, credited: readonly number[]): number {
+  return Math.max(0, total - credited.reduce((sum, amount) => sum + amount, 0));
+}
+
+/** …and whether `credited` already passes `total` (the books check's refund_exceeds, Factus's refusal). */
+export function creditExceeds(total: number, credited: readonly number[]): boolean {
+  return credited.reduce((sum, amount) => sum + amount, 0) > total;
+}
+
 /** What is left to refund of the order: its total less every refund made. */
 export function refundableAmount(order: RefundableOrder): number {
-  return Math.max(0, order.total - order.refunded.reduce((sum, p) => sum + p.amount, 0));
+  return creditLeft(
+    order.total,
+    order.refunded.map((p) => p.amount),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { creditExceeds } from '@/lib/domain/refunds';
 import { setEmailDriverForTests } from '@/lib/email';
 import { resetEnvCache } from '@/lib/env';
 import { setInvoicingDriverForTests } from '@/lib/invoicing';
@@ -141,8 +142,8 @@ export async function startFactusMock(): Promise<FactusMock> {
     if (creditNotes.has(body.reference_code))
       return send(res, 409, { status: 'Conflict', message: 'Se encontró una nota crédito pendiente por enviar a la DIAN' });
     // The notes of one invoice never credit more than it totals (several partial notes and the rest).
-    const credited = [...creditNotes.values()].filter((n) => n.bill_id === body.bill_id).reduce((sum, n) => sum + Number(n.total), 0);
-    if (credited + Number(total(body.items)) > Number(bill.total))
+    const credited = [...creditNotes.values()].filter((n) => n.bill_id === body.bill_id).map((n) => Number(n.total));
+    if (creditExceeds(Number(bill.total), [...credited, Number(total(body.items))]))
       return send(res, 422, {
         message: 'Validación fallida',
         data: { errors: { items: ['Las notas crédito superan el valor de la factura.'] } },

@@ -4,6 +4,8 @@ import { deliveryIvaParts, splitIva } from '@/lib/domain/iva';
 import type { InvoiceLine } from '@/lib/domain/invoice-data';
 import {
   allocatePesos,
+  creditExceeds,
+  creditLeft,
   creditNoteLines,
   planRefund,
   type RefundableOrder,
@@ -187,5 +189,26 @@ describe('creditNoteLines', () => {
       invoice[3],
     ]);
     expect(lines.reduce((s, l) => s + l.quantity * l.unitPrice, 0)).toBe(6666 + 1234 + 8000);
+  });
+});
+
+describe('the credit rule every refund and credit note follows', () => {
+  it('credits up to the total, to the peso, and never below nothing', () => {
+    expect(creditLeft(30_000, [])).toBe(30_000);
+    expect(creditLeft(30_000, [10_000, 5_000])).toBe(15_000);
+    expect(creditLeft(30_000, [30_000])).toBe(0);
+    expect(creditLeft(30_000, [20_000, 20_000])).toBe(0);
+    expect(creditExceeds(30_000, [10_000, 20_000])).toBe(false);
+    expect(creditExceeds(30_000, [10_000, 20_001])).toBe(true);
+  });
+
+  it('agrees with itself: something is left exactly when the credits do not reach the total', () => {
+    fc.assert(
+      fc.property(fc.nat(1_000_000), fc.array(fc.nat(400_000), { maxLength: 6 }), (total, credited) => {
+        const sum = credited.reduce((a, b) => a + b, 0);
+        expect(creditLeft(total, credited)).toBe(Math.max(0, total - sum));
+        expect(creditExceeds(total, credited)).toBe(sum > total);
+      }),
+    );
   });
 });
