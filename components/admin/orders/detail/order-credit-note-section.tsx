@@ -1,17 +1,16 @@
 'use client';
 
 import { RotateCcw } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
 import { useRetryCreditNote } from '@/lib/api-client/admin-orders';
 import type { AdminOrderCreditNote } from '@/lib/contracts/admin/orders';
 import type { AdminOrder } from '@/lib/data/admin/orders';
-import { formatDateTime } from '@/lib/domain/dates';
 import { formatCOP } from '@/lib/domain/money';
 import { actionErrorText } from '../action-error';
 import { DetailRow, DetailSection } from './detail-section';
-import { DocumentFailure, DocumentLinksRow } from './fiscal-document-parts';
+import { DianDocumentRows, dianDocumentLabels, DocumentFailure } from './fiscal-document-parts';
 
 /**
  * The refund's credit note on the order detail (docs/invoicing.md "Credit notes"), shown like the
@@ -31,26 +30,16 @@ export function OrderCreditNoteSection({ order }: { order: AdminOrder }) {
 /** One credit note: the full refund's, or a partial refund's (order-partial-refunds-section.tsx). */
 export function CreditNoteDetails({ orderId, note, testId }: { orderId: number; note: AdminOrderCreditNote; testId: string }) {
   const t = useTranslations('AdminCreditNotes');
-  const locale = useLocale();
   const notify = useNotification();
   const retry = useRetryCreditNote();
   return (
     <div className="space-y-3" data-testid={testId}>
-      <dl className="divide-y divide-border">
-        <DetailRow label={t('status')}>{t(`statuses.${note.status}`)}</DetailRow>
-        {note.number ? <DetailRow label={t('number')}>{note.number}</DetailRow> : null}
-        {note.cude ? (
-          <DetailRow label={t('cude')}>
-            <span className="break-all font-mono text-xs">{note.cude}</span>
-          </DetailRow>
-        ) : null}
-        {note.amount !== null ? <DetailRow label={t('amount')}>{formatCOP(note.amount)}</DetailRow> : null}
-        {note.issuedAt ? <DetailRow label={t('issuedAt')}>{formatDateTime(note.issuedAt, locale)}</DetailRow> : null}
-        <DocumentLinksRow label={t('documents')} pdfUrl={note.pdfUrl} xmlUrl={note.xmlUrl} pdfLabel={t('pdf')} xmlLabel={t('xml')} />
-        {note.status === 'pending' && note.attempts > 0 && note.nextAttemptAt ? (
-          <DetailRow label={t('nextAttempt')}>{formatDateTime(note.nextAttemptAt, locale)}</DetailRow>
-        ) : null}
-      </dl>
+      <DianDocumentRows
+        document={note}
+        code={note.cude}
+        labels={dianDocumentLabels(t, t(`statuses.${note.status}`), t('cude'))}
+        beforeIssued={note.amount !== null ? <DetailRow label={t('amount')}>{formatCOP(note.amount)}</DetailRow> : null}
+      />
       <DocumentFailure title={t(note.status === 'failed' ? 'failed' : 'lastError')} error={note.error}>
         {note.canRetry ? (
           <Button

@@ -2,15 +2,14 @@
 
 import type { ReactNode } from 'react';
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useNotification } from '@/components/notifications/notification-provider';
 import { Button } from '@/components/ui/button';
 import { useRetryInvoice } from '@/lib/api-client/admin-orders';
 import type { AdminOrder, AdminOrderInvoice } from '@/lib/data/admin/orders';
-import { formatDateTime } from '@/lib/domain/dates';
 import { actionErrorText } from '../action-error';
 import { DetailRow, DetailSection } from './detail-section';
-import { DocumentFailure, DocumentLinksRow } from './fiscal-document-parts';
+import { DianDocumentRows, dianDocumentLabels, DocumentFailure } from './fiscal-document-parts';
 
 /** 'Factura electrónica' on the order detail; absent when invoicing is off (INVOICING_DRIVER=none). */
 export function OrderInvoiceSection({ order }: { order: AdminOrder }) {
@@ -57,7 +56,6 @@ export function OrderInvoiceSection({ order }: { order: AdminOrder }) {
  */
 export function OrderInvoiceDetails({ invoice, retry }: { invoice: AdminOrderInvoice; retry?: ReactNode }) {
   const t = useTranslations('AdminOrders.detail.invoice');
-  const locale = useLocale();
   return (
     <div className="space-y-3" data-testid="order-invoice">
       {invoice.missing.length > 0 ? (
@@ -66,21 +64,12 @@ export function OrderInvoiceDetails({ invoice, retry }: { invoice: AdminOrderInv
           <span>{t('missing', { fields: invoice.missing.map((gap) => t(`gaps.${gap}`)).join(', ') })}</span>
         </p>
       ) : null}
-      <dl className="divide-y divide-border">
-        <DetailRow label={t('status')}>{t(`statuses.${invoice.status}`)}</DetailRow>
-        {invoice.finalConsumer ? <DetailRow label={t('buyer')}>{t('finalConsumer')}</DetailRow> : null}
-        {invoice.number ? <DetailRow label={t('number')}>{invoice.number}</DetailRow> : null}
-        {invoice.cufe ? (
-          <DetailRow label={t('cufe')}>
-            <span className="break-all font-mono text-xs">{invoice.cufe}</span>
-          </DetailRow>
-        ) : null}
-        {invoice.issuedAt ? <DetailRow label={t('issuedAt')}>{formatDateTime(invoice.issuedAt, locale)}</DetailRow> : null}
-        <DocumentLinksRow label={t('documents')} pdfUrl={invoice.pdfUrl} xmlUrl={invoice.xmlUrl} pdfLabel={t('pdf')} xmlLabel={t('xml')} />
-        {invoice.status === 'pending' && invoice.attempts > 0 && invoice.nextAttemptAt ? (
-          <DetailRow label={t('nextAttempt')}>{formatDateTime(invoice.nextAttemptAt, locale)}</DetailRow>
-        ) : null}
-      </dl>
+      <DianDocumentRows
+        document={invoice}
+        code={invoice.cufe}
+        labels={dianDocumentLabels(t, t(`statuses.${invoice.status}`), t('cufe'))}
+        afterStatus={invoice.finalConsumer ? <DetailRow label={t('buyer')}>{t('finalConsumer')}</DetailRow> : null}
+      />
       <DocumentFailure title={t(invoice.status === 'failed' ? 'failed' : 'lastError')} error={invoice.error}>
         {retry}
       </DocumentFailure>
