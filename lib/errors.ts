@@ -155,9 +155,10 @@ export type CatalogueError = Omit<ApiErrorOptions, 'message' | 'fields' | 'key'>
 };
 
 export function apiError({ fields, ...sentence }: CatalogueError): ApiError {
-  const error = new ApiError(sentence);
-  if (!fields) return error;
-  return new ApiError({ ...sentence, fields: Object.fromEntries(fields.map((field) => [field, [error.message]])) });
+  if (!fields) return new ApiError(sentence);
+  // The Spanish under each field, as the message itself; the route layer says both in the request's language.
+  const words = sentenceIn(sentence.key, sentence.values, 'es');
+  return new ApiError({ ...sentence, fields: Object.fromEntries(fields.map((field) => [field, [words]])) });
 }
 
 /** What a helper below says: a sentence of the catalogue, or a Spanish text as given. */

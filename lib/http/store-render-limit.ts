@@ -2,7 +2,8 @@ import { NextResponse } from 'next/server';
 import { apiMessage } from '@/lib/api-messages';
 import { getEnv } from '@/lib/env';
 import { isStorePagePath } from '@/lib/page-cache';
-import { rateLimitMessage, type ApiLocale } from '@/lib/rate-limit/message';
+import { sentenceIn, tooManyRequests } from '@/lib/errors';
+import type { ApiLocale } from '@/lib/rate-limit/message';
 import { createWindowCounter, type WindowCounter } from '@/lib/rate-limit/window-counter';
 import { clientIp } from './client-ip';
 import { API_CONTENT_SECURITY_POLICY } from './security-headers';
@@ -68,8 +69,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  */
 export function tooManyRendersResponse(request: Request, pathname: string, retryAfter: number): NextResponse {
   const locale = pageLocale(pathname);
-  const message = rateLimitMessage('storePages', retryAfter, locale);
-  const headers = new Headers({ 'Retry-After': String(retryAfter), 'Cache-Control': 'no-store' });
+  // The API's own 429 (sentence and Retry-After), said here in the page's language.
+  const limited = tooManyRequests(retryAfter, 'storePages');
+  const message = sentenceIn(limited.key!, limited.values, locale);
+  const headers = new Headers({ ...limited.headers, 'Cache-Control': 'no-store' });
   const accept = request.headers.get('accept') ?? '';
   if (/application\/json/i.test(accept) && !/text\/html/i.test(accept)) {
     headers.set('Content-Type', 'application/json; charset=utf-8');

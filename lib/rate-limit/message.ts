@@ -1,4 +1,4 @@
-// No 'server-only' and no database: proxy.ts words the wait of its 429 page with these too.
+// No 'server-only' and no database: proxy.ts words the wait of its 429 page with this too.
 import { apiMessage, type ApiLocale } from '@/lib/api-messages';
 import type es from '@/messages/es.json';
 
@@ -16,9 +16,4 @@ export function waitInWords(seconds: number, locale: ApiLocale): string {
   const minutes = Math.ceil(wait / 60);
   if (minutes < 90) return apiMessage('waitMinutes', { count: minutes }, locale);
   return apiMessage('waitHours', { count: Math.ceil(minutes / 60) }, locale);
-}
-
-/** 'Demasiados intentos. Inténtalo de nuevo en 12 minutos.': what was limited and for how long. */
-export function rateLimitMessage(reason: RateLimitReason, seconds: number, locale: ApiLocale): string {
-  return apiMessage(`rateLimited.${reason}`, { wait: waitInWords(seconds, locale) }, locale);
 }
