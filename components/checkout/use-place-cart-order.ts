@@ -155,6 +155,8 @@ export function usePlaceCartOrder({
       newAccount?: boolean;
     };
     if (error.code === 'unpaid_orders_limit') return t('unpaidOrdersLimit', { max: data.maxOrders ?? 3 });
+    // The store-wide cap of a new account names pesos, not a line: the server's words, in her language.
+    if (error.code === 'unpaid_value_limit') return error.message;
     if (error.code !== 'unpaid_units_limit') return null;
     const item = items.find((i) => i.variantId === data.variantId);
     // The server's (Spanish) words when the line is no longer in this cart.
