@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { E2E_ADMIN, expect, type Page, test, logInStaff } from './fixtures';
+import { type CatalogImportProgress } from '../../lib/contracts/admin/catalog';
+import { E2E_ADMIN, expect, type Page, test, logInStaff, staffToken } from './fixtures';
 
 /*
  * Issue 24 §3, a staff member at a desk: export the catalogue, change one price and one stock in
@@ -54,7 +55,8 @@ test('export, edit a price and a stock, dry run, apply, see the new price in the
 
   // ---- apply
   await page.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByText('Importación aplicada: 0 variantes creadas, 1 actualizada.')).toBeVisible();
+  // Imports are applied one at a time: this one may wait for the large one below in another run.
+  await expect(page.getByText('Importación aplicada: 0 variantes creadas, 1 actualizada.')).toBeVisible({ timeout: 60_000 });
 
   // ---- the store shows the new price
   await page.goto(`/tienda?search=${encodeURIComponent(name)}`);
@@ -101,4 +103,79 @@ test('bulk prices: preview and apply an amount by search, seen in the store, the
   // Put the demo prices back for the journeys that follow (they read the seeded prices).
   await bulkChange(page, '-100');
   await expect(await aguardienteroCard(page)).toContainText(cop(2900));
+});
+
+/*
+ * In the same file as the import above, so the two never wait for each other's slot: a
+ * catalogue import large enough to be written in many batches (docs/decisions/
+ * catalog-import-batches.md): while 'Aplicar' runs, the screen shows a bar fed by the progress
+ * route, the figures it shows only go up, and the import ends applied, every row created. The
+ * file adds a product of the journey's own with many variants; the product goes at the end (it
+ * never sold, so it is deleted, variants and all). After a successful import there is nothing to
+ * undo from the screen: the undo records only serve a failed one.
+ */
+
+const ROWS = 600;
+
+test('a large import shows its progress bar advancing to done', async ({ page, request }) => {
+  // Two such imports (other staff, a repeat) are applied one after the other.
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const headers = { Authorization: `Bearer ${await staffToken(request)}` };
+  const { categories } = (await (await request.get('/api/admin/categories', { headers })).json()) as { categories: { name: string }[] };
+  const name = `Lote importado ${stamp}`;
+  const lines = ['Producto;Categoría;SKU;Precio;Stock'];
+  for (let i = 1; i <= ROWS; i++) lines.push(`${name};${categories[0].name};LOTE-${stamp}-${i};${1000 + i};${1 + (i % 7)}`);
+  const csv = `\uFEFF${lines.join('\r\n')}\r\n`;
+
+  // Every answer of the progress route the screen polls, in order.
+  const seen: CatalogImportProgress[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/admin/catalog/import/progress') || response.status() !== 200) return;
+    const { progress } = (await response.json()) as { progress: CatalogImportProgress | null };
+    if (progress) seen.push(progress);
+  });
+
+  try {
+    await logInStaff(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto('/admin/products/import-export');
+    await expect(page.getByRole('heading', { level: 1, name: 'Importar / Exportar' })).toBeVisible();
+    await page.getByLabel('Archivo CSV').setInputFiles({ name: 'lote.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await page.getByRole('button', { name: 'Revisar' }).click();
+    await expect(page.getByText('Sin problemas: ya puedes aplicar la importación.')).toBeVisible({ timeout: 30_000 });
+
+    const answered = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/admin/catalog/import/apply' && r.request().method() === 'POST',
+      {
+        timeout: 150_000,
+      },
+    );
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    // The bar, while the batches go in: 'Aplicando N de M cambios'.
+    const bar = page.getByRole('progressbar', { name: 'Avance de la importación' });
+    await expect(bar).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^Aplicando \d+ de \d+ cambios\./)).toBeVisible();
+    await expect(page.getByText(`Importación aplicada: ${ROWS} variantes creadas, 0 actualizadas.`)).toBeVisible({ timeout: 150_000 });
+    await expect(bar).toHaveCount(0);
+    const applied = await answered;
+    expect(applied.status()).toBe(200);
+    const { importId } = ((await applied.json()) as { import: { importId: number } }).import;
+    expect(importId).toEqual(expect.any(Number));
+
+    // What the bar showed of this import (the route shows the newest one, and other staff may
+    // import meanwhile): applying, its figure never going back, within its total.
+    const mine = seen.filter((p) => p.id === importId && p.status === 'applying');
+    expect(mine.length).toBeGreaterThan(0);
+    const total = mine[0].total;
+    expect(total).toBeGreaterThanOrEqual(ROWS);
+    for (let i = 1; i < mine.length; i++) expect(mine[i].applied).toBeGreaterThanOrEqual(mine[i - 1].applied);
+    expect(mine.every((p) => p.total === total && p.applied <= total)).toBe(true);
+    // …and staff saw it on its way, short of the end, before 'Importación aplicada'.
+    expect(mine.some((p) => p.applied < total)).toBe(true);
+  } finally {
+    const { products } = (await (await request.get('/api/admin/products', { headers })).json()) as {
+      products: { id: number; name: string }[];
+    };
+    for (const product of products.filter((p) => p.name === name)) await request.delete(`/api/admin/products/${product.id}`, { headers });
+  }
 });
