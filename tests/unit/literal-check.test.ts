@@ -21,6 +21,21 @@ const ALLOWED: readonly Allowed[] = [
     reason:
       "the reports' CSV files are the accountant's spreadsheets: their columns and labels are a file format, in Spanish whatever the screen's language",
   },
+  {
+    file: 'lib/services/admin/credit-notes.ts',
+    texts: ['Nota crédito del pedido #'],
+    reason: 'the activity log entry is stored once and searched by its words; it stays as it was written',
+  },
+  {
+    file: 'lib/services/admin/orders.ts',
+    texts: ['Envío: ', 'Factura electrónica del pedido #'],
+    reason: 'the order history note and the activity log label are stored with the order; what was written stays as it was',
+  },
+  {
+    file: 'lib/services/admin/variant-grid.ts',
+    texts: ['Cuadrícula de precios y stock'],
+    reason: "the stock movement's note is stored in the ledger; a movement keeps the words it was written with",
+  },
 ];
 
 /** Files whose sentences have not reached the catalogues yet: each goes as its texts move. */
@@ -37,21 +52,7 @@ const NOT_YET_MOVED: readonly string[] = [
   'lib/invoicing/credit-notes.ts',
   'lib/invoicing/drivers.ts',
   'lib/invoicing/factus.ts',
-  'lib/services/admin/bulk-prices.ts',
   'lib/services/admin/catalog-import-plan.ts',
-  'lib/services/admin/catalog-import.ts',
-  'lib/services/admin/categories.ts',
-  'lib/services/admin/credit-notes.ts',
-  'lib/services/admin/customers.ts',
-  'lib/services/admin/delivery-rules.ts',
-  'lib/services/admin/orders.ts',
-  'lib/services/admin/payment-methods.ts',
-  'lib/services/admin/products.ts',
-  'lib/services/admin/search-synonyms.ts',
-  'lib/services/admin/shipments.ts',
-  'lib/services/admin/stock.ts',
-  'lib/services/admin/users.ts',
-  'lib/services/admin/variant-grid.ts',
   'lib/services/contact.ts',
   'lib/services/customer-account.ts',
   'lib/services/customer-auth.ts',

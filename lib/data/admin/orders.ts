@@ -49,7 +49,7 @@ import {
  * orders placed meanwhile never shift a page (no duplicates, no gaps as with OFFSET).
  */
 
-export const ORDER_NOT_FOUND = 'Pedido no encontrado.';
+export const ORDER_NOT_FOUND = { key: 'adminOrders.notFound' } as const;
 
 /** The order shapes staff read are the API's (lib/contracts/admin/orders.ts). */
 export { staffOrderActions };

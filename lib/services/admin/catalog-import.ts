@@ -6,7 +6,7 @@ import { catalogImports } from '@/db/schema';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type CsvExportOptions, readHeader } from '@/lib/domain/catalog-csv';
 import { readCsv } from '@/lib/domain/catalog-csv-reader';
-import { ApiError, forbidden } from '@/lib/errors';
+import { ApiError, apiError, forbidden } from '@/lib/errors';
 import type { AppliedImport, CatalogImportProgress, ImportSummary } from '@/lib/contracts/admin/catalog';
 import { type ImportPlan, planCatalogImport, resolveImportPlan, yieldToOthers } from './catalog-import-plan';
 import { applyInBatches, type BatchHook, startCatalogImport, waitForRunningImport, writesOf } from './catalog-import-batches';
@@ -26,7 +26,7 @@ async function readFile(bytes: Uint8Array, options: CsvExportOptions) {
   const read = await readCsv(bytes);
   if (!read.ok) throw new ApiError({ code: 'invalid_csv', message: read.message });
   if (!options.costs && readHeader(read.rows[0] ?? []).columns.includes('costPrice')) {
-    throw forbidden('Tu rol no puede ver ni cambiar costos: quita la columna «Costo» del archivo.');
+    throw forbidden({ key: 'catalogImport.costsForbidden' });
   }
   return read;
 }
@@ -96,18 +96,10 @@ export function applyCatalogImport(
         const plan = await planCatalogImport(await getDb(), read.rows);
         const summary = await summarise(read, plan);
         if (plan.problems.length) {
-          throw new ApiError({
-            code: 'import_invalid',
-            message: 'El archivo tiene errores: no se aplicó ningún cambio.',
-            details: { ...summary },
-          });
+          throw apiError({ code: 'import_invalid', key: 'catalogImport.invalid', details: { ...summary } });
         }
         if (expectedDigest && expectedDigest !== summary.planDigest) {
-          throw new ApiError({
-            code: 'import_changed',
-            message: 'El catálogo cambió desde la revisión (otra importación o edición). Revisa el archivo de nuevo antes de aplicarlo.',
-            details: { ...summary },
-          });
+          throw apiError({ code: 'import_changed', key: 'catalogImport.changed', details: { ...summary } });
         }
         // Prices (base, sale, volume tiers) of existing variants are the price permission's (docs/backoffice.md "Roles").
         if (options.prices === false && plan.variantUpdates.some(changesPrice)) throw forbidden({ key: 'pricesForbidden' });
