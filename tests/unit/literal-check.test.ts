@@ -27,9 +27,19 @@ const ALLOWED: readonly Allowed[] = [
       "the IVA report's CSV is the accountant's spreadsheet: its rows and labels are a file format, in Spanish whatever the screen's language",
   },
   {
+    file: 'lib/domain/catalog-csv.ts',
+    texts: ['Categoría', 'Descripción', 'Unidades por ítem', 'Sí', 'sí'],
+    reason: "the catalogue CSV's column headers and its yes cell are the import/export file format, read back by the importer",
+  },
+  {
     file: 'lib/domain/invoice-data.ts',
     texts: ['Envío', 'Envío ('],
     reason: "the delivery line's name on the electronic invoice sent to DIAN: a line of a legal document, not a message",
+  },
+  {
+    file: 'lib/services/admin/catalog-import-plan.ts',
+    texts: ['Sí'],
+    reason: "a featured product's cell as the catalogue CSV writes it, shown as the value before and after a change",
   },
   {
     file: 'lib/services/admin/credit-notes.ts',
@@ -64,9 +74,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'lib/api-client/admin.ts',
   'lib/api-client/client.ts',
   'lib/api-client/proof-upload.ts',
-  'lib/domain/catalog-csv-reader.ts',
-  'lib/domain/catalog-csv.ts',
-  'lib/services/admin/catalog-import-plan.ts',
 ];
 
 const allowedIn = (file: string) =>
