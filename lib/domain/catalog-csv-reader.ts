@@ -12,7 +12,9 @@ import { type CsvSeparator, detectSeparator, MAX_IMPORT_ROWS } from './catalog-c
 export type CsvEncoding = 'utf-8' | 'windows-1252';
 
 export type ReadCsvResult =
-  { ok: true; encoding: CsvEncoding; bom: boolean; separator: CsvSeparator; rows: string[][] } | { ok: false; message: string };
+  | { ok: true; encoding: CsvEncoding; bom: boolean; separator: CsvSeparator; rows: string[][] }
+  | { ok: false; problem: 'empty' }
+  | { ok: false; problem: 'too_many_rows'; maxRows: number };
 
 const BOM = [0xef, 0xbb, 0xbf];
 
@@ -51,7 +53,7 @@ async function* slicesOf(body: Buffer) {
 export async function readCsv(bytes: Uint8Array, maxRows = MAX_IMPORT_ROWS): Promise<ReadCsvResult> {
   const { encoding, bom } = detectEncoding(bytes);
   const body = Buffer.from(bytes.buffer, bytes.byteOffset + (bom ? 3 : 0), bytes.byteLength - (bom ? 3 : 0));
-  if (body.byteLength === 0 || body.toString('latin1').trim() === '') return { ok: false, message: 'El archivo está vacío.' };
+  if (body.byteLength === 0 || body.toString('latin1').trim() === '') return { ok: false, problem: 'empty' };
   const separator = detectSeparator(firstLineOf(bytes, encoding, bom));
 
   const rows: string[][] = [];
@@ -77,8 +79,7 @@ export async function readCsv(bytes: Uint8Array, maxRows = MAX_IMPORT_ROWS): Pro
       error: (error: Error) => reject(error),
     });
   });
-  if (tooMany)
-    return { ok: false, message: `El archivo tiene más de ${maxRows.toLocaleString('es-CO')} filas. Divídelo en varios archivos.` };
-  if (rows.length === 0) return { ok: false, message: 'El archivo está vacío.' };
+  if (tooMany) return { ok: false, problem: 'too_many_rows', maxRows };
+  if (rows.length === 0) return { ok: false, problem: 'empty' };
   return { ok: true, encoding, bom, separator, rows };
 }

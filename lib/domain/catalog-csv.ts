@@ -1,8 +1,9 @@
 /**
  * The catalogue CSV (issue 24 §3, docs/catalog-csv.md): one row per variant, opened by staff in
  * Excel set up for Colombia. Pure helpers: column layout, cell formatting and neutralising for
- * the export, and the readers of each cell for the import (Spanish messages).
+ * the export, and the readers of each cell for the import (their problems as catalogue keys).
  */
+import type es from '@/messages/es.json';
 import { IVA_CLASSES, type IvaClass } from './iva';
 import { parsePesos } from './parse-pesos';
 
@@ -166,7 +167,17 @@ const looseHeader = (text: string) =>
     .replace(/[^a-z0-9()]/g, '');
 const HEADER_KEYS = new Map<string, CsvColumnKey>(CSV_COLUMNS.map((c) => [looseHeader(c.header), c.key]));
 
-export type HeaderResult = { columns: (CsvColumnKey | null)[]; problems: { column: string; message: string }[] };
+type CsvWords = (typeof es)['ApiErrors']['catalogCsv'];
+export type CsvMessageKey = Exclude<keyof CsvWords, 'labels'>;
+/** What a number cell is called in its problem ('El precio', 'La cantidad mínima'). */
+export type CsvLabel = keyof CsvWords['labels'];
+/**
+ * A problem of the header or of a cell as a sentence of the catalogues (ApiErrors.catalogCsv),
+ * with its values and the cell's label: the import says it in the request's language.
+ */
+export type CsvMessage = { key: CsvMessageKey; values?: Record<string, string | number>; label?: CsvLabel };
+
+export type HeaderResult = { columns: (CsvColumnKey | null)[]; problems: { column: string; message: CsvMessage }[] };
 
 /** Maps each header cell to its column; unknown, repeated and missing SKU are problems of line 1. */
 export function readHeader(cells: readonly string[]): HeaderResult {
@@ -177,15 +188,15 @@ export function readHeader(cells: readonly string[]): HeaderResult {
     if (text === '' && i === cells.length - 1 && cells.length > 1) return null; // a trailing separator
     const key = HEADER_KEYS.get(looseHeader(text)) ?? null;
     if (key === null) {
-      problems.push({ column: text || `#${i + 1}`, message: `Columna desconocida «${text}». Usa los encabezados del archivo exportado.` });
+      problems.push({ column: text || `#${i + 1}`, message: { key: 'unknownColumn', values: { column: text } } });
     } else if (seen.has(key)) {
-      problems.push({ column: text, message: `La columna «${text}» está repetida.` });
+      problems.push({ column: text, message: { key: 'repeatedColumn', values: { column: text } } });
     } else {
       seen.add(key);
     }
     return key;
   });
-  if (!seen.has('sku')) problems.push({ column: 'SKU', message: 'Falta la columna «SKU».' });
+  if (!seen.has('sku')) problems.push({ column: 'SKU', message: { key: 'missingSku' } });
   return { columns, problems };
 }
 
@@ -200,41 +211,42 @@ export function detectSeparator(firstLine: string): CsvSeparator {
 
 // ---- import: cells --------------------------------------------------------------------------
 
-export type CellResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type CellResult<T> = { ok: true; value: T } | { ok: false; message: CsvMessage };
 const ok = <T>(value: T): CellResult<T> => ({ ok: true, value });
-const fail = <T>(message: string): CellResult<T> => ({ ok: false, message });
+const fail = <T>(key: CsvMessageKey, values?: CsvMessage['values'], label?: CsvLabel): CellResult<T> => ({
+  ok: false,
+  message: { key, ...(values && { values }), ...(label && { label }) },
+});
 
 /** Whole pesos ≥ 0; blank is null (optional) or an error (required). */
-export function readPesosCell(raw: string, label: string, required: boolean): CellResult<number | null> {
+export function readPesosCell(raw: string, label: CsvLabel, required: boolean): CellResult<number | null> {
   const text = raw.trim();
-  if (text === '') return required ? fail(`${label} es requerido.`) : ok(null);
+  if (text === '') return required ? fail('required', undefined, label) : ok(null);
   const parsed = parsePesos(text);
-  if (parsed.ok) return parsed.value > MAX_WHOLE ? fail(`${label} es demasiado alto.`) : ok(parsed.value);
-  if (parsed.reason === 'centavos') return fail(`${label} debe ir en pesos enteros, sin decimales («${text}»).`);
-  if (parsed.reason === 'negative') return fail(`${label} no puede ser negativo («${text}»).`);
-  return fail(`${label} no es un número válido («${text}»).`);
+  if (parsed.ok) return parsed.value > MAX_WHOLE ? fail('tooHigh', undefined, label) : ok(parsed.value);
+  if (parsed.reason === 'centavos') return fail('centavos', { text }, label);
+  if (parsed.reason === 'negative') return fail('negative', { text }, label);
+  return fail('notNumber', { text }, label);
 }
 
 /** A whole number in [min, max]; thousands dots allowed ('1.200'), decimals and signs refused. */
 export function readWholeCell(
   raw: string,
-  label: string,
+  label: CsvLabel,
   options: { required: boolean; min?: number; max?: number; blank?: number | null },
 ): CellResult<number | null> {
   const text = raw.trim().replace(/\s+/g, '');
-  if (text === '') return options.required ? fail(`${label} es requerido.`) : ok(options.blank ?? null);
-  if (/^-\d/.test(text)) return fail(`${label} no puede ser negativo («${raw.trim()}»).`);
+  if (text === '') return options.required ? fail('required', undefined, label) : ok(options.blank ?? null);
+  if (/^-\d/.test(text)) return fail('negative', { text: raw.trim() }, label);
   const digits = /^\d+$/.test(text) ? text : /^[1-9]\d{0,2}(?:\.\d{3})+$/.test(text) ? text.replace(/\./g, '') : null;
   if (digits === null) {
-    return /^\d+[.,]\d+$/.test(text)
-      ? fail(`${label} debe ser un número entero («${raw.trim()}»).`)
-      : fail(`${label} no es un número válido («${raw.trim()}»).`);
+    return /^\d+[.,]\d+$/.test(text) ? fail('notWhole', { text: raw.trim() }, label) : fail('notNumber', { text: raw.trim() }, label);
   }
   const n = Number(digits);
   const min = options.min ?? 0;
   const max = options.max ?? MAX_WHOLE;
-  if (n < min) return fail(`${label} debe ser al menos ${min}.`);
-  if (n > max) return fail(`${label} debe ser como máximo ${max}.`);
+  if (n < min) return fail('atLeast', { min }, label);
+  if (n > max) return fail('atMost', { max }, label);
   return ok(n);
 }
 
@@ -244,7 +256,7 @@ export function readYesNoCell(raw: string): CellResult<boolean> {
   const text = raw.trim().toLowerCase();
   if (YES.has(text)) return ok(true);
   if (NO.has(text)) return ok(false);
-  return fail(`Escribe «Sí» o «No» («${raw.trim()}»).`);
+  return fail('yesNo', { text: raw.trim() });
 }
 
 const IVA_CELL_READINGS = new Map<string, IvaClass>([
@@ -272,7 +284,7 @@ export function readIvaCell(raw: string): CellResult<IvaClass | null> {
   const key = text.toLowerCase().replace(/\s+/g, '');
   const found = IVA_CELL_READINGS.get(key) ?? IVA_CELL_READINGS.get(key.replace(/^iva/, ''));
   if (found) return ok(found);
-  return fail(`Escribe la clase de IVA como «19 %», «5 %», «Exento» o «Excluido» («${text}»).`);
+  return fail('ivaClass', { text });
 }
 
 /** 'Desechables > Vasos' → ['Desechables', 'Vasos']; blank parts dropped. */
@@ -292,8 +304,8 @@ export function readAttributesCell(raw: string): CellResult<{ attribute: string;
     const colon = part.indexOf(':');
     const attribute = colon < 0 ? '' : part.slice(0, colon).trim();
     const value = colon < 0 ? '' : part.slice(colon + 1).trim();
-    if (!attribute || !value) return fail(`«${part.trim()}» no tiene la forma «Atributo: valor».`);
-    if (pairs.some((p) => p.attribute.toLowerCase() === attribute.toLowerCase())) return fail(`El atributo «${attribute}» está repetido.`);
+    if (!attribute || !value) return fail('attributePair', { part: part.trim() });
+    if (pairs.some((p) => p.attribute.toLowerCase() === attribute.toLowerCase())) return fail('attributeRepeated', { attribute });
     pairs.push({ attribute, value });
   }
   return ok(pairs);
@@ -310,21 +322,21 @@ export function readTiersCell(raw: string, basePrice: number | null): CellResult
   for (const part of text.split('|')) {
     if (part.trim() === '') continue;
     const match = /^\s*([^:]+):\s*(.+?)\s*$/.exec(part);
-    if (!match) return fail(`«${part.trim()}» no tiene la forma «cantidad: precio».`);
-    const quantity = readWholeCell(match[1], 'La cantidad mínima', { required: true, min: 2 });
+    if (!match) return fail('tierPair', { part: part.trim() });
+    const quantity = readWholeCell(match[1], 'tierQuantity', { required: true, min: 2 });
     if (!quantity.ok) return quantity;
-    const price = readPesosCell(match[2], 'El precio por volumen', true);
+    const price = readPesosCell(match[2], 'tierPrice', true);
     if (!price.ok) return price;
     const previous = tiers.at(-1);
     if (previous && quantity.value! <= previous.minQuantity) {
-      return fail(`Los precios por volumen deben ir de menor a mayor cantidad (${quantity.value} va después de ${previous.minQuantity}).`);
+      return fail('tiersOrder', { quantity: quantity.value!, previous: previous.minQuantity });
     }
     if (basePrice !== null && price.value! >= basePrice) {
-      return fail(`El precio por volumen de ${quantity.value} unidades (${price.value}) debe ser menor que el precio base (${basePrice}).`);
+      return fail('tierBelowBase', { quantity: quantity.value!, price: price.value!, base: basePrice });
     }
     tiers.push({ minQuantity: quantity.value!, price: price.value! });
   }
-  if (tiers.length > MAX_TIERS) return fail(`Máximo ${MAX_TIERS} precios por volumen por variante.`);
+  if (tiers.length > MAX_TIERS) return fail('tiersMax', { max: MAX_TIERS });
   return ok(tiers);
 }
 

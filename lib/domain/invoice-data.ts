@@ -26,18 +26,6 @@ export const INVOICE_GAPS = [
 ] as const;
 export type InvoiceGap = (typeof INVOICE_GAPS)[number];
 
-/** Spanish names of the gaps, for the provider-facing failure message and the admin warning. */
-export const INVOICE_GAP_LABELS: Record<InvoiceGap, string> = {
-  name: 'nombre o razón social',
-  document_number: 'número de documento',
-  document_over_limit: 'número de documento (el pedido supera el tope para facturar a consumidor final)',
-  check_digit: 'dígito de verificación del NIT',
-  email: 'correo electrónico',
-  address: 'dirección',
-  municipality: 'municipio (código DANE)',
-  lines: 'productos',
-};
-
 export type InvoiceSource = {
   orderId: number;
   /** The buyer, one unit: as fixed on the order, or (not invoiced yet) as it would be fixed now. */
@@ -240,11 +228,6 @@ function invoiceLines(source: InvoiceSource): InvoiceLine[] {
     }
   }
   return lines;
-}
-
-/** 'Falta para la factura: número de documento, municipio (código DANE).' */
-export function invoiceGapsMessage(missing: readonly InvoiceGap[]): string {
-  return `Falta para la factura: ${missing.map((gap) => INVOICE_GAP_LABELS[gap]).join(', ')}.`;
 }
 
 /** Back-off between attempts: 1 min, 2, 4 … capped at 6 h (attempts counts the one that just failed). */

@@ -1,3 +1,4 @@
+import type es from '@/messages/es.json';
 import { searchTerms } from './search-text';
 import { isUnitOfMeasureAttribute } from './unit-of-measure';
 
@@ -131,8 +132,11 @@ export function normalizeStoreFilters(
   return capStoreFilters(parseStoreFilters(source, knownAttributes, limits.parameters), limits);
 }
 
+/** A sentence of the catalogues' Validation namespace, by its key: the route says it in the request's language. */
+export type FilterLimitMessage = { key: keyof (typeof es)['Validation']; values: Record<string, string | number> };
+
 /**
- * Why a query is over the limits, as field → Spanish messages for a 400 answer, or null when
+ * Why a query is over the limits, as field → messages for a 400 answer, or null when
  * it is within them. `queryLength`: the length of the query string as received. A long search
  * is not refused: its first words are searched and the rest ignored (issue 20), as on /tienda.
  */
@@ -140,15 +144,15 @@ export function storeFilterLimitErrors(
   filters: StoreFilters,
   queryLength: number,
   limits: StoreFilterLimits = STORE_FILTER_LIMITS,
-): Record<string, string[]> | null {
-  const fields: Record<string, string[]> = {};
-  if (queryLength > limits.queryLength) fields.query = [`La consulta es demasiado larga (máximo ${limits.queryLength} caracteres).`];
-  if (filters.categories.length > limits.categories) fields.category = [`Puedes filtrar por ${limits.categories} categorías como máximo.`];
+): Record<string, FilterLimitMessage[]> | null {
+  const fields: Record<string, FilterLimitMessage[]> = {};
+  if (queryLength > limits.queryLength) fields.query = [{ key: 'filterQueryTooLong', values: { max: limits.queryLength } }];
+  if (filters.categories.length > limits.categories) fields.category = [{ key: 'filterCategoriesMax', values: { max: limits.categories } }];
   const names = Object.keys(filters.attributes);
-  if (names.length > limits.attributes) fields.attributes = [`Puedes filtrar por ${limits.attributes} atributos como máximo.`];
+  if (names.length > limits.attributes) fields.attributes = [{ key: 'filterAttributesMax', values: { max: limits.attributes } }];
   for (const name of names) {
     if (filters.attributes[name].length > limits.valuesPerAttribute) {
-      fields[name] = [`Puedes elegir ${limits.valuesPerAttribute} valores de «${name}» como máximo.`];
+      fields[name] = [{ key: 'filterValuesMax', values: { max: limits.valuesPerAttribute, attribute: name } }];
     }
   }
   return Object.keys(fields).length ? fields : null;

@@ -3,13 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, getDb, type Queryable } from '@/db';
 import { orderCreditNotes, orderInvoices, orderRefunds } from '@/db/schema';
 import { loadRefundableOrder } from '@/lib/data/refunds';
-import { invoiceData, invoiceGapsMessage, type InvoiceRequest } from '@/lib/domain/invoice-data';
+import { invoiceData, type InvoiceRequest } from '@/lib/domain/invoice-data';
 import { creditNoteLines, type RefundPart, remainderParts } from '@/lib/domain/refunds';
 import { getEnv } from '@/lib/env';
 import { claimDueDocuments, type ClaimedDocument, type DocumentOutbox, requeueDocument, settleDocumentAttempt } from './document-outbox';
 import { type CreditNoteConcept, InvoiceIssueError, type InvoicingDriver, type IssuedInvoice } from './drivers';
 import { getInvoicingDriver } from './index';
 import { loadInvoiceSource } from './invoice-source';
+import { invoiceGapsMessage, providerWords } from './provider-words';
 
 /**
  * The credit note outbox (docs/invoicing.md "Credit notes"): a refund cancels the order's
@@ -105,7 +106,7 @@ async function issueOne(db: Db, driver: InvoicingDriver, outbox: DocumentOutbox,
     .where(eq(orderInvoices.orderId, row.order_id));
   // The note cancels an issued invoice: while the invoice is on its way, the note waits.
   if (!invoice?.number || invoice.status !== 'issued') {
-    throw new InvoiceIssueError('La factura del pedido aún no está emitida: la nota crédito se emite después de ella.', 'retryable');
+    throw new InvoiceIssueError(providerWords('invoiceFirst'), 'retryable');
   }
   const source = await loadInvoiceSource(db, row.order_id);
   const data = source ? invoiceData(source, invoice.referenceCode) : ({ ok: false, missing: ['lines'] } as const);

@@ -1,4 +1,5 @@
 import type { InvoiceRequest } from '@/lib/domain/invoice-data';
+import { providerWords } from './provider-words';
 
 /** What the provider answers for an issued (DIAN-validated) invoice. */
 export type IssuedInvoice = { number: string; cufe: string | null; pdfUrl: string | null; xmlUrl: string | null };
@@ -69,13 +70,13 @@ export function createNoneDriver(): InvoicingDriver {
   return {
     name: 'none',
     async issue() {
-      throw new InvoiceIssueError('Facturación electrónica desactivada (INVOICING_DRIVER=none).', 'rejected');
+      throw new InvoiceIssueError(providerWords('disabled'), 'rejected');
     },
     async find() {
       return null;
     },
     async issueCreditNote() {
-      throw new InvoiceIssueError('Facturación electrónica desactivada (INVOICING_DRIVER=none).', 'rejected');
+      throw new InvoiceIssueError(providerWords('disabled'), 'rejected');
     },
     async findCreditNote() {
       return null;

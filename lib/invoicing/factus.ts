@@ -2,6 +2,7 @@ import 'server-only';
 import type { InvoiceRequest } from '@/lib/domain/invoice-data';
 import { paymentMeansCode } from '@/lib/domain/payment-means';
 import { log } from '@/lib/log';
+import { providerWords as says } from './provider-words';
 import { type CreditNoteRequest, InvoiceIssueError, type InvoicingDriver, type IssuedInvoice } from './drivers';
 
 /**
@@ -227,8 +228,10 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
     } catch (error) {
       // Sent but no answer (timeout, connection cut): the provider may have issued it.
       const reason =
-        error instanceof Error && error.name === 'TimeoutError' ? `sin respuesta en ${config.timeoutMs / 1000} s` : 'error de conexión';
-      throw new InvoiceIssueError(`Factus: ${reason}.`, 'uncertain');
+        error instanceof Error && error.name === 'TimeoutError'
+          ? says('noAnswer', { seconds: config.timeoutMs / 1000 })
+          : says('connectionError');
+      throw new InvoiceIssueError(says('unreachable', { reason }), 'uncertain');
     }
     const text = await response.text().catch(() => '');
     let body: unknown = null;
@@ -258,7 +261,7 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
     });
     const value = str((body as { access_token?: unknown } | null)?.access_token);
     if (status !== 200 || !value)
-      throw new InvoiceIssueError(`Factus no aceptó las credenciales (${factusErrorMessage(status, body)}).`, 'retryable');
+      throw new InvoiceIssueError(says('credentials', { error: factusErrorMessage(status, body) }), 'retryable');
     const expiresIn = Number((body as { expires_in?: unknown }).expires_in) || 3600;
     token = { value, expiresAt: Date.now() + Math.max(60, expiresIn - 60) * 1000 };
     return value;
@@ -273,7 +276,7 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
       municipalities = new Map(rows.filter((r) => typeof r.id === 'number').map((r) => [String(r.code), r.id as number]));
     }
     const id = municipalities.get(code);
-    if (id === undefined) throw new InvoiceIssueError(`Factus no conoce el municipio con código DANE ${code}.`, 'rejected');
+    if (id === undefined) throw new InvoiceIssueError(says('unknownMunicipality', { code }), 'rejected');
     return id;
   }
 
@@ -291,10 +294,7 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
   async function destroy(referenceCode: string): Promise<void> {
     const { status, body } = await call(`/v1/bills/destroy/reference/${encodeURIComponent(referenceCode)}`, { method: 'DELETE' });
     if (status !== 200 && status !== 204 && status !== 404) {
-      throw new InvoiceIssueError(
-        `Factus no eliminó la factura pendiente ${referenceCode} (${factusErrorMessage(status, body)}).`,
-        'retryable',
-      );
+      throw new InvoiceIssueError(says('notDeleted', { reference: referenceCode, error: factusErrorMessage(status, body) }), 'retryable');
     }
   }
 
@@ -313,14 +313,14 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
     const foreign = pending.filter((ref) => ref !== referenceCode && !(ref && isStoreReference(ref, config.referencePrefix)));
     if (foreign.length > 0) {
       throw new InvoiceIssueError(
-        `${conflict} · La factura ${foreign.map((ref) => ref ?? 'sin referencia').join(', ')}, que no creó la tienda, está pendiente por enviar a la DIAN y bloquea las siguientes: corrígela o elimínala en Factus.`,
+        says('foreignPending', { conflict, references: foreign.map((ref) => ref ?? says('noReference')).join(', ') }),
         'retryable',
       );
     }
     for (const ref of pending) {
       if (!ref) continue;
       if (ref !== referenceCode && inFlight && (await inFlight(ref))) {
-        throw new InvoiceIssueError(`${conflict} · La factura ${ref} se está enviando a la DIAN; se intentará de nuevo.`, 'retryable');
+        throw new InvoiceIssueError(says('inFlight', { conflict, reference: ref }), 'retryable');
       }
       await destroy(ref);
     }
@@ -362,10 +362,10 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
         if (isPending(created)) {
           // DIAN refused it: delete it at once so that it blocks nothing, and show why.
           await destroy(request.referenceCode);
-          throw new InvoiceIssueError(`DIAN rechazó la factura: ${dianErrors(created) || 'sin detalle'}.`, 'rejected');
+          throw new InvoiceIssueError(says('invoiceRejected', { errors: dianErrors(created) || says('noDetail') }), 'rejected');
         }
         const issued = issuedOf(created);
-        if (!issued) throw new InvoiceIssueError('Factus respondió sin número de factura.', 'uncertain');
+        if (!issued) throw new InvoiceIssueError(says('noInvoiceNumber'), 'uncertain');
         const expected = factusBillTotal(bill);
         const total = Number(created.total);
         if (created.total !== undefined && Number.isFinite(total) && Math.round(total) !== expected) {
@@ -375,11 +375,11 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
         return issued;
       }
       const message = factusErrorMessage(status, body);
-      if (status === 409) throw new InvoiceIssueError(`${message} (sigue bloqueada en Factus; se intentará de nuevo).`, 'retryable');
+      if (status === 409) throw new InvoiceIssueError(says('stillBlocked', { error: message }), 'retryable');
       if (status === 422 && /reference_code/i.test(message)) {
         const existing = await driver.find(request.referenceCode);
         if (existing?.cufe) return existing;
-        throw new InvoiceIssueError(`${message} (pendiente en Factus; se consultará de nuevo).`, 'uncertain');
+        throw new InvoiceIssueError(says('pendingAsk', { error: message }), 'uncertain');
       }
       if (status === 400 || status === 422) throw new InvoiceIssueError(message, 'rejected');
       throw new InvoiceIssueError(message, status >= 500 ? 'uncertain' : 'retryable');
@@ -405,7 +405,7 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
         : undefined;
       if (typeof invoice?.id !== 'number')
         throw new InvoiceIssueError(
-          `Factus no tiene validada la factura ${request.invoiceNumber} (referencia ${request.invoiceReferenceCode}).`,
+          says('invoiceNotValidated', { number: request.invoiceNumber, reference: request.invoiceReferenceCode }),
           'retryable',
         );
       const note = toFactusCreditNote(request, {
@@ -421,17 +421,17 @@ export function createFactusDriver(config: FactusConfig): InvoicingDriver {
         const created = ((body as { data?: { credit_note?: FactusBill } })?.data?.credit_note ?? {}) as FactusBill;
         if (isPending(created)) {
           await call(`/v1/credit-notes/destroy/reference/${encodeURIComponent(request.referenceCode)}`, { method: 'DELETE' });
-          throw new InvoiceIssueError(`DIAN rechazó la nota crédito: ${dianErrors(created) || 'sin detalle'}.`, 'rejected');
+          throw new InvoiceIssueError(says('creditNoteRejected', { errors: dianErrors(created) || says('noDetail') }), 'rejected');
         }
         const issued = issuedOf(created);
         if (issued) return issued;
-        throw new InvoiceIssueError('Factus respondió sin número de nota crédito.', 'uncertain');
+        throw new InvoiceIssueError(says('noCreditNoteNumber'), 'uncertain');
       }
       const message = factusErrorMessage(status, body);
       if (status === 409) {
         const existing = await driver.findCreditNote(request.referenceCode);
         if (existing?.cufe) return existing;
-        throw new InvoiceIssueError(`${message} (pendiente en Factus; se intentará de nuevo).`, 'retryable');
+        throw new InvoiceIssueError(says('pendingRetry', { error: message }), 'retryable');
       }
       if (status === 400 || status === 422) throw new InvoiceIssueError(message, 'rejected');
       throw new InvoiceIssueError(message, status >= 500 ? 'uncertain' : 'retryable');

@@ -2,11 +2,12 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { type Db, getDb, type Queryable, rowsOf } from '@/db';
 import { orderInvoices } from '@/db/schema';
-import { type InvoiceData, invoiceData, invoiceGapsMessage, invoiceReferenceCode } from '@/lib/domain/invoice-data';
+import { type InvoiceData, invoiceData, invoiceReferenceCode } from '@/lib/domain/invoice-data';
 import { getEnv } from '@/lib/env';
 import { log } from '@/lib/log';
 import { deliverPendingCreditNotes } from './credit-notes';
 import { loadInvoiceSource } from './invoice-source';
+import { invoiceGapsMessage } from './provider-words';
 import {
   type ClaimedDocument,
   claimDueDocuments,

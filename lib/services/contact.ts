@@ -3,6 +3,7 @@ import { getDb } from '@/db';
 import { contactMessages } from '@/db/schema';
 import { business } from '@/lib/business';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
+import { emailCopy } from '@/lib/email/copy';
 import { renderEmail } from '@/lib/email/layout';
 import { getEnv } from '@/lib/env';
 import { enforceRateLimits } from '@/lib/rate-limit';
@@ -26,16 +27,18 @@ export async function submitContactMessage(ip: string, readInput: () => Promise<
   if (input.website && input.website.trim() !== '') return { stored: false };
 
   const { nombre, email, asunto, mensaje } = input;
+  // The store's own copy, read by staff: in Spanish, the back office's language.
+  const copy = emailCopy('es', 'contactCopy');
   const { html, text } = renderEmail({
     locale: 'es',
-    title: `Nuevo mensaje de contacto: ${asunto}`,
-    preheader: `${nombre} escribió desde el formulario de contacto`,
-    paragraphs: [`${nombre} (${email}) escribió desde el formulario de contacto de la tienda:`, mensaje],
+    title: copy('title', { subject: asunto }),
+    preheader: copy('preheader', { name: nombre }),
+    paragraphs: [copy('intro', { name: nombre, email }), mensaje],
     table: {
       rows: [
-        ['Nombre', nombre],
-        ['Correo', email],
-        ['Asunto', asunto],
+        [copy('name'), nombre],
+        [copy('email'), email],
+        [copy('subjectRow'), asunto],
       ],
     },
   });
@@ -46,7 +49,7 @@ export async function submitContactMessage(ip: string, readInput: () => Promise<
       kind: 'contact_copy',
       to: getEnv().STAFF_NOTIFICATION_EMAIL ?? business.email,
       replyTo: email,
-      subject: `Contacto web: ${asunto}`,
+      subject: copy('subject', { subject: asunto }),
       text,
       html,
     });

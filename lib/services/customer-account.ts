@@ -10,7 +10,7 @@ import { businessNitColumns, type ProfileInput } from '@/lib/validation/profile'
 /** Plenty for a shop, home and warehouses; stops a script from filling the table. */
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;
 
-export const ADDRESS_NOT_FOUND = 'Dirección no encontrada.';
+export const ADDRESS_NOT_FOUND = { key: 'account.addressNotFound' } as const;
 
 /**
  * Locks the customer's row for the rest of the transaction: with 'update' the customer's address
@@ -30,7 +30,7 @@ export async function lockCustomer(tx: Queryable, customerId: number, mode: 'upd
     .from(customers)
     .where(eq(customers.id, customerId))
     .for(mode);
-  if (!customer) throw unauthorized('Tu sesión ya no es válida. Inicia sesión de nuevo.');
+  if (!customer) throw unauthorized({ key: 'account.sessionGone' });
   return customer;
 }
 
@@ -65,7 +65,7 @@ export async function createAddress(customerId: number, input: AddressInput): Pr
 export async function insertAddress(tx: Queryable, customerId: number, input: AddressInput): Promise<CustomerAddress> {
   const [{ total }] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.customerId, customerId));
   if (total >= MAX_ADDRESSES_PER_CUSTOMER) {
-    throw conflict('address_limit', `Puedes guardar hasta ${MAX_ADDRESSES_PER_CUSTOMER} direcciones. Elimina alguna para añadir otra.`);
+    throw conflict('address_limit', { key: 'account.addressLimit', values: { max: MAX_ADDRESSES_PER_CUSTOMER } });
   }
   const isDefault = total === 0 || input.isDefault === true;
   if (isDefault) await clearDefault(tx, customerId);

@@ -8,6 +8,7 @@ import { signCustomerToken } from '@/lib/auth/tokens';
 import { consentRequired, PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
 import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { loginCodeEmail } from '@/lib/email/templates/login-code';
+import { apiMessage } from '@/lib/api-messages';
 import { unauthorized } from '@/lib/errors';
 import { enforceRateLimits, type RateLimitRule } from '@/lib/rate-limit';
 import type { RequestCodeInput, VerifyCodeInput } from '@/lib/validation/auth';
@@ -35,11 +36,6 @@ export const REQUEST_CODE_RATE_LIMITS = (email: string): RateLimitRule[] => [
  */
 export const VERIFY_CODE_RATE_LIMITS = (ip: string): RateLimitRule[] => [{ key: `verify-ip-15m:${ip}`, limit: 200, windowSeconds: 900 }];
 
-export const REQUEST_CODE_MESSAGES = {
-  es: 'Te enviamos un código de 6 dígitos. Revisa tu correo (también la carpeta de spam).',
-  en: 'We sent you a 6-digit code. Check your inbox (and the spam folder).',
-} as const;
-
 /**
  * Sends a login code to any well-formed e-mail, known or not: the account is created only at
  * the first successful verification, so the answer and the e-mail are the same for everybody.
@@ -61,7 +57,7 @@ export async function requestLoginCode(ip: string, readInput: () => Promise<Requ
     );
   });
   kickOutbox();
-  return { message: REQUEST_CODE_MESSAGES[input.locale] };
+  return { message: apiMessage('auth.codeSent', undefined, input.locale) };
 }
 
 export type VerifiedCustomer = {

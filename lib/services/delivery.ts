@@ -8,7 +8,7 @@ import { type DeliveryLine, type DeliveryQuote, type DeliveryRules, quoteDeliver
 import { buildLocationIndex, type Destination, type DivipolaDepartment, resolveDestination } from '@/lib/domain/delivery-locations';
 import { MAX_INT4 } from '@/lib/domain/id';
 import { priceLine } from '@/lib/domain/pricing';
-import { ApiError, notFound } from '@/lib/errors';
+import { apiError, notFound } from '@/lib/errors';
 import type { DeliveryQuoteInput } from '@/lib/validation/delivery';
 import { mergeOrderLines } from '@/lib/domain/order-lines';
 /** What the quote and summary routes answer is the API's shape (lib/contracts/cart.ts). */
@@ -104,7 +104,7 @@ export async function quoteDeliveryForCustomer(
     .select({ state: addresses.state, city: addresses.city })
     .from(addresses)
     .where(and(eq(addresses.id, input.shippingAddressId), eq(addresses.customerId, customerId)));
-  if (!address) throw notFound('La dirección de envío no existe.');
+  if (!address) throw notFound({ key: 'orders.addressMissing' });
 
   const lines = mergeOrderLines(input.items.map((i) => ({ ...i, unitPrice: 0 })));
   const rows = await db.query.variants.findMany({
@@ -121,14 +121,12 @@ export async function quoteDeliveryForCustomer(
   for (const [i, line] of lines.entries()) {
     const variant = byId.get(line.variantId);
     if (!variant) {
-      const message = 'Este producto ya no está disponible.';
-      throw new ApiError({ code: 'bad_request', message, fields: { [`items.${i}.variantId`]: [message] } });
+      throw apiError({ code: 'bad_request', key: 'orders.productUnavailable', fields: [`items.${i}.variantId`] });
     }
     subtotal += priceLine(variant, line.quantity).lineTotal;
     weighed.push({ quantity: line.quantity, weightGrams: variant.weightGrams });
   }
-  if (subtotal > MAX_INT4)
-    throw new ApiError({ code: 'order_too_large', message: 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.' });
+  if (subtotal > MAX_INT4) throw apiError({ code: 'order_too_large', key: 'orders.tooLarge' });
 
   const quote = await quoteForAddress(db, address, subtotal, weighed, now);
   return {

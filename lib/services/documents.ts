@@ -23,7 +23,7 @@ import {
 } from '@/lib/documents/model';
 import { renderDocument } from '@/lib/documents/render';
 import { getEnv } from '@/lib/env';
-import { ApiError, notFound } from '@/lib/errors';
+import { apiError, notFound } from '@/lib/errors';
 import { enforceRateLimits } from '@/lib/rate-limit';
 import type { QuoteInput } from '@/lib/validation/quote';
 import { mergeOrderLines } from '@/lib/domain/order-lines';
@@ -88,8 +88,7 @@ export async function createQuote(
   for (const [i, line] of merged.entries()) {
     const variant = byId.get(line.variantId);
     if (!variant) {
-      const message = 'Este producto ya no está disponible.';
-      throw new ApiError({ code: 'bad_request', message, fields: { [`lines.${i}.variantId`]: [message] } });
+      throw apiError({ code: 'bad_request', key: 'orders.productUnavailable', fields: [`lines.${i}.variantId`] });
     }
     const priced = priceLine(variant, line.quantity);
     lines.push({
@@ -107,8 +106,7 @@ export async function createQuote(
     weighed.push({ quantity: line.quantity, weightGrams: variant.weightGrams });
   }
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  if (subtotal > MAX_INT4)
-    throw new ApiError({ code: 'order_too_large', message: 'La cotización supera el monto máximo por pedido. Divídela en varias.' });
+  if (subtotal > MAX_INT4) throw apiError({ code: 'order_too_large', key: 'documents.tooLarge' });
 
   let deliveryFee: number | null = null;
   if (input.destination) {

@@ -27,9 +27,7 @@ import { ORDER_NOT_FOUND } from './orders';
 const notCancellable = (paymentStatus: string) =>
   conflict(
     'invalid_state',
-    paymentStatus === 'cancelled'
-      ? 'Este pedido ya está cancelado.'
-      : 'Este pedido ya no se puede cancelar: solo puedes cancelar un pedido que todavía espera el pago.',
+    { key: paymentStatus === 'cancelled' ? 'orders.alreadyCancelled' : 'orders.notCancellable' },
     { paymentStatus },
   );
 

@@ -14,7 +14,8 @@ import { enqueueEmail } from '@/lib/email/outbox';
 import { paymentLinkFor } from '@/lib/auth/payment-link';
 import { orderReceivedEmail } from '@/lib/email/templates/order-received';
 import { getEnv } from '@/lib/env';
-import { ApiError, conflict } from '@/lib/errors';
+import { apiMessage, type ApiMessageKey } from '@/lib/api-messages';
+import { ApiError, apiError, type CatalogueError, conflict, type Words } from '@/lib/errors';
 import { readStoreSettings } from '@/lib/data/store-settings';
 import { quoteForAddress } from './delivery';
 import { outOfStockConflict } from './out-of-stock';
@@ -28,8 +29,10 @@ import { reserveUnits } from './stock-reservations';
  * inside the caller's transaction.
  */
 
-export function fieldError(field: string, message: string): ApiError {
-  return new ApiError({ code: 'bad_request', message, fields: { [field]: [message] } });
+/** A 400 on one field: a catalogue sentence, or an encoded Validation reference as given. */
+export function fieldError(field: string, words: Words): ApiError {
+  if (typeof words !== 'string') return apiError({ code: 'bad_request', ...words, fields: [field] });
+  return new ApiError({ code: 'bad_request', message: words, fields: { [field]: [words] } });
 }
 
 /** The customer's address, locked against a concurrent delete until the order commits. */
@@ -39,7 +42,7 @@ export async function lockAddress(tx: Queryable, customerId: number, addressId: 
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
     .for('share');
-  if (!address) throw fieldError('shippingAddressId', 'La dirección de envío no existe. Elige otra.');
+  if (!address) throw fieldError('shippingAddressId', { key: 'orders.addressMissingChoose' });
   return address;
 }
 export type LockedAddress = Awaited<ReturnType<typeof lockAddress>>;
@@ -89,21 +92,21 @@ export function lineLabel(variant: { product: { name: string }; description: str
 export function priceLines<L extends { variantId: number; quantity: number }>(
   catalogue: Map<number, LoadedVariant>,
   lines: readonly L[],
-  unavailableMessage = 'Uno de los productos de tu carrito ya no está disponible.',
+  unavailable: ApiMessageKey = 'orders.cartProductUnavailable',
 ) {
   return lines.map((line) => {
     const variant = catalogue.get(line.variantId);
-    if (!variant) throw conflict('variant_unavailable', unavailableMessage, { variantId: line.variantId });
+    if (!variant) throw conflict('variant_unavailable', { key: unavailable }, { variantId: line.variantId });
     return { ...line, variant, ...priceLine(variant, line.quantity) };
   });
 }
 export type PricedOrderLine = ReturnType<typeof priceLines<{ variantId: number; quantity: number }>>[number];
 
-export const ORDER_TOO_LARGE_MESSAGE = 'El pedido supera el monto máximo por pedido. Divídelo en varios pedidos.';
+export const orderTooLarge = () => apiError({ code: 'order_too_large', key: 'orders.tooLarge' });
 
-const DELIVERY_REFUSALS: Record<string, string> = {
-  not_allowed: 'Esta forma de entrega no está disponible para la dirección elegida.',
-  cod_not_offered: 'El pago contra entrega no está disponible para esta forma de entrega.',
+const DELIVERY_REFUSALS: Record<string, ApiMessageKey> = {
+  not_allowed: 'orders.deliveryNotAllowed',
+  cod_not_offered: 'orders.codNotOffered',
 };
 
 export type DeliveryRequest = { deliveryOption?: RequestableDeliveryOption; cashOnDelivery?: boolean; shippingFee?: number };
@@ -134,28 +137,39 @@ export async function deliveryFor(
   const choice = chooseDelivery(quote, input);
   if (!choice.ok) {
     const option = quote.options.find((o) => o.option === (input.deliveryOption ?? quote.defaultOption));
-    const message =
+    const words: Pick<CatalogueError, 'key' | 'values'> =
       choice.reason === 'minimum_not_reached'
-        ? `El pedido mínimo para ${option?.ruleName ?? 'esta zona'} es ${formatCOP(option?.minimumOrder?.amount ?? 0)}: te faltan ${formatCOP(option?.minimumOrder?.missing ?? 0)}.`
+        ? {
+            key: 'orders.minimumNotReached',
+            values: (locale) => ({
+              zone: option?.ruleName ?? apiMessage('orders.thisZone', undefined, locale),
+              minimum: formatCOP(option?.minimumOrder?.amount ?? 0),
+              missing: formatCOP(option?.minimumOrder?.missing ?? 0),
+            }),
+          }
         : choice.reason === 'cod_over_limit'
-          ? `El pago contra entrega está disponible para pedidos de hasta ${formatCOP(option?.cashOnDelivery?.max ?? 0)}.`
-          : DELIVERY_REFUSALS[choice.reason];
-    throw new ApiError({
+          ? { key: 'orders.codOverLimit', values: { max: formatCOP(option?.cashOnDelivery?.max ?? 0) } }
+          : { key: DELIVERY_REFUSALS[choice.reason] };
+    throw apiError({
       code: 'bad_request',
-      message,
-      fields: { [choice.field]: [message] },
+      ...words,
+      fields: [choice.field],
       details: { options: quote.options, defaultOption: quote.defaultOption },
     });
   }
   const { option } = choice;
   if (input.shippingFee !== undefined && option.fee !== null && option.fee > input.shippingFee) {
-    throw conflict('shipping_fee_changed', `El costo de envío cambió: ahora es ${formatCOP(option.fee)}. Revísalo antes de continuar.`, {
-      deliveryOption: option.option,
-      shippingFee: option.fee,
-      subtotal,
-      total: option.total,
-      options: quote.options,
-    });
+    throw conflict(
+      'shipping_fee_changed',
+      { key: 'orders.shippingFeeChanged', values: { fee: formatCOP(option.fee) } },
+      {
+        deliveryOption: option.option,
+        shippingFee: option.fee,
+        subtotal,
+        total: option.total,
+        options: quote.options,
+      },
+    );
   }
   return {
     option: option.option,

@@ -52,7 +52,7 @@ import {
   lineLabel,
   loadVariants,
   lockAddress,
-  ORDER_TOO_LARGE_MESSAGE,
+  orderTooLarge,
   priceLines,
   reserveStock,
 } from './order-placement';
@@ -68,9 +68,9 @@ export type WriteOptions = {
   beforeCommit?: (tx: Tx, order: CustomerOrder) => Promise<void>;
 };
 
-export const ORDER_NOT_FOUND = 'No se encontró la orden.';
+export const ORDER_NOT_FOUND = { key: 'orders.notFound' } as const;
 
-const invalidState = () => conflict('invalid_state', 'Este pedido ya no está pendiente de pago.');
+const invalidState = () => conflict('invalid_state', { key: 'orders.notPending' });
 /** Issue 34 §2: a destination no rule covers waits for staff to set the fee (isDeliveryFeePending). */
 const deliveryFeePending = () => apiError({ code: 'delivery_fee_pending', key: 'orders.deliveryFeePending' });
 
@@ -139,7 +139,7 @@ export async function placeOrder(
     if (tooManyUnpaidOrders(await countUnpaidOrders(tx, customerId), limits)) {
       throw conflict(
         'unpaid_orders_limit',
-        `Ya tienes ${limits.maxOrders} pedidos sin pagar. Paga alguno (o espera a que confirmemos tu comprobante) antes de hacer otro pedido.`,
+        { key: 'orders.unpaidOrders', values: { maxOrders: limits.maxOrders } },
         { maxOrders: limits.maxOrders },
       );
     }
@@ -155,13 +155,17 @@ export async function placeOrder(
     const priced = priceLines(catalogue, lines);
     // A price the shopper did not see is never charged; a lower price they saw is never honoured.
     if (priced.some((line) => line.lineTotal > line.clientLineTotal)) {
-      throw conflict('price_changed', 'Los precios de algunos productos cambiaron. Revisa tu carrito antes de continuar.', {
-        prices: priced.map((line) => ({ variantId: line.variantId, unitPrice: line.unitPrice })),
-      });
+      throw conflict(
+        'price_changed',
+        { key: 'orders.pricesChanged' },
+        {
+          prices: priced.map((line) => ({ variantId: line.variantId, unitPrice: line.unitPrice })),
+        },
+      );
     }
 
     const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
-    if (subtotal > MAX_INT4) throw new ApiError({ code: 'order_too_large', message: ORDER_TOO_LARGE_MESSAGE });
+    if (subtotal > MAX_INT4) throw orderTooLarge();
     const delivery = await deliveryFor(tx, address, subtotal, priced, input);
 
     const reservation = await reserveStock(tx, priced);
@@ -266,17 +270,17 @@ export async function submitPaymentProof<T>(
     .select({ id: paymentMethods.id, name: paymentMethods.name })
     .from(paymentMethods)
     .where(and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.isActive, true)));
-  if (!method) throw fieldError('paymentMethodId', 'Este método de pago no está disponible. Elige otro.');
+  if (!method) throw fieldError('paymentMethodId', { key: 'orders.paymentMethodUnavailable' });
 
   const storage = getStorage();
   const key = storage.keyFromPublicUrl(input.paymentConfirmationUrl);
   if (!key || !isValidCustomerProofKey(key, orderId)) {
-    throw fieldError('paymentConfirmationUrl', 'El comprobante no corresponde a este pedido.');
+    throw fieldError('paymentConfirmationUrl', { key: 'orders.proofNotThisOrder' });
   }
   if (!proofKeyTimestampValid(key)) throw proofTimestampInvalid('paymentConfirmationUrl');
   const object = await storage.headObject(key);
-  if (!object) throw fieldError('paymentConfirmationUrl', 'No encontramos tu comprobante. Súbelo de nuevo.');
-  if (object.size > MAX_UPLOAD_BYTES) throw fieldError('paymentConfirmationUrl', 'El comprobante supera el tamaño máximo de 1 MB.');
+  if (!object) throw fieldError('paymentConfirmationUrl', { key: 'orders.proofMissing' });
+  if (object.size > MAX_UPLOAD_BYTES) throw fieldError('paymentConfirmationUrl', { key: 'orders.proofTooLarge' });
   const proofUrl = storage.publicUrl(key);
   // A proof uploaded before staff last changed the delivery fee may pay the previous total:
   // flagged to staff. When it was uploaded is the storage's word, not the name the client chose.
@@ -520,9 +524,13 @@ export async function changeOrderInvoiceTo(customerId: number, orderId: number, 
       .for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (!(INVOICE_TO_CHANGEABLE as readonly string[]).includes(order.paymentStatus)) {
-      throw conflict('invalid_state', 'Este pedido ya está pagado (o cerrado): ya no puedes cambiar a quién se factura.', {
-        paymentStatus: order.paymentStatus,
-      });
+      throw conflict(
+        'invalid_state',
+        { key: 'orders.invoiceToLocked' },
+        {
+          paymentStatus: order.paymentStatus,
+        },
+      );
     }
     const billing = billingFor(input.invoiceTo, await getProfile(customerId, tx), customer);
     if (!billing.ok) {

@@ -14,7 +14,7 @@ import { proofUploadUrlFor, submitPaymentProof } from './orders';
  */
 
 /** Every refusal but expiry reads the same: a stranger learns nothing about why. */
-export const PAYMENT_LINK_NOT_FOUND = 'No encontramos este enlace de pago.';
+export const PAYMENT_LINK_NOT_FOUND = { key: 'paymentLinks.notFound' } as const;
 
 const linkNotFound = () => notFound(PAYMENT_LINK_NOT_FOUND);
 

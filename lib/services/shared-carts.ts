@@ -5,6 +5,7 @@ import { getDb } from '@/db';
 import { type SharedCartLine, sharedCarts } from '@/db/schema';
 import { loadSaleVariants, todaysUnitPrice } from '@/lib/data/shared-carts';
 import { ApiError } from '@/lib/errors';
+import { message } from '@/lib/i18n/validation-message';
 import { enforceRateLimits } from '@/lib/rate-limit';
 import { absoluteUrl } from '@/lib/seo';
 import type { SharedCartInput } from '@/lib/validation/shared-cart';
@@ -55,14 +56,12 @@ export async function createSharedCart(
   const fields: Record<string, string[]> = {};
   const today = await loadSaleVariants(db, [...merged.keys()]);
   input.lines.forEach(({ variantId }, index) => {
-    if (!today.has(variantId)) (fields[`lines.${index}.variantId`] ??= []).push('Este producto no existe o ya no está a la venta.');
+    if (!today.has(variantId)) (fields[`lines.${index}.variantId`] ??= []).push(message('productNotForSale'));
     else if ((merged.get(variantId) ?? 0) > MAX_ORDER_LINE_QUANTITY) {
-      (fields[`lines.${index}.quantity`] ??= []).push(
-        `La cantidad de un producto no puede pasar de ${MAX_ORDER_LINE_QUANTITY.toLocaleString('es-CO')}.`,
-      );
+      (fields[`lines.${index}.quantity`] ??= []).push(message('lineQuantityMax', { max: MAX_ORDER_LINE_QUANTITY }));
     }
   });
-  if (Object.keys(fields).length > 0) throw new ApiError({ code: 'validation_error', message: 'Datos inválidos.', fields });
+  if (Object.keys(fields).length > 0) throw new ApiError({ code: 'validation_error', message: message('invalidData'), fields });
 
   const lines: SharedCartLine[] = [...merged].map(([variantId, quantity]) => {
     const v = today.get(variantId)!;

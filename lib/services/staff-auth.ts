@@ -7,7 +7,7 @@ import type { StaffPrincipal } from '@/lib/auth/guards';
 import { verifyPassword } from '@/lib/auth/password';
 import { bumpSessionVersion } from '@/lib/auth/session-version';
 import { signStaffToken } from '@/lib/auth/tokens';
-import { ApiError, notFound, tooManyRequests } from '@/lib/errors';
+import { apiError, notFound, tooManyRequests } from '@/lib/errors';
 import { inTransaction } from '@/lib/services/admin/crud';
 import { recordActivity } from '@/lib/services/activity-log';
 import type { StaffLoginInput } from '@/lib/validation/admin/auth';
@@ -54,8 +54,6 @@ const lockKey = (s: Subject) => `staff-login-lock:${s.key}`;
  */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$zfMV0qPZMIbR36HDQk8RNQ$yO+d1TU7F4vFHU1HX3BmQAcMiHnmQm315w1w8sauzZw';
 
-export const INVALID_CREDENTIALS = 'Credenciales inválidas.';
-
 /** A locked IP is refused before `readInput` reads the body; the e-mail's lock is checked after. */
 export async function loginStaff(ip: string, readInput: () => Promise<StaffLoginInput>): Promise<{ token: string; user: StaffUserDto }> {
   const db = await getDb();
@@ -78,7 +76,7 @@ export async function loginStaff(ip: string, readInput: () => Promise<StaffLogin
     );
     // The attempt was already counted as a failure by chargeAttempt.
     // The same answer for an unknown e-mail and a wrong password: nothing to enumerate.
-    throw new ApiError({ code: 'invalid_credentials', message: INVALID_CREDENTIALS });
+    throw apiError({ code: 'invalid_credentials', key: 'auth.invalidCredentials' });
   }
 
   const user: StaffUserDto = { id: found.id, nombre: found.nombre, email: found.email, rol: found.rol };
@@ -107,7 +105,7 @@ export async function logoutStaff(principal: StaffPrincipal): Promise<void> {
  * (this one too, when it is their own) is refused at its next request. 404 for an unknown user.
  */
 export async function endStaffSessions(userId: number): Promise<void> {
-  if (!(await bumpSessionVersion('staff', userId))) throw notFound('Usuario no encontrado.');
+  if (!(await bumpSessionVersion('staff', userId))) throw notFound({ key: 'users.notFound' });
 }
 
 /**

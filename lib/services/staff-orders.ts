@@ -15,7 +15,8 @@ import { enqueueEmail, kickOutbox } from '@/lib/email/outbox';
 import { kickInvoices } from '@/lib/invoicing/outbox';
 import { orderDeliveredEmail } from '@/lib/email/templates/order-delivered';
 import { paymentApprovedEmail } from '@/lib/email/templates/payment-approved';
-import { ApiError, forbidden } from '@/lib/errors';
+import { apiMessage, type ApiLocale } from '@/lib/api-messages';
+import { forbidden } from '@/lib/errors';
 import type { NewCustomerInput, StaffOrderInput, StaffOrderSource } from '@/lib/validation/admin/staff-orders';
 import { getProfile } from '@/lib/data/customer';
 import type { StaffOrderResult } from '@/lib/contracts/admin/orders';
@@ -33,7 +34,7 @@ import {
   lockAddress,
   type OrderAddress,
   type OrderDeliveryChoice,
-  ORDER_TOO_LARGE_MESSAGE,
+  orderTooLarge,
   priceLines,
   reserveStock,
 } from './order-placement';
@@ -46,8 +47,6 @@ import {
  * and — for a counter sale paid on the spot — the payment through the order state machine.
  */
 
-export const PRICE_OVERRIDE_FORBIDDEN = 'Solo un administrador puede cambiar el precio de un producto.';
-export const EXISTING_CUSTOMER_NOTICE = 'Ese correo ya pertenece a un cliente: el pedido quedó a su nombre.';
 export const STORE_PICKUP_DETAILS = 'Recoge en la tienda';
 const COUNTER_HANDOVER_NOTE = 'Entregado en el mostrador';
 
@@ -60,7 +59,11 @@ const SOURCE_NOTE: Record<StaffOrderSource, string> = {
 /** The answer of POST /api/admin/orders (lib/contracts/admin/orders.ts). */
 export type { StaffOrderResult };
 
-export type StaffOrderOptions = { beforeCommit?: (tx: Tx, result: StaffOrderResult) => Promise<void> };
+export type StaffOrderOptions = {
+  beforeCommit?: (tx: Tx, result: StaffOrderResult) => Promise<void>;
+  /** The language of the answer's notice: the request's. */
+  locale?: ApiLocale;
+};
 
 type OrderCustomer = { id: number; email: string | null; name: string | null; locale: 'es' | 'en'; phone: string | null };
 
@@ -71,7 +74,7 @@ async function lockExistingCustomer(tx: Queryable, customerId: number): Promise<
     .from(customers)
     .where(eq(customers.id, customerId))
     .for('update');
-  if (!row || row.deletedAt) throw fieldError('customerId', 'Ese cliente no existe. Elige otro.');
+  if (!row || row.deletedAt) throw fieldError('customerId', { key: 'orders.customerMissing' });
   const [profile] = await tx
     .select({ phone: customerProfiles.phone })
     .from(customerProfiles)
@@ -112,7 +115,7 @@ export async function createStaffOrder(
 ): Promise<StaffOrderResult> {
   // Refused before anything is read: the role decides, whatever the screen showed.
   if (input.items.some((item) => item.unitPrice !== undefined) && !can(staff.rol, 'overrideOrderPrices')) {
-    throw forbidden(PRICE_OVERRIDE_FORBIDDEN);
+    throw forbidden({ key: 'orders.priceOverrideForbidden' });
   }
   const db = await getDb();
   const actor = staffActor(staff);
@@ -140,7 +143,7 @@ export async function createStaffOrder(
     );
     const changes: { variantId: number; label: string; from: number; to: number; reason: string }[] = [];
     const overrides = new Map(input.items.filter((i) => i.unitPrice !== undefined).map((i) => [i.variantId, i]));
-    const priced = priceLines(catalogue, lines, 'Uno de los productos ya no está disponible.').map((line) => {
+    const priced = priceLines(catalogue, lines, 'orders.lineProductUnavailable').map((line) => {
       const wanted = overrides.get(line.variantId);
       // priceLine's unitPrice (tiers included) is the catalogue's; the override replaces it, with its reason.
       if (!wanted || wanted.unitPrice === line.unitPrice) return line;
@@ -156,7 +159,7 @@ export async function createStaffOrder(
     });
 
     const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
-    if (subtotal > MAX_INT4) throw new ApiError({ code: 'order_too_large', message: ORDER_TOO_LARGE_MESSAGE });
+    if (subtotal > MAX_INT4) throw orderTooLarge();
     const delivery =
       addressId === null && input.source === 'counter'
         ? COUNTER_HANDOVER
@@ -238,7 +241,7 @@ export async function createStaffOrder(
     const answer: StaffOrderResult = {
       order: await getAdminOrder(order.id, tx),
       customer: { id: customer.id, created, existing: resolved.existing },
-      notice: input.newCustomer && resolved.existing ? EXISTING_CUSTOMER_NOTICE : null,
+      notice: input.newCustomer && resolved.existing ? apiMessage('orders.existingCustomer', undefined, options.locale ?? 'es') : null,
     };
     await options.beforeCommit?.(tx, answer);
     return answer;
@@ -301,7 +304,7 @@ async function recordCounterPayment(
       .select({ name: paymentMethods.name })
       .from(paymentMethods)
       .where(and(eq(paymentMethods.id, payment.paymentMethodId), eq(paymentMethods.isActive, true)));
-    if (!method) throw fieldError('payment.paymentMethodId', 'Este método de pago no está disponible. Elige otro.');
+    if (!method) throw fieldError('payment.paymentMethodId', { key: 'orders.paymentMethodUnavailable' });
     methodName = method.name;
   }
   const paid = await markOrderPaid(tx, orderId, 'record_counter_payment', {

@@ -25,7 +25,7 @@ async function exportedRows(): Promise<string[][]> {
   let text = '';
   for await (const chunk of catalogCsvLines(';', { costs: true })) text += chunk;
   const read = await readCsv(new TextEncoder().encode(text));
-  if (!read.ok) throw new Error(read.message);
+  if (!read.ok) throw new Error(`the export could not be read back: ${read.problem}`);
   return read.rows;
 }
 

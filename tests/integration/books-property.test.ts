@@ -197,7 +197,7 @@ async function runCommand(c: Command): Promise<void> {
       // The export as staff download it, one variant's Stock changed, applied.
       const exported = await invokeRoute(exportRoute, '/api/admin/catalog/export', { token: token() });
       const read = await readCsv(new Uint8Array(Buffer.from(exported.text, 'utf8')));
-      if (!read.ok) throw new Error(read.message);
+      if (!read.ok) throw new Error(read.problem);
       const [header, ...rows] = read.rows;
       // By the variant's SKU as it is now: a product save regenerates SKUs that look generated.
       const [{ current }] = await db()

@@ -37,7 +37,7 @@ async function exportCsv(separator: CsvSeparator = ';') {
 async function exportTable(separator: CsvSeparator = ';'): Promise<Table> {
   const res = await exportCsv(separator);
   const read = await readCsv(new Uint8Array(Buffer.from(res.text, 'utf8')));
-  if (!read.ok) throw new Error(read.message);
+  if (!read.ok) throw new Error(read.problem);
   return { separator, rows: read.rows };
 }
 

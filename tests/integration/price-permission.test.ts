@@ -70,7 +70,7 @@ const grid = async (token: string, price: number) => {
 const importWith = async (token: string, header: string, value: string) => {
   const exported = await invokeRoute(exportCatalog, '/api/admin/catalog/export', { token: seller });
   const read = await readCsv(new Uint8Array(Buffer.from(exported.text, 'utf8')));
-  if (!read.ok) throw new Error(read.message);
+  if (!read.ok) throw new Error(read.problem);
   const [head] = read.rows;
   read.rows.find((row) => row[head.indexOf('SKU')] === 'PLAT-UNI')![head.indexOf(header)] = value;
   const body = new TextEncoder().encode('\uFEFF' + read.rows.map((row) => formatCsvLine(row, read.separator)).join(''));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as postContact } from '@/app/api/contact/route';
 import { GET as getSharedCart } from '@/app/api/shared-carts/[id]/route';
 import { POST as postSharedCart } from '@/app/api/shared-carts/route';
+import { GET as getProducts } from '@/app/api/products/route';
 import { useTestDb } from '../helpers/db';
 
 useTestDb();
@@ -69,5 +70,27 @@ describe('field errors in the request language', () => {
     expect((await spanish.json()).error).toBe('No encontramos este carrito compartido. Revisa que el enlace esté completo.');
     const english = await getSharedCart(request('/api/shared-carts/AAAAAAAAAAAAAAAAAAAAAA', { ip: '10.9.0.6', language: 'en' }), params);
     expect((await english.json()).error).toBe('We could not find this shared cart. Check that the link is complete.');
+  });
+  it('reach the refusals of services and of the store filters, moved into the catalogues', async () => {
+    const lines = [{ variantId: 999_999, quantity: 1 }];
+    const spanish = await postSharedCart(request('/api/shared-carts', { body: { lines }, ip: '10.9.0.7' }), ctx);
+    expect(spanish.status).toBe(400);
+    expect(await spanish.json()).toMatchObject({
+      error: 'Datos inválidos.',
+      fields: { 'lines.0.variantId': ['Este producto no existe o ya no está a la venta.'] },
+    });
+    const english = await postSharedCart(request('/api/shared-carts', { body: { lines }, ip: '10.9.0.8', language: 'en' }), ctx);
+    expect(await english.json()).toMatchObject({
+      error: 'Invalid data.',
+      fields: { 'lines.0.variantId': ['This product does not exist or is no longer for sale.'] },
+    });
+
+    const categories = Array.from({ length: 11 }, (_, i) => `c${i}`).join(',');
+    const filters = await getProducts(request(`/api/products?category=${categories}`, { ip: '10.9.0.9', language: 'en' }), ctx);
+    expect(filters.status).toBe(400);
+    expect(await filters.json()).toMatchObject({
+      error: 'The query is too long or asks for too many filters. Remove some and try again.',
+      fields: { category: ['You can filter by 10 categories at most.'] },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvMessageText } from '@/lib/services/admin/catalog-csv-words';
 import { adjustPrice, describePriceRule, roundToNearest } from '@/lib/domain/bulk-prices';
 import {
   csvHeaderLine,
@@ -16,6 +17,7 @@ import {
   readIvaCell,
   readYesNoCell,
   unneutralise,
+  type CsvMessage,
 } from '@/lib/domain/catalog-csv';
 import { detectEncoding, readCsv } from '@/lib/domain/catalog-csv-reader';
 
@@ -45,6 +47,9 @@ const variant: ExportVariant = {
   weightGrams: 1200,
   exportedAt: new Date('2026-12-03T13:15:02.123Z'),
 };
+
+/** A refused cell's problem as staff read it, in Spanish. */
+const said = (read: { ok: boolean; message?: CsvMessage }) => (read.message ? csvMessageText(read.message, 'es') : null);
 
 describe('export formatting', () => {
   it('writes the header and a variant row, quoting and neutralising', () => {
@@ -85,7 +90,7 @@ describe('import parsing', () => {
       null,
     ]);
     expect(readHeader(['SKU', 'Precio']).problems).toEqual([]);
-    expect(readHeader(['Precio', 'Precio', 'Foo']).problems.map((p) => p.message)).toEqual([
+    expect(readHeader(['Precio', 'Precio', 'Foo']).problems.map((p) => csvMessageText(p.message, 'es'))).toEqual([
       'La columna «Precio» está repetida.',
       'Columna desconocida «Foo». Usa los encabezados del archivo exportado.',
       'Falta la columna «SKU».',
@@ -93,27 +98,21 @@ describe('import parsing', () => {
   });
 
   it('reads pesos: whole, with thousands dots, never decimals or negatives', () => {
-    expect(readPesosCell('12500', 'El precio', true)).toEqual({ ok: true, value: 12500 });
-    expect(readPesosCell('$ 12.500', 'El precio', true)).toEqual({ ok: true, value: 12500 });
-    expect(readPesosCell('', 'El precio de oferta', false)).toEqual({ ok: true, value: null });
-    expect(readPesosCell('', 'El precio', true)).toEqual({ ok: false, message: 'El precio es requerido.' });
-    expect(readPesosCell('12500,5', 'El precio', true)).toEqual({
-      ok: false,
-      message: 'El precio debe ir en pesos enteros, sin decimales («12500,5»).',
-    });
-    expect(readPesosCell('-3', 'El costo', true)).toEqual({ ok: false, message: 'El costo no puede ser negativo («-3»).' });
-    expect(readPesosCell('abc', 'El precio', true).ok).toBe(false);
+    expect(readPesosCell('12500', 'price', true)).toEqual({ ok: true, value: 12500 });
+    expect(readPesosCell('$ 12.500', 'price', true)).toEqual({ ok: true, value: 12500 });
+    expect(readPesosCell('', 'salePrice', false)).toEqual({ ok: true, value: null });
+    expect(said(readPesosCell('', 'price', true))).toBe('El precio es requerido.');
+    expect(said(readPesosCell('12500,5', 'price', true))).toBe('El precio debe ir en pesos enteros, sin decimales («12500,5»).');
+    expect(said(readPesosCell('-3', 'costPrice', true))).toBe('El costo no puede ser negativo («-3»).');
+    expect(readPesosCell('abc', 'price', true).ok).toBe(false);
   });
 
   it('reads whole numbers with bounds', () => {
-    expect(readWholeCell('1.200', 'El stock', { required: true })).toEqual({ ok: true, value: 1200 });
-    expect(readWholeCell('-1', 'El stock', { required: true })).toEqual({ ok: false, message: 'El stock no puede ser negativo («-1»).' });
-    expect(readWholeCell('2,5', 'El stock', { required: true })).toEqual({
-      ok: false,
-      message: 'El stock debe ser un número entero («2,5»).',
-    });
-    expect(readWholeCell('', 'Las unidades', { required: false, min: 1, blank: 1 })).toEqual({ ok: true, value: 1 });
-    expect(readWholeCell('0', 'El peso', { required: false, min: 1 })).toEqual({ ok: false, message: 'El peso debe ser al menos 1.' });
+    expect(readWholeCell('1.200', 'stock', { required: true })).toEqual({ ok: true, value: 1200 });
+    expect(said(readWholeCell('-1', 'stock', { required: true }))).toBe('El stock no puede ser negativo («-1»).');
+    expect(said(readWholeCell('2,5', 'stock', { required: true }))).toBe('El stock debe ser un número entero («2,5»).');
+    expect(readWholeCell('', 'unitsPerItem', { required: false, min: 1, blank: 1 })).toEqual({ ok: true, value: 1 });
+    expect(said(readWholeCell('0', 'weight', { required: false, min: 1 }))).toBe('El peso debe ser al menos 1.');
   });
 
   it('reads yes/no, category paths and attribute pairs', () => {
@@ -128,8 +127,8 @@ describe('import parsing', () => {
         { attribute: 'Capacidad', value: '7 oz' },
       ],
     });
-    expect(readAttributesCell('Blanco')).toEqual({ ok: false, message: '«Blanco» no tiene la forma «Atributo: valor».' });
-    expect(readAttributesCell('Color: a | color: b')).toEqual({ ok: false, message: 'El atributo «color» está repetido.' });
+    expect(said(readAttributesCell('Blanco'))).toBe('«Blanco» no tiene la forma «Atributo: valor».');
+    expect(said(readAttributesCell('Color: a | color: b'))).toBe('El atributo «color» está repetido.');
   });
 
   it('reads volume tiers in increasing order, below the base price', () => {
@@ -140,12 +139,14 @@ describe('import parsing', () => {
         { minQuantity: 10, price: 85000 },
       ],
     });
-    expect(readTiersCell('10: 85000 | 5: 88000', 90000)).toEqual({
-      ok: false,
-      message: 'Los precios por volumen deben ir de menor a mayor cantidad (5 va después de 10).',
-    });
+    expect(said(readTiersCell('10: 85000 | 5: 88000', 90000))).toBe(
+      'Los precios por volumen deben ir de menor a mayor cantidad (5 va después de 10).',
+    );
     expect(readTiersCell('5: 95000', 90000).ok).toBe(false);
-    expect(readTiersCell('1: 100', 90000)).toEqual({ ok: false, message: 'La cantidad mínima debe ser al menos 2.' });
+    expect(said(readTiersCell('1: 100', 90000))).toBe('La cantidad mínima debe ser al menos 2.');
+    // The same problem in English, its label too.
+    const refused = readTiersCell('1: 100', 90000);
+    expect(!refused.ok && csvMessageText(refused.message, 'en')).toBe('The minimum quantity must be at least 2.');
     expect(readTiersCell('5 - 100', 90000).ok).toBe(false);
   });
 
@@ -166,9 +167,10 @@ describe('import parsing', () => {
     });
     expect(await readCsv(new Uint8Array(Buffer.from('SKU\nA\nB\nC', 'utf8')), 2)).toEqual({
       ok: false,
-      message: 'El archivo tiene más de 2 filas. Divídelo en varios archivos.',
+      problem: 'too_many_rows',
+      maxRows: 2,
     });
-    expect(await readCsv(new Uint8Array([0xef, 0xbb, 0xbf]))).toEqual({ ok: false, message: 'El archivo está vacío.' });
+    expect(await readCsv(new Uint8Array([0xef, 0xbb, 0xbf]))).toEqual({ ok: false, problem: 'empty' });
   });
 
   it('reads a file larger than one parsing slice whole, a character split between slices included', async () => {
@@ -223,7 +225,7 @@ describe('the IVA column (issue 26)', () => {
     for (const cell of ['0', '0 %', '16 %', 'sí']) {
       const read = readIvaCell(cell);
       expect(read.ok).toBe(false);
-      if (!read.ok) expect(read.message).toContain('«19 %», «5 %», «Exento» o «Excluido»');
+      if (!read.ok) expect(csvMessageText(read.message, 'es')).toContain('«19 %», «5 %», «Exento» o «Excluido»');
     }
   });
 });

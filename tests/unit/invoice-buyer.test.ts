@@ -8,7 +8,8 @@ import {
   invoiceBuyerOf,
   uvtFor,
 } from '@/lib/domain/invoice-buyer';
-import { invoiceData, invoiceGapsMessage, type InvoiceSource } from '@/lib/domain/invoice-data';
+import { invoiceData, type InvoiceSource } from '@/lib/domain/invoice-data';
+import { invoiceGapsMessage } from '@/lib/invoicing/provider-words';
 import { paidEvents } from '@/lib/domain/order-state';
 
 const now = new Date('2026-12-03T15:00:00.000Z');

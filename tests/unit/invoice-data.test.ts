@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   invoiceData,
-  invoiceGapsMessage,
   invoiceReferenceCode,
   invoiceRetryDelaySeconds,
   type InvoiceSource,
   municipalityCodeOf,
 } from '@/lib/domain/invoice-data';
 import { factusErrorMessage, toFactusBill } from '@/lib/invoicing/factus';
+import { invoiceGapsMessage } from '@/lib/invoicing/provider-words';
 
 const fixed = { fixedAt: '2026-11-20T15:00:00.000Z', municipalityCode: '54001' };
 const business: InvoiceSource = {

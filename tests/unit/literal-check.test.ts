@@ -21,6 +21,51 @@ const ALLOWED: readonly Allowed[] = [
     reason:
       "the reports' CSV files are the accountant's spreadsheets: their columns and labels are a file format, in Spanish whatever the screen's language",
   },
+  {
+    file: 'lib/data/admin/iva-report.ts',
+    reason:
+      "the IVA report's CSV is the accountant's spreadsheet: its rows and labels are a file format, in Spanish whatever the screen's language",
+  },
+  {
+    file: 'lib/domain/catalog-csv.ts',
+    texts: ['Categoría', 'Descripción', 'Unidades por ítem', 'Sí', 'sí'],
+    reason: "the catalogue CSV's column headers and its yes cell are the import/export file format, read back by the importer",
+  },
+  {
+    file: 'lib/domain/invoice-data.ts',
+    texts: ['Envío', 'Envío ('],
+    reason: "the delivery line's name on the electronic invoice sent to DIAN: a line of a legal document, not a message",
+  },
+  {
+    file: 'lib/services/admin/catalog-import-plan.ts',
+    texts: ['Sí'],
+    reason: "a featured product's cell as the catalogue CSV writes it, shown as the value before and after a change",
+  },
+  {
+    file: 'lib/services/admin/credit-notes.ts',
+    texts: ['Nota crédito del pedido #'],
+    reason: 'the activity log entry is stored once and searched by its words; it stays as it was written',
+  },
+  {
+    file: 'lib/services/admin/orders.ts',
+    texts: ['Envío: ', 'Factura electrónica del pedido #'],
+    reason: 'the order history note and the activity log label are stored with the order; what was written stays as it was',
+  },
+  {
+    file: 'lib/services/order-expiry.ts',
+    texts: ['Sin pago después de '],
+    reason: "the expiry's note is stored in the order's history, which keeps the words it was written with",
+  },
+  {
+    file: 'lib/services/staff-orders.ts',
+    texts: ['Pedido tomado por teléfono'],
+    reason: "how a staff order was taken is stored as the first note of the order's history, kept as written",
+  },
+  {
+    file: 'lib/services/admin/variant-grid.ts',
+    texts: ['Cuadrícula de precios y stock'],
+    reason: "the stock movement's note is stored in the ledger; a movement keeps the words it was written with",
+  },
 ];
 
 /** Files whose sentences have not reached the catalogues yet: each goes as its texts move. */
@@ -29,43 +74,6 @@ const NOT_YET_MOVED: readonly string[] = [
   'lib/api-client/admin.ts',
   'lib/api-client/client.ts',
   'lib/api-client/proof-upload.ts',
-  'lib/data/admin/iva-report.ts',
-  'lib/domain/catalog-csv-reader.ts',
-  'lib/domain/catalog-csv.ts',
-  'lib/domain/invoice-data.ts',
-  'lib/domain/store-filters.ts',
-  'lib/invoicing/credit-notes.ts',
-  'lib/invoicing/drivers.ts',
-  'lib/invoicing/factus.ts',
-  'lib/services/admin/bulk-prices.ts',
-  'lib/services/admin/catalog-import-plan.ts',
-  'lib/services/admin/catalog-import.ts',
-  'lib/services/admin/categories.ts',
-  'lib/services/admin/credit-notes.ts',
-  'lib/services/admin/customers.ts',
-  'lib/services/admin/delivery-rules.ts',
-  'lib/services/admin/orders.ts',
-  'lib/services/admin/payment-methods.ts',
-  'lib/services/admin/products.ts',
-  'lib/services/admin/search-synonyms.ts',
-  'lib/services/admin/shipments.ts',
-  'lib/services/admin/stock.ts',
-  'lib/services/admin/users.ts',
-  'lib/services/admin/variant-grid.ts',
-  'lib/services/contact.ts',
-  'lib/services/customer-account.ts',
-  'lib/services/customer-auth.ts',
-  'lib/services/delivery.ts',
-  'lib/services/documents.ts',
-  'lib/services/order-cancel.ts',
-  'lib/services/order-expiry.ts',
-  'lib/services/order-placement.ts',
-  'lib/services/orders.ts',
-  'lib/services/payment-links.ts',
-  'lib/services/shared-carts.ts',
-  'lib/services/staff-auth.ts',
-  'lib/services/staff-orders.ts',
-  'lib/services/stock-movements.ts',
 ];
 
 const allowedIn = (file: string) =>

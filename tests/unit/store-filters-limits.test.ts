@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { message } from '@/lib/i18n/validation-message';
+import { validationText } from '@/lib/i18n/validation-text';
 import { searchTerms } from '@/lib/domain/search';
 import {
   capStoreFilters,
@@ -85,15 +87,18 @@ describe('limits', () => {
     expect(storeFilterLimitErrors(filters, 2048)).toBeNull();
   });
 
-  it('names every limit exceeded, in Spanish, per field', () => {
+  it('names every limit exceeded, in Spanish or English, per field', () => {
     const filters = parseStoreFilters(params(overEverything), known);
     const errors = storeFilterLimitErrors(filters, 2049)!;
-    expect(errors.query).toEqual(['La consulta es demasiado larga (máximo 2048 caracteres).']);
+    const said = (field: string, locale: 'es' | 'en' = 'es') => errors[field]?.map((m) => validationText(message(m.key, m.values), locale));
+    expect(said('query')).toEqual(['La consulta es demasiado larga (máximo 2048 caracteres).']);
+    expect(said('query', 'en')).toEqual(['The query is too long (at most 2048 characters).']);
     // A search past its words is cut, never refused (capStoreFilters, lib/domain/search.ts).
     expect(errors.search).toBeUndefined();
-    expect(errors.category).toEqual(['Puedes filtrar por 10 categorías como máximo.']);
-    expect(errors.attributes).toEqual(['Puedes filtrar por 8 atributos como máximo.']);
-    expect(errors.attr000).toEqual(['Puedes elegir 20 valores de «attr000» como máximo.']);
+    expect(said('category')).toEqual(['Puedes filtrar por 10 categorías como máximo.']);
+    expect(said('attributes')).toEqual(['Puedes filtrar por 8 atributos como máximo.']);
+    expect(said('attr000')).toEqual(['Puedes elegir 20 valores de «attr000» como máximo.']);
+    expect(said('attr000', 'en')).toEqual(['You can choose 20 values of «attr000» at most.']);
     // One over each limit is enough.
     expect(Object.keys(storeFilterLimitErrors(parseStoreFilters(params(`attr000=${many(21).join(',')}`), known), 10)!)).toEqual([
       'attr000',

@@ -22,7 +22,8 @@ import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain/order-search';
 import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
 import { FINAL_CONSUMER_DOCUMENT } from '@/lib/domain/invoice-buyer';
-import { type InvoiceGap, invoiceData, invoiceGapsMessage, invoiceSourceOf } from '@/lib/domain/invoice-data';
+import { type InvoiceGap, invoiceData, invoiceSourceOf } from '@/lib/domain/invoice-data';
+import { invoiceGapsMessage } from '@/lib/invoicing/provider-words';
 import { adminPartialRefundDto, partialRefundsOf } from '@/lib/data/refunds';
 import { notFound } from '@/lib/errors';
 import { getInvoicingDriver } from '@/lib/invoicing';
@@ -49,7 +50,7 @@ import {
  * orders placed meanwhile never shift a page (no duplicates, no gaps as with OFFSET).
  */
 
-export const ORDER_NOT_FOUND = 'Pedido no encontrado.';
+export const ORDER_NOT_FOUND = { key: 'adminOrders.notFound' } as const;
 
 /** The order shapes staff read are the API's (lib/contracts/admin/orders.ts). */
 export { staffOrderActions };

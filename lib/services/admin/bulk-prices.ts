@@ -5,7 +5,8 @@ import { attributes, attributeValues, priceChanges, products, variantAttributeVa
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { adjustPrice, describePriceRule, type PriceChangeRule } from '@/lib/domain/bulk-prices';
 import { variantSearchCondition } from '@/lib/data/admin/inventory';
-import { ApiError } from '@/lib/errors';
+import { apiMessage, type ApiLocale } from '@/lib/api-messages';
+import { apiError } from '@/lib/errors';
 import type { BulkPriceInput } from '@/lib/validation/admin/bulk-prices';
 import type { BulkPricePreview, BulkPriceRow } from '@/lib/contracts/admin/catalog';
 import { recordActivity } from '../activity-log';
@@ -31,7 +32,7 @@ function filterOf(input: BulkPriceInput): SQL | undefined {
   );
 }
 
-async function computeRows(db: Queryable, input: BulkPriceInput, forUpdate: boolean): Promise<BulkPriceRow[]> {
+async function computeRows(db: Queryable, input: BulkPriceInput, forUpdate: boolean, locale: ApiLocale): Promise<BulkPriceRow[]> {
   const query = db
     .select({ id: variants.id, sku: variants.sku, productName: products.name, price: variants.price, salePrice: variants.salePrice })
     .from(variants)
@@ -73,10 +74,10 @@ async function computeRows(db: Queryable, input: BulkPriceInput, forUpdate: bool
     const base = salePriceAfter ?? priceAfter;
     let problem: string | null = null;
     if (salePriceAfter !== null && salePriceAfter > priceAfter) {
-      problem = `El precio de oferta (${salePriceAfter}) quedaría por encima del precio (${priceAfter}). Incluye el precio de oferta en el cambio o ajústalo antes.`;
+      problem = apiMessage('bulkPrices.saleAbovePrice', { salePrice: salePriceAfter, price: priceAfter }, locale);
     } else if (tiersAfter.some((t) => t.price >= base) && tiersBefore.every((t) => t.price < (v.salePrice ?? v.price))) {
       // Only a change that breaks the rule is refused; tiers already at or above the base (older data) stay as they were.
-      problem = `Un precio por volumen quedaría igual o por encima del precio base (${base}).`;
+      problem = apiMessage('bulkPrices.tierAboveBase', { base }, locale);
     }
     return {
       id: v.id,
@@ -103,9 +104,9 @@ function previewOf(rows: BulkPriceRow[]): BulkPricePreview {
   return { rows, count: rows.length, changed: rows.filter(isChanged).length, problems: rows.filter((r) => r.problem).length };
 }
 
-/** Before and after of every selected variant; writes nothing. */
-export async function previewBulkPrices(input: BulkPriceInput): Promise<BulkPricePreview> {
-  return previewOf(await computeRows(await getDb(), input, false));
+/** Before and after of every selected variant; writes nothing. Problems are said in `locale`. */
+export async function previewBulkPrices(input: BulkPriceInput, locale: ApiLocale = 'es'): Promise<BulkPricePreview> {
+  return previewOf(await computeRows(await getDb(), input, false, locale));
 }
 
 /**
@@ -113,16 +114,16 @@ export async function previewBulkPrices(input: BulkPriceInput): Promise<BulkPric
  * written together, with one price_changes row per variant whose price or sale price changed.
  * Any variant with a problem refuses the whole change (400), as the preview showed.
  */
-export function applyBulkPrices(input: BulkPriceInput, staffUserId: number): Promise<BulkPricePreview> {
+export function applyBulkPrices(input: BulkPriceInput, staffUserId: number, locale: ApiLocale = 'es'): Promise<BulkPricePreview> {
   return afterCatalogWrite(
     inTransaction(async (tx) => {
       await lockScope(tx, PRODUCTS_LOCK);
-      const rows = await computeRows(tx, input, true);
+      const rows = await computeRows(tx, input, true, locale);
       const preview = previewOf(rows);
       if (preview.problems > 0) {
-        throw new ApiError({
+        throw apiError({
           code: 'bulk_price_invalid',
-          message: 'Algunas variantes no admiten el cambio: no se cambió ningún precio.',
+          key: 'bulkPrices.invalid',
           details: {
             problems: rows.filter((r) => r.problem).map((r) => ({ sku: r.sku, message: r.problem })),
           },

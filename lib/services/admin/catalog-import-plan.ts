@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, between, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '@/db';
+import type { ApiLocale } from '@/lib/api-messages';
 import {
   attributes,
   attributeValues,
@@ -14,6 +15,8 @@ import {
 import {
   cleanCell,
   type CsvColumnKey,
+  type CsvLabel,
+  type CsvMessage,
   formatAttributes,
   formatTiers,
   headerOf,
@@ -34,6 +37,7 @@ import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
 import { isImageUrl } from '@/lib/validation/admin/fields';
 import { PRODUCT_COLUMNS, VARIANT_COLUMNS } from '@/lib/data/admin/catalog-export';
 import type { ImportChange, ImportProblem } from '@/lib/contracts/admin/catalog';
+import { csvMessageText } from './catalog-csv-words';
 
 /**
  * The import's plan (issue 24 §3): the file's rows checked against the catalogue as it is now,
@@ -225,7 +229,7 @@ type PendingVariant = {
   descriptive: string[];
 };
 
-export async function planCatalogImport(db: Queryable, rows: string[][]): Promise<ImportPlan> {
+export async function planCatalogImport(db: Queryable, rows: string[][], locale: ApiLocale = 'es'): Promise<ImportPlan> {
   const problems: ImportProblem[] = [];
   const header = readHeader(rows[0] ?? []);
   const emptyPlan = (): ImportPlan => ({
@@ -238,7 +242,7 @@ export async function planCatalogImport(db: Queryable, rows: string[][]): Promis
     changes: [],
   });
   if (header.problems.length) {
-    problems.push(...header.problems.map((p) => ({ line: 1, ...p })));
+    problems.push(...header.problems.map((p) => ({ line: 1, column: p.column, message: csvMessageText(p.message, locale) })));
     return emptyPlan();
   }
   const snap = await loadSnapshot(db);
@@ -261,29 +265,29 @@ export async function planCatalogImport(db: Queryable, rows: string[][]): Promis
     const line = r + 1;
     const cells = rows[r];
     const get = (key: CsvColumnKey) => (has(key) ? cleanCell(cells[indexOf.get(key)!]) : undefined);
-    const problem = (key: CsvColumnKey, message: string) => problems.push({ line, column: headerOf(key), message });
+    const problem = (key: CsvColumnKey, message: CsvMessage) =>
+      problems.push({ line, column: headerOf(key), message: csvMessageText(message, locale) });
     const before = problems.length;
     const exportedCell = get('exportedAt');
     let exportedAt: Date | null = null;
     if (exportedCell) {
       exportedAt = ISO_TIME.test(exportedCell) ? new Date(exportedCell) : null;
       if (!exportedAt || Number.isNaN(exportedAt.getTime())) {
-        problem('exportedAt', 'La fecha de exportación no es válida: déjala como la escribió la exportación, o vacía.');
+        problem('exportedAt', { key: 'exportedAtInvalid' });
       }
     }
 
     // ---- identity: SKU and product
     const sku = (get('sku') ?? '').toUpperCase();
     if (sku !== '') {
-      if (sku.length > 64 || !SKU_PATTERN.test(sku))
-        problem('sku', `El SKU «${sku}» solo puede tener letras, números, puntos y guiones (máximo 64).`);
+      if (sku.length > 64 || !SKU_PATTERN.test(sku)) problem('sku', { key: 'skuChars', values: { sku } });
       const seen = skuLines.get(sku);
-      if (seen !== undefined) problem('sku', `El SKU ${sku} está repetido (también en la línea ${seen}).`);
+      if (seen !== undefined) problem('sku', { key: 'skuRepeated', values: { sku, line: seen } });
       else skuLines.set(sku, line);
     }
     const existing = sku ? snap.variantBySku.get(sku) : undefined;
     const name = get('product');
-    if (name !== undefined && name.length > 200) problem('product', 'El nombre del producto es demasiado largo (máximo 200).');
+    if (name !== undefined && name.length > 200) problem('product', { key: 'nameTooLong' });
 
     let product: PendingProduct | undefined;
     if (existing) {
@@ -298,7 +302,7 @@ export async function planCatalogImport(db: Queryable, rows: string[][]): Promis
       }
     } else {
       if (!name) {
-        problem('product', 'El nombre del producto es requerido para una variante nueva.');
+        problem('product', { key: 'nameRequired' });
       } else {
         product = productByName.get(lower(name));
         if (!product) {
@@ -328,16 +332,16 @@ export async function planCatalogImport(db: Queryable, rows: string[][]): Promis
       const isNew = 'key' in product.ref;
       const category = get('category');
       if (category === undefined || category === '') {
-        if (isNew) problem('category', 'La categoría es requerida para un producto nuevo.');
+        if (isNew) problem('category', { key: 'categoryRequired' });
       } else {
         const path = readCategoryPath(category);
         const found = snap.categoryByName.get(lower(path.at(-1) ?? ''));
-        if (!found) problem('category', `La categoría «${category}» no existe. Créala primero en Categorías.`);
+        if (!found) problem('category', { key: 'categoryMissing', values: { category } });
         else product.fields.categoryId = found.id;
       }
       const description = get('description');
       if (description !== undefined) {
-        if (description.length > 5000) problem('description', 'La descripción es demasiado larga (máximo 5000).');
+        if (description.length > 5000) problem('description', { key: 'descriptionTooLong' });
         product.fields.description = description || null;
       }
       const featured = get('featured');
@@ -355,8 +359,7 @@ export async function planCatalogImport(db: Queryable, rows: string[][]): Promis
       const image = get('productImage');
       if (image !== undefined) {
         const storedImage = 'id' in product.ref ? snap.productById.get(product.ref.id)!.imageUrl : null;
-        if (image && image !== storedImage && (image.length > 2048 || !isImageUrl(image)))
-          problem('productImage', 'La dirección de la imagen no es válida.');
+        if (image && image !== storedImage && (image.length > 2048 || !isImageUrl(image))) problem('productImage', { key: 'imageInvalid' });
         product.fields.imageUrl = image || null;
       }
     } else if (product) {
@@ -364,7 +367,7 @@ export async function planCatalogImport(db: Queryable, rows: string[][]): Promis
       const path = category ? readCategoryPath(category) : [];
       const found = path.length ? snap.categoryByName.get(lower(path.at(-1)!)) : undefined;
       if (found && product.fields.categoryId && found.id !== product.fields.categoryId) {
-        problem('category', `El producto «${product.fields.name}» tiene otra categoría en la línea ${product.line}.`);
+        problem('category', { key: 'otherCategory', values: { product: product.fields.name, line: product.line } });
       }
     }
 
@@ -385,21 +388,21 @@ export async function planCatalogImport(db: Queryable, rows: string[][]): Promis
       ? { ...storedFields }
       : { price: 0, salePrice: null, costPrice: null, stock: 0, imageUrl: null, unitOfMeasure: null, unitsPerItem: 1, weightGrams: null };
 
-    const pesosCell = (key: 'price' | 'salePrice' | 'costPrice', label: string, required: boolean) => {
+    const pesosCell = (key: 'price' | 'salePrice' | 'costPrice', label: CsvLabel, required: boolean) => {
       const raw = get(key);
       if (raw === undefined) {
-        if (required && !existing) problem(key, `${label} es requerido para una variante nueva.`);
+        if (required && !existing) problem(key, { key: 'requiredNew', label });
         return;
       }
       const read = readPesosCell(raw, label, required);
       if (read.ok) fields[key] = read.value as number;
       else problem(key, read.message);
     };
-    pesosCell('price', 'El precio', true);
-    pesosCell('salePrice', 'El precio de oferta', false);
-    pesosCell('costPrice', 'El costo', false);
+    pesosCell('price', 'price', true);
+    pesosCell('salePrice', 'salePrice', false);
+    pesosCell('costPrice', 'costPrice', false);
     if (fields.salePrice !== null && fields.salePrice > fields.price && problems.length === before) {
-      problem('salePrice', `El precio de oferta (${fields.salePrice}) no puede ser mayor que el precio (${fields.price}).`);
+      problem('salePrice', { key: 'saleAbovePrice', values: { salePrice: fields.salePrice, price: fields.price } });
     }
     const whole = (key: 'stock' | 'unitsPerItem' | 'weightGrams', read: ReturnType<typeof readWholeCell> | null) => {
       if (!read) return;
@@ -407,18 +410,15 @@ export async function planCatalogImport(db: Queryable, rows: string[][]): Promis
       else problem(key, read.message);
     };
     const stock = get('stock');
-    whole('stock', stock === undefined ? null : readWholeCell(stock, 'El stock', { required: true }));
+    whole('stock', stock === undefined ? null : readWholeCell(stock, 'stock', { required: true }));
     const units = get('unitsPerItem');
-    whole(
-      'unitsPerItem',
-      units === undefined ? null : readWholeCell(units, 'Las unidades por ítem', { required: false, min: 1, blank: 1 }),
-    );
+    whole('unitsPerItem', units === undefined ? null : readWholeCell(units, 'unitsPerItem', { required: false, min: 1, blank: 1 }));
     const grams = get('weightGrams');
-    whole('weightGrams', grams === undefined ? null : readWholeCell(grams, 'El peso', { required: false, min: 1, max: MAX_GRAMS }));
+    whole('weightGrams', grams === undefined ? null : readWholeCell(grams, 'weight', { required: false, min: 1, max: MAX_GRAMS }));
     const image = get('image');
     if (image !== undefined) {
       if (image && image !== storedFields?.imageUrl && (image.length > 2048 || !isImageUrl(image)))
-        problem('image', 'La dirección de la imagen no es válida.');
+        problem('image', { key: 'imageInvalid' });
       fields.imageUrl = image || null;
     }
 
@@ -433,8 +433,9 @@ export async function planCatalogImport(db: Queryable, rows: string[][]): Promis
         for (const pair of read.value) {
           const attribute = snap.attributeByName.get(lower(pair.attribute));
           const id = attribute?.values.get(lower(pair.value));
-          if (!attribute) problem('attributes', `El atributo «${pair.attribute}» no existe.`);
-          else if (id === undefined) problem('attributes', `El atributo «${attribute.name}» no tiene el valor «${pair.value}».`);
+          if (!attribute) problem('attributes', { key: 'attributeMissing', values: { attribute: pair.attribute } });
+          else if (id === undefined)
+            problem('attributes', { key: 'attributeValueMissing', values: { attribute: attribute.name, value: pair.value } });
           else ids.push(id);
         }
         valueIds = ids;
@@ -442,7 +443,7 @@ export async function planCatalogImport(db: Queryable, rows: string[][]): Promis
     }
     const unit = get('unitOfMeasure');
     if (unit !== undefined) {
-      if (unit.length > 50) problem('unitOfMeasure', 'La unidad de medida es demasiado larga (máximo 50).');
+      if (unit.length > 50) problem('unitOfMeasure', { key: 'unitTooLong' });
       // As the product form does: a blank unit takes the 'Unidad de Medida' value, if any.
       const unitValue = valueIds.map((id) => snap.valueById.get(id)!).find((v) => v && isUnitOfMeasureAttribute(v.attributeName));
       fields.unitOfMeasure = unit || unitValue?.value || null;
@@ -463,10 +464,7 @@ export async function planCatalogImport(db: Queryable, rows: string[][]): Promis
     const tooHigh = tiers.find((t) => t.price >= base);
     const wasValid = !storedFields || storedTiers.every((t) => t.price < (storedFields.salePrice ?? storedFields.price));
     if (tooHigh && wasValid && problems.length === before) {
-      problem(
-        'tiers',
-        `El precio por volumen de ${tooHigh.minQuantity} unidades (${tooHigh.price}) debe ser menor que el precio base (${base}).`,
-      );
+      problem('tiers', { key: 'tierBelowBase', values: { quantity: tooHigh.minQuantity, price: tooHigh.price, base } });
     }
 
     if (problems.length > before || !product) continue;

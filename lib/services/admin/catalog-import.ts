@@ -6,7 +6,8 @@ import { catalogImports } from '@/db/schema';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type CsvExportOptions, readHeader } from '@/lib/domain/catalog-csv';
 import { readCsv } from '@/lib/domain/catalog-csv-reader';
-import { ApiError, forbidden } from '@/lib/errors';
+import type { ApiLocale } from '@/lib/api-messages';
+import { apiError, forbidden } from '@/lib/errors';
 import type { AppliedImport, CatalogImportProgress, ImportSummary } from '@/lib/contracts/admin/catalog';
 import { type ImportPlan, planCatalogImport, resolveImportPlan, yieldToOthers } from './catalog-import-plan';
 import { applyInBatches, type BatchHook, startCatalogImport, waitForRunningImport, writesOf } from './catalog-import-batches';
@@ -24,9 +25,17 @@ export type { AppliedImport, ImportSummary };
 /** `costs: false` (a VENDEDOR, issue 25 §5): a file with a 'Costo' column is refused (403). */
 async function readFile(bytes: Uint8Array, options: CsvExportOptions) {
   const read = await readCsv(bytes);
-  if (!read.ok) throw new ApiError({ code: 'invalid_csv', message: read.message });
+  if (!read.ok) {
+    if (read.problem === 'empty') throw apiError({ code: 'invalid_csv', key: 'files.empty' });
+    const { maxRows } = read;
+    throw apiError({
+      code: 'invalid_csv',
+      key: 'catalogImport.tooManyRows',
+      values: (locale) => ({ rows: maxRows.toLocaleString(locale === 'es' ? 'es-CO' : 'en-US') }),
+    });
+  }
   if (!options.costs && readHeader(read.rows[0] ?? []).columns.includes('costPrice')) {
-    throw forbidden('Tu rol no puede ver ni cambiar costos: quita la columna «Costo» del archivo.');
+    throw forbidden({ key: 'catalogImport.costsForbidden' });
   }
   return read;
 }
@@ -68,10 +77,13 @@ async function digestOf(plan: ImportPlan): Promise<string> {
 }
 const DIGEST_SLICE = 500;
 
-/** The dry run: what the file would do, and every problem. Writes nothing. */
-export async function dryRunCatalogImport(bytes: Uint8Array, options: CsvExportOptions = { costs: true }): Promise<ImportSummary> {
+/** The dry run: what the file would do, and every problem (said in `locale`). Writes nothing. */
+export async function dryRunCatalogImport(
+  bytes: Uint8Array,
+  options: CsvExportOptions & { locale?: ApiLocale } = { costs: true },
+): Promise<ImportSummary> {
   const read = await readFile(bytes, options);
-  const plan = await planCatalogImport(await getDb(), read.rows);
+  const plan = await planCatalogImport(await getDb(), read.rows, options.locale);
   return await summarise(read, plan);
 }
 
@@ -86,28 +98,26 @@ export function applyCatalogImport(
   bytes: Uint8Array,
   staffUserId: number,
   expectedDigest?: string,
-  options: CsvExportOptions & { overwrite?: boolean; prices?: boolean; onBatch?: BatchHook; batchSize?: number } = { costs: true },
+  options: CsvExportOptions & {
+    overwrite?: boolean;
+    prices?: boolean;
+    onBatch?: BatchHook;
+    batchSize?: number;
+    locale?: ApiLocale;
+  } = { costs: true },
 ): Promise<AppliedImport> {
   return afterCatalogWrite(
     (async () => {
       const read = await readFile(bytes, options);
       const waitingSince = Date.now();
       for (;;) {
-        const plan = await planCatalogImport(await getDb(), read.rows);
+        const plan = await planCatalogImport(await getDb(), read.rows, options.locale);
         const summary = await summarise(read, plan);
         if (plan.problems.length) {
-          throw new ApiError({
-            code: 'import_invalid',
-            message: 'El archivo tiene errores: no se aplicó ningún cambio.',
-            details: { ...summary },
-          });
+          throw apiError({ code: 'import_invalid', key: 'catalogImport.invalid', details: { ...summary } });
         }
         if (expectedDigest && expectedDigest !== summary.planDigest) {
-          throw new ApiError({
-            code: 'import_changed',
-            message: 'El catálogo cambió desde la revisión (otra importación o edición). Revisa el archivo de nuevo antes de aplicarlo.',
-            details: { ...summary },
-          });
+          throw apiError({ code: 'import_changed', key: 'catalogImport.changed', details: { ...summary } });
         }
         // Prices (base, sale, volume tiers) of existing variants are the price permission's (docs/backoffice.md "Roles").
         if (options.prices === false && plan.variantUpdates.some(changesPrice)) throw forbidden({ key: 'pricesForbidden' });

@@ -5,22 +5,21 @@ import { categories } from '@/db/schema';
 import { refreshSearchForCategory } from '@/db/search-index';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { type AdminCategory, categoryColumns } from '@/lib/data/admin/categories';
-import { ApiError, badRequest, notFound } from '@/lib/errors';
+import { type ApiError, apiError, notFound } from '@/lib/errors';
 import { recordActivity } from '@/lib/services/activity-log';
 import type { CategoryInput, CategoryUpdateInput } from '@/lib/validation/admin/categories';
 import { type ConstraintRules, freeSlug, inTransaction, lockScope, orNotFound } from './crud';
 
-const NOT_FOUND = 'Categoría no encontrada.';
+const NOT_FOUND = { key: 'categories.notFound' } as const;
 const TREE_LOCK = 'admin:categories';
-const CYCLE_MESSAGE = 'Una categoría no puede quedar dentro de sí misma ni de una de sus subcategorías.';
 
 const rules: ConstraintRules = {
-  categories_name_lower_uq: { code: 'name_taken', message: 'Ya existe una categoría con ese nombre.', field: 'name' },
-  categories_parent_id_categories_id_fk: { code: 'bad_request', message: 'La categoría padre no existe.', field: 'parentId' },
+  categories_name_lower_uq: { code: 'name_taken', message: { key: 'categories.nameTaken' }, field: 'name' },
+  categories_parent_id_categories_id_fk: { code: 'bad_request', message: { key: 'categories.parentMissing' }, field: 'parentId' },
   // A product saved into the subtree while it is being deleted (the count below did not see it).
   products_category_id_categories_id_fk: {
     code: 'category_in_use',
-    message: 'No se puede eliminar la categoría: hay productos en ella o en sus subcategorías.',
+    message: { key: 'categories.inUseNow' },
   },
 };
 
@@ -71,7 +70,7 @@ async function assertNotInsideItself(tx: Tx, id: number, parentId: number): Prom
       union
       select c.id, c.parent_id from categories c join ancestors a on c.id = a.parent_id
     ) select 1 from ancestors where id = ${id} limit 1`);
-  if (rowsOf(result).length > 0) throw badRequest(CYCLE_MESSAGE, { parentId: [CYCLE_MESSAGE] });
+  if (rowsOf(result).length > 0) throw apiError({ code: 'bad_request', key: 'categories.cycle', fields: ['parentId'] });
 }
 
 /** Deletes the category and its subcategories (cascade), unless a product uses any of them. */
@@ -98,9 +97,11 @@ export function deleteCategory(id: number): Promise<void> {
 }
 
 function categoryInUse(count: number): ApiError {
-  const message =
-    count === 1
-      ? 'No se puede eliminar la categoría: 1 producto la usa (a ella o a una de sus subcategorías). Muévelo a otra categoría primero.'
-      : `No se puede eliminar la categoría: ${count} productos la usan (a ella o a sus subcategorías). Muévelos a otra categoría primero.`;
-  return new ApiError({ code: 'category_in_use', message, details: { productCount: count } });
+  // `n` as written: ICU would group a count of thousands ('1.200').
+  return apiError({
+    code: 'category_in_use',
+    key: 'categories.inUse',
+    values: { count, n: String(count) },
+    details: { productCount: count },
+  });
 }

@@ -23,7 +23,7 @@ export async function retryCreditNote(orderId: number): Promise<AdminOrder> {
       .where(eq(orders.id, orderId))
       .for('update', { of: orders });
     if (!current) throw notFound(ORDER_NOT_FOUND);
-    if (!invoicingEnabled()) throw conflict('invoicing_disabled', 'La facturación electrónica está desactivada.');
+    if (!invoicingEnabled()) throw conflict('invoicing_disabled', { key: 'invoicing.disabled' });
     // The order's failed notes, the full refund's and the partial refunds' alike.
     const [failedPartial] = await tx
       .select({ error: orderRefunds.lastError })
@@ -35,8 +35,8 @@ export async function retryCreditNote(orderId: number): Promise<AdminOrder> {
       throw conflict(
         'invalid_state',
         current.status === null
-          ? `El pedido #${orderId} no tiene nota crédito: se crea cuando se reembolsa un pedido facturado.`
-          : `La nota crédito del pedido #${orderId} no ha fallado (${current.status === 'issued' ? 'ya fue emitida' : 'está en cola'}). Actualiza la página.`,
+          ? { key: 'invoicing.creditNoteNone', values: { orderId } }
+          : { key: 'invoicing.creditNoteNotFailed', values: { orderId, status: current.status } },
       );
     }
     const error = current.status === 'failed' ? current.error : (failedPartial?.error ?? null);

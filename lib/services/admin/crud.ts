@@ -94,7 +94,7 @@ type IdTable = PgTable & { id: PgColumn };
 export function tableWriter<TTable extends IdTable, TColumns extends Record<string, PgColumn>>(
   table: TTable,
   columns: TColumns,
-  options: { notFound: string; constraints?: ConstraintRules; activity: ActivityEntity },
+  options: { notFound: Words; constraints?: ConstraintRules; activity: ActivityEntity },
 ) {
   type Dto = SelectResultFields<TColumns>;
   type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { getDb, type Queryable } from '@/db';
 import { customerProfiles, customers } from '@/db/schema';
 import { type AdminCustomer, CUSTOMER_NOT_FOUND, getAdminCustomer } from '@/lib/data/admin/customers';
 import { type CustomerAddress, getAddressForCustomer } from '@/lib/data/customer';
-import { ApiError, notFound } from '@/lib/errors';
+import { type ApiError, apiError, notFound } from '@/lib/errors';
 import { recordActivity } from '@/lib/services/activity-log';
 import { insertAddress, removeAddress, rewriteAddress } from '@/lib/services/customer-account';
 import type { AddressInput } from '@/lib/validation/address';
@@ -18,17 +18,9 @@ import { businessNitColumns } from '@/lib/validation/profile';
  * in its own transaction.
  */
 
-export const EMAIL_TAKEN_MESSAGE = 'Ya existe un cliente con ese correo.';
-export const EMAIL_LOCKED_MESSAGE = 'Este cliente inicia sesión con su correo: solo él puede cambiarlo.';
-
 /** 409 `email_taken` with the id of the customer who has it, so the screen can open them instead. */
 function emailTaken(customerId: number): ApiError {
-  return new ApiError({
-    code: 'email_taken',
-    message: EMAIL_TAKEN_MESSAGE,
-    fields: { email: [EMAIL_TAKEN_MESSAGE] },
-    details: { customerId },
-  });
+  return apiError({ code: 'email_taken', key: 'customers.emailTaken', fields: ['email'], details: { customerId } });
 }
 
 async function customerWithEmail(tx: Queryable, email: string): Promise<number | null> {
@@ -99,8 +91,7 @@ export async function updateCustomer(customerId: number, patch: CustomerPatch): 
     const beforeInput = asInput(before);
     const input = customerInput().parse({ ...beforeInput, ...patch });
     if (input.email !== before.email) {
-      if (before.hasSignedIn)
-        throw new ApiError({ code: 'email_locked', message: EMAIL_LOCKED_MESSAGE, fields: { email: [EMAIL_LOCKED_MESSAGE] } });
+      if (before.hasSignedIn) throw apiError({ code: 'email_locked', key: 'customers.emailLocked', fields: ['email'] });
       if (input.email) {
         const existing = await customerWithEmail(tx, input.email);
         if (existing !== null && existing !== customerId) throw emailTaken(existing);

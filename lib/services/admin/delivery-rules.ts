@@ -5,6 +5,7 @@ import { deliveryPickup, deliveryZones, shippingRateGroups } from '@/db/schema';
 import { departmentName, municipalityLabel } from '@/lib/domain/delivery-codes';
 import type { DeliveryZone, PickupRule, ShippingRateGroup } from '@/lib/domain/delivery';
 import { ApiError } from '@/lib/errors';
+import { message } from '@/lib/i18n/validation-message';
 import { groupColumns, pickupColumns, zoneColumns } from '@/lib/services/delivery';
 import type { DeliveryZoneInput, PickupRuleInput, ShippingRateGroupInput } from '@/lib/validation/admin/delivery-rules';
 import { recordActivity } from '../activity-log';
@@ -18,8 +19,8 @@ import { inTransaction, lockScope, orNotFound } from './crud';
  */
 
 const LOCK = 'delivery-rules';
-const ZONE_NOT_FOUND = 'Zona de domicilio no encontrada.';
-const GROUP_NOT_FOUND = 'Grupo de envío nacional no encontrado.';
+const ZONE_NOT_FOUND = { key: 'delivery.zoneNotFound' } as const;
+const GROUP_NOT_FOUND = { key: 'delivery.groupNotFound' } as const;
 
 export async function savePickupRule(input: PickupRuleInput): Promise<PickupRule> {
   return inTransaction(async (tx) => {
@@ -51,7 +52,7 @@ async function refuseZoneOverlap(tx: Tx, input: DeliveryZoneInput, exceptId: num
     .where(exceptId === null ? eq(deliveryZones.active, true) : and(eq(deliveryZones.active, true), ne(deliveryZones.id, exceptId)));
   const messages = input.municipalityCodes.flatMap((code) => {
     const other = others.find((zone) => zone.municipalityCodes.includes(code));
-    return other ? [`${municipalityLabel(code)} ya está en la zona activa «${other.name}».`] : [];
+    return other ? [message('municipalityInOtherZone', { municipality: municipalityLabel(code), zone: other.name })] : [];
   });
   if (messages.length)
     throw new ApiError({ code: 'municipality_in_other_zone', message: messages[0], fields: { municipalityCodes: messages } });
@@ -70,7 +71,7 @@ async function refuseGroupOverlap(tx: Tx, input: ShippingRateGroupInput, exceptI
     );
   const messages = input.departmentCodes.flatMap((code) => {
     const other = others.find((group) => group.departmentCodes.includes(code));
-    return other ? [`${departmentName(code) ?? code} ya está en el grupo activo «${other.name}».`] : [];
+    return other ? [message('departmentInOtherGroup', { department: departmentName(code) ?? code, group: other.name })] : [];
   });
   if (messages.length)
     throw new ApiError({ code: 'department_in_other_group', message: messages[0], fields: { departmentCodes: messages } });

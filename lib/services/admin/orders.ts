@@ -7,7 +7,7 @@ import type { StaffPrincipal } from '@/lib/auth/guards';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { type AdminOrder, getAdminOrder, ORDER_NOT_FOUND, type StaffOrderAction } from '@/lib/data/admin/orders';
 import { expectedFrom, isPaidEvent, type OrderEvent, type OrderState, type StockEffect, transition } from '@/lib/domain/order-state';
-import { isShippingStatusShown, type PaymentStatus, type ShippingStatus } from '@/lib/domain/order-status';
+import { isShippingStatusShown, type PaymentStatus } from '@/lib/domain/order-status';
 import { formatCOP } from '@/lib/domain/money';
 import { enqueueEmail, kickOutbox, type OutboxEmail } from '@/lib/email/outbox';
 import { invoicingEnabled } from '@/lib/invoicing';
@@ -21,7 +21,8 @@ import { orderCancelledByStoreEmail } from '@/lib/email/templates/order-cancelle
 import { paymentApprovedEmail } from '@/lib/email/templates/payment-approved';
 import { paymentRejectedEmail } from '@/lib/email/templates/payment-rejected';
 import { MAX_INT4 } from '@/lib/domain/id';
-import { ApiError, conflict, notFound } from '@/lib/errors';
+import { apiMessage, type ApiLocale, type ApiMessageKey } from '@/lib/api-messages';
+import { apiError, conflict, notFound } from '@/lib/errors';
 import type { CashPaymentInput, OrderCancelInput, OrderReasonInput, ShippingFeeInput } from '@/lib/validation/admin/orders';
 import { recordActivity } from '../activity-log';
 import { fixInvoiceBuyer } from '../invoice-buyer';
@@ -48,52 +49,49 @@ export type OrderTransitionSet = Pick<
   'paidAt' | 'cancelledAt' | 'refundedAt' | 'rejectionReason' | 'cashReceived' | 'paymentMethodId'
 >;
 
-// Spec 1 §4 labels, for the 409 messages staff read.
-const PAYMENT_LABEL: Record<PaymentStatus, string> = {
-  pending_payment: 'Pendiente de pago',
-  pending_confirmation: 'Pendiente de confirmación',
-  paid: 'Pagado',
-  refunded: 'Reembolsado',
-  cancelled: 'Cancelado',
-};
-const SHIPPING_LABEL: Record<ShippingStatus, string> = {
-  unfulfilled: 'Por preparar',
-  processing: 'Procesando',
-  shipped: 'Enviado',
-  delivered: 'Entregado',
-};
-const ACTION_TEXT: Record<StaffOrderAction, string> = {
-  approve: 'aprobar el pago del pedido',
-  reject: 'rechazar el pago del pedido',
-  refund: 'reembolsar el pedido',
-  start_processing: 'empezar a preparar el pedido',
-  ship: 'crear el envío del pedido',
-  deliver: 'marcar como entregado el pedido',
-  record_cash_payment: 'registrar el pago contra entrega del pedido',
-  staff_cancel: 'cancelar el pedido',
-};
+/** The payment status as staff read it in a 409 ('Pendiente de pago'), in `locale`. */
+const paymentLabel = (status: PaymentStatus, locale: ApiLocale) => apiMessage(`adminOrders.payment.${status}`, undefined, locale);
 
 /** Said when the refusal is about how the order is paid, not its statuses. */
-const CASH_ON_DELIVERY_TEXT: Partial<Record<StaffOrderAction, [cod: string, proof: string]>> = {
-  approve: ['es de pago contra entrega: registra el pago cuando el repartidor regrese', ''],
-  record_cash_payment: ['', 'no es de pago contra entrega'],
+const CASH_ON_DELIVERY_TEXT: Partial<Record<StaffOrderAction, [cod: ApiMessageKey | null, proof: ApiMessageKey | null]>> = {
+  approve: ['adminOrders.cashOnDelivery', null],
+  record_cash_payment: [null, 'adminOrders.notCashOnDelivery'],
 };
 
 function invalidState(event: StaffOrderAction, orderId: number, state: OrderState) {
+  const action = (locale: ApiLocale) => apiMessage(`adminOrders.actions.${event}`, undefined, locale);
   const why = CASH_ON_DELIVERY_TEXT[event]?.[state.cashOnDelivery ? 0 : 1];
   if (why) {
-    return conflict('invalid_state', `No se puede ${ACTION_TEXT[event]} #${orderId}: ${why}.`, {
-      paymentStatus: state.paymentStatus,
-      shippingStatus: state.shippingStatus,
-    });
+    return conflict(
+      'invalid_state',
+      {
+        key: 'adminOrders.invalidStateCash',
+        values: (locale) => ({ action: action(locale), orderId, why: apiMessage(why, undefined, locale) }),
+      },
+      { paymentStatus: state.paymentStatus, shippingStatus: state.shippingStatus },
+    );
   }
   // A closed order that never left has no shipping to name (never 'Por preparar' on a cancelled one).
-  const shipping = isShippingStatusShown(state.paymentStatus, state.shippingStatus, 'staff')
-    ? ` y su envío «${SHIPPING_LABEL[state.shippingStatus]}»`
-    : '';
+  const shown = isShippingStatusShown(state.paymentStatus, state.shippingStatus, 'staff');
+  const shipping = (locale: ApiLocale) =>
+    shown
+      ? apiMessage(
+          'adminOrders.invalidStateShipping',
+          { shipping: apiMessage(`adminOrders.shipping.${state.shippingStatus}`, undefined, locale) },
+          locale,
+        )
+      : '';
   return conflict(
     'invalid_state',
-    `No se puede ${ACTION_TEXT[event]} #${orderId}: su pago está «${PAYMENT_LABEL[state.paymentStatus]}»${shipping}. Actualiza la lista.`,
+    {
+      key: 'adminOrders.invalidState',
+      values: (locale) => ({
+        action: action(locale),
+        orderId,
+        payment: paymentLabel(state.paymentStatus, locale),
+        shipping: shipping(locale),
+      }),
+    },
     { paymentStatus: state.paymentStatus, shippingStatus: state.shippingStatus },
   );
 }
@@ -394,21 +392,21 @@ export async function changeShippingFee(orderId: number, input: ShippingFeeInput
     if (current.paymentStatus !== 'pending_payment') {
       throw conflict(
         'invalid_state',
-        `Solo se puede cambiar el costo de envío de un pedido pendiente de pago; el pago del pedido #${orderId} está «${PAYMENT_LABEL[current.paymentStatus]}».`,
+        { key: 'adminOrders.feeNotPending', values: (locale) => ({ orderId, payment: paymentLabel(current.paymentStatus, locale) }) },
         { paymentStatus: current.paymentStatus },
       );
     }
     if (current.deliveryOption === 'pickup') {
-      throw conflict('invalid_state', `El pedido #${orderId} se recoge en tienda: no tiene costo de envío.`, { deliveryOption: 'pickup' });
+      throw conflict('invalid_state', { key: 'adminOrders.pickupNoFee', values: { orderId } }, { deliveryOption: 'pickup' });
     }
     const total = current.subtotal + input.shippingFee;
-    if (total > MAX_INT4) throw new ApiError({ code: 'order_too_large', message: 'El total del pedido sería demasiado alto.' });
+    if (total > MAX_INT4) throw apiError({ code: 'order_too_large', key: 'adminOrders.totalTooHigh' });
     const [moved] = await tx
       .update(orders)
       .set({ shippingFee: input.shippingFee, total, shippingFeeChangedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending_payment')))
       .returning({ id: orders.id });
-    if (!moved) throw conflict('invalid_state', 'El pedido ya no está pendiente de pago. Actualiza la página.');
+    if (!moved) throw conflict('invalid_state', { key: 'adminOrders.noLongerPending' });
     await tx.insert(orderHistory).values({
       orderId,
       field: 'delivery',
@@ -471,13 +469,13 @@ export async function retryInvoice(orderId: number): Promise<AdminOrder> {
       .where(eq(orders.id, orderId))
       .for('update', { of: orders });
     if (!current) throw notFound(ORDER_NOT_FOUND);
-    if (!invoicingEnabled()) throw conflict('invoicing_disabled', 'La facturación electrónica está desactivada.');
+    if (!invoicingEnabled()) throw conflict('invoicing_disabled', { key: 'invoicing.disabled' });
     if (current.status !== 'failed' || !(await requeueInvoice(tx, orderId))) {
       throw conflict(
         'invalid_state',
         current.status === null
-          ? `El pedido #${orderId} no tiene factura electrónica en cola: se crea cuando el pedido queda pagado.`
-          : `La factura del pedido #${orderId} no ha fallado (${current.status === 'issued' ? 'ya fue emitida' : 'está en cola'}). Actualiza la página.`,
+          ? { key: 'invoicing.invoiceNone', values: { orderId } }
+          : { key: 'invoicing.invoiceNotFailed', values: { orderId, status: current.status } },
       );
     }
     // The buyer is taken again, whole, as the customer's data is now (she may have fixed it).

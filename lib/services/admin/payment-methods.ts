@@ -7,7 +7,10 @@ import { type AdminPaymentMethod, paymentMethodColumns } from '@/lib/data/admin/
 import type { PaymentMethodCreateInput, PaymentMethodUpdateInput } from '@/lib/validation/admin/payment-methods';
 import { tableWriter } from './crud';
 
-const writer = tableWriter(paymentMethods, paymentMethodColumns, { notFound: 'Método de pago no encontrado.', activity: 'payment_method' });
+const writer = tableWriter(paymentMethods, paymentMethodColumns, {
+  notFound: { key: 'paymentMethods.notFound' },
+  activity: 'payment_method',
+});
 
 /** A new method goes last in the checkout list. */
 export function createPaymentMethod(input: PaymentMethodCreateInput): Promise<AdminPaymentMethod> {

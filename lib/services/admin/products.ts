@@ -18,20 +18,21 @@ import { searchIndexText } from '@/lib/domain/search';
 import { generateSku, shouldRegenerateSku, skuPrefix } from '@/lib/domain/sku';
 import { isUnitOfMeasureAttribute } from '@/lib/domain/store-filters';
 import { ApiError } from '@/lib/errors';
+import { message } from '@/lib/i18n/validation-message';
 import type { ProductInput, VariantInput } from '@/lib/validation/admin/products';
 import { applyStockChange, staleStock, stockChanged } from '../stock-movements';
 import { recordActivity } from '../activity-log';
 import { type ConstraintRules, freeSlug, inTransaction, lockScope, orNotFound, withoutStamp } from './crud';
 
-export const NOT_FOUND = 'Producto no encontrado.';
+export const NOT_FOUND = { key: 'products.notFound' } as const;
 /** Product saves run one at a time: each picks SKUs and slugs that the others must see. */
 export const PRODUCTS_LOCK = 'admin:products';
 
 const rules: ConstraintRules = {
-  products_category_id_categories_id_fk: { code: 'bad_request', message: 'La categoría no existe.', field: 'categoryId' },
+  products_category_id_categories_id_fk: { code: 'bad_request', message: { key: 'products.categoryMissing' }, field: 'categoryId' },
   // Only reachable through writers outside the back office (the seed); the save can simply be repeated.
-  variants_sku_uq: { code: 'sku_taken', message: 'Otra variante acaba de tomar ese SKU. Vuelve a guardar.' },
-  products_slug_uq: { code: 'slug_taken', message: 'Otro producto acaba de tomar ese nombre. Vuelve a guardar.' },
+  variants_sku_uq: { code: 'sku_taken', message: { key: 'products.skuRace' } },
+  products_slug_uq: { code: 'slug_taken', message: { key: 'products.slugRace' } },
 };
 
 /** Field errors keyed by path ('variants.0.sku'), collected so the form can show all of them at once. */
@@ -42,7 +43,7 @@ export class FieldErrors {
   }
   throwIfAny() {
     if (Object.keys(this.fields).length > 0)
-      throw new ApiError({ code: 'validation_error', message: 'Datos inválidos.', fields: this.fields });
+      throw new ApiError({ code: 'validation_error', message: message('invalidData'), fields: this.fields });
   }
 }
 
@@ -225,7 +226,7 @@ async function writeProductRow(tx: Tx, productId: number | null, input: ProductI
 /** An id must be one of this product's variants: anything else would move a variant between products. */
 function checkVariantIds(payload: VariantInput[], ownIds: Set<number>, errors: FieldErrors) {
   payload.forEach((variant, i) => {
-    if (variant.id !== null && !ownIds.has(variant.id)) errors.add(`variants.${i}.id`, 'La variante no pertenece a este producto.');
+    if (variant.id !== null && !ownIds.has(variant.id)) errors.add(`variants.${i}.id`, message('variantNotOwned'));
   });
 }
 
@@ -247,9 +248,9 @@ function checkValues(payload: VariantInput[], values: Map<number, ValueInfo>, er
     for (const valueId of variant.attributeValueIds) {
       const info = values.get(valueId);
       if (!info) {
-        errors.add(`variants.${i}.attributeValueIds`, `El valor de atributo ${valueId} no existe.`);
+        errors.add(`variants.${i}.attributeValueIds`, message('attributeValueMissing', { id: String(valueId) }));
       } else if (attributesSeen.has(info.attributeId)) {
-        errors.add(`variants.${i}.attributeValueIds`, `Elige un solo valor de ${info.attributeName}.`);
+        errors.add(`variants.${i}.attributeValueIds`, message('oneValueOf', { attribute: info.attributeName }));
       } else {
         attributesSeen.add(info.attributeId);
       }

@@ -10,7 +10,7 @@ import type { Tx } from '@/db';
 import { recordActivity } from '../activity-log';
 import { inTransaction, lockScope, orNotFound, withoutStamp } from './crud';
 
-const NOT_FOUND = 'Grupo de sinónimos no encontrado.';
+const NOT_FOUND = { key: 'searchSynonyms.notFound' } as const;
 
 /**
  * A member belongs to one group only (else a query word would expand two ways): checked

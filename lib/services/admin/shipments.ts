@@ -18,7 +18,7 @@ import { customerEmailInput, type StaffActorInput, staffActor, transitionOrder }
  */
 
 const ONE_PER_ORDER = {
-  shipments_order_uq: { code: 'shipment_exists', message: 'Este pedido ya tiene un envío.' },
+  shipments_order_uq: { code: 'shipment_exists', message: { key: 'shipments.exists' } },
 } as const;
 
 /** The stored columns: the chosen method's fields, and null for the other method's. */

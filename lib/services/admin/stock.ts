@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { providers, variants } from '@/db/schema';
 import { afterCatalogWrite } from '@/lib/cache/catalog-cache';
 import { getInventoryRow, type InventoryRow } from '@/lib/data/admin/inventory';
-import { badRequest, conflict, notFound } from '@/lib/errors';
+import { apiError, conflict, notFound } from '@/lib/errors';
 import type { AdjustStockInput, ReceiveStockInput, RestockSettingsInput } from '@/lib/validation/admin/stock';
 import type { Tx } from '@/db';
 import { applyStockChange } from '../stock-movements';
@@ -19,12 +19,12 @@ export type StockActionResult = Omit<StockActionAnswer, 'variant'> & { variant: 
 
 /** Issue 24 §1: 'Recibir', 'Ajustar' and the variant's restocking settings (docs/stock.md). */
 
-const VARIANT_NOT_FOUND = 'Variante no encontrada.';
+const VARIANT_NOT_FOUND = { key: 'stock.variantNotFound' } as const;
 
 async function checkProvider(tx: Tx, providerId: number | null | undefined, field: string) {
   if (providerId == null) return;
   const [row] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
-  if (!row) throw badRequest('El proveedor no existe.', { [field]: ['El proveedor no existe.'] });
+  if (!row) throw apiError({ code: 'bad_request', key: 'stock.providerMissing', fields: [field] });
 }
 
 /** Goods received: stock + quantity; a unit cost given becomes the variant's cost price. */
@@ -71,7 +71,7 @@ export function adjustStock(variantId: number, input: AdjustStockInput, actorId:
           ? await applyStockChange(tx, { ...common, newStock: input.newStock })
           : await applyStockChange(tx, { ...common, change: input.change! });
       if (!result) {
-        throw conflict('negative_stock', `El ajuste dejaría el stock en negativo (hay ${current.stock}).`, { stock: current.stock });
+        throw conflict('negative_stock', { key: 'stock.negative', values: { stock: current.stock } }, { stock: current.stock });
       }
       return {
         variant: await getInventoryRow(variantId, tx),
@@ -87,7 +87,7 @@ export function updateRestockSettings(variantId: number, input: RestockSettingsI
     await checkProvider(tx, input.preferredProviderId, 'preferredProviderId');
     const set = { lowStockThreshold: input.lowStockThreshold, preferredProviderId: input.preferredProviderId };
     if (set.lowStockThreshold === undefined && set.preferredProviderId === undefined) {
-      throw badRequest('Envía el umbral o el proveedor.', { _: ['Envía el umbral o el proveedor.'] });
+      throw apiError({ code: 'bad_request', key: 'stock.thresholdOrProvider', fields: ['_'] });
     }
     const [row] = await tx
       .update(variants)

@@ -14,9 +14,9 @@ import { type ConstraintRules, inTransaction, orNotFound } from './crud';
 const sameRoles: [StaffRole, (typeof STAFF_ROLES)[number]] extends [(typeof STAFF_ROLES)[number], StaffRole] ? true : false = true;
 void sameRoles;
 
-const NOT_FOUND = 'Usuario no encontrado.';
+const NOT_FOUND = { key: 'users.notFound' } as const;
 const rules: ConstraintRules = {
-  staff_users_email_uq: { code: 'email_taken', message: 'Ya existe un usuario con ese correo.', field: 'email' },
+  staff_users_email_uq: { code: 'email_taken', message: { key: 'users.emailTaken' }, field: 'email' },
 };
 
 export async function createStaffUser(input: StaffUserCreateInput): Promise<StaffUserDto> {
@@ -73,7 +73,7 @@ export async function updateStaffUser(id: number, input: StaffUserUpdateInput): 
 
 /** Nobody deletes their own account or the last ADMIN. Their tokens stop working at once (guards). */
 export async function deleteStaffUser(actor: StaffPrincipal, id: number): Promise<void> {
-  if (actor.id === id) throw conflict('cannot_delete_self', 'No puedes eliminar tu propio usuario.');
+  if (actor.id === id) throw conflict('cannot_delete_self', { key: 'users.cannotDeleteSelf' });
   await inTransaction(async (tx) => {
     await assertAnotherAdminRemains(tx, id);
     const [deleted] = await tx.delete(staffUsers).where(eq(staffUsers.id, id)).returning(staffUserColumns);
@@ -96,6 +96,6 @@ async function assertAnotherAdminRemains(tx: Tx, userId: number): Promise<void> 
     .for('update');
   const isAdmin = admins.some((a) => a.id === userId);
   if (isAdmin && admins.length === 1) {
-    throw conflict('last_admin', 'Debe quedar al menos un administrador: no puedes eliminar ni quitarle el rol al último.');
+    throw conflict('last_admin', { key: 'users.lastAdmin' });
   }
 }

@@ -7,6 +7,7 @@ import { getAdminProduct } from '@/lib/data/admin/products';
 import { formatCOP } from '@/lib/domain/money';
 import { basePrice } from '@/lib/domain/pricing';
 import { notFound } from '@/lib/errors';
+import { message } from '@/lib/i18n/validation-message';
 import { GRID_REASON_MESSAGE, type VariantGridInput } from '@/lib/validation/admin/variant-grid';
 import { applyStockChange, staleStock, stockChanged } from '../stock-movements';
 import { inTransaction, lockScope } from './crud';
@@ -57,10 +58,10 @@ export function saveVariantGrid(productId: number, input: VariantGridInput, acto
       const errors = new FieldErrors();
       rows.forEach((row, i) => {
         const before = byId.get(row.id);
-        if (!before) return errors.add(`variants.${i}.id`, 'La variante no pertenece a este producto.');
+        if (!before) return errors.add(`variants.${i}.id`, message('variantNotOwned'));
         if (before.price === row.price && before.salePrice === row.salePrice) return;
         if (row.salePrice !== null && row.salePrice > row.price) {
-          return errors.add(`variants.${i}.salePrice`, 'El precio de oferta no puede ser mayor que el precio.');
+          return errors.add(`variants.${i}.salePrice`, message('salePriceAbovePrice'));
         }
         // A tier must still save money against the new base price (DESIGN.md "Pricing").
         const base = basePrice(row);
@@ -70,7 +71,11 @@ export function saveVariantGrid(productId: number, input: VariantGridInput, acto
         if (blocking) {
           errors.add(
             `variants.${i}.${row.salePrice !== null ? 'salePrice' : 'price'}`,
-            `El precio por volumen desde ${blocking.minQuantity} unidades (${formatCOP(blocking.price)}) debe quedar por debajo del precio base (${formatCOP(base)}): cámbialo en el producto primero.`,
+            message('tierBelowBaseFirst', {
+              quantity: String(blocking.minQuantity),
+              tierPrice: formatCOP(blocking.price),
+              base: formatCOP(base),
+            }),
           );
         }
       });

@@ -2,7 +2,7 @@ import { listAdminOrders } from '@/lib/data/admin/orders';
 import { can } from '@/lib/domain/staff-permissions';
 import { forbidden } from '@/lib/errors';
 import { idempotent } from '@/lib/http/idempotency';
-import { apiRoute, parseJson, parseQuery, staffPolicy } from '@/lib/http/route';
+import { apiRoute, parseJson, parseQuery, requestLocale, staffPolicy } from '@/lib/http/route';
 import { createStaffOrder } from '@/lib/services/staff-orders';
 import { orderListQuery } from '@/lib/validation/admin/orders';
 import { staffOrderInput } from '@/lib/validation/admin/staff-orders';
@@ -38,7 +38,10 @@ export const POST = apiRoute(staffPolicy('POST /api/admin/orders'), async ({ req
   if (!can(principal.rol, 'takeOrders')) throw forbidden();
   const input = await parseJson(req, staffOrderInput);
   return idempotent(req, `admin-orders:${principal.id}`, input, async (save) => {
-    const result = await createStaffOrder(input, principal, { beforeCommit: (tx, answer) => save(tx, 201, answer) });
+    const result = await createStaffOrder(input, principal, {
+      beforeCommit: (tx, answer) => save(tx, 201, answer),
+      locale: requestLocale(req),
+    });
     return { status: 201, body: result };
   });
 });

@@ -1,5 +1,5 @@
 import { refusePriceChangeUnlessAllowed } from '@/lib/auth/guards';
-import { apiRoute, parseJson, staffPolicy } from '@/lib/http/route';
+import { apiRoute, parseJson, requestLocale, staffPolicy } from '@/lib/http/route';
 import { applyBulkPrices } from '@/lib/services/admin/bulk-prices';
 import { bulkPriceInput } from '@/lib/validation/admin/bulk-prices';
 
@@ -7,5 +7,5 @@ import { bulkPriceInput } from '@/lib/validation/admin/bulk-prices';
 export const POST = apiRoute(staffPolicy('POST /api/admin/bulk-prices/apply'), async ({ req, principal }) => {
   const input = await parseJson(req, bulkPriceInput);
   await refusePriceChangeUnlessAllowed(principal, true);
-  return { result: await applyBulkPrices(input, principal.id) };
+  return { result: await applyBulkPrices(input, principal.id, requestLocale(req)) };
 });
