@@ -1,12 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as postOrderRoute } from '@/app/api/orders/route';
 import { orders, rateLimits, variants } from '@/db/schema';
 import { ORDER_RATE_LIMITS } from '@/lib/services/orders';
 import { apiRequest, createAddress, createCustomer, routeParams } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
 import { useProductionOrderLimits } from '../helpers/order-limits';
-import { createOrderFixture, insertOrder, type OrderFixture, pendingConfirmationOrder, stockOf } from '../helpers/orders';
+import { insertOrder, pendingConfirmationOrder, stockOf, useOrderFixture } from '../helpers/orders';
 import { availableUnits } from '../helpers/stock';
 
 /**
@@ -19,15 +18,9 @@ import { availableUnits } from '../helpers/stock';
 
 useProductionOrderLimits();
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture({ quietEmail: false });
 let ipCounter = 0;
 const freshIp = () => `10.66.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-beforeAll(async () => {
-  fx = await createOrderFixture(db());
-});
 
 type Buyer = { id: number; token: string; addressId: number };
 async function newBuyer(): Promise<Buyer> {
