@@ -35,6 +35,13 @@ export async function fillCart(
       if (!v.inStock || v.volumeDiscounts.length > 0 || used.has(v.id)) continue;
       const quantity = Math.max(1, Math.ceil(min / price));
       if (quantity > 4 || price * quantity > max) continue;
+      // In stock is not enough: the other journeys' unpaid orders hold units of the same demo
+      // variants, and a cart past what is left stops at the cart's 'Ajustar a …' instead of the
+      // checkout. The live availability (what the cart itself reads) must cover the quantity.
+      const live = (await (await request.get(`/api/products/availability?variantIds=${v.id}`)).json()) as {
+        variants: { variantId: number; stock: number }[];
+      };
+      if ((live.variants.find((row) => row.variantId === v.id)?.stock ?? 0) < quantity) continue;
       used.add(v.id);
       const item = {
         productId: product.id,
