@@ -20,7 +20,7 @@ import { liveStaffToken } from '../helpers/staff';
  * Random requests, 4,000 by default (the README's suite, on the embedded database), on top of the
  * fixed payloads every handler gets once (below). `.ci/run`'s second pass on PostgreSQL sends
  * fewer (FUZZ_RUNS): there the question is only what the real server's driver does with hostile
- * values, which the fixed payloads and a few thousand random ones already ask.
+ * values, which the fixed payloads already ask.
  */
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 4_000);
 if (!Number.isInteger(TOTAL_RUNS) || TOTAL_RUNS < 1) throw new Error(`FUZZ_RUNS must be a positive integer, got ${process.env.FUZZ_RUNS}`);
