@@ -25,7 +25,8 @@ export function CheckoutFlow() {
   return (
     <>
       <Button
-        className="w-full sm:flex-1 lg:flex-none"
+        // The label wraps rather than spilling out of the button beside the total on a 320 px phone.
+        className="w-full whitespace-normal text-balance sm:flex-1 lg:flex-none"
         onClick={() => {
           setStarted(true);
           setStep(isAuthenticated ? 'address' : 'login');

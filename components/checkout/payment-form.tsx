@@ -113,7 +113,8 @@ export function PaymentForm({ order, methods, confirm, onConfirmed }: Props) {
           <Button
             type="submit"
             size="lg"
-            className="w-full sm:w-auto"
+            // The long label wraps on a 320 px phone instead of running past the button's edges.
+            className="w-full whitespace-normal text-balance sm:w-auto"
             disabled={methodId === null || !file}
             loading={busy}
             busyLabel={t('sending')}

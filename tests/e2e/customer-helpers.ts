@@ -1,5 +1,5 @@
 import { storageKeys } from '../../lib/browser-storage-keys';
-import { addAddressByApi, type APIRequestContext, CUCUTA_ADDRESS, type Page, signInNewCustomerByApi } from './fixtures';
+import { addAddressByApi, type APIRequestContext, CUCUTA_ADDRESS, type Page, signInNewCustomerByApi, test } from './fixtures';
 
 /** Journeys that start from a signed-in customer and a filled cart (checkout-delivery, checkout-iva). */
 
@@ -28,31 +28,45 @@ export async function fillCart(
   accept: (product: Product) => boolean = () => true,
 ): Promise<number> {
   const { products } = (await (await request.get('/api/products?limit=200')).json()) as { products: Product[] };
-  for (const product of products) {
-    if (!accept(product)) continue;
-    for (const v of product.variants) {
-      const price = v.salePrice ?? v.price;
-      if (!v.inStock || v.volumeDiscounts.length > 0 || used.has(v.id)) continue;
-      const quantity = Math.max(1, Math.ceil(min / price));
-      if (quantity > 4 || price * quantity > max) continue;
-      used.add(v.id);
-      const item = {
-        productId: product.id,
-        variantId: v.id,
-        name: product.name,
-        variantDescription: v.variantValues.map((x) => x.value).join(' / '),
-        unitOfMeasure: v.unitOfMeasure,
-        volumeDiscounts: [],
-        price,
-        image_url: v.imageUrl ?? product.imageUrl,
-        quantity,
-      };
-      // Written from a same-origin page with no scripts: a store page hydrating late (two workers on
-      // two cores) would save its empty cart over this one.
-      await page.goto('/robots.txt');
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKeys.cart, JSON.stringify([item])] as const);
-      return price * quantity;
-    }
+  // Workers running at the same time take disjoint variants (by id) first, so two carts do not
+  // race for the last units of one variant between the availability check and the order; the
+  // others only when the worker's own share has none that fits (one named product).
+  const { parallelIndex, config } = test.info();
+  const workers = Math.max(1, config.workers);
+  const own = (id: number) => id % workers === parallelIndex % workers;
+  const candidates = products
+    .filter(accept)
+    .flatMap((product) => product.variants.map((v) => ({ product, v })))
+    .sort((a, b) => Number(own(b.v.id)) - Number(own(a.v.id)));
+  for (const { product, v } of candidates) {
+    const price = v.salePrice ?? v.price;
+    if (!v.inStock || v.volumeDiscounts.length > 0 || used.has(v.id)) continue;
+    const quantity = Math.max(1, Math.ceil(min / price));
+    if (quantity > 4 || price * quantity > max) continue;
+    // In stock is not enough: the other journeys' unpaid orders hold units of the same demo
+    // variants, and a cart past what is left stops at the cart's 'Ajustar a …' instead of the
+    // checkout. The live availability (what the cart itself reads) must cover the quantity.
+    const live = (await (await request.get(`/api/products/availability?variantIds=${v.id}`)).json()) as {
+      variants: { variantId: number; stock: number }[];
+    };
+    if ((live.variants.find((row) => row.variantId === v.id)?.stock ?? 0) < quantity) continue;
+    used.add(v.id);
+    const item = {
+      productId: product.id,
+      variantId: v.id,
+      name: product.name,
+      variantDescription: v.variantValues.map((x) => x.value).join(' / '),
+      unitOfMeasure: v.unitOfMeasure,
+      volumeDiscounts: [],
+      price,
+      image_url: v.imageUrl ?? product.imageUrl,
+      quantity,
+    };
+    // Written from a same-origin page with no scripts: a store page hydrating late (two workers on
+    // two cores) would save its empty cart over this one.
+    await page.goto('/robots.txt');
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKeys.cart, JSON.stringify([item])] as const);
+    return price * quantity;
   }
   throw new Error(`no variant for a cart between ${min} and ${max}`);
 }

@@ -35,6 +35,10 @@ const env = {
   // past a shopper's pace: the store-render budget (lib/http/store-render-limit.ts) is tested
   // through proxy.ts itself (tests/security/store-render-limit.test.ts).
   STORE_RENDER_RATE_LIMIT_PER_IP: process.env.STORE_RENDER_RATE_LIMIT_PER_IP ?? '1000000',
+  // Every journey's order comes from that one address too: past 30 in an hour (five runs of
+  // checkout-delivery, or a suite that grows) the checkout would answer 429. The per-address
+  // order limit is tested on the services (tests/integration/order-limits.test.ts, tests/security).
+  ORDER_RATE_LIMIT_PER_IP: process.env.ORDER_RATE_LIMIT_PER_IP ?? '100000',
   // The journeys count their own orders from #1001 on: the demo's past orders stay out.
   SEED_DEMO_ORDERS: 'false',
   // Warnings and errors only: an access line per request (tens of thousands in the abuse

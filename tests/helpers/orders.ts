@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { getDb } from '../../db';
 import { customerProfiles, deliveryZones, emailOutbox, orderHistory, orders, variants } from '../../db/schema';
 import type { PaymentStatus, ShippingStatus } from '../../lib/domain/order-status';
+import { setEmailDriverForTests } from '../../lib/email';
 import { approveOrder } from '../../lib/services/admin/orders';
 import { getOrderForCustomer } from '../../lib/data/customer';
 import { changeOrderInvoiceTo, confirmPayment, placeOrder } from '../../lib/services/orders';
@@ -12,6 +13,7 @@ import { getStorage } from '../../lib/storage';
 import { customerProofKey } from '../../lib/storage/keys';
 import { createCatalogFixture } from './catalog-fixture';
 import { createAddress, createCustomer } from './customers';
+import { useTestDb } from './db';
 import { createStaffUser } from './staff';
 
 /**
@@ -55,6 +57,38 @@ export async function createOrderFixture(db: Db) {
       .toBuffer(),
   );
   return { catalog, sku, admin, seller, ana, beto, webp, nequi: catalog.paymentMethods.nequi.id };
+}
+
+/**
+ * The setup most order test files share: the file's own database (useTestDb), the order fixture
+ * created in it before the file's own hooks, and e-mail sent to a driver that drops it (the
+ * outbox rows are still written; `quietEmail: false` keeps the default driver). `fx` stands for
+ * the fixture once the hooks ran, so tests and helpers use it as the fixture itself.
+ */
+export function useOrderFixture(options: { quietEmail?: boolean } = {}) {
+  const quietEmail = options.quietEmail ?? true;
+  const testDb = useTestDb();
+  const db = () => testDb().db;
+  let created: OrderFixture | undefined;
+  beforeAll(async () => {
+    if (quietEmail) setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
+    created = await createOrderFixture(db());
+  }, 60_000);
+  if (quietEmail) afterAll(() => setEmailDriverForTests(undefined));
+  const ready = (): OrderFixture => {
+    if (!created) throw new Error('useOrderFixture: the fixture is ready only inside tests and hooks');
+    return created;
+  };
+  const fx = new Proxy({} as OrderFixture, {
+    get: (_target, key) => Reflect.get(ready(), key),
+    has: (_target, key) => Reflect.has(ready(), key),
+    ownKeys: () => Reflect.ownKeys(ready()),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(ready(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+  return { testDb, db, fx };
 }
 
 export type Lines = [sku: string, quantity: number][];

@@ -4,14 +4,11 @@ import { GET as dashboardRoute } from '@/app/api/admin/dashboard/route';
 import { contactMessages, products, variants } from '@/db/schema';
 import { getDashboard } from '@/lib/data/admin/dashboard';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/domain/store-settings';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, insertOrder, type OrderFixture } from '../helpers/orders';
+import { insertOrder, useOrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 import { availableUnits } from '../helpers/stock';
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture({ quietEmail: false });
 
 /** Mid-March 2026; in Bogotá (UTC-5) March starts at 2026-03-01T05:00Z and February at 2026-02-01T05:00Z. */
 const NOW = new Date('2026-03-15T12:00:00Z');
@@ -19,7 +16,6 @@ const at = (iso: string) => new Date(iso);
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  fx = await createOrderFixture(db());
   const ana = fx.ana.id;
   const beto = fx.beto.id;
   const order = async (name: string, values: Parameters<typeof insertOrder>[1]) => {

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as notesRoute } from '@/app/api/admin/orders/[id]/notes/route';
 import { GET as detailRoute } from '@/app/api/admin/orders/[id]/route';
 import { GET as listRoute } from '@/app/api/admin/orders/route';
 import { customerProfiles, orderNotes, orders } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
 import { createAddress, createCustomer, liveCustomerToken } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, insertOrder, type OrderFixture, placeTestOrder } from '../helpers/orders';
+import { insertOrder, placeTestOrder, useOrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 
 /**
@@ -15,9 +13,7 @@ import { callRoute } from '../helpers/staff';
  * time zone at the day boundaries, the 'Pendiente de pago' filter, and internal notes.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture();
 /** Orders placed through the checkout, by who placed them. */
 let anaOrder: number;
 let betoOrder: number;
@@ -38,8 +34,6 @@ const ids = async (query: string) => {
 const search = (q: string) => ids(`q=${encodeURIComponent(q)}`);
 
 beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
   anaOrder = (await placeTestOrder(fx, fx.ana, [['VASO-BLA-7OZ-UNI', 10]])).id;
   betoOrder = (await placeTestOrder(fx, fx.beto, [['PLAT-UNI', 2]])).id;
   // Carla: a profile phone written loosely and a recipient whose phone differs from hers.
@@ -50,7 +44,6 @@ beforeAll(async () => {
   const address = await createAddress(db(), carla.id, { recipientName: 'Don Ramiro', phone: '+573157778899' });
   carlaOrder = (await placeTestOrder(fx, { ...carla, addressId: address.id }, [['CUCH-BLA-PAQ', 1]])).id;
 });
-afterAll(() => setEmailDriverForTests(undefined));
 
 describe('GET /api/admin/orders?q= (issue 25 §2)', () => {
   it('finds an order by its number, with or without #', async () => {

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as approveRoute } from '@/app/api/admin/orders/[id]/approve/route';
 import { POST as processingRoute } from '@/app/api/admin/orders/[id]/processing/route';
 import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refund/route';
@@ -9,36 +9,25 @@ import { POST as shipRoute } from '@/app/api/admin/orders/[id]/shipments/route';
 import { GET as listRoute } from '@/app/api/admin/orders/route';
 import { orderHistory, orders, products, variants } from '@/db/schema';
 import { formatCOP } from '@/lib/domain/money';
-import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_REFUNDED_EMAIL_KIND } from '@/lib/email/templates/order-refunded';
 import { PAYMENT_APPROVED_EMAIL_KIND } from '@/lib/email/templates/payment-approved';
 import { PAYMENT_REJECTED_EMAIL_KIND } from '@/lib/email/templates/payment-rejected';
 import { decodeCursor } from '@/lib/validation/admin/orders';
 import { lastEmail } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
 import {
-  createOrderFixture,
   emailsOfKind,
   insertOrder,
-  type OrderFixture,
   orderSnapshot,
   paidOrder,
   pendingConfirmationOrder,
   placeTestOrder,
   signedProofUrl,
   stockOf,
+  useOrderFixture,
 } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
-
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
-afterAll(() => setEmailDriverForTests(undefined));
+const { db, fx } = useOrderFixture();
 
 type Action = 'approve' | 'reject' | 'refund' | 'processing';
 const actionRoutes = { approve: approveRoute, reject: rejectRoute, refund: refundRoute, processing: processingRoute };

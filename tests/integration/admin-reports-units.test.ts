@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as salesRoute } from '@/app/api/admin/reports/sales/route';
 import { GET as topRoute } from '@/app/api/admin/reports/top/route';
 import { orderItems, variants } from '@/db/schema';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, insertOrder, type OrderFixture } from '../helpers/orders';
+import { insertOrder, useOrderFixture } from '../helpers/orders';
 import { callRoute, liveStaffToken } from '../helpers/staff';
 
 /**
@@ -13,9 +12,7 @@ import { callRoute, liveStaffToken } from '../helpers/staff';
  * pieces, not '12 unidades'. A product sold by one unit also says how many of it.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture({ quietEmail: false });
 let token: string;
 const NOV = 'from=2026-11-01&to=2026-11-30';
 
@@ -50,7 +47,6 @@ async function paidOrder(customerId: number, lines: Line[]) {
 }
 
 beforeAll(async () => {
-  fx = await createOrderFixture(db());
   token = await liveStaffToken(db(), fx.admin.user.id);
   // Cups: 10 packs of 50 and 4 loose ones (one product, two units); spoons: 2 packs of 100.
   await paidOrder(fx.ana.id, [

@@ -6,8 +6,7 @@ import { GET as topRoute } from '@/app/api/admin/reports/top/route';
 import { orderItems, orders, variants } from '@/db/schema';
 import type { DeliveryOptionKind } from '@/lib/domain/delivery-options';
 import type { PaymentStatus } from '@/lib/domain/order-status';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture } from '../helpers/orders';
+import { useOrderFixture } from '../helpers/orders';
 import { apiRequest, callRoute, liveStaffToken } from '../helpers/staff';
 
 /**
@@ -16,9 +15,7 @@ import { apiRequest, callRoute, liveStaffToken } from '../helpers/staff';
  * period is 2-31 October. Cost prices: plate 400, cup pack 3000, spoon pack none.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture({ quietEmail: false });
 let adminToken: string;
 let sellerToken: string;
 const NOV = 'from=2026-11-01&to=2026-11-30';
@@ -85,7 +82,6 @@ async function sale(input: SaleInput) {
 }
 
 beforeAll(async () => {
-  fx = await createOrderFixture(db());
   adminToken = await liveStaffToken(db(), fx.admin.user.id);
   sellerToken = await liveStaffToken(db(), fx.seller.user.id);
   await db().update(variants).set({ costPrice: 400 }).where(eq(variants.id, fx.sku['PLAT-UNI']));

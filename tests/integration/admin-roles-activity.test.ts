@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as activityRoute } from '@/app/api/admin/activity-log/route';
 import { GET as exportRoute } from '@/app/api/admin/catalog/export/route';
 import { POST as dryRunRoute } from '@/app/api/admin/catalog/import/route';
@@ -19,10 +19,8 @@ import { GET as listProductsRoute } from '@/app/api/admin/products/route';
 import { PUT as putUserRoute } from '@/app/api/admin/users/[id]/route';
 import { POST as postUserRoute } from '@/app/api/admin/users/route';
 import { activityLog, categories, customerProfiles, products, variants } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
 import { createAddress, createCustomer } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, pendingConfirmationOrder, placeTestOrder } from '../helpers/orders';
+import { pendingConfirmationOrder, placeTestOrder, useOrderFixture } from '../helpers/orders';
 import { invokeRoute } from '../helpers/routes';
 import { specSavePayload } from '../helpers/products';
 import { callRoute, createStaffUser, letSellersChangePrices, STAFF_PASSWORD } from '../helpers/staff';
@@ -34,9 +32,7 @@ import { callRoute, createStaffUser, letSellersChangePrices, STAFF_PASSWORD } fr
  * search, all through the route handlers.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { testDb, db, fx } = useOrderFixture();
 let productId: number;
 let variantId: number;
 
@@ -76,13 +72,10 @@ async function productPayload(id: number, token: string) {
 beforeAll(async () => {
   // Price changes are ADMIN's by default; these tests are about the features, not the permission.
   await letSellersChangePrices(testDb().db);
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
   variantId = fx.sku['PLAT-UNI'];
   await db().update(variants).set({ costPrice: 777 }).where(eq(variants.id, variantId));
   [{ productId }] = await db().select({ productId: variants.productId }).from(variants).where(eq(variants.id, variantId));
 });
-afterAll(() => setEmailDriverForTests(undefined));
 
 describe('VENDEDOR never receives cost prices (issue 25 §5)', () => {
   it('products list and detail: the key is absent for VENDEDOR, present for ADMIN', async () => {

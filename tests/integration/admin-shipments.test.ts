@@ -1,37 +1,19 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refund/route';
 import { POST as shipRoute } from '@/app/api/admin/orders/[id]/shipments/route';
 import { POST as deliverRoute } from '@/app/api/admin/shipments/[id]/deliver/route';
 import { PUT as updateRoute } from '@/app/api/admin/shipments/[id]/route';
 import { GET as listRoute } from '@/app/api/admin/shipments/route';
 import { orderHistory, orders, shipments } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_DELIVERED_EMAIL_KIND } from '@/lib/email/templates/order-delivered';
 import { ORDER_SHIPPED_EMAIL_KIND, SHIPMENT_UPDATED_EMAIL_KIND } from '@/lib/email/templates/order-shipped';
 import { startProcessingOrder } from '@/lib/services/admin/orders';
 import { lastEmail } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
-import {
-  createOrderFixture,
-  emailsOfKind,
-  type OrderFixture,
-  orderSnapshot,
-  paidOrder,
-  pendingConfirmationOrder,
-  stockOf,
-} from '../helpers/orders';
+import { emailsOfKind, orderSnapshot, paidOrder, pendingConfirmationOrder, stockOf, useOrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
-
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
-afterAll(() => setEmailDriverForTests(undefined));
+const { db, fx } = useOrderFixture();
 
 const national = {
   shippingMethod: 'national_shipping',

@@ -1,16 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '@/db';
 import { checkBooks } from '@/db/books-check';
 import { booksChecks, emailOutbox, orderInvoices, orderItems, orderRefunds, orders, variants } from '@/db/schema';
 import type { BooksCheckReport, BooksViolation } from '@/lib/domain/books-check';
-import { setEmailDriverForTests } from '@/lib/email';
 import { BOOKS_CHECK_EMAIL_KIND } from '@/lib/email/templates/books-check';
 import { invoicingEnabled, setInvoicingDriverForTests } from '@/lib/invoicing';
 import { waitForInvoicesIdle } from '@/lib/invoicing/outbox';
 import { runDailyBooksCheck } from '@/lib/services/books-check-job';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, emailsOfKind, insertOrder, type OrderFixture, paidOrder, placeTestOrder } from '../helpers/orders';
+import { emailsOfKind, insertOrder, paidOrder, placeTestOrder, useOrderFixture } from '../helpers/orders';
 import { createStaffUser } from '../helpers/staff';
 
 /**
@@ -21,9 +19,7 @@ import { createStaffUser } from '../helpers/staff';
  * e-mails nobody.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture();
 let paid: { id: number };
 let open: { id: number };
 let secondAdmin: Awaited<ReturnType<typeof createStaffUser>>;
@@ -48,8 +44,6 @@ async function reportWith(plant: (tx: Tx) => Promise<unknown>, invoicing = invoi
 const kindsOf = (report: BooksCheckReport) => [...new Set(report.violations.map((v) => v.kind))].sort();
 
 beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
   // A second ADMIN, and the fixture's VENDEDOR, who is not told.
   secondAdmin = await createStaffUser(db(), { rol: 'ADMIN', nombre: 'Admin Tres' });
   open = await placeTestOrder(fx, fx.ana, [
@@ -62,7 +56,6 @@ afterEach(async () => {
   setInvoicingDriverForTests(undefined);
   await waitForInvoicesIdle();
 });
-afterAll(() => setEmailDriverForTests(undefined));
 
 describe('checkBooks', () => {
   it('finds nothing in what the services wrote: placed, paid, shipped by nobody yet', async () => {

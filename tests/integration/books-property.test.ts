@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as exportRoute } from '@/app/api/admin/catalog/export/route';
 import { POST as applyRoute } from '@/app/api/admin/catalog/import/apply/route';
 import { POST as adjustRoute } from '@/app/api/admin/inventory/[variantId]/adjust/route';
@@ -18,15 +18,13 @@ import { formatBooksReport } from '@/lib/domain/books-check';
 import type { PaymentStatus } from '@/lib/domain/order-status';
 import { formatCsvLine } from '@/lib/domain/catalog-csv';
 import { readCsv } from '@/lib/domain/catalog-csv-reader';
-import { setEmailDriverForTests } from '@/lib/email';
 import { ApiError } from '@/lib/errors';
 import { cancelOrderByCustomer } from '@/lib/services/order-cancel';
 import { cancelExpiredOrders } from '@/lib/services/order-expiry';
 import { confirmPayment } from '@/lib/services/orders';
 import { getStorage } from '@/lib/storage';
 import { customerProofKey } from '@/lib/storage/keys';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, placeTestOrder } from '../helpers/orders';
+import { placeTestOrder, useOrderFixture } from '../helpers/orders';
 import { specSavePayload } from '../helpers/products';
 import { invokeRoute } from '../helpers/routes';
 
@@ -43,9 +41,7 @@ import { invokeRoute } from '../helpers/routes';
  * BOOKS_PROPERTY_RUNS raises the number of runs (15 by default, to stay within ~20 s).
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { testDb, db, fx } = useOrderFixture();
 
 const SKUS = ['PLAT-UNI', 'CUCH-BLA-PAQ', 'VASO-BLA-7OZ-UNI', 'VASO-TRA-7OZ-PAQ'] as const;
 
@@ -242,12 +238,6 @@ async function expectBooksBalanced(after: string) {
   const report = await checkBooks(db(), { invoicing: false });
   expect(report.violations, `after ${after}:\n${formatBooksReport(report, 'en')}`).toEqual([]);
 }
-
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
-afterAll(() => setEmailDriverForTests(undefined));
 
 describe('the books balance after any interleaving of orders and stock work', () => {
   it('place, pay, cancel, expire, approve, reject, staff cancel, ship, refund, partial refund, receive, count, import, save', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as requestCodeRoute } from '@/app/api/auth/request-code/route';
 import { POST as verifyCodeRoute } from '@/app/api/auth/verify-code/route';
 import { POST as emailLinkRoute } from '@/app/api/consent/email-link/route';
@@ -9,12 +9,10 @@ import { consentRecords, customers, rateLimits } from '@/db/schema';
 import { signConsentLinkToken } from '@/lib/auth/consent-link';
 import { issueLoginCode } from '@/lib/auth/login-codes';
 import { PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
-import { setEmailDriverForTests } from '@/lib/email';
 import { LOGIN_CODE_EMAIL_KIND } from '@/lib/email/templates/login-code';
 import { describeConsentLink } from '@/lib/services/consent-link';
 import { apiRequest, createAddress, createCustomer, lastEmail, routeParams } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture } from '../helpers/orders';
+import { useOrderFixture } from '../helpers/orders';
 
 /**
  * The consent link of the login-code e-mail, for clients that never ask for the data policy: the
@@ -22,17 +20,9 @@ import { createOrderFixture, type OrderFixture } from '../helpers/orders';
  * account keeps the acceptance until its first sign-in, and then orders are accepted.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture();
 let ipCounter = 0;
 const nextIp = () => `10.93.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
-afterAll(() => setEmailDriverForTests(undefined));
 
 async function json(res: Response) {
   return { status: res.status, body: await res.json(), headers: res.headers };

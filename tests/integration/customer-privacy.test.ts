@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as verifyCodeRoute } from '@/app/api/auth/verify-code/route';
 import { POST as contactRoute } from '@/app/api/contact/route';
 import { POST as ordersRoute } from '@/app/api/orders/route';
@@ -12,18 +12,11 @@ import { addresses, consentRecords, contactMessages, customerProfiles, customers
 import { issueLoginCode } from '@/lib/auth/login-codes';
 import { PRIVACY_POLICY_VERSION } from '@/lib/domain/privacy';
 import { apiRequest, createAddress, createCustomer, routeParams } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, placeTestOrder, stockOf } from '../helpers/orders';
+import { placeTestOrder, stockOf, useOrderFixture } from '../helpers/orders';
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture({ quietEmail: false });
 let ipCounter = 0;
 const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-beforeAll(async () => {
-  fx = await createOrderFixture(db());
-});
 
 async function json(res: Response) {
   return { status: res.status, body: await res.json() };

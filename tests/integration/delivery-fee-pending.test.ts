@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUT as shippingFeeRoute } from '@/app/api/admin/orders/[id]/shipping-fee/route';
 import { POST as uploadUrlRoute } from '@/app/api/customer/upload-url/route';
 import { POST as confirmRoute } from '@/app/api/orders/[id]/confirm-payment/route';
 import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
 import { orders } from '@/db/schema';
 import { signCustomerToken } from '@/lib/auth/tokens';
-import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/order-received';
 import { SHIPPING_FEE_CHANGED_EMAIL_KIND } from '@/lib/email/templates/shipping-fee-changed';
 import { getEnv } from '@/lib/env';
@@ -14,8 +13,7 @@ import { cancelExpiredOrders } from '@/lib/services/order-expiry';
 import { getStorage } from '@/lib/storage';
 import { customerProofKey } from '@/lib/storage/keys';
 import { lastEmail } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, placeFeePendingOrder } from '../helpers/orders';
+import { placeFeePendingOrder, useOrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 
 /**
@@ -25,18 +23,13 @@ import { callRoute } from '../helpers/staff';
  * the payment page shows the fee, and the payment window counts from then.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture();
 let anaToken: string;
 const HOUR = 3600_000;
 
 beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
   anaToken = await signCustomerToken({ id: fx.ana.id, name: 'Ana', email: fx.ana.email, sessionVersion: 1 });
 });
-afterAll(() => setEmailDriverForTests(undefined));
 
 const params = (id: number) => ({ id: String(id) });
 const askUpload = (orderId: number) =>

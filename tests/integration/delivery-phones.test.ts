@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUT as putAddressRoute } from '@/app/api/addresses/[id]/route';
 import { POST as postAddressRoute } from '@/app/api/addresses/route';
 import { GET as adminOrderRoute } from '@/app/api/admin/orders/[id]/route';
@@ -10,11 +10,9 @@ import { GET as listShipmentsRoute } from '@/app/api/admin/shipments/route';
 import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
 import { POST as postOrderRoute } from '@/app/api/orders/route';
 import { addresses, orders, shipments } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_SHIPPED_EMAIL_KIND } from '@/lib/email/templates/order-shipped';
 import { createAddress, lastEmail } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, paidOrder } from '../helpers/orders';
+import { paidOrder, useOrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 import es from '@/messages/es.json';
 
@@ -29,15 +27,7 @@ const PHONE_REQUIRED_MESSAGE = es.Validation.recipientPhoneRequired;
  * route handlers on a real database.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
-
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
-afterAll(() => setEmailDriverForTests(undefined));
+const { db, fx } = useOrderFixture();
 
 const home = { recipientName: 'Ana Gómez', street: 'Avenida 0 # 12-34', city: 'Villa del Rosario', state: 'Norte de Santander' };
 

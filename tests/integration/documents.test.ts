@@ -1,5 +1,5 @@
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminReceiptRoute } from '@/app/api/admin/orders/[id]/receipt/route';
 import { PATCH as patchSettingsRoute } from '@/app/api/admin/settings/route';
 import { POST as postZoneRoute } from '@/app/api/admin/delivery-zones/route';
@@ -11,9 +11,7 @@ import { clearDocumentCache } from '@/lib/documents/cache';
 import { addDays, colombiaDate } from '@/lib/documents/model';
 import { documentDate } from '@/lib/documents/rows';
 import type { RouteHandler } from '@/lib/http/route';
-import { setEmailDriverForTests } from '@/lib/email';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture } from '../helpers/orders';
+import { useOrderFixture } from '../helpers/orders';
 import { apiRequest, type CallOptions, callRoute } from '../helpers/staff';
 
 /**
@@ -21,13 +19,10 @@ import { apiRequest, type CallOptions, callRoute } from '../helpers/staff';
  * GET /api/admin/orders/{id}/receipt) as PDFs, read back as text with unpdf: the texts, the
  * figures, the language, who may have them, and that a quote holds nothing personal.
  */
-const testDb = useTestDb();
-let fx: OrderFixture;
+const { fx } = useOrderFixture();
 let ip = 0;
 
 beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(testDb().db);
   // The demo's Cúcuta zone: $ 5.000, free from $ 150.000.
   const zone = seedDeliveryZones[0];
   const saved = await callRoute(postZoneRoute, '/api/admin/delivery-zones', {
@@ -36,7 +31,6 @@ beforeAll(async () => {
   });
   expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
 });
-afterAll(() => setEmailDriverForTests(undefined));
 
 type Pdf = { status: number; headers: Headers; bytes: Uint8Array; text: string; pages: number; json: any };
 

@@ -11,24 +11,14 @@ import { collectedByRate, deliveryIvaParts, groupByRate, type IvaRateRow } from 
 import { DELIVERY_LINE_CODE, invoiceData } from '@/lib/domain/invoice-data';
 import { loadInvoiceSource } from '@/lib/invoicing/invoice-source';
 import { colombiaToday } from '@/lib/domain/order-search';
-import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/order-received';
 import { approveOrder } from '@/lib/services/admin/orders';
 import { lastEmail } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, paidOrder, pendingConfirmationOrder } from '../helpers/orders';
+import { paidOrder, pendingConfirmationOrder, useOrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 import { availableUnits } from '../helpers/stock';
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
-
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
-afterAll(() => setEmailDriverForTests(undefined));
+const { db, fx } = useOrderFixture();
 
 const productOf = async (sku: string) =>
   (await db().select({ productId: variants.productId }).from(variants).where(eq(variants.sku, sku)))[0].productId;

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as ivaReportRoute } from '@/app/api/admin/reports/iva/route';
 import { orders } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
 import { refundOrder } from '@/lib/services/admin/orders';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, paidOrder } from '../helpers/orders';
+import { paidOrder, useOrderFixture } from '../helpers/orders';
 import { apiRequest, callRoute } from '../helpers/staff';
 
 /**
@@ -13,15 +11,7 @@ import { apiRequest, callRoute } from '../helpers/staff';
  * subtracted there ('Devoluciones'), so a period already reported does not change
  * (docs/iva-and-fiscal-data.md "Refunds").
  */
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
-
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
-afterAll(() => setEmailDriverForTests(undefined));
+const { db, fx } = useOrderFixture();
 
 const report = async (from: string, to: string) => {
   const res = await callRoute(ivaReportRoute, `/api/admin/reports/iva?from=${from}&to=${to}`, { token: fx.admin.token });

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as cancelRoute } from '@/app/api/orders/[id]/cancel/route';
 import { orderHistory, orders, stockMovements } from '@/db/schema';
 import { business } from '@/lib/business';
-import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_CANCELLED_EMAIL_KIND, ORDER_CANCELLED_STAFF_EMAIL_KIND } from '@/lib/email/templates/order-cancelled';
 import { getEnv } from '@/lib/env';
 import { approveOrder } from '@/lib/services/admin/orders';
@@ -12,34 +11,27 @@ import { confirmPayment } from '@/lib/services/orders';
 import { getStorage } from '@/lib/storage';
 import { customerProofKey } from '@/lib/storage/keys';
 import { apiRequest, lastEmail, liveCustomerToken, routeParams } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
 import { expectStockLedgerBalanced } from '../helpers/stock';
 import {
-  createOrderFixture,
   emailsOfKind,
-  type OrderFixture,
   orderSnapshot,
   paidOrder,
   pendingConfirmationOrder,
   placeTestOrder,
   stockOf,
+  useOrderFixture,
 } from '../helpers/orders';
 
 /** Issue 22 §3: the customer cancels her own unpaid order, and nothing else (docs/orders-cancel.md). */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture();
 let anaToken: string;
 let betoToken: string;
 
 beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
   anaToken = await liveCustomerToken(db(), fx.ana.id);
   betoToken = await liveCustomerToken(db(), fx.beto.id);
 });
-afterAll(() => setEmailDriverForTests(undefined));
 
 const cancel = async (token: string, orderId: number | string) => {
   const res = await cancelRoute(

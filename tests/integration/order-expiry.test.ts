@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { orderHistory, orderItems, orders, variants } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_EXPIRED_EMAIL_KIND } from '@/lib/email/templates/order-expired';
 import { getEnv } from '@/lib/env';
 import { ApiError } from '@/lib/errors';
@@ -10,32 +9,21 @@ import { confirmPayment } from '@/lib/services/orders';
 import { getStorage } from '@/lib/storage';
 import { customerProofKey } from '@/lib/storage/keys';
 import { lastEmail } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
 import {
-  createOrderFixture,
   emailsOfKind,
   insertOrder,
-  type OrderFixture,
   orderSnapshot,
   paidOrder,
   pendingConfirmationOrder,
   placeTestOrder,
   stockOf,
+  useOrderFixture,
 } from '../helpers/orders';
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture();
 const HOUR = 3600_000;
 
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
-afterAll(() => {
-  stopOrderExpiryWorker();
-  setEmailDriverForTests(undefined);
-});
+afterAll(() => stopOrderExpiryWorker());
 
 const windowMs = () => getEnv().ORDER_PAYMENT_WINDOW_HOURS * HOUR;
 const age = (orderId: number, ms: number) =>

@@ -5,9 +5,8 @@ import { orderItems, orders, rateLimits, variants } from '@/db/schema';
 import { formatCOP as cop } from '@/lib/domain/money';
 import { ORDER_RATE_LIMITS } from '@/lib/services/orders';
 import { apiRequest, createAddress, createCustomer, routeParams } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
 import { useProductionOrderLimits } from '../helpers/order-limits';
-import { createOrderFixture, insertOrder, type OrderFixture, pendingConfirmationOrder, stockOf } from '../helpers/orders';
+import { insertOrder, pendingConfirmationOrder, stockOf, useOrderFixture } from '../helpers/orders';
 import { availableUnits } from '../helpers/stock';
 
 /**
@@ -20,15 +19,9 @@ import { availableUnits } from '../helpers/stock';
 
 useProductionOrderLimits();
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture({ quietEmail: false });
 let ipCounter = 0;
 const freshIp = () => `10.66.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-beforeAll(async () => {
-  fx = await createOrderFixture(db());
-});
 
 type Buyer = { id: number; token: string; addressId: number };
 async function newBuyer(): Promise<Buyer> {

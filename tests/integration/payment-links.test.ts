@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminOrderRoute } from '@/app/api/admin/orders/[id]/route';
 import { POST as confirmRoute } from '@/app/api/pay/[token]/confirm-payment/route';
 import { GET as payRoute } from '@/app/api/pay/[token]/route';
@@ -10,7 +10,6 @@ import { emailOutbox, orderHistory, orders } from '@/db/schema';
 import { signPaymentLinkToken } from '@/lib/auth/payment-link';
 import type { ApiError } from '@/lib/errors';
 import { httpStatusOf } from '@/lib/http/errors';
-import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/order-received';
 import { PROOF_RECEIVED_EMAIL_KIND } from '@/lib/email/templates/proof-received';
 import { getEnv } from '@/lib/env';
@@ -19,8 +18,7 @@ import { confirmPayment } from '@/lib/services/orders';
 import { getStorage } from '@/lib/storage';
 import { customerProofKey } from '@/lib/storage/keys';
 import { lastEmail, liveCustomerToken } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, placeTestOrder, freeDeliveryInCucuta } from '../helpers/orders';
+import { placeTestOrder, freeDeliveryInCucuta, useOrderFixture } from '../helpers/orders';
 import { callRoute, liveStaffToken } from '../helpers/staff';
 
 /**
@@ -30,17 +28,12 @@ import { callRoute, liveStaffToken } from '../helpers/staff';
  * conditional update (a link used twice at once submits one proof).
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture();
 
 beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
   // Payable as placed, so the order-received e-mail carries the link (issue 34 §2).
   await freeDeliveryInCucuta(db());
 });
-afterAll(() => setEmailDriverForTests(undefined));
 
 const tokenOf = (link: string) => new URL(link).pathname.split('/pagar/')[1];
 

@@ -7,10 +7,8 @@ import { GET as orderRoute } from '@/app/api/orders/[id]/route';
 import { GET as ordersRoute } from '@/app/api/orders/route';
 import { GET as fileRoute } from '@/app/files/[...key]/route';
 import { orders } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
 import { apiRequest, routeParams } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, pendingConfirmationOrder } from '../helpers/orders';
+import { pendingConfirmationOrder, useOrderFixture } from '../helpers/orders';
 import { type LocalS3, startLocalS3 } from '../helpers/s3rver';
 import { callRoute } from '../helpers/staff';
 
@@ -19,15 +17,8 @@ import { callRoute } from '../helpers/staff';
  * staff get an address that opens it, and that address is signed and expires after 10 minutes.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture();
 
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
-afterAll(() => setEmailDriverForTests(undefined));
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -9,21 +9,15 @@ import { GET as availabilityRoute } from '@/app/api/products/availability/route'
 import { GET as reorderRoute } from '@/app/api/admin/reorder/route';
 import { GET as storeListRoute } from '@/app/api/products/route';
 import { orderItems, priceChanges, products, stockMovements, variants } from '@/db/schema';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, placeTestOrder, stockOf } from '../helpers/orders';
+import { placeTestOrder, stockOf, useOrderFixture } from '../helpers/orders';
 import { callRoute, letSellersChangePrices } from '../helpers/staff';
 import { expectStockLedgerBalanced } from '../helpers/stock';
 
 /** Issue 24 §5: a sold product is archived instead of deleted; the price and stock grid. */
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture({ quietEmail: false });
 
-beforeAll(async () => {
-  // Price changes are ADMIN's by default; these tests are about the features, not the permission.
-  await letSellersChangePrices(testDb().db);
-  fx = await createOrderFixture(db());
-});
+// Price changes are ADMIN's by default; these tests are about the features, not the permission.
+beforeAll(() => letSellersChangePrices(db()));
 
 afterEach(async () => {
   await expectStockLedgerBalanced(db());

@@ -72,8 +72,7 @@ import { waitForOutboxIdle } from '@/lib/email/outbox';
 import type { RouteHandler } from '@/lib/http/route';
 import { createShipment } from '@/lib/services/admin/shipments';
 import { createAddress } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, paidOrder } from '../helpers/orders';
+import { paidOrder, useOrderFixture } from '../helpers/orders';
 import { API_DIR, discoverRouteFiles, invokeRoute, loadRouteModule } from '../helpers/routes';
 import { createStaffUser } from '../helpers/staff';
 import type { AdminProduct } from '@/lib/data/admin/products';
@@ -89,12 +88,10 @@ import { specSavePayload } from '../helpers/products';
  * POST/PUT/PATCH under app/api: a new write route fails it until it has a case or a reason.
  */
 
-const testDb = useTestDb();
-let fx: OrderFixture;
+const { testDb, fx } = useOrderFixture({ quietEmail: false });
 let staffToken: string;
 
 beforeAll(async () => {
-  fx = await createOrderFixture(testDb().db);
   staffToken = fx.admin.token;
 });
 

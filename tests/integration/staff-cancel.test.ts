@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { POST as cancelRoute } from '@/app/api/admin/orders/[id]/cancel/route';
 import { GET as getAdminOrderRoute } from '@/app/api/admin/orders/[id]/route';
 import { orderHistory, orders, variants } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
 import { ORDER_CANCELLED_BY_STORE_EMAIL_KIND } from '@/lib/email/templates/order-cancelled-by-store';
 import { lastEmail } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, paidOrder, pendingConfirmationOrder, placeTestOrder } from '../helpers/orders';
+import { paidOrder, pendingConfirmationOrder, placeTestOrder, useOrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 import { expectStockLedgerBalanced } from '../helpers/stock';
 
@@ -17,15 +15,8 @@ import { expectStockLedgerBalanced } from '../helpers/stock';
  * is released exactly once, and the history says who and why.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture();
 
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
-afterAll(() => setEmailDriverForTests(undefined));
 afterEach(async () => {
   await expectStockLedgerBalanced(db());
 });

@@ -17,18 +17,14 @@ import { getEnv } from '@/lib/env';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/domain/store-settings';
 import { cancelExpiredOrders } from '@/lib/services/order-expiry';
 import { sendLowStockDigest } from '@/lib/services/low-stock-digest';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, paidOrder, pendingConfirmationOrder, placeTestOrder, stockOf } from '../helpers/orders';
+import { paidOrder, pendingConfirmationOrder, placeTestOrder, stockOf, useOrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 import { expectStockLedgerBalanced } from '../helpers/stock';
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture({ quietEmail: false });
 let provider: { id: number; name: string };
 
 beforeAll(async () => {
-  fx = await createOrderFixture(db());
   [provider] = await db().insert(providers).values({ name: 'Plásticos del Norte' }).returning();
 });
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { GET as inventoryRoute } from '@/app/api/admin/inventory/route';
 import { PATCH as patchInventory } from '@/app/api/admin/inventory/[variantId]/route';
 import { POST as adjustRoute } from '@/app/api/admin/inventory/[variantId]/adjust/route';
@@ -14,12 +14,10 @@ import { orders, stockMovements, variants } from '@/db/schema';
 import { migrationsFolder, openPglite, rowsOf } from '@/db/client';
 import { reservationViolations, stockLedgerViolations } from '@/db/stock-ledger';
 import type { AdminProduct } from '@/lib/data/admin/products';
-import { setEmailDriverForTests } from '@/lib/email';
 import { cancelOrderByCustomer } from '@/lib/services/order-cancel';
 import { cancelExpiredOrders } from '@/lib/services/order-expiry';
-import { useTestDb } from '../helpers/db';
 import { specSavePayload } from '../helpers/products';
-import { createOrderFixture, type OrderFixture, paidOrder, pendingConfirmationOrder, placeTestOrder } from '../helpers/orders';
+import { paidOrder, pendingConfirmationOrder, placeTestOrder, useOrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 import { expectStockLedgerBalanced } from '../helpers/stock';
 
@@ -29,15 +27,8 @@ import { expectStockLedgerBalanced } from '../helpers/stock';
  * hand, so a screen that saves the number it loaded no longer undoes an order placed meanwhile.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture();
 
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
-afterAll(() => setEmailDriverForTests(undefined));
 afterEach(async () => {
   await expectStockLedgerBalanced(db());
 });

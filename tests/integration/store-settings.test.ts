@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { GET as getDashboardRoute } from '@/app/api/admin/dashboard/route';
 import { GET as getSettings, PATCH as patchSettings } from '@/app/api/admin/settings/route';
 import { GET as getAvailability } from '@/app/api/products/availability/route';
@@ -9,8 +9,7 @@ import { catalogGeneration } from '@/lib/cache/catalog-generation';
 import { getInventoryRow } from '@/lib/data/admin/inventory';
 import { getStoreSettings } from '@/lib/data/store-settings';
 import { DEFAULT_LOW_STOCK_THRESHOLD, DEFAULT_QUOTE_VALIDITY_DAYS } from '@/lib/domain/store-settings';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture } from '../helpers/orders';
+import { useOrderFixture } from '../helpers/orders';
 import { callRoute } from '../helpers/staff';
 import { availableUnits } from '../helpers/stock';
 
@@ -19,12 +18,7 @@ import { availableUnits } from '../helpers/stock';
  * low-stock threshold lives in the database, ADMIN changes it, and the storefront's 'Quedan N',
  * the inventory's badge and the dashboard follow it at once.
  */
-const testDb = useTestDb();
-let fx: OrderFixture;
-
-beforeAll(async () => {
-  fx = await createOrderFixture(testDb().db);
-}, 60_000);
+const { testDb, fx } = useOrderFixture({ quietEmail: false });
 
 afterEach(async () => {
   await stopCatalogCache();

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as postOrderRoute } from '@/app/api/orders/route';
 import { variants } from '@/db/schema';
 import { apiRequest, createAddress, createCustomer, routeParams } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
 import { useProductionOrderLimits } from '../helpers/order-limits';
-import { createOrderFixture, type OrderFixture, stockOf } from '../helpers/orders';
+import { stockOf, useOrderFixture } from '../helpers/orders';
 import { availableUnits } from '../helpers/stock';
 
 /**
@@ -18,15 +17,9 @@ import { availableUnits } from '../helpers/stock';
  */
 
 useProductionOrderLimits();
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
+const { db, fx } = useOrderFixture({ quietEmail: false });
 const STOCK = 1000;
 const SKU = 'PLAT-UNI';
-
-beforeAll(async () => {
-  fx = await createOrderFixture(db());
-});
 
 type Buyer = { id: number; token: string; addressId: number };
 async function newBuyer(): Promise<Buyer> {

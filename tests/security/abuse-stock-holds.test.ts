@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as staffCancelRoute } from '@/app/api/admin/orders/[id]/cancel/route';
 import { GET as adminOrdersRoute } from '@/app/api/admin/orders/route';
 import { GET as inventoryRoute } from '@/app/api/admin/inventory/route';
@@ -8,9 +8,8 @@ import { DELETE as deleteProfileRoute } from '@/app/api/profile/route';
 import { orderHistory, orders, variants } from '@/db/schema';
 import { applyStockChange } from '@/lib/services/stock-movements';
 import { createAddress, createCustomer } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
 import { useProductionOrderLimits } from '../helpers/order-limits';
-import { createOrderFixture, type OrderFixture, paidOrder, pendingConfirmationOrder } from '../helpers/orders';
+import { paidOrder, pendingConfirmationOrder, useOrderFixture } from '../helpers/orders';
 import { invokeRoute } from '../helpers/routes';
 import { expectStockLedgerBalanced } from '../helpers/stock';
 
@@ -26,13 +25,7 @@ import { expectStockLedgerBalanced } from '../helpers/stock';
  */
 
 useProductionOrderLimits();
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
-
-beforeAll(async () => {
-  fx = await createOrderFixture(db());
-});
+const { db, fx } = useOrderFixture({ quietEmail: false });
 
 type Buyer = { id: number; email: string; name: string | null; token: string; addressId: number };
 async function newBuyer(): Promise<Buyer> {

@@ -4,20 +4,18 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as staffUploadUrlRoute } from '@/app/api/admin/upload-url/route';
 import { POST as customerUploadUrlRoute } from '@/app/api/customer/upload-url/route';
 import { POST as confirmRoute } from '@/app/api/orders/[id]/confirm-payment/route';
 import * as uploadRoute from '@/app/api/storage/upload/route';
 import { emailOutbox, orderHistory, orders } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
 import { dataPath } from '@/lib/env';
 import type { RouteHandler } from '@/lib/http/route';
 import { getStorage } from '@/lib/storage';
 import { customerProofKey } from '@/lib/storage/keys';
 import { MAX_UPLOAD_BYTES } from '@/lib/storage/types';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, placeTestOrder } from '../helpers/orders';
+import { placeTestOrder, useOrderFixture } from '../helpers/orders';
 import { invokeRoute } from '../helpers/routes';
 
 /**
@@ -30,10 +28,8 @@ import { invokeRoute } from '../helpers/routes';
  */
 
 const ORIGIN = 'http://localhost';
-const testDb = useTestDb();
-const db = () => testDb().db;
+const { db, fx } = useOrderFixture();
 
-let fx: OrderFixture;
 let anaOrder: number;
 let anaOtherOrder: number;
 let betoOrder: number;
@@ -179,8 +175,6 @@ function expectRefused(answer: Answer, status: number) {
 // ---- setup ------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
   anaOrder = (await placeTestOrder(fx, fx.ana, [['PLAT-UNI', 1]])).id;
   anaOtherOrder = (await placeTestOrder(fx, fx.ana, [['PLAT-UNI', 1]])).id;
   betoOrder = (await placeTestOrder(fx, fx.beto, [['PLAT-UNI', 1]])).id;
@@ -221,7 +215,6 @@ beforeAll(async () => {
   usedUrl = used.url;
   ({ url: freshUrl, key: freshKey } = await signedProofUrl(anaOrder));
 });
-afterAll(() => setEmailDriverForTests(undefined));
 
 let filesBefore: Record<string, string>;
 let ordersBefore: Awaited<ReturnType<typeof orderState>>;

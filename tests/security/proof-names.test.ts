@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as customerUploadUrlRoute } from '@/app/api/customer/upload-url/route';
 import { POST as confirmRoute } from '@/app/api/orders/[id]/confirm-payment/route';
 import { POST as linkConfirmRoute } from '@/app/api/pay/[token]/confirm-payment/route';
 import { POST as linkUploadUrlRoute } from '@/app/api/pay/[token]/upload-url/route';
 import { orderHistory, orders } from '@/db/schema';
 import { signPaymentLinkToken } from '@/lib/auth/payment-link';
-import { setEmailDriverForTests } from '@/lib/email';
 import { getStorage } from '@/lib/storage';
 import { customerProofKey, PROOF_TIMESTAMP_SKEW_MS } from '@/lib/storage/keys';
-import { useTestDb } from '../helpers/db';
-import { createOrderFixture, type OrderFixture, placeTestOrder } from '../helpers/orders';
+import { placeTestOrder, useOrderFixture } from '../helpers/orders';
 import { invokeRoute } from '../helpers/routes';
 
 /**
@@ -22,15 +20,7 @@ import { invokeRoute } from '../helpers/routes';
  * the flag follows when the storage received the file.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
-let fx: OrderFixture;
-
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
-afterAll(() => setEmailDriverForTests(undefined));
+const { db, fx } = useOrderFixture();
 
 /** 16 digits, as the name's pattern allows: past any date (and past a safe integer). */
 const FAR_FUTURE = '9999999999999997';
