@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { UNPAID_ORDER_LIMITS } from '@/lib/domain/unpaid-orders';
+import { paymentsSettingsProblems, WOMPI_CHECKOUT_URL } from '@/lib/payments/settings';
 
 /**
  * The only reader of process.env. Parsed lazily (not at import) so that `next build`
@@ -94,6 +95,17 @@ const envSchema = z
       .regex(/^[A-Za-z0-9-]*$/)
       .max(20)
       .default(''),
+    // Online payments (docs/payments.md): all four keys switch Wompi on beside the manual methods.
+    WOMPI_PUBLIC_KEY: optionalString,
+    WOMPI_PRIVATE_KEY: optionalString,
+    WOMPI_EVENTS_SECRET: optionalString,
+    WOMPI_INTEGRITY_SECRET: optionalString,
+    /** Wompi's API ending in /v1: the sandbox for *_test_* keys, production for *_prod_* keys; tests point it at a mock. */
+    WOMPI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Where payment links open (`<this>/l/<id>`): Wompi's checkout, or the local mock's page. */
+    WOMPI_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default(WOMPI_CHECKOUT_URL),
+    /** Each request to Wompi's API gives up after this long. */
+    WOMPI_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     // Demo seed
     SEED_ADMIN_EMAIL: z.email().default('admin@ecoplastcucuta.co'),
     SEED_ADMIN_PASSWORD: z.string().min(8).default('Admin12345!'),
@@ -123,6 +135,7 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when INVOICING_DRIVER=factus` });
       }
     }
+    for (const problem of paymentsSettingsProblems(env)) ctx.addIssue({ code: 'custom', path: [problem.key], message: problem.message });
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',

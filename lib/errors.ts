@@ -22,6 +22,7 @@ export const CONFLICT_CODES = [
   'last_admin',
   'name_taken',
   'negative_stock',
+  'online_payments_disabled',
   'out_of_stock',
   'price_changed',
   'shipment_exists',
@@ -76,6 +77,8 @@ export const ERROR_CODES = [
   ...CONFLICT_CODES,
   // Come back later: too many attempts, the database is down, the app is not ready.
   'rate_limited',
+  // A service the store relies on (the payment gateway) did not answer as it should.
+  'payment_provider_error',
   'service_unavailable',
   'not_ready',
   // Anything unexpected; its details go to the log only.

@@ -13,4 +13,5 @@ export * from './stock';
 export * from './store-settings';
 export * from './books-check';
 export * from './shared-carts';
+export * from './online-payments';
 export * from './relations';

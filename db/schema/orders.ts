@@ -82,6 +82,8 @@ export const orders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     refundedAt: timestamp({ withTimezone: true }),
+    /** Paid online (docs/payments.md): the Wompi transaction that paid it; null for every other way of paying. */
+    paidOnlineTransactionId: text(),
   },
   (t) => [
     check('orders_payment_status_check', sql`${t.paymentStatus} in (${inList(paymentStatuses)})`),

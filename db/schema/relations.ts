@@ -10,6 +10,7 @@ import {
   variants,
   volumeDiscounts,
 } from './catalog';
+import { onlinePaymentTransactions } from './online-payments';
 import { orderCreditNotes, orderHistory, orderInvoices, orderItems, orderRefunds, orders, shipments } from './orders';
 import { addresses, customerProfiles, customers } from './people';
 
@@ -77,6 +78,11 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   invoice: one(orderInvoices, { fields: [orders.id], references: [orderInvoices.orderId] }),
   creditNote: one(orderCreditNotes, { fields: [orders.id], references: [orderCreditNotes.orderId] }),
   partialRefunds: many(orderRefunds),
+  onlinePayments: many(onlinePaymentTransactions),
+}));
+
+export const onlinePaymentTransactionsRelations = relations(onlinePaymentTransactions, ({ one }) => ({
+  order: one(orders, { fields: [onlinePaymentTransactions.orderId], references: [orders.id] }),
 }));
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({

@@ -5,6 +5,7 @@ import { confirmPaymentSchema, proofUploadSchema } from '@/lib/validation/order'
 import { quoteInput } from '@/lib/validation/quote';
 import { sharedCartInput } from '@/lib/validation/shared-cart';
 import { deliveryOptionKinds } from '@/lib/domain/delivery-options';
+import { onlinePaymentState } from './online-payments';
 import { access, defineResource } from './operation';
 import { paths } from './paths';
 import { deliveryEstimate, ivaBreakdown, orderDelivery, orderSummary, uploadUrlAnswer } from './orders';
@@ -114,6 +115,7 @@ export const paymentLinkOrder = z.strictObject({
   municipality: z.strictObject({ city: z.string(), state: z.string() }),
   paymentDueAt: z.string().nullable(),
   iva: ivaBreakdown,
+  onlinePayment: onlinePaymentState.nullable(),
 });
 export type PaymentLinkOrder = z.infer<typeof paymentLinkOrder>;
 const paymentLinkAnswer = z.strictObject({ order: paymentLinkOrder });

@@ -6,6 +6,7 @@ import { adminOrders } from './admin/orders';
 import { cart, paymentLinks } from './cart';
 import { catalog } from './catalog';
 import { fillPath, type Operation } from './operation';
+import { adminOnlinePayments, onlinePayments } from './online-payments';
 import { orders } from './orders';
 import { system } from './system';
 
@@ -23,6 +24,7 @@ export const contracts = {
   consent,
   cart,
   paymentLinks,
+  onlinePayments,
   system,
   adminAuth,
   adminUsers,
@@ -37,6 +39,7 @@ export const contracts = {
   adminDelivery,
   adminPaymentMethods,
   adminReports,
+  adminOnlinePayments,
   adminSettings,
 } as const;
 

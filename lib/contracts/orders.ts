@@ -6,6 +6,7 @@ import { paymentStatuses, shippingMethods, shippingStatuses } from '@/lib/domain
 import { confirmPaymentSchema, orderInvoiceToInput, orderSchema, proofUploadSchema } from '@/lib/validation/order';
 import { access, defineResource, successAnswer } from './operation';
 import { paths } from './paths';
+import { onlinePaymentState } from './online-payments';
 
 /** A customer's orders (lib/data/customer.ts): her own only, a foreign id is a 404. */
 
@@ -139,6 +140,8 @@ export const customerOrder = z.strictObject({
     .nullable(),
   /** After a refund, the credit note cancelling the invoice (cude: DIAN's key of a note), shown like it. */
   creditNote: customerCreditNote.nullable(),
+  /** Paying online (docs/payments.md): where the order's Wompi payment stands, null while there is none. */
+  onlinePayment: onlinePaymentState.nullable(),
   /** Partial refunds (the order stays paid), each with the credit note that credits it. */
   partialRefunds: z.array(
     z.strictObject({

@@ -60,6 +60,11 @@ export const paths = {
     uploadUrl: '/api/pay/{token}/upload-url',
     confirmPayment: '/api/pay/{token}/confirm-payment',
   },
+  onlinePayments: {
+    startForOrder: '/api/orders/{id}/online-payment',
+    startForPaymentLink: '/api/pay/{token}/online-payment',
+    wompiEvents: '/api/payments/wompi/events',
+  },
   system: {
     health: '/api/health',
     ready: '/api/health/ready',
@@ -194,6 +199,10 @@ export const paths = {
     breakdown: '/api/admin/reports/breakdown',
     iva: '/api/admin/reports/iva',
     activityLog: '/api/admin/activity-log',
+  },
+  adminOnlinePayments: {
+    startForOrder: '/api/admin/orders/{id}/online-payment',
+    list: '/api/admin/online-payments',
   },
   adminSettings: {
     get: '/api/admin/settings',

@@ -6,6 +6,7 @@ import type { BillingSnapshot, InvoiceTarget } from '@/lib/domain/billing';
 import type { DeliveryEstimate, DeliveryOptionKind } from '@/lib/domain/delivery';
 import { type DeliveryIvaRule, type IvaBreakdown, type IvaClass, ivaBreakdown } from '@/lib/domain/iva';
 import type { ShippingMethod } from '@/lib/domain/order-status';
+import { onlinePaymentState } from '@/lib/domain/online-payment';
 import { orderPaymentDueAt } from '@/lib/domain/payment-link';
 import type { CustomerAddress, CustomerProfile } from '@/lib/contracts/account';
 import type { CustomerOrder } from '@/lib/contracts/orders';
@@ -108,8 +109,20 @@ export const orderSummaryColumns = {
   shippingAddress: true,
   // When staff last set the fee: the payment window counts from it (orderPaymentDueAt).
   shippingFeeChangedAt: true,
+  // Which Wompi transaction paid it, if one did (onlinePaymentState shows that one).
+  paidOnlineTransactionId: true,
   ...orderDeliveryColumns,
   ...orderFiscalColumns,
+} as const;
+
+/** What the order's pages show of its Wompi transactions (lib/domain/online-payment.ts onlinePaymentState). */
+export const onlinePaymentStateColumns = {
+  wompiTransactionId: true,
+  status: true,
+  outcome: true,
+  paymentMethodType: true,
+  createdAt: true,
+  finalizedAt: true,
 } as const;
 
 export function orderFiscalDto(
@@ -214,6 +227,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
       invoice: { columns: { status: true, number: true, cufe: true, pdfUrl: true, xmlUrl: true } },
       creditNote: { columns: { status: true, number: true, cude: true, pdfUrl: true, xmlUrl: true } },
       partialRefunds: { orderBy: [asc(orderRefunds.id)] },
+      onlinePayments: { columns: onlinePaymentStateColumns },
       paymentMethod: { columns: { id: true, name: true } },
       history: {
         columns: { field: true, toStatus: true, createdAt: true },
@@ -258,6 +272,7 @@ async function loadOrders(q: Queryable, where: SQL | undefined, limit?: number):
           : { status: 'pending', number: null, cude: null, pdfUrl: null, xmlUrl: null }
         : null,
       partialRefunds: row.partialRefunds.map(customerPartialRefundDto),
+      onlinePayment: onlinePaymentState(row.onlinePayments, row.paidOnlineTransactionId),
       // A delivery-fee change reads 'fee_changed' (the amounts are in the e-mail the customer got).
       // A staff price change is internal: the customer sees the prices, not the reason.
       history: row.history.flatMap((h) =>

@@ -5,7 +5,8 @@ import { orderItems, orders } from '@/db/schema';
 import type { PaymentLinkOrder } from '@/lib/contracts/cart';
 import { orderPaymentDueAt } from '@/lib/domain/payment-link';
 import { getEnv } from '@/lib/env';
-import { orderDeliveryDto, orderFiscalDto, orderItemDto, orderSummaryColumns } from './customer';
+import { onlinePaymentState } from '@/lib/domain/online-payment';
+import { onlinePaymentStateColumns, orderDeliveryDto, orderFiscalDto, orderItemDto, orderSummaryColumns } from './customer';
 
 /**
  * What a payment link shows (issue 23 §3, docs/payment-links.md): the order's number, lines,
@@ -23,7 +24,7 @@ export async function getPaymentLinkOrder(orderId: number, q?: Queryable): Promi
   const row = await db.query.orders.findFirst({
     where: eq(orders.id, orderId),
     columns: orderSummaryColumns,
-    with: { items: { orderBy: [asc(orderItems.id)] } },
+    with: { items: { orderBy: [asc(orderItems.id)] }, onlinePayments: { columns: onlinePaymentStateColumns } },
   });
   if (!row) return null;
   const windowHours = getEnv().ORDER_PAYMENT_WINDOW_HOURS;
@@ -40,6 +41,7 @@ export async function getPaymentLinkOrder(orderId: number, q?: Queryable): Promi
     paymentDueAt: row.paymentStatus === 'pending_payment' ? (orderPaymentDueAt(row, windowHours)?.toISOString() ?? null) : null,
     // Only the breakdown: the fiscal snapshot (name, document) stays out.
     iva: orderFiscalDto(row, row.items).iva,
+    onlinePayment: onlinePaymentState(row.onlinePayments, row.paidOnlineTransactionId),
   };
 }
 

@@ -37,6 +37,7 @@ export const HTTP_STATUS_BY_CODE = {
   ...conflicts,
   rate_limited: 429,
   internal_error: 500,
+  payment_provider_error: 502,
   service_unavailable: 503,
   not_ready: 503,
 } as const satisfies Record<ErrorCode, number>;
