@@ -10,6 +10,7 @@ import {
   customers,
   orderHistory,
   orderItems,
+  onlinePaymentTransactions,
   orderNotes,
   orders,
   paymentMethods,
@@ -24,7 +25,10 @@ import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/or
 import { FINAL_CONSUMER_DOCUMENT } from '@/lib/domain/invoice-buyer';
 import { type InvoiceGap, invoiceData, invoiceGapsMessage, invoiceSourceOf } from '@/lib/domain/invoice-data';
 import { adminPartialRefundDto, partialRefundsOf } from '@/lib/data/refunds';
+import { pesosToCents } from '@/lib/domain/online-payment';
+import { isDeliveryFeePending } from '@/lib/domain/payment-link';
 import { notFound } from '@/lib/errors';
+import { onlinePaymentsEnabled } from '@/lib/payments';
 import { getInvoicingDriver } from '@/lib/invoicing';
 import { proofReadUrl } from '@/lib/storage';
 import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validation/admin/orders';
@@ -36,6 +40,7 @@ import {
   type AdminOrderInvoice,
   type AdminOrderItem,
   type AdminOrderNote,
+  type AdminOrderOnlinePayment,
   type AdminOrderSummary,
   type AdminOrderUser,
   type AdminShipment,
@@ -123,6 +128,7 @@ const headerColumns = {
   cancelledAt: orders.cancelledAt,
   refundedAt: orders.refundedAt,
   rejectionReason: orders.rejectionReason,
+  paidOnlineTransactionId: orders.paidOnlineTransactionId,
   deliveryNotes: orders.deliveryNotes,
   locale: orders.locale,
   shippingAddress: orders.shippingAddress,
@@ -307,11 +313,14 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
   const notes = groupBy(
     await db.select().from(orderNotes).where(inArray(orderNotes.orderId, ids)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   );
+  const online = await onlineTransactionsOf(db, ids);
+  const payOnline = onlinePaymentsEnabled();
 
   return Promise.all(
     rows.map(async (row) => {
       const { profile } = row;
       const shipment = shipmentOf.get(row.id);
+      const paymentLink = await paymentLinkFor(row);
       return {
         ...(await summaryDto(row, items.get(row.id) ?? [])),
         subtotal: row.subtotal,
@@ -355,7 +364,9 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
         shippingFeeChangedAt: iso(row.shippingFeeChangedAt),
         proofForPreviousTotal: row.proofForPreviousTotal,
         canChangeShippingFee: row.paymentStatus === 'pending_payment' && row.deliveryOption !== 'pickup',
-        paymentLink: await paymentLinkFor(row),
+        paymentLink,
+        onlinePayment: adminOnlinePaymentDto(online.get(row.id) ?? [], row),
+        canSendOnlinePaymentLink: payOnline && paymentLink !== null && !isDeliveryFeePending(row),
         invoice: adminInvoiceDto(row, items.get(row.id) ?? [], invoiceOf.get(row.id)),
         creditNote: adminCreditNoteDto(creditNoteOf.get(row.id)),
         partialRefunds: (refundsOf.get(row.id) ?? []).map((r) => adminPartialRefundDto(r, getInvoicingDriver().name !== 'none')),
@@ -447,6 +458,64 @@ function adminInvoiceDto(
 
 export function orderNoteDto(row: typeof orderNotes.$inferSelect): AdminOrderNote {
   return { id: row.id, note: row.body, authorId: row.staffId, authorName: row.authorName, createdAt: row.createdAt.toISOString() };
+}
+
+type OnlineTransactionRow = {
+  orderId: number;
+  wompiTransactionId: string;
+  status: AdminOrderOnlinePayment['status'];
+  outcome: AdminOrderOnlinePayment['outcome'];
+  paymentMethodType: string | null;
+  amountInCents: number;
+  currency: string;
+  createdAt: Date;
+  finalizedAt: Date | null;
+};
+
+/** The orders' Wompi transactions, newest first. */
+async function onlineTransactionsOf(db: Queryable, ids: number[]): Promise<Map<number, OnlineTransactionRow[]>> {
+  const t = onlinePaymentTransactions;
+  const rows = await db
+    .select({
+      orderId: sql<number>`${t.orderId}`,
+      wompiTransactionId: t.wompiTransactionId,
+      status: t.status,
+      outcome: t.outcome,
+      paymentMethodType: t.paymentMethodType,
+      amountInCents: t.amountInCents,
+      currency: t.currency,
+      createdAt: t.createdAt,
+      finalizedAt: t.finalizedAt,
+    })
+    .from(t)
+    .where(inArray(t.orderId, ids))
+    .orderBy(desc(t.createdAt), desc(t.id));
+  return groupBy(rows);
+}
+
+/**
+ * The transaction staff see on the order: the one that paid it, else one approved for another
+ * amount (staff must act on it), else the newest.
+ */
+function adminOnlinePaymentDto(
+  rows: readonly OnlineTransactionRow[],
+  order: { total: number; paidOnlineTransactionId: string | null },
+): AdminOrderOnlinePayment | null {
+  const shown =
+    rows.find((r) => r.wompiTransactionId === order.paidOnlineTransactionId) ??
+    rows.find((r) => r.outcome === 'amount_mismatch') ??
+    rows[0];
+  if (!shown) return null;
+  return {
+    transactionId: shown.wompiTransactionId,
+    status: shown.status,
+    outcome: shown.outcome,
+    method: shown.paymentMethodType,
+    at: (shown.finalizedAt ?? shown.createdAt).toISOString(),
+    amountInCents: shown.amountInCents,
+    currency: shown.currency,
+    expectedInCents: pesosToCents(order.total),
+  };
 }
 
 function groupBy<T extends { orderId: number }>(rows: readonly T[]): Map<number, T[]> {
