@@ -30,7 +30,7 @@ export async function resolvePaymentLink(token: string): Promise<ResolvedPayment
 }
 
 /** For the routes: the order id of a valid link; 404 for anything unknown, 410 for an expired link. */
-async function requireLinkOrder(token: string): Promise<number> {
+export async function requireLinkOrder(token: string): Promise<number> {
   const link = await resolvePaymentLink(token);
   if (!link) throw linkNotFound();
   if (link.status === 'expired') throw linkExpired(link.order);

@@ -237,6 +237,7 @@ describe('/api authorization matrix', () => {
       'POST /api/admin/login',
       'POST /api/auth/verify-code',
       'POST /api/pay/[token]/confirm-payment',
+      'POST /api/pay/[token]/online-payment',
       'POST /api/pay/[token]/upload-url',
     ]);
   });
