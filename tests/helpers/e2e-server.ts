@@ -26,7 +26,7 @@ export function readServerInfo(): E2eServerInfo {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -55,9 +55,10 @@ export async function startSecondInstance(info: E2eServerInfo): Promise<AppInsta
  * A server of the suite's build with settings of its own (`env`, e.g. a payment provider pointing
  * at a local mock), so the suite's server keeps its defaults for every other journey: embedded
  * (a fresh PGlite data directory, migrated and seeded with the demo catalogue on first use), the
- * log mail driver printing to `output()`. Resolves once /api/health/ready answers 200.
+ * log mail driver printing to `output()`. On `port` when given (a mock that calls the server back
+ * must know it first). Resolves once /api/health/ready answers 200.
  */
-export async function startOwnInstance(env: Record<string, string>): Promise<OwnAppInstance> {
+export async function startOwnInstance(env: Record<string, string>, port?: number): Promise<OwnAppInstance> {
   return spawnApp(
     'own',
     {
@@ -71,7 +72,7 @@ export async function startOwnInstance(env: Record<string, string>): Promise<Own
       ...env,
     },
     '/api/health/ready',
-    { withoutDatabaseUrl: true },
+    { withoutDatabaseUrl: true, port },
   );
 }
 
@@ -79,9 +80,9 @@ async function spawnApp(
   kind: string,
   extra: Record<string, string | undefined>,
   readyPath: string,
-  { withoutDatabaseUrl = false } = {},
+  { withoutDatabaseUrl = false, port: chosen }: { withoutDatabaseUrl?: boolean; port?: number } = {},
 ): Promise<OwnAppInstance> {
-  const port = await freePort();
+  const port = chosen ?? (await freePort());
   const dataDir = path.join(ROOT, '.data', `e2e-${E2E_PORT}-${kind}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
