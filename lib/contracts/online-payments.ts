@@ -110,12 +110,12 @@ export const onlinePayments = defineResource('online-payments', {
     path: paths.onlinePayments.wompiEvents,
     summary: "Wompi's events (transaction.updated), signed with the events secret",
     description:
-      'Public but signed: 401 `invalid_signature` for a checksum that does not match (nothing changes), 400 for an event of the other environment. ' +
+      'Public but signed: 403 `invalid_signature` for a checksum that does not match (nothing changes), 400 for an event of the other environment. ' +
       'Each event is recorded once (by transaction and status) and answered at once; the transaction is then read from Wompi before the order moves.',
     access: access.public,
     body: wompiEventBody,
     responses: { 200: wompiEventAnswer },
-    errors: [409],
+    errors: [403, 409],
   },
 });
 

@@ -23,6 +23,8 @@ export const orderEvents = [
   'record_counter_payment',
   // Staff cancel an order nobody paid yet, before it leaves.
   'staff_cancel',
+  // Wompi approved a payment of exactly the total (docs/payments.md), read back from its API.
+  'online_payment_approved',
 ] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 
@@ -119,6 +121,9 @@ const rules: Record<OrderEvent, TransitionRule> = {
     shippingIn: NOT_YET_SHIPPED,
     restoreStockWhenShipping: NOT_YET_SHIPPED,
   }),
+  // The money arrived through Wompi: a proof uploaded meanwhile waits for nobody any more. Never
+  // for cash on delivery (its customer pays the driver), and never twice (paid is not a from-state).
+  online_payment_approved: payment(['pending_payment', 'pending_confirmation'], 'paid', { cashOnDelivery: false }),
 };
 
 /**
@@ -126,7 +131,7 @@ const rules: Record<OrderEvent, TransitionRule> = {
  * the one transition to paid, which also queues the order's electronic invoice: a new way of
  * being paid (an online payment) is one more event here, and cannot skip the invoice.
  */
-export type PaidEvent = 'approve' | 'record_cash_payment' | 'record_counter_payment';
+export type PaidEvent = 'approve' | 'record_cash_payment' | 'record_counter_payment' | 'online_payment_approved';
 export const paidEvents: readonly PaidEvent[] = orderEvents.filter((event): event is PaidEvent => {
   const rule = rules[event];
   return rule.field === 'payment' && rule.to === 'paid';

@@ -97,3 +97,57 @@ export function breakdownLabel(kind: 'payment_method' | 'delivery_option' | 'sou
 }
 
 export const csvFileName = (report: string, range: { from: string; to: string }) => `reporte-${report}-${range.from}-a-${range.to}.csv`;
+
+const OUTCOME_NAMES = {
+  matched: 'Conciliada',
+  pending: 'Pendiente',
+  declined: 'Rechazada',
+  amount_mismatch: 'Monto distinto',
+  unknown: 'Sin pedido',
+} as const;
+
+/** 'Pagos en línea': one row per Wompi transaction, amounts in pesos with their cents apart, as Wompi's report lists them. */
+export function onlinePaymentsTable(
+  rows: readonly {
+    transactionId: string;
+    orderId: number | null;
+    reference: string | null;
+    status: string;
+    outcome: keyof typeof OUTCOME_NAMES;
+    amountInCents: number;
+    currency: string;
+    expectedInCents: number | null;
+    method: string | null;
+    createdAt: string;
+    finalizedAt: string | null;
+  }[],
+): CsvTable {
+  return {
+    header: [
+      'Transacción Wompi',
+      'Pedido',
+      'Referencia',
+      'Estado Wompi',
+      'Conciliación',
+      'Monto (centavos)',
+      'Moneda',
+      'Total del pedido (centavos)',
+      'Medio',
+      'Creada',
+      'Finalizada',
+    ],
+    rows: rows.map((r) => [
+      r.transactionId,
+      r.orderId,
+      r.reference,
+      r.status,
+      OUTCOME_NAMES[r.outcome],
+      r.amountInCents,
+      r.currency,
+      r.expectedInCents,
+      r.method,
+      r.createdAt,
+      r.finalizedAt,
+    ]),
+  };
+}

@@ -8,7 +8,7 @@ import { enqueueInvoice } from '@/lib/invoicing/outbox';
 import { fixInvoiceBuyer } from './invoice-buyer';
 
 /** Columns a payment may set besides the status: when, how much, by which method. */
-export type PaidSet = Pick<PgUpdateSetSource<typeof orders>, 'paidAt' | 'cashReceived' | 'paymentMethodId'>;
+export type PaidSet = Pick<PgUpdateSetSource<typeof orders>, 'paidAt' | 'cashReceived' | 'paymentMethodId' | 'paidOnlineTransactionId'>;
 
 export type PaidResult = { moved: false } | { moved: true; shippingStatus: string; invoiceQueued: boolean };
 

@@ -6,6 +6,7 @@ import { POST as cashPaymentRoute } from '@/app/api/admin/orders/[id]/cash-payme
 import { POST as retryRoute } from '@/app/api/admin/orders/[id]/invoice/retry/route';
 import { GET as adminOrderRoute } from '@/app/api/admin/orders/[id]/route';
 import { POST as createOrderRoute } from '@/app/api/admin/orders/route';
+import { POST as wompiEventsRoute } from '@/app/api/payments/wompi/events/route';
 import { PUT as profileRoute } from '@/app/api/profile/route';
 import { customerProfiles, orderInvoices, orders } from '@/db/schema';
 import { seedDeliveryPickup } from '@/db/seed-data';
@@ -17,7 +18,11 @@ import { waitForInvoicesIdle } from '@/lib/invoicing/outbox';
 import { createAddress, createCustomer } from '../helpers/customers';
 import { useTestDb } from '../helpers/db';
 import { createOrderFixture, type OrderFixture, pendingConfirmationOrder, placeTestOrder } from '../helpers/orders';
+import { useWompiMock } from '../helpers/online-payments';
 import { callRoute } from '../helpers/staff';
+import { onlinePaymentLinks } from '@/db/schema';
+import { startOnlinePaymentForCustomer } from '@/lib/services/online-payments';
+import { waitForTransactionSyncs } from '@/lib/services/online-payment-events';
 
 /**
  * Every way an order becomes paid queues its electronic invoice, once (docs/invoicing.md "When it
@@ -27,6 +32,7 @@ import { callRoute } from '../helpers/staff';
  */
 const testDb = useTestDb();
 const db = () => testDb().db;
+const wompi = useWompiMock();
 let fx: OrderFixture;
 /** A person with her cédula and a Cúcuta address: nothing missing for the invoice. */
 let gil: Awaited<ReturnType<typeof createCustomer>> & { addressId: number };
@@ -137,6 +143,17 @@ const walkers: Record<PaidEvent, () => Promise<number>> = {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.order.paymentStatus).toBe('paid');
     return res.body.order.id as number;
+  },
+  online_payment_approved: async () => {
+    // Paid through Wompi (docs/payments.md): the link, the approved transaction, its signed event.
+    const order = await placeTestOrder(fx, gil, [['PLAT-UNI', 1]]);
+    await startOnlinePaymentForCustomer(gil.id, order.id);
+    const [link] = await db().select().from(onlinePaymentLinks).where(eq(onlinePaymentLinks.orderId, order.id));
+    const transaction = wompi().createTransaction({ linkId: link.wompiLinkId, status: 'APPROVED' });
+    const res = await callRoute(wompiEventsRoute, '/api/payments/wompi/events', { method: 'POST', body: wompi().eventFor(transaction.id) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await waitForTransactionSyncs();
+    return order.id;
   },
 };
 

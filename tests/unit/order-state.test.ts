@@ -27,6 +27,7 @@ const events: OrderEvent[] = [
   'customer_cancel',
   'record_counter_payment',
   'staff_cancel',
+  'online_payment_approved',
 ];
 const codValues = [false, true] as const;
 
@@ -43,6 +44,9 @@ for (const s of shippings) {
   allow('pending_confirmation', s, 'approve', { paymentStatus: 'paid', shippingStatus: s }, false);
   allow('pending_payment', s, 'expire', { paymentStatus: 'cancelled', shippingStatus: s }, true);
   allow('pending_payment', s, 'customer_cancel', { paymentStatus: 'cancelled', shippingStatus: s }, true);
+  // Paid online (docs/payments.md): waiting for payment, or with a proof nobody checked yet.
+  allow('pending_payment', s, 'online_payment_approved', { paymentStatus: 'paid', shippingStatus: s }, false);
+  allow('pending_confirmation', s, 'online_payment_approved', { paymentStatus: 'paid', shippingStatus: s }, false);
 }
 for (const s of ['unfulfilled', 'processing', 'shipped'] as const) {
   for (const cod of codValues) allow('pending_confirmation', s, 'reject', { paymentStatus: 'cancelled', shippingStatus: s }, true, cod);
@@ -87,9 +91,9 @@ const stateOf = (paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, c
   cod ? { paymentStatus, shippingStatus, cashOnDelivery: true } : { paymentStatus, shippingStatus };
 
 describe('transition', () => {
-  it('covers all 480 combinations, 53 of them legal', () => {
-    expect(combinations).toHaveLength(480);
-    expect(legal.size).toBe(53);
+  it('covers all 520 combinations, 61 of them legal', () => {
+    expect(combinations).toHaveLength(520);
+    expect(legal.size).toBe(61);
   });
 
   it.each(combinations)('%s + %s on %s (cash on delivery: %s)', (paymentStatus, shippingStatus, event, cod) => {
