@@ -17,7 +17,6 @@ import { INVOICE_GAPS } from '@/lib/domain/invoice-data';
 import { IVA_CLASSES } from '@/lib/domain/iva';
 import { customerAddress } from '../account';
 import { customerDeliveryQuote } from '../cart';
-import { onlinePaymentState } from '../online-payments';
 import { access, defineResource } from '../operation';
 import { paths } from '../paths';
 import { addressSnapshot, customerOrderItem, customerShipment, orderDelivery, orderFiscal } from '../orders';
@@ -207,8 +206,6 @@ export const adminOrder = z.strictObject({
   creditNote: adminOrderCreditNote.nullable(),
   /** Partial refunds, oldest first; the order stays paid. */
   partialRefunds: z.array(adminOrderPartialRefund),
-  /** Paid (or being paid) online through Wompi: the method, Wompi's transaction id and when (docs/payments.md). */
-  onlinePayment: onlinePaymentState.nullable(),
   /** What is left to refund: the total less every partial refund (0 once refunded in full). */
   refundable: int(),
   /** Null while Wompi has reported no transaction for it. */

@@ -11,7 +11,6 @@ import {
   customers,
   orderHistory,
   orderItems,
-  onlinePaymentTransactions,
   orderNotes,
   orders,
   paymentMethods,
@@ -20,7 +19,6 @@ import {
 } from '@/db/schema';
 import { orderDeliveryDto, orderFiscalDto, orderItemDto, shipmentDto } from '@/lib/data/customer';
 import { awaitingShipmentSql } from '@/lib/data/order-conditions';
-import { onlinePaymentState } from '@/lib/domain/online-payment';
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain/order-search';
 import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
@@ -120,7 +118,6 @@ const headerColumns = {
   deliveryEstimate: orders.deliveryEstimate,
   cashOnDelivery: orders.cashOnDelivery,
   cashReceived: orders.cashReceived,
-  paidOnlineTransactionId: orders.paidOnlineTransactionId,
   shippingFeeChangedAt: orders.shippingFeeChangedAt,
   proofForPreviousTotal: orders.proofForPreviousTotal,
   paymentStatus: orders.paymentStatus,
@@ -313,21 +310,6 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
     (await db.select().from(orderCreditNotes).where(inArray(orderCreditNotes.orderId, ids))).map((row) => [row.orderId, row]),
   );
   const refundsOf = await partialRefundsOf(db, ids);
-  const onlinePaymentsOf = groupBy(
-    await db
-      .select({
-        // Never null here: the rows are read by their order.
-        orderId: sql<number>`${onlinePaymentTransactions.orderId}`,
-        wompiTransactionId: onlinePaymentTransactions.wompiTransactionId,
-        status: onlinePaymentTransactions.status,
-        outcome: onlinePaymentTransactions.outcome,
-        paymentMethodType: onlinePaymentTransactions.paymentMethodType,
-        createdAt: onlinePaymentTransactions.createdAt,
-        finalizedAt: onlinePaymentTransactions.finalizedAt,
-      })
-      .from(onlinePaymentTransactions)
-      .where(inArray(onlinePaymentTransactions.orderId, ids)),
-  );
   const notes = groupBy(
     await db.select().from(orderNotes).where(inArray(orderNotes.orderId, ids)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   );
@@ -388,7 +370,6 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
         invoice: adminInvoiceDto(row, items.get(row.id) ?? [], invoiceOf.get(row.id)),
         creditNote: adminCreditNoteDto(creditNoteOf.get(row.id)),
         partialRefunds: (refundsOf.get(row.id) ?? []).map((r) => adminPartialRefundDto(r, getInvoicingDriver().name !== 'none')),
-        onlinePayment: onlinePaymentState(onlinePaymentsOf.get(row.id) ?? [], row.paidOnlineTransactionId),
         refundable:
           row.paymentStatus === 'paid' ? Math.max(0, row.total - (refundsOf.get(row.id) ?? []).reduce((sum, r) => sum + r.amount, 0)) : 0,
       };
