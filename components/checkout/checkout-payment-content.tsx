@@ -68,7 +68,7 @@ export function CheckoutPaymentContent({ orderId, onlinePayments }: { orderId: n
         <InvoicedTo order={order.data} />
         <ChangeInvoiceTo order={order.data} />
       </div>
-      {view ? <OnlinePayment view={view} feePending={isDeliveryFeePending(order.data)} start={startOnline} /> : null}
+      {view ? <OnlinePayment view={view} feePending={isDeliveryFeePending(order.data)} start={startOnline} onLeave={clearCart} /> : null}
       {view === null || view === 'offer' || view === 'declined' ? (
         <PaymentForm
           order={order.data}

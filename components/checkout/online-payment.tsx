@@ -39,7 +39,15 @@ export function useOnlinePaymentView(returnedWith: string | null) {
  * declined payment with a way to try again. Disabled, with the reason, while the delivery fee is
  * still 'por confirmar'.
  */
-export function OnlinePayment({ view, feePending, start }: { view: OnlinePaymentView; feePending: boolean; start: StartOnlinePayment }) {
+type Props = {
+  view: OnlinePaymentView;
+  feePending: boolean;
+  start: StartOnlinePayment;
+  /** Just before the browser leaves for Wompi (the signed-in checkout empties the cart, as a proof does). */
+  onLeave?: () => void;
+};
+
+export function OnlinePayment({ view, feePending, start, onLeave }: Props) {
   const t = useTranslations('Checkout');
   const notify = useNotification();
   const [leaving, setLeaving] = useState(false);
@@ -48,6 +56,7 @@ export function OnlinePayment({ view, feePending, start }: { view: OnlinePayment
     start.mutate(undefined, {
       onSuccess: ({ url }) => {
         setLeaving(true);
+        onLeave?.();
         window.location.assign(url);
       },
       onError: (error) => notify.error(t('onlineStartError', { message: error.message })),

@@ -105,7 +105,9 @@ test('pays online: Wompi approves and the order page turns to paid by itself', a
   await expect.poll(() => pathnameOf(page), { timeout: 30_000 }).toBe(`/checkout/${orderId}`);
   expect(new URL(page.url()).searchParams.get('id')).toMatch(/.+/);
   await expect(page.getByText('¡Pago confirmado! Recibimos tu pago en línea.')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Pagado', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Pago: Pagado')).toBeVisible();
+  // The order holds the items now: the cart emptied as the shopper left for Wompi.
+  await expect(page.getByRole('button', { name: 'Carrito, vacío' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirmar y Enviar Comprobante' })).toHaveCount(0);
 
   const mail = await mailTo(email, new RegExp(`Pago aprobado: pedido #${orderId}$`));
