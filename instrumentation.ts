@@ -33,6 +33,9 @@ export async function register() {
   startInvoiceWorker();
   const { startOrderExpiryWorker } = await import('./lib/services/order-expiry');
   startOrderExpiryWorker();
+  // Online payments still pending at Wompi (docs/payments.md); idle with the manual methods only.
+  const { startOnlinePaymentPoller } = await import('./lib/services/online-payment-poller');
+  startOnlinePaymentPoller();
   // Issue 24: the daily low-stock digest to staff, through the outbox (docs/stock.md).
   const { startLowStockDigestWorker } = await import('./lib/services/low-stock-digest');
   startLowStockDigestWorker();

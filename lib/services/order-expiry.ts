@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import { getDb } from '@/db';
-import { orders } from '@/db/schema';
+import { onlinePaymentLinks, onlinePaymentTransactions, orders } from '@/db/schema';
 import { invalidateCatalog } from '@/lib/cache/catalog-cache';
 import { getAdminOrders } from '@/lib/data/admin/orders';
 import { expectedFrom } from '@/lib/domain/order-state';
@@ -12,6 +12,7 @@ import { log } from '@/lib/log';
 import { deleteExpiredSharedCarts } from './shared-carts';
 import { customerEmailInput, moveOrders, recordTransitions, SYSTEM_ACTOR } from './admin/orders';
 import { releaseReservations } from './stock-reservations';
+import { POLL_WINDOW_MS } from './online-payment-poller';
 import { deliveryFeePendingSql } from '@/lib/data/order-conditions';
 
 /**
@@ -22,6 +23,21 @@ import { deliveryFeePendingSql } from '@/lib/data/order-conditions';
  */
 
 const BATCH_SIZE = 50;
+
+/** A Wompi link handed out this recently may be being paid right now: its order waits this long more. */
+export const LINK_GRACE_MS = 15 * 60_000;
+
+/**
+ * An online payment still under way (docs/payments.md "Expiry"): a Wompi transaction of the order
+ * still PENDING within the poller's window (PSE, Nequi), or a link handed out in the last
+ * LINK_GRACE_MS. Such an order is not cancelled for lack of payment until that is settled.
+ */
+function onlinePaymentUnderwaySql(now: Date) {
+  const pendingSince = new Date(now.getTime() - POLL_WINDOW_MS).toISOString();
+  const linkSince = new Date(now.getTime() - LINK_GRACE_MS).toISOString();
+  return sql`(exists (select 1 from ${onlinePaymentTransactions} where ${onlinePaymentTransactions.orderId} = ${orders.id} and ${onlinePaymentTransactions.status} = 'PENDING' and ${onlinePaymentTransactions.createdAt} > ${pendingSince}::timestamptz)
+    or exists (select 1 from ${onlinePaymentLinks} where ${onlinePaymentLinks.orderId} = ${orders.id} and ${onlinePaymentLinks.createdAt} > ${linkSince}::timestamptz))`;
+}
 const WORKER_INTERVAL_MS = 5 * 60_000;
 
 /** Cancels every expired order (batch by batch); returns how many this call cancelled. */
@@ -48,6 +64,7 @@ export async function cancelExpiredOrders(now: Date = new Date()): Promise<numbe
             sql`greatest(${orders.createdAt}, coalesce(${orders.shippingFeeChangedAt}, ${orders.createdAt})) < ${cutoff.toISOString()}::timestamptz`,
             not(deliveryFeePendingSql()),
             rule.cashOnDelivery === null ? undefined : eq(orders.cashOnDelivery, rule.cashOnDelivery),
+            not(onlinePaymentUnderwaySql(now)),
           ),
         )
         .orderBy(asc(orders.createdAt), asc(orders.id))

@@ -11,6 +11,8 @@
 // `npm run bench -- import` (or BENCH_ONLY=import) measures only the health check beside the
 // largest allowed catalogue import on both databases (scripts/bench/lib/import-health.mjs; no
 // build) and rewrites only its section.
+// `npm run bench -- wompi` (or BENCH_ONLY=wompi) measures only a Wompi event's arrival to the
+// order being paid, 20 at once (scripts/bench/lib/wompi.mjs; no build), and rewrites only its section.
 //
 // Builds the store and a bare Next + next-intl page (bench/baseline) into .next-bench, creates two
 // throwaway databases (demo catalogue; demo + `seed:large`), starts production servers, runs
@@ -32,6 +34,7 @@ import { csvTargets, measureCsv, renderCsvSection, withCsvSection } from './lib/
 import { measureReports, renderReportsSection, reportsTargets, withReportsSection } from './lib/reports.mjs';
 import { measurePdf, pdfTargets, renderPdfSection, withPdfSection } from './lib/pdf.mjs';
 import { importHealthTargets, measureImportHealth, renderImportHealthSection, withImportHealthSection } from './lib/import-health.mjs';
+import { measureWompi, renderWompiSection, withWompiSection, wompiTargets } from './lib/wompi.mjs';
 import { keepingTsconfig } from '../keep-tsconfig.mjs';
 
 const args = process.argv.slice(2);
@@ -42,6 +45,7 @@ const csvOnly = args.includes('csv') || process.env.BENCH_ONLY === 'csv';
 const reportsOnly = args.includes('reports') || process.env.BENCH_ONLY === 'reports';
 const pdfOnly = args.includes('pdf') || process.env.BENCH_ONLY === 'pdf';
 const importOnly = args.includes('import') || process.env.BENCH_ONLY === 'import';
+const wompiOnly = args.includes('wompi') || process.env.BENCH_ONLY === 'wompi';
 const out = path.resolve(root, args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'docs/performance.md');
 
 const plan = quick
@@ -564,8 +568,21 @@ async function importOnlyMain() {
   return failed.length ? 1 : 0;
 }
 
+/** Online payments (lib/wompi.mjs): a Wompi event's arrival to the order paid, 20 at once. */
+async function wompiOnlyMain() {
+  console.log(`npm run bench -- wompi: reports in ${path.relative(root, reportDir)}`);
+  const result = await withLock('wompi measurements', () => measureWompi({ baseEnv, workDir, log }));
+  const targets = wompiTargets(result);
+  const previous = existsSync(out) ? readFileSync(out, 'utf8') : '# Performance\n';
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, withWompiSection(previous, renderWompiSection({ result, startedAt })));
+  for (const t of targets) console.log(`  ${t.pass ? '✔' : '✖'} ${t.area}: ${t.target} — ${t.measured}`);
+  return targets.some((t) => !t.pass) ? 1 : 0;
+}
+
 async function main() {
   if (searchOnly) return searchOnlyMain();
+  if (wompiOnly) return wompiOnlyMain();
   if (importOnly) return importOnlyMain();
   if (pdfOnly) return pdfOnlyMain();
   if (csvOnly) return csvOnlyMain();

@@ -1003,6 +1003,8 @@ describe('customer area (spec 1 §7)', () => {
         cashReceived: null,
         shippingFeeChangedAt: null,
         proofForPreviousTotal: false,
+        // Set once Wompi's approved transaction pays it (docs/payments.md).
+        paidOnlineTransactionId: null,
         // Issue 26: invoiced to the person unless asked otherwise; the fiscal data as it was; the fee's IVA rate.
         invoiceTo: 'person',
         billing: {
@@ -1224,6 +1226,18 @@ notAPartialSave(
 );
 notAPartialSave('POST /api/admin/orders/[id]/notes', 'adds a new note row whose one field is required (issue 25 §3); never updates one');
 notAPartialSave('POST /api/admin/shipments/[id]/deliver', 'a status transition (shipped → delivered); no payload');
+// Online payments (docs/payments.md): no payload; a Wompi link or an event, never a row to half-fill.
+for (const route of [
+  'POST /api/orders/[id]/online-payment',
+  'POST /api/pay/[token]/online-payment',
+  'POST /api/admin/orders/[id]/online-payment',
+]) {
+  notAPartialSave(route, 'answers the checkout address of a Wompi payment link; no payload (online-payment-links.test.ts)');
+}
+notAPartialSave(
+  'POST /api/payments/wompi/events',
+  "records Wompi's signed event whole, once; the order moves only from the transaction read back (online-payment-events.test.ts)",
+);
 notAPartialSave(
   'POST /api/orders/[id]/confirm-payment',
   'a status transition whose two fields are its whole payload (tests/integration/confirm-payment.test.ts)',
