@@ -1,6 +1,7 @@
 import { business } from '@/lib/business';
 import type { DemoImageSpec } from '@/db/demo-images';
 import type { IvaClass } from '@/lib/domain/iva';
+import { normalizeBrebKey } from '@/lib/domain/breb-key';
 
 /**
  * The demo catalogue of a Cúcuta distributor of disposables, packaging and biodegradables
@@ -62,7 +63,8 @@ export type SeedProvider = {
   notes: string;
 };
 
-export type SeedPaymentMethod = { name: string; instructions: string; qrText: string };
+/** `brebKey`: a Bre-B key the shopper can transfer to instead (lib/domain/breb-key.ts). */
+export type SeedPaymentMethod = { name: string; instructions: string; qrText: string; brebKey?: string };
 
 export const seedCategories: readonly SeedCategory[] = [
   {
@@ -1720,6 +1722,8 @@ export function seedPaymentMethods(businessNit: string): readonly SeedPaymentMet
     {
       name: 'Nequi',
       qrText: `NEQUI|${nequiNumber.replace(/\s/g, '')}|${business.legalName}`,
+      // The Nequi number is also its Bre-B key: any bank's app can transfer to it.
+      brebKey: normalizeBrebKey(nequiNumber),
       instructions: joinSentences(
         `Escanea el código QR desde tu app Nequi o envía el pago al número ${nequiNumber} a nombre de ${business.legalName}`,
         'Escribe tu número de pedido en el mensaje y luego sube aquí la captura del comprobante',

@@ -371,6 +371,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         sortOrder,
         // How its payments are coded on the electronic invoice: Nequi is a wallet, a bank QR a transfer.
         means: defaultPaymentMeans(m.name),
+        brebKey: m.brebKey ?? null,
       })),
       (r) => lower(r.name),
     );

@@ -23,7 +23,7 @@ function hasStoredSession(): boolean {
 if (typeof window !== 'undefined' && hasStoredSession()) void loadContent();
 
 /** /checkout/{orderId} (spec 1 §2 Checkout): signed-in customers only. */
-export function CheckoutPayment({ orderId }: { orderId: number | null }) {
+export function CheckoutPayment({ orderId, onlinePayments }: { orderId: number | null; onlinePayments: boolean }) {
   const t = useTranslations('Checkout');
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
@@ -33,7 +33,7 @@ export function CheckoutPayment({ orderId }: { orderId: number | null }) {
           <OrderNotFound />
         ) : (
           <Suspense fallback={<LoadingOrder />}>
-            <CheckoutPaymentContent orderId={orderId} />
+            <CheckoutPaymentContent orderId={orderId} onlinePayments={onlinePayments} />
           </Suspense>
         )}
       </LoginGate>

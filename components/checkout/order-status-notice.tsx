@@ -12,7 +12,9 @@ export function OrderStatusNotice({ order }: { order: CustomerOrder }) {
   const t = useTranslations('Checkout');
   return (
     <div className="mt-6 space-y-4 rounded-card border border-border p-4 sm:p-6">
-      <p className="text-lg">{t('notPending')}</p>
+      <p className="text-lg">
+        {order.paymentStatus === 'paid' && order.onlinePayment?.status === 'APPROVED' ? t('onlinePaid') : t('notPending')}
+      </p>
       <OrderStatusBadges paymentStatus={order.paymentStatus} shippingStatus={order.shippingStatus} />
       <div>
         <InvoicedTo order={order} />

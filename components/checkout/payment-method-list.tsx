@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import type { PublicPaymentMethod } from '@/lib/contracts/catalog';
 import { findCopyables } from '@/lib/domain/copyable';
-import { CopyList } from './copy-button';
+import { CopyButton, CopyList } from './copy-button';
 
 type Props = {
   methods: PublicPaymentMethod[];
@@ -24,7 +24,7 @@ export function PaymentMethodList({ methods, value, onChange }: Props) {
       {methods.map((method) => {
         const checked = method.id === value;
         const detailsId = `${id}-${method.id}`;
-        const hasDetails = Boolean(method.qrCodeUrl || method.instructions);
+        const hasDetails = Boolean(method.qrCodeUrl || method.instructions || method.brebKey);
         return (
           <div
             key={method.id}
@@ -59,11 +59,16 @@ export function PaymentMethodList({ methods, value, onChange }: Props) {
                     className="size-40 shrink-0 rounded-md border border-border bg-white p-1"
                   />
                 ) : null}
-                {method.instructions ? (
+                {method.instructions || method.brebKey ? (
                   <div className="min-w-0 flex-1 space-y-2">
-                    <p className="text-sm whitespace-pre-line break-words text-foreground">{method.instructions}</p>
-                    {/* Account numbers, keys and amounts, to paste into the bank's app. */}
-                    <CopyList items={findCopyables(method.instructions)} />
+                    {method.brebKey ? <BrebKey value={method.brebKey} /> : null}
+                    {method.instructions ? (
+                      <>
+                        <p className="text-sm whitespace-pre-line break-words text-foreground">{method.instructions}</p>
+                        {/* Account numbers, keys and amounts, to paste into the bank's app. */}
+                        <CopyList items={findCopyables(method.instructions).filter((item) => item.value !== method.brebKey)} />
+                      </>
+                    ) : null}
                   </div>
                 ) : null}
               </div>
@@ -72,5 +77,20 @@ export function PaymentMethodList({ methods, value, onChange }: Props) {
         );
       })}
     </fieldset>
+  );
+}
+
+/** The method's Bre-B key on its own line, first: what the shopper types into the bank's 'Bre-B' transfer. */
+function BrebKey({ value }: { value: string }) {
+  const t = useTranslations('Checkout');
+  return (
+    <div className="rounded-md border border-border bg-surface p-2" data-testid="breb-key">
+      <p className="text-xs font-medium text-muted-foreground">{t('brebKey')}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-mono text-sm font-semibold break-all">{value}</span>
+        <CopyButton value={value} label={`${t('brebKey')} ${value}`} />
+      </div>
+      <p className="text-xs text-muted-foreground">{t('brebKeyHint')}</p>
+    </div>
   );
 }

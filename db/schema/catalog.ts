@@ -199,6 +199,8 @@ export const paymentMethods = pgTable(
     sortOrder: integer().notNull().default(0),
     /** How a payment with it is coded on the electronic invoice (lib/domain/payment-means.ts). */
     means: text({ enum: METHOD_PAYMENT_MEANS }).notNull().default('transfer'),
+    /** A Bre-B key the shopper can transfer to (lib/domain/breb-key.ts), shown with a copy button. */
+    brebKey: text(),
     ...timestamps,
   },
   (t) => [check('payment_methods_means_check', sql`${t.means} in (${sql.raw(METHOD_PAYMENT_MEANS.map((v) => `'${v}'`).join(', '))})`)],

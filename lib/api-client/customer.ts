@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { addresses, profile } from '@/lib/contracts/account';
 import type { AnswerOf } from '@/lib/contracts/operation';
-import type { orders } from '@/lib/contracts/orders';
+import type { CustomerOrder, orders } from '@/lib/contracts/orders';
 import { CUSTOMER_QUERY_ROOT, useUserAuth } from '@/lib/session/customer-session';
 import type { AddressInput } from '@/lib/validation/address';
 import type { OrderInput } from '@/lib/validation/order';
@@ -195,12 +195,14 @@ export function useOrders() {
   });
 }
 
-export function useOrder(id: number | null) {
+/** `poll`: how often to ask again for the order (while an online payment is being confirmed), or never. */
+export function useOrder(id: number | null, poll?: (order: CustomerOrder | undefined) => number | false) {
   const { call, who, enabled } = useCustomerApi();
-  return useQuery({
+  return useQuery<CustomerOrder>({
     queryKey: customerKeys.order(who, id ?? 0),
     enabled: enabled && id !== null,
     staleTime: 0,
+    refetchInterval: poll ? (query) => poll(query.state.data) : undefined,
     // A missing order will not appear on a second try.
     retry: (count, error) => !isNotFound(error) && count < 1,
     queryFn: ({ signal }) => call<AnswerOf<typeof orders.get>>(`/api/orders/${id ?? 0}`, { signal }).then((r) => r.order),
@@ -245,5 +247,13 @@ export function useConfirmPayment(orderId: number) {
     // Marked stale, not refetched now: the checkout page would flash the new status while
     // the browser is already on its way to the confirmation page.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.orders(who), refetchType: 'none' }),
+  });
+}
+
+/** 'Pagar en línea': the Wompi checkout address for the order (POST /api/orders/{id}/online-payment). */
+export function useStartOnlinePayment(orderId: number) {
+  const { call } = useCustomerApi();
+  return useMutation({
+    mutationFn: () => call<{ url: string }>(`/api/orders/${orderId}/online-payment`, { method: 'POST' }),
   });
 }

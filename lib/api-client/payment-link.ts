@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PaymentLinkOrder } from '@/lib/data/payment-link';
 import { type ApiRequest, apiFetch } from './client';
 import { newIdempotencyKey } from './idempotency-key';
@@ -22,5 +22,27 @@ export function usePaymentLinkConfirm(token: string, orderId: number) {
         headers: { 'Idempotency-Key': newIdempotencyKey() },
       }).then((r) => r.order);
     },
+  });
+}
+
+/** 'Pagar en línea' for whoever holds the link: the Wompi checkout address (POST /api/pay/{token}/online-payment). */
+export function usePaymentLinkOnlinePayment(token: string) {
+  return useMutation({
+    mutationFn: () => apiFetch<{ url: string }>(`/api/pay/${encodeURIComponent(token)}/online-payment`, { method: 'POST' }),
+  });
+}
+
+/**
+ * The link's order as GET /api/pay/{token} answers it, asked again every `poll` ms while an
+ * online payment is being confirmed; the server's copy until then.
+ */
+export function usePaymentLinkOrder(token: string, initial: PaymentLinkOrder, poll: (order: PaymentLinkOrder) => number | false) {
+  return useQuery({
+    queryKey: ['payment-link', token],
+    initialData: initial,
+    staleTime: Infinity,
+    refetchInterval: (query) => (query.state.data ? poll(query.state.data) : false),
+    queryFn: ({ signal }) =>
+      apiFetch<{ order: PaymentLinkOrder }>(`/api/pay/${encodeURIComponent(token)}`, { signal }).then((r) => r.order),
   });
 }

@@ -79,6 +79,8 @@ export const publicPaymentMethod = z.strictObject({
   name: z.string(),
   qrCodeUrl: z.string().nullable(),
   instructions: z.string().nullable(),
+  /** Beside the spec's fields: a Bre-B key to transfer to, or null. */
+  brebKey: z.string().nullable(),
 });
 export type PublicPaymentMethod = z.infer<typeof publicPaymentMethod>;
 

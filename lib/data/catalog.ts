@@ -442,6 +442,7 @@ async function loadPaymentMethods(): Promise<PublicPaymentMethod[]> {
       name: paymentMethods.name,
       qrCodeUrl: paymentMethods.qrCodeUrl,
       instructions: paymentMethods.instructions,
+      brebKey: paymentMethods.brebKey,
     })
     .from(paymentMethods)
     .where(eq(paymentMethods.isActive, true))

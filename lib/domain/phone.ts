@@ -59,8 +59,14 @@ export function phoneHref(phone: string): string | null {
   return canonical ? `tel:${canonical}` : null;
 }
 
+/** A mobile's WhatsApp number with the country code (`573001234567`); landlines have none. */
+export function whatsappDigits(phone: string): string | null {
+  const digits = nationalDigits(phone);
+  return digits && digits.startsWith('3') ? `57${digits}` : null;
+}
+
 /** A WhatsApp chat with a mobile (`https://wa.me/573001234567`); landlines get none. */
 export function whatsappHref(phone: string): string | null {
-  const digits = nationalDigits(phone);
-  return digits && digits.startsWith('3') ? `https://wa.me/57${digits}` : null;
+  const digits = whatsappDigits(phone);
+  return digits ? `https://wa.me/${digits}` : null;
 }

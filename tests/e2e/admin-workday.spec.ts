@@ -49,6 +49,8 @@ const SECTIONS = [
   ['Actividad', '/admin/activity'],
   // Issue 26: IVA collected per rate (ADMIN).
   ['IVA', '/admin/iva-report'],
+  // The Wompi transactions against the orders (ADMIN).
+  ['Pagos en línea', '/admin/online-payments'],
 ] as const;
 
 type Sql = ReturnType<typeof postgres>;

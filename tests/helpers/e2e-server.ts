@@ -26,7 +26,7 @@ export function readServerInfo(): E2eServerInfo {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -39,27 +39,66 @@ async function freePort(): Promise<number> {
 
 export type AppInstance = { baseURL: string; stop: () => Promise<void> };
 
+/** An instance of the build that prints its e-mails: what it has written to stdout so far. */
+export type OwnAppInstance = AppInstance & { output: () => string };
+
 /**
  * Another server of the suite's build (production mode) against the suite's database, on a
  * free port, with its own data directory. Resolves once /api/health answers 200.
  */
 export async function startSecondInstance(info: E2eServerInfo): Promise<AppInstance> {
   if (!info.databaseUrl) throw new Error('A second instance needs the PostgreSQL database of the suite');
-  const port = await freePort();
-  const dataDir = path.join(ROOT, '.data', `e2e-${E2E_PORT}-second-${port}`);
+  return spawnApp('second', { ...info.instanceEnv, DATABASE_URL: info.databaseUrl, SEED_DEMO: 'false' }, '/api/health');
+}
+
+/**
+ * A server of the suite's build with settings of its own (`env`, e.g. a payment provider pointing
+ * at a local mock), so the suite's server keeps its defaults for every other journey: embedded
+ * (a fresh PGlite data directory, migrated and seeded with the demo catalogue on first use), the
+ * log mail driver printing to `output()`. On `port` when given (a mock that calls the server back
+ * must know it first). Resolves once /api/health/ready answers 200.
+ */
+export async function startOwnInstance(env: Record<string, string>, port?: number): Promise<OwnAppInstance> {
+  return spawnApp(
+    'own',
+    {
+      AUTH_SECRET: 'e2e-own-secret-e2e-own-secret-e2e-own-secret',
+      SEED_ADMIN_EMAIL: 'admin@e2e.test',
+      SEED_ADMIN_PASSWORD: 'E2e-Admin-Password-1',
+      SEED_DEMO_ORDERS: 'false',
+      ORDER_MAX_UNPAID_STOCK_SHARE: '1',
+      ORDER_MAX_UNPAID_STOCK_SHARE_NEW_ACCOUNT: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    '/api/health/ready',
+    { withoutDatabaseUrl: true, port },
+  );
+}
+
+async function spawnApp(
+  kind: string,
+  extra: Record<string, string | undefined>,
+  readyPath: string,
+  { withoutDatabaseUrl = false, port: chosen }: { withoutDatabaseUrl?: boolean; port?: number } = {},
+): Promise<OwnAppInstance> {
+  const port = chosen ?? (await freePort());
+  const dataDir = path.join(ROOT, '.data', `e2e-${E2E_PORT}-${kind}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    ...info.instanceEnv,
+    ...extra,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
     DATA_DIR: dataDir,
-    DATABASE_URL: info.databaseUrl,
-    SEED_DEMO: 'false',
   };
   delete env.RESEND_API_KEY;
+  if (withoutDatabaseUrl) {
+    delete env.DATABASE_URL;
+    delete env.SITE_URL;
+  }
   // The same server as the suite's: the standalone server.js when the build has one (server.mjs
   // has copied its static files in by now), else `next start`.
   const standalone = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'standalone');
@@ -69,9 +108,13 @@ export async function startSecondInstance(info: E2eServerInfo): Promise<AppInsta
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
     env: { ...env, HOSTNAME: 'localhost' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
@@ -85,18 +128,18 @@ export async function startSecondInstance(info: E2eServerInfo): Promise<AppInsta
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`second instance exited (${child.exitCode}): ${stderr}`);
-    const healthy = await fetch(`${baseURL}/api/health`).then(
+    if (child.exitCode !== null) throw new Error(`${kind} instance exited (${child.exitCode}): ${stderr}`);
+    const healthy = await fetch(`${baseURL}${readyPath}`).then(
       (r) => r.ok,
       () => false,
     );
-    if (healthy) return { baseURL, stop };
+    if (healthy) return { baseURL, stop, output: () => stdout };
     await sleep(250);
   }
   await stop();
-  throw new Error(`second instance did not become healthy: ${stderr}`);
+  throw new Error(`${kind} instance did not become ready: ${stderr}`);
 }
 
 /**

@@ -140,7 +140,15 @@ describe('payment methods', () => {
       ['Efectivo antiguo', false],
       ['Nequi', true],
     ]);
-    expect(Object.keys(res.body.paymentMethods[0]).sort()).toEqual(['id', 'instructions', 'isActive', 'means', 'name', 'qrCodeUrl']);
+    expect(Object.keys(res.body.paymentMethods[0]).sort()).toEqual([
+      'brebKey',
+      'id',
+      'instructions',
+      'isActive',
+      'means',
+      'name',
+      'qrCodeUrl',
+    ]);
     expect((await callRoute(listMethods, '/api/admin/payment-methods', { token: seller })).status).toBe(403);
   });
 
@@ -171,6 +179,7 @@ describe('payment methods', () => {
       isActive: true,
       // Not sent: its name says it is a wallet (how the electronic invoice codes its payments).
       means: 'wallet',
+      brebKey: null,
     });
     expect(await publicNames()).toEqual(['Nequi', 'Daviplata']);
 
@@ -183,6 +192,7 @@ describe('payment methods', () => {
       instructions: null,
       isActive: false,
       means: 'wallet', // kept when the edit does not send it
+      brebKey: null,
     });
     expect(await publicNames()).toEqual(['Nequi']);
     expect((await update(id, { name: 'Daviplata Empresas', means: 'debit_card' })).body.paymentMethod.means).toBe('debit_card');
@@ -191,6 +201,36 @@ describe('payment methods', () => {
     });
     expect((await update(id, { name: 'x' })).body.fields).toEqual({ name: ['El nombre es requerido (mín. 3 caracteres).'] });
     expect((await update(999999, { name: 'Nadie' })).status).toBe(404);
+  });
+
+  it('keeps a Bre-B key of a kind the system registers, normalised, and shows it at checkout', async () => {
+    const qrCodeUrl = '/files/payment-methods/breb-1700000000000.webp';
+    const created = await create({ name: 'Bre-B tienda', qrCodeUrl, brebKey: ' +57 300 123 4567 ' });
+    expect(created.status).toBe(201);
+    expect(created.body.paymentMethod.brebKey).toBe('3001234567');
+    const { id } = created.body.paymentMethod;
+    const publicKey = async () =>
+      (await callRoute(publicMethods, '/api/payment-methods', {})).body.paymentMethods.find((m: { id: number }) => m.id === id)?.brebKey;
+    expect(await publicKey()).toBe('3001234567');
+
+    for (const brebKey of ['@EcoPlast', 'Ventas@Tienda.CO', '1.020.304.050']) {
+      const res = await update(id, { name: 'Bre-B tienda', brebKey });
+      expect(res.status, brebKey).toBe(200);
+    }
+    expect(await publicKey()).toBe('1020304050');
+    // The spec's clients never send it: an edit without it keeps the key; null or blank removes it.
+    expect((await update(id, { name: 'Bre-B tienda', instructions: 'Paga por Bre-B' })).body.paymentMethod.brebKey).toBe('1020304050');
+    expect((await update(id, { name: 'Bre-B tienda', brebKey: '' })).body.paymentMethod.brebKey).toBeNull();
+
+    for (const brebKey of ['hola mundo', '@a', '1234', 'key!']) {
+      const res = await update(id, { name: 'Bre-B tienda', brebKey });
+      expect(res.status, brebKey).toBe(400);
+      expect(res.body.fields).toEqual({
+        brebKey: ['La llave Bre-B debe ser un celular, un correo, un número de documento o una llave alfanumérica (p. ej. @mitienda).'],
+      });
+    }
+    expect((await create({ name: 'Otra Bre-B', qrCodeUrl, brebKey: 'no vale' })).status).toBe(400);
+    await callRoute(deleteMethod, 'x', { method: 'DELETE', token: admin, params: { id: String(id) } });
   });
 
   it('deletes a method; orders that used it are kept with no method', async () => {

@@ -127,6 +127,8 @@ describe('GET /api/categories, /api/attributes, /api/payment-methods', () => {
         name: 'Nequi',
         qrCodeUrl: '/files/payment-methods/nequi-1.webp',
         instructions: 'Escanea el código',
+        // Beside the spec's fields: none set on the fixture's method.
+        brebKey: null,
       },
     ]);
   });

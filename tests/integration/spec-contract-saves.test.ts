@@ -553,14 +553,15 @@ describe('back office: catalogue, people and payment methods', () => {
     const body = await call(postPaymentMethod, 'POST', '/api/admin/payment-methods', methodPayload);
     const row = await rowOf(testDb().db.select().from(paymentMethods).where(eq(paymentMethods.id, body.paymentMethod.id)));
     // A new method goes last in the checkout list. A spec client sends no invoice payment means:
-    // it is taken from the name ('Bancolombia' → a transfer, lib/domain/payment-means.ts).
-    expectCreated(row, methodPayload, { means: 'transfer' }, ['sortOrder']);
+    // it is taken from the name ('Bancolombia' → a transfer, lib/domain/payment-means.ts). Nor a
+    // Bre-B key: the method has none.
+    expectCreated(row, methodPayload, { means: 'transfer', brebKey: null }, ['sortOrder']);
   });
 
   contract('PUT /api/admin/payment-methods/[id]', 'name, qrCodeUrl, instructions, isActive keep the order', async () => {
     const [before] = await testDb()
       .db.insert(paymentMethods)
-      .values({ name: 'Daviplata', qrCodeUrl: '/files/payment-methods/davi.webp', instructions: 'Antes', sortOrder: 5 })
+      .values({ name: 'Daviplata', qrCodeUrl: '/files/payment-methods/davi.webp', instructions: 'Antes', sortOrder: 5, brebKey: '@davi' })
       .returning();
     await call(putPaymentMethod, 'PUT', `/api/admin/payment-methods/${before.id}`, methodPayload, staffToken, { id: String(before.id) });
     expectOnlyPayloadChanged(

@@ -1,17 +1,9 @@
 'use client';
 
-import { useState } from 'react';
-import { Download } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { AdminPage } from '@/components/admin/admin-page';
-import { useNotification } from '@/components/notifications/notification-provider';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client/admin';
+import { RangeReportPage, useReportRange } from '@/components/admin/range-report-page';
 import { useExportIvaReport, useIvaReport } from '@/lib/api-client/admin-iva-report';
 import { formatCOP } from '@/lib/domain/money';
-import { colombiaToday } from '@/lib/domain/order-search';
 import { isAdminRole, useAdminSession } from '@/lib/session/admin-session';
 import { DeliveryIvaSetting } from './delivery-iva-setting';
 
@@ -23,50 +15,16 @@ export function IvaReportScreen() {
   const t = useTranslations('AdminIvaReport');
   const tr = useTranslations('AdminIvaRefunds');
   const tf = useTranslations('Fiscal');
-  const notify = useNotification();
   const { user } = useAdminSession();
   const allowed = isAdminRole(user);
-  const today = colombiaToday();
-  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
-  const [to, setTo] = useState(today);
-  const report = useIvaReport(from, to, { enabled: allowed });
+  const range = useReportRange((today) => `${today.slice(0, 8)}01`);
+  const report = useIvaReport(range.from, range.to, { enabled: allowed });
   const exporting = useExportIvaReport();
   const data = report.data;
-  const rangeError = from && to && from > to ? t('rangeError') : null;
 
   const cell = 'py-2 pl-3 text-right tabular-nums';
   return (
-    <AdminPage
-      title={t('title')}
-      description={t('description')}
-      forbidden={!allowed}
-      isLoading={report.isLoading}
-      error={report.isError ? t('loadError', { message: errorMessage(report.error) }) : null}
-      onRetry={() => void report.refetch()}
-      actions={
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!data || Boolean(rangeError)}
-          loading={exporting.isPending}
-          busyLabel={t('exporting')}
-          onClick={() =>
-            exporting.mutate({ from, to }, { onError: (error) => notify.error(t('exportError', { message: errorMessage(error) })) })
-          }
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {t('export')}
-        </Button>
-      }
-    >
-      <div className="grid max-w-md grid-cols-2 gap-3">
-        <Field label={t('from')}>
-          <Input type="date" value={from} max={today} onChange={(e) => setFrom(e.target.value)} />
-        </Field>
-        <Field label={t('to')} error={rangeError ?? undefined}>
-          <Input type="date" value={to} max={today} onChange={(e) => setTo(e.target.value)} />
-        </Field>
-      </div>
+    <RangeReportPage t={t} range={range} allowed={allowed} report={report} exporting={exporting}>
       <DeliveryIvaSetting />
       {data ? (
         <div className="overflow-x-auto rounded-card border border-border bg-surface p-3 sm:p-4">
@@ -144,6 +102,6 @@ export function IvaReportScreen() {
           ) : null}
         </div>
       ) : null}
-    </AdminPage>
+    </RangeReportPage>
   );
 }

@@ -16,14 +16,14 @@ import { useSaveAdminPaymentMethod } from '@/lib/api-client/admin-payment-method
 import { applyFieldErrors } from '@/lib/api-client/field-errors';
 import type { AdminPaymentMethod } from '@/lib/data/admin/payment-methods';
 import { defaultPaymentMeans, METHOD_PAYMENT_MEANS } from '@/lib/domain/payment-means';
-import { PAYMENT_METHOD_NAME_MESSAGE, paymentMethodCreateInput } from '@/lib/validation/admin/payment-methods';
+import { BREB_KEY_MESSAGE, PAYMENT_METHOD_NAME_MESSAGE, paymentMethodCreateInput } from '@/lib/validation/admin/payment-methods';
 import { FormDialog } from '../form-dialog';
 import { ImageUpload } from '../image-upload';
 import { useAdminErrorText } from '../use-admin-errors';
 
 const formSchema = paymentMethodCreateInput.omit({ qrCodeUrl: true });
 type Values = z.input<typeof formSchema>;
-const FIELDS = ['name', 'instructions', 'isActive', 'means'] as const;
+const FIELDS = ['name', 'instructions', 'isActive', 'means', 'brebKey'] as const;
 
 /** Spec 2 §5: name of at least 3 characters; a QR image is mandatory for a new method. */
 export function PaymentMethodFormDialog({ method, onClose }: { method?: AdminPaymentMethod; onClose: () => void }) {
@@ -46,6 +46,7 @@ export function PaymentMethodFormDialog({ method, onClose }: { method?: AdminPay
       instructions: method?.instructions ?? '',
       isActive: method?.isActive ?? true,
       means: method?.means ?? defaultPaymentMeans(''),
+      brebKey: method?.brebKey ?? '',
     },
   });
   const currentQr = qrImage === null ? null : (method?.qrCodeUrl ?? null);
@@ -103,6 +104,13 @@ export function PaymentMethodFormDialog({ method, onClose }: { method?: AdminPay
       />
       <Field label={t('fields.instructions')} error={errors.instructions?.message} hint={t('fields.instructionsHint')}>
         <Textarea rows={4} {...register('instructions')} />
+      </Field>
+      <Field
+        label={t('fields.brebKey')}
+        error={errors.brebKey?.message === BREB_KEY_MESSAGE ? t('brebKeyInvalid') : errors.brebKey?.message}
+        hint={t('fields.brebKeyHint')}
+      >
+        <Input autoComplete="off" inputMode="text" spellCheck={false} {...register('brebKey')} />
       </Field>
       <Field label={t('fields.means')} error={errors.means ? t('meansRequired') : undefined} hint={t('fields.meansHint')}>
         <Select {...register('means')}>

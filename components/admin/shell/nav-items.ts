@@ -3,6 +3,7 @@ import {
   ChartColumn,
   History,
   ClipboardList,
+  CreditCard,
   Contact,
   FolderTree,
   Handshake,
@@ -35,7 +36,8 @@ export type AdminNavKey =
   | 'delivery'
   | 'reports'
   | 'activity'
-  | 'ivaReport';
+  | 'ivaReport'
+  | 'onlinePayments';
 
 export type AdminNavItem = {
   key: AdminNavKey;
@@ -74,6 +76,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'activity', href: '/admin/activity', icon: History, adminOnly: true },
   // Issue 26: IVA collected per rate, for the accountant.
   { key: 'ivaReport', href: '/admin/iva-report', icon: Percent, adminOnly: true },
+  // The Wompi transactions against the orders, for the accountant (who sees the reports' money).
+  { key: 'onlinePayments', href: '/admin/online-payments', icon: CreditCard, adminOnly: true },
 ];
 
 /** DESIGN.md roles: the UI hides what a VENDEDOR cannot do (the API refuses it anyway). */

@@ -12,11 +12,11 @@ import { staffOrderInput, staffOrderQuoteInput, staffProductSearchQuery } from '
 import { z } from 'zod';
 import type { OrderEvent } from '@/lib/domain/order-state';
 import { orderSources, paymentStatuses, shippingStatuses } from '@/lib/domain/order-status';
+import { onlinePaymentOutcomes, wompiTransactionStatuses } from '@/lib/domain/online-payment-status';
 import { INVOICE_GAPS } from '@/lib/domain/invoice-data';
 import { IVA_CLASSES } from '@/lib/domain/iva';
 import { customerAddress } from '../account';
 import { customerDeliveryQuote } from '../cart';
-import { onlinePaymentState } from '../online-payments';
 import { access, defineResource } from '../operation';
 import { paths } from '../paths';
 import { addressSnapshot, customerOrderItem, customerShipment, orderDelivery, orderFiscal } from '../orders';
@@ -165,6 +165,22 @@ export const adminOrderPartialRefund = z.strictObject({
   creditNote: adminOrderCreditNote.nullable(),
 });
 
+/**
+ * How the order was paid online, as staff see it (docs/payments.md): the transaction that paid it,
+ * else the newest one Wompi reported; with what Wompi charged and what the order asked, in cents.
+ */
+export const adminOrderOnlinePayment = z.strictObject({
+  transactionId: z.string(),
+  status: z.enum(wompiTransactionStatuses),
+  outcome: z.enum(onlinePaymentOutcomes),
+  method: z.string().nullable(),
+  /** When Wompi finalised it (else when it was created). */
+  at: z.string(),
+  amountInCents: int(),
+  currency: z.string(),
+  expectedInCents: int(),
+});
+
 export const adminOrder = z.strictObject({
   ...adminOrderSummary.shape,
   ...orderDelivery,
@@ -190,10 +206,12 @@ export const adminOrder = z.strictObject({
   creditNote: adminOrderCreditNote.nullable(),
   /** Partial refunds, oldest first; the order stays paid. */
   partialRefunds: z.array(adminOrderPartialRefund),
-  /** Paid (or being paid) online through Wompi: the method, Wompi's transaction id and when (docs/payments.md). */
-  onlinePayment: onlinePaymentState.nullable(),
   /** What is left to refund: the total less every partial refund (0 once refunded in full). */
   refundable: int(),
+  /** Null while Wompi has reported no transaction for it. */
+  onlinePayment: adminOrderOnlinePayment.nullable(),
+  /** Online payments are on and the order can be paid online now: 'Enviar enlace de pago en línea'. */
+  canSendOnlinePaymentLink: z.boolean(),
 });
 
 export type AdminOrderUser = z.infer<typeof adminOrderUser>;
@@ -207,6 +225,7 @@ export type AdminOrderInvoice = z.infer<typeof adminOrderInvoice>;
 export type AdminOrderCreditNote = z.infer<typeof adminOrderCreditNote>;
 export type AdminOrderPartialRefund = z.infer<typeof adminOrderPartialRefund>;
 export type AdminOrder = z.infer<typeof adminOrder>;
+export type AdminOrderOnlinePayment = z.infer<typeof adminOrderOnlinePayment>;
 
 const orderAnswer = z.strictObject({ order: adminOrder });
 const nextCursor = z.string().nullable();

@@ -73,6 +73,7 @@ export const adminPaymentMethod = z.strictObject({
   instructions: z.string().nullable(),
   isActive: z.boolean(),
   means: z.enum(METHOD_PAYMENT_MEANS),
+  brebKey: z.string().nullable(),
 });
 export type AdminPaymentMethod = z.infer<typeof adminPaymentMethod>;
 

@@ -19,7 +19,6 @@ import {
 } from '@/db/schema';
 import { orderDeliveryDto, orderFiscalDto, orderItemDto, shipmentDto } from '@/lib/data/customer';
 import { awaitingShipmentSql } from '@/lib/data/order-conditions';
-import { onlinePaymentState } from '@/lib/domain/online-payment';
 import { allowedEvents, type OrderEvent } from '@/lib/domain/order-state';
 import { colombiaDayEnd, colombiaDayStart, orderSearchTerms } from '@/lib/domain/order-search';
 import type { OrderSource, PaymentStatus, ShippingStatus } from '@/lib/domain/order-status';
@@ -27,7 +26,10 @@ import { FINAL_CONSUMER_DOCUMENT } from '@/lib/domain/invoice-buyer';
 import { type InvoiceGap, invoiceData, invoiceSourceOf } from '@/lib/domain/invoice-data';
 import { invoiceGapsMessage } from '@/lib/invoicing/provider-words';
 import { adminPartialRefundDto, partialRefundsOf } from '@/lib/data/refunds';
+import { pesosToCents } from '@/lib/domain/online-payment';
+import { isDeliveryFeePending } from '@/lib/domain/payment-link';
 import { notFound } from '@/lib/errors';
+import { onlinePaymentsEnabled } from '@/lib/payments';
 import { getInvoicingDriver } from '@/lib/invoicing';
 import { proofReadUrl } from '@/lib/storage';
 import { DEFAULT_PAGE_SIZE, encodeCursor, type PageCursor } from '@/lib/validation/admin/orders';
@@ -39,6 +41,7 @@ import {
   type AdminOrderInvoice,
   type AdminOrderItem,
   type AdminOrderNote,
+  type AdminOrderOnlinePayment,
   type AdminOrderSummary,
   type AdminOrderUser,
   type AdminShipment,
@@ -116,7 +119,6 @@ const headerColumns = {
   deliveryEstimate: orders.deliveryEstimate,
   cashOnDelivery: orders.cashOnDelivery,
   cashReceived: orders.cashReceived,
-  paidOnlineTransactionId: orders.paidOnlineTransactionId,
   shippingFeeChangedAt: orders.shippingFeeChangedAt,
   proofForPreviousTotal: orders.proofForPreviousTotal,
   paymentStatus: orders.paymentStatus,
@@ -127,6 +129,7 @@ const headerColumns = {
   cancelledAt: orders.cancelledAt,
   refundedAt: orders.refundedAt,
   rejectionReason: orders.rejectionReason,
+  paidOnlineTransactionId: orders.paidOnlineTransactionId,
   deliveryNotes: orders.deliveryNotes,
   locale: orders.locale,
   shippingAddress: orders.shippingAddress,
@@ -308,29 +311,17 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
     (await db.select().from(orderCreditNotes).where(inArray(orderCreditNotes.orderId, ids))).map((row) => [row.orderId, row]),
   );
   const refundsOf = await partialRefundsOf(db, ids);
-  const onlinePaymentsOf = groupBy(
-    await db
-      .select({
-        // Never null here: the rows are read by their order.
-        orderId: sql<number>`${onlinePaymentTransactions.orderId}`,
-        wompiTransactionId: onlinePaymentTransactions.wompiTransactionId,
-        status: onlinePaymentTransactions.status,
-        outcome: onlinePaymentTransactions.outcome,
-        paymentMethodType: onlinePaymentTransactions.paymentMethodType,
-        createdAt: onlinePaymentTransactions.createdAt,
-        finalizedAt: onlinePaymentTransactions.finalizedAt,
-      })
-      .from(onlinePaymentTransactions)
-      .where(inArray(onlinePaymentTransactions.orderId, ids)),
-  );
   const notes = groupBy(
     await db.select().from(orderNotes).where(inArray(orderNotes.orderId, ids)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   );
+  const online = await onlineTransactionsOf(db, ids);
+  const payOnline = onlinePaymentsEnabled();
 
   return Promise.all(
     rows.map(async (row) => {
       const { profile } = row;
       const shipment = shipmentOf.get(row.id);
+      const paymentLink = await paymentLinkFor(row);
       return {
         ...(await summaryDto(row, items.get(row.id) ?? [])),
         subtotal: row.subtotal,
@@ -374,11 +365,12 @@ export async function getAdminOrders(orderIds: readonly number[], q?: Queryable)
         shippingFeeChangedAt: iso(row.shippingFeeChangedAt),
         proofForPreviousTotal: row.proofForPreviousTotal,
         canChangeShippingFee: row.paymentStatus === 'pending_payment' && row.deliveryOption !== 'pickup',
-        paymentLink: await paymentLinkFor(row),
+        paymentLink,
+        onlinePayment: adminOnlinePaymentDto(online.get(row.id) ?? [], row),
+        canSendOnlinePaymentLink: payOnline && paymentLink !== null && !isDeliveryFeePending(row),
         invoice: adminInvoiceDto(row, items.get(row.id) ?? [], invoiceOf.get(row.id)),
         creditNote: adminCreditNoteDto(creditNoteOf.get(row.id)),
         partialRefunds: (refundsOf.get(row.id) ?? []).map((r) => adminPartialRefundDto(r, getInvoicingDriver().name !== 'none')),
-        onlinePayment: onlinePaymentState(onlinePaymentsOf.get(row.id) ?? [], row.paidOnlineTransactionId),
         refundable:
           row.paymentStatus === 'paid' ? Math.max(0, row.total - (refundsOf.get(row.id) ?? []).reduce((sum, r) => sum + r.amount, 0)) : 0,
       };
@@ -467,6 +459,64 @@ function adminInvoiceDto(
 
 export function orderNoteDto(row: typeof orderNotes.$inferSelect): AdminOrderNote {
   return { id: row.id, note: row.body, authorId: row.staffId, authorName: row.authorName, createdAt: row.createdAt.toISOString() };
+}
+
+type OnlineTransactionRow = {
+  orderId: number;
+  wompiTransactionId: string;
+  status: AdminOrderOnlinePayment['status'];
+  outcome: AdminOrderOnlinePayment['outcome'];
+  paymentMethodType: string | null;
+  amountInCents: number;
+  currency: string;
+  createdAt: Date;
+  finalizedAt: Date | null;
+};
+
+/** The orders' Wompi transactions, newest first. */
+async function onlineTransactionsOf(db: Queryable, ids: number[]): Promise<Map<number, OnlineTransactionRow[]>> {
+  const t = onlinePaymentTransactions;
+  const rows = await db
+    .select({
+      orderId: sql<number>`${t.orderId}`,
+      wompiTransactionId: t.wompiTransactionId,
+      status: t.status,
+      outcome: t.outcome,
+      paymentMethodType: t.paymentMethodType,
+      amountInCents: t.amountInCents,
+      currency: t.currency,
+      createdAt: t.createdAt,
+      finalizedAt: t.finalizedAt,
+    })
+    .from(t)
+    .where(inArray(t.orderId, ids))
+    .orderBy(desc(t.createdAt), desc(t.id));
+  return groupBy(rows);
+}
+
+/**
+ * The transaction staff see on the order: the one that paid it, else one approved for another
+ * amount (staff must act on it), else the newest.
+ */
+function adminOnlinePaymentDto(
+  rows: readonly OnlineTransactionRow[],
+  order: { total: number; paidOnlineTransactionId: string | null },
+): AdminOrderOnlinePayment | null {
+  const shown =
+    rows.find((r) => r.wompiTransactionId === order.paidOnlineTransactionId) ??
+    rows.find((r) => r.outcome === 'amount_mismatch') ??
+    rows[0];
+  if (!shown) return null;
+  return {
+    transactionId: shown.wompiTransactionId,
+    status: shown.status,
+    outcome: shown.outcome,
+    method: shown.paymentMethodType,
+    at: (shown.finalizedAt ?? shown.createdAt).toISOString(),
+    amountInCents: shown.amountInCents,
+    currency: shown.currency,
+    expectedInCents: pesosToCents(order.total),
+  };
 }
 
 function groupBy<T extends { orderId: number }>(rows: readonly T[]): Map<number, T[]> {

@@ -13,6 +13,8 @@ export type AdminPaymentMethod = {
   isActive: boolean;
   /** How a payment with it is coded on the electronic invoice (added beside the spec's fields). */
   means: MethodPaymentMeans;
+  /** A Bre-B key to transfer to (lib/domain/breb-key.ts), or null. */
+  brebKey: string | null;
 };
 
 export const paymentMethodColumns = {
@@ -22,6 +24,7 @@ export const paymentMethodColumns = {
   instructions: paymentMethods.instructions,
   isActive: paymentMethods.isActive,
   means: paymentMethods.means,
+  brebKey: paymentMethods.brebKey,
 };
 
 export async function listPaymentMethods(): Promise<AdminPaymentMethod[]> {

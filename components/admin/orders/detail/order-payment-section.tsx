@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AlertTriangle, FileImage, Pencil } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { AdminOrder } from '@/lib/data/admin/orders';
@@ -26,6 +26,7 @@ export function OrderPaymentSection({ order, onViewProof }: { order: AdminOrder;
   const none = <span className="font-normal text-muted-foreground">{t('none')}</span>;
   const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso, locale)}</time> : none);
   const cashDiffers = order.cashReceived !== null && order.cashReceived !== order.total;
+  const online = order.onlinePayment;
 
   return (
     <DetailSection id="order-payment" title={t('title')}>
@@ -35,6 +36,7 @@ export function OrderPaymentSection({ order, onViewProof }: { order: AdminOrder;
           <p className="text-muted-foreground">{t('cashOnDeliveryHint')}</p>
         </div>
       ) : null}
+      {online ? <OnlinePaymentNotice payment={online} /> : null}
       {order.proofForPreviousTotal ? (
         <p className="flex items-start gap-2 rounded-control bg-warning-soft px-3 py-2 text-sm text-warning">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -57,7 +59,10 @@ export function OrderPaymentSection({ order, onViewProof }: { order: AdminOrder;
         </Button>
       ) : null}
       <dl className="divide-y divide-border">
-        <DetailRow label={t('method')}>{order.cashOnDelivery ? t('cashOnDelivery') : (order.paymentMethod?.name ?? none)}</DetailRow>
+        <DetailRow label={t('method')}>
+          {order.cashOnDelivery ? t('cashOnDelivery') : online?.outcome === 'matched' ? t('online') : (order.paymentMethod?.name ?? none)}
+        </DetailRow>
+        {online ? <OnlinePaymentRows payment={online} when={when} /> : null}
         {order.shippingFeeChangedAt ? <DetailRow label={t('feeChangedAt')}>{when(order.shippingFeeChangedAt)}</DetailRow> : null}
         {order.cashReceived !== null ? (
           <DetailRow label={t('cashReceived')}>
@@ -71,7 +76,7 @@ export function OrderPaymentSection({ order, onViewProof }: { order: AdminOrder;
         {order.refundedAt ? <DetailRow label={t('refundedAt')}>{when(order.refundedAt)}</DetailRow> : null}
         {order.rejectionReason ? <DetailRow label={t('reason')}>{order.rejectionReason}</DetailRow> : null}
       </dl>
-      {order.paymentConfirmationUrl ? (
+      {online?.outcome === 'matched' && !order.paymentConfirmationUrl ? null : order.paymentConfirmationUrl ? (
         <button type="button" onClick={onViewProof} className="group block w-full rounded-control text-start" aria-label={t('viewProof')}>
           {/* A plain <img>: the proof may live on the bucket's own domain. */}
           <img
@@ -90,5 +95,58 @@ export function OrderPaymentSection({ order, onViewProof }: { order: AdminOrder;
       )}
       {changingFee ? <ShippingFeeDialog order={order} onClose={() => setChangingFee(false)} /> : null}
     </DetailSection>
+  );
+}
+
+type OnlinePayment = NonNullable<AdminOrder['onlinePayment']>;
+
+/** Wompi's amounts are in cents; the store's are whole pesos. */
+const charged = (payment: OnlinePayment) =>
+  payment.currency === 'COP' ? formatCOP(Math.round(payment.amountInCents / 100)) : `${payment.amountInCents / 100} ${payment.currency}`;
+
+/**
+ * Paid online there is nothing to approve (Wompi confirmed it); approved for another amount or
+ * currency it is not paid, and both figures are shown; while Wompi has not answered, staff know
+ * the customer is paying.
+ */
+function OnlinePaymentNotice({ payment }: { payment: OnlinePayment }) {
+  const t = useTranslations('AdminOrders.detail.payment');
+  if (payment.outcome === 'amount_mismatch') {
+    return (
+      <p
+        role="alert"
+        className="flex items-start gap-2 rounded-control bg-danger-soft px-3 py-2 text-sm text-danger"
+        data-testid="online-mismatch"
+      >
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          {t('onlineMismatch', {
+            charged: charged(payment),
+            expected: payment.expectedInCents === null ? '—' : formatCOP(Math.round(payment.expectedInCents / 100)),
+          })}
+        </span>
+      </p>
+    );
+  }
+  const text = payment.outcome === 'matched' ? t('onlineNoApproval') : payment.outcome === 'pending' ? t('onlinePending') : null;
+  return text ? <p className="rounded-control border border-primary/40 bg-primary-muted/40 px-3 py-2 text-sm">{text}</p> : null;
+}
+
+/** How Wompi says it was paid: its method, transaction id, status and when it answered. */
+function OnlinePaymentRows({ payment, when }: { payment: OnlinePayment; when: (iso: string | null) => ReactNode }) {
+  const t = useTranslations('AdminOrders.detail.payment');
+  return (
+    <>
+      <DetailRow label={t('onlineMethod')}>{payment.method ?? t('none')}</DetailRow>
+      <DetailRow label={t('onlineTransaction')}>
+        <span className="font-mono text-xs break-all" data-testid="online-transaction">
+          {payment.transactionId}
+        </span>
+      </DetailRow>
+      <DetailRow label={t('onlineStatus')}>
+        {t(`onlineStatuses.${payment.status}`)} · {charged(payment)}
+      </DetailRow>
+      <DetailRow label={t('onlineAt')}>{when(payment.at)}</DetailRow>
+    </>
   );
 }

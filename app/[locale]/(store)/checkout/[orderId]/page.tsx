@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutPayment } from '@/components/checkout/checkout-payment';
 import { parseId } from '@/lib/domain/id';
+import { onlinePaymentsEnabled } from '@/lib/payments';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo';
 
@@ -20,9 +22,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** /checkout/{orderId} (as the spec has it): a server shell; the order and the form live in the browser session. */
+/**
+ * /checkout/{orderId} (as the spec has it): a server shell; the order and the form live in the
+ * browser session. Rendered per request: whether Wompi is on is the running server's setting.
+ */
 export default async function CheckoutRoute({ params }: Props) {
   const { locale, orderId } = await params;
   setRequestLocale(locale as Locale);
-  return <CheckoutPayment orderId={parseId(orderId)} />;
+  await connection();
+  return <CheckoutPayment orderId={parseId(orderId)} onlinePayments={onlinePaymentsEnabled()} />;
 }

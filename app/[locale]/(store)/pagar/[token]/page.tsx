@@ -10,9 +10,10 @@ import { getPaymentLinkOrder } from '@/lib/data/payment-link';
 import { isAwaitingPayment } from '@/lib/domain/payment-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo';
+import { onlinePaymentsEnabled } from '@/lib/payments';
 import { resolvePaymentLink } from '@/lib/services/payment-links';
 
-type Props = { params: Promise<{ locale: string; token: string }> };
+type Props = { params: Promise<{ locale: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -33,8 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * store's plain 404, never saying which; an expired link says so. While the order waits for
  * payment: the checkout's steps; once the proof is in: the order confirmed; after that, its status.
  */
-export default async function PaymentLinkRoute({ params }: Props) {
+export default async function PaymentLinkRoute({ params, searchParams }: Props) {
   const { locale, token } = await params;
+  // Wompi sends the shopper back with its transaction's id: the page then waits for that answer.
+  const { id: returnedWith } = await searchParams;
   setRequestLocale(locale as Locale);
   await connection();
   const link = await resolvePaymentLink(token);
@@ -58,7 +61,13 @@ export default async function PaymentLinkRoute({ params }: Props) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold break-words sm:text-3xl">{tCheckout('paymentTitle', { id: order.id })}</h1>
-      <PaymentLinkPay token={token} order={order} methods={methods} />
+      <PaymentLinkPay
+        token={token}
+        order={order}
+        methods={methods}
+        onlinePayments={onlinePaymentsEnabled()}
+        returnedWith={typeof returnedWith === 'string' ? returnedWith : null}
+      />
     </div>
   );
 }
