@@ -181,6 +181,6 @@ describe('the final consumer (consumidor final, 222222222222)', () => {
 
 describe('paidEvents: every way an order becomes paid', () => {
   it('lists exactly the events whose target is paid', () => {
-    expect([...paidEvents].sort()).toEqual(['approve', 'record_cash_payment', 'record_counter_payment']);
+    expect([...paidEvents].sort()).toEqual(['approve', 'online_payment_approved', 'record_cash_payment', 'record_counter_payment']);
   });
 });
