@@ -66,7 +66,7 @@ export function PaymentMethodList({ methods, value, onChange }: Props) {
                       <>
                         <p className="text-sm whitespace-pre-line break-words text-foreground">{method.instructions}</p>
                         {/* Account numbers, keys and amounts, to paste into the bank's app. */}
-                        <CopyList items={findCopyables(method.instructions).filter((item) => item.value !== method.brebKey)} />
+                        <CopyList items={findCopyables(method.instructions)} />
                       </>
                     ) : null}
                   </div>
