@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as onlinePaymentsRoute } from '@/app/api/admin/online-payments/route';
 import { POST as customerLinkRoute } from '@/app/api/orders/[id]/online-payment/route';
 import { GET as orderRoute } from '@/app/api/orders/[id]/route';
@@ -13,15 +13,13 @@ import {
   orderNotes,
   orders,
 } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
 import { ONLINE_PAYMENT_DECLINED_EMAIL_KIND } from '@/lib/email/templates/online-payment-declined';
 import { PAYMENT_APPROVED_EMAIL_KIND } from '@/lib/email/templates/payment-approved';
 import { setPaymentsSettingsForTests } from '@/lib/payments';
 import { waitForTransactionSyncs } from '@/lib/services/online-payment-events';
 import { liveCustomerToken } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
 import { useWompiMock } from '../helpers/online-payments';
-import { createOrderFixture, type OrderFixture, placeTestOrder } from '../helpers/orders';
+import { type OrderFixture, placeTestOrder, useOrderFixture } from '../helpers/orders';
 import { invokeRoute } from '../helpers/routes';
 
 /**
@@ -31,15 +29,8 @@ import { invokeRoute } from '../helpers/routes';
  * another, left payable (and the customer told) when declined. Repeats change nothing.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
+const { db, fx } = useOrderFixture();
 const wompi = useWompiMock();
-let fx: OrderFixture;
-
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
 
 type Customer = OrderFixture['ana'];
 

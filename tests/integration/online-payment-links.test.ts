@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as staffLinkRoute } from '@/app/api/admin/orders/[id]/online-payment/route';
 import { POST as customerLinkRoute } from '@/app/api/orders/[id]/online-payment/route';
 import { POST as payLinkRoute } from '@/app/api/pay/[token]/online-payment/route';
 import { onlinePaymentLinks, orders } from '@/db/schema';
 import { signPaymentLinkToken } from '@/lib/auth/payment-link';
-import { setEmailDriverForTests } from '@/lib/email';
 import { liveCustomerToken } from '../helpers/customers';
-import { useTestDb } from '../helpers/db';
 import { useWompiMock } from '../helpers/online-payments';
-import { createOrderFixture, type OrderFixture, paidOrder, placeFeePendingOrder, placeTestOrder } from '../helpers/orders';
+import { paidOrder, placeFeePendingOrder, placeTestOrder, useOrderFixture } from '../helpers/orders';
 import { callRoute, liveStaffToken } from '../helpers/staff';
 
 /**
@@ -18,15 +16,8 @@ import { callRoute, liveStaffToken } from '../helpers/staff';
  * exact total in cents, reused while it is valid; an order that cannot be paid gets a 409 and no link.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
+const { db, fx } = useOrderFixture();
 const wompi = useWompiMock();
-let fx: OrderFixture;
-
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
 
 async function asCustomer(customerId: number, orderId: number) {
   const token = await liveCustomerToken(db(), customerId);

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as eventsRoute } from '@/app/api/payments/wompi/events/route';
 import { onlinePaymentLinks, onlinePaymentTransactions, orders } from '@/db/schema';
-import { setEmailDriverForTests } from '@/lib/email';
 import { waitForTransactionSyncs } from '@/lib/services/online-payment-events';
 import { pollPendingTransactions } from '@/lib/services/online-payment-poller';
 import { startOnlinePaymentForCustomer } from '@/lib/services/online-payments';
 import { cancelExpiredOrders } from '@/lib/services/order-expiry';
-import { useTestDb } from '../helpers/db';
 import { useWompiMock } from '../helpers/online-payments';
-import { createOrderFixture, type OrderFixture, placeTestOrder } from '../helpers/orders';
+import { placeTestOrder, useOrderFixture } from '../helpers/orders';
 import { invokeRoute } from '../helpers/routes';
 
 /**
@@ -18,15 +16,8 @@ import { invokeRoute } from '../helpers/routes';
  * payment is under way.
  */
 
-const testDb = useTestDb();
-const db = () => testDb().db;
+const { db, fx } = useOrderFixture();
 const wompi = useWompiMock();
-let fx: OrderFixture;
-
-beforeAll(async () => {
-  setEmailDriverForTests({ name: 'test', send: async () => ({ id: null }) });
-  fx = await createOrderFixture(db());
-});
 
 async function orderWithLink() {
   const order = await placeTestOrder(fx, fx.ana, [['PLAT-UNI', 1]]);
